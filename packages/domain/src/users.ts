@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { USER_TYPES } from './user-types';
+
+const userTypeIds = USER_TYPES.map((type) => type.id) as [number, ...number[]];
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  account_id: z.number().int(),
+  profile_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  user_type: z.string(),
+  user_type_id: z.number().int(),
+  shadow_user_id: z.number().int().nullable(),
+  active: z.boolean(),
+  is_account_owner: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const name = z.string().trim().min(1, 'Required').max(100);
+
+export const userCreateSchema = z.object({
+  first_name: name,
+  last_name: name,
+  email: z.email('Enter a valid e-mail address'),
+  user_type_id: z
+    .number()
+    .int()
+    .refine((id) => userTypeIds.includes(id), 'Unknown user type'),
+});
+export type UserCreate = z.infer<typeof userCreateSchema>;
+
+export const userPatchSchema = userCreateSchema.partial().extend({ active: z.boolean().optional() });
+export type UserPatch = z.infer<typeof userPatchSchema>;
+
+export function profileInitials(profileName: string): string {
+  const parts = profileName.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
