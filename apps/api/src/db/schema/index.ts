@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './activity';
+export * from './locations';
+export * from './users';

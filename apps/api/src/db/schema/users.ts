@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    userTypeId: integer('user_type_id').notNull(),
+    passwordHash: text('password_hash'),
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    isAccountOwner: boolean('is_account_owner').notNull().default(false),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmationTokenHash: text('confirmation_token_hash'),
+    /** Set on the stand-in user a parent-account user acts as inside a child account. */
+    shadowUserId: integer('shadow_user_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.shadowUserId} is null`),
+    uniqueIndex('users_shadow_key').on(table.accountId, table.shadowUserId),
+    index('users_account_idx').on(table.accountId, table.lastName, table.firstName),
+  ],
+);
+
+/** Session tokens: random, stored as SHA-256 hashes, revocable. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    isShadowing: boolean('is_shadowing').notNull().default(false),
+    isImpersonated: boolean('is_impersonated').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('auth_tokens_hash_key').on(table.tokenHash)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('password_resets_hash_key').on(table.tokenHash)],
+);

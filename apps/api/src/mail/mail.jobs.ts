@@ -1,0 +1,21 @@
+import type { PgBoss } from 'pg-boss';
+import type { MailMessage, MailTransport } from './transport';
+
+export const MAIL_QUEUE = 'mail.send';
+
+/** E-mail goes through a durable, retried job so that a slow or failing SMTP server never blocks a request. */
+export function createMailer(boss: PgBoss) {
+  return {
+    send: async (message: MailMessage) => {
+      await boss.send(MAIL_QUEUE, message, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;
+
+export async function workMail(boss: PgBoss, transport: MailTransport): Promise<void> {
+  await boss.work<MailMessage>(MAIL_QUEUE, async (jobs) => {
+    for (const job of jobs) await transport.deliver(job.data);
+  });
+}

@@ -1,0 +1,30 @@
+import type { MailMessage } from './transport';
+
+export type Brand = { productName: string; supportEmail: string | null };
+
+const signature = (brand: Brand) =>
+  `\n\n— The ${brand.productName} team${brand.supportEmail ? `\nQuestions? Write to ${brand.supportEmail}.` : ''}`;
+
+export function passwordResetMail(to: string, link: string, minutes: number, brand: Brand): MailMessage {
+  return {
+    to,
+    subject: `Reset your ${brand.productName} password`,
+    text: `Someone asked to reset the password for ${to}.\n\nChoose a new password here (the link works for ${minutes} minutes):\n${link}\n\nIf this was not you, ignore this e-mail: your password stays as it is.${signature(brand)}`,
+  };
+}
+
+export function invitationMail(to: string, inviter: string, accountName: string, link: string, brand: Brand): MailMessage {
+  return {
+    to,
+    subject: `${inviter} invited you to ${accountName} on ${brand.productName}`,
+    text: `${inviter} added you to ${accountName} on ${brand.productName}.\n\nChoose your password to sign in:\n${link}${signature(brand)}`,
+  };
+}
+
+export function confirmationMail(to: string, link: string, brand: Brand): MailMessage {
+  return {
+    to,
+    subject: `Confirm your e-mail address for ${brand.productName}`,
+    text: `Welcome to ${brand.productName}!\n\nConfirm your e-mail address here:\n${link}${signature(brand)}`,
+  };
+}

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailTransport = { deliver: (message: MailMessage) => Promise<void>; close: () => void };
+
+export const MAIL_FROM = 'Repute <no-reply@repute.local>';
+
+/** SMTP when SMTP_URL is set; otherwise each message is written to <dataDir>/outbox as an .eml file. */
+export function createMailTransport(smtpUrl: string | undefined, dataDir: string): MailTransport {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      deliver: async (message) => {
+        await transport.sendMail({ from: MAIL_FROM, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    deliver: async (message) => {
+      const info = await transport.sendMail({ from: MAIL_FROM, ...message });
+      await mkdir(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}.eml`;
+      await writeFile(path.join(outbox, name), info.message as Buffer);
+    },
+    close: () => transport.close(),
+  };
+}

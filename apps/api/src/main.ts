@@ -1,0 +1,68 @@
+import { ConfigError, loadConfig } from './config';
+import { runMigrations } from './db/client';
+import { openDatabase } from './db/database';
+import { run, type Role } from './runtime';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+import { seedDemo } from './seed/seed';
+
+const USAGE = 'usage: repute <server|worker|all|migrate|seed>';
+
+function printDemoLogins(url: string): void {
+  const logins = DEMO_ACCOUNTS.flatMap((account) => account.users.map((user) => `  ${user.email.padEnd(30)} ${account.name}`));
+  process.stdout.write(
+    `\nRepute is running at ${url}\n\nDemo logins (password: ${DEMO_PASSWORD}):\n${logins.join('\n')}\n\nPress Ctrl+C to stop.\n`,
+  );
+}
+
+async function oneShot(task: 'migrate' | 'seed'): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config, () => {});
+  try {
+    await runMigrations(database.db);
+    if (task === 'seed') {
+      const { created } = await seedDemo(database.db);
+      process.stdout.write(created.length ? `Seeded: ${created.join(', ')}\n` : 'Demo data already present.\n');
+    } else {
+      process.stdout.write('Database is up to date.\n');
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function serve(role: Role): Promise<void> {
+  const config = loadConfig();
+  const running = await run(config, role, { seedWhenEmpty: role === 'all' });
+  if (running.url) printDemoLogins(running.url);
+  else process.stdout.write('Repute worker is running. Press Ctrl+C to stop.\n');
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\n${signal}: shutting down…\n`);
+    await running.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function main(command: string | undefined): Promise<void> {
+  switch (command) {
+    case 'server':
+    case 'worker':
+    case 'all':
+      return serve(command);
+    case 'migrate':
+    case 'seed':
+      return oneShot(command);
+    default:
+      process.stderr.write(`${USAGE}\n`);
+      process.exit(2);
+  }
+}
+
+main(process.argv[2]).catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

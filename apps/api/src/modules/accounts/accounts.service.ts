@@ -1,0 +1,117 @@
+import { type Account, daysLeftInTrial, type SetupProgress, type Whitelabel } from '@repute/domain';
+import { notFound } from '../../server/errors';
+import type { Caller } from '../auth/caller';
+import type { AccountRow, AccountsRepo } from './accounts.repo';
+
+/** Repute's own colors, answered by /mywhitelabel for accounts without white-label settings. */
+export const DEFAULT_THEME: Whitelabel = {
+  navigation_background_color: '#1f2a44',
+  main_text_color: '#c9d3e6',
+  active_text_color: '#ffffff',
+  background_hover_color: '#2c3b5e',
+  hover_text_color: '#ffffff',
+  logo_left: null,
+  support_email: null,
+  custom_domain: null,
+};
+
+export function toAccount(row: AccountRow): Account {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    trial_started_at: row.trialStartedAt?.toISOString() ?? null,
+    trial_ended_at: row.trialEndedAt?.toISOString() ?? null,
+    daysLeftInTrial: row.status === 'trial' ? daysLeftInTrial(row.trialEndedAt) : -1,
+    total_locations: row.totalLocations,
+    segment: row.segment,
+    parent_id: row.parentId,
+    billing_provider: row.billingProvider,
+    account_vertical_name: row.accountVerticalName,
+    customer_success_manager_id: row.customerSuccessManagerId,
+    customer_success_manager_name: row.customerSuccessManagerName,
+    review_status_label_id: row.reviewStatusLabelId,
+    is_parent: row.isParent,
+    is_whitelabel: row.isWhitelabel,
+  };
+}
+
+type WhitelabelRow = NonNullable<Awaited<ReturnType<AccountsRepo['whitelabelFor']>>>;
+
+export function toWhitelabel(row: WhitelabelRow): Whitelabel {
+  return {
+    navigation_background_color: row.navigationBackgroundColor,
+    main_text_color: row.mainTextColor,
+    active_text_color: row.activeTextColor,
+    background_hover_color: row.backgroundHoverColor,
+    hover_text_color: row.hoverTextColor,
+    logo_left: row.logoLeft,
+    support_email: row.supportEmail,
+    custom_domain: row.customDomain,
+  };
+}
+
+export function createAccountsService(repo: AccountsRepo) {
+  /** A caller sees its own account and, from a parent account, its children; anything else is 404. */
+  async function visibleAccount(caller: Caller, id: number): Promise<AccountRow> {
+    const visible =
+      id === caller.accountId || (caller.isParent && (await repo.isChildOf(caller.accountId, id)));
+    const row = visible ? await repo.findAccount(id) : undefined;
+    if (!row) throw notFound('Account not found');
+    return row;
+  }
+
+  return {
+    visibleAccount,
+    isChildOf: repo.isChildOf,
+
+    async get(caller: Caller, id: number) {
+      return toAccount(await visibleAccount(caller, id));
+    },
+
+    async listChildren(caller: Caller, parentId: number, limit: number, offset: number) {
+      if (parentId !== caller.accountId || !caller.isParent) return { rows: [], total: 0 };
+      const { rows, total } = await repo.listChildren(parentId, limit, offset);
+      return { rows: rows.map(toAccount), total };
+    },
+
+    /**
+     * Setup progress (spec 000 §3). Reviews, campaigns and integrations arrive with later modules;
+     * until then their flags read false and the stage reflects what the account has done.
+     */
+    async setupProgress(caller: Caller, id: number): Promise<SetupProgress> {
+      await visibleAccount(caller, id);
+      const counts = await repo.setupCounts(id);
+      const progress = {
+        ask_campaigns_exist: false,
+        facebook_integration_exists: false,
+        multiple_users_in_account_exists: (counts?.users ?? 0) > 1,
+        responses_exist: false,
+        google_url_scanned: false,
+      };
+      const stage = progress.google_url_scanned ? (Object.values(progress).every(Boolean) ? 3 : 2) : 1;
+      return { ...progress, stage };
+    },
+
+    async settings(caller: Caller, accountId: number, limit: number, offset: number) {
+      await visibleAccount(caller, accountId);
+      return repo.settings(accountId, limit, offset);
+    },
+
+    async experiments(caller: Caller, accountId: number, limit: number, offset: number) {
+      await visibleAccount(caller, accountId);
+      return repo.experiments(accountId, limit, offset);
+    },
+
+    async myWhitelabel(caller: Caller): Promise<Whitelabel> {
+      const row = await repo.whitelabelFor(caller.accountId);
+      return row ? toWhitelabel(row) : DEFAULT_THEME;
+    },
+
+    async whitelabelsByDomain(customDomain: string): Promise<Whitelabel[]> {
+      return (await repo.whitelabelsByDomain(customDomain)).map(toWhitelabel);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,124 @@
+import {
+  ACTIVE_ACCOUNT_STATUSES,
+  type AccountStatus,
+  type AuthState,
+  isUserTypeId,
+  permissionsFor,
+} from '@repute/domain';
+import { randomBytes } from 'node:crypto';
+import { AppError, notFound, unauthorized } from '../../server/errors';
+import type { AuthRepo } from './auth.repo';
+import type { Caller } from './caller';
+import { hashSecret, newSecret, verifyPassword } from './tokens';
+
+/** Sessions are refreshed in the database at most this often, so reads do not become writes. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const INVALID_LOGIN = 'Invalid e-mail or password';
+
+export function createAuthService(repo: AuthRepo) {
+  async function callerFor(token: string, email: string): Promise<Caller | undefined> {
+    const row = await repo.findSession(hashSecret(token), email);
+    if (!row || !isUserTypeId(row.userTypeId)) return undefined;
+    if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchToken(row.tokenId);
+    const accountStatus = row.accountStatus as AccountStatus;
+    return {
+      tokenId: row.tokenId,
+      token,
+      userId: row.userId,
+      accountId: row.accountId,
+      email: row.email,
+      userTypeId: row.userTypeId,
+      permissions: permissionsFor(row.userTypeId),
+      accountStatus,
+      accountActive: ACTIVE_ACCOUNT_STATUSES.includes(accountStatus),
+      parentAccountId: row.parentAccountId,
+      isParent: row.isParent,
+      isShadowing: row.isShadowing,
+      isImpersonated: row.isImpersonated,
+      isAccountOwner: row.isAccountOwner,
+      isWhitelabel: row.isWhitelabel,
+    };
+  }
+
+  async function issue(
+    userId: number,
+    accountId: number,
+    email: string,
+    flags: { isShadowing?: boolean; isImpersonated?: boolean } = {},
+  ): Promise<Caller> {
+    const token = newSecret();
+    await repo.insertToken({ accountId, userId, tokenHash: hashSecret(token), ...flags });
+    const caller = await callerFor(token, email);
+    if (!caller) throw new Error('issued token does not resolve');
+    return caller;
+  }
+
+  return {
+    authenticate: callerFor,
+    issue,
+
+    /** POST /auth: e-mail and password, optionally confirming the e-mail address at the same time. */
+    async login(email: string, password: string, confirmationToken?: string): Promise<Caller> {
+      const user = await repo.findActiveUserByEmail(email);
+      if (!user || !(await verifyPassword(user.passwordHash, password))) throw unauthorized(INVALID_LOGIN);
+      if (user.passwordExpiresAt && user.passwordExpiresAt.getTime() <= Date.now()) {
+        throw new AppError(403, 'password_expired', 'Your password has expired. Please choose a new one.');
+      }
+      if (confirmationToken && user.confirmationTokenHash === hashSecret(confirmationToken)) {
+        await repo.confirmUser(user.id);
+      }
+      return issue(user.id, user.accountId, user.email);
+    },
+
+    logout: (caller: Caller) => repo.revokeToken(caller.tokenId),
+
+    /** PATCH /confirm: the link from the confirmation e-mail. */
+    async confirm(confirmationToken: string): Promise<void> {
+      const user = await repo.findUserByConfirmationHash(hashSecret(confirmationToken));
+      if (!user) throw notFound('This confirmation link is invalid or has already been used.');
+      await repo.confirmUser(user.id);
+    },
+
+    /** A fresh confirmation secret for a user; the caller e-mails it. */
+    async newConfirmationToken(userId: number): Promise<string> {
+      const token = newSecret();
+      await repo.setConfirmationHash(userId, hashSecret(token));
+      return token;
+    },
+
+    /** POST /shadow_user/tokens: a parent-account user views a child account as a stand-in user. */
+    async shadow(caller: Caller, childAccountId: number, isChildOf: (id: number) => Promise<boolean>) {
+      if (!caller.isParent || !(await isChildOf(childAccountId))) throw notFound('Account not found');
+      const shadowUserId = await repo.findOrCreateShadowUser(childAccountId, caller.userId);
+      return issue(shadowUserId, childAccountId, caller.email, {
+        isShadowing: true,
+        isImpersonated: caller.isImpersonated,
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The auth state of spec 000 §3 as the client stores it. */
+export function authState(caller: Caller, invalidated = false): AuthState {
+  return {
+    account_id: caller.accountId,
+    user_id: caller.userId,
+    profile_id: caller.userId,
+    email: caller.email,
+    token: caller.token,
+    permissions: caller.permissions,
+    account_active: caller.accountActive,
+    isParent: caller.isParent,
+    isShadowing: caller.isShadowing,
+    isImpersonated: caller.isImpersonated,
+    isAccountOwner: caller.isAccountOwner,
+    isWhitelabel: caller.isWhitelabel,
+    status: caller.accountStatus,
+    user_type_id: caller.userTypeId,
+    nonce: randomBytes(8).toString('hex'),
+    invalidated,
+  };
+}

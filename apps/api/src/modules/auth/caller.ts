@@ -1,0 +1,20 @@
+import type { AccountStatus, Permissions, UserTypeId } from '@repute/domain';
+
+/** Who is calling, resolved once per request from the Basic credentials. */
+export type Caller = {
+  tokenId: number;
+  token: string;
+  userId: number;
+  accountId: number;
+  email: string;
+  userTypeId: UserTypeId;
+  permissions: Permissions;
+  accountStatus: AccountStatus;
+  accountActive: boolean;
+  parentAccountId: number | null;
+  isParent: boolean;
+  isShadowing: boolean;
+  isImpersonated: boolean;
+  isAccountOwner: boolean;
+  isWhitelabel: boolean;
+};

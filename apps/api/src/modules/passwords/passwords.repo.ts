@@ -1,0 +1,52 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { passwordResets, users } from '../../db/schema';
+
+export function createPasswordsRepo(db: Database) {
+  return {
+    async findUserByEmail(email: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.shadowUserId), eq(users.active, true)));
+      return row;
+    },
+
+    async insertReset(values: { accountId: number; userId: number; tokenHash: string; expiresAt: Date }) {
+      await db.insert(passwordResets).values(values);
+    },
+
+    /** A reset that is unused and not expired, with its user's e-mail. */
+    async findLiveReset(tokenHash: string) {
+      const [row] = await db
+        .select({ id: passwordResets.id, userId: users.id, accountId: users.accountId, email: users.email })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+            eq(users.active, true),
+          ),
+        );
+      return row;
+    },
+
+    /** Sets the password, spends every open reset link of the user and confirms the address. */
+    async setPassword(userId: number, passwordHash: string) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordExpiresAt: null, confirmedAt: sql`coalesce(${users.confirmedAt}, now())` })
+          .where(eq(users.id, userId));
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+      });
+    },
+  };
+}
+
+export type PasswordsRepo = ReturnType<typeof createPasswordsRepo>;

@@ -1,0 +1,50 @@
+import { authStateSchema, expiredPasswordChangeSchema, passwordChangeSchema, passwordResetStartSchema } from '@repute/domain';
+import { z } from 'zod';
+import type { TypedApp } from '../../server/routing';
+import { AUTH_RATE_LIMIT } from '../auth/auth.routes';
+import { authState } from '../auth/auth.service';
+import type { PasswordsService } from './passwords.service';
+
+const publicLimited = { access: 'public', rateLimit: AUTH_RATE_LIMIT } as const;
+
+export function passwordsRoutes(app: TypedApp, passwords: PasswordsService): void {
+  /** POST /passwords: {email} starts a reset; {email, current_password, password, ...} replaces an expired one. */
+  app.post(
+    '/passwords',
+    {
+      config: publicLimited,
+      schema: { tags: ['passwords'], body: z.union([expiredPasswordChangeSchema, passwordResetStartSchema]) },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if ('current_password' in body) {
+        const caller = await passwords.replaceExpired(body.email, body.current_password, body.password);
+        return reply.status(200).send(authStateSchema.parse(authState(caller)));
+      }
+      await passwords.startReset(body.email);
+      return reply.status(202).send({ message: 'If that address has an account, a reset link is on its way.' });
+    },
+  );
+
+  app.get(
+    '/passwords',
+    {
+      config: publicLimited,
+      schema: {
+        tags: ['passwords'],
+        querystring: z.object({ reset_password_token: z.string().min(1), nonce: z.string().optional() }),
+        response: { 200: z.object({ email: z.string() }) },
+      },
+    },
+    async (request) => passwords.checkResetToken(request.query.reset_password_token),
+  );
+
+  app.patch(
+    '/passwords',
+    { config: publicLimited, schema: { tags: ['passwords'], body: passwordChangeSchema } },
+    async (request) => {
+      await passwords.completeReset(request.body.reset_password_token, request.body.password);
+      return { message: 'Your password has been changed.' };
+    },
+  );
+}

@@ -1,0 +1,71 @@
+import { RESET_TOKEN_TTL_MINUTES } from '@repute/domain';
+import type { Mailer } from '../../mail/mail.jobs';
+import { type Brand, passwordResetMail } from '../../mail/templates';
+import { notFound, unauthorized } from '../../server/errors';
+import type { AuthRepo } from '../auth/auth.repo';
+import { type AuthService, INVALID_LOGIN } from '../auth/auth.service';
+import { hashPassword, hashSecret, newSecret, verifyPassword } from '../auth/tokens';
+import type { PasswordsRepo } from './passwords.repo';
+
+export type PasswordsDeps = {
+  repo: PasswordsRepo;
+  authRepo: AuthRepo;
+  auth: AuthService;
+  mailer: Mailer;
+  publicUrl: string;
+  brandFor: (accountId: number) => Promise<Brand>;
+};
+
+export function createPasswordsService({ repo, authRepo, auth, mailer, publicUrl, brandFor }: PasswordsDeps) {
+  async function resetLink(user: { id: number; accountId: number }, ttlMinutes: number): Promise<string> {
+    const token = newSecret();
+    await repo.insertReset({
+      accountId: user.accountId,
+      userId: user.id,
+      tokenHash: hashSecret(token),
+      expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
+    });
+    return `${publicUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}`;
+  }
+
+  /** A new password ends every other session of the user. */
+  async function changePassword(userId: number, password: string, keepTokenId?: number) {
+    await repo.setPassword(userId, await hashPassword(password));
+    await authRepo.revokeUserTokens(userId, keepTokenId);
+  }
+
+  return {
+    resetLink,
+    changePassword,
+
+    /** POST /passwords {email}: answers the same whether or not the address exists, so it reveals nothing. */
+    async startReset(email: string): Promise<void> {
+      const user = await repo.findUserByEmail(email);
+      if (!user) return;
+      const link = await resetLink(user, RESET_TOKEN_TTL_MINUTES);
+      await mailer.send(passwordResetMail(user.email, link, RESET_TOKEN_TTL_MINUTES, await brandFor(user.accountId)));
+    },
+
+    async checkResetToken(token: string): Promise<{ email: string }> {
+      const reset = await repo.findLiveReset(hashSecret(token));
+      if (!reset) throw notFound('This password reset link is invalid or has expired.');
+      return { email: reset.email };
+    },
+
+    async completeReset(token: string, password: string): Promise<void> {
+      const reset = await repo.findLiveReset(hashSecret(token));
+      if (!reset) throw notFound('This password reset link is invalid or has expired.');
+      await changePassword(reset.userId, password);
+    },
+
+    /** The expired-password flow: the old password proves who it is, then the new one signs in. */
+    async replaceExpired(email: string, currentPassword: string, password: string) {
+      const user = await repo.findUserByEmail(email);
+      if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) throw unauthorized(INVALID_LOGIN);
+      await changePassword(user.id, password);
+      return auth.login(email, password);
+    },
+  };
+}
+
+export type PasswordsService = ReturnType<typeof createPasswordsService>;

@@ -1,0 +1,40 @@
+import { type SignupBody, TRIAL_DAYS } from '@repute/domain';
+import type { Mailer } from '../../mail/mail.jobs';
+import { type Brand, confirmationMail } from '../../mail/templates';
+import { conflict } from '../../server/errors';
+import type { AuthService } from '../auth/auth.service';
+import { hashPassword, hashSecret, newSecret } from '../auth/tokens';
+import type { UsersRepo } from '../users/users.repo';
+import type { SignupRepo } from './signup.repo';
+
+export type SignupDeps = {
+  repo: SignupRepo;
+  usersRepo: UsersRepo;
+  auth: AuthService;
+  mailer: Mailer;
+  publicUrl: string;
+  brand: Brand;
+};
+
+export function createSignupService({ repo, usersRepo, auth, mailer, publicUrl, brand }: SignupDeps) {
+  return {
+    /** POST /signup/user: a trial account and its owner, signed in, with a confirmation e-mail on its way. */
+    async signup(input: SignupBody) {
+      if (await usersRepo.emailTaken(input.email)) {
+        throw conflict('A user with that e-mail already exists', { email: ['A user with that e-mail already exists'] });
+      }
+      const confirmationToken = newSecret();
+      const created = await repo.createTrialAccount(
+        input,
+        await hashPassword(input.password),
+        hashSecret(confirmationToken),
+        TRIAL_DAYS,
+      );
+      const link = `${publicUrl}/login?confirmation_token=${encodeURIComponent(confirmationToken)}`;
+      await mailer.send(confirmationMail(created.email, link, brand));
+      return auth.issue(created.userId, created.accountId, created.email);
+    },
+  };
+}
+
+export type SignupService = ReturnType<typeof createSignupService>;

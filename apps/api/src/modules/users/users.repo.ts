@@ -1,0 +1,75 @@
+import type { ListQuery } from '@repute/domain';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { keywordFilter, relevanceOrder, sortOrder } from '../generic/list-query';
+
+export type UserRow = typeof users.$inferSelect;
+
+const SORTABLE = {
+  name: users.lastName,
+  last_name: users.lastName,
+  first_name: users.firstName,
+  email: users.email,
+  user_type_id: users.userTypeId,
+  created_at: users.createdAt,
+};
+
+export function createUsersRepo(db: Database) {
+  return {
+    async list(accountId: number, query: ListQuery & { include_shadow_users?: boolean }, limit: number, offset: number) {
+      const where = and(
+        eq(users.accountId, accountId),
+        query.include_shadow_users ? undefined : isNull(users.shadowUserId),
+        keywordFilter([users.firstName, users.lastName, users.email], query),
+      );
+      const fallback = query.keywords?.trim()
+        ? [relevanceOrder(sql`${users.firstName} || ' ' || ${users.lastName}`, query.keywords), asc(users.lastName)]
+        : [asc(users.lastName), asc(users.firstName)];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(...sortOrder(SORTABLE, query, fallback), asc(users.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async find(accountId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.accountId, accountId), eq(users.id, id)));
+      return row;
+    },
+
+    async emailTaken(email: string, exceptId?: number) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.shadowUserId)));
+      return Boolean(row && row.id !== exceptId);
+    },
+
+    async insert(values: typeof users.$inferInsert) {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('user not stored');
+      return row;
+    },
+
+    async update(accountId: number, id: number, values: Partial<typeof users.$inferInsert>) {
+      const [row] = await db
+        .update(users)
+        .set(values)
+        .where(and(eq(users.accountId, accountId), eq(users.id, id)))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

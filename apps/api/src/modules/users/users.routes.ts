@@ -1,0 +1,103 @@
+import {
+  halListSchema,
+  listQuerySchema,
+  PASSWORD_MIN_LENGTH,
+  USER_TYPES,
+  userCreateSchema,
+  userPatchSchema,
+  userSchema,
+} from '@repute/domain';
+import { z } from 'zod';
+import { callerOf } from '../../server/authenticate';
+import { halItem, halList } from '../../server/hal';
+import { idParams, type TypedApp } from '../../server/routing';
+import type { UsersService } from './users.service';
+
+const userItem = userSchema.extend({ _links: z.any() });
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+const profilePatchSchema = z
+  .object({
+    first_name: z.string().trim().min(1).max(100).optional(),
+    last_name: z.string().trim().min(1).max(100).optional(),
+    current_password: z.string().optional(),
+    password: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
+    password_confirmation: z.string().optional(),
+  })
+  .refine((body) => !body.password || body.password === body.password_confirmation, {
+    message: 'Passwords do not match',
+    path: ['password_confirmation'],
+  });
+
+export function usersRoutes(app: TypedApp, users: UsersService): void {
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['users'],
+        querystring: listQuerySchema.extend({
+          account_id: z.coerce.number().int().positive().optional(),
+          include_shadow_users: booleanFlag.optional(),
+        }),
+        response: { 200: halListSchema('users', userSchema) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { rows, total } = await users.list(caller, request.query.account_id ?? caller.accountId, request.query);
+      return halList('users', rows, total, request.query, '/users', request.query);
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    { config: { access: 'session' }, schema: { tags: ['users'], params: idParams, response: { 200: userItem } } },
+    async (request) => halItem(await users.get(callerOf(request), request.params.id), `/users/${request.params.id}`),
+  );
+
+  app.post(
+    '/users',
+    { schema: { tags: ['users'], body: userCreateSchema, response: { 201: userItem } } },
+    async (request, reply) => {
+      const user = await users.create(callerOf(request), request.body);
+      return reply.status(201).send(halItem(user, `/users/${user.id}`));
+    },
+  );
+
+  for (const method of ['patch', 'put'] as const) {
+    app[method](
+      '/users/:id',
+      { schema: { tags: ['users'], params: idParams, body: userPatchSchema, response: { 200: userItem } } },
+      async (request) =>
+        halItem(await users.patch(callerOf(request), request.params.id, request.body), `/users/${request.params.id}`),
+    );
+  }
+
+  app.delete(
+    '/users/:id',
+    { schema: { tags: ['users'], params: idParams, response: { 200: userItem } } },
+    async (request) =>
+      halItem(await users.deactivate(callerOf(request), request.params.id), `/users/${request.params.id}`),
+  );
+
+  app.patch(
+    '/profiles/:id',
+    { schema: { tags: ['users'], params: idParams, body: profilePatchSchema, response: { 200: userItem } } },
+    async (request) =>
+      halItem(await users.patchProfile(callerOf(request), request.params.id, request.body), `/users/${request.params.id}`),
+  );
+
+  app.get(
+    '/user_types',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['users'],
+        querystring: listQuerySchema,
+        response: { 200: halListSchema('user_types', z.object({ id: z.number(), name: z.string() })) },
+      },
+    },
+    async (request) =>
+      halList('user_types', [...USER_TYPES], USER_TYPES.length, { page: 1, per_page: USER_TYPES.length }, '/user_types'),
+  );
+}

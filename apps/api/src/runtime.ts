@@ -1,0 +1,65 @@
+import type { Server as HttpServer } from 'node:http';
+import pino from 'pino';
+import type { PgBoss } from 'pg-boss';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { runMigrations } from './db/client';
+import { type BossRole, startBoss } from './jobs/boss';
+import { workMail } from './mail/mail.jobs';
+import { createMailTransport } from './mail/transport';
+import { attachRealtime } from './realtime/realtime';
+import { buildApp } from './server/app';
+import { isDatabaseEmpty, seedDemo } from './seed/seed';
+
+export type Role = 'server' | 'worker' | 'all';
+
+export type Running = { url?: string; stop: () => Promise<void> };
+
+/** Opens the database, migrates, seeds an empty database, and runs the server and/or worker role. */
+export async function run(config: Config, role: Role, options: { seedWhenEmpty?: boolean } = {}): Promise<Running> {
+  const log = pino({ level: config.logLevel });
+  const database: DatabaseHandle = await openDatabase(config, (line) => log.debug({ postgres: line }));
+  const stops: (() => Promise<void>)[] = [database.close];
+  try {
+    await runMigrations(database.db);
+    if (options.seedWhenEmpty && (await isDatabaseEmpty(database.db))) {
+      const { created } = await seedDemo(database.db);
+      log.info({ created }, 'seeded demo data');
+    }
+    const bossRole: BossRole = role === 'server' ? 'server' : 'worker';
+    const boss: PgBoss = await startBoss(database.url, bossRole, (error) => log.error({ err: error }, 'job queue'));
+    // Stop jobs before the database: workers finish or release what they hold.
+    stops.unshift(() => boss.stop({ graceful: true, timeout: 20_000 }));
+    if (role !== 'server') {
+      const transport = createMailTransport(config.smtpUrl, config.dataDir);
+      await workMail(boss, transport);
+      stops.unshift(async () => transport.close());
+    }
+    let url: string | undefined;
+    if (role !== 'worker') {
+      const { app, services } = await buildApp({ db: database.db, boss, config });
+      const io = attachRealtime(app.server as HttpServer, database.db.$client, services.auth.authenticate);
+      await app.listen({ port: config.port, host: config.host });
+      url = config.publicUrl;
+      // Stop taking requests first, then let in-flight ones finish.
+      stops.unshift(async () => {
+        io.close();
+        await app.close();
+      });
+    }
+    return { url, stop: () => runInOrder(stops) };
+  } catch (error) {
+    await runInOrder(stops);
+    throw error;
+  }
+}
+
+async function runInOrder(stops: (() => Promise<void>)[]): Promise<void> {
+  for (const stop of stops) {
+    try {
+      await stop();
+    } catch {
+      // Shutting down: a failing step must not keep the next ones (and the database) running.
+    }
+  }
+}

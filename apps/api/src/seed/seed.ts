@@ -1,0 +1,102 @@
+import { DEFAULT_ACCOUNT_SETTINGS } from '@repute/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { accountSettings, accounts, groupLocations, groups, locations, users, whitelabels } from '../db/schema';
+import { hashPassword } from '../modules/auth/tokens';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+
+const DAY_MS = 86_400_000;
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: accounts.id }).from(accounts).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Seeds the demo accounts of issue 2 §8. Idempotent: an account that already exists (by name) is
+ * left as it is, so running it again changes nothing and never duplicates.
+ */
+export async function seedDemo(db: Database): Promise<{ created: string[] }> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const created: string[] = [];
+  const idsByName = new Map<string, number>();
+  for (const demo of DEMO_ACCOUNTS) {
+    const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, demo.name));
+    if (existing) {
+      idsByName.set(demo.name, existing.id);
+      continue;
+    }
+    const parentId = demo.parent ? idsByName.get(demo.parent) : undefined;
+    idsByName.set(demo.name, await createAccount(db, demo, parentId ?? null, passwordHash));
+    created.push(demo.name);
+  }
+  return { created };
+}
+
+async function createAccount(db: Database, demo: DemoAccount, parentId: number | null, passwordHash: string) {
+  return db.transaction(async (tx) => {
+    const now = Date.now();
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        name: demo.name,
+        status: demo.status,
+        trialStartedAt: demo.trialDaysLeft === undefined ? null : new Date(now - 4 * DAY_MS),
+        trialEndedAt: demo.trialDaysLeft === undefined ? null : new Date(now + demo.trialDaysLeft * DAY_MS),
+        segment: demo.segment,
+        parentId,
+        isParent: demo.isParent ?? false,
+        billingProvider: demo.isParent ? 'invoice' : 'zuora',
+        accountVerticalName: demo.vertical,
+        customerSuccessManagerId: 1,
+        customerSuccessManagerName: 'Jordan Ellis',
+      })
+      .returning({ id: accounts.id });
+    if (!account) throw new Error(`account ${demo.name} not stored`);
+    const accountId = account.id;
+    await tx
+      .insert(accountSettings)
+      .values(Object.entries(DEFAULT_ACCOUNT_SETTINGS).map(([code, value]) => ({ accountId, code, value })));
+    if (demo.whitelabel) await tx.insert(whitelabels).values({ accountId, ...demo.whitelabel });
+    await tx.insert(users).values(
+      demo.users.map((user) => ({
+        accountId,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        userTypeId: user.userTypeId,
+        passwordHash,
+        isAccountOwner: user.owner ?? false,
+        confirmedAt: new Date(now),
+      })),
+    );
+    const groupIds = new Map<string, number>();
+    for (const groupName of new Set(demo.locations.flatMap((location) => location.group ?? []))) {
+      const [group] = await tx.insert(groups).values({ accountId, name: groupName }).returning({ id: groups.id });
+      if (group) groupIds.set(groupName, group.id);
+    }
+    for (const location of demo.locations) {
+      const [row] = await tx
+        .insert(locations)
+        .values({
+          accountId,
+          name: location.name,
+          publicName: demo.name,
+          address: location.address,
+          city: location.city,
+          state: location.state,
+          stateCode: location.stateCode,
+          zipcode: location.zipcode,
+          phone: location.phone,
+          website: demo.website,
+          categoryName: demo.category,
+          isHeadquarters: location.isHeadquarters ?? false,
+          hours: demo.hours,
+        })
+        .returning({ id: locations.id });
+      const groupId = location.group ? groupIds.get(location.group) : undefined;
+      if (row && groupId) await tx.insert(groupLocations).values({ accountId, groupId, locationId: row.id });
+    }
+    return accountId;
+  });
+}

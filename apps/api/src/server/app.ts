@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { PgBoss } from 'pg-boss';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { accountsRoutes } from '../modules/accounts/accounts.routes';
+import { authRoutes } from '../modules/auth/auth.routes';
+import { passwordsRoutes } from '../modules/passwords/passwords.routes';
+import { signupRoutes } from '../modules/signup/signup.routes';
+import { triageRoutes } from '../modules/triage/triage.routes';
+import { usersRoutes } from '../modules/users/users.routes';
+import { webhooksRoutes } from '../modules/webhooks/webhooks.routes';
+import { registerAuthentication } from './authenticate';
+import { registerErrorHandler } from './errors';
+import { registerHal } from './hal';
+import { loggerOptions } from './logging';
+import { applyMethodOverride } from './method-override';
+import { typed } from './routing';
+import { createServices, type Services } from './services';
+import { registerStaticWeb } from './static-web';
+
+export type AppDeps = {
+  db: Database;
+  boss: PgBoss;
+  config: Pick<Config, 'publicUrl' | 'logLevel'>;
+  /** The built web app to serve; tests of the API alone pass null. */
+  webDist?: string | null;
+};
+
+export type BuiltApp = { app: FastifyInstance; services: Services };
+
+export async function buildApp({ db, boss, config, webDist }: AppDeps): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    rewriteUrl: applyMethodOverride,
+    trustProxy: true,
+    // Spec 000 §7: no request time-out for normal calls.
+    connectionTimeout: 0,
+    requestTimeout: 0,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const services = createServices(db, boss, config);
+  registerErrorHandler(app);
+  registerHal(app);
+  await app.register(helmet, {
+    // Self-hosted installs often run on plain HTTP inside a network; TLS terminators add HSTS themselves.
+    hsts: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    keyGenerator: (request) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return `${request.ip}|${typeof email === 'string' ? email.toLowerCase() : ''}`;
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Repute API', version: '1' },
+      components: { securitySchemes: { basic: { type: 'http', scheme: 'basic' } } },
+      security: [{ basic: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: true } });
+  registerAuthentication(app, services.auth.authenticate);
+
+  await app.register(
+    async (api) => {
+      const routes = typed(api);
+      authRoutes(routes, { ...services, publicUrl: config.publicUrl });
+      passwordsRoutes(routes, services.passwords);
+      signupRoutes(routes, services.signup);
+      accountsRoutes(routes, services.accounts);
+      usersRoutes(routes, services.users);
+      webhooksRoutes(routes, services.webhooks);
+      triageRoutes(routes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (webDist !== null) await registerStaticWeb(app, webDist);
+  return { app, services };
+}

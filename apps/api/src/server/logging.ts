@@ -1,0 +1,35 @@
+import type { FastifyServerOptions } from 'fastify';
+
+const SECRET_PARAMS = /([?&](?:auth_token|reset_password_token|confirmation_token|token|password)=)[^&]*/gi;
+
+/** Query strings may carry reset links and tokens; logs keep the key and drop the value. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
+
+/** pino options: request lines without credentials, and every secret-looking field redacted. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.current_password',
+        '*.password_confirmation',
+        '*.token',
+        '*.reset_password_token',
+        '*.confirmation_token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { ListQuery } from '@repute/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export type Api = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
+
+export function typed(app: FastifyInstance) {
+  return app.withTypeProvider<ZodTypeProvider>();
+}
+
+export type TypedApp = ReturnType<typeof typed>;
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export function pageWindow(query: Pick<ListQuery, 'page' | 'per_page'>) {
+  return { limit: query.per_page, offset: (query.page - 1) * query.per_page };
+}

@@ -1,0 +1,63 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createMailer } from '../mail/mail.jobs';
+import type { Brand } from '../mail/templates';
+import { createAccountsRepo } from '../modules/accounts/accounts.repo';
+import { createAccountsService } from '../modules/accounts/accounts.service';
+import { createAuthRepo } from '../modules/auth/auth.repo';
+import { createAuthService } from '../modules/auth/auth.service';
+import { createPasswordsRepo } from '../modules/passwords/passwords.repo';
+import { createPasswordsService } from '../modules/passwords/passwords.service';
+import { createSignupRepo } from '../modules/signup/signup.repo';
+import { createSignupService } from '../modules/signup/signup.service';
+import { createUsersRepo } from '../modules/users/users.repo';
+import { createUsersService } from '../modules/users/users.service';
+import { createWebhooksRepo } from '../modules/webhooks/webhooks.repo';
+import type { PgBoss } from 'pg-boss';
+
+export const PRODUCT_BRAND: Brand = { productName: 'Repute', supportEmail: null };
+
+/** Wires every module's repo and service once per process. */
+export function createServices(db: Database, boss: PgBoss, config: Pick<Config, 'publicUrl'>) {
+  const mailer = createMailer(boss);
+  const accountsRepo = createAccountsRepo(db);
+  const accounts = createAccountsService(accountsRepo);
+  const authRepo = createAuthRepo(db);
+  const auth = createAuthService(authRepo);
+  const usersRepo = createUsersRepo(db);
+
+  /** White-label accounts sign their e-mails with their own support address. */
+  const brandFor = async (accountId: number): Promise<Brand> => {
+    const whitelabel = await accountsRepo.whitelabelFor(accountId);
+    return whitelabel ? { productName: 'your dashboard', supportEmail: whitelabel.supportEmail } : PRODUCT_BRAND;
+  };
+  const accountName = async (accountId: number) => (await accountsRepo.findAccount(accountId))?.name ?? '';
+
+  const passwords = createPasswordsService({
+    repo: createPasswordsRepo(db),
+    authRepo,
+    auth,
+    mailer,
+    publicUrl: config.publicUrl,
+    brandFor,
+  });
+  const users = createUsersService({
+    repo: usersRepo,
+    mailer,
+    resetLink: passwords.resetLink,
+    changePassword: passwords.changePassword,
+    accountName,
+    brandFor,
+  });
+  const signup = createSignupService({
+    repo: createSignupRepo(db),
+    usersRepo,
+    auth,
+    mailer,
+    publicUrl: config.publicUrl,
+    brand: PRODUCT_BRAND,
+  });
+  return { mailer, accounts, auth, passwords, users, signup, brandFor, webhooks: createWebhooksRepo(db) };
+}
+
+export type Services = ReturnType<typeof createServices>;
