@@ -1,14 +1,16 @@
 import { ConfigError, loadConfig } from './config';
 import { runMigrations } from './db/client';
 import { openDatabase } from './db/database';
-import { run, type Role } from './runtime';
+import { type Role, run } from './runtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemo } from './seed/seed';
 
 const USAGE = 'usage: repute <server|worker|all|migrate|seed>';
 
 function printDemoLogins(url: string): void {
-  const logins = DEMO_ACCOUNTS.flatMap((account) => account.users.map((user) => `  ${user.email.padEnd(30)} ${account.name}`));
+  const logins = DEMO_ACCOUNTS.flatMap((account) =>
+    account.users.map((user) => `  ${user.email.padEnd(30)} ${account.name}`),
+  );
   process.stdout.write(
     `\nRepute is running at ${url}\n\nDemo logins (password: ${DEMO_PASSWORD}):\n${logins.join('\n')}\n\nPress Ctrl+C to stop.\n`,
   );
@@ -63,6 +65,8 @@ async function main(command: string | undefined): Promise<void> {
 }
 
 main(process.argv[2]).catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error)}\n`,
+  );
   process.exit(1);
 });

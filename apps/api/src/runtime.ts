@@ -1,15 +1,15 @@
 import type { Server as HttpServer } from 'node:http';
-import pino from 'pino';
 import type { PgBoss } from 'pg-boss';
+import pino from 'pino';
 import type { Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/database';
 import { runMigrations } from './db/client';
+import { type DatabaseHandle, openDatabase } from './db/database';
 import { type BossRole, startBoss } from './jobs/boss';
 import { workMail } from './mail/mail.jobs';
 import { createMailTransport } from './mail/transport';
 import { attachRealtime } from './realtime/realtime';
-import { buildApp } from './server/app';
 import { isDatabaseEmpty, seedDemo } from './seed/seed';
+import { buildApp } from './server/app';
 
 export type Role = 'server' | 'worker' | 'all';
 

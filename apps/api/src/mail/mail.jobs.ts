@@ -15,7 +15,7 @@ export function createMailer(boss: PgBoss) {
 export type Mailer = ReturnType<typeof createMailer>;
 
 export async function workMail(boss: PgBoss, transport: MailTransport): Promise<void> {
-  await boss.work<MailMessage>(MAIL_QUEUE, async (jobs) => {
+  await boss.work<MailMessage>(MAIL_QUEUE, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
     for (const job of jobs) await transport.deliver(job.data);
   });
 }

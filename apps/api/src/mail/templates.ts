@@ -13,7 +13,13 @@ export function passwordResetMail(to: string, link: string, minutes: number, bra
   };
 }
 
-export function invitationMail(to: string, inviter: string, accountName: string, link: string, brand: Brand): MailMessage {
+export function invitationMail(
+  to: string,
+  inviter: string,
+  accountName: string,
+  link: string,
+  brand: Brand,
+): MailMessage {
   return {
     to,
     subject: `${inviter} invited you to ${accountName} on ${brand.productName}`,

@@ -25,7 +25,8 @@ export function attachRealtime(
 
   io.use(async (socket, next) => {
     const { email, token } = socket.handshake.auth as { email?: unknown; token?: unknown };
-    const caller = typeof email === 'string' && typeof token === 'string' ? await authenticate(token, email) : undefined;
+    const caller =
+      typeof email === 'string' && typeof token === 'string' ? await authenticate(token, email) : undefined;
     if (!caller) return next(new Error('unauthorized'));
     socket.data.caller = caller;
     next();
@@ -67,7 +68,9 @@ export function attachRealtime(
         void io
           .in(channel)
           .fetchSockets()
-          .then((sockets) => io.to(channel).emit('subscriptions', { [channel]: sockets.filter((s) => s.id !== socket.id).length }));
+          .then((sockets) =>
+            io.to(channel).emit('subscriptions', { [channel]: sockets.filter((s) => s.id !== socket.id).length }),
+          );
       }
     });
   });

@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
+import type { DestinationStream } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { accountsRoutes } from '../modules/accounts/accounts.routes';
@@ -30,13 +31,15 @@ export type AppDeps = {
   config: Pick<Config, 'publicUrl' | 'logLevel'>;
   /** The built web app to serve; tests of the API alone pass null. */
   webDist?: string | null;
+  /** Where log lines go (stdout by default); tests capture them to check what is logged. */
+  logStream?: DestinationStream;
 };
 
 export type BuiltApp = { app: FastifyInstance; services: Services };
 
-export async function buildApp({ db, boss, config, webDist }: AppDeps): Promise<BuiltApp> {
+export async function buildApp({ db, boss, config, webDist, logStream }: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     rewriteUrl: applyMethodOverride,
@@ -87,7 +90,13 @@ export async function buildApp({ db, boss, config, webDist }: AppDeps): Promise<
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: true } });
+  await app.register(async (docs) => {
+    // The API documentation is public: a browser opening /api/docs has no API token to send.
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: true } });
+  });
   registerAuthentication(app, services.auth.authenticate);
 
   await app.register(

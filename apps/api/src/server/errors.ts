@@ -33,8 +33,7 @@ export const badRequest = (message: string, fields?: Record<string, string[]>) =
 export const unauthorized = (message = 'Authentication required') => new AppError(401, 'unauthorized', message);
 export const accountInactive = () =>
   new AppError(402, 'account_inactive', 'This account is inactive. Please settle billing to continue.');
-export const forbidden = (message = 'You do not have permission to do that') =>
-  new AppError(403, 'forbidden', message);
+export const forbidden = (message = 'You do not have permission to do that') => new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string, fields?: Record<string, string[]>) =>
   new AppError(409, 'conflict', message, fields);
@@ -59,7 +58,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return send(reply, request.id, 500, 'internal_error', 'An unexpected error occurred');
     }
-    return send(reply, request.id, status, error.code?.toLowerCase() ?? 'error', error.message);
+    // Framework errors (rate limit, body too large, bad JSON) get a code named after their status.
+    const code = (ERROR_NAMES[status] ?? 'error').toLowerCase().replaceAll(' ', '_');
+    return send(reply, request.id, status, code, error.message);
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyLoggerOptions } from 'fastify';
+import type { LoggerOptions } from 'pino';
 
 const SECRET_PARAMS = /([?&](?:auth_token|reset_password_token|confirmation_token|token|password)=)[^&]*/gi;
 
@@ -8,7 +9,7 @@ export function redactUrl(url: string): string {
 }
 
 /** pino options: request lines without credentials, and every secret-looking field redacted. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): FastifyLoggerOptions & LoggerOptions {
   return {
     level,
     redact: {

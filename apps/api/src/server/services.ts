@@ -1,3 +1,4 @@
+import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createMailer } from '../mail/mail.jobs';
@@ -13,7 +14,6 @@ import { createSignupService } from '../modules/signup/signup.service';
 import { createUsersRepo } from '../modules/users/users.repo';
 import { createUsersService } from '../modules/users/users.service';
 import { createWebhooksRepo } from '../modules/webhooks/webhooks.repo';
-import type { PgBoss } from 'pg-boss';
 
 export const PRODUCT_BRAND: Brand = { productName: 'Repute', supportEmail: null };
 
@@ -46,6 +46,7 @@ export function createServices(db: Database, boss: PgBoss, config: Pick<Config, 
     mailer,
     resetLink: passwords.resetLink,
     changePassword: passwords.changePassword,
+    endSessions: (userId) => authRepo.revokeUserTokens(userId),
     accountName,
     brandFor,
   });

@@ -14,7 +14,10 @@ export async function registerStaticWeb(app: FastifyInstance, distDir = WEB_DIST
     wildcard: false,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; index.html must always be fresh so new deploys are picked up.
-      res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.get('/*', { config: { access: 'public' } }, (request, reply) => {

@@ -34,9 +34,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('users_email_key')
-      .on(sql`lower(${table.email})`)
-      .where(sql`${table.shadowUserId} is null`),
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`).where(sql`${table.shadowUserId} is null`),
     uniqueIndex('users_shadow_key').on(table.accountId, table.shadowUserId),
     index('users_account_idx').on(table.accountId, table.lastName, table.firstName),
   ],

@@ -18,7 +18,8 @@ const accountColumns = {
   customerSuccessManagerName: accounts.customerSuccessManagerName,
   reviewStatusLabelId: accounts.reviewStatusLabelId,
   isWhitelabel: isWhitelabelSql,
-  totalLocations: sql<number>`(select count(*)::int from ${locations} l where l.account_id = ${accounts.id})`,
+  // Drizzle leaves columns unqualified in single-table selects, where "id" would mean l.id inside the subquery.
+  totalLocations: sql<number>`(select count(*)::int from ${locations} l where l.account_id = accounts.id)`,
 };
 
 export type AccountRow = Awaited<ReturnType<ReturnType<typeof createAccountsRepo>['findAccount']>> & {};
@@ -101,10 +102,7 @@ export function createAccountsRepo(db: Database) {
     },
 
     async whitelabelsByDomain(customDomain: string) {
-      return db
-        .select()
-        .from(whitelabels)
-        .where(sql`lower(${whitelabels.customDomain}) = lower(${customDomain})`);
+      return db.select().from(whitelabels).where(sql`lower(${whitelabels.customDomain}) = lower(${customDomain})`);
     },
   };
 }

@@ -36,7 +36,8 @@ export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
         response: { 200: accountSchema.extend({ _links: z.any() }) },
       },
     },
-    async (request) => halItem(await accounts.get(callerOf(request), request.params.id), `/accounts/${request.params.id}`),
+    async (request) =>
+      halItem(await accounts.get(callerOf(request), request.params.id), `/accounts/${request.params.id}`),
   );
 
   app.get(
@@ -49,7 +50,11 @@ export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
     '/account_settings',
     {
       config: { access: 'session' },
-      schema: { tags: ['accounts'], querystring: accountQuery, response: { 200: halListSchema('account_settings', codeValue) } },
+      schema: {
+        tags: ['accounts'],
+        querystring: accountQuery,
+        response: { 200: halListSchema('account_settings', codeValue) },
+      },
     },
     async (request) => {
       const caller = callerOf(request);
@@ -97,9 +102,16 @@ export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
     },
     async (request) => {
       const rows = await accounts.whitelabelsByDomain(request.query.custom_domain);
-      return halList('whitelabels', rows, rows.length, { page: 1, per_page: Math.max(rows.length, 1) }, '/whitelabels', {
-        custom_domain: request.query.custom_domain,
-      });
+      return halList(
+        'whitelabels',
+        rows,
+        rows.length,
+        { page: 1, per_page: Math.max(rows.length, 1) },
+        '/whitelabels',
+        {
+          custom_domain: request.query.custom_domain,
+        },
+      );
     },
   );
 }

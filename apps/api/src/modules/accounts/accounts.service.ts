@@ -54,8 +54,7 @@ export function toWhitelabel(row: WhitelabelRow): Whitelabel {
 export function createAccountsService(repo: AccountsRepo) {
   /** A caller sees its own account and, from a parent account, its children; anything else is 404. */
   async function visibleAccount(caller: Caller, id: number): Promise<AccountRow> {
-    const visible =
-      id === caller.accountId || (caller.isParent && (await repo.isChildOf(caller.accountId, id)));
+    const visible = id === caller.accountId || (caller.isParent && (await repo.isChildOf(caller.accountId, id)));
     const row = visible ? await repo.findAccount(id) : undefined;
     if (!row) throw notFound('Account not found');
     return row;

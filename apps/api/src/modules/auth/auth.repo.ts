@@ -19,7 +19,7 @@ export type SessionRow = {
 };
 
 /** Whether the account, or the partner account above it, carries white-label settings. */
-export const isWhitelabelSql = sql<boolean>`exists (select 1 from ${whitelabels} w where w.account_id in (${accounts.id}, ${accounts.parentId}))`;
+export const isWhitelabelSql = sql<boolean>`exists (select 1 from ${whitelabels} w where w.account_id in (${sql.raw('"accounts"."id"')}, ${sql.raw('"accounts"."parent_id"')}))`;
 
 export function createAuthRepo(db: Database) {
   return {
@@ -104,10 +104,7 @@ export function createAuthRepo(db: Database) {
     },
 
     async confirmUser(userId: number) {
-      await db
-        .update(users)
-        .set({ confirmedAt: new Date(), confirmationTokenHash: null })
-        .where(eq(users.id, userId));
+      await db.update(users).set({ confirmedAt: new Date(), confirmationTokenHash: null }).where(eq(users.id, userId));
     },
 
     async findUserByConfirmationHash(tokenHash: string) {

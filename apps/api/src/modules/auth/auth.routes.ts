@@ -1,11 +1,11 @@
 import { authStateSchema, loginBodySchema } from '@repute/domain';
 import { z } from 'zod';
-import { callerOf } from '../../server/authenticate';
-import type { TypedApp } from '../../server/routing';
 import type { Mailer } from '../../mail/mail.jobs';
 import { type Brand, confirmationMail } from '../../mail/templates';
-import { authState, type AuthService } from './auth.service';
+import { callerOf } from '../../server/authenticate';
+import type { TypedApp } from '../../server/routing';
 import type { AccountsService } from '../accounts/accounts.service';
+import { type AuthService, authState } from './auth.service';
 
 export type AuthRoutesDeps = {
   auth: AuthService;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   ACTIVE_ACCOUNT_STATUSES,
   type AccountStatus,
@@ -5,7 +6,6 @@ import {
   isUserTypeId,
   permissionsFor,
 } from '@repute/domain';
-import { randomBytes } from 'node:crypto';
 import { AppError, notFound, unauthorized } from '../../server/errors';
 import type { AuthRepo } from './auth.repo';
 import type { Caller } from './caller';

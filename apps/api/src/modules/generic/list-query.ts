@@ -12,7 +12,10 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-export function keywordFilter(columns: AnyPgColumn[], query: Pick<ListQuery, 'keywords' | 'search_type'>): SQL | undefined {
+export function keywordFilter(
+  columns: AnyPgColumn[],
+  query: Pick<ListQuery, 'keywords' | 'search_type'>,
+): SQL | undefined {
   const keywords = query.keywords?.trim();
   if (!keywords) return undefined;
   const words = keywords.split(/\s+/).map(escapeLike);
@@ -42,7 +45,10 @@ export function sortOrder(
   const requested: { field: string; descending: boolean }[] = [];
   if (query['sort[by]']) requested.push({ field: query['sort[by]'], descending: query['sort[order]'] === 'desc' });
   else if (query.sort) {
-    for (const part of query.sort.split(',').map((item) => item.trim()).filter(Boolean)) {
+    for (const part of query.sort
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)) {
       const [field = '', direction] = part.startsWith('-') ? [part.slice(1), 'desc'] : part.split(/\s+|:/);
       requested.push({ field, descending: direction === 'desc' });
     }
@@ -50,7 +56,8 @@ export function sortOrder(
   if (requested.length === 0) return fallback;
   return requested.map(({ field, descending }) => {
     const column = sortable[field];
-    if (!column) throw badRequest(`Cannot sort by ${field}`, { sort: [`Allowed: ${Object.keys(sortable).join(', ')}`] });
+    if (!column)
+      throw badRequest(`Cannot sort by ${field}`, { sort: [`Allowed: ${Object.keys(sortable).join(', ')}`] });
     return descending ? desc(column) : asc(column);
   });
 }

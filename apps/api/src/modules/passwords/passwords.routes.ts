@@ -1,4 +1,9 @@
-import { authStateSchema, expiredPasswordChangeSchema, passwordChangeSchema, passwordResetStartSchema } from '@repute/domain';
+import {
+  authStateSchema,
+  expiredPasswordChangeSchema,
+  passwordChangeSchema,
+  passwordResetStartSchema,
+} from '@repute/domain';
 import { z } from 'zod';
 import type { TypedApp } from '../../server/routing';
 import { AUTH_RATE_LIMIT } from '../auth/auth.routes';
@@ -7,17 +12,26 @@ import type { PasswordsService } from './passwords.service';
 
 const publicLimited = { access: 'public', rateLimit: AUTH_RATE_LIMIT } as const;
 
+/**
+ * A body with current_password is the expired-password change and must validate as one: without the
+ * never-branch, a mismatching confirmation fell through to {email} and started a reset instead of a 400.
+ */
+const postBody = z.union([
+  expiredPasswordChangeSchema,
+  passwordResetStartSchema.extend({ current_password: z.never().optional() }),
+]);
+
 export function passwordsRoutes(app: TypedApp, passwords: PasswordsService): void {
   /** POST /passwords: {email} starts a reset; {email, current_password, password, ...} replaces an expired one. */
   app.post(
     '/passwords',
     {
       config: publicLimited,
-      schema: { tags: ['passwords'], body: z.union([expiredPasswordChangeSchema, passwordResetStartSchema]) },
+      schema: { tags: ['passwords'], body: postBody },
     },
     async (request, reply) => {
       const body = request.body;
-      if ('current_password' in body) {
+      if ('password' in body) {
         const caller = await passwords.replaceExpired(body.email, body.current_password, body.password);
         return reply.status(200).send(authStateSchema.parse(authState(caller)));
       }

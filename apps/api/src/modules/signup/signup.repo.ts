@@ -27,7 +27,9 @@ export function createSignupRepo(db: Database) {
         if (!account) throw new Error('account not stored');
         await tx
           .insert(accountSettings)
-          .values(Object.entries(DEFAULT_ACCOUNT_SETTINGS).map(([code, value]) => ({ accountId: account.id, code, value })));
+          .values(
+            Object.entries(DEFAULT_ACCOUNT_SETTINGS).map(([code, value]) => ({ accountId: account.id, code, value })),
+          );
         const [owner] = await tx
           .insert(users)
           .values({

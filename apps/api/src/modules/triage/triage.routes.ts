@@ -12,7 +12,9 @@ function echo(request: FastifyRequest) {
     received_at: new Date().toISOString(),
     request_id: request.id,
     authenticated: request.caller !== null,
-    headers: Object.fromEntries(SHOWN_HEADERS.filter((name) => request.headers[name]).map((name) => [name, request.headers[name]])),
+    headers: Object.fromEntries(
+      SHOWN_HEADERS.filter((name) => request.headers[name]).map((name) => [name, request.headers[name]]),
+    ),
     query: request.query ?? {},
     body: request.body ?? null,
   };
@@ -21,6 +23,8 @@ function echo(request: FastifyRequest) {
 /** GET/PUT/PATCH/DELETE/POST /triage answer what arrived, so the /triage page can test each method. */
 export function triageRoutes(app: TypedApp): void {
   for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
-    app[method]('/triage', { config: { access: 'public' }, schema: { tags: ['triage'] } }, async (request) => echo(request));
+    app[method]('/triage', { config: { access: 'public' }, schema: { tags: ['triage'] } }, async (request) =>
+      echo(request),
+    );
   }
 }

@@ -16,8 +16,21 @@ const SORTABLE = {
 };
 
 export function createUsersRepo(db: Database) {
+  async function find(accountId: number, id: number) {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.accountId, accountId), eq(users.id, id)));
+    return row;
+  }
+
   return {
-    async list(accountId: number, query: ListQuery & { include_shadow_users?: boolean }, limit: number, offset: number) {
+    async list(
+      accountId: number,
+      query: ListQuery & { include_shadow_users?: boolean },
+      limit: number,
+      offset: number,
+    ) {
       const where = and(
         eq(users.accountId, accountId),
         query.include_shadow_users ? undefined : isNull(users.shadowUserId),
@@ -39,13 +52,7 @@ export function createUsersRepo(db: Database) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    async find(accountId: number, id: number) {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.accountId, accountId), eq(users.id, id)));
-      return row;
-    },
+    find,
 
     async emailTaken(email: string, exceptId?: number) {
       const [row] = await db
@@ -62,6 +69,8 @@ export function createUsersRepo(db: Database) {
     },
 
     async update(accountId: number, id: number, values: Partial<typeof users.$inferInsert>) {
+      // Drizzle refuses an UPDATE without values (a password-only profile change, an empty PATCH).
+      if (Object.values(values).every((value) => value === undefined)) return find(accountId, id);
       const [row] = await db
         .update(users)
         .set(values)

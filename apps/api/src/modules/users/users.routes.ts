@@ -21,7 +21,10 @@ const profilePatchSchema = z
     first_name: z.string().trim().min(1).max(100).optional(),
     last_name: z.string().trim().min(1).max(100).optional(),
     current_password: z.string().optional(),
-    password: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .optional(),
     password_confirmation: z.string().optional(),
   })
   .refine((body) => !body.password || body.password === body.password_confirmation, {
@@ -84,7 +87,10 @@ export function usersRoutes(app: TypedApp, users: UsersService): void {
     '/profiles/:id',
     { schema: { tags: ['users'], params: idParams, body: profilePatchSchema, response: { 200: userItem } } },
     async (request) =>
-      halItem(await users.patchProfile(callerOf(request), request.params.id, request.body), `/users/${request.params.id}`),
+      halItem(
+        await users.patchProfile(callerOf(request), request.params.id, request.body),
+        `/users/${request.params.id}`,
+      ),
   );
 
   app.get(
@@ -97,7 +103,13 @@ export function usersRoutes(app: TypedApp, users: UsersService): void {
         response: { 200: halListSchema('user_types', z.object({ id: z.number(), name: z.string() })) },
       },
     },
-    async (request) =>
-      halList('user_types', [...USER_TYPES], USER_TYPES.length, { page: 1, per_page: USER_TYPES.length }, '/user_types'),
+    async () =>
+      halList(
+        'user_types',
+        [...USER_TYPES],
+        USER_TYPES.length,
+        { page: 1, per_page: USER_TYPES.length },
+        '/user_types',
+      ),
   );
 }

@@ -1,11 +1,4 @@
-import {
-  type ListQuery,
-  type User,
-  type UserCreate,
-  type UserPatch,
-  USER_TYPE_ID,
-  userTypeName,
-} from '@repute/domain';
+import { type ListQuery, USER_TYPE_ID, type User, type UserCreate, type UserPatch, userTypeName } from '@repute/domain';
 import type { Mailer } from '../../mail/mail.jobs';
 import { type Brand, invitationMail } from '../../mail/templates';
 import { badRequest, conflict, notFound, unprocessable } from '../../server/errors';
@@ -39,11 +32,21 @@ export type UsersDeps = {
   mailer: Mailer;
   resetLink: (user: { id: number; accountId: number }, ttlMinutes: number) => Promise<string>;
   changePassword: (userId: number, password: string, keepTokenId?: number) => Promise<void>;
+  /** Revokes every session of a user. */
+  endSessions: (userId: number) => Promise<void>;
   accountName: (accountId: number) => Promise<string>;
   brandFor: (accountId: number) => Promise<Brand>;
 };
 
-export function createUsersService({ repo, mailer, resetLink, changePassword, accountName, brandFor }: UsersDeps) {
+export function createUsersService({
+  repo,
+  mailer,
+  resetLink,
+  changePassword,
+  endSessions,
+  accountName,
+  brandFor,
+}: UsersDeps) {
   async function findInAccount(caller: Caller, id: number): Promise<UserRow> {
     const row = await repo.find(caller.accountId, id);
     if (!row) throw notFound('User not found');
@@ -61,12 +64,7 @@ export function createUsersService({ repo, mailer, resetLink, changePassword, ac
     async list(caller: Caller, accountId: number, query: ListQuery & { include_shadow_users?: boolean }) {
       assertCan(caller, 'user', 'read');
       if (accountId !== caller.accountId) return { rows: [], total: 0 };
-      const { rows, total } = await repo.list(
-        accountId,
-        query,
-        query.per_page,
-        (query.page - 1) * query.per_page,
-      );
+      const { rows, total } = await repo.list(accountId, query, query.per_page, (query.page - 1) * query.per_page);
       return { rows: rows.map(toUser), total };
     },
 
@@ -123,6 +121,8 @@ export function createUsersService({ repo, mailer, resetLink, changePassword, ac
         active: input.active,
       });
       if (!row) throw notFound('User not found');
+      // A deactivated user's sessions end for good: reactivating must not bring old tokens back.
+      if (input.active === false) await endSessions(id);
       return toUser(row);
     },
 
@@ -134,6 +134,7 @@ export function createUsersService({ repo, mailer, resetLink, changePassword, ac
       if (id === caller.userId) throw unprocessable('self', 'You cannot deactivate yourself.');
       const row = await repo.update(caller.accountId, id, { active: false });
       if (!row) throw notFound('User not found');
+      await endSessions(id);
       return toUser(row);
     },
 
@@ -146,7 +147,9 @@ export function createUsersService({ repo, mailer, resetLink, changePassword, ac
       if (id !== caller.userId || caller.isShadowing) throw notFound('Profile not found');
       const existing = await findInAccount(caller, id);
       if (input.password) {
-        if (!input.current_password) throw badRequest('Enter your current password', { current_password: ['Required'] });
+        if (!input.current_password) {
+          throw badRequest('Enter your current password', { current_password: ['Required'] });
+        }
         if (!(await verifyPassword(existing.passwordHash, input.current_password))) {
           throw unauthorizedPassword();
         }

@@ -1,0 +1,53 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { connect, runMigrations } from '../src/db/client';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { startBoss } from '../src/jobs/boss';
+import { seedDemo } from '../src/seed/seed';
+
+export const TEMPLATE_DATABASE = 'repute_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+/**
+ * One PostgreSQL cluster per test run (DATABASE_URL's server when set, else an embedded one in a
+ * temporary directory), with a template database that is migrated, seeded and has pg-boss's schema.
+ * Each test file clones it, so files never see each other's writes.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = process.env.DATABASE_URL ? undefined : await mkdtemp(path.join(os.tmpdir(), 'repute-test-'));
+  const embedded = dataDir ? await startEmbeddedPostgres(dataDir) : undefined;
+  const serverUrl = process.env.DATABASE_URL ?? embedded?.url ?? '';
+  const admin = new pg.Client(serverUrl);
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+
+  const templateUrl = withDatabase(serverUrl, TEMPLATE_DATABASE);
+  const db = connect(templateUrl, 4);
+  await runMigrations(db);
+  await seedDemo(db);
+  await db.$client.end();
+  const boss = await startBoss(templateUrl, 'server', () => {});
+  await boss.stop({ graceful: false, close: true });
+
+  project.provide('databaseUrl', serverUrl);
+  return async () => {
+    await embedded?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

@@ -1,0 +1,33 @@
+import { expect, type Page, test as base } from '@playwright/test';
+import pg from 'pg';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+/** Runs SQL against the product's database: for states no screen creates (an inactive account, say). */
+export async function sql<Row extends object = Record<string, unknown>>(text: string, values: unknown[] = []) {
+  const client = new pg.Client(process.env.E2E_DATABASE_URL);
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Logs in through the login form, as a person does. */
+export async function logInThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** The left menu's link names, in order. */
+export async function menuLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav).toBeVisible();
+  return nav.getByRole('link').allInnerTexts();
+}
+
+export const test = base;
+export { expect };
