@@ -8,7 +8,12 @@ describe('account settings', () => {
     expect(parseAccountSettingValue('true')).toBe(true);
     expect(parseAccountSettingValue('false')).toBe(false);
     expect(parseAccountSettingValue('TRUE')).toBe('TRUE');
-    expect(accountSettingsMap([{ code: 'insights', value: 'true' }, { code: 'limit', value: '5' }])).toEqual({
+    expect(
+      accountSettingsMap([
+        { code: 'insights', value: 'true' },
+        { code: 'limit', value: '5' },
+      ]),
+    ).toEqual({
       insights: true,
       limit: '5',
     });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, can, hasOnlyCompetitorPreview, PERMISSIONS_BY_USER_TYPE, RESOURCES, permissionsFor } from './permissions';
+import {
+  ACTIONS,
+  can,
+  hasOnlyCompetitorPreview,
+  PERMISSIONS_BY_USER_TYPE,
+  permissionsFor,
+  RESOURCES,
+} from './permissions';
 import { USER_TYPE_ID, USER_TYPES } from './user-types';
 
 describe('permission table', () => {
@@ -24,16 +31,15 @@ describe('permission table', () => {
       const above = permissionsFor(order[index - 1] as 1);
       const below = permissionsFor(order[index] as 1);
       for (const resource of RESOURCES) {
-        for (const action of below[resource] ?? []) expect(can(above, resource, action), `${resource}.${action}`).toBe(true);
+        for (const action of below[resource] ?? [])
+          expect(can(above, resource, action), `${resource}.${action}`).toBe(true);
       }
     }
   });
 
   it('keeps Read Only to reads, apart from its own filters, alerts and exports', () => {
     const readOnly = permissionsFor(USER_TYPE_ID.readOnly);
-    const writable = RESOURCES.filter((resource) =>
-      (readOnly[resource] ?? []).some((action) => action !== 'read'),
-    );
+    const writable = RESOURCES.filter((resource) => (readOnly[resource] ?? []).some((action) => action !== 'read'));
     expect(writable.sort()).toEqual(['alert', 'export', 'user_preference']);
     expect(can(readOnly, 'review', 'respond')).toBe(false);
     expect(can(readOnly, 'user', 'read')).toBe(false);

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { listQuerySchema } from './hal';
+
+/** Spec 000 §3 filter option "Group": id, name, active_location_ids. */
+export const groupSchema = z.object({
+  id: z.number().int(),
+  account_id: z.number().int(),
+  name: z.string(),
+  location_ids: z.array(z.number().int()),
+  active_location_ids: z.array(z.number().int()),
+  location_count: z.number().int(),
+  created_at: z.string(),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+export const GROUP_MESSAGES = {
+  nameRequired: 'Group Name is required',
+  nameTaken: 'A group with that name already exists',
+  unknownLocation: 'Choose locations of this account',
+} as const;
+
+export const groupsQuerySchema = listQuerySchema.extend({
+  account_id: z.coerce.number().int().positive().optional(),
+  /** Groups that hold this location. */
+  containing: z.coerce.number().int().positive().optional(),
+  /** Groups that do not hold this location (offered on the "add to groups" step). */
+  not_containing: z.coerce.number().int().positive().optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+});
+export type GroupsQuery = z.infer<typeof groupsQuerySchema>;
+
+const locationIds = z.array(z.coerce.number().int().positive()).max(10_000);
+
+export const groupCreateSchema = z.object({
+  account_id: z.coerce.number().int().positive().optional(),
+  name: z.string().trim().min(1, GROUP_MESSAGES.nameRequired).max(200),
+  location_ids: locationIds.default([]),
+});
+export type GroupCreate = z.infer<typeof groupCreateSchema>;
+
+/** PATCH renames and/or replaces the membership with location_ids. */
+export const groupPatchSchema = z.object({
+  account_id: z.coerce.number().int().positive().optional(),
+  name: z.string().trim().min(1, GROUP_MESSAGES.nameRequired).max(200).optional(),
+  location_ids: locationIds.optional(),
+});
+export type GroupPatch = z.infer<typeof groupPatchSchema>;
+
+export const groupMembershipSchema = z.object({ location_ids: locationIds.min(1) });

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Spec 001 §3 "NPI result". */
+export const npiResultSchema = z.object({
+  number: z.string(),
+  first_name: z.string().nullable(),
+  middle_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  credential: z.string().nullable(),
+  organization_name: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postal_code: z.string().nullable(),
+});
+export type NpiResult = z.infer<typeof npiResultSchema>;
+
+export const npiResultsSchema = z.object({ result_count: z.number().int(), results: z.array(npiResultSchema) });
+
+export const NPI_MESSAGES = {
+  notFound: 'NPI not found',
+  noMatch: "Unable to find a NPI number that matches with the 'PUBLIC NAME' and address provided",
+  unreachable: 'Unable to reach the NPI database',
+} as const;
+
+export const npiNumberParamsSchema = z.object({ number: z.string().max(40) });
+
+export const npiSearchQuerySchema = z
+  .object({
+    account_id: z.coerce.number().int().positive().optional(),
+    first_name: z.string().trim().max(100).optional(),
+    last_name: z.string().trim().max(100).optional(),
+    organization_name: z.string().trim().max(200).optional(),
+    city: z.string().trim().max(100).optional(),
+    state: z.string().trim().max(2).optional(),
+    postal_code: z.string().trim().max(10).optional(),
+    nonce: z.string().optional(),
+  })
+  .refine((query) => Boolean(query.first_name || query.last_name || query.organization_name), {
+    message: 'Enter a name to search for',
+    path: ['last_name'],
+  });
+export type NpiSearch = z.infer<typeof npiSearchQuerySchema>;
