@@ -13,6 +13,15 @@ describe('loadConfig', () => {
       publicUrl: 'http://127.0.0.1:8080',
       smtpUrl: undefined,
       logLevel: 'info',
+      demoMode: true,
+      npiRegistryUrl: 'https://npiregistry.cms.hhs.gov/api/',
+    });
+  });
+
+  it('reads demo mode and the NPI registry address', () => {
+    expect(loadConfig({ DEMO_MODE: 'false', NPI_REGISTRY_URL: 'http://127.0.0.1:9999/api/' })).toMatchObject({
+      demoMode: false,
+      npiRegistryUrl: 'http://127.0.0.1:9999/api/',
     });
   });
 
@@ -50,6 +59,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['DATABASE_URL', 'not a url'],
     ['PUBLIC_URL', 'nope'],
+    ['DEMO_MODE', 'maybe'],
+    ['NPI_REGISTRY_URL', 'not a url'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

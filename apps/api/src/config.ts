@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { NPPES_REGISTRY_URL } from './connectors/npi-registry';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -19,6 +20,9 @@ export const configSchema = z.object({
   PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** Demo mode: sandbox connectors answer for the demo data (listing directory, demo NPI providers). */
+  DEMO_MODE: z.enum(['true', 'false']).default('true'),
+  NPI_REGISTRY_URL: optionalUrl,
 });
 
 export type Config = {
@@ -29,6 +33,8 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   logLevel: (typeof logLevels)[number];
+  demoMode: boolean;
+  npiRegistryUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -49,6 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (values.PUBLIC_URL ?? `http://${displayHost(values.HOST)}:${values.PORT}`).replace(/\/$/, ''),
     smtpUrl: values.SMTP_URL,
     logLevel: values.LOG_LEVEL,
+    demoMode: values.DEMO_MODE === 'true',
+    npiRegistryUrl: values.NPI_REGISTRY_URL ?? NPPES_REGISTRY_URL,
   };
 }
 

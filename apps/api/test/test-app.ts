@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import type { Config } from '../src/config';
+import { type Connectors, createConnectors } from '../src/connectors/connectors';
 import { connect, type Database } from '../src/db/client';
 import { startBoss } from '../src/jobs/boss';
 import { workMail } from '../src/mail/mail.jobs';
@@ -18,7 +19,12 @@ export type TestAppOptions = {
   /** Captures the app's log lines (at logLevel, 'trace' by default) instead of discarding them. */
   logStream?: DestinationStream;
   logLevel?: Config['logLevel'];
+  /** Directory and registry connectors; by default the demo sandboxes, with the NPI registry unreachable. */
+  connectors?: Partial<Connectors>;
 };
+
+/** A port nothing listens on: tests never reach the real NPI registry. */
+export const UNREACHABLE_URL = 'http://127.0.0.1:9/api/';
 
 /** A fresh database cloned from the seeded template, and the real app (with a mail worker when smtpUrl is given). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -40,6 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config: { publicUrl: 'http://repute.test', logLevel },
     webDist: null,
     logStream: options.logStream,
+    connectors: { ...createConnectors({ demoMode: true, npiRegistryUrl: UNREACHABLE_URL }), ...options.connectors },
   });
   await built.app.ready();
   return {

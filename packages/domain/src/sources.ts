@@ -17,7 +17,6 @@ export const sourceSchema = z.object({
   supports_images: z.boolean(),
   supports_responses: z.boolean(),
   feedback_forbidden: z.boolean(),
-  logo_url: z.string(),
 });
 export type Source = z.infer<typeof sourceSchema>;
 

@@ -13,6 +13,9 @@ type DemoLocation = {
   phone: string;
   group?: string;
   isHeadquarters?: boolean;
+  externalId?: string;
+  /** NPI numbers of the location's providers (demo providers the NPI sandbox answers for). */
+  npiNumbers?: string[];
 };
 
 export type DemoAccount = {
@@ -26,6 +29,8 @@ export type DemoAccount = {
   website: string;
   category: string;
   hours: WeekHours;
+  /** Whether the account's locations carry the upcoming US holidays as holiday hours. */
+  holidayHours?: boolean;
   users: { email: string; firstName: string; lastName: string; userTypeId: number; owner?: boolean }[];
   locations: DemoLocation[];
   whitelabel?: {
@@ -127,6 +132,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     website: 'https://northwinddental.example',
     category: 'Dentist',
     hours: DENTAL_HOURS,
+    holidayHours: true,
     users: [
       {
         email: 'admin@northwind.example',
@@ -159,6 +165,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     locations: [
       {
         name: 'Northwind Dental - Capitol Hill',
+        externalId: 'NW-101',
+        npiNumbers: ['1987654328', '1600003473'],
         address: '1530 Broadway E',
         city: 'Seattle',
         state: 'Washington',
@@ -170,6 +178,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       },
       {
         name: 'Northwind Dental - Ballard',
+        externalId: 'NW-102',
+        npiNumbers: ['1555123458'],
         address: '5420 22nd Ave NW',
         city: 'Seattle',
         state: 'Washington',
@@ -180,6 +190,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       },
       {
         name: 'Northwind Dental - Fremont',
+        externalId: 'NW-103',
         address: '3601 Fremont Ave N',
         city: 'Seattle',
         state: 'Washington',
@@ -200,6 +211,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       },
       {
         name: 'Northwind Dental - Bellevue',
+        externalId: 'NW-201',
+        npiNumbers: ['1728394051'],
         address: '10500 NE 8th St',
         city: 'Bellevue',
         state: 'Washington',
@@ -210,6 +223,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       },
       {
         name: 'Northwind Dental - Redmond',
+        externalId: 'NW-202',
         address: '16300 Redmond Way',
         city: 'Redmond',
         state: 'Washington',
@@ -240,6 +254,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       },
       {
         name: 'Northwind Dental - Pearl District',
+        externalId: 'NW-301',
+        npiNumbers: ['1345678126'],
         address: '1120 NW Couch St',
         city: 'Portland',
         state: 'Oregon',

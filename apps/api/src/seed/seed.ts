@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { accountSettings, accounts, groupLocations, groups, locations, users, whitelabels } from '../db/schema';
 import { hashPassword } from '../modules/auth/tokens';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+import { enrichDemoLocations } from './demo-enrichment';
 
 const DAY_MS = 86_400_000;
 
@@ -13,8 +14,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * Seeds the demo accounts of issue 2 §8. Idempotent: an account that already exists (by name) is
- * left as it is, so running it again changes nothing and never duplicates.
+ * Seeds the demo accounts of issue 2 §8. Idempotent: an account that already exists (by name) is not
+ * created again; its locations only get the location-management data they lack (enrichDemoLocations).
  */
 export async function seedDemo(db: Database): Promise<{ created: string[] }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -24,11 +25,13 @@ export async function seedDemo(db: Database): Promise<{ created: string[] }> {
     const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, demo.name));
     if (existing) {
       idsByName.set(demo.name, existing.id);
-      continue;
+    } else {
+      const parentId = demo.parent ? idsByName.get(demo.parent) : undefined;
+      idsByName.set(demo.name, await createAccount(db, demo, parentId ?? null, passwordHash));
+      created.push(demo.name);
     }
-    const parentId = demo.parent ? idsByName.get(demo.parent) : undefined;
-    idsByName.set(demo.name, await createAccount(db, demo, parentId ?? null, passwordHash));
-    created.push(demo.name);
+    const accountId = idsByName.get(demo.name);
+    if (accountId) await enrichDemoLocations(db, accountId, demo);
   }
   return { created };
 }

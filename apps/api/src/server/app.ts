@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { PgBoss } from 'pg-boss';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../config';
+import { type Connectors, createConnectors } from '../connectors/connectors';
 import type { Database } from '../db/client';
 import { accountsRoutes } from '../modules/accounts/accounts.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
@@ -19,6 +20,7 @@ import { webhooksRoutes } from '../modules/webhooks/webhooks.routes';
 import { registerAuthentication } from './authenticate';
 import { registerErrorHandler } from './errors';
 import { registerHal } from './hal';
+import { locationRoutes } from './location-routes';
 import { loggerOptions } from './logging';
 import { applyMethodOverride } from './method-override';
 import { typed } from './routing';
@@ -28,7 +30,9 @@ import { registerStaticWeb } from './static-web';
 export type AppDeps = {
   db: Database;
   boss: PgBoss;
-  config: Pick<Config, 'publicUrl' | 'logLevel'>;
+  config: Pick<Config, 'publicUrl' | 'logLevel'> & Partial<Pick<Config, 'demoMode' | 'npiRegistryUrl'>>;
+  /** The directories and registries the API asks; by default those config names (sandboxes in demo mode). */
+  connectors?: Connectors;
   /** The built web app to serve; tests of the API alone pass null. */
   webDist?: string | null;
   /** Where log lines go (stdout by default); tests capture them to check what is logged. */
@@ -37,7 +41,7 @@ export type AppDeps = {
 
 export type BuiltApp = { app: FastifyInstance; services: Services };
 
-export async function buildApp({ db, boss, config, webDist, logStream }: AppDeps): Promise<BuiltApp> {
+export async function buildApp({ db, boss, config, webDist, logStream, connectors }: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     genReqId: () => randomUUID(),
@@ -55,7 +59,7 @@ export async function buildApp({ db, boss, config, webDist, logStream }: AppDeps
     reply.header('x-request-id', request.id);
   });
 
-  const services = createServices(db, boss, config);
+  const services = createServices(db, boss, config, connectors ?? createConnectors(config));
   registerErrorHandler(app);
   registerHal(app);
   await app.register(helmet, {
@@ -109,6 +113,7 @@ export async function buildApp({ db, boss, config, webDist, logStream }: AppDeps
       usersRoutes(routes, services.users);
       webhooksRoutes(routes, services.webhooks);
       triageRoutes(routes);
+      locationRoutes(routes, services);
     },
     { prefix: '/api' },
   );

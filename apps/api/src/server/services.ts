@@ -1,5 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config';
+import type { Connectors } from '../connectors/connectors';
 import type { Database } from '../db/client';
 import { createMailer } from '../mail/mail.jobs';
 import type { Brand } from '../mail/templates';
@@ -14,11 +15,12 @@ import { createSignupService } from '../modules/signup/signup.service';
 import { createUsersRepo } from '../modules/users/users.repo';
 import { createUsersService } from '../modules/users/users.service';
 import { createWebhooksRepo } from '../modules/webhooks/webhooks.repo';
+import { createLocationServices } from './location-services';
 
 export const PRODUCT_BRAND: Brand = { productName: 'Repute', supportEmail: null };
 
 /** Wires every module's repo and service once per process. */
-export function createServices(db: Database, boss: PgBoss, config: Pick<Config, 'publicUrl'>) {
+export function createServices(db: Database, boss: PgBoss, config: Pick<Config, 'publicUrl'>, connectors: Connectors) {
   const mailer = createMailer(boss);
   const accountsRepo = createAccountsRepo(db);
   const accounts = createAccountsService(accountsRepo);
@@ -58,7 +60,17 @@ export function createServices(db: Database, boss: PgBoss, config: Pick<Config, 
     publicUrl: config.publicUrl,
     brand: PRODUCT_BRAND,
   });
-  return { mailer, accounts, auth, passwords, users, signup, brandFor, webhooks: createWebhooksRepo(db) };
+  return {
+    mailer,
+    accounts,
+    auth,
+    passwords,
+    users,
+    signup,
+    brandFor,
+    webhooks: createWebhooksRepo(db),
+    ...createLocationServices(db, accounts, connectors),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,11 +1,21 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { WeekHours } from '@repute/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
-/** Opening hours of spec 001 §3 "Hours": monday to sunday, HH:mm on the wire. */
-export type WeekHours = Record<
-  'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday',
-  { open: boolean; is_24_hours: boolean; hours: { open_time: string; close_time: string }[] }
->;
+export type { WeekHours };
 
 export const locations = pgTable(
   'locations',
@@ -20,22 +30,37 @@ export const locations = pgTable(
     address2: text('address_2'),
     city: text('city'),
     state: text('state'),
+    /** Reference ids of the shipped country, state and category lists (apps/api/src/modules/reference). */
+    stateId: integer('state_id'),
     stateCode: text('state_code'),
     country: text('country').notNull().default('United States'),
+    countryId: integer('country_id'),
     zipcode: text('zipcode'),
     phone: text('phone'),
     website: text('website'),
     externalId: text('external_id'),
     googlePlaceId: text('google_place_id'),
+    categoryId: integer('category_id'),
     categoryName: text('category_name'),
     openStatus: text('open_status', { enum: ['active', 'temporarily_inactive', 'inactive'] })
       .notNull()
       .default('active'),
     isHeadquarters: boolean('is_headquarters').notNull().default(false),
     hours: jsonb('hours').$type<WeekHours>(),
+    npiNumbers: text('npi_numbers').array().notNull().default(sql`'{}'::text[]`),
+    /** Listing status (spec 001 §4 "Auto Sync toggle") and why a location is not eligible. */
+    status: text('status', { enum: ['published', 'eligible_not_published', 'not_eligible'] })
+      .notNull()
+      .default('eligible_not_published'),
+    statusReason: text('status_reason'),
+    issuesMuted: boolean('issues_muted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('locations_account_name_idx').on(table.accountId, table.name)],
+  (table) => [
+    index('locations_account_name_idx').on(table.accountId, table.name),
+    index('locations_account_place_idx').on(table.accountId, table.googlePlaceId),
+  ],
 );
 
 export const groups = pgTable(
@@ -48,7 +73,10 @@ export const groups = pgTable(
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('groups_account_name_idx').on(table.accountId, table.name)],
+  (table) => [
+    index('groups_account_name_idx').on(table.accountId, table.name),
+    uniqueIndex('groups_account_name_key').on(table.accountId, sql`lower(${table.name})`),
+  ],
 );
 
 export const groupLocations = pgTable(
@@ -68,4 +96,64 @@ export const groupLocations = pgTable(
     primaryKey({ columns: [table.groupId, table.locationId] }),
     index('group_locations_location_idx').on(table.locationId),
   ],
+);
+
+/** Holiday hours of spec 001 §3 "Special hours": one entry per location and date. */
+export const specialHours = pgTable(
+  'special_hours',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    closed: boolean('closed').notNull().default(false),
+    is24Hours: boolean('is_24_hours').notNull().default(false),
+    hours: jsonb('hours').$type<{ open_time: string; close_time: string }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('special_hours_location_date_key').on(table.locationId, table.startDate)],
+);
+
+/** A location's page on a review site (GET /urls); source ids are those of the source catalogue. */
+export const locationUrls = pgTable(
+  'location_urls',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    sourceId: integer('source_id').notNull(),
+    url: text('url').notNull(),
+    /** The URL customers are sent to when asked for a review. */
+    requestReviews: boolean('request_reviews').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('location_urls_location_source_key').on(table.locationId, table.sourceId)],
+);
+
+/** Directory-specific phone and website of a location (spec 001 §3 "overrides"). */
+export const locationSourceOverrides = pgTable(
+  'location_source_overrides',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    sourceId: integer('source_id').notNull(),
+    phone: text('phone'),
+    website: text('website'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('location_source_overrides_key').on(table.locationId, table.sourceId)],
 );

@@ -17,6 +17,7 @@ const accountColumns = {
   customerSuccessManagerId: accounts.customerSuccessManagerId,
   customerSuccessManagerName: accounts.customerSuccessManagerName,
   reviewStatusLabelId: accounts.reviewStatusLabelId,
+  timeZone: accounts.timeZone,
   isWhitelabel: isWhitelabelSql,
   // Drizzle leaves columns unqualified in single-table selects, where "id" would mean l.id inside the subquery.
   totalLocations: sql<number>`(select count(*)::int from ${locations} l where l.account_id = accounts.id)`,
@@ -71,6 +72,14 @@ export function createAccountsRepo(db: Database) {
         db.select({ value: count() }).from(accountSettings).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
+    },
+
+    async setting(accountId: number, code: string) {
+      const [row] = await db
+        .select({ value: accountSettings.value })
+        .from(accountSettings)
+        .where(and(eq(accountSettings.accountId, accountId), eq(accountSettings.code, code)));
+      return row?.value;
     },
 
     async experiments(accountId: number, limit: number, offset: number) {

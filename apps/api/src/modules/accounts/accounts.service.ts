@@ -1,4 +1,10 @@
-import { type Account, daysLeftInTrial, type SetupProgress, type Whitelabel } from '@repute/domain';
+import {
+  type Account,
+  type AccountSettingCode,
+  daysLeftInTrial,
+  type SetupProgress,
+  type Whitelabel,
+} from '@repute/domain';
 import { notFound } from '../../server/errors';
 import type { Caller } from '../auth/caller';
 import type { AccountRow, AccountsRepo } from './accounts.repo';
@@ -95,6 +101,18 @@ export function createAccountsService(repo: AccountsRepo) {
     async settings(caller: Caller, accountId: number, limit: number, offset: number) {
       await visibleAccount(caller, accountId);
       return repo.settings(accountId, limit, offset);
+    },
+
+    /** An account setting read as a switch: only the string 'true' turns it on. */
+    async settingOn(accountId: number, code: AccountSettingCode): Promise<boolean> {
+      return (await repo.setting(accountId, code)) === 'true';
+    },
+
+    /** The caller's own account, for rules that depend on its state (trial, white-label, vertical, time zone). */
+    async ownAccount(caller: Caller): Promise<AccountRow> {
+      const row = await repo.findAccount(caller.accountId);
+      if (!row) throw notFound('Account not found');
+      return row;
     },
 
     async experiments(caller: Caller, accountId: number, limit: number, offset: number) {

@@ -1,0 +1,65 @@
+import type { NpiResult } from '@repute/domain';
+import type { NpiDirectory, NpiSearchCriteria } from './npi-directory';
+
+const provider = (
+  number: string,
+  first_name: string,
+  middle_name: string | null,
+  last_name: string,
+  credential: string,
+  city: string,
+  postal_code: string,
+  state = 'WA',
+): NpiResult => ({
+  number,
+  first_name,
+  middle_name,
+  last_name,
+  credential,
+  organization_name: null,
+  city,
+  state,
+  postal_code,
+});
+
+/** The demo providers of Northwind Dental (valid NPI check digits, not real people). */
+export const SANDBOX_NPI_PROVIDERS: readonly NpiResult[] = [
+  provider('1987654328', 'Sarah', 'J', 'Lindgren', 'DDS', 'Seattle', '98102'),
+  provider('1555123458', 'James', null, 'Okafor', 'DMD', 'Seattle', '98107'),
+  provider('1728394051', 'Mei', 'A', 'Tanaka', 'DDS', 'Bellevue', '98004'),
+  provider('1345678126', 'Rafael', null, 'Ortiz', 'DDS', 'Portland', '97209', 'OR'),
+  {
+    number: '1600003473',
+    first_name: null,
+    middle_name: null,
+    last_name: null,
+    credential: null,
+    organization_name: 'Northwind Dental PLLC',
+    city: 'Seattle',
+    state: 'WA',
+    postal_code: '98102',
+  },
+];
+
+const startsWith = (value: string | null, wanted: string | undefined) =>
+  !wanted || (value ?? '').toLowerCase().startsWith(wanted.trim().toLowerCase());
+
+/** Answers for the demo providers only; in demo mode it sits in front of the registry client. */
+export function createSandboxNpiDirectory(providers: readonly NpiResult[] = SANDBOX_NPI_PROVIDERS): NpiDirectory {
+  return {
+    async lookup(number) {
+      return providers.find((item) => item.number === number);
+    },
+    async search(criteria: NpiSearchCriteria) {
+      return providers.filter(
+        (item) =>
+          startsWith(item.first_name, criteria.first_name) &&
+          startsWith(item.last_name, criteria.last_name) &&
+          startsWith(item.organization_name, criteria.organization_name) &&
+          startsWith(item.city, criteria.city) &&
+          startsWith(item.state, criteria.state) &&
+          startsWith(item.postal_code, criteria.postal_code?.slice(0, 5)),
+      );
+    },
+  };
+}

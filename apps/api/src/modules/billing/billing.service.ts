@@ -1,0 +1,24 @@
+import { type LocationPreview, NEW_LOCATION_MONTHLY_UNIT_CENTS, TRIAL_LOCATION_LIMIT } from '@repute/domain';
+import type { AccountsService } from '../accounts/accounts.service';
+import { assertCan } from '../auth/access';
+import type { Caller } from '../auth/caller';
+
+/** Billing previews (spec 001 §7 GET /billing/{accountId}/location_preview); prices in docs/decisions. */
+export function createBillingService(accounts: Pick<AccountsService, 'visibleAccount'>) {
+  return {
+    async locationPreview(caller: Caller, accountId: number, numAdded: number): Promise<LocationPreview> {
+      assertCan(caller, 'billing', 'read');
+      const account = await accounts.visibleAccount(caller, accountId);
+      const trial = account.status === 'trial';
+      return {
+        new_location_monthly_unit_cents: NEW_LOCATION_MONTHLY_UNIT_CENTS,
+        num_added_locations: numAdded,
+        total_monthly_cents: NEW_LOCATION_MONTHLY_UNIT_CENTS * numAdded,
+        trial_location_limit_reached: trial && account.totalLocations + numAdded > TRIAL_LOCATION_LIMIT,
+        trial_location_limit: trial ? TRIAL_LOCATION_LIMIT : null,
+      };
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

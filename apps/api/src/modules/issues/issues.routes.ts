@@ -1,0 +1,35 @@
+import { booleanQueryFlag, halListSchema, issueSchema, listQuerySchema } from '@repute/domain';
+import { z } from 'zod';
+import { callerOf } from '../../server/authenticate';
+import { halList } from '../../server/hal';
+import type { TypedApp } from '../../server/routing';
+import type { IssuesService } from './issues.service';
+
+const issuesQuery = listQuerySchema.extend({
+  per_page: z.coerce.number().int().min(1).max(500).default(250),
+  account_id: z.coerce.number().int().positive().optional(),
+  location_id: z.coerce.number().int().positive().optional(),
+  resource_type: z.string().max(50).optional(),
+  resource_id: z.coerce.number().int().positive().optional(),
+  include_muted: booleanQueryFlag.optional(),
+});
+
+export function issuesRoutes(app: TypedApp, issues: IssuesService): void {
+  app.get(
+    '/issues',
+    {
+      schema: {
+        tags: ['locations'],
+        querystring: issuesQuery,
+        response: { 200: halListSchema('issues', issueSchema) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const all = await issues.list(caller, request.query.account_id ?? caller.accountId, request.query);
+      const offset = (request.query.page - 1) * request.query.per_page;
+      const rows = all.slice(offset, offset + request.query.per_page);
+      return halList('issues', rows, all.length, request.query, '/issues', request.query);
+    },
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  DIFF_MESSAGES,
+  type ListingEligibility,
+  LOCATION_MESSAGES,
+  type Location,
+  type LocationInput,
+  TRIAL_LOCATION_LIMIT,
+} from '@repute/domain';
+import type { ListingDirectory } from '../../connectors/listing-directory';
+import { notFound, unprocessable } from '../../server/errors';
+import type { AccountsService } from '../accounts/accounts.service';
+import { assertCan } from '../auth/access';
+import type { Caller } from '../auth/caller';
+import { resolveLocationInput } from './locations.input';
+import { seesPlaceId, toLocation } from './locations.mapper';
+import type { LocationListQuery, LocationRow, LocationsRepo, LocationValues } from './locations.repo';
+
+export type LocationsDeps = {
+  repo: LocationsRepo;
+  accounts: Pick<AccountsService, 'settingOn' | 'ownAccount'>;
+  directory: ListingDirectory;
+};
+
+export function createLocationsService({ repo, accounts, directory }: LocationsDeps) {
+  async function findRow(caller: Caller, id: number): Promise<LocationRow> {
+    const row = await repo.find(caller.accountId, id);
+    if (!row) throw notFound('Location not found');
+    return row;
+  }
+
+  async function present(caller: Caller, row: LocationRow): Promise<Location> {
+    const groups = await repo.groupIdsOf(caller.accountId, [row.id]);
+    return toLocation(row, groups.get(row.id) ?? [], caller);
+  }
+
+  return {
+    findRow,
+
+    async list(caller: Caller, accountId: number, query: LocationListQuery) {
+      assertCan(caller, 'location', 'read');
+      if (accountId !== caller.accountId) return { rows: [], total: 0 };
+      const { rows, total } = await repo.list(accountId, query, query.per_page, (query.page - 1) * query.per_page);
+      const groups = await repo.groupIdsOf(
+        accountId,
+        rows.map((row) => row.id),
+      );
+      return { rows: rows.map((row) => toLocation(row, groups.get(row.id) ?? [], caller)), total };
+    },
+
+    async get(caller: Caller, id: number): Promise<Location> {
+      assertCan(caller, 'location', 'read');
+      return present(caller, await findRow(caller, id));
+    },
+
+    /** Spec 001 §6: permission, the prevent_location_additions setting, and the trial's location cap. */
+    async create(caller: Caller, input: LocationInput): Promise<Location> {
+      assertCan(caller, 'location', 'create');
+      if (await accounts.settingOn(caller.accountId, 'prevent_location_additions')) {
+        throw unprocessable('location_additions_prevented', LOCATION_MESSAGES.additionsPrevented);
+      }
+      const account = await accounts.ownAccount(caller);
+      if (account.status === 'trial' && (await repo.count(caller.accountId)) >= TRIAL_LOCATION_LIMIT) {
+        throw unprocessable('trial_location_limit', LOCATION_MESSAGES.trialLimitReached);
+      }
+      const values = resolveLocationInput(input, undefined, { maySetPlaceId: seesPlaceId(caller) });
+      return present(caller, await repo.insert(caller.accountId, values));
+    },
+
+    async patch(caller: Caller, id: number, input: LocationInput): Promise<Location> {
+      assertCan(caller, 'location', 'update');
+      const existing = await findRow(caller, id);
+      const values = resolveLocationInput(input, existing, { maySetPlaceId: seesPlaceId(caller) });
+      const row = await repo.update(caller.accountId, id, values);
+      if (!row) throw notFound('Location not found');
+      return present(caller, row);
+    },
+
+    /** Writes values a sync brought in (no permission check of its own: callers check location update). */
+    async applyValues(caller: Caller, id: number, values: LocationValues) {
+      const row = await repo.update(caller.accountId, id, values);
+      if (!row) throw notFound('Location not found');
+      return row;
+    },
+
+    /** Spec 001 §5 "Deletion" and §6: never the last location; the prevent_location_deletions setting blocks. */
+    async remove(caller: Caller, id: number): Promise<{ id: number; name: string; message: string }> {
+      assertCan(caller, 'location', 'delete');
+      const existing = await findRow(caller, id);
+      if (await accounts.settingOn(caller.accountId, 'prevent_location_deletions')) {
+        throw unprocessable('location_deletions_prevented', LOCATION_MESSAGES.deletionsPrevented);
+      }
+      if ((await repo.count(caller.accountId)) <= 1)
+        throw unprocessable('last_location', LOCATION_MESSAGES.lastLocation);
+      const row = await repo.remove(caller.accountId, existing.id);
+      if (!row) throw notFound('Location not found');
+      return { ...row, message: LOCATION_MESSAGES.deleted(row.name) };
+    },
+
+    /** GET /local_listings/eligible_locations/{id}: whether Auto Sync can publish this location. */
+    async eligibility(caller: Caller, id: number): Promise<ListingEligibility> {
+      assertCan(caller, 'location', 'read');
+      const row = await findRow(caller, id);
+      const notEligible = (status_reason: string): ListingEligibility => ({
+        location_id: row.id,
+        status: 'not_eligible',
+        status_reason,
+      });
+      if (!(await accounts.settingOn(caller.accountId, 'local_listings'))) {
+        return notEligible('Local Listings is not enabled for this account');
+      }
+      if (!(await directory.hasIntegration(caller.accountId))) return notEligible(DIFF_MESSAGES.noIntegration);
+      const listing = row.googlePlaceId ? await directory.findListing(caller.accountId, row.googlePlaceId) : undefined;
+      if (!listing) return notEligible(DIFF_MESSAGES.notFound);
+      return {
+        location_id: row.id,
+        status: row.status === 'published' ? 'published' : 'eligible_not_published',
+        status_reason: null,
+      };
+    },
+
+    existingIds: repo.existingIds,
+    count: repo.count,
+    placeIds: repo.placeIds,
+  };
+}
+
+export type LocationsService = ReturnType<typeof createLocationsService>;

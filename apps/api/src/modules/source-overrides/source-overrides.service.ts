@@ -1,0 +1,143 @@
+import {
+  OVERRIDE_MESSAGES,
+  type SourceOverride,
+  type SourceOverrideCreate,
+  type SourceOverridePatch,
+} from '@repute/domain';
+import { badRequest, conflict, notFound } from '../../server/errors';
+import { assertCan } from '../auth/access';
+import type { Caller } from '../auth/caller';
+import { sourceById } from '../sources/catalogue';
+import {
+  OVERRIDE_SORT_FIELDS,
+  type OverrideSortField,
+  type SourceOverrideRow,
+  type SourceOverridesRepo,
+} from './source-overrides.repo';
+
+export type SourceOverridesDeps = {
+  repo: SourceOverridesRepo;
+  existingLocationIds: (accountId: number, ids: number[]) => Promise<number[]>;
+};
+
+export type OverridesQuery = {
+  location_id?: number;
+  source_id?: number;
+  sort?: string;
+  'sort[by]'?: string;
+  'sort[order]'?: 'asc' | 'desc';
+  page: number;
+  per_page: number;
+};
+
+function toOverride(row: SourceOverrideRow): SourceOverride {
+  return {
+    id: row.id,
+    account_id: row.accountId,
+    location_id: row.locationId,
+    source_id: row.sourceId,
+    phone: row.phone,
+    website: row.website,
+    enabled: row.enabled,
+  };
+}
+
+/** An enabled override needs a value (spec 001 §5: 'Enter phone number or unselect directory'). */
+function assertHasValue(values: { phone?: string | null; website?: string | null; enabled: boolean }) {
+  if (values.enabled && !values.phone && !values.website) {
+    throw badRequest(OVERRIDE_MESSAGES.phoneOrUnselect, {
+      phone: [OVERRIDE_MESSAGES.phoneOrUnselect],
+      website: [OVERRIDE_MESSAGES.websiteOrUnselect],
+    });
+  }
+}
+
+function sortOf(query: OverridesQuery) {
+  const parts = query['sort[by]']
+    ? [{ field: query['sort[by]'], descending: query['sort[order]'] === 'desc' }]
+    : (query.sort ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => ({ field: part.replace(/^-/, ''), descending: part.startsWith('-') }));
+  for (const part of parts) {
+    if (!OVERRIDE_SORT_FIELDS.includes(part.field as OverrideSortField)) {
+      throw badRequest(`Cannot sort by ${part.field}`, { sort: [`Allowed: ${OVERRIDE_SORT_FIELDS.join(', ')}`] });
+    }
+  }
+  return parts as { field: OverrideSortField; descending: boolean }[];
+}
+
+/** Directory-specific phone and website (spec 001 §7 /location_source_overrides). */
+export function createSourceOverridesService({ repo, existingLocationIds }: SourceOverridesDeps) {
+  async function findRow(caller: Caller, id: number) {
+    const row = await repo.find(caller.accountId, id);
+    if (!row) throw notFound('Override not found');
+    return row;
+  }
+
+  return {
+    async list(caller: Caller, query: OverridesQuery) {
+      assertCan(caller, 'location', 'read');
+      const { rows, total } = await repo.list(
+        caller.accountId,
+        { locationId: query.location_id, sourceId: query.source_id },
+        sortOf(query),
+        query.per_page,
+        (query.page - 1) * query.per_page,
+      );
+      return { rows: rows.map(toOverride), total };
+    },
+
+    async get(caller: Caller, id: number) {
+      assertCan(caller, 'location', 'read');
+      return toOverride(await findRow(caller, id));
+    },
+
+    async create(caller: Caller, input: SourceOverrideCreate) {
+      assertCan(caller, 'local_listing', 'create');
+      const [location] = await existingLocationIds(caller.accountId, [input.location_id]);
+      if (!location) throw notFound('Location not found');
+      if (!sourceById(input.source_id)?.directory_code) {
+        throw badRequest(OVERRIDE_MESSAGES.notADirectory, { source_id: [OVERRIDE_MESSAGES.notADirectory] });
+      }
+      assertHasValue(input);
+      if (await repo.exists(caller.accountId, location, input.source_id)) {
+        throw conflict(OVERRIDE_MESSAGES.exists, { source_id: [OVERRIDE_MESSAGES.exists] });
+      }
+      const row = await repo.insert(caller.accountId, location, input.source_id, {
+        phone: input.phone ?? null,
+        website: input.website ?? null,
+        enabled: input.enabled,
+      });
+      return toOverride(row);
+    },
+
+    /** Unchecking a directory clears its value (spec 001 §4). */
+    async patch(caller: Caller, id: number, input: SourceOverridePatch) {
+      assertCan(caller, 'local_listing', 'update');
+      const existing = await findRow(caller, id);
+      const enabled = input.enabled ?? existing.enabled;
+      const values = enabled
+        ? {
+            phone: input.phone === undefined ? existing.phone : input.phone,
+            website: input.website === undefined ? existing.website : input.website,
+            enabled,
+          }
+        : { phone: null, website: null, enabled };
+      assertHasValue(values);
+      const row = await repo.update(caller.accountId, id, values);
+      if (!row) throw notFound('Override not found');
+      return toOverride(row);
+    },
+
+    async remove(caller: Caller, id: number) {
+      assertCan(caller, 'local_listing', 'delete');
+      const row = await repo.remove(caller.accountId, id);
+      if (!row) throw notFound('Override not found');
+      return toOverride(row);
+    },
+  };
+}
+
+export type SourceOverridesService = ReturnType<typeof createSourceOverridesService>;

@@ -1,0 +1,30 @@
+import { halListSchema, sourceSchema, sourcesQuerySchema } from '@repute/domain';
+import { z } from 'zod';
+import { halItem, halList } from '../../server/hal';
+import { idParams, type TypedApp } from '../../server/routing';
+import type { SourcesService } from './sources.service';
+
+const sourceItem = sourceSchema.extend({ _links: z.any() });
+
+export function sourcesRoutes(app: TypedApp, sources: SourcesService): void {
+  app.get(
+    '/sources',
+    {
+      schema: {
+        tags: ['sources'],
+        querystring: sourcesQuerySchema,
+        response: { 200: halListSchema('sources', sourceSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = sources.list(request.query);
+      return halList('sources', rows, total, request.query, '/sources', request.query);
+    },
+  );
+
+  app.get(
+    '/sources/:id',
+    { schema: { tags: ['sources'], params: idParams, response: { 200: sourceItem } } },
+    async (request) => halItem(sources.get(request.params.id), `/sources/${request.params.id}`),
+  );
+}

@@ -1,0 +1,58 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { locationUrls } from '../../db/schema';
+
+export type UrlRow = typeof locationUrls.$inferSelect;
+export type UrlFilter = { locationId?: number; excludeRequestReviews?: boolean; sourceIds?: number[] };
+
+const SORTABLE = {
+  id: locationUrls.id,
+  source_id: locationUrls.sourceId,
+  url: locationUrls.url,
+  created_at: locationUrls.createdAt,
+};
+export type UrlSortField = keyof typeof SORTABLE;
+
+export function createUrlsRepo(db: Database) {
+  return {
+    async list(
+      accountId: number,
+      filter: UrlFilter,
+      sort: { field: UrlSortField; descending: boolean }[],
+      limit: number,
+      offset: number,
+    ) {
+      const where = and(
+        eq(locationUrls.accountId, accountId),
+        filter.locationId === undefined ? undefined : eq(locationUrls.locationId, filter.locationId),
+        filter.excludeRequestReviews ? eq(locationUrls.requestReviews, false) : undefined,
+        filter.sourceIds === undefined ? undefined : inArray(locationUrls.sourceId, filter.sourceIds),
+      );
+      const order: SQL[] = sort.map(({ field, descending }) =>
+        descending ? desc(SORTABLE[field]) : asc(SORTABLE[field]),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(locationUrls)
+          .where(where)
+          .orderBy(...order, asc(locationUrls.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(locationUrls).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async find(accountId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(locationUrls)
+        .where(and(eq(locationUrls.accountId, accountId), eq(locationUrls.id, id)));
+      return row;
+    },
+  };
+}
+
+export type UrlsRepo = ReturnType<typeof createUrlsRepo>;
+export const URL_SORT_FIELDS = Object.keys(SORTABLE) as UrlSortField[];
