@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { locations } from '../../db/schema';
+
+let t: TestApp;
+let manager: Session;
+let readOnly: Session;
+let harbor: Session;
+let ballard: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  manager = await login(t, 'manager@northwind.example');
+  readOnly = await login(t, 'readonly@northwind.example');
+  harbor = await login(t, 'owner@harbor.example');
+  const [row] = await t.db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.name, 'Northwind Dental - Ballard'));
+  ballard = row?.id ?? 0;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('/location_source_overrides', () => {
+  it('creates, lists, changes and deletes directory-specific phone and website', async () => {
+    const created = await client(t, manager).post('/api/location_source_overrides', {
+      account_id: manager.account_id,
+      location_id: ballard,
+      source_id: 2,
+      phone: '(206) 555-0222',
+      website: '',
+      enabled: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const override = created.json();
+    expect(override).toMatchObject({
+      location_id: ballard,
+      source_id: 2,
+      phone: '(206) 555-0222',
+      website: null,
+      enabled: true,
+    });
+
+    await client(t, manager).post('/api/location_source_overrides', {
+      location_id: ballard,
+      source_id: 1,
+      website: 'northwinddental.example/ballard-google',
+    });
+    const list = (
+      await client(t, readOnly).get(`/api/location_source_overrides?location_id=${ballard}&sort=source_id`)
+    ).json();
+    expect(list._embedded.location_source_overrides.map((item: { source_id: number }) => item.source_id)).toEqual([
+      1, 2,
+    ]);
+    expect(list._embedded.location_source_overrides[0].website).toBe('https://northwinddental.example/ballard-google');
+    const google = (
+      await client(t, readOnly).get(`/api/location_source_overrides?location_id=${ballard}&source_id=1`)
+    ).json();
+    expect(google._total).toBe(1);
+
+    const changed = await client(t, manager).patch(`/api/location_source_overrides/${override.id}`, {
+      phone: '206-555-0233',
+    });
+    expect(changed.json().phone).toBe('206-555-0233');
+    const unchecked = await client(t, manager).patch(`/api/location_source_overrides/${override.id}`, {
+      enabled: false,
+    });
+    expect(unchecked.json()).toMatchObject({ enabled: false, phone: null, website: null });
+
+    expect((await client(t, manager).delete(`/api/location_source_overrides/${override.id}`)).statusCode).toBe(200);
+    expect((await client(t, manager).get(`/api/location_source_overrides/${override.id}`)).statusCode).toBe(404);
+  });
+
+  it("refuses an enabled directory without a value: 'Enter phone number or unselect directory'", async () => {
+    const response = await client(t, manager).post('/api/location_source_overrides', {
+      location_id: ballard,
+      source_id: 5,
+      phone: '',
+      enabled: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Enter phone number or unselect directory');
+    const notDirectory = await client(t, manager).post('/api/location_source_overrides', {
+      location_id: ballard,
+      source_id: 8,
+      phone: '2065550100',
+    });
+    expect(notDirectory.statusCode).toBe(400);
+    const badPhone = await client(t, manager).post('/api/location_source_overrides', {
+      location_id: ballard,
+      source_id: 6,
+      phone: '12',
+    });
+    expect(badPhone.statusCode).toBe(400);
+  });
+
+  it('refuses a second override of the same directory with 409', async () => {
+    const body = { location_id: ballard, source_id: 3, phone: '2065550111' };
+    expect((await client(t, manager).post('/api/location_source_overrides', body)).statusCode).toBe(201);
+    expect((await client(t, manager).post('/api/location_source_overrides', body)).statusCode).toBe(409);
+  });
+
+  it('refuses Read Only (403) and other accounts (404)', async () => {
+    const body = { location_id: ballard, source_id: 4, phone: '2065550144' };
+    expect((await client(t, readOnly).post('/api/location_source_overrides', body)).statusCode).toBe(403);
+    expect((await client(t, harbor).post('/api/location_source_overrides', body)).statusCode).toBe(404);
+    const created = (await client(t, manager).post('/api/location_source_overrides', body)).json();
+    expect(
+      (await client(t, readOnly).patch(`/api/location_source_overrides/${created.id}`, { phone: '2065550155' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await client(t, readOnly).delete(`/api/location_source_overrides/${created.id}`)).statusCode).toBe(403);
+    expect(
+      (await client(t, harbor).patch(`/api/location_source_overrides/${created.id}`, { phone: '2065550155' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await client(t, harbor).delete(`/api/location_source_overrides/${created.id}`)).statusCode).toBe(404);
+    expect((await client(t, harbor).get(`/api/location_source_overrides?location_id=${ballard}`)).json()._total).toBe(
+      0,
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { locations, locationUrls, specialHours } from '../db/schema';
+import { seedDemo } from './seed';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function counts() {
+  const [[located], [urls], [holidays]] = await Promise.all([
+    t.db.select({ value: count() }).from(locations),
+    t.db.select({ value: count() }).from(locationUrls),
+    t.db.select({ value: count() }).from(specialHours),
+  ]);
+  return { locations: located?.value, urls: urls?.value, holidays: holidays?.value };
+}
+
+describe('seedDemo', () => {
+  it('gives demo locations URLs and Northwind holiday hours, and running again duplicates nothing', async () => {
+    const before = await counts();
+    expect(before).toEqual({ locations: 20, urls: 12 * 6 + 3 * 5 + 5 * 5, holidays: 12 * 6 });
+    expect(await seedDemo(t.db)).toEqual({ created: [] });
+    expect(await counts()).toEqual(before);
+  });
+});
