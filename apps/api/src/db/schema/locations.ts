@@ -54,6 +54,10 @@ export const locations = pgTable(
       .default('eligible_not_published'),
     statusReason: text('status_reason'),
     issuesMuted: boolean('issues_muted').notNull().default(false),
+    /** Lower-cased text the keyword search reads, kept by PostgreSQL so a search does not rebuild it per row. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || ' ' || coalesce(public_name, '') || ' ' || coalesce(address, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(state_code, '') || ' ' || coalesce(zipcode, '') || ' ' || coalesce(external_id, ''))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,7 @@ import type { ListQuery } from '@repute/domain';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { groupLocations, locations } from '../../db/schema';
-import { keywordFilter, relevanceOrder, sortOrder } from '../generic/list-query';
+import { escapeLike, relevanceOrder, sortOrder } from '../generic/list-query';
 
 export type LocationRow = typeof locations.$inferSelect;
 export type LocationValues = Partial<Omit<typeof locations.$inferInsert, 'id' | 'accountId'>>;
@@ -21,16 +21,20 @@ const SORTABLE = {
   id: locations.id,
 };
 
-const SEARCHED = [
-  locations.name,
-  locations.publicName,
-  locations.address,
-  locations.city,
-  locations.state,
-  locations.stateCode,
-  locations.zipcode,
-  locations.externalId,
-];
+/**
+ * Keyword search over the stored, lower-cased search_text (name, public name, address, city, state, zip,
+ * external id): every word must match; typeahead matches word starts, relevance anywhere.
+ */
+function keywordMatch(query: Pick<ListQuery, 'keywords' | 'search_type'>): SQL | undefined {
+  const words = query.keywords?.trim().toLowerCase().split(/\s+/).filter(Boolean) ?? [];
+  if (words.length === 0) return undefined;
+  const conditions = words.map((word) =>
+    query.search_type === 'typeahead'
+      ? sql`(' ' || ${locations.searchText}) like ${`% ${escapeLike(word)}%`}`
+      : sql`${locations.searchText} like ${`%${escapeLike(word)}%`}`,
+  );
+  return and(...conditions);
+}
 
 /** Sort of spec 000 §7: name asc by default; relevance (best match first) when asked, or with keywords. */
 function order(query: LocationListQuery): SQL[] {
@@ -55,7 +59,7 @@ export function createLocationsRepo(db: Database) {
     async list(accountId: number, query: LocationListQuery, limit: number, offset: number) {
       const where = and(
         eq(locations.accountId, accountId),
-        keywordFilter(SEARCHED, query),
+        keywordMatch(query),
         query.group_id === undefined
           ? undefined
           : inArray(
@@ -66,16 +70,17 @@ export function createLocationsRepo(db: Database) {
                 .where(and(eq(groupLocations.accountId, accountId), eq(groupLocations.groupId, query.group_id))),
             ),
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(locations)
-          .where(where)
-          .orderBy(...order(query), asc(locations.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ value: count() }).from(locations).where(where),
-      ]);
+      // One scan answers the page and the total; only a page past the end needs its own count.
+      const page = await db
+        .select({ location: locations, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(locations)
+        .where(where)
+        .orderBy(...order(query), asc(locations.id))
+        .limit(limit)
+        .offset(offset);
+      const rows = page.map((row) => row.location);
+      if (page[0]) return { rows, total: page[0].total };
+      const [total] = offset > 0 ? await db.select({ value: count() }).from(locations).where(where) : [];
       return { rows, total: total?.value ?? 0 };
     },
 

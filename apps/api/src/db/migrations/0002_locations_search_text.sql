@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(name, '') || ' ' || coalesce(public_name, '') || ' ' || coalesce(address, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(state_code, '') || ' ' || coalesce(zipcode, '') || ' ' || coalesce(external_id, ''))) STORED;

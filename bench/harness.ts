@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createConnectors } from '@repute/api/src/connectors/connectors';
+import { connect, type Database, runMigrations } from '@repute/api/src/db/client';
+import { startEmbeddedPostgres } from '@repute/api/src/db/embedded';
+import { startBoss } from '@repute/api/src/jobs/boss';
+import { buildApp } from '@repute/api/src/server/app';
+import pg from 'pg';
+
+export function basic(email: string, token: string): string {
+  return `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`;
+}
+
+export type Harness = { db: Database; app: Awaited<ReturnType<typeof buildApp>>['app']; close: () => Promise<void> };
+
+/**
+ * A real PostgreSQL (DATABASE_URL's server, else an embedded one in a temporary directory) with a fresh,
+ * migrated database, and the real API on it, called in-process with app.inject.
+ */
+export async function startHarness(): Promise<Harness> {
+  const dataDir = process.env.DATABASE_URL ? undefined : await mkdtemp(path.join(os.tmpdir(), 'repute-bench-'));
+  const embedded = dataDir ? await startEmbeddedPostgres(dataDir) : undefined;
+  const serverUrl = process.env.DATABASE_URL ?? embedded?.url ?? '';
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client(serverUrl);
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = connect(url.toString(), 10);
+  await runMigrations(db);
+  const boss = await startBoss(url.toString(), 'server', () => {});
+  const { app } = await buildApp({
+    db,
+    boss,
+    config: { publicUrl: 'http://127.0.0.1', logLevel: 'silent' },
+    webDist: null,
+    connectors: createConnectors({ demoMode: true }),
+  });
+  await app.ready();
+  return {
+    db,
+    app,
+    close: async () => {
+      await app.close();
+      await boss.stop({ graceful: false, close: true });
+      await db.$client.end();
+      const cleanup = new pg.Client(serverUrl);
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+      await embedded?.stop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
