@@ -72,13 +72,20 @@ export function createLocationsRepo(db: Database) {
       );
       // One scan answers the page and the total; only a page past the end needs its own count.
       const page = await db
-        .select({ location: locations, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select({
+          location: locations,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+          // Written out in full: drizzle leaves single-table columns unqualified, which the subquery would capture.
+          groupIds: sql<
+            number[]
+          >`array(select gl.group_id from ${groupLocations} gl where gl.account_id = ${accountId} and gl.location_id = "locations"."id" order by gl.group_id)`,
+        })
         .from(locations)
         .where(where)
         .orderBy(...order(query), asc(locations.id))
         .limit(limit)
         .offset(offset);
-      const rows = page.map((row) => row.location);
+      const rows = page.map((row) => ({ ...row.location, groupIds: row.groupIds }));
       if (page[0]) return { rows, total: page[0].total };
       const [total] = offset > 0 ? await db.select({ value: count() }).from(locations).where(where) : [];
       return { rows, total: total?.value ?? 0 };

@@ -40,11 +40,7 @@ export function createLocationsService({ repo, accounts, directory }: LocationsD
       assertCan(caller, 'location', 'read');
       if (accountId !== caller.accountId) return { rows: [], total: 0 };
       const { rows, total } = await repo.list(accountId, query, query.per_page, (query.page - 1) * query.per_page);
-      const groups = await repo.groupIdsOf(
-        accountId,
-        rows.map((row) => row.id),
-      );
-      return { rows: rows.map((row) => toLocation(row, groups.get(row.id) ?? [], caller)), total };
+      return { rows: rows.map((row) => toLocation(row, row.groupIds, caller)), total };
     },
 
     async get(caller: Caller, id: number): Promise<Location> {

@@ -371,3 +371,29 @@ describe('DELETE /locations/{id}', () => {
     expect((await client(t, harbor).get(`/api/locations/${last?.id}`)).statusCode).toBe(200);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the location management calls', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/locations',
+        '/api/locations/{id}',
+        '/api/locations/{id}/diff',
+        '/api/special_hours',
+        '/api/groups',
+        '/api/countries',
+        '/api/states',
+        '/api/categories',
+        '/api/sources',
+        '/api/urls',
+        '/api/location_source_overrides',
+        '/api/issues',
+        '/api/npi/{number}',
+        '/api/billing/{accountId}/location_preview',
+        '/api/local_listings/eligible_locations/{id}',
+      ]),
+    );
+  });
+});
