@@ -1,0 +1,93 @@
+import type { AuthState } from '@repute/domain';
+import { can, hasOnlyCompetitorPreview } from '@repute/domain/permissions';
+import { shadowPrefix, splitShadowPath } from '../../shared/auth/app-path';
+
+export type GuardAuth = Pick<AuthState, 'account_id' | 'isParent' | 'isShadowing' | 'account_active' | 'permissions'>;
+
+export type GuardInput = {
+  pathname: string;
+  search: string;
+  auth: GuardAuth | null;
+  /** The session was just closed (logout, 401, another tab): plain /login, no way back kept. */
+  sessionEnded?: boolean;
+};
+
+/** The dashboard's default filters (spec 000 §9: six months). */
+export const HOME_PATH = '/dashboard?dateDescriptor=sixMonths';
+export const BILLING_PATH = '/settings/billing';
+export const PARENT_HOME_PATH = '/accounts';
+export const COMPETITOR_PREVIEW_PATH = '/competitors/preview';
+export const NO_PERMISSION_MESSAGE = 'You do not have permission to view this page.';
+
+/** The only screens of a parent (partner) account (spec 000 §2). */
+const PARENT_PATHS = [
+  /^\/accounts(\/trials)?$/,
+  /^\/child-reviews$/,
+  /^\/partner-account-reports$/,
+  /^\/partner-tools$/,
+];
+const PARENT_PREFIXES = [/^\/settings(\/|$)/, /^\/file-downloads\/[^/]+$/];
+
+export function isParentPath(path: string): boolean {
+  return [...PARENT_PATHS, ...PARENT_PREFIXES].some((pattern) => pattern.test(path));
+}
+
+function stripTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** Old addresses that live on under settings (spec 000 §2). */
+function aliasFor(path: string): string | null {
+  if (path === '/') return HOME_PATH;
+  if (path === '/profile') return '/settings/profile';
+  if (path === '/account' || path.startsWith('/account/')) return `/settings${path}`;
+  if (path === '/billing' || path.startsWith('/billing/')) return `/settings${path}`;
+  return null;
+}
+
+function splitTarget(target: string): { path: string; search: string } {
+  const index = target.indexOf('?');
+  return index < 0 ? { path: target, search: '' } : { path: target.slice(0, index), search: target.slice(index) };
+}
+
+/**
+ * Where a signed-in area path must go instead, or null to stay. One pure decision for every rule of
+ * spec 000 §2: unauthenticated → login with redirect; the /as/{id} prefix while shadowing (and only then);
+ * old aliases; inactive account → billing; parent accounts → their screens; competitor-preview-only users;
+ * scheduled-export management without permission → error.
+ */
+export function guardRedirect({ pathname, search, auth, sessionEnded }: GuardInput): string | null {
+  if (!auth) return sessionEnded ? '/login' : `/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+
+  const { shadowAccountId, innerPath } = splitShadowPath(pathname);
+  // A parent on a child's /as/{id} address has just left that child (Exit view): back to the accounts list.
+  if (shadowAccountId !== null && !auth.isShadowing && auth.isParent) return PARENT_HOME_PATH;
+  const prefix = shadowPrefix(auth);
+  const expectedShadowId = auth.isShadowing ? auth.account_id : null;
+
+  let path = stripTrailingSlash(innerPath);
+  let query = search;
+  let changed = shadowAccountId !== expectedShadowId || path !== innerPath;
+
+  const alias = aliasFor(path);
+  if (alias) {
+    const target = splitTarget(alias);
+    path = target.path;
+    query = target.search || query;
+    changed = true;
+  }
+
+  if (!auth.account_active && !path.startsWith(BILLING_PATH)) {
+    return `${prefix}${BILLING_PATH}`;
+  }
+  if (auth.isParent && !isParentPath(path)) {
+    return `${prefix}${PARENT_HOME_PATH}`;
+  }
+  if (hasOnlyCompetitorPreview(auth.permissions) && path !== COMPETITOR_PREVIEW_PATH) {
+    return `${prefix}${COMPETITOR_PREVIEW_PATH}`;
+  }
+  if (path === '/settings/scheduled-exports/manage' && !can(auth.permissions, 'scheduled_export', 'read')) {
+    return `/error?statusCode=403&message=${encodeURIComponent(NO_PERMISSION_MESSAGE)}`;
+  }
+  return changed ? `${prefix}${path}${query}` : null;
+}

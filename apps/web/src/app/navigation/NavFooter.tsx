@@ -1,0 +1,72 @@
+import { Avatar, NavLink, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconLogout } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+type NavFooterProps = {
+  collapsed: boolean;
+  initials: string;
+  profileName: string | undefined;
+  profileHref: string;
+  profileActive: boolean;
+  showLogout: boolean;
+  showExitView: boolean;
+  onLogout: () => void;
+  onExitView: () => void;
+  onNavigate?: () => void;
+};
+
+/** Profile with initials, then Log Out, or Exit view while looking at a child account. */
+export function NavFooter(props: NavFooterProps) {
+  const { collapsed, initials, profileName, profileHref, profileActive, onNavigate } = props;
+  const classNames = { root: 'repute-nav-link' };
+  return (
+    <div className="repute-nav-footer">
+      <Tooltip label="Profile" position="right" disabled={!collapsed} withArrow>
+        <NavLink
+          component={Link}
+          to={profileHref}
+          label={profileName || 'Profile'}
+          aria-label="Profile"
+          active={profileActive}
+          aria-current={profileActive ? 'page' : undefined}
+          variant="subtle"
+          classNames={classNames}
+          onClick={onNavigate}
+          leftSection={
+            <Avatar size={28} radius="xl" color="indigo" variant="filled" aria-hidden>
+              {initials}
+            </Avatar>
+          }
+        />
+      </Tooltip>
+      {props.showExitView && (
+        <Tooltip label="Exit view" position="right" disabled={!collapsed} withArrow>
+          <NavLink
+            component="button"
+            type="button"
+            label="Exit view"
+            aria-label="Exit view"
+            variant="subtle"
+            classNames={classNames}
+            onClick={props.onExitView}
+            leftSection={<IconArrowBackUp size={20} stroke={1.6} aria-hidden />}
+          />
+        </Tooltip>
+      )}
+      {props.showLogout && (
+        <Tooltip label="Log Out" position="right" disabled={!collapsed} withArrow>
+          <NavLink
+            component="button"
+            type="button"
+            label="Log Out"
+            aria-label="Log Out"
+            variant="subtle"
+            classNames={classNames}
+            onClick={props.onLogout}
+            leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
+          />
+        </Tooltip>
+      )}
+    </div>
+  );
+}

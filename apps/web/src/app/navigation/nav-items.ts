@@ -1,0 +1,181 @@
+import type { AccountSettingValue, Action, Permissions, Resource } from '@repute/domain';
+import { can } from '@repute/domain/permissions';
+import { USER_TYPE_ID } from '@repute/domain/user-types';
+import {
+  type Icon,
+  IconAward,
+  IconBuildingStore,
+  IconFlask,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconMapPin,
+  IconMapSearch,
+  IconMessageStar,
+  IconPhoto,
+  IconPlug,
+  IconReportAnalytics,
+  IconSend,
+  IconSettings,
+  IconSpeakerphone,
+  IconTags,
+} from '@tabler/icons-react';
+
+export type NavContext = {
+  permissions: Permissions;
+  settings: Record<string, AccountSettingValue>;
+  isParent: boolean;
+  userTypeId: number;
+};
+
+export type NavItem = { kind: 'item'; label: string; to: string; icon: Icon };
+export type NavSection = { kind: 'section'; label: string; items: NavItem[] };
+export type NavEntry = NavItem | NavSection;
+
+type ItemRule = { label: string; to: string; icon: Icon; visible: (context: NavContext) => boolean };
+
+const allowed = (resource: Resource, action: Action) => (context: NavContext) =>
+  can(context.permissions, resource, action);
+const settingOn = (context: NavContext, code: string) => context.settings[code] === true;
+
+function item({ label, to, icon }: Omit<ItemRule, 'visible'>): NavItem {
+  return { kind: 'item', label, to, icon };
+}
+
+function pick(context: NavContext, rules: ItemRule[]): NavItem[] {
+  return rules.filter((rule) => rule.visible(context)).map(item);
+}
+
+function section(label: string, items: NavItem[]): NavSection[] {
+  return items.length > 0 ? [{ kind: 'section', label, items }] : [];
+}
+
+/**
+ * The left menu of spec 000 §2 for one user: each item behind its permission, account setting or account
+ * kind; parents get their own screens; sections with nothing visible are left out.
+ */
+export function navEntries(context: NavContext): NavEntry[] {
+  const parent = context.isParent;
+  const regular = !parent;
+  const has = (resource: Resource, action: Action) => allowed(resource, action)(context);
+
+  const top = pick(context, [
+    {
+      label: 'Dashboard',
+      to: parent ? '/accounts' : '/dashboard',
+      icon: IconLayoutDashboard,
+      visible: allowed('metrics', 'read'),
+    },
+    {
+      label: 'Integrations',
+      to: '/partner-tools',
+      icon: IconPlug,
+      visible: () => parent && has('child_integration', 'read'),
+    },
+  ]);
+
+  const reviewAnalysis = pick(context, [
+    parent
+      ? {
+          label: 'Reviews without responses',
+          to: '/child-reviews',
+          icon: IconMessageStar,
+          visible: allowed('review', 'read'),
+        }
+      : { label: 'Reviews', to: '/reviews', icon: IconMessageStar, visible: allowed('review', 'read') },
+    {
+      label: 'Keywords',
+      to: '/dashboard/keywords',
+      icon: IconTags,
+      visible: () => regular && has('insights', 'read') && settingOn(context, 'insights'),
+    },
+    { label: 'Ask tool', to: '/request-reviews', icon: IconSend, visible: () => regular && has('request', 'read') },
+  ]);
+
+  const businessPerformance = pick(context, [
+    {
+      label: 'Competitors',
+      to: '/competitors',
+      icon: IconBuildingStore,
+      visible: () => regular && (has('competitor', 'read') || has('competitor', 'preview')),
+    },
+    {
+      label: 'Location Performance',
+      to: '/dashboard/locations',
+      icon: IconMapPin,
+      visible: () => regular && has('metrics', 'read'),
+    },
+    {
+      label: 'Reports',
+      to: parent ? '/partner-account-reports' : '/visual-reports',
+      icon: IconReportAnalytics,
+      visible: allowed('visual_report', 'read'),
+    },
+    {
+      label: 'Scorecards',
+      to: '/partner-tools',
+      icon: IconAward,
+      visible: () => parent && has('partner_scorecard', 'read'),
+    },
+  ]);
+
+  const onlinePresence = regular
+    ? pick(context, [
+        {
+          label: 'Amplify',
+          to: '/amplify',
+          icon: IconSpeakerphone,
+          visible: () => has('amplify', 'create') || has('amplify', 'preview'),
+        },
+        {
+          label: 'Local Listings',
+          to: '/dashboard/local_listings',
+          icon: IconListDetails,
+          visible: allowed('local_listing', 'read'),
+        },
+        {
+          label: 'Local Search',
+          to: '/local-search',
+          icon: IconMapSearch,
+          visible: () => has('local_search', 'read') && settingOn(context, 'local_search'),
+        },
+        {
+          label: 'Photos',
+          to: '/photos',
+          icon: IconPhoto,
+          visible: () => has('media', 'read') && settingOn(context, 'media'),
+        },
+      ])
+    : [];
+
+  const bottom = pick(context, [
+    {
+      label: 'Trials',
+      to: '/accounts/trials',
+      icon: IconFlask,
+      visible: () => parent && context.userTypeId === USER_TYPE_ID.admin,
+    },
+    { label: 'Settings', to: '/settings', icon: IconSettings, visible: allowed('alert', 'update') },
+  ]);
+
+  return [
+    ...top,
+    ...section('Review Analysis', reviewAnalysis),
+    ...section('Business Performance', businessPerformance),
+    ...section('Online Presence', onlinePresence),
+    ...bottom,
+  ];
+}
+
+export function navItems(entries: NavEntry[]): NavItem[] {
+  return entries.flatMap((entry) => (entry.kind === 'section' ? entry.items : [entry]));
+}
+
+/** The item to mark active: the one whose path is the longest prefix of the current path. */
+export function activeNavPath(entries: NavEntry[], innerPath: string): string | null {
+  let best: string | null = null;
+  for (const { to } of navItems(entries)) {
+    const matches = innerPath === to || innerPath.startsWith(`${to}/`);
+    if (matches && (best === null || to.length > best.length)) best = to;
+  }
+  return best;
+}

@@ -1,0 +1,25 @@
+import { lazyNamed } from '../../shared/lib/lazy-named';
+
+/** Every page is its own chunk: a route loads only what it shows. */
+export const pages = {
+  Login: lazyNamed(() => import('../../features/auth/pages/LoginPage'), 'LoginPage'),
+  ForgotPassword: lazyNamed(() => import('../../features/auth/pages/ForgotPasswordPage'), 'ForgotPasswordPage'),
+  ResetPassword: lazyNamed(() => import('../../features/auth/pages/ResetPasswordPage'), 'ResetPasswordPage'),
+  ExpiredPassword: lazyNamed(() => import('../../features/auth/pages/ExpiredPasswordPage'), 'ExpiredPasswordPage'),
+  PasswordResetComplete: lazyNamed(
+    () => import('../../features/auth/pages/PasswordResetCompletePage'),
+    'PasswordResetCompletePage',
+  ),
+  Signup: lazyNamed(() => import('../../features/auth/pages/SignupPage'), 'SignupPage'),
+  Error: lazyNamed(() => import('../../features/errors/pages/ErrorPage'), 'ErrorPage'),
+  Triage: lazyNamed(() => import('../../features/triage/pages/TriagePage'), 'TriagePage'),
+  ComingSoon: lazyNamed(() => import('../../features/coming-soon/pages/ComingSoonPage'), 'ComingSoonPage'),
+  Settings: lazyNamed(() => import('../../features/settings/pages/SettingsPage'), 'SettingsPage'),
+  Profile: lazyNamed(() => import('../../features/settings/pages/ProfilePage'), 'ProfilePage'),
+  Users: lazyNamed(() => import('../../features/settings/pages/UsersPage'), 'UsersPage'),
+  NewUser: lazyNamed(() => import('../../features/settings/pages/NewUserPage'), 'NewUserPage'),
+  Accounts: lazyNamed(() => import('../../features/partner/pages/AccountsPage'), 'AccountsPage'),
+  SwitchAccount: lazyNamed(() => import('../../features/partner/pages/SwitchAccountPage'), 'SwitchAccountPage'),
+};
+
+export type PageName = Exclude<keyof typeof pages, 'ComingSoon'>;

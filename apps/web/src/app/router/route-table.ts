@@ -1,0 +1,82 @@
+import type { PageName } from './lazy-pages';
+
+/** One route of spec 000 §2: a page that works, or (without one) the shared "on its way" page with its title. */
+export type RouteEntry = { path: string; title: string; page?: PageName };
+
+/** Public routes: no session needed, no navigation. */
+export const PUBLIC_ROUTES: RouteEntry[] = [
+  { path: 'login', title: 'Log In', page: 'Login' },
+  { path: 'signup', title: 'Sign Up', page: 'Signup' },
+  { path: 'signup/location', title: 'Add Your Location' },
+  { path: 'forgot-password', title: 'Forgot Password', page: 'ForgotPassword' },
+  { path: 'reset-password', title: 'Reset Password', page: 'ResetPassword' },
+  { path: 'expired-password', title: 'Password Expired', page: 'ExpiredPassword' },
+  { path: 'password-reset-complete', title: 'Password Reset Complete', page: 'PasswordResetComplete' },
+  { path: 'scorecardrequest/:id', title: 'Scorecard Request' },
+  { path: 'partner-integrations-setup', title: 'Partner Integrations Setup' },
+  { path: 'partner-integrations-error', title: 'Partner Integrations Error' },
+  { path: 'unsubscribe/alerts/:id', title: 'Unsubscribe from Alerts' },
+  { path: 'unsubscribe/requests/:id', title: 'Unsubscribe from Review Requests' },
+  { path: 'unsubscribe/scheduled_exports/:id', title: 'Unsubscribe from Scheduled Exports' },
+  { path: 'sso-login/:token', title: 'Single Sign-On' },
+  { path: 'error', title: 'Error', page: 'Error' },
+  { path: 'triage', title: 'Triage', page: 'Triage' },
+];
+
+/** Signed-in routes, inside the navigation; they also exist under /as/{accountId} while shadowing. */
+export const APP_ROUTES: RouteEntry[] = [
+  { path: 'dashboard', title: 'Dashboard' },
+  { path: 'dashboard/locations', title: 'Location Performance' },
+  { path: 'dashboard/keywords', title: 'Keywords' },
+  { path: 'dashboard/keywords/categories', title: 'Keyword Categories' },
+  { path: 'dashboard/keywords/:keyword', title: 'Keyword Details' },
+  { path: 'dashboard/local_listings', title: 'Local Listings' },
+  { path: 'reviews', title: 'Reviews' },
+  { path: 'reviews/:reviewId', title: 'Review' },
+  { path: 'reviews/:reviewId/history', title: 'Review History' },
+  { path: 'request-reviews', title: 'Ask Tool' },
+  { path: 'request-reviews/overview', title: 'Ask Tool Overview' },
+  { path: 'request-reviews/compose', title: 'Compose Review Request' },
+  { path: 'request-reviews/history', title: 'Request History' },
+  { path: 'request-reviews/templates', title: 'Request Templates' },
+  { path: 'request-reviews/microsurveys', title: 'Microsurveys' },
+  { path: 'request-reviews/microsurveys/:id/summaries', title: 'Microsurvey Summaries' },
+  { path: 'request-reviews/campaigns', title: 'Campaigns' },
+  { path: 'request-reviews/new/confirmation', title: 'Campaign Confirmation' },
+  { path: 'request-reviews/ways-to-ask', title: 'Ways to Ask' },
+  { path: 'settings', title: 'Account & Settings', page: 'Settings' },
+  { path: 'settings/profile', title: 'Profile', page: 'Profile' },
+  { path: 'settings/users', title: 'Users', page: 'Users' },
+  { path: 'settings/users/new', title: 'Add User', page: 'NewUser' },
+  { path: 'settings/account', title: 'Account' },
+  { path: 'settings/account/*', title: 'Account' },
+  { path: 'settings/locations', title: 'Locations' },
+  { path: 'settings/locations/new', title: 'Add Location' },
+  { path: 'settings/locations/:locationId/details', title: 'Location Details' },
+  { path: 'settings/integrations', title: 'Integrations' },
+  { path: 'settings/billing', title: 'Billing' },
+  { path: 'settings/billing/edit', title: 'Edit Billing' },
+  { path: 'settings/billing/manage-plans', title: 'Manage Plans' },
+  { path: 'settings/scheduled-exports/manage', title: 'Scheduled Exports' },
+  { path: 'settings/target-score', title: 'Target Score' },
+  { path: 'settings/groups/new', title: 'Add Group' },
+  { path: 'amplify', title: 'Amplify' },
+  { path: 'competitors', title: 'Competitors' },
+  { path: 'competitors/preview', title: 'Competitors Preview' },
+  { path: 'competitors/locations', title: 'Competitor Locations' },
+  { path: 'competitors/brands', title: 'Competitor Brands' },
+  { path: 'local-search', title: 'Local Search' },
+  { path: 'oauth/authorize', title: 'Authorize Application' },
+  { path: 'partner-tools', title: 'Partner Tools' },
+  { path: 'photos', title: 'Photos' },
+  { path: 'prescriptive_insights', title: 'Prescriptive Insights' },
+  { path: 'file-downloads/:fileId', title: 'File Download' },
+  { path: 'visual-reports', title: 'Reports' },
+  { path: 'accounts', title: 'Accounts', page: 'Accounts' },
+  { path: 'accounts/trials', title: 'Trials' },
+  { path: 'child-reviews', title: 'Reviews without responses' },
+  { path: 'partner-account-reports', title: 'Partner Account Reports' },
+];
+
+/** Old addresses the guard forwards (spec 000 §2); they only need to exist so they do not fall to /error. */
+export const ALIAS_PATHS = ['profile', 'account', 'account/*', 'billing', 'billing/*'];

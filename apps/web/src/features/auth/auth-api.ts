@@ -1,0 +1,42 @@
+import type { AuthState, SignupBody } from '@repute/domain';
+import { api } from '../../shared/api/api-client';
+
+/** Calls made before there is a session: no credentials, and a 401 here never counts as a logout. */
+const publicCall = { credentials: null, sessionEffects: 'none' } as const;
+
+export type LoginBody = { email: string; password: string };
+export type PasswordResetBody = { reset_password_token: string; password: string; password_confirmation: string };
+export type ExpiredPasswordBody = {
+  email: string;
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+};
+
+export function logInCall(body: LoginBody): Promise<AuthState> {
+  return api.request({ method: 'POST', path: '/auth', body, ...publicCall });
+}
+
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return api.request({ method: 'POST', path: '/passwords', body: { email }, ...publicCall });
+}
+
+export function checkResetToken(token: string): Promise<{ email: string }> {
+  return api.request({ method: 'GET', path: '/passwords', query: { reset_password_token: token }, ...publicCall });
+}
+
+export function resetPassword(body: PasswordResetBody): Promise<unknown> {
+  return api.request({ method: 'PATCH', path: '/passwords', body, ...publicCall });
+}
+
+export function changeExpiredPassword(body: ExpiredPasswordBody): Promise<AuthState> {
+  return api.request({ method: 'POST', path: '/passwords', body, ...publicCall });
+}
+
+export function signUp(body: SignupBody): Promise<AuthState> {
+  return api.request({ method: 'POST', path: '/signup/user', body, ...publicCall });
+}
+
+export const authKeys = {
+  resetToken: (token: string) => ['passwords', 'reset-token', token] as const,
+};

@@ -1,0 +1,89 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { errorText, isApiError } from '../../../shared/api/api-error';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { emailError, requiredError } from '../../../shared/forms/field-rules';
+import { useStartSession } from '../../../shared/session/use-start-session';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { type LoginBody, logInCall } from '../auth-api';
+import { AuthCard } from '../components/AuthCard';
+import { safeRedirect } from '../redirect-target';
+
+const INVALID_CREDENTIALS = 'Invalid e-mail or password';
+
+function isPasswordExpired(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.code === 'password_expired';
+}
+
+export function LoginPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const invalidated = params.has('invalidated');
+
+  const form = useForm<LoginBody>({
+    initialValues: { email: '', password: '' },
+    validate: { email: emailError, password: (value) => requiredError(value, 'Enter your password') },
+  });
+
+  const login = useMutation({
+    mutationFn: logInCall,
+    meta: { silent: true },
+    onSuccess: async (next) => {
+      await startSession(next);
+      navigate(redirect, { replace: true });
+    },
+    onError: (error, body) => {
+      if (isPasswordExpired(error)) navigate(`/expired-password?email=${encodeURIComponent(body.email)}`);
+    },
+  });
+
+  if (auth && !login.isPending) return <Navigate to={redirect} replace />;
+
+  const failure = login.error && !isPasswordExpired(login.error) ? login.error : null;
+
+  return (
+    <AuthCard
+      title="Log in to Repute"
+      footer={
+        <>
+          New to Repute?{' '}
+          <Anchor component={Link} to="/signup">
+            Create an account
+          </Anchor>
+        </>
+      }
+    >
+      {invalidated && (
+        <Alert color="yellow" variant="light" role="status" title="Session ended">
+          Your session has ended. Please log in again.
+        </Alert>
+      )}
+      {failure && (
+        <ErrorAlert>
+          {isApiError(failure) && failure.status === 401
+            ? errorText(failure) || INVALID_CREDENTIALS
+            : errorText(failure)}
+        </ErrorAlert>
+      )}
+      <form noValidate onSubmit={form.onSubmit((values) => login.mutate({ ...values, email: values.email.trim() }))}>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="username" {...form.getInputProps('email')} />
+          <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={login.isPending}>
+            Log In
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

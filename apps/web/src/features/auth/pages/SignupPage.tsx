@@ -1,0 +1,102 @@
+import { Anchor, Button, Group, List, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { SignupBody } from '@repute/domain';
+import { PASSWORD_MIN_LENGTH } from '@repute/domain/auth';
+import { useMutation } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { emailError, passwordError, requiredError } from '../../../shared/forms/field-rules';
+import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
+import { useStartSession } from '../../../shared/session/use-start-session';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { SIGNUP_ERROR_MESSAGE } from '../../../shared/ui/messages';
+import { signUp } from '../auth-api';
+import { AuthCard } from '../components/AuthCard';
+
+type SignupValues = Required<Omit<SignupBody, 'account_vertical_name'>>;
+
+export function SignupPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const form = useForm<SignupValues>({
+    initialValues: { first_name: '', last_name: '', company_name: '', email: '', password: '' },
+    validate: {
+      first_name: (value) => requiredError(value, 'Enter your first name'),
+      last_name: (value) => requiredError(value, 'Enter your last name'),
+      company_name: (value) => requiredError(value, 'Enter your company name'),
+      email: emailError,
+      password: passwordError,
+    },
+  });
+  const signup = useMutation({
+    mutationFn: signUp,
+    meta: { silent: true },
+    onSuccess: async (next) => {
+      await startSession(next);
+      navigate('/', { replace: true });
+    },
+    onError: (error) => form.setErrors(serverFieldErrors(error)),
+  });
+
+  if (auth && !signup.isPending) return <Navigate to="/" replace />;
+  const fieldErrors = Object.values(serverFieldErrors(signup.error));
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Start managing every review of every location in one place."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login">
+            Log in
+          </Anchor>
+        </>
+      }
+    >
+      {signup.error && (
+        <ErrorAlert>
+          {SIGNUP_ERROR_MESSAGE}
+          {fieldErrors.length > 0 && (
+            <List size="sm" mt={4}>
+              {fieldErrors.map((message) => (
+                <List.Item key={message}>{message}</List.Item>
+              ))}
+            </List>
+          )}
+        </ErrorAlert>
+      )}
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          signup.mutate({
+            ...values,
+            first_name: values.first_name.trim(),
+            last_name: values.last_name.trim(),
+            company_name: values.company_name.trim(),
+            email: values.email.trim(),
+          }),
+        )}
+      >
+        <Stack gap="md">
+          <Group grow align="flex-start">
+            <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('first_name')} />
+            <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('last_name')} />
+          </Group>
+          <TextInput label="Company name" autoComplete="organization" {...form.getInputProps('company_name')} />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" fullWidth loading={signup.isPending}>
+            Create Account
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,33 @@
+import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { useAccountSettings } from '../../../shared/session/session-queries';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { settingsLinks } from '../settings-links';
+
+export function SettingsPage() {
+  const auth = useAuth();
+  const settings = useAccountSettings();
+  const appPath = useAppPath();
+  const links = settingsLinks(auth?.permissions ?? {}, settings.data ?? {});
+  return (
+    <>
+      <PageHeader title="Account & Settings" description="Everything about your account, its people and its setup." />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {links.map((link) => (
+          <UnstyledButton key={link.to} component={Link} to={appPath(link.to)} aria-label={link.label}>
+            <Paper withBorder radius="md" p="lg" h="100%">
+              <Text fw={600} mb={4}>
+                {link.label}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {link.description}
+              </Text>
+            </Paper>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

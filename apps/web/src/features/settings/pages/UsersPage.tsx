@@ -1,0 +1,112 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { User } from '@repute/domain';
+import { can } from '@repute/domain/permissions';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { embedded } from '../../../shared/api/resource-api';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { usePagedSearchParams } from '../../../shared/lib/use-page-param';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { ListPagination } from '../../../shared/ui/ListPagination';
+import { NO_USERS_MESSAGE } from '../../../shared/ui/messages';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { SearchInput } from '../../../shared/ui/SearchInput';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { toast } from '../../../shared/ui/toast';
+import { DeactivateUserModal } from '../components/DeactivateUserModal';
+import { EditUserModal } from '../components/EditUserModal';
+import { UsersTable } from '../components/UsersTable';
+import { userDisplayName } from '../user-display';
+import { usePatchUser, useUsersList } from '../users-api';
+
+export function UsersPage() {
+  const auth = useAuth();
+  const appPath = useAppPath();
+  const permissions = auth?.permissions ?? {};
+  const { page, keywords, setPage, setKeywords } = usePagedSearchParams();
+  const list = useUsersList(page, keywords);
+  const reactivate = usePatchUser();
+  const [editing, setEditing] = useState<User | null>(null);
+  const [deactivating, setDeactivating] = useState<User | null>(null);
+
+  const totalPages = list.data?._total_pages ?? 1;
+  // Spec 000 §5: the page stays between 1 and the page count.
+  useEffect(() => {
+    if (list.data && totalPages >= 1 && page > totalPages) setPage(totalPages);
+  }, [list.data, totalPages, page, setPage]);
+
+  const back = { to: appPath('/settings'), label: 'Back to Account & Settings' };
+  if (!can(permissions, 'user', 'read')) {
+    return (
+      <>
+        <PageHeader title="Users" back={back} />
+        <ErrorAlert>You do not have permission to see the users of this account.</ErrorAlert>
+      </>
+    );
+  }
+
+  const users = embedded(list.data, 'users');
+  const onReactivate = (user: User) =>
+    reactivate.mutate(
+      { id: user.id, body: { active: true } },
+      {
+        onSuccess: () => toast.success(`${userDisplayName(user)} has been reactivated.`),
+        onError: (error) => toast.alert(`Could not reactivate ${userDisplayName(user)}`, { error }),
+      },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        description="Everyone who can log in to this account, and what they may do."
+        back={back}
+        actions={
+          can(permissions, 'user', 'create') && (
+            <Button component={Link} to={appPath('/settings/users/new')} leftSection={<IconUserPlus size={18} />}>
+              Add User
+            </Button>
+          )
+        }
+      />
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Group justify="space-between" wrap="wrap">
+            <div style={{ flex: '1 1 280px', maxWidth: 420 }}>
+              <SearchInput label="Search users" value={keywords} onSearch={setKeywords} />
+            </div>
+            {list.data && (
+              <Text size="sm" c="dimmed">
+                {list.data._total} {list.data._total === 1 ? 'user' : 'users'}
+              </Text>
+            )}
+          </Group>
+          {list.isPending && <TableSkeleton label="Loading users" />}
+          {list.error && <ErrorAlert error={list.error} />}
+          {list.data && users.length === 0 && (
+            <EmptyState title={keywords ? 'No users match your search.' : NO_USERS_MESSAGE} />
+          )}
+          {users.length > 0 && (
+            <UsersTable
+              users={users}
+              actions={{
+                canEdit: can(permissions, 'user', 'update'),
+                canDeactivate: can(permissions, 'user', 'delete'),
+                currentUserId: auth?.user_id,
+                onEdit: setEditing,
+                onDeactivate: setDeactivating,
+                onReactivate,
+              }}
+            />
+          )}
+          <ListPagination page={page} totalPages={totalPages} onChange={setPage} label="Users pages" />
+        </Stack>
+      </Paper>
+      <EditUserModal user={editing} onClose={() => setEditing(null)} />
+      <DeactivateUserModal user={deactivating} onClose={() => setDeactivating(null)} />
+    </>
+  );
+}

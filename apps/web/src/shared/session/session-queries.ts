@@ -1,0 +1,106 @@
+import type {
+  Account,
+  AccountSettingPair,
+  AccountSettingValue,
+  AuthState,
+  HalList,
+  User,
+  Whitelabel,
+} from '@repute/domain';
+import { accountSettingsMap } from '@repute/domain/account-settings';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api/api-client';
+import { useAuth } from '../auth/use-auth';
+
+export const ACCOUNT_SETTINGS_PAGE_SIZE = 250;
+
+export type AccountSettings = Record<string, AccountSettingValue>;
+type SessionIds = Pick<AuthState, 'account_id' | 'user_id'>;
+
+/** Query keys of the session's own data: account, user, account settings and white-label. */
+export const sessionKeys = {
+  auth: (token: string) => ['auth', token] as const,
+  account: (accountId: number) => ['accounts', 'detail', accountId] as const,
+  user: (userId: number) => ['users', 'detail', userId] as const,
+  accountSettings: (accountId: number) => ['account_settings', accountId] as const,
+  whitelabel: (accountId: number) => ['mywhitelabel', accountId] as const,
+};
+
+export const sessionQueries = {
+  /** GET /auth: the auth state of the current credentials, to catch up with changes made elsewhere. */
+  auth: (token: string) =>
+    queryOptions({
+      queryKey: sessionKeys.auth(token),
+      queryFn: () => api.get<AuthState>('/auth'),
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    }),
+  account: ({ account_id }: SessionIds) =>
+    queryOptions({
+      queryKey: sessionKeys.account(account_id),
+      queryFn: () => api.get<Account>(`/accounts/${account_id}`),
+    }),
+  user: ({ user_id }: SessionIds) =>
+    queryOptions({
+      queryKey: sessionKeys.user(user_id),
+      queryFn: () => api.get<User>(`/users/${user_id}`),
+    }),
+  accountSettings: ({ account_id }: SessionIds) =>
+    queryOptions({
+      queryKey: sessionKeys.accountSettings(account_id),
+      queryFn: async (): Promise<AccountSettings> => {
+        const list = await api.get<HalList<'account_settings', AccountSettingPair>>('/account_settings', {
+          account_id,
+          per_page: ACCOUNT_SETTINGS_PAGE_SIZE,
+        });
+        return accountSettingsMap(list._embedded?.account_settings ?? []);
+      },
+    }),
+  whitelabel: ({ account_id }: SessionIds) =>
+    queryOptions({
+      queryKey: sessionKeys.whitelabel(account_id),
+      queryFn: () => api.get<Whitelabel>('/mywhitelabel'),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};
+
+/**
+ * Spec 000 §4: after login the account, user and account settings load, then the white-label settings.
+ * Failures are not thrown here: the screens that use the data show them.
+ */
+export async function loadSession(queryClient: QueryClient, auth: AuthState): Promise<void> {
+  // The auth state itself is as fresh as it gets: no GET /auth needed for this session.
+  queryClient.setQueryData(sessionKeys.auth(auth.token), auth);
+  await Promise.all([
+    queryClient.prefetchQuery(sessionQueries.account(auth)),
+    queryClient.prefetchQuery(sessionQueries.user(auth)),
+    queryClient.prefetchQuery(sessionQueries.accountSettings(auth)),
+  ]);
+  await queryClient.prefetchQuery(sessionQueries.whitelabel(auth));
+}
+
+const NO_SESSION: SessionIds = { account_id: 0, user_id: 0 };
+
+export function useAccount() {
+  const auth = useAuth();
+  return useQuery({ ...sessionQueries.account(auth ?? NO_SESSION), enabled: Boolean(auth) });
+}
+
+export function useCurrentUser(options: { fresh?: boolean } = {}) {
+  const auth = useAuth();
+  return useQuery({
+    ...sessionQueries.user(auth ?? NO_SESSION),
+    enabled: Boolean(auth),
+    refetchOnMount: options.fresh ? 'always' : true,
+  });
+}
+
+export function useAccountSettings() {
+  const auth = useAuth();
+  return useQuery({ ...sessionQueries.accountSettings(auth ?? NO_SESSION), enabled: Boolean(auth) });
+}
+
+export function useWhitelabel() {
+  const auth = useAuth();
+  return useQuery({ ...sessionQueries.whitelabel(auth ?? NO_SESSION), enabled: Boolean(auth) });
+}

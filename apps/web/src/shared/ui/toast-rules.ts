@@ -1,0 +1,18 @@
+/** Toast levels and timings of spec 000 §2. */
+export type ToastLevel = 'alert' | 'info' | 'success';
+
+export const DEFAULT_TOAST_DURATION_MS = 4000;
+export const TOAST_FADE_MS = 120;
+
+/** How long a toast stays: the default when not given; 0 or less means it stays until closed. */
+export function toastAutoClose(duration: number = DEFAULT_TOAST_DURATION_MS): number | false {
+  return duration > 0 ? duration : false;
+}
+
+/** Alert toasts append the server's error text after a colon when there is one (and it says something new). */
+export function toastText(level: ToastLevel, message: string, serverText?: string): string {
+  if (level !== 'alert' || !serverText || serverText === message) return message;
+  return `${message}: ${serverText}`;
+}
+
+export const TOAST_COLORS: Record<ToastLevel, string> = { alert: 'red', info: 'blue', success: 'teal' };
