@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,8 @@ const START_TIMEOUT_MS = 120_000;
  */
 export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'repute-e2e-'));
+  // As root, PostgreSQL runs as the 'postgres' user, which must be able to reach its cluster inside.
+  await chmod(dataDir, 0o755);
   const database = await startEmbeddedPostgres(path.join(dataDir, 'cluster'));
   const port = await freePort();
   const server = spawn(process.execPath, [path.join(ROOT, 'apps/api/bin/repute.mjs'), 'all'], {

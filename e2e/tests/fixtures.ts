@@ -22,11 +22,12 @@ export async function logInThroughForm(page: Page, email: string, password = DEM
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
-/** The left menu's link names, in order. */
+/** The left menu's item names, in order (without the logo and the profile link). */
 export async function menuLinks(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav).toBeVisible();
-  return nav.getByRole('link').allInnerTexts();
+  const texts = await nav.locator('.repute-nav-list').getByRole('link').allInnerTexts();
+  return texts.map((text) => text.trim());
 }
 
 export const test = base;

@@ -4,8 +4,10 @@ import { unauthorized } from '../../server/errors';
 import type { TypedApp } from '../../server/routing';
 import type { WebhooksRepo } from './webhooks.repo';
 
+/** identify (the default) or a pageview ('page' with the path the user moved to). */
 const analyticsBody = z.object({
   event: z.string().trim().min(1).max(100).default('identify'),
+  path: z.string().max(2000).optional(),
   properties: z.record(z.string(), z.unknown()).default({}),
 });
 
@@ -25,7 +27,8 @@ export function webhooksRoutes(app: TypedApp, repo: WebhooksRepo): void {
     { config: { access: 'session' }, schema: { tags: ['webhooks'], body: analyticsBody } },
     async (request, reply) => {
       const caller = callerOf(request);
-      await repo.recordAnalytics(caller.accountId, caller.userId, request.body.event, request.body.properties);
+      const { event, path, properties } = request.body;
+      await repo.recordAnalytics(caller.accountId, caller.userId, event, path ? { ...properties, path } : properties);
       return reply.status(202).send({ recorded: true });
     },
   );

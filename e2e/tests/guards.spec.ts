@@ -1,0 +1,89 @@
+import { expect, logInThroughForm, sql, test } from './fixtures';
+
+test('an unauthenticated visitor goes to /login keeping the redirect, and lands there after logging in', async ({ page }) => {
+  await page.goto('/settings/users?page=1');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings%2Fusers%3Fpage%3D1$/);
+  await page.getByLabel('Email').fill('admin@northwind.example');
+  await page.getByLabel('Password', { exact: true }).fill('demo-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/settings\/users\?page=1$/);
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+});
+
+test('/users/sign_in goes to /login, and /login?invalidated says the session ended', async ({ page }) => {
+  await page.goto('/users/sign_in');
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/login?invalidated=true');
+  await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page }) => {
+    await logInThroughForm(page, 'manager@northwind.example');
+    await expect(page).toHaveURL(/\/dashboard/);
+  });
+
+  test('/ goes to the dashboard with its default filters', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard\?dateDescriptor=sixMonths$/);
+  });
+
+  test('old paths redirect to their settings pages', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/settings\/profile$/);
+    await page.goto('/billing/edit');
+    await expect(page).toHaveURL(/\/settings\/billing\/edit$/);
+    await page.goto('/account/users');
+    await expect(page).toHaveURL(/\/settings\/account\/users$/);
+  });
+
+  test('unknown paths go to /error', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/error/);
+  });
+
+  test('areas still being built show their title and say so, with no dead link', async ({ page }) => {
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Local Listings' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/local_listings/);
+    await expect(page.getByText('Local Listings is on its way.')).toBeVisible();
+  });
+
+  test('each route change scrolls to the top and records a pageview', async ({ page }) => {
+    const pageviews = async () =>
+      Number(
+        (await sql<{ count: string }>(`select count(*) from analytics_events where event = 'page' and properties->>'path' = '/reviews'`))[0]
+          ?.count,
+      );
+    const before = await pageviews();
+    await page.setViewportSize({ width: 1400, height: 400 });
+    await page.goto('/settings');
+    await page.evaluate(() => window.scrollTo(0, 5000));
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reviews' }).click();
+    await expect(page).toHaveURL(/\/reviews/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(pageviews).toBe(before + 1);
+  });
+});
+
+test('a partner account is kept to its own screens', async ({ page }) => {
+  await logInThroughForm(page, 'partner@summit.example');
+  await expect(page).toHaveURL(/\/accounts/);
+  await page.goto('/reviews');
+  await expect(page).toHaveURL(/\/accounts$/);
+  await page.goto('/settings/profile');
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+});
+
+test('an inactive account is sent to billing', async ({ page }) => {
+  await logInThroughForm(page, 'owner@harbor.example');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await sql(`update accounts set status = 'inactive' where name = 'Harbor Fitness'`);
+  try {
+    await page.goto('/reviews');
+    await expect(page).toHaveURL(/\/settings\/billing/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/settings\/billing/);
+  } finally {
+    await sql(`update accounts set status = 'active' where name = 'Harbor Fitness'`);
+  }
+});

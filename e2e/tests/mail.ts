@@ -1,0 +1,40 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/**
+ * Without SMTP_URL the product writes each e-mail to <data dir>/outbox/*.eml: the latest one to an address
+ * that contains the given text.
+ */
+export async function latestMailTo(address: string, containing: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
+        for (const name of names) {
+          const raw = await readFile(path.join(outbox, name), 'utf8');
+          if (raw.includes(`To: ${address}`) && decode(raw).includes(containing)) {
+            found = raw;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return decode(found);
+}
+
+/** Undoes quoted-printable soft line breaks so links can be read. */
+function decode(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+export function linkIn(mail: string, pathname: string): string {
+  const match = mail.match(new RegExp(`https?://[^\\s"]+${pathname}[^\\s"]*`));
+  if (!match) throw new Error(`no ${pathname} link in mail`);
+  return match[0];
+}

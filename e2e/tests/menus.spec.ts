@@ -1,0 +1,82 @@
+import { expect, logInThroughForm, menuLinks, test } from './fixtures';
+
+const REGULAR_FULL = [
+  'Dashboard',
+  'Reviews',
+  'Keywords',
+  'Ask tool',
+  'Competitors',
+  'Location Performance',
+  'Reports',
+  'Amplify',
+  'Local Listings',
+  'Local Search',
+  'Photos',
+  'Settings',
+];
+
+/** What each demo user type sees in the left menu (spec 000 §2 "Navigation", docs/decisions/0004). */
+const MENUS: Record<string, string[]> = {
+  'admin@northwind.example': REGULAR_FULL,
+  'manager@northwind.example': REGULAR_FULL,
+  'user@northwind.example': REGULAR_FULL,
+  'limited@northwind.example': ['Dashboard', 'Reviews', 'Ask tool', 'Competitors', 'Location Performance', 'Settings'],
+  'readonly@northwind.example': [
+    'Dashboard',
+    'Reviews',
+    'Keywords',
+    'Ask tool',
+    'Competitors',
+    'Location Performance',
+    'Reports',
+    'Local Listings',
+    'Local Search',
+    'Photos',
+    'Settings',
+  ],
+  'emailonly@northwind.example': ['Settings'],
+  'partner@summit.example': [
+    'Dashboard',
+    'Integrations',
+    'Reviews without responses',
+    'Reports',
+    'Scorecards',
+    'Trials',
+    'Settings',
+  ],
+};
+
+for (const [email, expected] of Object.entries(MENUS)) {
+  test(`${email} sees exactly its menu`, async ({ page }) => {
+    await logInThroughForm(page, email);
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    expect(await menuLinks(page)).toEqual(expected);
+  });
+}
+
+test('the menu collapses to 56 px, expands to 256 px, and remembers', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await logInThroughForm(page, 'admin@northwind.example');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav).toBeVisible();
+  expect((await nav.boundingBox())?.width).toBe(256);
+  await page.getByRole('button', { name: 'Collapse navigation' }).click();
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(56);
+  await page.reload();
+  await expect.poll(async () => (await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox())?.width).toBe(56);
+  await page.getByRole('button', { name: 'Expand navigation' }).click();
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(256);
+});
+
+test('below 1100 px the menu moves into a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await logInThroughForm(page, 'admin@northwind.example');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: 'Reviews' }).click();
+  await expect(page).toHaveURL(/\/reviews/);
+  await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import { expect, logInThroughForm, test } from './fixtures';
+
+test('a 401 on any call logs out silently to /login', async ({ page }) => {
+  await logInThroughForm(page, 'user@northwind.example');
+  await expect(page).toHaveURL(/\/dashboard/);
+  // The session ends behind the page's back (revoked elsewhere); the next call answers 401.
+  const revoked = await page.evaluate(async () => {
+    const auth = JSON.parse(localStorage.getItem('repute.auth') ?? '{}');
+    const response = await fetch('/api/auth', {
+      method: 'DELETE',
+      headers: { authorization: `Basic ${btoa(`${auth.email}:${auth.token}`)}` },
+    });
+    return response.status;
+  });
+  expect(revoked).toBe(204);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel('Email')).toBeVisible();
+});
+
+test('logging out in one tab logs the other tab out', async ({ context }) => {
+  const first = await context.newPage();
+  await logInThroughForm(first, 'readonly@northwind.example');
+  await expect(first).toHaveURL(/\/dashboard/);
+  const second = await context.newPage();
+  await second.goto('/settings/profile');
+  await expect(second.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await second.getByRole('button', { name: 'Log Out' }).click();
+  await expect(second).toHaveURL(/\/login/);
+  await expect(first).toHaveURL(/\/login/);
+});
+
+test('Log Out ends the session on the server too', async ({ page }) => {
+  await logInThroughForm(page, 'limited@northwind.example');
+  await expect(page).toHaveURL(/\/dashboard/);
+  const stored = await page.evaluate(() => localStorage.getItem('repute.auth'));
+  const auth = JSON.parse(stored ?? '{}') as { email: string; token: string };
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  const status = await page.evaluate(async ({ email, token }) => {
+    const response = await fetch('/api/auth', { headers: { authorization: `Basic ${btoa(`${email}:${token}`)}` } });
+    return response.status;
+  }, auth);
+  expect(status).toBe(401);
+});

@@ -1,0 +1,41 @@
+import { expect, logInThroughForm, test } from './fixtures';
+
+test('an admin adds a user with a user type, edits and deactivates them', async ({ page }) => {
+  const email = `new.hire.${Date.now()}@northwind.example`;
+  await logInThroughForm(page, 'admin@northwind.example');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/settings/users');
+  await page.getByRole('link', { name: 'Add User' }).or(page.getByRole('button', { name: 'Add User' })).click();
+  await expect(page).toHaveURL(/\/settings\/users\/new/);
+  await page.getByLabel('First name').fill('Nora');
+  await page.getByLabel('Last name').fill('Quinn');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('User type').click();
+  await page.getByRole('option', { name: 'Read Only' }).click();
+  await page.getByRole('button', { name: /Add User|Save|Create/ }).click();
+
+  await expect(page).toHaveURL(/\/settings\/users$/);
+  const row = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
+  await expect(row).toContainText('Nora Quinn');
+  await expect(row).toContainText('Read Only');
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('User type').click();
+  await page.getByRole('option', { name: 'Manager' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('Manager');
+
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(row).toContainText(/inactive/i);
+});
+
+test('a read-only user cannot manage users', async ({ page }) => {
+  await logInThroughForm(page, 'readonly@northwind.example');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/settings/users');
+  await expect(page.getByRole('button', { name: 'Add User' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add User' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+});
