@@ -1,6 +1,8 @@
 import { expect, logInThroughForm, sql, test } from './fixtures';
 
-test('an unauthenticated visitor goes to /login keeping the redirect, and lands there after logging in', async ({ page }) => {
+test('an unauthenticated visitor goes to /login keeping the redirect, and lands there after logging in', async ({
+  page,
+}) => {
   await page.goto('/settings/users?page=1');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings%2Fusers%3Fpage%3D1$/);
   await page.getByLabel('Email').fill('admin@northwind.example');
@@ -43,7 +45,10 @@ test.describe('signed in', () => {
   });
 
   test('areas still being built show their title and say so, with no dead link', async ({ page }) => {
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Local Listings' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Local Listings' })
+      .click();
     await expect(page).toHaveURL(/\/dashboard\/local_listings/);
     await expect(page.getByText('Local Listings is on its way.')).toBeVisible();
   });
@@ -51,8 +56,11 @@ test.describe('signed in', () => {
   test('each route change scrolls to the top and records a pageview', async ({ page }) => {
     const pageviews = async () =>
       Number(
-        (await sql<{ count: string }>(`select count(*) from analytics_events where event = 'page' and properties->>'path' = '/reviews'`))[0]
-          ?.count,
+        (
+          await sql<{ count: string }>(
+            `select count(*) from analytics_events where event = 'page' and properties->>'path' = '/reviews'`,
+          )
+        )[0]?.count,
       );
     const before = await pageviews();
     await page.setViewportSize({ width: 1400, height: 400 });

@@ -63,7 +63,9 @@ test('the menu collapses to 56 px, expands to 256 px, and remembers', async ({ p
   await page.getByRole('button', { name: 'Collapse navigation' }).click();
   await expect.poll(async () => (await nav.boundingBox())?.width).toBe(56);
   await page.reload();
-  await expect.poll(async () => (await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox())?.width).toBe(56);
+  await expect
+    .poll(async () => (await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox())?.width)
+    .toBe(56);
   await page.getByRole('button', { name: 'Expand navigation' }).click();
   await expect.poll(async () => (await nav.boundingBox())?.width).toBe(256);
 });

@@ -5,7 +5,10 @@ test('a partner views a child account under /as/{id} and comes back', async ({ p
   await expect(page).toHaveURL(/\/accounts$/);
   const table = page.getByRole('table', { name: 'Accounts' });
   await expect(table.getByRole('row', { name: /Bluebird Bistro/ })).toBeVisible();
-  await table.getByRole('row', { name: /Harbor Fitness/ }).getByRole('button', { name: 'View account' }).click();
+  await table
+    .getByRole('row', { name: /Harbor Fitness/ })
+    .getByRole('button', { name: 'View account' })
+    .click();
 
   await expect(page).toHaveURL(/\/as\/\d+\/dashboard/);
   expect(await menuLinks(page)).toContain('Reviews');

@@ -5,7 +5,10 @@ test('an admin adds a user with a user type, edits and deactivates them', async 
   await logInThroughForm(page, 'admin@northwind.example');
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/settings/users');
-  await page.getByRole('link', { name: 'Add User' }).or(page.getByRole('button', { name: 'Add User' })).click();
+  await page
+    .getByRole('link', { name: 'Add User' })
+    .or(page.getByRole('button', { name: 'Add User' }))
+    .click();
   await expect(page).toHaveURL(/\/settings\/users\/new/);
   await page.getByLabel('First name').fill('Nora');
   await page.getByLabel('Last name').fill('Quinn');
