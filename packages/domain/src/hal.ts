@@ -22,6 +22,7 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export type HalLinks = Record<string, { href: string }>;
+export const halLinksSchema = z.record(z.string(), z.object({ href: z.string() }));
 
 export type HalList<Plural extends string, Item> = {
   _embedded: Record<Plural, Item[]>;

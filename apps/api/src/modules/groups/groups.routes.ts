@@ -4,6 +4,7 @@ import {
   groupPatchSchema,
   groupSchema,
   groupsQuerySchema,
+  halLinksSchema,
   halListSchema,
 } from '@repute/domain';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { halItem, halList } from '../../server/hal';
 import { idParams, type TypedApp } from '../../server/routing';
 import type { GroupsService } from './groups.service';
 
-const groupItem = groupSchema.extend({ _links: z.any() });
+const groupItem = groupSchema.extend({ _links: halLinksSchema });
 const memberParams = idParams.extend({ locationId: z.coerce.number().int().positive() });
 
 export function groupsRoutes(app: TypedApp, groups: GroupsService): void {

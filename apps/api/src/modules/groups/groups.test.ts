@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locationIdByName } from '../../../test/fixtures';
 import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
-import { locations } from '../../db/schema';
 
 let t: TestApp;
 let manager: Session;
@@ -23,11 +22,7 @@ afterAll(async () => {
 type ListedGroup = { id: number; name: string; location_ids: number[]; active_location_ids: number[] };
 const names = (body: { _embedded: { groups: ListedGroup[] } }) => body._embedded.groups.map((group) => group.name);
 
-async function locationId(name: string): Promise<number> {
-  const [row] = await t.db.select({ id: locations.id }).from(locations).where(eq(locations.name, name));
-  if (!row) throw new Error(`no location ${name}`);
-  return row.id;
-}
+const locationId = (name: string) => locationIdByName(t, name);
 
 describe('GET /groups', () => {
   it('lists groups by name with their active location ids', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locationIdByName } from '../../../test/fixtures';
 import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
 import { createUnconnectedDirectory, DirectoryUnavailableError } from '../../connectors/listing-directory';
 import { locations } from '../../db/schema';
@@ -21,11 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function locationId(name: string): Promise<number> {
-  const [row] = await t.db.select({ id: locations.id }).from(locations).where(eq(locations.name, name));
-  if (!row) throw new Error(`no location ${name}`);
-  return row.id;
-}
+const locationId = (name: string) => locationIdByName(t, name);
 
 describe('GET /locations/{id}/diff (Sync From Google)', () => {
   it('has nothing to sync when the listing matches', async () => {

@@ -1,4 +1,5 @@
 import {
+  halLinksSchema,
   halListSchema,
   LOCATION_MESSAGES,
   LOCATIONS_PAGE_SIZE,
@@ -16,7 +17,7 @@ import { idParams, type TypedApp } from '../../server/routing';
 import type { LocationDiffService } from './location-diff.service';
 import type { LocationsService } from './locations.service';
 
-const locationItem = locationSchema.extend({ _links: z.any() });
+const locationItem = locationSchema.extend({ _links: halLinksSchema });
 const withMessage = locationItem.extend({ message: z.string() });
 
 const listQuery = listQuerySchema.extend({

@@ -3,17 +3,18 @@ import {
   categorySchema,
   countriesQuerySchema,
   countrySchema,
+  halLinksSchema,
   halListSchema,
   stateSchema,
   statesQuerySchema,
 } from '@repute/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { callerOf } from '../../server/authenticate';
 import { halItem, halList } from '../../server/hal';
 import { idParams, type TypedApp } from '../../server/routing';
 import type { ReferenceService } from './reference.service';
 
-const item = <T extends z.ZodObject>(schema: T) => schema.extend({ _links: z.any() });
+const item = <T extends z.ZodObject>(schema: T) => schema.extend({ _links: halLinksSchema });
 
 /** Countries, states and categories (spec 001 §7, spec 000 §7 "Filter data"). */
 export function referenceRoutes(app: TypedApp, reference: ReferenceService): void {

@@ -1,18 +1,18 @@
 import {
+  halLinksSchema,
   halListSchema,
   sourceOverrideCreateSchema,
   sourceOverridePatchSchema,
   sourceOverrideSchema,
   sourceOverridesQuerySchema,
 } from '@repute/domain';
-import { z } from 'zod';
 import { callerOf } from '../../server/authenticate';
 import { halItem, halList } from '../../server/hal';
 import { idParams, type TypedApp } from '../../server/routing';
 import type { SourceOverridesService } from './source-overrides.service';
 
 const PATH = '/location_source_overrides';
-const overrideItem = sourceOverrideSchema.extend({ _links: z.any() });
+const overrideItem = sourceOverrideSchema.extend({ _links: halLinksSchema });
 
 export function sourceOverridesRoutes(app: TypedApp, overrides: SourceOverridesService): void {
   app.get(

@@ -1,10 +1,9 @@
-import { halListSchema, sourceSchema, sourcesQuerySchema } from '@repute/domain';
-import { z } from 'zod';
+import { halLinksSchema, halListSchema, sourceSchema, sourcesQuerySchema } from '@repute/domain';
 import { halItem, halList } from '../../server/hal';
 import { idParams, type TypedApp } from '../../server/routing';
 import type { SourcesService } from './sources.service';
 
-const sourceItem = sourceSchema.extend({ _links: z.any() });
+const sourceItem = sourceSchema.extend({ _links: halLinksSchema });
 
 export function sourcesRoutes(app: TypedApp, sources: SourcesService): void {
   app.get(

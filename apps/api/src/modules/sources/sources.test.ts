@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locationIdByName } from '../../../test/fixtures';
 import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
-import { locations } from '../../db/schema';
 
 let t: TestApp;
 let readOnly: Session;
@@ -65,11 +64,7 @@ describe('GET /sources', () => {
 });
 
 describe('GET /urls', () => {
-  async function locationId(name: string): Promise<number> {
-    const [row] = await t.db.select({ id: locations.id }).from(locations).where(eq(locations.name, name));
-    if (!row) throw new Error(`no location ${name}`);
-    return row.id;
-  }
+  const locationId = (name: string) => locationIdByName(t, name);
 
   it("lists a location's review-site URLs in source order", async () => {
     const id = await locationId('Northwind Dental - Ballard');

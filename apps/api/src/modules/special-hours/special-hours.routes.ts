@@ -1,4 +1,5 @@
 import {
+  halLinksSchema,
   halListSchema,
   isoDateSchema,
   listQuerySchema,
@@ -14,7 +15,7 @@ import { halItem, halList } from '../../server/hal';
 import { idParams, type TypedApp } from '../../server/routing';
 import type { SpecialHoursService } from './special-hours.service';
 
-const entryItem = specialHoursSchema.extend({ _links: z.any(), warnings: z.array(z.string()).optional() });
+const entryItem = specialHoursSchema.extend({ _links: halLinksSchema, warnings: z.array(z.string()).optional() });
 const listSchema = halListSchema('special_hours', specialHoursSchema);
 
 const listQuery = listQuerySchema.extend({

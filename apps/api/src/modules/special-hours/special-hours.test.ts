@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locationIdByName } from '../../../test/fixtures';
 import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
-import { accountSettings, locations } from '../../db/schema';
+import { accountSettings } from '../../db/schema';
 import { localNow } from './local-time';
 
 let t: TestApp;
@@ -21,11 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function locationId(name: string): Promise<number> {
-  const [row] = await t.db.select({ id: locations.id }).from(locations).where(eq(locations.name, name));
-  if (!row) throw new Error(`no location ${name}`);
-  return row.id;
-}
+const locationId = (name: string) => locationIdByName(t, name);
 
 /** A date `days` after today, YYYY-MM-DD; tests use dates over a year ahead, past the demo holidays. */
 function later(days: number, from = today): string {

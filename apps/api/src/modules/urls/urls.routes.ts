@@ -1,5 +1,4 @@
-import { halListSchema, locationUrlSchema, urlsQuerySchema } from '@repute/domain';
-import { z } from 'zod';
+import { halLinksSchema, halListSchema, locationUrlSchema, urlsQuerySchema } from '@repute/domain';
 import { callerOf } from '../../server/authenticate';
 import { halItem, halList } from '../../server/hal';
 import { idParams, type TypedApp } from '../../server/routing';
@@ -24,7 +23,13 @@ export function urlsRoutes(app: TypedApp, urls: UrlsService): void {
 
   app.get(
     '/urls/:id',
-    { schema: { tags: ['urls'], params: idParams, response: { 200: locationUrlSchema.extend({ _links: z.any() }) } } },
+    {
+      schema: {
+        tags: ['urls'],
+        params: idParams,
+        response: { 200: locationUrlSchema.extend({ _links: halLinksSchema }) },
+      },
+    },
     async (request) => halItem(await urls.get(callerOf(request), request.params.id), `/urls/${request.params.id}`),
   );
 }

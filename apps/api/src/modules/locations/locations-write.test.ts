@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locationIdByName, setAccountSetting } from '../../../test/fixtures';
 import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
-import { accountSettings, groups, locations } from '../../db/schema';
+import { locations } from '../../db/schema';
 
 let t: TestApp;
 let admin: Session;
@@ -20,30 +21,9 @@ afterAll(async () => {
   await t.close();
 });
 
-type Listed = { id: number; name: string; google_place_id?: string | null; group_ids: number[] };
-const names = (body: { _embedded: { locations: Listed[] } }) => body._embedded.locations.map((item) => item.name);
+type Listed = { id: number; name: string };
 
-async function locationId(name: string): Promise<number> {
-  const [row] = await t.db.select({ id: locations.id }).from(locations).where(eq(locations.name, name));
-  if (!row) throw new Error(`no location ${name}`);
-  return row.id;
-}
-
-async function groupId(accountId: number, name: string): Promise<number> {
-  const [row] = await t.db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.accountId, accountId), eq(groups.name, name)));
-  if (!row) throw new Error(`no group ${name}`);
-  return row.id;
-}
-
-async function setSetting(accountId: number, code: string, value: string) {
-  await t.db
-    .update(accountSettings)
-    .set({ value })
-    .where(and(eq(accountSettings.accountId, accountId), eq(accountSettings.code, code)));
-}
+const locationId = (name: string) => locationIdByName(t, name);
 
 const newLocation = {
   name: 'Northwind Dental - Tacoma',
@@ -58,98 +38,6 @@ const newLocation = {
   category_id: 1,
   is_headquarters: false,
 };
-
-describe('GET /locations', () => {
-  it('pages 25 at a time, sorted by name, with group ids and _total', async () => {
-    const response = await client(t, readOnly).get('/api/locations?per_page=5');
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body._total).toBe(12);
-    expect(body._total_pages).toBe(3);
-    expect(names(body)).toEqual([
-      'Northwind Dental - Ballard',
-      'Northwind Dental - Beaverton',
-      'Northwind Dental - Bellevue',
-      'Northwind Dental - Capitol Hill',
-      'Northwind Dental - Fremont',
-    ]);
-    expect(body._links.next.href).toContain('page=2');
-    const all = (await client(t, readOnly).get('/api/locations')).json();
-    expect(all._embedded.locations).toHaveLength(12);
-    expect(all._embedded.locations[0]).toMatchObject({
-      country: 'United States',
-      country_id: 236,
-      state_code: 'WA',
-      category_name: 'Dentist',
-      open_status: 'active',
-    });
-    expect(all._embedded.locations[0].group_ids).toHaveLength(1);
-  });
-
-  it('finds by keywords, best match first, and by external id', async () => {
-    const body = (
-      await client(t, readOnly).get('/api/locations?keywords=bell&sort[by]=relevance&sort[order]=desc')
-    ).json();
-    expect(names(body)).toEqual(['Northwind Dental - Bellevue']);
-    const portland = (await client(t, readOnly).get('/api/locations?keywords=portland')).json();
-    expect(names(portland)).toEqual(['Northwind Dental - Hawthorne', 'Northwind Dental - Pearl District']);
-    const external = (await client(t, readOnly).get('/api/locations?keywords=NW-201')).json();
-    expect(names(external)).toEqual(['Northwind Dental - Bellevue']);
-  });
-
-  it('filters by group_id, and only within the account', async () => {
-    const eastside = await groupId(admin.account_id, 'Eastside');
-    const body = (await client(t, readOnly).get(`/api/locations?group_id=${eastside}`)).json();
-    expect(names(body)).toEqual([
-      'Northwind Dental - Bellevue',
-      'Northwind Dental - Issaquah',
-      'Northwind Dental - Kirkland',
-      'Northwind Dental - Redmond',
-    ]);
-    expect((await client(t, harbor).get(`/api/locations?group_id=${eastside}`)).json()._total).toBe(0);
-    const other = (await client(t, harbor).get(`/api/locations?account_id=${admin.account_id}`)).json();
-    expect(other._total).toBe(0);
-  });
-
-  it('shows the Google Place ID to the Admin user type only', async () => {
-    const asAdmin = (await client(t, admin).get('/api/locations?keywords=ballard')).json()._embedded.locations[0];
-    expect(asAdmin.google_place_id).toBe('sandbox-northwind-dental-ballard');
-    const asManager = (await client(t, manager).get('/api/locations?keywords=ballard')).json()._embedded.locations[0];
-    expect(asManager).not.toHaveProperty('google_place_id');
-  });
-
-  it('refuses an unknown sort with 400', async () => {
-    const response = await client(t, readOnly).get('/api/locations?sort[by]=password');
-    expect(response.statusCode).toBe(400);
-  });
-});
-
-describe('GET /locations/{id}', () => {
-  it('answers the full record', async () => {
-    const id = await locationId('Northwind Dental - Capitol Hill');
-    const response = await client(t, readOnly).get(`/api/locations/${id}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      id,
-      account_id: admin.account_id,
-      name: 'Northwind Dental - Capitol Hill',
-      public_name: 'Northwind Dental',
-      external_id: 'NW-101',
-      is_headquarters: true,
-      industry_ids: { npi_numbers: ['1987654328', '1600003473'] },
-      hours: { sunday: { open: false, is_24_hours: false, hours: [] } },
-      status: 'published',
-      _links: { self: { href: `/api/locations/${id}` } },
-    });
-  });
-
-  it("answers 404 for another account's location", async () => {
-    const id = await locationId('Northwind Dental - Capitol Hill');
-    expect((await client(t, harbor).get(`/api/locations/${id}`)).statusCode).toBe(404);
-    expect((await client(t, harbor).patch(`/api/locations/${id}`, { name: 'Taken' })).statusCode).toBe(404);
-    expect((await client(t, harbor).delete(`/api/locations/${id}`)).statusCode).toBe(404);
-  });
-});
 
 describe('POST /locations', () => {
   it("creates a location and answers 'Location created successfully.'", async () => {
@@ -247,9 +135,9 @@ describe('POST /locations', () => {
   });
 
   it('is refused while prevent_location_additions is on', async () => {
-    await setSetting(admin.account_id, 'prevent_location_additions', 'true');
+    await setAccountSetting(t, admin.account_id, 'prevent_location_additions', 'true');
     const response = await client(t, admin).post('/api/locations', newLocation);
-    await setSetting(admin.account_id, 'prevent_location_additions', 'false');
+    await setAccountSetting(t, admin.account_id, 'prevent_location_additions', 'false');
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       code: 'location_additions_prevented',
@@ -349,9 +237,9 @@ describe('DELETE /locations/{id}', () => {
   it('is refused to Read Only, and while prevent_location_deletions is on', async () => {
     const id = await locationId('Northwind Dental - Lake Oswego');
     expect((await client(t, readOnly).delete(`/api/locations/${id}`)).statusCode).toBe(403);
-    await setSetting(admin.account_id, 'prevent_location_deletions', 'true');
+    await setAccountSetting(t, admin.account_id, 'prevent_location_deletions', 'true');
     const response = await client(t, admin).delete(`/api/locations/${id}`);
-    await setSetting(admin.account_id, 'prevent_location_deletions', 'false');
+    await setAccountSetting(t, admin.account_id, 'prevent_location_deletions', 'false');
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe('location_deletions_prevented');
   });
@@ -369,31 +257,5 @@ describe('DELETE /locations/{id}', () => {
       message: "Can't delete the last location on the account.",
     });
     expect((await client(t, harbor).get(`/api/locations/${last?.id}`)).statusCode).toBe(200);
-  });
-});
-
-describe('OpenAPI', () => {
-  it('documents the location management calls', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json().paths)).toEqual(
-      expect.arrayContaining([
-        '/api/locations',
-        '/api/locations/{id}',
-        '/api/locations/{id}/diff',
-        '/api/special_hours',
-        '/api/groups',
-        '/api/countries',
-        '/api/states',
-        '/api/categories',
-        '/api/sources',
-        '/api/urls',
-        '/api/location_source_overrides',
-        '/api/issues',
-        '/api/npi/{number}',
-        '/api/billing/{accountId}/location_preview',
-        '/api/local_listings/eligible_locations/{id}',
-      ]),
-    );
   });
 });
