@@ -112,7 +112,8 @@ export const locationInputSchema = z.object({
   google_place_id: optionalText(300),
   website: optionalText(2000)
     .transform(normalizeWebsite)
-    .refine((website) => !website || isValidWebsite(website), LOCATION_MESSAGES.invalidWebsite),
+    .refine((website) => !website || isValidWebsite(website), LOCATION_MESSAGES.invalidWebsite)
+    .optional(),
   category_id: optionalId,
   category_name: optionalText(200),
   open_status: z.enum(OPEN_STATUSES).optional(),
@@ -128,6 +129,8 @@ export const locationInputSchema = z.object({
   issues_muted: z.boolean().optional(),
 });
 export type LocationInput = z.infer<typeof locationInputSchema>;
+/** What a client sends (before the schema's defaults and normalisation). */
+export type LocationInputBody = z.input<typeof locationInputSchema>;
 
 export const locationSchema = z.object({
   id: z.number().int(),

@@ -79,7 +79,7 @@ const overridePhone = z
   .max(40)
   .nullish()
   .refine((phone) => !phone || isValidPhone(phone), LOCATION_MESSAGES.invalidPhone);
-const overrideWebsite = z.string().trim().max(2000).nullish().transform(normalizeWebsite);
+const overrideWebsite = z.string().trim().max(2000).nullish().transform(normalizeWebsite).optional();
 
 export const sourceOverrideCreateSchema = z.object({
   account_id: z.coerce.number().int().positive().optional(),
@@ -90,6 +90,7 @@ export const sourceOverrideCreateSchema = z.object({
   enabled: z.boolean().default(true),
 });
 export type SourceOverrideCreate = z.infer<typeof sourceOverrideCreateSchema>;
+export type SourceOverrideCreateBody = z.input<typeof sourceOverrideCreateSchema>;
 
 export const sourceOverridePatchSchema = z.object({
   account_id: z.coerce.number().int().positive().optional(),
@@ -98,6 +99,7 @@ export const sourceOverridePatchSchema = z.object({
   enabled: z.boolean().optional(),
 });
 export type SourceOverridePatch = z.infer<typeof sourceOverridePatchSchema>;
+export type SourceOverridePatchBody = z.input<typeof sourceOverridePatchSchema>;
 
 export const sourceOverridesQuerySchema = listQuerySchema.extend({
   account_id: z.coerce.number().int().positive().optional(),

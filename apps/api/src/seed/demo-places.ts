@@ -51,10 +51,14 @@ function holidaysOf(year: number): DirectorySpecialHours[] {
   ];
 }
 
-/** Northwind's next six US holidays from `today` (YYYY-MM-DD): closed, or short hours around Thanksgiving and Christmas. */
+/**
+ * Northwind's US holidays from `today` (YYYY-MM-DD) to the end of next year: closed, or short hours around
+ * Thanksgiving and Christmas. The seed and the sandbox directory both use it; bounded by calendar years, it
+ * gives them the same entries all year long, so a demo database kept for months still has nothing to sync.
+ */
 export function demoHolidayHours(today: string): DirectorySpecialHours[] {
   const year = Number(today.slice(0, 4));
-  return [...holidaysOf(year), ...holidaysOf(year + 1)].filter((entry) => entry.start_date >= today).slice(0, 6);
+  return [...holidaysOf(year), ...holidaysOf(year + 1)].filter((entry) => entry.start_date >= today);
 }
 
 export function todayUtc(now: Date = new Date()): string {
