@@ -171,6 +171,12 @@ describe('without a Google integration', () => {
       const down = await client(failing, other).get(`/api/locations/${row?.id}/diff`);
       expect(down.statusCode).toBe(502);
       expect(down.json().message).toBe('An occured error fetching location info diff');
+      expect((await client(failing, other).get(`/api/local_listings/eligible_locations/${row?.id}`)).statusCode).toBe(
+        502,
+      );
+      const categories = await client(failing, other).get('/api/categories?google_place_id=sandbox-x&keywords=dentist');
+      expect(categories.statusCode).toBe(200);
+      expect(categories.json()._embedded.categories[0].name).toBe('Dentist');
     } finally {
       await offline.close();
       await failing.close();

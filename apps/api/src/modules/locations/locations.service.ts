@@ -6,8 +6,8 @@ import {
   type LocationInput,
   TRIAL_LOCATION_LIMIT,
 } from '@repute/domain';
-import type { ListingDirectory } from '../../connectors/listing-directory';
-import { notFound, unprocessable } from '../../server/errors';
+import { DirectoryUnavailableError, type ListingDirectory } from '../../connectors/listing-directory';
+import { AppError, notFound, unprocessable } from '../../server/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import { assertCan } from '../auth/access';
 import type { Caller } from '../auth/caller';
@@ -20,6 +20,22 @@ export type LocationsDeps = {
   accounts: Pick<AccountsService, 'settingOn' | 'ownAccount'>;
   directory: ListingDirectory;
 };
+
+/** Asks the listing directory; one that cannot be reached answers 502, never 500. */
+async function directoryAnswer<T>(question: () => Promise<T>): Promise<T> {
+  try {
+    return await question();
+  } catch (error) {
+    if (error instanceof DirectoryUnavailableError) {
+      throw new AppError(
+        502,
+        'directory_unavailable',
+        'The listing directory cannot be reached. Please try again later.',
+      );
+    }
+    throw error;
+  }
+}
 
 export function createLocationsService({ repo, accounts, directory }: LocationsDeps) {
   async function findRow(caller: Caller, id: number): Promise<LocationRow> {
@@ -104,8 +120,11 @@ export function createLocationsService({ repo, accounts, directory }: LocationsD
       if (!(await accounts.settingOn(caller.accountId, 'local_listings'))) {
         return notEligible('Local Listings is not enabled for this account');
       }
-      if (!(await directory.hasIntegration(caller.accountId))) return notEligible(DIFF_MESSAGES.noIntegration);
-      const listing = row.googlePlaceId ? await directory.findListing(caller.accountId, row.googlePlaceId) : undefined;
+      const listing = await directoryAnswer(async () => {
+        if (!(await directory.hasIntegration(caller.accountId))) return 'no_integration' as const;
+        return row.googlePlaceId ? directory.findListing(caller.accountId, row.googlePlaceId) : undefined;
+      });
+      if (listing === 'no_integration') return notEligible(DIFF_MESSAGES.noIntegration);
       if (!listing) return notEligible(DIFF_MESSAGES.notFound);
       return {
         location_id: row.id,

@@ -1,5 +1,5 @@
 import type { Category, ListQuery } from '@repute/domain';
-import type { ListingDirectory } from '../../connectors/listing-directory';
+import { DirectoryUnavailableError, type ListingDirectory } from '../../connectors/listing-directory';
 import { notFound } from '../../server/errors';
 import type { Caller } from '../auth/caller';
 import { listInMemory } from './in-memory-list';
@@ -8,6 +8,16 @@ import { reference } from './reference';
 type Query = Pick<ListQuery, 'keywords' | 'search_type' | 'sort[by]' | 'sort[order]' | 'sort' | 'page' | 'per_page'>;
 
 export function createReferenceService(directory: ListingDirectory) {
+  /** The category the directory lists a place under; a directory that cannot answer just suggests nothing. */
+  async function listedCategory(caller: Caller, placeId: string): Promise<string | null | undefined> {
+    try {
+      return (await directory.findListing(caller.accountId, placeId))?.category_name;
+    } catch (error) {
+      if (error instanceof DirectoryUnavailableError) return undefined;
+      throw error;
+    }
+  }
+
   return {
     countries: (query: Query) => listInMemory(reference.countries, query),
     country(id: number) {
@@ -30,9 +40,7 @@ export function createReferenceService(directory: ListingDirectory) {
 
     /** With google_place_id, the category the directory lists the place under comes first. */
     async categories(caller: Caller, query: Query & { google_place_id?: string }) {
-      const listed = query.google_place_id
-        ? (await directory.findListing(caller.accountId, query.google_place_id))?.category_name
-        : undefined;
+      const listed = query.google_place_id ? await listedCategory(caller, query.google_place_id) : undefined;
       const suggested = listed ? reference.categoryByName(listed) : undefined;
       if (!suggested) return listInMemory(reference.categories, query);
       const all = listInMemory<Category>(reference.categories, {
