@@ -7,7 +7,6 @@ import { connect, type Database, runMigrations } from '@repute/api/src/db/client
 import { startEmbeddedPostgres } from '@repute/api/src/db/embedded';
 import { startBoss } from '@repute/api/src/jobs/boss';
 import { buildApp } from '@repute/api/src/server/app';
-import pg from 'pg';
 
 export function basic(email: string, token: string): string {
   return `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`;
@@ -24,10 +23,8 @@ export async function startHarness(): Promise<Harness> {
   const embedded = dataDir ? await startEmbeddedPostgres(dataDir) : undefined;
   const serverUrl = process.env.DATABASE_URL ?? embedded?.url ?? '';
   const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client(serverUrl);
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const server = connect(serverUrl, 1);
+  await server.$client.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = connect(url.toString(), 10);
@@ -48,10 +45,8 @@ export async function startHarness(): Promise<Harness> {
       await app.close();
       await boss.stop({ graceful: false, close: true });
       await db.$client.end();
-      const cleanup = new pg.Client(serverUrl);
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await server.$client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await server.$client.end();
       await embedded?.stop();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { basic } from './harness';
+import { basic, type Harness } from './harness';
+
+type App = Harness['app'];
 
 export type LocationsBenchResult = {
   name: string;
@@ -18,7 +19,7 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 async function measure(
-  app: FastifyInstance,
+  app: App,
   name: string,
   authorization: string,
   urls: (i: number) => string,
@@ -50,7 +51,7 @@ async function measure(
  * SQL, HAL): filtered by keyword (with relevance order), and by group (name order, paged).
  */
 export async function benchLocationsList(
-  app: FastifyInstance,
+  app: App,
   session: { email: string; token: string },
   groupIds: number[],
   samples = 400,

@@ -1,5 +1,4 @@
 import { generateScaleAccount } from '@repute/api/src/seed/scale';
-import { sql } from 'drizzle-orm';
 import { startHarness } from './harness';
 import { benchLocationsList } from './locations.bench';
 
@@ -19,7 +18,7 @@ async function main(): Promise<number> {
       groups: 40,
     });
     // A running server's autovacuum analyses new tables; a freshly loaded benchmark database has to ask.
-    await harness.db.execute(sql`analyze`);
+    await harness.db.$client.query('analyze');
     const login = await harness.app.inject({
       method: 'POST',
       url: '/api/auth',
