@@ -19,6 +19,7 @@ import { usersRoutes } from '../modules/users/users.routes';
 import { webhooksRoutes } from '../modules/webhooks/webhooks.routes';
 import { registerAuthentication } from './authenticate';
 import { registerErrorHandler } from './errors';
+import { filterRoutes } from './filter-routes';
 import { registerHal } from './hal';
 import { locationRoutes } from './location-routes';
 import { loggerOptions } from './logging';
@@ -114,6 +115,7 @@ export async function buildApp({ db, boss, config, webDist, logStream, connector
       webhooksRoutes(routes, services.webhooks);
       triageRoutes(routes);
       locationRoutes(routes, services);
+      filterRoutes(routes, services);
     },
     { prefix: '/api' },
   );

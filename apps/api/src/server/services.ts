@@ -15,6 +15,7 @@ import { createSignupService } from '../modules/signup/signup.service';
 import { createUsersRepo } from '../modules/users/users.repo';
 import { createUsersService } from '../modules/users/users.service';
 import { createWebhooksRepo } from '../modules/webhooks/webhooks.repo';
+import { createFilterServices } from './filter-services';
 import { createLocationServices } from './location-services';
 
 export const PRODUCT_BRAND: Brand = { productName: 'Repute', supportEmail: null };
@@ -60,6 +61,7 @@ export function createServices(db: Database, boss: PgBoss, config: Pick<Config, 
     publicUrl: config.publicUrl,
     brand: PRODUCT_BRAND,
   });
+  const locationServices = createLocationServices(db, accounts, connectors);
   return {
     mailer,
     accounts,
@@ -69,7 +71,8 @@ export function createServices(db: Database, boss: PgBoss, config: Pick<Config, 
     signup,
     brandFor,
     webhooks: createWebhooksRepo(db),
-    ...createLocationServices(db, accounts, connectors),
+    ...locationServices,
+    ...createFilterServices(db, accounts, locationServices),
   };
 }
 

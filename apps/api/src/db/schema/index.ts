@@ -1,4 +1,5 @@
 export * from './accounts';
 export * from './activity';
 export * from './locations';
+export * from './user-preferences';
 export * from './users';

@@ -1,0 +1,35 @@
+import type { SavedFilterConfig } from '@repute/domain';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { users } from './users';
+
+/** A user's own preferences (spec 000 §3 "Saved filter"): for now the saved filters of the filter bar. */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    preferenceType: text('preference_type', { enum: ['saved_filters'] }).notNull(),
+    name: text('name').notNull(),
+    config: jsonb('config').$type<SavedFilterConfig>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the user last applied it (PATCH with prune). */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('user_preferences_name_key').on(
+      table.accountId,
+      table.userId,
+      table.preferenceType,
+      sql`lower(${table.name})`,
+    ),
+    index('user_preferences_user_idx').on(table.accountId, table.userId, table.preferenceType),
+  ],
+);

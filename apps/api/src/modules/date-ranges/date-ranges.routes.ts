@@ -1,0 +1,21 @@
+import { dateRangesQuerySchema, dateRangesSchema } from '@repute/domain';
+import { callerOf } from '../../server/authenticate';
+import type { TypedApp } from '../../server/routing';
+import type { DateRangesService } from './date-ranges.service';
+
+export function dateRangesRoutes(app: TypedApp, dateRanges: DateRangesService): void {
+  app.get(
+    '/date_ranges',
+    { schema: { tags: ['filters'], querystring: dateRangesQuerySchema, response: { 200: dateRangesSchema } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const accountId = request.query.account_id ?? caller.accountId;
+      const { ranges, ...rest } = await dateRanges.resolve(caller, accountId);
+      return {
+        ...rest,
+        _embedded: { date_ranges: ranges },
+        _links: { self: { href: `/api/date_ranges?account_id=${accountId}` } },
+      };
+    },
+  );
+}

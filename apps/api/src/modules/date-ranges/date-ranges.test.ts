@@ -1,0 +1,55 @@
+import { resolvePresetRange, todayIn } from '@repute/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { accounts } from '../../db/schema';
+
+let t: TestApp;
+let admin: Session;
+let harbor: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t, 'admin@northwind.example');
+  harbor = await login(t, 'owner@harbor.example');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Range = { descriptor: string; label: string; from: string | null; to: string };
+
+describe('GET /date_ranges', () => {
+  it("resolves every preset on the account's today in its time zone", async () => {
+    const response = await client(t, admin).get('/api/date_ranges');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const today = todayIn('America/New_York');
+    expect(body).toMatchObject({
+      account_id: admin.account_id,
+      time_zone: 'America/New_York',
+      today,
+      week_starts_on: 0,
+    });
+    const ranges: Range[] = body._embedded.date_ranges;
+    expect(ranges).toHaveLength(17);
+    expect(ranges.find((range) => range.descriptor === 'sixMonths')).toEqual({
+      descriptor: 'sixMonths',
+      label: '6 months',
+      ...resolvePresetRange('sixMonths', today),
+    });
+    expect(ranges.some((range) => range.descriptor === 'custom')).toBe(false);
+  });
+
+  it('follows a change of the account time zone', async () => {
+    await t.db.update(accounts).set({ timeZone: 'Pacific/Kiritimati' }).where(eq(accounts.id, admin.account_id));
+    const body = (await client(t, admin).get(`/api/date_ranges?account_id=${admin.account_id}`)).json();
+    expect(body.time_zone).toBe('Pacific/Kiritimati');
+    expect(body.today).toBe(todayIn('Pacific/Kiritimati'));
+    await t.db.update(accounts).set({ timeZone: 'America/New_York' }).where(eq(accounts.id, admin.account_id));
+  });
+
+  it("answers 404 for another account's calendar", async () => {
+    expect((await client(t, harbor).get(`/api/date_ranges?account_id=${admin.account_id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,40 @@
+import {
+  EXPERIENCE_CATEGORIES,
+  type ExperienceCategoriesQuery,
+  type ExperienceCategoryItem,
+  experienceCategoryLabel,
+} from '@repute/domain';
+import { notFound } from '../../server/errors';
+import { assertCan } from '../auth/access';
+import type { Caller } from '../auth/caller';
+
+const CATEGORIES: ExperienceCategoryItem[] = EXPERIENCE_CATEGORIES.map((category) => ({
+  category,
+  name: experienceCategoryLabel(category),
+}));
+
+/** Type-ahead matches a word start; relevance (the default) matches anywhere. */
+function matches(item: ExperienceCategoryItem, query: ExperienceCategoriesQuery): boolean {
+  const keywords = query.keywords?.trim().toLowerCase();
+  if (!keywords) return true;
+  if (query.search_type === 'typeahead') return ` ${item.category}`.replace(/\//g, ' ').includes(` ${keywords}`);
+  return item.category.includes(keywords);
+}
+
+/**
+ * Insights of reviews (spec 000 §7, 001 §7). For now the experience categories the filter bar offers;
+ * category rank and mentioned keywords come with the reviews.
+ */
+export function createInsightsService() {
+  return {
+    categories(caller: Caller, accountId: number, query: ExperienceCategoriesQuery) {
+      assertCan(caller, 'insights', 'read');
+      if (accountId !== caller.accountId) throw notFound('Account not found');
+      const rows = CATEGORIES.filter((item) => matches(item, query));
+      const start = (query.page - 1) * query.per_page;
+      return { rows: rows.slice(start, start + query.per_page), total: rows.length };
+    },
+  };
+}
+
+export type InsightsService = ReturnType<typeof createInsightsService>;
