@@ -1,0 +1,29 @@
+import { LOCATION_MESSAGES } from '@repute/domain/locations';
+import { can } from '@repute/domain/permissions';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { useAccountSettings } from '../../../shared/session/session-queries';
+import { useLocationPreview } from '../api/location-extras-api';
+import { addLocationBlock } from '../location-rules';
+
+/**
+ * Whether this user may add a location, and what stops them now (spec 001 §6): the location create
+ * permission, the prevent_location_additions setting and the trial's limit (known to those who may read billing).
+ */
+export function useAddLocationGate() {
+  const auth = useAuth();
+  const permissions = auth?.permissions ?? {};
+  const settings = useAccountSettings();
+  const canCreate = can(permissions, 'location', 'create');
+  const preview = useLocationPreview(auth?.account_id ?? 0, canCreate && can(permissions, 'billing', 'read'));
+  const block = addLocationBlock({
+    preventAdditions: settings.data?.prevent_location_additions === true,
+    preview: preview.data,
+  });
+  return {
+    canCreate,
+    block,
+    trialLimit: preview.data?.trial_location_limit ?? null,
+    canUpgrade: can(permissions, 'billing', 'update'),
+    preventedText: LOCATION_MESSAGES.additionsPrevented,
+  };
+}

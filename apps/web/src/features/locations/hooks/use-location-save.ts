@@ -1,0 +1,86 @@
+import type { LocationInput } from '@repute/domain';
+import { LOCATION_MESSAGES } from '@repute/domain/locations';
+import { SPECIAL_HOURS_MESSAGES } from '@repute/domain/special-hours';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { api } from '../../../shared/api/api-client';
+import { errorText, isApiError } from '../../../shared/api/api-error';
+import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
+import { toast } from '../../../shared/ui/toast';
+import { type LocationSaved, locationKeys } from '../api/locations-api';
+import { overrideCalls, overrideKeys } from '../api/overrides-api';
+import { specialHoursCalls, specialHoursKeys } from '../api/special-hours-api';
+import type { HolidaySavePlan } from '../holiday-hours-form';
+import { LOCATION_TEXT } from '../messages';
+import type { OverrideSavePlan } from '../overrides-form';
+import { type SaveResult, saveLocation } from '../save-location';
+
+export type SaveOutcome = { location: LocationSaved; partial: boolean };
+
+type SaveInput = {
+  locationId: number | null;
+  input: LocationInput;
+  holidayPlan: (locationId: number) => HolidaySavePlan;
+  overridePlan: (locationId: number) => OverrideSavePlan;
+};
+
+/** Texts of spec 001 §8 for a failed stage of the save; the server's own text is preferred. */
+function failureText(result: Extract<SaveResult<LocationSaved>, { ok: false }>): string {
+  const server = errorText(result.error);
+  if (result.stage === 'holiday_hours') return server ?? SPECIAL_HOURS_MESSAGES.updateFailed;
+  if (result.stage === 'overrides') {
+    return isApiError(result.error) && result.error.status === 400 && server ? server : LOCATION_TEXT.overridesUpdate;
+  }
+  return server ?? LOCATION_TEXT.saveFailed;
+}
+
+/**
+ * Runs the save of spec 001 §4 and says how it went: toasts for the person, field errors for the form, and
+ * the saved location (also when a later stage failed after the location itself was saved).
+ */
+export function useLocationSave(accountId: number) {
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+
+  const save = useCallback(
+    async (
+      request: SaveInput,
+      onFieldErrors: (errors: Record<string, string>) => void,
+    ): Promise<SaveOutcome | null> => {
+      setSaving(true);
+      const result = await saveLocation<LocationSaved>(
+        {
+          createLocation: (body) => api.post<LocationSaved>('/locations', body),
+          patchLocation: (id, body) => api.patch<LocationSaved>(`/locations/${id}`, body),
+          removeSpecialHours: (id) => specialHoursCalls.remove(id, accountId),
+          createSpecialHours: specialHoursCalls.create,
+          patchSpecialHours: specialHoursCalls.patch,
+          createOverride: overrideCalls.create,
+          patchOverride: overrideCalls.patch,
+        },
+        request,
+      );
+      setSaving(false);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: specialHoursKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['location_source_overrides'] }),
+        queryClient.invalidateQueries({ queryKey: overrideKeys.directories }),
+        queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+      ]);
+      if (result.location) {
+        toast.success(
+          result.location.message ??
+            (request.locationId === null ? LOCATION_MESSAGES.created : LOCATION_MESSAGES.updated),
+        );
+      }
+      if (result.ok) return { location: result.location, partial: false };
+      toast.alert(failureText(result));
+      if (result.stage === 'location') onFieldErrors(serverFieldErrors(result.error));
+      return result.location ? { location: result.location, partial: true } : null;
+    },
+    [accountId, queryClient],
+  );
+
+  return { save, saving };
+}
