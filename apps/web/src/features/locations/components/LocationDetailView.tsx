@@ -1,0 +1,67 @@
+import { Anchor, Group, Paper, Stack, Tabs } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import type { LocationRecord } from '../api/locations-api';
+import { LandingPagesTab } from './LandingPagesTab';
+import { LocationSummary } from './LocationSummary';
+import { ReviewSourcesTab } from './ReviewSourcesTab';
+
+type LocationDetailViewProps = {
+  location: LocationRecord;
+  today: string;
+  isHealthcare: boolean;
+  hasSpecialHours: boolean;
+  canCreateWidget: boolean;
+  onSeeAllHolidayHours: () => void;
+};
+
+/** The detail page's read-only body: the fields, then the Landing Pages and Review Sources tabs. */
+export function LocationDetailView({
+  location,
+  today,
+  isHealthcare,
+  hasSpecialHours,
+  canCreateWidget,
+  onSeeAllHolidayHours,
+}: LocationDetailViewProps) {
+  const appPath = useAppPath();
+  return (
+    <Stack gap="lg">
+      <LocationSummary
+        location={location}
+        today={today}
+        isHealthcare={isHealthcare}
+        hasSpecialHours={hasSpecialHours}
+        onSeeAllHolidayHours={onSeeAllHolidayHours}
+      />
+      {canCreateWidget && (
+        <Group>
+          <Anchor
+            component={Link}
+            to={appPath(`/amplify/widgets/create/location_info?fromPage=locationDetail&location_id=${location.id}`)}
+          >
+            <Group gap={4}>
+              Create Widget
+              <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        </Group>
+      )}
+      <Paper withBorder radius="md" p="lg">
+        <Tabs defaultValue="landing-pages" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="landing-pages">Landing Pages</Tabs.Tab>
+            <Tabs.Tab value="review-sources">Review Sources</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="landing-pages">
+            <LandingPagesTab locationId={location.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="review-sources">
+            <ReviewSourcesTab locationId={location.id} />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+import { Button, Divider, Group, Paper, Stack } from '@mantine/core';
+import { LOCATION_MESSAGES } from '@repute/domain/locations';
+import { useState } from 'react';
+import { toast } from '../../../shared/ui/toast';
+import type { LocationRecord } from '../api/locations-api';
+import { needsOverrideConfirmation } from '../holiday-hours-form';
+import { useLocationForm } from '../hooks/use-location-form';
+import { type SaveOutcome, useLocationSave } from '../hooks/use-location-save';
+import { useMinimumDelay } from '../hooks/use-minimum-delay';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { toLocationInput } from '../location-form-values';
+import { FORM_SKELETON_MS } from '../messages';
+import { parseAddressLine } from '../quick-search';
+import { AddressFields } from './AddressFields';
+import { ContactFields } from './ContactFields';
+import { CostNotice } from './CostNotice';
+import { FormSkeleton } from './FormSkeleton';
+import { HolidayHoursSection } from './HolidayHoursSection';
+import { HoursSection } from './HoursSection';
+import { NpiSection } from './NpiSection';
+import { OverrideConfirmModal } from './OverrideConfirmModal';
+import { OverridesSection } from './OverridesSection';
+import { QuickSearch } from './QuickSearch';
+import { UnsavedChangesModal } from './UnsavedChangesModal';
+
+type LocationFormProps = {
+  /** The location being edited; without one the form creates a location. */
+  location?: LocationRecord;
+  expandHolidayHours?: boolean;
+  onSaved: (outcome: SaveOutcome) => void;
+  onCancel?: () => void;
+};
+
+/** The location form of spec 001 §2 in create and edit modes, with every section and rule of §4 and §5. */
+export function LocationForm({ location, expandHolidayHours = false, onSaved, onCancel }: LocationFormProps) {
+  const ready = useMinimumDelay(FORM_SKELETON_MS);
+  const control = useLocationForm(location, expandHolidayHours);
+  const { form, holiday } = control;
+  const editing = Boolean(location);
+  const { save, saving } = useLocationSave(control.accountId);
+  const { blocker, allowLeave } = useUnsavedChanges(control.dirty && !saving);
+  const [confirming, setConfirming] = useState(false);
+
+  const runSave = async () => {
+    setConfirming(false);
+    const outcome = await save(
+      {
+        locationId: location?.id ?? null,
+        input: toLocationInput(form.values, {
+          accountId: control.accountId,
+          withPlaceId: control.isAdmin,
+          withOpenStatus: editing,
+        }),
+        holidayPlan: control.holidayPlanFor,
+        overridePlan: control.overridePlanFor,
+      },
+      form.setServerErrors,
+    );
+    if (outcome) {
+      allowLeave();
+      onSaved(outcome);
+    }
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (Object.keys(control.errors).length > 0) {
+      toast.alert(LOCATION_MESSAGES.missingInformation);
+      return;
+    }
+    if (needsOverrideConfirmation(control.holidayPlanFor(location?.id ?? 0))) setConfirming(true);
+    else void runSave();
+  };
+
+  if (!ready) return <FormSkeleton />;
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={editing ? 'Edit location' : 'Add location'}>
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="xl">
+          <QuickSearch
+            onSearch={(line) => {
+              const parsed = parseAddressLine(line, { countries: control.countries, states: control.states });
+              if (parsed) {
+                if (parsed.country) control.setCountry(parsed.country);
+                form.update((current) => ({ ...current, ...parsed, country: parsed.country ?? current.country }));
+              }
+              return parsed;
+            }}
+          />
+          <AddressFields control={control} />
+          <ContactFields control={control} editing={editing} />
+          {control.isHealthcare && (
+            <NpiSection
+              accountId={control.accountId}
+              numbers={form.values.npi_numbers}
+              onChange={(numbers) => form.set('npi_numbers', numbers)}
+              address={{
+                publicName: form.values.public_name,
+                city: form.values.city,
+                state: control.states.find((state) => state.id === form.values.state_id)?.code ?? form.values.state,
+                zipcode: form.values.zipcode,
+              }}
+            />
+          )}
+          <Divider />
+          <HoursSection
+            hours={form.values.hours}
+            errorOf={control.errorOf}
+            onBlur={form.touch}
+            onChange={(hours, removeHours) =>
+              form.update((current) => ({ ...current, hours, remove_hours: removeHours }))
+            }
+          />
+          {control.hasSpecialHours && (
+            <HolidayHoursSection
+              control={holiday}
+              nowLocal={control.clock.nowLocal}
+              errorOf={control.errorOf}
+              onBlur={form.touch}
+            />
+          )}
+          {control.canOverride && control.overrides && (
+            <OverridesSection
+              overrides={control.overrides}
+              errorOf={control.errorOf}
+              onBlur={form.touch}
+              onChange={control.setOverrides}
+            />
+          )}
+          {!editing && (
+            <CostNotice
+              accountId={control.accountId}
+              userTypeId={control.auth?.user_type_id}
+              isWhitelabel={control.auth?.isWhitelabel ?? false}
+            />
+          )}
+          <Group justify="flex-end">
+            {editing && onCancel && (
+              <Button variant="default" onClick={onCancel} disabled={saving}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" loading={saving}>
+              {editing ? 'Save' : 'Add New Location'}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <OverrideConfirmModal
+        opened={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void runSave()}
+      />
+      <UnsavedChangesModal blocker={blocker} />
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { Anchor, Badge, Checkbox, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import type { LocationRecord } from '../api/locations-api';
+import { openStatusLabel } from '../detail-format';
+import { detailPath, type SortOrder } from '../list-params';
+import { SortableHeader } from './SortableHeader';
+
+type LocationsTableProps = {
+  locations: LocationRecord[];
+  /** The list's query, carried to each detail page. */
+  listQuery: string;
+  sort: { by: string | null; order: SortOrder };
+  onSort: (column: string) => void;
+  /** Row selection for bulk actions; absent when the user may not change locations. */
+  selection?: { ids: ReadonlySet<number>; onChange: (ids: Set<number>) => void };
+};
+
+const STATUS_COLORS = { active: 'teal', temporarily_inactive: 'orange', inactive: 'gray' } as const;
+
+export function LocationsTable({ locations, listQuery, sort, onSort, selection }: LocationsTableProps) {
+  const appPath = useAppPath();
+  const selectedHere = selection ? locations.filter((location) => selection.ids.has(location.id)).length : 0;
+  const toggleAll = () => {
+    if (!selection) return;
+    const next = new Set(selection.ids);
+    const select = selectedHere < locations.length;
+    for (const location of locations) {
+      if (select) next.add(location.id);
+      else next.delete(location.id);
+    }
+    selection.onChange(next);
+  };
+  const header = (label: string, column: string) => (
+    <SortableHeader label={label} column={column} sort={sort} onSort={onSort} />
+  );
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table highlightOnHover verticalSpacing="sm" aria-label="Locations">
+        <Table.Thead>
+          <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label="Select all locations on this page"
+                  checked={locations.length > 0 && selectedHere === locations.length}
+                  indeterminate={selectedHere > 0 && selectedHere < locations.length}
+                  onChange={toggleAll}
+                />
+              </Table.Th>
+            )}
+            {header('Name', 'name')}
+            <Table.Th>Address</Table.Th>
+            {header('City', 'city')}
+            {header('State', 'state')}
+            {header('Zip Code', 'zipcode')}
+            {header('External ID', 'external_id')}
+            {header('Business Status', 'open_status')}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {locations.map((location) => (
+            <Table.Tr key={location.id}>
+              {selection && (
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Select ${location.name}`}
+                    checked={selection.ids.has(location.id)}
+                    onChange={(event) => {
+                      const next = new Set(selection.ids);
+                      if (event.currentTarget.checked) next.add(location.id);
+                      else next.delete(location.id);
+                      selection.onChange(next);
+                    }}
+                  />
+                </Table.Td>
+              )}
+              <Table.Td>
+                <Anchor component={Link} to={appPath(detailPath(location.id, listQuery))} fw={500}>
+                  {location.name}
+                </Anchor>
+                {location.is_headquarters && (
+                  <Badge ml="xs" size="xs" variant="outline">
+                    Headquarters
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{[location.address, location.address_2].filter(Boolean).join(', ')}</Text>
+              </Table.Td>
+              <Table.Td>{location.city}</Table.Td>
+              <Table.Td>{location.state_code || location.state}</Table.Td>
+              <Table.Td>{location.zipcode}</Table.Td>
+              <Table.Td>{location.external_id ?? '--'}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={STATUS_COLORS[location.open_status]}>
+                  {openStatusLabel(location.open_status)}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,149 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { can } from '@repute/domain/permissions';
+import { IconClockEdit } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { embedded } from '../../../shared/api/resource-api';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { useAccountSettings } from '../../../shared/session/session-queries';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { ListPagination } from '../../../shared/ui/ListPagination';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { SearchInput } from '../../../shared/ui/SearchInput';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { GroupFilter } from '../../groups/components/GroupFilter';
+import { useLocationsList } from '../api/locations-api';
+import { AddLocationButton } from '../components/AddLocationButton';
+import { BulkEditHoursModal } from '../components/BulkEditHoursModal';
+import { LocationsTable } from '../components/LocationsTable';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { nextSort, readListParams, withListChange } from '../list-params';
+import { LOCATION_TEXT } from '../messages';
+
+/** /settings/locations: the paged list with search, sort and group filter (spec 001 §2). */
+export function LocationsPage() {
+  const auth = useAuth();
+  const appPath = useAppPath();
+  const permissions = auth?.permissions ?? {};
+  const settings = useAccountSettings();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readListParams(searchParams);
+  const list = useLocationsList(params);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [bulkOpen, setBulkOpen] = useState(false);
+  useErrorToast(list.error, LOCATION_TEXT.fetchLocations);
+
+  const totalPages = list.data?._total_pages ?? 1;
+  // Spec 000 §5: the page stays between 1 and the page count.
+  useEffect(() => {
+    if (list.data && totalPages >= 1 && params.page > totalPages) {
+      setSearchParams((current) => withListChange(current, { page: totalPages }));
+    }
+  }, [list.data, totalPages, params.page, setSearchParams]);
+
+  const back = { to: appPath('/settings'), label: 'Back to Account & Settings' };
+  if (!can(permissions, 'location', 'read')) {
+    return (
+      <>
+        <PageHeader title="Locations" back={back} />
+        <ErrorAlert>You do not have permission to see the locations of this account.</ErrorAlert>
+      </>
+    );
+  }
+
+  const locations = embedded(list.data, 'locations');
+  const canEditHours = can(permissions, 'location', 'update');
+  const showGroups = can(permissions, 'group', 'read') && settings.data?.groups !== false;
+  const filtered = Boolean(params.keywords || params.groupId);
+
+  return (
+    <>
+      <PageHeader
+        title="Locations"
+        description="The places your customers review, with their addresses, hours and holiday hours."
+        back={back}
+        actions={
+          <>
+            {showGroups && (
+              <Button variant="default" component={Link} to={appPath('/settings/groups')}>
+                Manage Groups
+              </Button>
+            )}
+            <AddLocationButton />
+          </>
+        }
+      />
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <Group align="flex-end" wrap="wrap" style={{ flex: '1 1 480px' }}>
+              <div style={{ flex: '1 1 260px', maxWidth: 420 }}>
+                <SearchInput
+                  label="Search locations"
+                  value={params.keywords}
+                  onSearch={(keywords) => setSearchParams((current) => withListChange(current, { keywords }))}
+                />
+              </div>
+              {showGroups && (
+                <div style={{ width: 240 }}>
+                  <GroupFilter
+                    value={params.groupId}
+                    onChange={(groupId) => setSearchParams((current) => withListChange(current, { groupId }))}
+                  />
+                </div>
+              )}
+            </Group>
+            <Group gap="sm">
+              {canEditHours && selected.size > 0 && (
+                <Button variant="light" leftSection={<IconClockEdit size={18} />} onClick={() => setBulkOpen(true)}>
+                  Edit Hours ({selected.size})
+                </Button>
+              )}
+              {list.data && (
+                <Text size="sm" c="dimmed">
+                  {list.data._total} {list.data._total === 1 ? 'location' : 'locations'}
+                </Text>
+              )}
+            </Group>
+          </Group>
+          {list.isPending && <TableSkeleton label="Loading locations" />}
+          {list.error && <ErrorAlert>{LOCATION_TEXT.fetchLocations}</ErrorAlert>}
+          {list.data && locations.length === 0 && (
+            <EmptyState title={filtered ? 'No locations match your search.' : 'No locations yet.'}>
+              {filtered ? 'Try other words or another group.' : 'Add the first location to start collecting reviews.'}
+            </EmptyState>
+          )}
+          {locations.length > 0 && (
+            <LocationsTable
+              locations={locations}
+              listQuery={searchParams.toString()}
+              sort={{ by: params.sortBy, order: params.sortOrder }}
+              onSort={(column) =>
+                setSearchParams((current) =>
+                  withListChange(current, { sort: nextSort({ by: params.sortBy, order: params.sortOrder }, column) }),
+                )
+              }
+              selection={canEditHours ? { ids: selected, onChange: setSelected } : undefined}
+            />
+          )}
+          <ListPagination
+            page={params.page}
+            totalPages={totalPages}
+            onChange={(page) => setSearchParams((current) => withListChange(current, { page }))}
+            label="Locations pages"
+          />
+        </Stack>
+      </Paper>
+      <BulkEditHoursModal
+        opened={bulkOpen}
+        locationIds={[...selected]}
+        onClose={(updated) => {
+          setBulkOpen(false);
+          if (updated) setSelected(new Set());
+        }}
+      />
+    </>
+  );
+}

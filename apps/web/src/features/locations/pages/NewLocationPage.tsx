@@ -1,0 +1,81 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { can } from '@repute/domain/permissions';
+import { Link, useNavigate } from 'react-router';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { useAccountSettings } from '../../../shared/session/session-queries';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { LocationForm } from '../components/LocationForm';
+import { useAddLocationGate } from '../hooks/use-add-location-gate';
+import type { SaveOutcome } from '../hooks/use-location-save';
+import { detailPath } from '../list-params';
+
+/** /settings/locations/new: the form in create mode, unless the account may not add a location now. */
+export function NewLocationPage() {
+  const auth = useAuth();
+  const appPath = useAppPath();
+  const navigate = useNavigate();
+  const settings = useAccountSettings();
+  const gate = useAddLocationGate();
+  const listPath = appPath('/settings/locations');
+  const back = { to: listPath, label: 'Back to Locations' };
+
+  if (!gate.canCreate) {
+    return (
+      <>
+        <PageHeader title="Add Location" back={back} />
+        <ErrorAlert>You do not have permission to add locations to this account.</ErrorAlert>
+      </>
+    );
+  }
+
+  if (gate.block) {
+    return (
+      <>
+        <PageHeader title="Add Location" back={back} />
+        <Paper withBorder radius="md" p="lg" maw={640}>
+          <Stack gap="md">
+            <Text fw={600}>
+              {gate.block === 'prevented' ? 'Unable to Add Location' : 'Trial Location Limit Reached'}
+            </Text>
+            <Text>
+              {gate.block === 'prevented'
+                ? gate.preventedText
+                : `Your trial includes up to ${gate.trialLimit ?? 'a limited number of'} locations. Upgrade your plan to add more.`}
+            </Text>
+            {gate.block === 'trial_limit' && (
+              <Group>
+                <Button component={Link} to={appPath('/settings/billing')} variant="default">
+                  View Billing
+                </Button>
+                {gate.canUpgrade && (
+                  <Button component={Link} to={appPath('/settings/billing/edit')}>
+                    Upgrade
+                  </Button>
+                )}
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      </>
+    );
+  }
+
+  const onSaved = ({ location, partial }: SaveOutcome) => {
+    if (partial) {
+      navigate(appPath(detailPath(location.id, '', { withEdit: true })));
+      return;
+    }
+    const permissions = auth?.permissions ?? {};
+    const groupStep = can(permissions, 'group', 'update') && settings.data?.groups !== false;
+    navigate(groupStep ? appPath(`/settings/locations/new/${location.id}/groups`) : listPath);
+  };
+
+  return (
+    <>
+      <PageHeader title="Add Location" back={back} />
+      <LocationForm onSaved={onSaved} />
+    </>
+  );
+}
