@@ -1,0 +1,40 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { errorText } from '../../../shared/api/api-error';
+import { toast } from '../../../shared/ui/toast';
+import { GROUP_TEXT } from '../group-text';
+import { type GroupRecord, useDeleteGroup } from '../groups-api';
+
+type DeleteGroupModalProps = { group: GroupRecord | null; onClose: (deleted: boolean) => void };
+
+/** Asks before deleting a group; its locations stay. */
+export function DeleteGroupModal({ group, onClose }: DeleteGroupModalProps) {
+  const remove = useDeleteGroup();
+  return (
+    <Modal opened={group !== null} onClose={() => onClose(false)} title="Delete Group">
+      <Stack gap="lg">
+        <Text>Delete the group {group?.name}? Its locations are not deleted; they just leave the group.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => onClose(false)}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() =>
+              group &&
+              remove.mutate(group.id, {
+                onSuccess: () => {
+                  toast.success(GROUP_TEXT.deleted(group.name));
+                  onClose(true);
+                },
+                onError: (error) => toast.alert(errorText(error) ?? 'The group was not deleted'),
+              })
+            }
+          >
+            Delete Group
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

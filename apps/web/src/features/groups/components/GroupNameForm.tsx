@@ -1,0 +1,54 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { GROUP_MESSAGES } from '@repute/domain/groups';
+import { useState } from 'react';
+import { errorText } from '../../../shared/api/api-error';
+import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
+import { toast } from '../../../shared/ui/toast';
+import { GROUP_TEXT } from '../group-text';
+import { type GroupRecord, usePatchGroup } from '../groups-api';
+
+type GroupNameFormProps = { group: GroupRecord; editable: boolean };
+
+/** Renames a group; names are unique in the account. */
+export function GroupNameForm({ group, editable }: GroupNameFormProps) {
+  const patch = usePatchGroup();
+  const [name, setName] = useState(group.name);
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError(GROUP_MESSAGES.nameRequired);
+      return;
+    }
+    patch.mutate(
+      { id: group.id, body: { name: name.trim() } },
+      {
+        onSuccess: (saved) => toast.success(GROUP_TEXT.updated(saved.name)),
+        onError: (failure) => setError(serverFieldErrors(failure).name ?? errorText(failure)),
+      },
+    );
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <Group align="flex-start" gap="sm">
+        <TextInput
+          label="Group Name"
+          withAsterisk
+          value={name}
+          error={error}
+          disabled={!editable}
+          style={{ flex: '1 1 280px', maxWidth: 420 }}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setError(undefined);
+          }}
+        />
+        {editable && (
+          <Button type="submit" mt={25} loading={patch.isPending} disabled={name.trim() === group.name}>
+            Rename
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}
