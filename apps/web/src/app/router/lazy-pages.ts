@@ -18,6 +18,16 @@ export const pages = {
   Profile: lazyNamed(() => import('../../features/settings/pages/ProfilePage'), 'ProfilePage'),
   Users: lazyNamed(() => import('../../features/settings/pages/UsersPage'), 'UsersPage'),
   NewUser: lazyNamed(() => import('../../features/settings/pages/NewUserPage'), 'NewUserPage'),
+  Locations: lazyNamed(() => import('../../features/locations/pages/LocationsPage'), 'LocationsPage'),
+  NewLocation: lazyNamed(() => import('../../features/locations/pages/NewLocationPage'), 'NewLocationPage'),
+  LocationDetails: lazyNamed(() => import('../../features/locations/pages/LocationDetailsPage'), 'LocationDetailsPage'),
+  LocationGroupsStep: lazyNamed(
+    () => import('../../features/locations/pages/LocationGroupsStepPage'),
+    'LocationGroupsStepPage',
+  ),
+  Groups: lazyNamed(() => import('../../features/groups/pages/GroupsPage'), 'GroupsPage'),
+  NewGroup: lazyNamed(() => import('../../features/groups/pages/NewGroupPage'), 'NewGroupPage'),
+  GroupDetails: lazyNamed(() => import('../../features/groups/pages/GroupDetailsPage'), 'GroupDetailsPage'),
   Accounts: lazyNamed(() => import('../../features/partner/pages/AccountsPage'), 'AccountsPage'),
   SwitchAccount: lazyNamed(() => import('../../features/partner/pages/SwitchAccountPage'), 'SwitchAccountPage'),
 };
