@@ -31,30 +31,26 @@ export const accounts = pgTable('accounts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Feature gates as code/value string pairs (spec 000 §3 "Account settings"). */
-export const accountSettings = pgTable(
-  'account_settings',
-  {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    code: text('code').notNull(),
-    value: text('value').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.accountId, table.code] })],
-);
+/** A per-account list of code/value string pairs, keyed by (account_id, code). */
+function codeValueTable<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      accountId: integer('account_id')
+        .notNull()
+        .references(() => accounts.id, { onDelete: 'cascade' }),
+      code: text('code').notNull(),
+      value: text('value').notNull(),
+    },
+    (table) => [primaryKey({ columns: [table.accountId, table.code] })],
+  );
+}
 
-export const accountExperiments = pgTable(
-  'account_experiments',
-  {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    code: text('code').notNull(),
-    value: text('value').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.accountId, table.code] })],
-);
+/** Feature gates as code/value string pairs (spec 000 §3 "Account settings"). */
+export const accountSettings = codeValueTable('account_settings');
+
+/** Experiments the account takes part in, in the same shape as its settings. */
+export const accountExperiments = codeValueTable('account_experiments');
 
 /** White-label settings of a partner account; its child accounts inherit them. */
 export const whitelabels = pgTable(
