@@ -2,11 +2,14 @@ import type { Server as HttpServer } from 'node:http';
 import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import type { Config } from './config';
+import { createConnectors } from './connectors/connectors';
 import { runMigrations } from './db/client';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { type BossRole, startBoss } from './jobs/boss';
+import { workReviewJobs } from './jobs/review-workers';
 import { workMail } from './mail/mail.jobs';
 import { createMailTransport } from './mail/transport';
+import { relayRealtime } from './realtime/publisher';
 import { attachRealtime } from './realtime/realtime';
 import { isDatabaseEmpty, seedDemo } from './seed/seed';
 import { buildApp } from './server/app';
@@ -26,6 +29,7 @@ export async function run(config: Config, role: Role, options: { seedWhenEmpty?:
       const { created } = await seedDemo(database.db);
       log.info({ created }, 'seeded demo data');
     }
+    const connectors = createConnectors(config);
     const bossRole: BossRole = role === 'server' ? 'server' : 'worker';
     const boss: PgBoss = await startBoss(database.url, bossRole, (error) => log.error({ err: error }, 'job queue'));
     // Stop jobs before the database: workers finish or release what they hold.
@@ -33,16 +37,19 @@ export async function run(config: Config, role: Role, options: { seedWhenEmpty?:
     if (role !== 'server') {
       const transport = createMailTransport(config.smtpUrl, config.dataDir);
       await workMail(boss, transport);
+      await workReviewJobs(boss, database.db, connectors.reviews);
       stops.unshift(async () => transport.close());
     }
     let url: string | undefined;
     if (role !== 'worker') {
-      const { app, services } = await buildApp({ db: database.db, boss, config });
+      const { app, services } = await buildApp({ db: database.db, boss, config, connectors });
       const io = attachRealtime(app.server as HttpServer, database.db.$client, services.auth.authenticate);
+      const stopRelay = await relayRealtime(database.db.$client, io);
       await app.listen({ port: config.port, host: config.host });
       url = config.publicUrl;
       // Stop taking requests first, then let in-flight ones finish.
       stops.unshift(async () => {
+        await stopRelay();
         io.close();
         await app.close();
       });

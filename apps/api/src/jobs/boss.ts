@@ -1,8 +1,16 @@
 import { PgBoss } from 'pg-boss';
 import { MAIL_QUEUE } from '../mail/mail.jobs';
+import { RESPONSE_DELETE_QUEUE, RESPONSE_PUBLISH_QUEUE } from '../modules/responses/responses.queue';
+import { REVIEW_SYNC_ALL_QUEUE, REVIEW_SYNC_QUEUE } from '../modules/review-sync/review-sync.jobs';
 
 /** Every queue any module uses; created at start so that sends never hit a missing queue. */
-export const QUEUES = [MAIL_QUEUE] as const;
+export const QUEUES = [
+  MAIL_QUEUE,
+  RESPONSE_PUBLISH_QUEUE,
+  RESPONSE_DELETE_QUEUE,
+  REVIEW_SYNC_QUEUE,
+  REVIEW_SYNC_ALL_QUEUE,
+] as const;
 
 export type BossRole = 'server' | 'worker';
 

@@ -5,6 +5,7 @@ import { accountSettings, accounts, groupLocations, groups, locations, users, wh
 import { hashPassword } from '../modules/auth/tokens';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 import { enrichDemoLocations } from './demo-enrichment';
+import { seedDemoReviews } from './demo-reviews';
 
 const DAY_MS = 86_400_000;
 
@@ -31,7 +32,10 @@ export async function seedDemo(db: Database): Promise<{ created: string[] }> {
       created.push(demo.name);
     }
     const accountId = idsByName.get(demo.name);
-    if (accountId) await enrichDemoLocations(db, accountId, demo);
+    if (accountId) {
+      await enrichDemoLocations(db, accountId, demo);
+      await seedDemoReviews(db, accountId, demo.vertical);
+    }
   }
   return { created };
 }

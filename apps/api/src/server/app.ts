@@ -24,6 +24,7 @@ import { registerHal } from './hal';
 import { locationRoutes } from './location-routes';
 import { loggerOptions } from './logging';
 import { applyMethodOverride } from './method-override';
+import { reviewRoutes } from './review-routes';
 import { typed } from './routing';
 import { createServices, type Services } from './services';
 import { registerStaticWeb } from './static-web';
@@ -116,6 +117,7 @@ export async function buildApp({ db, boss, config, webDist, logStream, connector
       triageRoutes(routes);
       locationRoutes(routes, services);
       filterRoutes(routes, services);
+      reviewRoutes(routes, services);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,7 @@ import { createUsersService } from '../modules/users/users.service';
 import { createWebhooksRepo } from '../modules/webhooks/webhooks.repo';
 import { createFilterServices } from './filter-services';
 import { createLocationServices } from './location-services';
+import { createReviewServices } from './review-services';
 
 export const PRODUCT_BRAND: Brand = { productName: 'Repute', supportEmail: null };
 
@@ -73,6 +74,7 @@ export function createServices(db: Database, boss: PgBoss, config: Pick<Config, 
     webhooks: createWebhooksRepo(db),
     ...locationServices,
     ...createFilterServices(db, accounts, locationServices),
+    ...createReviewServices(db, boss, accounts),
   };
 }
 

@@ -53,6 +53,7 @@ export function createAccountsRepo(db: Database) {
       const [row] = await db
         .select({
           users: sql<number>`(select count(*)::int from ${users} u where u.account_id = ${accountId} and u.active and u.shadow_user_id is null)`,
+          responsesExist: sql<boolean>`exists (select 1 from review_responses r where r.account_id = ${accountId} and r.status = 'published')`,
         })
         .from(accounts)
         .where(eq(accounts.id, accountId));

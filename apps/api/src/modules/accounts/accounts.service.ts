@@ -91,7 +91,7 @@ export function createAccountsService(repo: AccountsRepo) {
         ask_campaigns_exist: false,
         facebook_integration_exists: false,
         multiple_users_in_account_exists: (counts?.users ?? 0) > 1,
-        responses_exist: false,
+        responses_exist: counts?.responsesExist ?? false,
         google_url_scanned: false,
       };
       const stage = progress.google_url_scanned ? (Object.values(progress).every(Boolean) ? 3 : 2) : 1;

@@ -1,0 +1,60 @@
+/** Which location's page at which source a connector reads and answers. */
+export type ReviewTarget = {
+  accountId: number;
+  locationId: number;
+  sourceId: number;
+  /** The source's id of the location (Google `accounts/1/locations/2`, a Facebook page id, a Yelp business id). */
+  externalLocationId: string | null;
+};
+
+/** One review as a source reports it. */
+export type SourceReview = {
+  externalId: string;
+  /** 0 = no rating, else 1–5. */
+  rating: number;
+  authorName: string | null;
+  content: string | null;
+  language: string | null;
+  url: string | null;
+  publishedAt: Date;
+  updatedAt: Date;
+  /** The source reports the review as deleted. */
+  removed?: boolean;
+};
+
+export type ReviewPage = {
+  reviews: SourceReview[];
+  /** Where the next call continues (also stored between syncs); null to start over next time. */
+  nextCursor: string | null;
+  /** More pages follow for this sync. */
+  hasMore: boolean;
+  /** The source's own count of reviews for the location, when it reports one (reconciliation). */
+  totalCount: number | null;
+};
+
+export type PublishedResponse = { publishedAt: Date };
+
+/** A review site: read reviews changed since a cursor, publish and delete the account's answers. */
+export type ReviewSourceConnector = {
+  readonly name: string;
+  readonly canRespond: boolean;
+  fetchReviews(target: ReviewTarget, cursor: string | null): Promise<ReviewPage>;
+  publishResponse(target: ReviewTarget, externalReviewId: string, content: string): Promise<PublishedResponse>;
+  deleteResponse(target: ReviewTarget, externalReviewId: string): Promise<void>;
+};
+
+/** The source refused or failed; `retryable` for rate limits and server errors. */
+export class ReviewSourceError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly retryable: boolean,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ReviewSourceError';
+  }
+}
+
+/** Which connector serves a source; undefined when the source is not connected. */
+export type ReviewConnectors = { forSource(sourceId: number): ReviewSourceConnector | undefined };

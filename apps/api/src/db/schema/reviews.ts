@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { locations } from './locations';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One review as its source published it. Rows are never deleted by a sync: a review gone at the source is
+ * marked removed. responded_at mirrors the published response so that lists and metrics read one table.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    /** A source of the catalogue (modules/sources/catalogue.ts). */
+    sourceId: integer('source_id').notNull(),
+    /** The source's own id of the review. */
+    externalId: text('external_id').notNull(),
+    rating: smallint('rating').notNull().default(0),
+    authorName: text('author_name'),
+    content: text('content'),
+    language: text('language'),
+    status: text('status', { enum: ['needs_response', 'responded'] })
+      .notNull()
+      .default('needs_response'),
+    sentiment: smallint('sentiment').notNull().default(0),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    url: text('url'),
+    removed: boolean('removed').notNull().default(false),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** When the source last changed the review. */
+    sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(author_name, '') || ' ' || coalesce(content, ''))`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reviews_source_key').on(table.locationId, table.sourceId, table.externalId),
+    // The list's default order and the metrics' scans: index-only for every metric column.
+    index('reviews_account_published_idx')
+      .on(table.accountId, table.publishedAt.desc(), table.id.desc())
+      .where(sql`not removed`),
+    index('reviews_location_published_idx')
+      .on(table.locationId, table.publishedAt.desc(), table.id.desc())
+      .where(sql`not removed`),
+    index('reviews_account_rating_idx')
+      .on(table.accountId, table.rating, table.publishedAt.desc(), table.id.desc())
+      .where(sql`not removed`),
+    index('reviews_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+/** Every change of a review: created, edited at the source, removed, answered; by whom (null: a sync). */
+export const reviewHistory = pgTable(
+  'review_history',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    change: text('change').notNull(),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('review_history_review_idx').on(table.reviewId, table.changedAt)],
+);
+
+/** The account's answer to a review; at most one per review. */
+export const reviewResponses = pgTable(
+  'review_responses',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    sourceId: integer('source_id').notNull(),
+    content: text('content').notNull(),
+    status: text('status', {
+      enum: ['submitting', 'deleting', 'published', 'error_published', 'error_unpublished'],
+    }).notNull(),
+    statusDescription: text('status_description'),
+    readOnly: boolean('read_only').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('review_responses_review_key').on(table.reviewId)],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('tags_account_name_key').on(table.accountId, sql`lower(${table.name})`)],
+);
+
+export const reviewTags = pgTable(
+  'review_tags',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('review_tags_review_tag_key').on(table.reviewId, table.tagId),
+    index('review_tags_tag_idx').on(table.tagId),
+  ],
+);
+
+export const responseTemplates = pgTable(
+  'response_templates',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('response_templates_account_idx').on(table.accountId, table.name)],
+);
+
+/**
+ * Where each location's sync with each source stands: the connector's cursor, and the reconciliation
+ * counts (what the source says it holds against what we hold) so a missing review shows as a difference.
+ */
+export const reviewSyncStates = pgTable(
+  'review_sync_states',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    sourceId: integer('source_id').notNull(),
+    cursor: text('cursor'),
+    sourceCount: integer('source_count'),
+    localCount: integer('local_count').notNull().default(0),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [primaryKey({ columns: [table.locationId, table.sourceId] })],
+);

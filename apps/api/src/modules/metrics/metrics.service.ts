@@ -1,0 +1,61 @@
+import type { MetricsListQuery, MetricsQuery } from '@repute/domain';
+import { assertCan } from '../auth/access';
+import type { Caller } from '../auth/caller';
+import type { ReviewsService } from '../reviews/reviews.service';
+import { toBreakdown, toSourceSlices, toTotals } from './metrics.mapper';
+import type { MetricsRepo } from './metrics.repo';
+
+export type MetricsDeps = { repo: MetricsRepo; reviews: Pick<ReviewsService, 'resolve'> };
+
+/**
+ * Dashboard metrics (spec 000 §7 "Metrics and reports"). They read the same filtered reviews as the
+ * reviews list (reviewConditions), so the numbers agree with the list for the same filters.
+ */
+export function createMetricsService({ repo, reviews }: MetricsDeps) {
+  async function filtersOf(caller: Caller, accountId: number | undefined, query: MetricsQuery) {
+    assertCan(caller, 'metrics', 'read');
+    return reviews.resolve(caller, { ...query, account_id: accountId ?? query.account_id });
+  }
+
+  return {
+    async overview(caller: Caller, accountId: number | undefined, query: MetricsQuery) {
+      const filters = await filtersOf(caller, accountId, query);
+      return { account_id: caller.accountId, ...toTotals(await repo.totals(caller.accountId, filters)) };
+    },
+
+    async breakdown(caller: Caller, accountId: number | undefined, query: MetricsQuery) {
+      const filters = await filtersOf(caller, accountId, query);
+      return { account_id: caller.accountId, ...toBreakdown(await repo.monthly(caller.accountId, filters)) };
+    },
+
+    async sources(caller: Caller, accountId: number | undefined, query: MetricsQuery) {
+      const filters = await filtersOf(caller, accountId, query);
+      return { account_id: caller.accountId, sources: toSourceSlices(await repo.bySource(caller.accountId, filters)) };
+    },
+
+    async locations(caller: Caller, accountId: number | undefined, query: MetricsListQuery) {
+      const filters = await filtersOf(caller, accountId, query);
+      const { rows, total } = await repo.byLocation(caller.accountId, filters, query);
+      return {
+        total,
+        rows: rows.map((row) => ({ location_id: row.id, location_name: row.name, ...toTotals(row) })),
+      };
+    },
+
+    async groups(caller: Caller, accountId: number | undefined, query: MetricsListQuery) {
+      const filters = await filtersOf(caller, accountId, query);
+      const { rows, total } = await repo.byGroup(caller.accountId, filters, query);
+      return {
+        total,
+        rows: rows.map((row) => ({
+          group_id: row.id,
+          group_name: row.name,
+          location_count: row.locationCount,
+          ...toTotals(row),
+        })),
+      };
+    },
+  };
+}
+
+export type MetricsService = ReturnType<typeof createMetricsService>;

@@ -1,0 +1,70 @@
+import { fillResponseTemplate, type ResponseTemplate, type ResponseTemplatesQuery } from '@repute/domain';
+import { notFound } from '../../server/errors';
+import { assertCan } from '../auth/access';
+import type { Caller } from '../auth/caller';
+import type { ReviewsService } from '../reviews/reviews.service';
+import type { ResponseTemplateRow, ResponseTemplatesRepo } from './response-templates.repo';
+
+export type ResponseTemplatesDeps = { repo: ResponseTemplatesRepo; reviews: Pick<ReviewsService, 'findRow'> };
+
+const toTemplate = (row: ResponseTemplateRow): ResponseTemplate => ({
+  id: row.id,
+  account_id: row.accountId,
+  name: row.name,
+  content: row.content,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Response templates with the reviewer-name and location-name placeholders, filled for a review on request. */
+export function createResponseTemplatesService({ repo, reviews }: ResponseTemplatesDeps) {
+  async function own(caller: Caller, id: number) {
+    const row = await repo.find(caller.accountId, id);
+    if (!row) throw notFound('Response template not found');
+    return row;
+  }
+  const ownAccount = (caller: Caller, accountId: number | undefined) => {
+    if (accountId !== undefined && accountId !== caller.accountId) throw notFound('Account not found');
+  };
+
+  return {
+    async list(caller: Caller, query: ResponseTemplatesQuery) {
+      assertCan(caller, 'response_template', 'read');
+      ownAccount(caller, query.account_id);
+      const review = query.review_id === undefined ? undefined : await reviews.findRow(caller, query.review_id);
+      const { rows, total } = await repo.list(caller.accountId, query.per_page, (query.page - 1) * query.per_page);
+      return {
+        total,
+        rows: rows.map((row) => ({
+          ...toTemplate(row),
+          filled: review
+            ? fillResponseTemplate(row.content, { reviewerName: review.authorName, locationName: review.locationName })
+            : null,
+        })),
+      };
+    },
+    async get(caller: Caller, id: number) {
+      assertCan(caller, 'response_template', 'read');
+      return toTemplate(await own(caller, id));
+    },
+    async create(caller: Caller, input: { account_id?: number; name: string; content: string }) {
+      assertCan(caller, 'response_template', 'create');
+      ownAccount(caller, input.account_id);
+      return toTemplate(await repo.insert(caller.accountId, { name: input.name, content: input.content }));
+    },
+    async update(caller: Caller, id: number, input: { name: string; content: string }) {
+      assertCan(caller, 'response_template', 'update');
+      await own(caller, id);
+      const row = await repo.update(caller.accountId, id, { name: input.name, content: input.content });
+      if (!row) throw notFound('Response template not found');
+      return toTemplate(row);
+    },
+    async remove(caller: Caller, id: number) {
+      assertCan(caller, 'response_template', 'delete');
+      const row = await own(caller, id);
+      await repo.remove(caller.accountId, id);
+      return toTemplate(row);
+    },
+  };
+}
+
+export type ResponseTemplatesService = ReturnType<typeof createResponseTemplatesService>;

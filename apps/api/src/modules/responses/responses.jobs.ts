@@ -1,0 +1,127 @@
+import { RESPONSE_MESSAGES, REVIEW_EVENTS } from '@repute/domain';
+import type { PgBoss } from 'pg-boss';
+import type { ReviewConnectors, ReviewTarget } from '../../connectors/review-source';
+import type { RealtimePublisher } from '../../realtime/publisher';
+import { toResponse } from '../reviews/reviews.mapper';
+import type { ReviewsRepo } from '../reviews/reviews.repo';
+import { sourceByCode } from '../sources/catalogue';
+import { RESPONSE_DELETE_QUEUE, RESPONSE_PUBLISH_QUEUE, type ResponseJob } from './responses.queue';
+import type { ResponsesRepo } from './responses.repo';
+
+export type ResponseJobDeps = {
+  repo: ResponsesRepo;
+  reviews: ReviewsRepo;
+  connectors: ReviewConnectors;
+  realtime: RealtimePublisher;
+};
+
+/** Feedback-source responses cannot be changed once published (spec 000 §4). */
+const FEEDBACK_SOURCE_ID = sourceByCode('feedback')?.id;
+
+/** Carries out publish and delete through the source's connector and settles the response's state. */
+export function createResponseJobs({ repo, reviews, connectors, realtime }: ResponseJobDeps) {
+  async function load(job: ResponseJob) {
+    const response = await repo.find(job.accountId, job.responseId);
+    const review = response ? await reviews.find(job.accountId, response.reviewId) : undefined;
+    if (!response || !review) return undefined;
+    const connector = connectors.forSource(review.sourceId);
+    const target: ReviewTarget = {
+      accountId: job.accountId,
+      locationId: review.locationId,
+      sourceId: review.sourceId,
+      externalLocationId: null,
+    };
+    return { response, review, connector, target };
+  }
+
+  return {
+    async publish(job: ResponseJob): Promise<void> {
+      const loaded = await load(job);
+      // Deleted or replaced meanwhile: nothing left to publish.
+      if (!loaded || !['submitting', 'error_published'].includes(loaded.response.status)) return;
+      const { response, review, connector, target } = loaded;
+      try {
+        if (!connector) throw new Error(`no connector for source ${review.sourceId}`);
+        const { publishedAt } = await connector.publishResponse(target, review.externalId, response.content);
+        const published = await repo.setStatus(job.accountId, response.id, {
+          status: 'published',
+          statusDescription: null,
+          publishedAt,
+          readOnly: review.sourceId === FEEDBACK_SOURCE_ID,
+        });
+        await repo.setReviewAnswered(job.accountId, review.id, review.respondedAt ?? publishedAt);
+        await repo.recordHistory(job.accountId, review.id, 'response_published', job.userId, null, {
+          content: response.content,
+        });
+        if (published) {
+          await realtime.toAccount(job.accountId, REVIEW_EVENTS.responsePublished, {
+            review_id: review.id,
+            response: toResponse(published),
+          });
+        }
+      } catch (error) {
+        const failed = await repo.setStatus(job.accountId, response.id, {
+          status: 'error_published',
+          statusDescription: RESPONSE_MESSAGES.publishFailed,
+        });
+        if (failed) {
+          await realtime.toAccount(job.accountId, REVIEW_EVENTS.responsePublishFailed, {
+            review_id: review.id,
+            response: toResponse(failed),
+          });
+        }
+        throw error;
+      }
+    },
+
+    async remove(job: ResponseJob): Promise<void> {
+      const loaded = await load(job);
+      if (!loaded || !['deleting', 'error_unpublished'].includes(loaded.response.status)) return;
+      const { response, review, connector, target } = loaded;
+      try {
+        if (!connector) throw new Error(`no connector for source ${review.sourceId}`);
+        await connector.deleteResponse(target, review.externalId);
+        await repo.remove(job.accountId, response.id);
+        await repo.setReviewAnswered(job.accountId, review.id, null);
+        await repo.recordHistory(
+          job.accountId,
+          review.id,
+          'response_deleted',
+          job.userId,
+          {
+            content: response.content,
+          },
+          null,
+        );
+        await realtime.toAccount(job.accountId, REVIEW_EVENTS.responseDeleted, {
+          review_id: review.id,
+          response_id: response.id,
+          responses: [],
+        });
+      } catch (error) {
+        const failed = await repo.setStatus(job.accountId, response.id, {
+          status: 'error_unpublished',
+          statusDescription: RESPONSE_MESSAGES.deleteFailed,
+        });
+        if (failed) {
+          await realtime.toAccount(job.accountId, REVIEW_EVENTS.responseDeleteFailed, {
+            review_id: review.id,
+            response: toResponse(failed),
+          });
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type ResponseJobs = ReturnType<typeof createResponseJobs>;
+
+export async function workResponses(boss: PgBoss, jobs: ResponseJobs): Promise<void> {
+  await boss.work<ResponseJob>(RESPONSE_PUBLISH_QUEUE, { pollingIntervalSeconds: 0.5 }, async (batch) => {
+    for (const job of batch) await jobs.publish(job.data);
+  });
+  await boss.work<ResponseJob>(RESPONSE_DELETE_QUEUE, { pollingIntervalSeconds: 0.5 }, async (batch) => {
+    for (const job of batch) await jobs.remove(job.data);
+  });
+}

@@ -1,0 +1,22 @@
+import type { PgBoss } from 'pg-boss';
+
+export const RESPONSE_PUBLISH_QUEUE = 'reviews.response-publish';
+export const RESPONSE_DELETE_QUEUE = 'reviews.response-delete';
+
+export type ResponseJob = { accountId: number; responseId: number; userId: number | null };
+
+/** "We'll try again": a failed publish or delete is retried with back-off by the queue. */
+const RETRY = { retryLimit: 8, retryDelay: 30, retryBackoff: true } as const;
+
+export function createResponseQueue(boss: PgBoss) {
+  return {
+    publish: async (job: ResponseJob) => {
+      await boss.send(RESPONSE_PUBLISH_QUEUE, job, RETRY);
+    },
+    remove: async (job: ResponseJob) => {
+      await boss.send(RESPONSE_DELETE_QUEUE, job, RETRY);
+    },
+  };
+}
+
+export type ResponseQueue = ReturnType<typeof createResponseQueue>;

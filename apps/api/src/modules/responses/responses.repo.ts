@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { reviewHistory, reviewResponses, reviews } from '../../db/schema';
+
+export type ResponseRow = typeof reviewResponses.$inferSelect;
+type ResponseStatus = ResponseRow['status'];
+
+export function createResponsesRepo(db: Database) {
+  return {
+    async find(accountId: number, id: number): Promise<ResponseRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(reviewResponses)
+        .where(and(eq(reviewResponses.accountId, accountId), eq(reviewResponses.id, id)));
+      return row;
+    },
+
+    async findByReview(accountId: number, reviewId: number): Promise<ResponseRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(reviewResponses)
+        .where(and(eq(reviewResponses.accountId, accountId), eq(reviewResponses.reviewId, reviewId)));
+      return row;
+    },
+
+    /** Stores the text to publish; a second submit for the same review replaces the first (one per review). */
+    async submit(accountId: number, values: { reviewId: number; sourceId: number; content: string; userId: number }) {
+      const [row] = await db
+        .insert(reviewResponses)
+        .values({ accountId, ...values, createdByUserId: values.userId, status: 'submitting' })
+        .onConflictDoUpdate({
+          target: reviewResponses.reviewId,
+          set: { content: values.content, status: 'submitting', statusDescription: null, updatedAt: sql`now()` },
+        })
+        .returning();
+      if (!row) throw new Error('response not stored');
+      return row;
+    },
+
+    async setStatus(
+      accountId: number,
+      id: number,
+      values: { status: ResponseStatus; statusDescription?: string | null; readOnly?: boolean; publishedAt?: Date },
+    ) {
+      const [row] = await db
+        .update(reviewResponses)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(reviewResponses.accountId, accountId), eq(reviewResponses.id, id)))
+        .returning();
+      return row;
+    },
+
+    /** Marks the review answered (or not) so that lists and metrics read it from the review row. */
+    async setReviewAnswered(accountId: number, reviewId: number, respondedAt: Date | null) {
+      await db
+        .update(reviews)
+        .set({ respondedAt, status: respondedAt ? 'responded' : 'needs_response', updatedAt: sql`now()` })
+        .where(and(eq(reviews.accountId, accountId), eq(reviews.id, reviewId)));
+    },
+
+    async remove(accountId: number, id: number) {
+      await db.delete(reviewResponses).where(and(eq(reviewResponses.accountId, accountId), eq(reviewResponses.id, id)));
+    },
+
+    async recordHistory(
+      accountId: number,
+      reviewId: number,
+      change: string,
+      userId: number | null,
+      before: Record<string, unknown> | null,
+      after: Record<string, unknown> | null,
+    ) {
+      await db.insert(reviewHistory).values({ accountId, reviewId, change, changedByUserId: userId, before, after });
+    },
+  };
+}
+
+export type ResponsesRepo = ReturnType<typeof createResponsesRepo>;

@@ -1,0 +1,177 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { reviewHistory, reviewSyncStates, reviews } from '../../db/schema';
+
+export type SyncKey = { accountId: number; locationId: number; sourceId: number };
+export type ReviewValues = Omit<typeof reviews.$inferInsert, 'id' | 'searchVector' | 'createdAt' | 'updatedAt'>;
+
+/** The fields whose change at the source is an edit worth recording in the review's history. */
+const TRACKED = ['rating', 'authorName', 'content', 'language', 'url', 'removed'] as const;
+type Tracked = Pick<ReviewValues, (typeof TRACKED)[number]>;
+
+const scopedTo = (key: SyncKey) =>
+  and(eq(reviews.accountId, key.accountId), eq(reviews.locationId, key.locationId), eq(reviews.sourceId, key.sourceId));
+
+export function createReviewSyncRepo(db: Database) {
+  return {
+    async state(key: SyncKey) {
+      const [row] = await db
+        .select()
+        .from(reviewSyncStates)
+        .where(and(eq(reviewSyncStates.locationId, key.locationId), eq(reviewSyncStates.sourceId, key.sourceId)));
+      return row;
+    },
+
+    /**
+     * Stores one page: new reviews in one multi-row insert, changed ones updated with a history entry,
+     * unchanged ones untouched, so the same page twice changes nothing. Returns how many were created.
+     */
+    async applyPage(key: SyncKey, page: ReviewValues[]) {
+      if (page.length === 0) return { created: 0, edited: 0 };
+      return db.transaction(async (tx) => {
+        const existing = await tx
+          .select({ id: reviews.id, externalId: reviews.externalId, ...pickTracked() })
+          .from(reviews)
+          .where(
+            and(
+              scopedTo(key),
+              inArray(
+                reviews.externalId,
+                page.map((review) => review.externalId),
+              ),
+            ),
+          );
+        const byExternalId = new Map(existing.map((row) => [row.externalId, row]));
+        const fresh = page.filter((review) => !byExternalId.has(review.externalId));
+        let created = 0;
+        if (fresh.length > 0) {
+          const inserted = await tx.insert(reviews).values(fresh).onConflictDoNothing().returning({ id: reviews.id });
+          created = inserted.length;
+        }
+        let edited = 0;
+        for (const review of page) {
+          const old = byExternalId.get(review.externalId);
+          if (!old) continue;
+          const before: Record<string, unknown> = {};
+          const after: Record<string, unknown> = {};
+          for (const field of TRACKED) {
+            const next = review[field] ?? null;
+            if ((old[field] ?? null) !== next) {
+              before[field] = old[field] ?? null;
+              after[field] = next;
+            }
+          }
+          if (Object.keys(after).length === 0) continue;
+          edited += 1;
+          await tx
+            .update(reviews)
+            .set({
+              ...review,
+              removedAt: review.removed ? sql`coalesce(${reviews.removedAt}, now())` : null,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(reviews.id, old.id));
+          const change = after.removed === true ? 'removed' : after.removed === false ? 'restored' : 'edited';
+          await tx.insert(reviewHistory).values({ accountId: key.accountId, reviewId: old.id, change, before, after });
+        }
+        return { created, edited };
+      });
+    },
+
+    /** After a full pass: reviews the source no longer lists are marked removed (never deleted). */
+    async markMissingRemoved(key: SyncKey, seenExternalIds: string[]) {
+      return db.transaction(async (tx) => {
+        const gone = await tx
+          .update(reviews)
+          .set({ removed: true, removedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(
+            and(
+              scopedTo(key),
+              eq(reviews.removed, false),
+              seenExternalIds.length > 0 ? notInArray(reviews.externalId, seenExternalIds) : undefined,
+            ),
+          )
+          .returning({ id: reviews.id });
+        if (gone.length > 0) {
+          await tx.insert(reviewHistory).values(
+            gone.map((row) => ({
+              accountId: key.accountId,
+              reviewId: row.id,
+              change: 'removed',
+              before: { removed: false },
+              after: { removed: true },
+            })),
+          );
+        }
+        return gone.length;
+      });
+    },
+
+    /** Saves the cursor and the reconciliation counts: the source's count against ours. */
+    async saveState(key: SyncKey, values: { cursor: string | null; sourceCount: number | null; error: string | null }) {
+      const [local] = await db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(reviews)
+        .where(and(scopedTo(key), eq(reviews.removed, false)));
+      const row = {
+        ...key,
+        cursor: values.cursor,
+        sourceCount: values.sourceCount,
+        localCount: local?.value ?? 0,
+        lastSyncedAt: new Date(),
+        lastError: values.error,
+      };
+      await db
+        .insert(reviewSyncStates)
+        .values(row)
+        .onConflictDoUpdate({ target: [reviewSyncStates.locationId, reviewSyncStates.sourceId], set: row });
+      return row;
+    },
+
+    async recordError(key: SyncKey, error: string) {
+      await db
+        .insert(reviewSyncStates)
+        .values({ ...key, lastError: error })
+        .onConflictDoUpdate({
+          target: [reviewSyncStates.locationId, reviewSyncStates.sourceId],
+          set: { lastError: error },
+        });
+    },
+
+    /** Every location and source the account syncs: those with a state row. */
+    async targetsOf(accountId: number) {
+      return db
+        .select({
+          accountId: reviewSyncStates.accountId,
+          locationId: reviewSyncStates.locationId,
+          sourceId: reviewSyncStates.sourceId,
+        })
+        .from(reviewSyncStates)
+        .where(eq(reviewSyncStates.accountId, accountId));
+    },
+
+    /** Every location and source of every account, for the scheduled sync. */
+    async targets() {
+      return db
+        .select({
+          accountId: reviewSyncStates.accountId,
+          locationId: reviewSyncStates.locationId,
+          sourceId: reviewSyncStates.sourceId,
+        })
+        .from(reviewSyncStates);
+    },
+  };
+}
+
+function pickTracked() {
+  return {
+    rating: reviews.rating,
+    authorName: reviews.authorName,
+    content: reviews.content,
+    language: reviews.language,
+    url: reviews.url,
+    removed: reviews.removed,
+  } satisfies Record<keyof Tracked, unknown>;
+}
+
+export type ReviewSyncRepo = ReturnType<typeof createReviewSyncRepo>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { callerOf } from '../../server/authenticate';
+import type { TypedApp } from '../../server/routing';
+import type { ReviewSyncRequests } from './review-sync.requests';
+
+const syncBody = z.object({
+  account_id: z.coerce.number().int().positive().optional(),
+  location_id: z.coerce.number().int().positive().optional(),
+  source_id: z.coerce.number().int().positive().optional(),
+  full: z.boolean().optional(),
+});
+
+/** On-demand sync: queues a sync of the account's locations and sources (or the ones named). */
+export function reviewSyncRoutes(app: TypedApp, requests: ReviewSyncRequests): void {
+  app.post(
+    '/reviews/sync',
+    { schema: { tags: ['reviews'], body: syncBody, response: { 202: z.object({ queued: z.number().int() }) } } },
+    async (request, reply) => reply.status(202).send(await requests.request(callerOf(request), request.body)),
+  );
+}

@@ -1,0 +1,85 @@
+import { REVIEW_EVENTS } from '@repute/domain';
+import type { ReviewConnectors, SourceReview } from '../../connectors/review-source';
+import type { RealtimePublisher } from '../../realtime/publisher';
+import { categoriesOf, sentimentOf } from '../reviews/review-analysis';
+import type { ReviewSyncRepo, ReviewValues, SyncKey } from './review-sync.repo';
+
+export type ReviewSyncDeps = { repo: ReviewSyncRepo; connectors: ReviewConnectors; realtime: RealtimePublisher };
+
+export type SyncResult = { pages: number; fetched: number; created: number; edited: number; removed: number };
+
+/** Safety valve: a source that keeps answering "more" cannot hold a worker forever. */
+const MAX_PAGES = 500;
+
+export function toReviewValues(key: SyncKey, review: SourceReview): ReviewValues {
+  const rating = Math.max(0, Math.min(5, Math.round(review.rating)));
+  return {
+    accountId: key.accountId,
+    locationId: key.locationId,
+    sourceId: key.sourceId,
+    externalId: review.externalId,
+    rating,
+    authorName: review.authorName,
+    content: review.content,
+    language: review.language,
+    url: review.url,
+    publishedAt: review.publishedAt,
+    sourceUpdatedAt: review.updatedAt,
+    removed: review.removed ?? false,
+    sentiment: sentimentOf(rating, review.content),
+    categories: categoriesOf(review.content),
+  };
+}
+
+/**
+ * Syncs one location with one source: incremental from the stored cursor, or a full pass (no cursor) that
+ * also marks reviews the source no longer lists as removed. Idempotent: pages seen twice change nothing.
+ */
+export function createReviewSyncService({ repo, connectors, realtime }: ReviewSyncDeps) {
+  return {
+    async sync(key: SyncKey, options: { full?: boolean } = {}): Promise<SyncResult> {
+      const connector = connectors.forSource(key.sourceId);
+      if (!connector) throw new Error(`source ${key.sourceId} has no connector`);
+      const state = await repo.state(key);
+      const full = options.full || !state?.cursor;
+      let cursor = full ? null : (state?.cursor ?? null);
+      const result: SyncResult = { pages: 0, fetched: 0, created: 0, edited: 0, removed: 0 };
+      const seen: string[] = [];
+      let sourceCount: number | null = null;
+      try {
+        for (;;) {
+          const page = await connector.fetchReviews({ ...key, externalLocationId: null }, cursor);
+          result.pages += 1;
+          result.fetched += page.reviews.length;
+          sourceCount = page.totalCount ?? sourceCount;
+          const applied = await repo.applyPage(
+            key,
+            page.reviews.map((review) => toReviewValues(key, review)),
+          );
+          result.created += applied.created;
+          result.edited += applied.edited;
+          for (const review of page.reviews) if (!review.removed) seen.push(review.externalId);
+          cursor = page.nextCursor;
+          if (!page.hasMore || result.pages >= MAX_PAGES) break;
+        }
+        if (full) result.removed = await repo.markMissingRemoved(key, seen);
+        await repo.saveState(key, { cursor, sourceCount, error: null });
+      } catch (error) {
+        await repo.recordError(key, error instanceof Error ? error.message : String(error));
+        throw error;
+      }
+      if (result.created + result.edited + result.removed > 0) {
+        await realtime.toAccount(key.accountId, REVIEW_EVENTS.reviewsSynced, {
+          location_id: key.locationId,
+          source_id: key.sourceId,
+          created: result.created,
+          edited: result.edited,
+          removed: result.removed,
+        });
+      }
+      return result;
+    },
+  };
+}
+
+export type ReviewSyncService = ReturnType<typeof createReviewSyncService>;

@@ -1,0 +1,114 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createSandboxReviewSource } from '../../connectors/review-sandbox';
+import { reviewHistory, reviewSyncStates, reviews } from '../../db/schema';
+import { createRealtimePublisher } from '../../realtime/publisher';
+import { createReviewSyncRepo } from './review-sync.repo';
+import { createReviewSyncService, toReviewValues } from './review-sync.service';
+
+let t: TestApp;
+let key: { accountId: number; locationId: number; sourceId: number };
+let clock = new Date('2026-01-20T00:00:00Z');
+const sandbox = createSandboxReviewSource({
+  epoch: new Date('2026-01-01T00:00:00Z'),
+  intervalHours: 6,
+  now: () => clock,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [location] = (
+    await t.db.execute<{ id: number; account_id: number }>(
+      sql`select id, account_id from locations order by id limit 1`,
+    )
+  ).rows;
+  if (!location) throw new Error('no location');
+  // TripAdvisor: a source the healthcare seed does not use, so this location starts with none from it.
+  key = { accountId: location.account_id, locationId: location.id, sourceId: 4 };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const service = () =>
+  createReviewSyncService({
+    repo: createReviewSyncRepo(t.db),
+    connectors: { forSource: () => sandbox },
+    realtime: createRealtimePublisher(t.db.$client),
+  });
+
+async function local() {
+  return t.db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.locationId, key.locationId), eq(reviews.sourceId, key.sourceId)));
+}
+
+describe('review sync', () => {
+  it('creates each review once: a second sync and the same page twice create nothing', async () => {
+    const first = await service().sync(key);
+    expect(first.created).toBeGreaterThan(50);
+    expect(first.pages).toBeGreaterThan(1);
+    expect(await local()).toHaveLength(first.created);
+    expect((await service().sync(key)).created).toBe(0);
+    expect((await service().sync(key, { full: true })).created).toBe(0);
+    const page = await sandbox.fetchReviews({ ...key, externalLocationId: null }, '0');
+    const repo = createReviewSyncRepo(t.db);
+    const values = page.reviews.map((review) => toReviewValues(key, review));
+    expect(await repo.applyPage(key, values)).toEqual({ created: 0, edited: 0 });
+    expect(await local()).toHaveLength(first.created);
+  });
+
+  it('picks up new reviews incrementally and keeps reconciliation counts', async () => {
+    const before = (await local()).length;
+    clock = new Date(clock.getTime() + 24 * 3_600_000);
+    const result = await service().sync(key);
+    expect(result.created).toBe(4);
+    expect(result.pages).toBe(1);
+    const [state] = await t.db
+      .select()
+      .from(reviewSyncStates)
+      .where(and(eq(reviewSyncStates.locationId, key.locationId), eq(reviewSyncStates.sourceId, key.sourceId)));
+    expect(state).toMatchObject({ sourceCount: before + 4, localCount: before + 4, lastError: null });
+  });
+
+  it('records edits in the history and marks reviews removed at the source, never deleting them', async () => {
+    const [edited, removed] = (await local()).sort((a, b) => a.id - b.id);
+    if (!edited || !removed) throw new Error('no reviews');
+    sandbox.controls.edited.set(edited.externalId, clock);
+    sandbox.controls.removed.add(removed.externalId);
+    const result = await service().sync(key, { full: true });
+    expect(result).toMatchObject({ created: 0, edited: 2 });
+    const history = await t.db.select().from(reviewHistory).where(eq(reviewHistory.reviewId, edited.id));
+    expect(history).toEqual([
+      expect.objectContaining({
+        change: 'edited',
+        before: { content: edited.content },
+        after: { content: `${edited.content} (edited)` },
+      }),
+    ]);
+    const [gone] = await t.db.select().from(reviews).where(eq(reviews.id, removed.id));
+    expect(gone).toMatchObject({ removed: true });
+    expect(gone?.removedAt).not.toBeNull();
+    const [state] = await t.db
+      .select()
+      .from(reviewSyncStates)
+      .where(and(eq(reviewSyncStates.locationId, key.locationId), eq(reviewSyncStates.sourceId, key.sourceId)));
+    expect(state?.localCount).toBe((await local()).length - 1);
+    // A second identical pass changes nothing.
+    expect(await service().sync(key, { full: true })).toMatchObject({ created: 0, edited: 0, removed: 0 });
+  });
+
+  it('records the error and keeps the cursor when the source fails', async () => {
+    sandbox.controls.failFetches = true;
+    await expect(service().sync(key)).rejects.toThrow('Sandbox told to fail');
+    sandbox.controls.failFetches = false;
+    const [state] = await t.db
+      .select()
+      .from(reviewSyncStates)
+      .where(and(eq(reviewSyncStates.locationId, key.locationId), eq(reviewSyncStates.sourceId, key.sourceId)));
+    expect(state?.lastError).toBe('Sandbox told to fail');
+    expect(state?.cursor).not.toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import type { ReviewFilters } from '@repute/domain';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { groupLocations, reviews } from '../../db/schema';
+
+/** The filters and the account's time zone, in which from and to are calendar days. */
+export type ResolvedFilters = ReviewFilters & { timeZone: string };
+
+/**
+ * The one WHERE clause the reviews list and every metric share, so that the dashboard's numbers are the
+ * list's numbers for the same filters. Always scoped to the account.
+ */
+export function reviewConditions(accountId: number, filters: ResolvedFilters): SQL {
+  const conditions: (SQL | undefined)[] = [eq(reviews.accountId, accountId)];
+  conditions.push(filters.include_removed ? undefined : sql`not ${reviews.removed}`);
+  if (filters.from) {
+    conditions.push(sql`${reviews.publishedAt} >= (${filters.from}::date)::timestamp at time zone ${filters.timeZone}`);
+  }
+  if (filters.to) {
+    conditions.push(
+      sql`${reviews.publishedAt} < ((${filters.to}::date + 1)::timestamp at time zone ${filters.timeZone})`,
+    );
+  }
+  if (filters.location_id?.length) conditions.push(inArray(reviews.locationId, filters.location_id));
+  if (filters.group_id?.length) {
+    conditions.push(
+      inArray(
+        reviews.locationId,
+        sql`(select ${groupLocations.locationId} from ${groupLocations} where ${groupLocations.accountId} = ${accountId} and ${inArray(groupLocations.groupId, filters.group_id)})`,
+      ),
+    );
+  }
+  if (filters.source_id?.length) conditions.push(inArray(reviews.sourceId, filters.source_id));
+  if (filters.rating?.length) conditions.push(inArray(reviews.rating, filters.rating));
+  if (filters.sentiment !== undefined) conditions.push(eq(reviews.sentiment, filters.sentiment));
+  if (filters.category) conditions.push(sql`${filters.category} = any(${reviews.categories})`);
+  if (filters.search_terms) {
+    conditions.push(sql`${reviews.searchVector} @@ plainto_tsquery('simple', ${filters.search_terms})`);
+  }
+  if (filters.has_response !== undefined) {
+    conditions.push(
+      filters.has_response ? sql`${reviews.respondedAt} is not null` : sql`${reviews.respondedAt} is null`,
+    );
+  }
+  return and(...conditions) ?? sql`true`;
+}

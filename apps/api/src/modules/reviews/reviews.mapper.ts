@@ -1,0 +1,64 @@
+import type { Response, Review, ReviewTag } from '@repute/domain';
+import { sourceById } from '../sources/catalogue';
+import type { Cursor, ResponseRow, ReviewRow } from './reviews.repo';
+
+export function toResponse(row: ResponseRow): Response {
+  return {
+    id: row.id,
+    review_id: row.reviewId,
+    source_id: row.sourceId,
+    content: row.content,
+    status: row.status,
+    status_description: row.statusDescription,
+    read_only: row.readOnly,
+    published_at: row.publishedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+type TagRow = { id: number; name: string; accountId: number; reviewId: number };
+
+export function toReview(row: ReviewRow, responses: ResponseRow[], tagRows: TagRow[], mayRespond: boolean): Review {
+  const source = sourceById(row.sourceId);
+  const tagsOfReview: ReviewTag[] = tagRows.map((tag) => ({
+    id: tag.id,
+    name: tag.name,
+    account_id: tag.accountId,
+    review_id: tag.reviewId,
+  }));
+  return {
+    id: row.id,
+    account_id: row.accountId,
+    location_id: row.locationId,
+    location_name: row.locationName,
+    source_id: row.sourceId,
+    source_name: source?.name ?? 'Unknown',
+    external_id: row.externalId,
+    rating: row.rating,
+    author_name: row.authorName,
+    content: row.content,
+    language: row.language,
+    status: row.status,
+    sentiment: row.sentiment,
+    categories: row.categories,
+    url: row.url,
+    removed: row.removed,
+    published_at: row.publishedAt.toISOString(),
+    updated_at: row.sourceUpdatedAt.toISOString(),
+    responses: responses.map(toResponse),
+    tags: tagsOfReview,
+    can_respond: mayRespond && Boolean(source?.supports_responses) && !row.removed,
+  };
+}
+
+export function encodeCursor(row: Pick<ReviewRow, 'publishedAt' | 'id'>): string {
+  return Buffer.from(`${row.publishedAt.getTime()}.${row.id}`).toString('base64url');
+}
+
+export function decodeCursor(value: string | undefined): Cursor | null | 'invalid' {
+  if (!value) return null;
+  const match = /^(\d+)\.(\d+)$/.exec(Buffer.from(value, 'base64url').toString());
+  if (!match) return 'invalid';
+  return { publishedAt: new Date(Number(match[1])), id: Number(match[2]) };
+}

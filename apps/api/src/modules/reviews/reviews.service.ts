@@ -1,0 +1,92 @@
+import { can, type Review, type ReviewFilters, type ReviewsQuery } from '@repute/domain';
+import { badRequest, notFound } from '../../server/errors';
+import type { AccountsService } from '../accounts/accounts.service';
+import { assertCan } from '../auth/access';
+import type { Caller } from '../auth/caller';
+import type { ResolvedFilters } from './review-filters';
+import { decodeCursor, encodeCursor, toReview } from './reviews.mapper';
+import type { ReviewRow, ReviewsRepo } from './reviews.repo';
+
+export type ReviewsDeps = { repo: ReviewsRepo; accounts: AccountsService };
+
+export function createReviewsService({ repo, accounts }: ReviewsDeps) {
+  /** The caller's filters with the account's time zone; another account's id sees nothing (404). */
+  async function resolve(caller: Caller, filters: ReviewFilters): Promise<ResolvedFilters> {
+    if (filters.account_id !== undefined && filters.account_id !== caller.accountId) {
+      throw notFound('Account not found');
+    }
+    const account = await accounts.ownAccount(caller);
+    return { ...filters, timeZone: account.timeZone };
+  }
+
+  async function present(caller: Caller, rows: ReviewRow[]): Promise<Review[]> {
+    const ids = rows.map((row) => row.id);
+    const [responses, tagRows] = await Promise.all([
+      repo.responsesOf(caller.accountId, ids),
+      repo.tagsOf(caller.accountId, ids),
+    ]);
+    const mayRespond = can(caller.permissions, 'review', 'respond');
+    return rows.map((row) =>
+      toReview(
+        row,
+        responses.filter((response) => response.reviewId === row.id),
+        tagRows.filter((tag) => tag.reviewId === row.id),
+        mayRespond,
+      ),
+    );
+  }
+
+  async function findRow(caller: Caller, id: number): Promise<ReviewRow> {
+    const row = await repo.find(caller.accountId, id);
+    if (!row) throw notFound('Review not found');
+    return row;
+  }
+
+  return {
+    resolve,
+    findRow,
+
+    async list(caller: Caller, query: ReviewsQuery) {
+      assertCan(caller, 'review', 'read');
+      const filters = await resolve(caller, query);
+      const before = decodeCursor(query.before);
+      const after = decodeCursor(query.after);
+      if (before === 'invalid' || after === 'invalid') {
+        throw badRequest('Invalid paging cursor', { [before === 'invalid' ? 'before' : 'after']: ['Invalid cursor'] });
+      }
+      const { rows, total } = await repo.list(caller.accountId, filters, query, { before, after });
+      const first = rows[0];
+      const last = rows.at(-1);
+      return {
+        reviews: await present(caller, rows),
+        total,
+        cursors: { before: first ? encodeCursor(first) : null, after: last ? encodeCursor(last) : null },
+      };
+    },
+
+    async get(caller: Caller, id: number): Promise<Review> {
+      assertCan(caller, 'review', 'read');
+      const [review] = await present(caller, [await findRow(caller, id)]);
+      if (!review) throw notFound('Review not found');
+      return review;
+    },
+
+    async history(caller: Caller, id: number) {
+      assertCan(caller, 'review', 'read');
+      await findRow(caller, id);
+      const rows = await repo.history(caller.accountId, id);
+      return rows.map((row) => ({
+        id: row.id,
+        review_id: row.reviewId,
+        change: row.change,
+        changed_at: row.changedAt.toISOString(),
+        changed_by_user_id: row.changedByUserId,
+        changed_by_name: row.changedByName,
+        before: row.before,
+        after: row.after,
+      }));
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

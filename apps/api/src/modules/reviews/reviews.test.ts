@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let admin: Session;
+let readOnly: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t, 'admin@northwind.example');
+  readOnly = await login(t, 'readonly@northwind.example');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Listed = {
+  _embedded: {
+    reviews: { id: number; published_at: string; rating: number; location_id: number; responses: unknown[] }[];
+  };
+  _total: number;
+  _cursors: { before: string | null; after: string | null };
+};
+
+async function direct(where: string): Promise<number> {
+  const result = await t.db.execute<{ n: number }>(
+    sql.raw(`select count(*)::int as n from reviews where account_id = ${admin.account_id} and not removed ${where}`),
+  );
+  return result.rows[0]?.n ?? -1;
+}
+
+describe('GET /reviews', () => {
+  it('lists the seeded reviews newest first, with responses and the total', async () => {
+    const response = await client(t, admin).get('/api/reviews?per_page=25');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as Listed;
+    expect(body._total).toBe(await direct(''));
+    expect(body._total).toBeGreaterThan(7000);
+    const dates = body._embedded.reviews.map((review) => review.published_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(body._embedded.reviews.some((review) => review.responses.length > 0)).toBe(true);
+  });
+
+  it('filters as the filter bar asks, and the total equals a direct count', async () => {
+    const [group] = (
+      await t.db.execute<{ id: number }>(sql`select id from groups where account_id = ${admin.account_id} limit 1`)
+    ).rows;
+    const cases: [string, string][] = [
+      ['rating=1,2', 'and rating in (1, 2)'],
+      ['sentiment=-1', 'and sentiment = -1'],
+      ['source_id=1', 'and source_id = 1'],
+      [
+        'from=2025-01-01&to=2025-03-31',
+        `and published_at >= '2025-01-01'::timestamp at time zone 'America/New_York' and published_at < '2025-04-01'::timestamp at time zone 'America/New_York'`,
+      ],
+      [
+        `group_id=${group?.id}`,
+        `and location_id in (select location_id from group_locations where group_id = ${group?.id})`,
+      ],
+      ['search_terms=hygienist', `and search_vector @@ plainto_tsquery('simple', 'hygienist')`],
+      ['category=wait%20time', `and 'wait time' = any(categories)`],
+      ['has_response=false', 'and responded_at is null'],
+    ];
+    for (const [query, where] of cases) {
+      const body = (await client(t, admin).get(`/api/reviews?${query}`)).json() as Listed;
+      expect({ query, total: body._total }).toEqual({ query, total: await direct(where) });
+      expect(body._total).toBeGreaterThan(0);
+    }
+  });
+
+  it('pages with after and before cursors as with page numbers', async () => {
+    const api = client(t, admin);
+    const first = (await api.get('/api/reviews?per_page=10')).json() as Listed;
+    const second = (await api.get('/api/reviews?per_page=10&page=2')).json() as Listed;
+    const after = (await api.get(`/api/reviews?per_page=10&after=${first._cursors.after}`)).json() as Listed;
+    expect(after._embedded.reviews.map((review) => review.id)).toEqual(
+      second._embedded.reviews.map((review) => review.id),
+    );
+    const before = (await api.get(`/api/reviews?per_page=10&before=${after._cursors.before}`)).json() as Listed;
+    expect(before._embedded.reviews.map((review) => review.id)).toEqual(
+      first._embedded.reviews.map((review) => review.id),
+    );
+    expect((await api.get('/api/reviews?after=nonsense')).statusCode).toBe(400);
+  });
+
+  it('needs REVIEW read, and never shows another account', async () => {
+    expect((await client(t, readOnly).get('/api/reviews')).statusCode).toBe(200);
+    const other = await login(t, 'owner@harbor.example');
+    expect((await client(t, other).get(`/api/reviews?account_id=${admin.account_id}`)).statusCode).toBe(404);
+    const mine = (await client(t, admin).get('/api/reviews?per_page=1')).json() as Listed;
+    const id = mine._embedded.reviews[0]?.id;
+    expect((await client(t, other).get(`/api/reviews/${id}`)).statusCode).toBe(404);
+    const emailOnly = await login(t, 'emailonly@northwind.example');
+    expect((await client(t, emailOnly).get('/api/reviews')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /reviews/{id} and its history', () => {
+  it('answers the review with its tags, responses and whether the caller may respond', async () => {
+    const listed = (await client(t, admin).get('/api/reviews?per_page=1&source_id=1')).json() as Listed;
+    const id = listed._embedded.reviews[0]?.id;
+    const review = (await client(t, admin).get(`/api/reviews/${id}`)).json();
+    expect(review).toMatchObject({
+      id,
+      source_name: 'Google',
+      can_respond: true,
+      _links: { self: { href: `/api/reviews/${id}` } },
+    });
+    const seenByReadOnly = (await client(t, readOnly).get(`/api/reviews/${id}`)).json();
+    expect(seenByReadOnly.can_respond).toBe(false);
+    const history = await client(t, admin).get(`/api/reviews/${id}/history`);
+    expect(history.statusCode).toBe(200);
+    expect(history.json()._embedded.history).toEqual([]);
+  });
+});

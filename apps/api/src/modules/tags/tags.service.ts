@@ -1,0 +1,79 @@
+import type { ReviewTag, ReviewTagsQuery, Tag, TagsQuery } from '@repute/domain';
+import { notFound } from '../../server/errors';
+import { assertCan } from '../auth/access';
+import type { Caller } from '../auth/caller';
+import type { ReviewsService } from '../reviews/reviews.service';
+import type { TagRow, TagsRepo } from './tags.repo';
+
+export type TagsDeps = { repo: TagsRepo; reviews: Pick<ReviewsService, 'findRow'> };
+
+const toTag = (row: TagRow): Tag => ({ id: row.id, name: row.name, account_id: row.accountId });
+const toReviewTag = (row: { id: number; name: string; accountId: number; reviewId: number }): ReviewTag => ({
+  id: row.id,
+  name: row.name,
+  account_id: row.accountId,
+  review_id: row.reviewId,
+});
+
+/** Tags and review tags (spec 000 §3, §7); another account's id answers 404. */
+export function createTagsService({ repo, reviews }: TagsDeps) {
+  const ownAccount = (caller: Caller, accountId: number | undefined) => {
+    if (accountId !== undefined && accountId !== caller.accountId) throw notFound('Account not found');
+  };
+
+  return {
+    async list(caller: Caller, query: TagsQuery) {
+      assertCan(caller, 'tag', 'read');
+      ownAccount(caller, query.account_id);
+      const { rows, total } = await repo.list(caller.accountId, query);
+      return { rows: rows.map(toTag), total };
+    },
+
+    async create(caller: Caller, input: { account_id?: number; name: string }): Promise<Tag> {
+      assertCan(caller, 'tag', 'create');
+      ownAccount(caller, input.account_id);
+      return toTag(await repo.ensure(caller.accountId, input.name));
+    },
+
+    async remove(caller: Caller, id: number): Promise<Tag> {
+      assertCan(caller, 'tag', 'delete');
+      const row = await repo.find(caller.accountId, id);
+      if (!row) throw notFound('Tag not found');
+      await repo.remove(caller.accountId, id);
+      return toTag(row);
+    },
+
+    async reviewTags(caller: Caller, query: ReviewTagsQuery) {
+      assertCan(caller, 'review', 'read');
+      ownAccount(caller, query.account_id);
+      const { rows, total } = await repo.reviewTags(
+        caller.accountId,
+        query.review_id,
+        query.per_page,
+        (query.page - 1) * query.per_page,
+      );
+      return { rows: rows.map(toReviewTag), total };
+    },
+
+    async tagReview(caller: Caller, input: { account_id?: number; review_id: number; name: string }) {
+      assertCan(caller, 'tag', 'create');
+      ownAccount(caller, input.account_id);
+      await reviews.findRow(caller, input.review_id);
+      const tag = await repo.ensure(caller.accountId, input.name);
+      return toReviewTag(await repo.tagReview(caller.accountId, input.review_id, tag.id));
+    },
+
+    async untagReview(caller: Caller, input: { account_id?: number; review_id: number; name: string }) {
+      assertCan(caller, 'tag', 'delete');
+      ownAccount(caller, input.account_id);
+      await reviews.findRow(caller, input.review_id);
+      const tag = await repo.findByName(caller.accountId, input.name);
+      if (!tag || !(await repo.untagReview(caller.accountId, input.review_id, tag.id))) {
+        throw notFound('Review tag not found');
+      }
+      return { review_id: input.review_id, name: tag.name, account_id: caller.accountId };
+    },
+  };
+}
+
+export type TagsService = ReturnType<typeof createTagsService>;

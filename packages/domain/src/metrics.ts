@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { reviewFiltersSchema } from './reviews';
+
+/** Spec 000 §9: the five chart colors and the pie's top 4 sources plus 'Other'. */
+export const CHART_COLORS = ['#2F6FDE', '#21A179', '#F2A541', '#D64550', '#8A8FA3'] as const;
+export const SOURCES_PIE_TOP = 4;
+export const OTHER_SOURCES_LABEL = 'Other';
+
+export const metricsQuerySchema = reviewFiltersSchema;
+export type MetricsQuery = z.infer<typeof metricsQuerySchema>;
+
+export const metricTotalsSchema = z.object({
+  average_rating: z.number().nullable(),
+  total_reviews: z.number().int(),
+  rated_reviews: z.number().int(),
+  positive_reviews: z.number().int(),
+  negative_reviews: z.number().int(),
+  responded_reviews: z.number().int(),
+  /** Share of reviews with a published response, 0–1. */
+  response_rate: z.number().nullable(),
+  /** Mean days from a review to its published response. */
+  response_time: z.number().nullable(),
+});
+export type MetricTotals = z.infer<typeof metricTotalsSchema>;
+
+export const overviewSchema = metricTotalsSchema.extend({ account_id: z.number().int() });
+
+/** Spec 000 §3 "Monthly metrics": x date, y rating with dy change; totals y; positive y1, negative y2. */
+export const breakdownSchema = z.object({
+  account_id: z.number().int(),
+  monthly: z.array(z.object({ x: z.string(), y: z.number().nullable(), dy: z.number().nullable() })),
+  totals: z.array(z.object({ x: z.string(), y: z.number().int() })),
+  sentiment: z.array(z.object({ x: z.string(), y1: z.number().int(), y2: z.number().int() })),
+});
+
+export const metricsListQuerySchema = metricsQuerySchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(500).default(25),
+  'sort[by]': z.enum(['name', 'average_rating', 'total_reviews', 'response_rate', 'response_time']).default('name'),
+  'sort[order]': z.enum(['asc', 'desc']).default('asc'),
+});
+export type MetricsListQuery = z.infer<typeof metricsListQuerySchema>;
+
+export const locationMetricsSchema = metricTotalsSchema.extend({
+  location_id: z.number().int(),
+  location_name: z.string(),
+});
+export const groupMetricsSchema = metricTotalsSchema.extend({
+  group_id: z.number().int(),
+  group_name: z.string(),
+  location_count: z.number().int(),
+});
+
+export const sourceSliceSchema = z.object({
+  source_id: z.number().int().nullable(),
+  name: z.string(),
+  total_reviews: z.number().int(),
+  average_rating: z.number().nullable(),
+  percent: z.number(),
+  color: z.string(),
+});
+export const sourcesMetricsSchema = z.object({ account_id: z.number().int(), sources: z.array(sourceSliceSchema) });
