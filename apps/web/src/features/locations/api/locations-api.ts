@@ -73,36 +73,17 @@ export function useLocation(id: number | undefined) {
   });
 }
 
-export function useCreateLocation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LocationInput) => api.post<LocationSaved>('/locations', body),
-    meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
-  });
-}
-
-export function usePatchLocation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: LocationInput }) =>
-      api.patch<LocationSaved>(`/locations/${id}`, body),
-    meta: { silent: true },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(locationKeys.detail(saved.id), saved);
-      return queryClient.invalidateQueries({ queryKey: locationKeys.lists });
-    },
-  });
-}
-
 export function useDeleteLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<LocationDeleted>(`/locations/${id}`),
     meta: { silent: true },
-    onSuccess: (deleted) => {
-      queryClient.removeQueries({ queryKey: locationKeys.detail(deleted.id) });
-      return queryClient.invalidateQueries({ queryKey: locationKeys.all });
+    // Not the deleted location's own query: the page showing it is about to leave, and asking again would 404.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: locationKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: ['locations', 'typeahead'] });
+      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+      void queryClient.invalidateQueries({ queryKey: ['groups'] });
     },
   });
 }

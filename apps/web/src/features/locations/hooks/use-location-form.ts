@@ -82,8 +82,10 @@ export function useLocationForm(location: LocationRecord | undefined, expandHoli
     [overrides, savedOverrides.data, accountId],
   );
 
+  // The ids follow the typed country and state by themselves (useReferenceIds): only what was typed counts.
+  const typed = ({ country_id, state_id, ...rest }: LocationFormValues) => JSON.stringify(rest);
   const dirty =
-    JSON.stringify(values) !== JSON.stringify(initial) ||
+    typed(values) !== typed(initial) ||
     !planIsEmpty(holidayPlanFor(location?.id ?? 0)) ||
     overridePlanFor(location?.id ?? 0).create.length + overridePlanFor(location?.id ?? 0).patch.length > 0;
 
