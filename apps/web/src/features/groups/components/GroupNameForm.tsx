@@ -14,22 +14,22 @@ export function GroupNameForm({ group, editable }: GroupNameFormProps) {
   const patch = usePatchGroup();
   const [name, setName] = useState(group.name);
   const [error, setError] = useState<string | undefined>();
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
       setError(GROUP_MESSAGES.nameRequired);
       return;
     }
-    patch.mutate(
-      { id: group.id, body: { name: name.trim() } },
-      {
-        onSuccess: (saved) => toast.success(GROUP_TEXT.updated(saved.name)),
-        onError: (failure) => setError(serverFieldErrors(failure).name ?? errorText(failure)),
-      },
-    );
+    // Awaited rather than mutate callbacks: the new name remounts this form before those would run.
+    try {
+      const saved = await patch.mutateAsync({ id: group.id, body: { name: name.trim() } });
+      toast.success(GROUP_TEXT.updated(saved.name));
+    } catch (failure) {
+      setError(serverFieldErrors(failure).name ?? errorText(failure));
+    }
   };
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <Group align="flex-start" gap="sm">
         <TextInput
           label="Group Name"
