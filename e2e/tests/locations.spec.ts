@@ -23,6 +23,20 @@ async function fillAddress(page: Page, name: string) {
   await expect(page.getByLabel('Country')).toHaveValue('United States');
 }
 
+/** A fresh trial account of its own (its owner is an Admin), so no other test's data changes. */
+async function signUp(page: Page, company: string): Promise<string> {
+  const email = `owner.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.com`;
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Sol');
+  await page.getByLabel('Last name').fill('Okafor');
+  await page.getByLabel('Company name').fill(company);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('owner-password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  return email;
+}
+
 async function addHolidayDate(page: Page, index: number, typed: string) {
   await page.getByRole('button', { name: 'Add Holiday Hours', exact: true }).click();
   const row = page.getByRole('group', { name: `Holiday hours ${index}` });
@@ -41,6 +55,10 @@ test('a manager creates a location with hours and holiday hours and sees them on
   await page.getByRole('button', { name: 'Add Location' }).click();
   await expect(page).toHaveURL(/\/settings\/locations\/new$/);
   await expect(page.getByText('Adding a location may incur additional costs.')).toBeVisible();
+  // An untouched form lets the person leave without asking.
+  await page.getByRole('link', { name: 'Back to Locations' }).click();
+  await expect(page).toHaveURL(/\/settings\/locations$/);
+  await page.getByRole('button', { name: 'Add Location' }).click();
 
   await fillAddress(page, name);
   await page.getByLabel('Phone', { exact: true }).fill('(206) 555-0142');
@@ -115,15 +133,7 @@ test('a read-only user cannot add or edit locations', async ({ page }) => {
 });
 
 test('the last location of an account cannot be deleted', async ({ page }) => {
-  const email = `solo.${Date.now()}@example.com`;
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Sol');
-  await page.getByLabel('Last name').fill('Okafor');
-  await page.getByLabel('Company name').fill('Okafor Physio');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('solo-password');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  const email = await signUp(page, 'Okafor Physio');
 
   await page.goto('/settings/locations');
   await expect(page.getByText('No locations yet.')).toBeVisible();
@@ -142,6 +152,19 @@ test('the last location of an account cannot be deleted', async ({ page }) => {
   await expect(dialog).toContainText("Can't delete the last location on the account.");
   await expect(dialog).toContainText('contact support');
   await dialog.getByRole('button', { name: 'OK' }).click();
+
+  // The prevent_location_additions setting turns Add Location into the contact-support modal.
+  await sql(
+    `insert into account_settings (account_id, code, value)
+     select account_id, 'prevent_location_additions', 'true' from users where email = $1
+     on conflict (account_id, code) do update set value = 'true'`,
+    [email],
+  );
+  await page.goto('/settings/locations');
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  await expect(page.getByRole('dialog', { name: 'Unable to Add Location' })).toContainText(
+    'Locations cannot be added to this account.',
+  );
   const [row] = await sql<{ count: string }>(
     'select count(*) from locations l join users u on u.account_id = l.account_id where u.email = $1',
     [email],
@@ -171,6 +194,17 @@ test('holiday hours warn about 7 or more consecutive closed days, and leaving as
   // A gap breaks the run.
   await page.getByRole('button', { name: `Remove Holiday hours ${existing + 4}` }).click();
   await expect(warning).toHaveCount(0);
+
+  // NPI numbers: 10 digits are needed; an unknown number asks the registry, which this machine cannot reach.
+  const npiCount = await page.getByRole('textbox', { name: /^NPI number \d+$/ }).count();
+  await page.getByRole('button', { name: 'Add NPI Number' }).click();
+  const npi = page.getByLabel(`NPI number ${npiCount + 1}`, { exact: true });
+  await npi.fill('123');
+  await npi.blur();
+  await expect(page.getByText('NPI not found')).toBeVisible();
+  await npi.fill('1234567893');
+  await npi.blur();
+  await expect(page.getByText('Unable to reach the NPI database')).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel' }).click();
   const prompt = page.getByRole('dialog', { name: 'Unsaved Changes' });
@@ -206,4 +240,137 @@ test('the list filters by group, sorts and searches, and the detail page leads b
   await page.getByRole('link', { name: 'Back to Locations' }).click();
   await expect(page).toHaveURL(/\/settings\/locations\?.*group_id=\d+/);
   await expect(table.getByRole('link').first()).toHaveText('Northwind Dental - Redmond');
+});
+
+/** Creates a location through the API as the signed-in user, as another screen would. */
+async function createLocationByApi(page: Page, name: string): Promise<number> {
+  return page.evaluate(async (locationName) => {
+    const auth = JSON.parse(localStorage.getItem('repute.auth') ?? '{}');
+    const response = await fetch('/api/locations', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/vnd.repute.v1+hal+json',
+        authorization: `Basic ${btoa(`${auth.email}:${auth.token}`)}`,
+      },
+      body: JSON.stringify({
+        name: locationName,
+        public_name: locationName,
+        address: '1 Test Way',
+        city: 'Tacoma',
+        state: 'Washington',
+        zipcode: '98402',
+        country: 'United States',
+      }),
+    });
+    return ((await response.json()) as { id: number }).id;
+  }, name);
+}
+
+test('deleting a location returns to the list with its sort and keywords', async ({ page }) => {
+  const name = `Northwind Dental - Closing ${Date.now()}`;
+  await logInThroughForm(page, 'manager@northwind.example');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await createLocationByApi(page, name);
+  await page.goto('/settings/locations?keywords=Closing&search_type=relevance&sort[by]=city&sort[order]=desc&page=1');
+  await page.getByRole('link', { name }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Location' });
+  await dialog.getByRole('button', { name: 'Delete Location' }).click();
+  await expect(page.getByText(`${name} successfully deleted`)).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/locations\?/);
+  const kept = new URL(page.url()).searchParams;
+  expect(kept.get('keywords')).toBe('Closing');
+  expect(kept.get('sort[by]')).toBe('city');
+  expect(kept.get('sort[order]')).toBe('desc');
+  expect(kept.get('page')).toBeNull();
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+});
+
+test("Sync From Google shows what differs and takes Google's values", async ({ page }) => {
+  await logInThroughForm(page, 'manager@northwind.example');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/settings/locations?keywords=Bellevue');
+  await page.getByRole('link', { name: 'Northwind Dental - Bellevue' }).click();
+  await page.getByRole('button', { name: 'Edit Location' }).click();
+  const phone = page.getByLabel('Phone', { exact: true });
+  const before = await phone.inputValue();
+  await page.getByRole('button', { name: 'Sync From Google' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sync From Google' });
+  const differences = dialog.getByRole('table', { name: 'Differences from Google' });
+  const phoneRow = differences.getByRole('row', { name: /^Phone/ });
+  await expect(phoneRow).toContainText(before);
+  const google = ((await phoneRow.getByRole('cell').nth(2).textContent()) ?? '').trim();
+  expect(google).not.toBe(before);
+  await dialog.getByRole('button', { name: 'Accept Changes' }).click();
+  await expect(page.getByText('Successfully synced location')).toBeVisible();
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(google);
+
+  await page.getByRole('button', { name: 'Sync From Google' }).click();
+  await expect(page.getByText('Nothing to sync: this location already matches its Google listing.')).toBeVisible();
+});
+
+test('a manager groups locations: create with a location, rename, remove it, delete', async ({ page }) => {
+  const name = `Waterfront ${Date.now()}`;
+  await logInThroughForm(page, 'manager@northwind.example');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/settings/locations');
+  await page.getByRole('link', { name: 'Manage Groups' }).click();
+  await expect(page.getByRole('table', { name: 'Groups' })).toContainText('Seattle Metro');
+  await page.getByRole('link', { name: 'Add Group' }).click();
+  await expect(page).toHaveURL(/\/settings\/groups\/new$/);
+  await page.getByLabel('Group Name').fill(name);
+  await page.getByRole('combobox', { name: 'Locations' }).fill('Northwind Dental - West');
+  await page.getByRole('option', { name: 'Northwind Dental - West Seattle' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add Group' }).click();
+  await expect(page.getByText(`${name} successfully created`)).toBeVisible();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const members = page.getByRole('table', { name: 'Group locations' });
+  await expect(members).toContainText('Northwind Dental - West Seattle');
+
+  await page.getByLabel('Group Name').fill(`${name} Renamed`);
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByText(`${name} Renamed successfully updated`)).toBeVisible();
+
+  await members.getByRole('button', { name: 'Remove Northwind Dental - West Seattle from the group' }).click();
+  await expect(page.getByText('This group has no locations yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Group' }).click();
+  await page.getByRole('dialog', { name: 'Delete Group' }).getByRole('button', { name: 'Delete Group' }).click();
+  await expect(page).toHaveURL(/\/settings\/groups$/);
+  await expect(page.getByText(`${name} Renamed successfully deleted`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Groups' })).not.toContainText(name);
+});
+
+test('bulk edit hours updates every selected location', async ({ page }) => {
+  const email = await signUp(page, 'Okafor Gyms');
+  await createLocationByApi(page, 'Okafor Gyms - North');
+  await createLocationByApi(page, 'Okafor Gyms - South');
+  await createLocationByApi(page, 'Okafor Gyms - East');
+  await page.goto('/settings/locations');
+  await page.getByLabel('Select Okafor Gyms - North').check();
+  await page.getByLabel('Select Okafor Gyms - South').check();
+  await page.getByRole('button', { name: 'Edit Hours (2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Location Hours' });
+  await dialog.getByLabel('Monday closed').uncheck();
+  await dialog.getByRole('combobox', { name: 'Monday open time' }).fill('5:30 AM');
+  await dialog.getByRole('combobox', { name: 'Monday close time' }).fill('23:00');
+  await dialog.getByRole('combobox', { name: 'Monday close time' }).press('Tab');
+  await dialog.getByRole('button', { name: 'Update Hours' }).click();
+  await expect(page.getByText('Successfully updated hours')).toBeVisible();
+  const rows = await sql<{ name: string; hours: { monday: unknown; sunday: { open: boolean } } | null }>(
+    'select l.name, l.hours from locations l join users u on u.account_id = l.account_id where u.email = $1 order by l.name',
+    [email],
+  );
+  expect(rows.map((row) => row.name)).toEqual(['Okafor Gyms - East', 'Okafor Gyms - North', 'Okafor Gyms - South']);
+  expect(rows[0]?.hours).toBeNull();
+  for (const row of rows.slice(1)) {
+    expect(row.hours?.monday).toEqual({
+      open: true,
+      is_24_hours: false,
+      hours: [{ open_time: '05:30', close_time: '23:00' }],
+    });
+    expect(row.hours?.sunday.open).toBe(false);
+  }
 });
