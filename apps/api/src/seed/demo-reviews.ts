@@ -123,7 +123,7 @@ export async function seedDemoReviews(db: Database, accountId: number, vertical:
       // Recent months hold a little more than old ones, as review volume grows.
       const age = Math.floor(HISTORY_DAYS * random() ** 1.2);
       const publishedAt = new Date(anchor - age * DAY_MS - Math.floor(random() * DAY_MS));
-      const answered = random() < (tone === 'negative' ? 0.75 : 0.57) && source.supports_responses;
+      const answered = random() < (tone === 'negative' ? 0.9 : 0.74) && source.supports_responses;
       const delay = answered ? 0.1 + random() * (random() < 0.8 ? 2 : 10) : null;
       planned.push({
         accountId,
