@@ -105,6 +105,12 @@ test('a manager creates a location with hours and holiday hours and sees them on
   await expect(holidays.getByRole('row', { name: new RegExp(closedDay.typed) })).toContainText('Closed');
   await expect(holidays.getByRole('row', { name: new RegExp(openDay.typed) })).toContainText('10:00 AM - 2:00 PM');
 
+  // A location without a Google Place ID has an issue, which can be muted.
+  await expect(page.getByText('This location has no Google Place ID')).toBeVisible();
+  await page.getByRole('button', { name: 'Mute issues' }).click();
+  await expect(page.getByRole('button', { name: 'Unmute issues' })).toBeVisible();
+  await expect(page.getByText('This location has no Google Place ID')).toHaveCount(0);
+
   // HH:mm on the wire.
   const [stored] = await sql<{ hours: { monday: { hours: unknown[] } } }>(
     'select hours from locations where name = $1',
@@ -123,6 +129,13 @@ test('a read-only user cannot add or edit locations', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /Northwind Dental - Ballard/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Location' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  // Five holiday hours show; the rest are for those who may change the location.
+  await expect(page.getByRole('table', { name: 'Holiday hours' }).getByRole('row')).toHaveCount(5);
+  await expect(page.getByText('Contact an admin or manager to view additional holiday hours.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'See all' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 4000 });
   // Asking for edit mode in the address does not open it either.
   await page.goto(`${new URL(page.url()).pathname}?withEdit=true`);
   await expect(page.getByRole('heading', { name: /Northwind Dental - Ballard/ })).toBeVisible();
@@ -293,7 +306,7 @@ test("Sync From Google shows what differs and takes Google's values", async ({ p
   await page.goto('/settings/locations?keywords=Bellevue');
   await page.getByRole('link', { name: 'Northwind Dental - Bellevue' }).click();
   await page.getByRole('button', { name: 'Edit Location' }).click();
-  const phone = page.getByLabel('Phone', { exact: true });
+  const phone = page.getByRole('textbox', { name: 'Phone', exact: true });
   const before = await phone.inputValue();
   await page.getByRole('button', { name: 'Sync From Google' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sync From Google' });
@@ -304,7 +317,7 @@ test("Sync From Google shows what differs and takes Google's values", async ({ p
   expect(google).not.toBe(before);
   await dialog.getByRole('button', { name: 'Accept Changes' }).click();
   await expect(page.getByText('Successfully synced location')).toBeVisible();
-  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(google);
+  await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue(google);
 
   await page.getByRole('button', { name: 'Sync From Google' }).click();
   await expect(page.getByText('Nothing to sync: this location already matches its Google listing.')).toBeVisible();
