@@ -1,0 +1,131 @@
+import type { ExperienceCategoryItem, Group, HalList, Source, UserPreference } from '@repute/domain';
+import { experienceCategoryLabel } from '@repute/domain/experience-categories';
+import { FILTER_OPTIONS_PAGE_SIZE } from '@repute/domain/filters';
+import {
+  SAVED_FILTER_MESSAGES,
+  SAVED_FILTER_PREFERENCE_TYPE,
+  SAVED_FILTERS_PAGE_SIZE,
+} from '@repute/domain/saved-filters';
+import { api } from '../api/api-client';
+
+/** One entry of a filter dropdown; the value is what the URL holds. */
+export type FilterOption = { value: string; label: string };
+export type OptionPage = { options: FilterOption[]; page: number; totalPages: number };
+export type OptionKind = 'groups' | 'locations' | 'sources' | 'categories' | 'savedFilters';
+
+/** Who is asking: options are the account's, saved filters the user's. */
+export type OptionScope = { accountId: number; userId: number };
+export type OptionRequest = OptionScope & { page: number; keywords: string; groupId?: number | null };
+
+type Named = { id: number; name: string };
+
+const toOptions = (items: Named[]): FilterOption[] =>
+  items.map((item) => ({ value: String(item.id), label: item.name }));
+
+function page<Plural extends string, Item>(
+  list: HalList<Plural, Item>,
+  plural: Plural,
+  map: (items: Item[]) => FilterOption[],
+): OptionPage {
+  return { options: map(list._embedded?.[plural] ?? []), page: list._page, totalPages: list._total_pages };
+}
+
+const typeahead = (keywords: string) => (keywords ? { keywords, search_type: 'typeahead' } : {});
+
+/** The calls behind each dropdown (spec 000 §7 "Filter data"), 25 a page. */
+export const OPTION_FETCHERS: Record<OptionKind, (request: OptionRequest) => Promise<OptionPage>> = {
+  groups: async ({ accountId, userId, page: pageNumber, keywords }) =>
+    page(
+      await api.get<HalList<'groups', Group>>('/groups', {
+        account_id: accountId,
+        user_id: userId,
+        page: pageNumber,
+        per_page: FILTER_OPTIONS_PAGE_SIZE,
+        ...typeahead(keywords),
+      }),
+      'groups',
+      toOptions,
+    ),
+  locations: async ({ accountId, page: pageNumber, keywords, groupId }) =>
+    page(
+      await api.get<HalList<'locations', Named>>('/locations', {
+        account_id: accountId,
+        page: pageNumber,
+        per_page: FILTER_OPTIONS_PAGE_SIZE,
+        group_id: groupId ?? undefined,
+        keywords: keywords || undefined,
+      }),
+      'locations',
+      toOptions,
+    ),
+  sources: async ({ page: pageNumber, keywords }) =>
+    page(
+      await api.get<HalList<'sources', Source>>('/sources', {
+        sort: 'ordinal,name',
+        supports_reviews: true,
+        page: pageNumber,
+        per_page: FILTER_OPTIONS_PAGE_SIZE,
+        keywords: keywords || undefined,
+      }),
+      'sources',
+      toOptions,
+    ),
+  categories: async ({ accountId, page: pageNumber, keywords }) =>
+    page(
+      await api.get<HalList<'categories', ExperienceCategoryItem>>(`/insights/${accountId}/categories`, {
+        page: pageNumber,
+        per_page: FILTER_OPTIONS_PAGE_SIZE,
+        ...typeahead(keywords),
+      }),
+      'categories',
+      (items) => items.map((item) => ({ value: item.category, label: item.name })),
+    ),
+  savedFilters: async ({ accountId, userId, page: pageNumber, keywords }) =>
+    page(
+      await api.get<HalList<'user_preferences', UserPreference>>('/user_preferences', {
+        account_id: accountId,
+        user_id: userId,
+        preference_type: SAVED_FILTER_PREFERENCE_TYPE,
+        page: pageNumber,
+        per_page: SAVED_FILTERS_PAGE_SIZE,
+        keywords: keywords || undefined,
+      }),
+      'user_preferences',
+      toOptions,
+    ),
+};
+
+/** The name of one selected option that is not among the loaded ones (a location restored from a link). */
+export const LABEL_FETCHERS: Record<OptionKind, (id: string, scope: OptionScope) => Promise<string>> = {
+  groups: async (id) => (await api.get<Named>(`/groups/${encodeURIComponent(id)}`)).name,
+  locations: async (id) => (await api.get<Named>(`/locations/${encodeURIComponent(id)}`)).name,
+  sources: async (id) => (await api.get<Named>(`/sources/${encodeURIComponent(id)}`)).name,
+  categories: async (id) => experienceCategoryLabel(id),
+  savedFilters: async (id) => (await api.get<UserPreference>(`/user_preferences/${encodeURIComponent(id)}`)).name,
+};
+
+/** Spec 000 §8 "Filter data" (and 001 §8 for categories): the alert of a failed option list. */
+export const OPTION_ERRORS: Record<OptionKind, { list: string; label: string; inline: string }> = {
+  groups: { list: 'Error fetching groups', label: 'Error fetching groups', inline: 'Error fetching groups' },
+  locations: { list: 'Error fetching locations', label: 'Error fetching location', inline: 'Error fetching locations' },
+  sources: { list: 'Error fetching sources', label: 'Error fetching sources', inline: 'Error fetching sources' },
+  categories: {
+    list: 'Error fetching categories',
+    label: 'Error fetching categories',
+    inline: 'Error fetching categories',
+  },
+  savedFilters: {
+    list: SAVED_FILTER_MESSAGES.fetchError,
+    label: SAVED_FILTER_MESSAGES.fetchError,
+    inline: SAVED_FILTER_MESSAGES.fetchFailed,
+  },
+};
+
+export const filterOptionKeys = {
+  all: ['filter-options'] as const,
+  kind: (kind: OptionKind) => ['filter-options', kind] as const,
+  list: (kind: OptionKind, scope: OptionScope, keywords: string, groupId: number | null) =>
+    ['filter-options', kind, 'list', scope.accountId, scope.userId, keywords, groupId] as const,
+  label: (kind: OptionKind, scope: OptionScope, id: string) =>
+    ['filter-options', kind, 'label', scope.accountId, id] as const,
+};
