@@ -13,6 +13,7 @@ export const pages = {
   Signup: lazyNamed(() => import('../../features/auth/pages/SignupPage'), 'SignupPage'),
   Error: lazyNamed(() => import('../../features/errors/pages/ErrorPage'), 'ErrorPage'),
   Triage: lazyNamed(() => import('../../features/triage/pages/TriagePage'), 'TriagePage'),
+  Dashboard: lazyNamed(() => import('../../features/dashboard/pages/DashboardPage'), 'DashboardPage'),
   ComingSoon: lazyNamed(() => import('../../features/coming-soon/pages/ComingSoonPage'), 'ComingSoonPage'),
   Settings: lazyNamed(() => import('../../features/settings/pages/SettingsPage'), 'SettingsPage'),
   Profile: lazyNamed(() => import('../../features/settings/pages/ProfilePage'), 'ProfilePage'),

@@ -25,7 +25,7 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
 
 /** Signed-in routes, inside the navigation; they also exist under /as/{accountId} while shadowing. */
 export const APP_ROUTES: RouteEntry[] = [
-  { path: 'dashboard', title: 'Dashboard' },
+  { path: 'dashboard', title: 'Dashboard', page: 'Dashboard' },
   { path: 'dashboard/locations', title: 'Location Performance' },
   { path: 'dashboard/keywords', title: 'Keywords' },
   { path: 'dashboard/keywords/categories', title: 'Keyword Categories' },
