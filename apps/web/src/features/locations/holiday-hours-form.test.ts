@@ -3,6 +3,7 @@ import { SPECIAL_HOURS_MESSAGES } from '@repute/domain/special-hours';
 import { describe, expect, it } from 'vitest';
 import {
   addRow,
+  applyProgress,
   closedRunWarning,
   EMPTY_HOLIDAY_STATE,
   type HolidayState,
@@ -94,13 +95,24 @@ describe('holiday hours form', () => {
     const plan = holidaySavePlan(state, 1, 7);
     expect(plan.remove).toEqual([1]);
     expect(plan.create).toEqual([
-      { account_id: 1, location_id: 7, start_date: '2031-01-01', closed: true, is_24_hours: false, hours: [] },
+      {
+        rowId: '1-new',
+        body: { account_id: 1, location_id: 7, start_date: '2031-01-01', closed: true, is_24_hours: false, hours: [] },
+      },
     ]);
     expect(plan.patch).toEqual([
       { id: 2, body: { account_id: 1, start_date: '2030-12-25', closed: false, is_24_hours: true, hours: [] } },
     ]);
     expect(needsOverrideConfirmation(plan)).toBe(true);
     expect(needsOverrideConfirmation({ remove: [4], create: [], patch: [] })).toBe(false);
+  });
+
+  it('takes in what a failed save did, so the next save sends only the rest', () => {
+    let state = addRow(removeRow(loadedState([saved(1, '2030-12-24'), saved(2, '2030-12-25')]), '1'), '2031-01-01');
+    state = applyProgress(state, { kind: 'removed', id: 1 });
+    state = applyProgress(state, { kind: 'created', rowId: '1-new', entry: saved(9, '2031-01-01') });
+    expect(holidaySavePlan(state, 1, 7)).toEqual({ remove: [], create: [], patch: [] });
+    expect(state.rows.map((row) => row.id)).toEqual(['2', '9']);
   });
 
   it('sends open hours as HH:mm', () => {
@@ -110,6 +122,6 @@ describe('holiday hours form', () => {
     state = updateRow(state, row.id, {
       day: { open: true, is_24_hours: false, ranges: [{ open: '9:00a', close: '1:30 PM' }] },
     });
-    expect(holidaySavePlan(state, 1, 7).create[0]?.hours).toEqual([{ open_time: '09:00', close_time: '13:30' }]);
+    expect(holidaySavePlan(state, 1, 7).create[0]?.body.hours).toEqual([{ open_time: '09:00', close_time: '13:30' }]);
   });
 });

@@ -148,7 +148,7 @@ export function closedRunWarning(rows: HolidayRow[]): string | undefined {
 
 export type HolidaySavePlan = {
   remove: number[];
-  create: SpecialHoursCreate[];
+  create: { rowId: string; body: SpecialHoursCreate }[];
   patch: { id: number; body: SpecialHoursPatch }[];
 };
 
@@ -167,7 +167,7 @@ export function holidaySavePlan(state: HolidayState, accountId: number, location
   };
   return {
     remove: [...state.removedIds],
-    create: pending.filter(isNewRow).map((row) => ({ ...body(row), location_id: locationId })),
+    create: pending.filter(isNewRow).map((row) => ({ rowId: row.id, body: { ...body(row), location_id: locationId } })),
     patch: pending
       .filter((row) => !isNewRow(row) && row.saved)
       .map((row) => ({ id: row.saved?.id ?? 0, body: body(row) })),
@@ -181,4 +181,32 @@ export function planIsEmpty(plan: HolidaySavePlan): boolean {
 /** Submitting with holiday hours that have a start date asks to confirm the override first (spec 001 §4). */
 export function needsOverrideConfirmation(plan: HolidaySavePlan): boolean {
   return plan.create.length > 0 || plan.patch.length > 0;
+}
+
+/** What a save got done before it stopped: these no longer need sending. */
+export type HolidayProgress =
+  | { kind: 'removed'; id: number }
+  | { kind: 'created'; rowId: string; entry: SpecialHours }
+  | { kind: 'patched'; entry: SpecialHours };
+
+/**
+ * Takes in what a (possibly failed) save did, so that saving again sends only what is still to do: removed
+ * entries leave the queue, created rows become saved rows, patched rows take their saved form.
+ */
+export function applyProgress(state: HolidayState, progress: HolidayProgress): HolidayState {
+  if (progress.kind === 'removed') {
+    return { ...state, removedIds: state.removedIds.filter((id) => id !== progress.id) };
+  }
+  if (progress.kind === 'created') {
+    return {
+      ...state,
+      rows: state.rows.map((row) =>
+        row.id === progress.rowId ? { ...row, id: String(progress.entry.id), saved: progress.entry } : row,
+      ),
+    };
+  }
+  return {
+    ...state,
+    rows: state.rows.map((row) => (row.saved?.id === progress.entry.id ? { ...row, saved: progress.entry } : row)),
+  };
 }

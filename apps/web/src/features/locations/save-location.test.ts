@@ -1,3 +1,4 @@
+import type { SpecialHours } from '@repute/domain';
 import { describe, expect, it } from 'vitest';
 import type { HolidaySavePlan } from './holiday-hours-form';
 import { type SaveCalls, saveLocation } from './save-location';
@@ -17,17 +18,29 @@ function recorder(failOn?: string) {
     createLocation: call('createLocation', { id: 50 }),
     patchLocation: call('patchLocation', { id: 7 }),
     removeSpecialHours: call('removeSpecialHours', undefined),
-    createSpecialHours: call('createSpecialHours', undefined),
-    patchSpecialHours: call('patchSpecialHours', undefined),
+    createSpecialHours: call('createSpecialHours', entry(30)),
+    patchSpecialHours: call('patchSpecialHours', entry(2)),
     createOverride: call('createOverride', undefined),
     patchOverride: call('patchOverride', undefined),
   };
   return { log, calls };
 }
 
+const entry = (id: number): SpecialHours => ({
+  id,
+  account_id: 1,
+  location_id: 7,
+  start_date: '2030-12-24',
+  closed: true,
+  is_24_hours: false,
+  hours: [],
+});
+
 const holidayPlan = (locationId: number): HolidaySavePlan => ({
   remove: [1],
-  create: [{ location_id: locationId, start_date: '2030-12-24', closed: true, is_24_hours: false }],
+  create: [
+    { rowId: '1-new', body: { location_id: locationId, start_date: '2030-12-24', closed: true, is_24_hours: false } },
+  ],
   patch: [{ id: 2, body: { closed: true } }],
 });
 const overridePlan = (locationId: number) => ({
@@ -49,11 +62,19 @@ describe('saving a location', () => {
     ]);
   });
 
-  it('skips the location when the holiday hours fail', async () => {
+  it('skips the location when the holiday hours fail, and tells what was done before', async () => {
     const { log, calls } = recorder('createSpecialHours');
-    const result = await saveLocation(calls, { locationId: 7, input: {}, holidayPlan, overridePlan });
+    const progress: unknown[] = [];
+    const result = await saveLocation(calls, {
+      locationId: 7,
+      input: {},
+      holidayPlan,
+      overridePlan,
+      onHolidayProgress: (step) => progress.push(step),
+    });
     expect(result).toMatchObject({ ok: false, stage: 'holiday_hours', location: null });
     expect(log).not.toContain('patchLocation 7');
+    expect(progress).toEqual([{ kind: 'removed', id: 1 }]);
   });
 
   it('creates the location first, then its holiday hours with the new id', async () => {

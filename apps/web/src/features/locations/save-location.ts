@@ -2,18 +2,19 @@ import type {
   LocationInput,
   SourceOverrideCreate,
   SourceOverridePatch,
+  SpecialHours,
   SpecialHoursCreate,
   SpecialHoursPatch,
 } from '@repute/domain';
-import type { HolidaySavePlan } from './holiday-hours-form';
+import type { HolidayProgress, HolidaySavePlan } from './holiday-hours-form';
 import type { OverrideSavePlan } from './overrides-form';
 
 export type SaveCalls<Saved extends { id: number }> = {
   createLocation: (body: LocationInput) => Promise<Saved>;
   patchLocation: (id: number, body: LocationInput) => Promise<Saved>;
   removeSpecialHours: (id: number) => Promise<unknown>;
-  createSpecialHours: (body: SpecialHoursCreate) => Promise<unknown>;
-  patchSpecialHours: (id: number, body: SpecialHoursPatch) => Promise<unknown>;
+  createSpecialHours: (body: SpecialHoursCreate) => Promise<SpecialHours>;
+  patchSpecialHours: (id: number, body: SpecialHoursPatch) => Promise<SpecialHours>;
   createOverride: (body: SourceOverrideCreate) => Promise<unknown>;
   patchOverride: (id: number, body: SourceOverridePatch) => Promise<unknown>;
 };
@@ -30,12 +31,25 @@ export type SaveRequest = {
   input: LocationInput;
   holidayPlan: (locationId: number) => HolidaySavePlan;
   overridePlan: (locationId: number) => OverrideSavePlan;
+  /** Told of each holiday-hours change the server took, so a failed save can be resumed. */
+  onHolidayProgress?: (progress: HolidayProgress) => void;
 };
 
-async function saveHolidayHours<Saved extends { id: number }>(calls: SaveCalls<Saved>, plan: HolidaySavePlan) {
-  for (const id of plan.remove) await calls.removeSpecialHours(id);
-  for (const body of plan.create) await calls.createSpecialHours(body);
-  for (const { id, body } of plan.patch) await calls.patchSpecialHours(id, body);
+async function saveHolidayHours<Saved extends { id: number }>(
+  calls: SaveCalls<Saved>,
+  plan: HolidaySavePlan,
+  report: (progress: HolidayProgress) => void = () => {},
+) {
+  for (const id of plan.remove) {
+    await calls.removeSpecialHours(id);
+    report({ kind: 'removed', id });
+  }
+  for (const { rowId, body } of plan.create) {
+    report({ kind: 'created', rowId, entry: await calls.createSpecialHours(body) });
+  }
+  for (const { id, body } of plan.patch) {
+    report({ kind: 'patched', entry: await calls.patchSpecialHours(id, body) });
+  }
 }
 
 async function saveOverrides<Saved extends { id: number }>(calls: SaveCalls<Saved>, plan: OverrideSavePlan) {
@@ -66,7 +80,9 @@ export async function saveLocation<Saved extends { id: number }>(
   let location: Saved;
   if (request.locationId !== null) {
     const id = request.locationId;
-    const holiday = await stage('holiday_hours', () => saveHolidayHours(calls, request.holidayPlan(id)));
+    const holiday = await stage('holiday_hours', () =>
+      saveHolidayHours(calls, request.holidayPlan(id), request.onHolidayProgress),
+    );
     if (!holiday.ok) return { ...holiday, location: null };
     const saved = await stage('location', () => calls.patchLocation(id, request.input));
     if (!saved.ok) return { ...saved, location: null };
@@ -75,7 +91,9 @@ export async function saveLocation<Saved extends { id: number }>(
     const created = await stage('location', () => calls.createLocation(request.input));
     if (!created.ok) return { ...created, location: null };
     location = created.value;
-    const holiday = await stage('holiday_hours', () => saveHolidayHours(calls, request.holidayPlan(location.id)));
+    const holiday = await stage('holiday_hours', () =>
+      saveHolidayHours(calls, request.holidayPlan(location.id), request.onHolidayProgress),
+    );
     if (!holiday.ok) return { ...holiday, location };
   }
   const overrides = await stage('overrides', () => saveOverrides(calls, request.overridePlan(location.id)));

@@ -3,7 +3,7 @@ import { LOCATION_MESSAGES } from '@repute/domain/locations';
 import { useState } from 'react';
 import { toast } from '../../../shared/ui/toast';
 import type { LocationRecord } from '../api/locations-api';
-import { needsOverrideConfirmation } from '../holiday-hours-form';
+import { applyProgress, needsOverrideConfirmation } from '../holiday-hours-form';
 import { useLocationForm } from '../hooks/use-location-form';
 import { type SaveOutcome, useLocationSave } from '../hooks/use-location-save';
 import { useMinimumDelay } from '../hooks/use-minimum-delay';
@@ -53,6 +53,7 @@ export function LocationForm({ location, expandHolidayHours = false, onSaved, on
         }),
         holidayPlan: control.holidayPlanFor,
         overridePlan: control.overridePlanFor,
+        onHolidayProgress: (progress) => holiday.setState((current) => applyProgress(current, progress)),
       },
       form.setServerErrors,
     );

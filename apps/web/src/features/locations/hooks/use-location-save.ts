@@ -10,7 +10,7 @@ import { toast } from '../../../shared/ui/toast';
 import { type LocationSaved, locationKeys } from '../api/locations-api';
 import { overrideCalls, overrideKeys } from '../api/overrides-api';
 import { specialHoursCalls, specialHoursKeys } from '../api/special-hours-api';
-import type { HolidaySavePlan } from '../holiday-hours-form';
+import type { HolidayProgress, HolidaySavePlan } from '../holiday-hours-form';
 import { LOCATION_TEXT } from '../messages';
 import type { OverrideSavePlan } from '../overrides-form';
 import { type SaveResult, saveLocation } from '../save-location';
@@ -22,6 +22,7 @@ type SaveInput = {
   input: LocationInput;
   holidayPlan: (locationId: number) => HolidaySavePlan;
   overridePlan: (locationId: number) => OverrideSavePlan;
+  onHolidayProgress: (progress: HolidayProgress) => void;
 };
 
 /** Texts of spec 001 §8 for a failed stage of the save; the server's own text is preferred. */
