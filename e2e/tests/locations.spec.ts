@@ -387,3 +387,16 @@ test('bulk edit hours updates every selected location', async ({ page }) => {
     expect(row.hours?.sunday.open).toBe(false);
   }
 });
+
+test('a trial account at its location limit is offered an upgrade instead of the form', async ({ page }) => {
+  await signUp(page, 'Okafor Clinics');
+  for (const area of ['North', 'South', 'East', 'West', 'Central']) {
+    await createLocationByApi(page, `Okafor Clinics - ${area}`);
+  }
+  await page.goto('/settings/locations');
+  await expect(page.getByText('5 locations')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Trial Location Limit Reached' });
+  await expect(dialog).toContainText('Your trial includes up to 5 locations');
+  await expect(dialog.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/settings/billing/edit');
+});

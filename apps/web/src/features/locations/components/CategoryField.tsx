@@ -1,9 +1,9 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useCategories } from '../api/reference-api';
+import { useCategories, useCategory } from '../api/reference-api';
 import { useErrorToast } from '../hooks/use-error-toast';
-import { LOCATION_TEXT, SEARCH_DEBOUNCE_MS } from '../messages';
+import { LOCATION_TEXT, SEARCH_DEBOUNCE_MS, TOAST_MS } from '../messages';
 
 type CategoryFieldProps = {
   categoryId: number | null;
@@ -21,10 +21,14 @@ export function CategoryField({ categoryId, categoryName, googlePlaceId, error, 
   const keywords = debounced === categoryName ? '' : debounced.trim();
   const categories = useCategories(keywords, googlePlaceId, opened);
   useErrorToast(categories.error, LOCATION_TEXT.fetchCategories);
+  // A category known only by its id is read by id (GET categories/{id}).
+  const byId = useCategory(categoryName ? null : categoryId);
+  useErrorToast(byId.error, LOCATION_TEXT.loadCategory, TOAST_MS.medium);
+  const selectedName = categoryName || byId.data?.name || '';
 
   const options = (categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }));
   if (categoryId !== null && !options.some((option) => option.value === String(categoryId))) {
-    options.unshift({ value: String(categoryId), label: categoryName });
+    options.unshift({ value: String(categoryId), label: selectedName });
   }
 
   return (
