@@ -386,6 +386,30 @@ test('bulk edit hours updates every selected location', async ({ page }) => {
     });
     expect(row.hours?.sunday.open).toBe(false);
   }
+
+  // Bulk holiday hours: the first Confirm warns and becomes 'Continue anyway'; the second sends.
+  const holiday = dayFromToday(60);
+  await page.getByLabel('Select Okafor Gyms - North').check();
+  await page.getByLabel('Select Okafor Gyms - East').check();
+  await page.getByRole('button', { name: 'Add Holiday Hours (2)' }).click();
+  const bulk = page.getByRole('dialog', { name: 'Add Holiday Hours' });
+  await expect(bulk.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await bulk.getByRole('group', { name: 'Holiday hours 1' }).getByLabel('Date').fill(holiday.typed);
+  await bulk.getByRole('group', { name: 'Holiday hours 1' }).getByLabel('Date').press('Escape');
+  await bulk.getByRole('button', { name: 'Confirm' }).click();
+  await expect(bulk).toContainText('will be overridden');
+  await bulk.getByRole('button', { name: 'Continue anyway' }).click();
+  await expect(page.getByText('Your holiday hours have been updated.')).toBeVisible();
+  const entries = await sql<{ name: string; start_date: string }>(
+    `select l.name, to_char(s.start_date, 'YYYY-MM-DD') as start_date from special_hours s
+     join locations l on l.id = s.location_id join users u on u.account_id = l.account_id
+     where u.email = $1 order by l.name`,
+    [email],
+  );
+  expect(entries).toEqual([
+    { name: 'Okafor Gyms - East', start_date: holiday.iso },
+    { name: 'Okafor Gyms - North', start_date: holiday.iso },
+  ]);
 });
 
 test('a trial account at its location limit is offered an upgrade instead of the form', async ({ page }) => {

@@ -51,7 +51,8 @@ export function BulkEditHoursModal({ locationIds, opened, onClose }: BulkEditHou
   };
 
   return (
-    <Modal opened={opened} onClose={() => close(false)} title="Edit Location Hours" size="xl">
+    // Escape belongs to the time pickers inside: it must not throw the week away.
+    <Modal opened={opened} onClose={() => close(false)} title="Edit Location Hours" size="xl" closeOnEscape={false}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           These hours replace the operating hours of the{' '}

@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Paper, Stack } from '@mantine/core';
 import { LOCATION_MESSAGES } from '@repute/domain/locations';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../shared/ui/toast';
 import type { LocationRecord } from '../api/locations-api';
 import { applyProgress, needsOverrideConfirmation } from '../holiday-hours-form';
@@ -40,6 +40,13 @@ export function LocationForm({ location, expandHolidayHours = false, onSaved, on
   const { save, saving } = useLocationSave(control.accountId);
   const { blocker, allowLeave } = useUnsavedChanges(control.dirty && !saving);
   const [confirming, setConfirming] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState(0);
+
+  // After a refused submit, take the person to the first field that says what is wrong.
+  useEffect(() => {
+    if (refused > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
 
   const runSave = async () => {
     setConfirming(false);
@@ -68,6 +75,7 @@ export function LocationForm({ location, expandHolidayHours = false, onSaved, on
     form.markSubmitted();
     if (Object.keys(control.errors).length > 0) {
       toast.alert(LOCATION_MESSAGES.missingInformation);
+      setRefused((count) => count + 1);
       return;
     }
     if (needsOverrideConfirmation(control.holidayPlanFor(location?.id ?? 0))) setConfirming(true);
@@ -77,7 +85,7 @@ export function LocationForm({ location, expandHolidayHours = false, onSaved, on
   if (!ready) return <FormSkeleton />;
 
   return (
-    <form noValidate onSubmit={submit} aria-label={editing ? 'Edit location' : 'Add location'}>
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={editing ? 'Edit location' : 'Add location'}>
       <Paper withBorder radius="md" p="lg">
         <Stack gap="xl">
           <QuickSearch

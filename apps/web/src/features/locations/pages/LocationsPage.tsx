@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { can } from '@repute/domain/permissions';
-import { IconClockEdit } from '@tabler/icons-react';
+import { IconCalendarPlus, IconClockEdit } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { embedded } from '../../../shared/api/resource-api';
@@ -17,6 +17,7 @@ import { GroupFilter } from '../../groups/components/GroupFilter';
 import { useLocationsList } from '../api/locations-api';
 import { AddLocationButton } from '../components/AddLocationButton';
 import { BulkEditHoursModal } from '../components/BulkEditHoursModal';
+import { BulkHolidayHoursModal } from '../components/BulkHolidayHoursModal';
 import { LocationsTable } from '../components/LocationsTable';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { nextSort, readListParams, withListChange } from '../list-params';
@@ -32,7 +33,7 @@ export function LocationsPage() {
   const params = readListParams(searchParams);
   const list = useLocationsList(params);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [bulkOpen, setBulkOpen] = useState(false);
+  const [bulkOpen, setBulkOpen] = useState<'hours' | 'holiday_hours' | null>(null);
   useErrorToast(list.error, LOCATION_TEXT.fetchLocations);
 
   const totalPages = list.data?._total_pages ?? 1;
@@ -57,6 +58,7 @@ export function LocationsPage() {
   const canEditHours = can(permissions, 'location', 'update');
   const showGroups = can(permissions, 'group', 'read') && settings.data?.groups !== false;
   const filtered = Boolean(params.keywords || params.groupId);
+  const hasSpecialHours = settings.data?.special_hours === true;
 
   return (
     <>
@@ -97,8 +99,17 @@ export function LocationsPage() {
             </Group>
             <Group gap="sm">
               {canEditHours && selected.size > 0 && (
-                <Button variant="light" leftSection={<IconClockEdit size={18} />} onClick={() => setBulkOpen(true)}>
+                <Button variant="light" leftSection={<IconClockEdit size={18} />} onClick={() => setBulkOpen('hours')}>
                   Edit Hours ({selected.size})
+                </Button>
+              )}
+              {canEditHours && hasSpecialHours && selected.size > 0 && (
+                <Button
+                  variant="light"
+                  leftSection={<IconCalendarPlus size={18} />}
+                  onClick={() => setBulkOpen('holiday_hours')}
+                >
+                  Add Holiday Hours ({selected.size})
                 </Button>
               )}
               {list.data && (
@@ -137,12 +148,17 @@ export function LocationsPage() {
         </Stack>
       </Paper>
       <BulkEditHoursModal
-        opened={bulkOpen}
+        opened={bulkOpen === 'hours'}
         locationIds={[...selected]}
         onClose={(updated) => {
-          setBulkOpen(false);
+          setBulkOpen(null);
           if (updated) setSelected(new Set());
         }}
+      />
+      <BulkHolidayHoursModal
+        opened={bulkOpen === 'holiday_hours'}
+        locationIds={[...selected]}
+        onClose={() => setBulkOpen(null)}
       />
     </>
   );
