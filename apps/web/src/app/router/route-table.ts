@@ -64,6 +64,7 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'settings/groups/new', title: 'Add Group', page: 'NewGroup' },
   { path: 'settings/groups/:groupId', title: 'Group', page: 'GroupDetails' },
   { path: 'amplify', title: 'Amplify' },
+  { path: 'amplify/widgets/create/:widgetType', title: 'Create Widget' },
   { path: 'competitors', title: 'Competitors' },
   { path: 'competitors/preview', title: 'Competitors Preview' },
   { path: 'competitors/locations', title: 'Competitor Locations' },

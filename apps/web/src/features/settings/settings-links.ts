@@ -28,6 +28,12 @@ const RULES: SettingsLinkRule[] = [
     visible: (p) => can(p, 'location', 'read'),
   },
   {
+    label: 'Groups',
+    to: '/settings/groups',
+    description: 'Sets of locations to filter and compare by.',
+    visible: (p, s) => can(p, 'group', 'read') && s.groups !== false,
+  },
+  {
     label: 'Integrations',
     to: '/settings/integrations',
     description: 'Connect Google, Facebook and other review sources.',
