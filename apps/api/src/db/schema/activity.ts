@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { tenantAccountId } from './tenant';
 import { users } from './users';
 
 /** Product analytics (POST /webhooks/analytics-secure): identify calls and pageviews. */
@@ -7,9 +7,7 @@ export const analyticsEvents = pgTable(
   'analytics_events',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     event: text('event').notNull(),
     properties: jsonb('properties').notNull().default({}),
@@ -23,9 +21,7 @@ export const notificationEvents = pgTable(
   'notification_events',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     event: text('event').notNull(),
     notificationType: text('notification_type'),
@@ -37,9 +33,7 @@ export const notificationEvents = pgTable(
 
 export const featureRequests = pgTable('feature_requests', {
   id: serial('id').primaryKey(),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: tenantAccountId(),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),

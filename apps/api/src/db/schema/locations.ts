@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { tenantAccountId } from './tenant';
 
 export type { WeekHours };
 
@@ -21,9 +21,7 @@ export const locations = pgTable(
   'locations',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     name: text('name').notNull(),
     publicName: text('public_name'),
     address: text('address'),
@@ -71,9 +69,7 @@ export const groups = pgTable(
   'groups',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,9 +82,7 @@ export const groups = pgTable(
 export const groupLocations = pgTable(
   'group_locations',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     groupId: integer('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
@@ -107,9 +101,7 @@ export const specialHours = pgTable(
   'special_hours',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
@@ -127,9 +119,7 @@ export const locationUrls = pgTable(
   'location_urls',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
@@ -147,9 +137,7 @@ export const locationSourceOverrides = pgTable(
   'location_source_overrides',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),

@@ -13,8 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
 import { locations } from './locations';
+import { tenantAccountId } from './tenant';
 import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -27,9 +27,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
@@ -80,9 +78,7 @@ export const reviewHistory = pgTable(
   'review_history',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     reviewId: integer('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
@@ -100,9 +96,7 @@ export const reviewResponses = pgTable(
   'review_responses',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     reviewId: integer('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
@@ -125,9 +119,7 @@ export const tags = pgTable(
   'tags',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -138,9 +130,7 @@ export const reviewTags = pgTable(
   'review_tags',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     reviewId: integer('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
@@ -159,9 +149,7 @@ export const responseTemplates = pgTable(
   'response_templates',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     name: text('name').notNull(),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -176,9 +164,7 @@ export const responseTemplates = pgTable(
 export const reviewSyncStates = pgTable(
   'review_sync_states',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),

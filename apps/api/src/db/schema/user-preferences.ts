@@ -1,7 +1,7 @@
 import type { SavedFilterConfig } from '@repute/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { tenantAccountId } from './tenant';
 import { users } from './users';
 
 /** A user's own preferences (spec 000 §3 "Saved filter"): for now the saved filters of the filter bar. */
@@ -9,9 +9,7 @@ export const userPreferences = pgTable(
   'user_preferences',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
