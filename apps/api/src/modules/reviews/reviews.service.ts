@@ -19,13 +19,20 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
     return { ...filters, timeZone: account.timeZone };
   }
 
-  async function present(caller: Caller, rows: ReviewRow[]): Promise<Review[]> {
+  /**
+   * The account a list reads: the caller's own or, from a parent account, one of its children (the parents'
+   * reviews-without-responses view, spec 000 §2). Any other account answers 404, as everywhere.
+   */
+  async function listedAccount(caller: Caller, filters: ReviewFilters) {
+    const account = await accounts.visibleAccount(caller, filters.account_id ?? caller.accountId);
+    return { accountId: account.id, filters: { ...filters, timeZone: account.timeZone } };
+  }
+
+  async function present(caller: Caller, accountId: number, rows: ReviewRow[]): Promise<Review[]> {
     const ids = rows.map((row) => row.id);
-    const [responses, tagRows] = await Promise.all([
-      repo.responsesOf(caller.accountId, ids),
-      repo.tagsOf(caller.accountId, ids),
-    ]);
-    const mayRespond = can(caller.permissions, 'review', 'respond');
+    const [responses, tagRows] = await Promise.all([repo.responsesOf(accountId, ids), repo.tagsOf(accountId, ids)]);
+    // A parent reads its children's reviews but answers them only from inside the child account.
+    const mayRespond = accountId === caller.accountId && can(caller.permissions, 'review', 'respond');
     return rows.map((row) =>
       toReview(
         row,
@@ -48,17 +55,17 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
 
     async list(caller: Caller, query: ReviewsQuery) {
       assertCan(caller, 'review', 'read');
-      const filters = await resolve(caller, query);
+      const { accountId, filters } = await listedAccount(caller, query);
       const before = decodeCursor(query.before);
       const after = decodeCursor(query.after);
       if (before === 'invalid' || after === 'invalid') {
         throw badRequest('Invalid paging cursor', { [before === 'invalid' ? 'before' : 'after']: ['Invalid cursor'] });
       }
-      const { rows, total } = await repo.list(caller.accountId, filters, query, { before, after });
+      const { rows, total } = await repo.list(accountId, filters, query, { before, after });
       const first = rows[0];
       const last = rows.at(-1);
       return {
-        reviews: await present(caller, rows),
+        reviews: await present(caller, accountId, rows),
         total,
         cursors: { before: first ? encodeCursor(first) : null, after: last ? encodeCursor(last) : null },
       };
@@ -66,7 +73,7 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
 
     async get(caller: Caller, id: number): Promise<Review> {
       assertCan(caller, 'review', 'read');
-      const [review] = await present(caller, [await findRow(caller, id)]);
+      const [review] = await present(caller, caller.accountId, [await findRow(caller, id)]);
       if (!review) throw notFound('Review not found');
       return review;
     },

@@ -96,6 +96,35 @@ describe('GET /reviews', () => {
   });
 });
 
+describe("GET /reviews for a parent account's children", () => {
+  it("lists a child account's reviews without responses, and no other account's", async () => {
+    const parent = await login(t, 'partner@summit.example');
+    const children = (
+      await t.db.execute<{ id: number }>(
+        sql`select id from accounts where parent_id = ${parent.account_id} order by id limit 1`,
+      )
+    ).rows;
+    const childId = children[0]?.id;
+    const response = await client(t, parent).get(`/api/reviews?account_id=${childId}&has_response=false&per_page=5`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as Listed & { _embedded: { reviews: { account_id: number; can_respond: boolean }[] } };
+    const unanswered = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from reviews where account_id = ${childId} and not removed and responded_at is null`,
+    );
+    expect(body._total).toBe(unanswered.rows[0]?.n);
+    expect(body._total).toBeGreaterThan(0);
+    expect(body._embedded.reviews.every((review) => review.account_id === childId && !review.can_respond)).toBe(true);
+    const next = (
+      await client(t, parent).get(`/api/reviews?account_id=${childId}&after=${body._cursors.after}`)
+    ).json();
+    expect(next._embedded.reviews.length).toBeGreaterThan(0);
+
+    expect((await client(t, parent).get(`/api/reviews?account_id=${admin.account_id}`)).statusCode).toBe(404);
+    const child = await login(t, 'owner@harbor.example');
+    expect((await client(t, child).get(`/api/reviews?account_id=${parent.account_id}`)).statusCode).toBe(404);
+  });
+});
+
 describe('GET /reviews/{id} and its history', () => {
   it('answers the review with its tags, responses and whether the caller may respond', async () => {
     const listed = (await client(t, admin).get('/api/reviews?per_page=1&source_id=1')).json() as Listed;
