@@ -22,7 +22,9 @@ export async function latestMailTo(address: string, containing: string): Promise
         }
         return false;
       },
-      { timeout: 15_000 },
+      // Mail is a pg-boss job polled every 0.5 s; on a loaded 2-core CI machine with two browsers and the
+      // demo's review syncs running, 15 s proved too tight once.
+      { timeout: 40_000 },
     )
     .toBe(true);
   return decode(found);
