@@ -52,3 +52,10 @@ export async function startHarness(): Promise<Harness> {
     },
   };
 }
+
+/** Logs in through the API as a person does; the session's token authenticates every call. */
+export async function login(harness: Harness, email: string, password: string) {
+  const response = await harness.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password } });
+  if (response.statusCode !== 201) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { email: string; token: string };
+}

@@ -1,0 +1,67 @@
+import type { Harness } from './harness';
+
+type App = Harness['app'];
+
+export type BenchResult = {
+  name: string;
+  samples: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+};
+
+function percentile(sorted: number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+/**
+ * Times `samples` GETs through app.inject after 50 warm-up calls; every answer must be a 200 that found
+ * something (`totalField` not 0), so that a broken filter cannot pass as a fast one.
+ */
+export async function measure(
+  app: App,
+  name: string,
+  authorization: string,
+  urls: (i: number) => string,
+  samples: number,
+  totalField = '_total',
+): Promise<BenchResult> {
+  for (let i = 0; i < 50; i += 1) await app.inject({ method: 'GET', url: urls(i), headers: { authorization } });
+  const times: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    const started = process.hrtime.bigint();
+    const response = await app.inject({ method: 'GET', url: urls(i), headers: { authorization } });
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    if (response.statusCode !== 200) throw new Error(`${name}: ${response.statusCode} ${response.body}`);
+    const body = response.json() as Record<string, number>;
+    if (body[totalField] === 0) throw new Error(`${name}: nothing found for ${urls(i)}`);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    samples,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
+    max: times.at(-1) ?? 0,
+  };
+}
+
+/** Prints one table of results against a p95 target; returns whether every case met it. */
+export function printTable(title: string, results: BenchResult[], targetP95: number): boolean {
+  const width = Math.max(...results.map((result) => result.name.length), 4);
+  const cell = (value: number) => value.toFixed(1).padStart(7);
+  process.stdout.write(`\n${title}: p95 target ${targetP95} ms (times in ms)\n`);
+  process.stdout.write(`${'case'.padEnd(width)}  ${'n'.padStart(4)}      p50      p95      p99      max\n`);
+  let ok = true;
+  for (const result of results) {
+    const pass = result.p95 <= targetP95;
+    ok &&= pass;
+    process.stdout.write(
+      `${result.name.padEnd(width)}  ${String(result.samples).padStart(4)}  ${cell(result.p50)}  ${cell(result.p95)}  ${cell(result.p99)}  ${cell(result.max)}  ${pass ? 'ok' : 'MISSED'}\n`,
+    );
+  }
+  return ok;
+}
