@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import type { Credentials } from '../api/http-client';
+import { createRealtimeEvents, REALTIME_RECONNECTED, type RealtimeHandler } from './realtime-events';
 import { resetRealtime, setChannelCounts, setRealtimeConnected } from './realtime-store';
 
 export const REALTIME_PATH = '/realtime';
@@ -9,6 +10,15 @@ type SubscribeAck = { channel: string; count: number };
 let socket: Socket | null = null;
 let generation = 0;
 const channels = new Set<string>();
+const events = createRealtimeEvents();
+
+/**
+ * Listens to a server event on the subscribed channels (e.g. RESPONSE_PUBLISH_COMPLETED on account:{id}).
+ * Works before the socket exists and across reconnects and sessions; returns the function that stops it.
+ */
+export function onRealtimeEvent(event: string, handler: RealtimeHandler): () => void {
+  return events.on(event, handler);
+}
 
 function isAck(value: unknown): value is SubscribeAck {
   if (!value || typeof value !== 'object') return false;
@@ -37,10 +47,15 @@ export async function connectRealtime(credentials: Credentials, initialChannels:
   if (mine !== generation) return;
   const next = io({ path: REALTIME_PATH, auth: { email: credentials.email, token: credentials.token } });
   socket = next;
+  let connectedBefore = false;
   next.on('connect', () => {
     setRealtimeConnected(true);
     for (const channel of channels) sendSubscribe(next, channel);
+    // Events sent while the channel was down are lost: listeners re-read what they wait for.
+    if (connectedBefore) events.emit(REALTIME_RECONNECTED, null);
+    connectedBefore = true;
   });
+  next.onAny((event: string, payload: unknown) => events.emit(event, payload));
   next.on('disconnect', () => setRealtimeConnected(false));
   next.on('subscriptions', (counts: unknown) => {
     if (counts && typeof counts === 'object') {
@@ -54,6 +69,7 @@ export function disconnectRealtime(): void {
   generation += 1;
   channels.clear();
   socket?.removeAllListeners();
+  socket?.offAny();
   socket?.disconnect();
   socket = null;
   resetRealtime();
