@@ -17,7 +17,15 @@ afterAll(async () => {
 
 type Listed = {
   _embedded: {
-    reviews: { id: number; published_at: string; rating: number; location_id: number; responses: unknown[] }[];
+    reviews: {
+      id: number;
+      account_id: number;
+      published_at: string;
+      rating: number;
+      location_id: number;
+      responses: unknown[];
+      can_respond: boolean;
+    }[];
   };
   _total: number;
   _cursors: { before: string | null; after: string | null };

@@ -31,9 +31,9 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'dashboard/keywords/categories', title: 'Keyword Categories' },
   { path: 'dashboard/keywords/:keyword', title: 'Keyword Details' },
   { path: 'dashboard/local_listings', title: 'Local Listings' },
-  { path: 'reviews', title: 'Reviews' },
-  { path: 'reviews/:reviewId', title: 'Review' },
-  { path: 'reviews/:reviewId/history', title: 'Review History' },
+  { path: 'reviews', title: 'Reviews', page: 'Reviews' },
+  { path: 'reviews/:reviewId', title: 'Review', page: 'ReviewDetail' },
+  { path: 'reviews/:reviewId/history', title: 'Review History', page: 'ReviewHistory' },
   { path: 'request-reviews', title: 'Ask Tool' },
   { path: 'request-reviews/overview', title: 'Ask Tool Overview' },
   { path: 'request-reviews/compose', title: 'Compose Review Request' },
@@ -78,7 +78,7 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'visual-reports', title: 'Reports' },
   { path: 'accounts', title: 'Accounts', page: 'Accounts' },
   { path: 'accounts/trials', title: 'Trials' },
-  { path: 'child-reviews', title: 'Reviews without responses' },
+  { path: 'child-reviews', title: 'Reviews without responses', page: 'ChildReviews' },
   { path: 'partner-account-reports', title: 'Partner Account Reports' },
 ];
 

@@ -1,0 +1,38 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import type { ReviewRecord } from '../reviews-api';
+import { StarRating } from './StarRating';
+
+type ReviewMetaProps = { review: ReviewRecord; published: string };
+
+/** The line every review starts with: stars, source, location, author and date, and whether it was removed. */
+export function ReviewMeta({ review, published }: ReviewMetaProps) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+      <Group gap="sm" wrap="wrap">
+        <StarRating rating={review.rating} />
+        <Badge variant="outline" color="blue" radius="sm">
+          {review.source_name}
+        </Badge>
+        <Group gap={4} wrap="nowrap">
+          <IconMapPin size={14} aria-hidden color="var(--mantine-color-dimmed)" />
+          <Text size="sm" c="dimmed">
+            {review.location_name}
+          </Text>
+        </Group>
+        {review.removed && (
+          <Badge color="red" variant="light">
+            Removed
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed">
+        <Text span fw={600} c="var(--mantine-color-text)">
+          {review.author_name ?? 'Anonymous'}
+        </Text>
+        {' · '}
+        <time dateTime={review.published_at}>{published}</time>
+      </Text>
+    </Group>
+  );
+}

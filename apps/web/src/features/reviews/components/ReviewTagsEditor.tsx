@@ -1,0 +1,49 @@
+import { Badge, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { IconTag } from '@tabler/icons-react';
+import type { ReviewRecord } from '../reviews-api';
+import { useAddReviewTag, useRemoveReviewTag } from '../tags-api';
+import { TagInput } from './TagInput';
+
+type ReviewTagsEditorProps = { review: ReviewRecord; canAdd: boolean; canRemove: boolean };
+
+/** The review's tags, with adding (tag create) and removing (tag delete) for those allowed to. */
+export function ReviewTagsEditor({ review, canAdd, canRemove }: ReviewTagsEditorProps) {
+  const add = useAddReviewTag(review);
+  const remove = useRemoveReviewTag(review);
+  return (
+    <Stack gap="sm">
+      {review.tags.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No tags yet.
+        </Text>
+      ) : (
+        <Group gap={6} role="list" aria-label="Tags">
+          {review.tags.map((tag) => (
+            <Badge
+              key={tag.id}
+              role="listitem"
+              size="lg"
+              variant="light"
+              color="gray"
+              leftSection={<IconTag size={14} aria-hidden />}
+              rightSection={
+                canRemove && (
+                  <CloseButton
+                    size="xs"
+                    aria-label={`Remove tag ${tag.name}`}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(tag.name)}
+                  />
+                )
+              }
+              style={{ textTransform: 'none' }}
+            >
+              {tag.name}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      {canAdd && <TagInput review={review} busy={add.isPending} onAdd={(name) => add.mutateAsync(name)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { can } from '@repute/domain/permissions';
+import { IconHistory } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ReviewCardSkeleton } from '../components/ReviewCardSkeleton';
+import { ReviewFields } from '../components/ReviewFields';
+import { ReviewLoadState } from '../components/ReviewLoadState';
+import { ReviewMeta } from '../components/ReviewMeta';
+import { ReviewTagsEditor } from '../components/ReviewTagsEditor';
+import { ResponseSection } from '../responding/ResponseSection';
+import { formatDay } from '../review-format';
+import { REVIEW_TEXT } from '../review-text';
+import { useReview } from '../reviews-api';
+import { useReviewId } from '../use-review-id';
+
+/** /reviews/{reviewId}: the review with all its fields, its tags and its response. */
+export function ReviewDetailPage() {
+  const id = useReviewId();
+  const auth = useAuth();
+  const permissions = auth?.permissions ?? {};
+  const appPath = useAppPath();
+  // The list's filters ride along in the query, so that going back lands on the same page of the list.
+  const { search } = useLocation();
+  const calendar = useAccountCalendar();
+  const query = useReview(id);
+  const review = query.data;
+  const back = { to: `${appPath('/reviews')}${search}`, label: 'Back to Reviews' };
+
+  if (!can(permissions, 'review', 'read')) {
+    return (
+      <>
+        <PageHeader title="Review" back={back} />
+        <ErrorAlert>{REVIEW_TEXT.noPermission}</ErrorAlert>
+      </>
+    );
+  }
+  if (!review) {
+    return (
+      <>
+        <PageHeader title="Review" back={back} />
+        <ReviewLoadState
+          reviewId={id}
+          error={query.error}
+          backTo={back.to}
+          skeleton={<ReviewCardSkeleton count={1} />}
+          errorText={REVIEW_TEXT.loadReview}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={`Review by ${review.author_name ?? 'Anonymous'}`}
+        description={`${review.location_name} · ${review.source_name}`}
+        back={back}
+        actions={
+          <Button
+            component={Link}
+            to={`${appPath(`/reviews/${review.id}/history`)}${search}`}
+            variant="default"
+            leftSection={<IconHistory size={18} aria-hidden />}
+          >
+            View history
+          </Button>
+        }
+      />
+      <Stack gap="lg">
+        <Paper component="article" withBorder radius="md" p="lg" aria-label="Review">
+          <Stack gap="md">
+            <ReviewMeta review={review} published={formatDay(review.published_at, calendar.timeZone)} />
+            {review.content ? (
+              <Text size="lg" style={{ whiteSpace: 'pre-line' }}>
+                {review.content}
+              </Text>
+            ) : (
+              <Text c="dimmed" fs="italic">
+                The reviewer left a rating without text.
+              </Text>
+            )}
+            <ResponseSection review={review} />
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="review-tags-title">
+          <Title order={2} size="h4" mb="sm" id="review-tags-title">
+            Tags
+          </Title>
+          <ReviewTagsEditor
+            review={review}
+            canAdd={can(permissions, 'tag', 'create')}
+            canRemove={can(permissions, 'tag', 'delete')}
+          />
+        </Paper>
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="review-details-title">
+          <Title order={2} size="h4" mb="md" id="review-details-title">
+            Details
+          </Title>
+          <Divider mb="md" />
+          <ReviewFields review={review} timeZone={calendar.timeZone} />
+        </Paper>
+      </Stack>
+    </>
+  );
+}

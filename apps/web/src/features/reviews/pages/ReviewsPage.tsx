@@ -1,0 +1,53 @@
+import { Box } from '@mantine/core';
+import { can } from '@repute/domain/permissions';
+import { useLocation } from 'react-router';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { FilterBar } from '../../../shared/filters/FilterBar';
+import { useFilters } from '../../../shared/filters/use-filters';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { SearchInput } from '../../../shared/ui/SearchInput';
+import { ReviewListSection } from '../components/ReviewListSection';
+import { REVIEW_TEXT } from '../review-text';
+
+/** /reviews: the account's reviews for the filters in the URL (thirty days by default), newest first. */
+export function ReviewsPage() {
+  const auth = useAuth();
+  const appPath = useAppPath();
+  const { search } = useLocation();
+  const filters = useFilters({ area: 'reviews' });
+  if (!can(auth?.permissions ?? {}, 'review', 'read')) {
+    return (
+      <>
+        <PageHeader title="Reviews" />
+        <ErrorAlert>{REVIEW_TEXT.noPermission}</ErrorAlert>
+      </>
+    );
+  }
+  const searchTerms = filters.state.searchTerms ?? '';
+  return (
+    <>
+      <PageHeader title="Reviews" description="Every review of your locations, newest first." />
+      <FilterBar filters={filters} />
+      <Box maw={480} mb="md">
+        <SearchInput
+          label="Search reviews"
+          placeholder="Search review text and authors"
+          value={searchTerms}
+          onSearch={(value) => filters.change({ search_terms: value })}
+        />
+      </Box>
+      <ReviewListSection
+        filters={filters}
+        accountId={auth?.account_id ?? 0}
+        empty={
+          searchTerms
+            ? { title: 'No reviews match your search.', text: 'Try other words or a longer date range.' }
+            : { title: 'No reviews for these filters.', text: 'Try a longer date range or fewer filters.' }
+        }
+        cardLinks={(review) => ({ href: `${appPath(`/reviews/${review.id}`)}${search}` })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { RATING_OPTIONS } from '@repute/domain/filters';
+
+/** The rating in the filter's words (spec 000 §5): 'No rating' for 0, else '1 star' … '5 stars'. */
+export function ratingLabel(rating: number): string {
+  return RATING_OPTIONS.find((option) => option.value === rating)?.label ?? `${rating} stars`;
+}
+
+/** A day as people read it, in the account's time zone (the filter's days are the account's days). */
+export function formatDay(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso));
+}
+
+export function formatDateTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
+const SENTIMENT_LABELS: Record<number, string> = { 1: 'Positive', 0: 'Neutral', [-1]: 'Negative' };
+
+/** 1 positive, 0 neutral, -1 negative (spec 000 §9 sentiment mapping). */
+export function sentimentLabel(sentiment: number): string {
+  return SENTIMENT_LABELS[sentiment] ?? 'Neutral';
+}
+
+/** "26–50 of 7,321 reviews": where the page stands in the whole list. */
+export function rangeLabel(page: number, perPage: number, shown: number, total: number): string {
+  const count = `${total.toLocaleString('en-US')} ${total === 1 ? 'review' : 'reviews'}`;
+  if (shown === 0) return count;
+  const first = (page - 1) * perPage + 1;
+  return `${first.toLocaleString('en-US')}–${(first + shown - 1).toLocaleString('en-US')} of ${count}`;
+}

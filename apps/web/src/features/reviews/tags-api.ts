@@ -1,0 +1,65 @@
+import type { HalList, ReviewTag, Tag } from '@repute/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/api-client';
+import { buildQueryString } from '../../shared/api/http-client';
+import { useAuth } from '../../shared/auth/use-auth';
+import { withoutTag, withTag } from './review-tags';
+import { type ReviewRecord, reviewKeys } from './reviews-api';
+
+export const TAG_SUGGESTIONS_PAGE_SIZE = 25;
+
+export const tagKeys = {
+  typeahead: (accountId: number, keywords: string) => ['tags', 'typeahead', accountId, keywords] as const,
+};
+
+/** The account's tags whose name starts with the typed text (GET /tags, search_type typeahead). */
+export function useTagTypeahead(keywords: string, enabled: boolean) {
+  const auth = useAuth();
+  const accountId = auth?.account_id ?? 0;
+  return useQuery({
+    queryKey: tagKeys.typeahead(accountId, keywords),
+    queryFn: () =>
+      api.get<HalList<'tags', Tag>>('/tags', {
+        account_id: accountId,
+        keywords: keywords || undefined,
+        search_type: keywords ? 'typeahead' : undefined,
+        per_page: TAG_SUGGESTIONS_PAGE_SIZE,
+      }),
+    enabled: Boolean(auth) && enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a tag change: the open review shows it at once, lists and suggestions catch up. */
+function useTagChangeEffects(reviewId: number) {
+  const queryClient = useQueryClient();
+  return (update: (review: ReviewRecord) => ReviewRecord) => {
+    queryClient.setQueryData<ReviewRecord>(reviewKeys.detail(reviewId), (review) => review && update(review));
+    void queryClient.invalidateQueries({ queryKey: reviewKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: ['tags'] });
+  };
+}
+
+/** POST /review_tags: tags the review by name; the server creates the tag when the account has none of it. */
+export function useAddReviewTag(review: Pick<ReviewRecord, 'id' | 'account_id'>) {
+  const applied = useTagChangeEffects(review.id);
+  return useMutation({
+    mutationFn: (name: string) =>
+      api.post<ReviewTag>('/review_tags', { account_id: review.account_id, review_id: review.id, name }),
+    meta: { errorMessage: 'Could not add the tag' },
+    onSuccess: (tag) => applied((current) => withTag(current, tag)),
+  });
+}
+
+/** DELETE /review_tags?account_id&review_id&name (spec 000 §7). */
+export function useRemoveReviewTag(review: Pick<ReviewRecord, 'id' | 'account_id'>) {
+  const applied = useTagChangeEffects(review.id);
+  return useMutation({
+    mutationFn: (name: string) =>
+      api.delete<unknown>(
+        `/review_tags${buildQueryString({ account_id: review.account_id, review_id: review.id, name })}`,
+      ),
+    meta: { errorMessage: 'Could not remove the tag' },
+    onSuccess: (_result, name) => applied((current) => withoutTag(current, name)),
+  });
+}
