@@ -20,6 +20,8 @@ export type SourceReview = {
   updatedAt: Date;
   /** The source reports the review as deleted. */
   removed?: boolean;
+  /** A recommendation without stars (Facebook): whether the reviewer recommends the place. */
+  recommended?: boolean;
 };
 
 export type ReviewPage = {
@@ -32,15 +34,25 @@ export type ReviewPage = {
   totalCount: number | null;
 };
 
-export type PublishedResponse = { publishedAt: Date };
+export type PublishedResponse = {
+  publishedAt: Date;
+  /** The source's id of the published answer, when the source addresses answers by their own id (Facebook). */
+  externalResponseId?: string;
+};
 
 /** A review site: read reviews changed since a cursor, publish and delete the account's answers. */
 export type ReviewSourceConnector = {
   readonly name: string;
   readonly canRespond: boolean;
   fetchReviews(target: ReviewTarget, cursor: string | null): Promise<ReviewPage>;
-  publishResponse(target: ReviewTarget, externalReviewId: string, content: string): Promise<PublishedResponse>;
-  deleteResponse(target: ReviewTarget, externalReviewId: string): Promise<void>;
+  /** Publishes the answer; with the id of an answer published before, replaces that one. */
+  publishResponse(
+    target: ReviewTarget,
+    externalReviewId: string,
+    content: string,
+    externalResponseId?: string | null,
+  ): Promise<PublishedResponse>;
+  deleteResponse(target: ReviewTarget, externalReviewId: string, externalResponseId?: string | null): Promise<void>;
 };
 
 /** The source refused or failed; `retryable` for rate limits and server errors. */
@@ -55,6 +67,9 @@ export class ReviewSourceError extends Error {
     this.name = 'ReviewSourceError';
   }
 }
+
+/** The credential a connector calls the source with for the target's account (an OAuth access token). */
+export type AccessTokens = (target: ReviewTarget) => Promise<string | null>;
 
 /** Which connector serves a source; undefined when the source is not connected. */
 export type ReviewConnectors = { forSource(sourceId: number): ReviewSourceConnector | undefined };

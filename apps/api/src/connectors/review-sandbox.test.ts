@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createSandboxReviewSource } from './review-sandbox';
+import { reviewSourceContract } from './review-source-contract';
+
+const HOUR_MS = 3_600_000;
+const EPOCH = new Date('2026-01-01T00:00:00Z');
+let locationId = 0;
+
+/** The sandbox's reviews arrive with time: its clock is moved forward one review interval per review. */
+reviewSourceContract('sandbox', () => {
+  let now = EPOCH.getTime();
+  const sandbox = createSandboxReviewSource({ epoch: EPOCH, intervalHours: 1, now: () => new Date(now) });
+  locationId += 1;
+  return {
+    connector: sandbox,
+    target: { accountId: 1, locationId, sourceId: 1, externalLocationId: null },
+    pageSize: 50,
+    addReviews(count) {
+      // The first review falls somewhere in the first hour (an offset per location); after `count` hours
+      // (less a moment) exactly `count` have been written, whatever that offset is.
+      now = now === EPOCH.getTime() ? now + count * HOUR_MS - 1 : now + count * HOUR_MS;
+    },
+    answersOf: (id) => {
+      const answer = sandbox.controls.published.get(id);
+      return answer === undefined ? [] : [answer];
+    },
+  };
+});
+
+describe('sandbox failures', () => {
+  it('fails fetches as retryable when told to', async () => {
+    const sandbox = createSandboxReviewSource();
+    sandbox.controls.failFetches = true;
+    await expect(
+      sandbox.fetchReviews({ accountId: 1, locationId: 1, sourceId: 1, externalLocationId: null }, null),
+    ).rejects.toMatchObject({ retryable: true, status: 503 });
+  });
+});

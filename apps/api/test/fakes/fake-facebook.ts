@@ -1,0 +1,189 @@
+import {
+  type FakeAnswer,
+  type FakeControls,
+  type FakeRequest,
+  fakeClock,
+  offsetOf,
+  pageToken,
+  startFakeServer,
+} from './fake-http';
+
+export type FacebookRatingRecord = {
+  created_time: string;
+  recommendation_type: 'positive' | 'negative';
+  review_text?: string;
+  reviewer: { name: string; id: string };
+  open_graph_story: { id: string };
+  /** Only recommendations written before stars were retired (2018) carry one. */
+  rating?: number;
+};
+
+export type FakeFacebook = FakeControls & {
+  version: string;
+  addRatings(pageId: string, count: number): FacebookRatingRecord[];
+  /** Comments on an open graph story, by comment id. */
+  comments(storyId: string): { id: string; message: string }[];
+};
+
+const graphError = (
+  status: number,
+  code: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+): FakeAnswer => ({
+  status,
+  body: { error: { message, type: 'OAuthException', code, ...extra, fbtrace_id: 'AbCdEfGhIjK' } },
+  headers,
+});
+
+const missing = (id: string) =>
+  graphError(
+    400,
+    100,
+    `Unsupported request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+    { error_subcode: 33 },
+  );
+
+/** The Graph API writes times like 2026-03-01T12:01:00+0000. */
+const graphTime = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, '+0000');
+
+/**
+ * The Graph API's Page recommendations on 127.0.0.1: GET /{v}/{page}/ratings (fields selection, limit,
+ * cursor paging with paging.cursors and paging.next), GET /{v}/{page}?fields=rating_count, comments on
+ * open graph stories (POST /{v}/{story}/comments, POST /{v}/{comment} to edit, DELETE /{v}/{comment}).
+ * Errors as Graph words them: HTTP 400 with OAuthException #190 for a bad token, #32 with
+ * X-Business-Use-Case-Usage when throttled, #2 when unavailable, #100/33 for a missing object.
+ */
+export async function startFakeFacebook(token = 'facebook-page-token', version = 'v21.0'): Promise<FakeFacebook> {
+  const pages = new Map<string, FacebookRatingRecord[]>();
+  const comments = new Map<string, { id: string; storyId: string; message: string }>();
+  const tick = fakeClock();
+  let serial = 0;
+  const story = (id: string) => [...pages.values()].flat().find((rating) => rating.open_graph_story.id === id);
+
+  function ratings(pageId: string, url: URL, base: string): FakeAnswer {
+    const all = pages.get(pageId);
+    if (!all) return missing(pageId);
+    const limit = Number(url.searchParams.get('limit') ?? 25);
+    const offset = offsetOf(url.searchParams.get('after'));
+    if (offset === null) return graphError(400, 100, 'Invalid parameter');
+    const fields = (url.searchParams.get('fields') ?? 'created_time,recommendation_type,review_text')
+      .split(/,(?![^{]*\})/)
+      .map((field) => field.replace(/\{.*\}$/, ''));
+    const newestFirst = [...all].sort((a, b) => b.created_time.localeCompare(a.created_time));
+    const data = newestFirst
+      .slice(offset, offset + limit)
+      .map((rating) => Object.fromEntries(Object.entries(rating).filter(([key]) => fields.includes(key))));
+    const end = offset + data.length;
+    const next = new URL(`${base}${url.pathname}${url.search}`);
+    next.searchParams.set('after', pageToken(end));
+    return {
+      status: 200,
+      body: {
+        data,
+        paging: {
+          cursors: { before: pageToken(offset), after: pageToken(end) },
+          ...(end < newestFirst.length ? { next: next.toString() } : {}),
+        },
+      },
+    };
+  }
+
+  function route(request: FakeRequest, base: string): FakeAnswer {
+    const [, requestVersion, id, edge] = request.url.pathname.split('/');
+    if (requestVersion !== version || !id) return graphError(400, 2500, 'Unknown path components');
+    if (request.method === 'GET' && edge === 'ratings') return ratings(id, request.url, base);
+    if (request.method === 'GET' && edge === undefined && pages.has(id)) {
+      return { status: 200, body: { rating_count: pages.get(id)?.length ?? 0, id } };
+    }
+    const message = request.body.message;
+    if (request.method === 'POST' && edge === 'comments') {
+      if (!story(id)) return missing(id);
+      if (typeof message !== 'string' || message === '') return graphError(400, 100, 'Invalid parameter');
+      serial += 1;
+      const comment = { id: `${id}_${9000 + serial}`, storyId: id, message };
+      comments.set(comment.id, comment);
+      return { status: 200, body: { id: comment.id } };
+    }
+    const comment = comments.get(id);
+    if (edge !== undefined || !comment) return missing(id);
+    if (request.method === 'POST' && typeof message === 'string') {
+      comment.message = message;
+      return { status: 200, body: { success: true } };
+    }
+    if (request.method === 'DELETE') {
+      comments.delete(id);
+      return { status: 200, body: { success: true } };
+    }
+    return missing(id);
+  }
+
+  let base = '';
+  const controls = await startFakeServer(
+    {
+      route: (request) => route(request, base),
+      unauthorized: graphError(
+        400,
+        190,
+        'Invalid OAuth access token - Cannot parse access token',
+        {},
+        {
+          'www-authenticate':
+            'OAuth "Facebook Platform" "invalid_token" "Invalid OAuth access token - Cannot parse access token"',
+        },
+      ),
+      throttled: (seconds) =>
+        graphError(
+          400,
+          32,
+          'Page request limit reached',
+          { is_transient: true },
+          {
+            'x-business-use-case-usage': JSON.stringify({
+              '1234567890': [
+                {
+                  type: 'pages',
+                  call_count: 100,
+                  total_cputime: 30,
+                  total_time: 40,
+                  estimated_time_to_regain_access: Math.ceil(seconds / 60),
+                },
+              ],
+            }),
+          },
+        ),
+      unavailable: graphError(500, 2, 'An unexpected error has occurred. Please retry your request later.', {
+        is_transient: true,
+      }),
+    },
+    token,
+  );
+  base = controls.url;
+
+  return Object.assign(controls, {
+    version,
+    addRatings(pageId: string, count: number) {
+      const ratingsOfPage = pages.get(pageId) ?? [];
+      pages.set(pageId, ratingsOfPage);
+      const added = Array.from({ length: count }, (): FacebookRatingRecord => {
+        serial += 1;
+        const positive = serial % 5 !== 0;
+        return {
+          created_time: graphTime(tick()),
+          recommendation_type: positive ? 'positive' : 'negative',
+          ...(serial % 3 === 0 ? {} : { review_text: positive ? 'Kind and gentle team.' : 'Never called me back.' }),
+          reviewer: { name: `Page Fan ${serial}`, id: String(700 + serial) },
+          open_graph_story: { id: `${pageId}${String(serial).padStart(6, '0')}` },
+          ...(serial % 6 === 0 ? { rating: positive ? 5 : 1 } : {}),
+        };
+      });
+      ratingsOfPage.push(...added);
+      return added;
+    },
+    comments: (storyId: string) =>
+      [...comments.values()]
+        .filter((comment) => comment.storyId === storyId)
+        .map(({ id, message }) => ({ id, message })),
+  });
+}

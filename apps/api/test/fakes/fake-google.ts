@@ -1,0 +1,190 @@
+import {
+  type FakeAnswer,
+  type FakeControls,
+  type FakeRequest,
+  fakeClock,
+  offsetOf,
+  pageToken,
+  startFakeServer,
+} from './fake-http';
+
+const STARS = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE'] as const;
+
+export type GoogleReviewRecord = {
+  name: string;
+  reviewId: string;
+  reviewer: { displayName: string; isAnonymous: boolean };
+  starRating: (typeof STARS)[number] | 'STAR_RATING_UNSPECIFIED';
+  comment?: string;
+  createTime: string;
+  updateTime: string;
+  reviewReply?: { comment: string; updateTime: string };
+};
+
+export type FakeGoogle = FakeControls & {
+  /** Adds reviews to a location (`accounts/1/locations/2`), each newer than the last. */
+  addReviews(location: string, count: number): GoogleReviewRecord[];
+  edit(reviewName: string, comment: string): void;
+  remove(reviewName: string): void;
+  reviews(location: string): GoogleReviewRecord[];
+  find(reviewName: string): GoogleReviewRecord | undefined;
+};
+
+const googleError = (code: number, status: string, message: string): FakeAnswer => ({
+  status: code,
+  body: { error: { code, message, status } },
+});
+
+const byUpdateTimeDesc = (a: GoogleReviewRecord, b: GoogleReviewRecord) => b.updateTime.localeCompare(a.updateTime);
+
+/**
+ * Google Business Profile API v4 reviews on 127.0.0.1: reviews.list (pageSize ≤ 50, opaque pageToken,
+ * orderBy updateTime desc / rating / rating desc, averageRating and totalReviewCount),
+ * locations:batchGetReviews, and PUT/DELETE of a review's reply; Google's error bodies for a wrong
+ * token (401 UNAUTHENTICATED), throttling (429 RESOURCE_EXHAUSTED) and failures (503 UNAVAILABLE).
+ */
+export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogle> {
+  const locations = new Map<string, GoogleReviewRecord[]>();
+  const tick = fakeClock();
+  let serial = 0;
+  const find = (name: string) => [...locations.values()].flat().find((review) => review.name === name);
+
+  function list(location: string, url: URL): FakeAnswer {
+    const reviews = locations.get(location);
+    if (!reviews) return googleError(404, 'NOT_FOUND', 'Requested entity was not found.');
+    const pageSize = Number(url.searchParams.get('pageSize') ?? 50);
+    const offset = offsetOf(url.searchParams.get('pageToken'));
+    if (!(pageSize >= 1 && pageSize <= 50) || offset === null) {
+      return googleError(400, 'INVALID_ARGUMENT', 'Request contains an invalid argument.');
+    }
+    const orderBy = url.searchParams.get('orderBy') ?? 'updateTime desc';
+    const rank = (review: GoogleReviewRecord) => STARS.indexOf(review.starRating as (typeof STARS)[number]);
+    const sorted = [...reviews].sort(
+      orderBy === 'rating'
+        ? (a, b) => rank(a) - rank(b)
+        : orderBy === 'rating desc'
+          ? (a, b) => rank(b) - rank(a)
+          : byUpdateTimeDesc,
+    );
+    const page = sorted.slice(offset, offset + pageSize);
+    const rated = reviews.filter((review) => rank(review) >= 0);
+    return {
+      status: 200,
+      body: {
+        ...(page.length > 0 ? { reviews: page } : {}),
+        averageRating: rated.length === 0 ? 0 : rated.reduce((sum, review) => sum + rank(review) + 1, 0) / rated.length,
+        totalReviewCount: reviews.length,
+        ...(offset + pageSize < sorted.length ? { nextPageToken: pageToken(offset + pageSize) } : {}),
+      },
+    };
+  }
+
+  function batch(account: string, body: Record<string, unknown>): FakeAnswer {
+    const names = Array.isArray(body.locationNames) ? (body.locationNames as string[]) : [];
+    if (names.length === 0 || names.some((name) => !name.startsWith(`${account}/`) || !locations.has(name))) {
+      return googleError(400, 'INVALID_ARGUMENT', 'Request contains an invalid argument.');
+    }
+    const pageSize = Number(body.pageSize ?? 50);
+    const offset = offsetOf(body.pageToken as string | undefined) ?? 0;
+    const all = names
+      .flatMap((name) => (locations.get(name) ?? []).map((review) => ({ name, review })))
+      .filter((entry) => !(body.ignoreRatingOnlyReviews && !entry.review.comment))
+      .sort((a, b) => byUpdateTimeDesc(a.review, b.review));
+    return {
+      status: 200,
+      body: {
+        locationReviews: all.slice(offset, offset + pageSize),
+        ...(offset + pageSize < all.length ? { nextPageToken: pageToken(offset + pageSize) } : {}),
+      },
+    };
+  }
+
+  function reply(request: FakeRequest, reviewName: string): FakeAnswer {
+    const review = find(reviewName);
+    if (!review) return googleError(404, 'NOT_FOUND', 'Requested entity was not found.');
+    if (request.method === 'DELETE') {
+      if (!review.reviewReply) return googleError(404, 'NOT_FOUND', 'Requested entity was not found.');
+      delete review.reviewReply;
+      return { status: 200, body: {} };
+    }
+    if (typeof request.body.comment !== 'string' || request.body.comment === '') {
+      return googleError(400, 'INVALID_ARGUMENT', 'Request contains an invalid argument.');
+    }
+    review.reviewReply = { comment: request.body.comment, updateTime: tick().toISOString() };
+    return { status: 200, body: review.reviewReply };
+  }
+
+  function route(request: FakeRequest): FakeAnswer {
+    const path = decodeURIComponent(request.url.pathname);
+    const listMatch = /^\/v4\/(accounts\/[^/]+\/locations\/[^/]+)\/reviews$/.exec(path);
+    if (listMatch?.[1] && request.method === 'GET') return list(listMatch[1], request.url);
+    const batchMatch = /^\/v4\/(accounts\/[^/]+)\/locations:batchGetReviews$/.exec(path);
+    if (batchMatch?.[1] && request.method === 'POST') return batch(batchMatch[1], request.body);
+    const replyMatch = /^\/v4\/(accounts\/[^/]+\/locations\/[^/]+\/reviews\/[^/]+)\/reply$/.exec(path);
+    if (replyMatch?.[1] && (request.method === 'PUT' || request.method === 'DELETE'))
+      return reply(request, replyMatch[1]);
+    return googleError(404, 'NOT_FOUND', 'Requested entity was not found.');
+  }
+
+  const controls = await startFakeServer(
+    {
+      route,
+      unauthorized: googleError(
+        401,
+        'UNAUTHENTICATED',
+        'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
+      ),
+      throttled: (seconds) => ({
+        ...googleError(
+          429,
+          'RESOURCE_EXHAUSTED',
+          "Quota exceeded for quota metric 'Requests' and limit 'Requests per minute'.",
+        ),
+        headers: { 'retry-after': String(seconds) },
+      }),
+      unavailable: googleError(503, 'UNAVAILABLE', 'The service is currently unavailable.'),
+    },
+    token,
+  );
+
+  return Object.assign(controls, {
+    addReviews(location: string, count: number) {
+      const reviews = locations.get(location) ?? [];
+      locations.set(location, reviews);
+      const added = Array.from({ length: count }, () => {
+        serial += 1;
+        const at = tick().toISOString();
+        const reviewId = `AbFvOq${serial}`;
+        const review: GoogleReviewRecord = {
+          name: `${location}/reviews/${reviewId}`,
+          reviewId,
+          reviewer: { displayName: `Reviewer ${serial}`, isAnonymous: false },
+          // Every seventh review is a rating without stars, as old imported reviews can be.
+          starRating: serial % 7 === 0 ? 'STAR_RATING_UNSPECIFIED' : (STARS[serial % 5] ?? 'FIVE'),
+          ...(serial % 4 === 0 ? {} : { comment: `Visit number ${serial} was great.` }),
+          createTime: at,
+          updateTime: at,
+        };
+        return review;
+      });
+      reviews.push(...added);
+      return added;
+    },
+    edit(reviewName: string, comment: string) {
+      const review = find(reviewName);
+      if (!review) throw new Error(`no review ${reviewName}`);
+      review.comment = comment;
+      review.updateTime = tick().toISOString();
+    },
+    remove(reviewName: string) {
+      for (const [location, reviews] of locations) {
+        locations.set(
+          location,
+          reviews.filter((review) => review.name !== reviewName),
+        );
+      }
+    },
+    reviews: (location: string) => [...(locations.get(location) ?? [])],
+    find,
+  });
+}

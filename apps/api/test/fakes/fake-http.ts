@@ -1,0 +1,102 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeRequest = {
+  method: string;
+  url: URL;
+  /** The bearer token, or the Graph API's access_token parameter. */
+  token: string | null;
+  body: Record<string, unknown>;
+};
+
+export type FakeAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
+
+/** What one API answers, in its own words: its routes and its error bodies. */
+export type FakeApi = {
+  route: (request: FakeRequest) => FakeAnswer;
+  unauthorized: FakeAnswer;
+  throttled: (retryAfterSeconds: number) => FakeAnswer;
+  unavailable: FakeAnswer;
+};
+
+/** The switches a test flips on any fake: which token it accepts, and failures on the next call. */
+export type FakeControls = {
+  url: string;
+  token: string;
+  /** The next call is throttled, asking to wait this many seconds. */
+  throttleNext: number | null;
+  /** The next call fails on the server side. */
+  failNext: boolean;
+  requests: FakeRequest[];
+  close: () => Promise<void>;
+};
+
+async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text === '') return {};
+  if ((request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** A local HTTP server on a free port of 127.0.0.1 that checks the token and then lets `api` answer. */
+export async function startFakeServer(api: FakeApi, token: string): Promise<FakeControls> {
+  const controls: FakeControls = {
+    url: '',
+    token,
+    throttleNext: null,
+    failNext: false,
+    requests: [],
+    close: async () => {},
+  };
+  const server = createServer(async (incoming, outgoing) => {
+    const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
+    const body = await readBody(incoming);
+    const bearer = /^Bearer (.+)$/.exec(incoming.headers.authorization ?? '')?.[1];
+    const request: FakeRequest = {
+      method: incoming.method ?? 'GET',
+      url,
+      token: bearer ?? url.searchParams.get('access_token') ?? (body.access_token as string | undefined) ?? null,
+      body,
+    };
+    controls.requests.push(request);
+    let answer: FakeAnswer;
+    if (controls.throttleNext !== null) {
+      answer = api.throttled(controls.throttleNext);
+      controls.throttleNext = null;
+    } else if (controls.failNext) {
+      answer = api.unavailable;
+      controls.failNext = false;
+    } else if (request.token !== controls.token) {
+      answer = api.unauthorized;
+    } else {
+      answer = api.route(request);
+    }
+    outgoing.writeHead(answer.status, { 'content-type': 'application/json; charset=UTF-8', ...answer.headers });
+    outgoing.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  controls.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  controls.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return controls;
+}
+
+/** Opaque page tokens, as the APIs hand them out: the offset of the next entry, base64-encoded. */
+export const pageToken = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64url');
+export function offsetOf(token: string | null | undefined): number | null {
+  if (!token) return 0;
+  const match = /^offset:(\d+)$/.exec(Buffer.from(token, 'base64url').toString('utf8'));
+  return match ? Number(match[1]) : null;
+}
+
+/** The fakes' clock: every review written or edited is one minute after the last, from a fixed day. */
+export function fakeClock(start = Date.parse('2026-03-01T12:00:00Z')) {
+  let now = start;
+  return () => {
+    now += 60_000;
+    return new Date(now);
+  };
+}
