@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Harness } from './harness';
 
 type App = Harness['app'];
@@ -64,4 +65,22 @@ export function printTable(title: string, results: BenchResult[], targetP95: num
     );
   }
   return ok;
+}
+
+/**
+ * How busy and how fast the machine is while measuring, so runs on shared machines can be compared: the
+ * load average, and PostgreSQL counting a million generated rows (best of 3; CPU only, nothing read).
+ */
+export async function machineNote(harness: Harness): Promise<string> {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const started = process.hrtime.bigint();
+    await harness.db.$client.query('select count(*) from (select generate_series(1, 1000000))');
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  return `machine: ${os.cpus().length} cores, load average ${load}; PostgreSQL counts 1M generated rows in ${Math.min(...times).toFixed(0)} ms\n`;
 }

@@ -2,7 +2,8 @@ import { generateScaleAccount } from '@repute/api/src/seed/scale';
 import { generateScaleReviews } from '@repute/api/src/seed/scale-reviews';
 import { type Harness, login, startHarness } from './harness';
 import { benchLocationsList } from './locations.bench';
-import { printTable } from './measure';
+import { machineNote, printTable } from './measure';
+import { applyProposedIndexes } from './proposed-indexes';
 import { benchIngestion, benchReviews } from './reviews.bench';
 
 /** Issue 3: the locations list. Issue 5: reviews list, dashboard overview and sync ingestion. */
@@ -22,6 +23,8 @@ const PASSWORD = 'bench-password';
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 async function reviewsBench(harness: Harness, accountId: number, groupIds: number[]): Promise<boolean> {
+  const proposed = await applyProposedIndexes(harness);
+  process.stdout.write(`\nproposed indexes (bench/proposed-indexes.ts): ${proposed ? 'applied' : 'not applied'}\n`);
   const loading = Date.now();
   await generateScaleReviews(harness.db, accountId, REVIEWS);
   process.stdout.write(`\nloaded ${REVIEWS} reviews (and their responses, indexes rebuilt) in ${seconds(loading)}\n`);
@@ -30,9 +33,12 @@ async function reviewsBench(harness: Harness, accountId: number, groupIds: numbe
   await harness.db.$client.query('vacuum analyze');
   process.stdout.write(`vacuum analyze in ${seconds(vacuuming)}\n`);
   const session = { ...(await login(harness, EMAIL, PASSWORD)), accountId };
-  const { list, overview } = await benchReviews(harness, session, groupIds, REVIEWS);
-  let ok = printTable(`reviews list, ${REVIEWS} reviews over 1,000 locations`, list, REVIEWS_LIST_P95_MS);
-  ok = printTable('dashboard overview', overview, OVERVIEW_P95_MS) && ok;
+  const { list, wide, overview } = await benchReviews(harness, session, groupIds);
+  const title = `GET /api/reviews, ${REVIEWS} reviews over 1,000 locations`;
+  let ok = printTable(title, list, REVIEWS_LIST_P95_MS);
+  // Beyond the screen's default range: reported against the same target, not counted in the exit code.
+  printTable(`${title}, two years`, wide, REVIEWS_LIST_P95_MS);
+  ok = printTable('GET /api/metrics/{account_id}/overview', overview, OVERVIEW_P95_MS) && ok;
   const { rows } = await harness.db.$client.query<{ id: number }>(
     'select id from locations where account_id = $1 order by id limit $2',
     [accountId, INGEST_LOCATIONS],
@@ -63,6 +69,7 @@ async function main(): Promise<number> {
     });
     // A running server's autovacuum analyses new tables; a freshly loaded benchmark database has to ask.
     await harness.db.$client.query('analyze');
+    process.stdout.write(await machineNote(harness));
     let ok = true;
     if (ONLY !== 'reviews') {
       const session = await login(harness, EMAIL, PASSWORD);

@@ -22,11 +22,10 @@ export function reviewConditions(accountId: number, filters: ResolvedFilters): S
   }
   if (filters.location_id?.length) conditions.push(inArray(reviews.locationId, filters.location_id));
   if (filters.group_id?.length) {
+    // = any(array(…)) rather than in (select …): the group's few locations become an array the planner probes
+    // reviews_location_published_idx with, instead of hash-joining every review of the date range.
     conditions.push(
-      inArray(
-        reviews.locationId,
-        sql`(select ${groupLocations.locationId} from ${groupLocations} where ${groupLocations.accountId} = ${accountId} and ${inArray(groupLocations.groupId, filters.group_id)})`,
-      ),
+      sql`${reviews.locationId} = any(array(select ${groupLocations.locationId} from ${groupLocations} where ${groupLocations.accountId} = ${accountId} and ${inArray(groupLocations.groupId, filters.group_id)}))`,
     );
   }
   if (filters.source_id?.length) conditions.push(inArray(reviews.sourceId, filters.source_id));
