@@ -1,14 +1,69 @@
+import { Box, Button } from '@mantine/core';
 import type { Review } from '@repute/domain/reviews';
+import { IconMessageReply, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DeleteResponseButton } from './DeleteResponseButton';
+import { ResponseCard } from './ResponseCard';
+import { ResponseComposer } from './ResponseComposer';
+import { isChangeable } from './response-state';
+import { useShownResponse } from './use-shown-response';
 
 export type ResponseSectionProps = {
   review: Review;
 };
 
 /**
- * The review's response: shown, composed, edited and deleted here (spec 000 §4 response states).
- * Placeholder until the responding work lands; the reviews list and detail page mount it already.
+ * The review's response (spec 000 §4): shown with its state, written, edited and deleted here by those who
+ * may answer the review (`can_respond`); everyone else only reads it. Changes settle over realtime.
  */
 export function ResponseSection({ review }: ResponseSectionProps) {
-  const response = review.responses[0];
-  return response ? <p>{response.content}</p> : null;
+  const { response, learn } = useShownResponse(review);
+  const [composing, setComposing] = useState(false);
+
+  if (composing) {
+    return (
+      <ResponseComposer
+        reviewId={review.id}
+        response={response}
+        onSubmitted={(submitted) => {
+          learn(submitted);
+          setComposing(false);
+        }}
+        onCancel={() => setComposing(false)}
+      />
+    );
+  }
+
+  if (response) {
+    const changeable = review.can_respond && isChangeable(response);
+    return (
+      <ResponseCard
+        response={response}
+        actions={
+          changeable && (
+            <>
+              <Button
+                size="xs"
+                variant="subtle"
+                leftSection={<IconPencil size={14} />}
+                onClick={() => setComposing(true)}
+              >
+                Edit
+              </Button>
+              <DeleteResponseButton response={response} sourceName={review.source_name} onDeleted={learn} />
+            </>
+          )
+        }
+      />
+    );
+  }
+
+  if (!review.can_respond) return null;
+  return (
+    <Box>
+      <Button size="xs" variant="light" leftSection={<IconMessageReply size={14} />} onClick={() => setComposing(true)}>
+        Respond
+      </Button>
+    </Box>
+  );
 }

@@ -1,0 +1,60 @@
+import type { HalList } from '@repute/domain/hal';
+import type { ResponseTemplate } from '@repute/domain/response-templates';
+import type { Response } from '@repute/domain/reviews';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { resourceApi } from '../../../shared/api/resource-api';
+import { reviewKeys } from '../reviews-api';
+
+/** Templates are few; one page holds them all. */
+const TEMPLATES_PER_PAGE = 100;
+
+const responses = resourceApi<'responses', Response, { review_id: number; content: string }, { content: string }>(
+  api,
+  '/responses',
+);
+
+/** A template as listed for a review: `filled` is its text for that review. */
+export type FilledTemplate = ResponseTemplate & { filled: string | null };
+
+export const respondingKeys = {
+  templates: (reviewId: number) => ['response_templates', { review_id: reviewId }] as const,
+};
+
+/** Response templates, each filled in for the review (%REVIEWER_NAME%, %LOCATION_NAME%). */
+export function useResponseTemplates(reviewId: number) {
+  return useQuery({
+    queryKey: respondingKeys.templates(reviewId),
+    queryFn: () =>
+      api.get<HalList<'response_templates', FilledTemplate>>('/response_templates', {
+        review_id: reviewId,
+        per_page: TEMPLATES_PER_PAGE,
+      }),
+  });
+}
+
+/**
+ * Every change answers 202 and is carried out by a job. The reviews' caches are re-read in the background:
+ * the section shows the 202's response at once instead of waiting for the lists to come back.
+ */
+function useResponseMutation<Variables, Result>(call: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+    },
+  });
+}
+
+export function useSubmitResponse() {
+  return useResponseMutation((body: { review_id: number; content: string }) => responses.create(body));
+}
+
+export function useEditResponse() {
+  return useResponseMutation(({ id, content }: { id: number; content: string }) => responses.patch(id, { content }));
+}
+
+export function useDeleteResponse() {
+  return useResponseMutation((id: number) => responses.remove(id));
+}
