@@ -8,8 +8,10 @@ import { useFilters } from '../../../shared/filters/use-filters';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { SearchInput } from '../../../shared/ui/SearchInput';
+import { NewReviewsNotice } from '../components/NewReviewsNotice';
 import { ReviewListSection } from '../components/ReviewListSection';
 import { REVIEW_TEXT } from '../review-text';
+import { useNewReviews } from '../use-new-reviews';
 
 /** /reviews: the account's reviews for the filters in the URL (thirty days by default), newest first. */
 export function ReviewsPage() {
@@ -17,6 +19,7 @@ export function ReviewsPage() {
   const appPath = useAppPath();
   const { search } = useLocation();
   const filters = useFilters({ area: 'reviews' });
+  const arrivals = useNewReviews();
   if (!can(auth?.permissions ?? {}, 'review', 'read')) {
     return (
       <>
@@ -38,6 +41,14 @@ export function ReviewsPage() {
           onSearch={(value) => filters.change({ search_terms: value })}
         />
       </Box>
+      <NewReviewsNotice
+        count={arrivals.count}
+        onShow={() => {
+          arrivals.dismiss();
+          // The newest reviews are on the first page.
+          filters.change({ before: null, after: null, page: null });
+        }}
+      />
       <ReviewListSection
         filters={filters}
         accountId={auth?.account_id ?? 0}
