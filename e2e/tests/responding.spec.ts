@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, logInThroughForm, sql, test } from './fixtures';
+
+const PUBLISH_FAILED = 'An error occurred while publishing the response. We’ll try again. No action necessary.';
+
+/**
+ * A Northwind Google review (Google takes responses) picked at random among those the question matches, so
+ * that the two workers and other spec files do not answer the same review.
+ */
+async function northwindGoogleReview(withResponse: boolean): Promise<number> {
+  const [row] = await sql<{ id: number }>(
+    `select r.id from reviews r join accounts a on a.id = r.account_id
+      where a.name = 'Northwind Dental' and r.source_id = 1 and not r.removed
+        and ${withResponse ? '' : 'not'} exists (
+          select 1 from review_responses rr
+           where rr.review_id = r.id ${withResponse ? "and rr.status = 'published' and not rr.read_only" : ''})
+      order by random() limit 1`,
+  );
+  if (!row) throw new Error('no such review');
+  return row.id;
+}
+
+async function openReviewAs(page: Page, email: string, reviewId: number) {
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto(`/reviews/${reviewId}`);
+  await expect(page.getByRole('article', { name: 'Review' })).toBeVisible();
+  // Set after the page loaded: still there at the end means nothing reloaded the page meanwhile.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+}
+
+const response = (page: Page) => page.getByRole('region', { name: 'Response' });
+const stillSameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+
+test('a manager answers a review from a template and sees it published without reloading', async ({ page }) => {
+  const reviewId = await northwindGoogleReview(false);
+  await openReviewAs(page, 'manager@northwind.example', reviewId);
+
+  await page.getByRole('button', { name: 'Respond' }).click();
+  const text = page.getByRole('textbox', { name: 'Response' });
+  await expect(page.getByText('4096 characters remaining')).toBeVisible();
+  await page.getByRole('button', { name: 'Use Template' }).click();
+  await page.getByRole('menuitem', { name: 'Thank you' }).click();
+  await expect(text).toHaveValue(/^Thank you, .+! We are so glad you chose Northwind/);
+  const filled = await text.inputValue();
+  await expect(page.getByText(`${4096 - filled.length} characters remaining`)).toBeVisible();
+  await text.fill(`${filled} See you soon.`);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(response(page)).toContainText(`${filled} See you soon.`);
+  await expect(response(page).getByText('Published', { exact: true })).toBeVisible();
+  // With the published time, as the review's own dates read ("Mar 4, 2026, 3:05 PM").
+  await expect(response(page).getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/)).toBeVisible();
+  await expect(response(page).getByRole('button', { name: 'Edit' })).toBeVisible();
+  expect(await stillSameDocument(page)).toBe(true);
+  const [stored] = await sql<{ status: string }>('select status from review_responses where review_id = $1', [
+    reviewId,
+  ]);
+  expect(stored?.status).toBe('published');
+});
+
+test('a response the source refuses shows the spec message', async ({ page }) => {
+  const reviewId = await northwindGoogleReview(false);
+  await openReviewAs(page, 'manager@northwind.example', reviewId);
+
+  await page.getByRole('button', { name: 'Respond' }).click();
+  await page.getByRole('textbox', { name: 'Response' }).fill('We are sorry to hear that. [sandbox:fail]');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(response(page).getByText(PUBLISH_FAILED, { exact: true })).toBeVisible();
+  await expect(response(page).getByText('Not published')).toBeVisible();
+  expect(await stillSameDocument(page)).toBe(true);
+});
+
+test('a manager edits a published response, then deletes it', async ({ page }) => {
+  const reviewId = await northwindGoogleReview(true);
+  await openReviewAs(page, 'manager@northwind.example', reviewId);
+
+  await response(page).getByRole('button', { name: 'Edit' }).click();
+  const text = page.getByRole('textbox', { name: 'Response' });
+  await expect(text).not.toHaveValue('');
+  await text.fill('Thank you for the kind words. We have passed them on to the team.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(response(page)).toContainText('We have passed them on to the team.');
+  await expect(response(page).getByText('Published', { exact: true })).toBeVisible();
+
+  await response(page).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Response' });
+  await expect(confirm).toContainText('It is also removed from Google.');
+  await confirm.getByRole('button', { name: 'Delete Response' }).click();
+  await expect(response(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Respond' })).toBeVisible();
+  expect(await stillSameDocument(page)).toBe(true);
+  expect(await sql('select id from review_responses where review_id = $1', [reviewId])).toEqual([]);
+});
+
+test('a Read Only user reads responses but has nothing to answer with', async ({ page }) => {
+  const answered = await northwindGoogleReview(true);
+  await openReviewAs(page, 'readonly@northwind.example', answered);
+  await expect(response(page).getByText('Published', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Review' }).getByRole('button')).toHaveCount(0);
+
+  const unanswered = await northwindGoogleReview(false);
+  await page.goto(`/reviews/${unanswered}`);
+  await expect(page.getByRole('article', { name: 'Review' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Respond' })).toHaveCount(0);
+  await expect(response(page)).toHaveCount(0);
+});
