@@ -107,6 +107,8 @@ export const reviewResponses = pgTable(
     }).notNull(),
     statusDescription: text('status_description'),
     readOnly: boolean('read_only').notNull().default(false),
+    /** The source's id of the published answer where the source addresses answers by it (a Facebook comment). */
+    externalResponseId: text('external_response_id'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -169,6 +171,8 @@ export const reviewSyncStates = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
     sourceId: integer('source_id').notNull(),
+    /** The location's page at the source (a Google location name, a Facebook Page id, a Yelp business id). */
+    externalLocationId: text('external_location_id'),
     cursor: text('cursor'),
     sourceCount: integer('source_count'),
     localCount: integer('local_count').notNull().default(0),

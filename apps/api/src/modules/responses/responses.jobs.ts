@@ -42,11 +42,18 @@ export function createResponseJobs({ repo, reviews, connectors, realtime }: Resp
       const { response, review, connector, target } = loaded;
       try {
         if (!connector) throw new Error(`no connector for source ${review.sourceId}`);
-        const { publishedAt } = await connector.publishResponse(target, review.externalId, response.content);
+        // An edit passes the id of the answer already published, so that the source replaces it.
+        const { publishedAt, externalResponseId } = await connector.publishResponse(
+          target,
+          review.externalId,
+          response.content,
+          response.externalResponseId,
+        );
         const published = await repo.setStatus(job.accountId, response.id, {
           status: 'published',
           statusDescription: null,
           publishedAt,
+          externalResponseId: externalResponseId ?? response.externalResponseId,
           readOnly: review.sourceId === FEEDBACK_SOURCE_ID,
         });
         await repo.setReviewAnswered(job.accountId, review.id, review.respondedAt ?? publishedAt);
@@ -80,7 +87,7 @@ export function createResponseJobs({ repo, reviews, connectors, realtime }: Resp
       const { response, review, connector, target } = loaded;
       try {
         if (!connector) throw new Error(`no connector for source ${review.sourceId}`);
-        await connector.deleteResponse(target, review.externalId);
+        await connector.deleteResponse(target, review.externalId, response.externalResponseId);
         await repo.remove(job.accountId, response.id);
         await repo.setReviewAnswered(job.accountId, review.id, null);
         await repo.recordHistory(

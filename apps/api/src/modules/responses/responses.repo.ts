@@ -40,7 +40,13 @@ export function createResponsesRepo(db: Database) {
     async setStatus(
       accountId: number,
       id: number,
-      values: { status: ResponseStatus; statusDescription?: string | null; readOnly?: boolean; publishedAt?: Date },
+      values: {
+        status: ResponseStatus;
+        statusDescription?: string | null;
+        readOnly?: boolean;
+        publishedAt?: Date;
+        externalResponseId?: string | null;
+      },
     ) {
       const [row] = await db
         .update(reviewResponses)

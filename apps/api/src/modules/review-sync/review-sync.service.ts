@@ -26,7 +26,13 @@ export function toReviewValues(key: SyncKey, review: SourceReview): ReviewValues
     publishedAt: review.publishedAt,
     sourceUpdatedAt: review.updatedAt,
     removed: review.removed ?? false,
-    sentiment: sentimentOf(rating, review.content),
+    // A recommendation without stars (Facebook) says the reviewer's sentiment outright.
+    sentiment:
+      rating === 0 && review.recommended !== undefined
+        ? review.recommended
+          ? 1
+          : -1
+        : sentimentOf(rating, review.content),
     categories: categoriesOf(review.content),
   };
 }
@@ -48,7 +54,10 @@ export function createReviewSyncService({ repo, connectors, realtime }: ReviewSy
       let sourceCount: number | null = null;
       try {
         for (;;) {
-          const page = await connector.fetchReviews({ ...key, externalLocationId: null }, cursor);
+          const page = await connector.fetchReviews(
+            { ...key, externalLocationId: state?.externalLocationId ?? null },
+            cursor,
+          );
           result.pages += 1;
           result.fetched += page.reviews.length;
           sourceCount = page.totalCount ?? sourceCount;
