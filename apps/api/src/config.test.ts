@@ -15,7 +15,13 @@ describe('loadConfig', () => {
       logLevel: 'info',
       demoMode: true,
       npiRegistryUrl: 'https://npiregistry.cms.hhs.gov/api/',
+      yelpApiKey: undefined,
     });
+  });
+
+  it('reads the Yelp API key, blank as none', () => {
+    expect(loadConfig({ YELP_API_KEY: ' yelp-key ' }).yelpApiKey).toBe('yelp-key');
+    expect(loadConfig({ YELP_API_KEY: '' }).yelpApiKey).toBeUndefined();
   });
 
   it('reads demo mode and the NPI registry address', () => {

@@ -23,6 +23,12 @@ export const configSchema = z.object({
   /** Demo mode: sandbox connectors answer for the demo data (listing directory, demo NPI providers). */
   DEMO_MODE: z.enum(['true', 'false']).default('true'),
   NPI_REGISTRY_URL: optionalUrl,
+  /** Yelp Fusion API key: Yelp reviews are read only with one (outside demo mode). */
+  YELP_API_KEY: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
 });
 
 export type Config = {
@@ -35,6 +41,7 @@ export type Config = {
   logLevel: (typeof logLevels)[number];
   demoMode: boolean;
   npiRegistryUrl: string;
+  yelpApiKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -57,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     demoMode: values.DEMO_MODE === 'true',
     npiRegistryUrl: values.NPI_REGISTRY_URL ?? NPPES_REGISTRY_URL,
+    yelpApiKey: values.YELP_API_KEY,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import type { Config } from './config';
+import { connectorSettings } from './connectors/connector-settings';
 import { createConnectors } from './connectors/connectors';
 import { runMigrations } from './db/client';
 import { type DatabaseHandle, openDatabase } from './db/database';
@@ -29,7 +30,7 @@ export async function run(config: Config, role: Role, options: { seedWhenEmpty?:
       const { created } = await seedDemo(database.db);
       log.info({ created }, 'seeded demo data');
     }
-    const connectors = createConnectors(config);
+    const connectors = createConnectors(connectorSettings(config, database.db));
     const bossRole: BossRole = role === 'server' ? 'server' : 'worker';
     const boss: PgBoss = await startBoss(database.url, bossRole, (error) => log.error({ err: error }, 'job queue'));
     // Stop jobs before the database: workers finish or release what they hold.

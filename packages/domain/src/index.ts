@@ -14,6 +14,7 @@ export * from './listings';
 export * from './locations';
 export * from './metrics';
 export * from './npi';
+export * from './oauth-tokens';
 export * from './permissions';
 export * from './reference-data';
 export * from './response-templates';

@@ -1,33 +1,66 @@
+import { sourceById } from '../modules/sources/catalogue';
+import { createFacebookReviewSource } from './facebook-ratings';
+import { createGoogleReviewSource } from './google-business-profile';
 import { createUnconnectedDirectory, type ListingDirectory } from './listing-directory';
 import { layeredNpiDirectory, type NpiDirectory } from './npi-directory';
 import { createNpiRegistry, NPPES_REGISTRY_URL } from './npi-registry';
 import { createSandboxNpiDirectory } from './npi-sandbox';
 import { createSandboxReviewSource } from './review-sandbox';
-import type { ReviewConnectors } from './review-source';
+import type { AccessTokens, ReviewConnectors, ReviewSourceConnector } from './review-source';
 import { createSandboxDirectory } from './sandbox-directory';
+import { createYelpReviewSource } from './yelp-fusion';
 
 /** The edges of the world the API talks to; tests and the benchmark pass their own. */
 export type Connectors = { directory: ListingDirectory; npi: NpiDirectory; reviews: ReviewConnectors };
 
-export type ConnectorSettings = { demoMode?: boolean; npiRegistryUrl?: string };
+export type ConnectorSettings = {
+  demoMode?: boolean;
+  npiRegistryUrl?: string;
+  /** The accounts' OAuth tokens (oauth_tokens); without them no OAuth source is connected. */
+  accessTokens?: AccessTokens;
+  /** Yelp Fusion is read with one API key for the whole install; without one Yelp is not connected. */
+  yelpApiKey?: string;
+  /** Where the review sources' APIs are: their public addresses unless a test points them at its fakes. */
+  reviewSourceUrls?: Partial<Record<'google' | 'facebook' | 'yelp', string>>;
+};
+
+/** The real review sources a non-demo install reads, by source code. */
+function realReviewSources({ accessTokens, yelpApiKey, reviewSourceUrls: urls = {} }: ConnectorSettings) {
+  const byCode = new Map<string, ReviewSourceConnector>();
+  if (accessTokens) {
+    byCode.set('google', createGoogleReviewSource({ accessTokens, baseUrl: urls.google }));
+    byCode.set('facebook', createFacebookReviewSource({ accessTokens, baseUrl: urls.facebook }));
+  }
+  if (yelpApiKey) byCode.set('yelp', createYelpReviewSource({ apiKey: yelpApiKey, baseUrl: urls.yelp }));
+  return byCode;
+}
 
 /**
  * Demo mode (the default) answers from sandboxes for the demo data: the sandbox directory holds the demo
  * locations' Google listings, demo providers' NPI numbers are answered before asking the registry, and every
- * review source is the deterministic sandbox review site.
+ * review source is the deterministic sandbox review site. Otherwise Google, Facebook and Yelp are read
+ * through their APIs with each account's credentials; other sources stay unconnected.
  */
-export function createConnectors({
-  demoMode = true,
-  npiRegistryUrl = NPPES_REGISTRY_URL,
-}: ConnectorSettings = {}): Connectors {
+export function createConnectors(settings: ConnectorSettings = {}): Connectors {
+  const { demoMode = true, npiRegistryUrl = NPPES_REGISTRY_URL } = settings;
   const registry = createNpiRegistry({ baseUrl: npiRegistryUrl });
-  const sandbox = createSandboxReviewSource();
-  return demoMode
-    ? {
-        directory: createSandboxDirectory(),
-        npi: layeredNpiDirectory(createSandboxNpiDirectory(), registry),
-        reviews: { forSource: () => sandbox },
-      }
-    : // Real review sources need the account's OAuth or API credentials, which the integrations provide.
-      { directory: createUnconnectedDirectory(), npi: registry, reviews: { forSource: () => undefined } };
+  if (demoMode) {
+    const sandbox = createSandboxReviewSource();
+    return {
+      directory: createSandboxDirectory(),
+      npi: layeredNpiDirectory(createSandboxNpiDirectory(), registry),
+      reviews: { forSource: () => sandbox },
+    };
+  }
+  const sources = realReviewSources(settings);
+  return {
+    directory: createUnconnectedDirectory(),
+    npi: registry,
+    reviews: {
+      forSource: (sourceId) => {
+        const code = sourceById(sourceId)?.code;
+        return code === undefined ? undefined : sources.get(code);
+      },
+    },
+  };
 }

@@ -33,6 +33,8 @@ export type DemoAccount = {
   holidayHours?: boolean;
   users: { email: string; firstName: string; lastName: string; userTypeId: number; owner?: boolean }[];
   locations: DemoLocation[];
+  /** OAuth integrations with review sources: who connected them and in how many days they expire (null: never). */
+  integrations?: { sourceCode: 'google' | 'facebook'; createdBy: string; expiresInDays: number | null }[];
   whitelabel?: {
     navigationBackgroundColor: string;
     mainTextColor: string;
@@ -133,6 +135,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     category: 'Dentist',
     hours: DENTAL_HOURS,
     holidayHours: true,
+    // Facebook user tokens last 60 days; this one is near its end so the expiry banner shows. Google's
+    // integration lives on its refresh token and does not expire.
+    integrations: [
+      { sourceCode: 'facebook', createdBy: 'admin@northwind.example', expiresInDays: 5 },
+      { sourceCode: 'google', createdBy: 'admin@northwind.example', expiresInDays: null },
+    ],
     users: [
       {
         email: 'admin@northwind.example',

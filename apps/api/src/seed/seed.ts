@@ -5,6 +5,7 @@ import { accountSettings, accounts, groupLocations, groups, locations, users, wh
 import { hashPassword } from '../modules/auth/tokens';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 import { enrichDemoLocations } from './demo-enrichment';
+import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoReviews } from './demo-reviews';
 
 const DAY_MS = 86_400_000;
@@ -35,6 +36,7 @@ export async function seedDemo(db: Database): Promise<{ created: string[] }> {
     if (accountId) {
       await enrichDemoLocations(db, accountId, demo);
       await seedDemoReviews(db, accountId, demo.vertical);
+      await seedDemoIntegrations(db, accountId, demo);
     }
   }
   return { created };

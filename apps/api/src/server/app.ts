@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { PgBoss } from 'pg-boss';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../config';
+import { connectorSettings } from '../connectors/connector-settings';
 import { type Connectors, createConnectors } from '../connectors/connectors';
 import type { Database } from '../db/client';
 import { accountsRoutes } from '../modules/accounts/accounts.routes';
@@ -21,6 +22,7 @@ import { registerAuthentication } from './authenticate';
 import { registerErrorHandler } from './errors';
 import { filterRoutes } from './filter-routes';
 import { registerHal } from './hal';
+import { integrationRoutes } from './integration-routes';
 import { locationRoutes } from './location-routes';
 import { loggerOptions } from './logging';
 import { applyMethodOverride } from './method-override';
@@ -32,7 +34,7 @@ import { registerStaticWeb } from './static-web';
 export type AppDeps = {
   db: Database;
   boss: PgBoss;
-  config: Pick<Config, 'publicUrl' | 'logLevel'> & Partial<Pick<Config, 'demoMode' | 'npiRegistryUrl'>>;
+  config: Pick<Config, 'publicUrl' | 'logLevel'> & Partial<Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey'>>;
   /** The directories and registries the API asks; by default those config names (sandboxes in demo mode). */
   connectors?: Connectors;
   /** The built web app to serve; tests of the API alone pass null. */
@@ -61,7 +63,7 @@ export async function buildApp({ db, boss, config, webDist, logStream, connector
     reply.header('x-request-id', request.id);
   });
 
-  const services = createServices(db, boss, config, connectors ?? createConnectors(config));
+  const services = createServices(db, boss, config, connectors ?? createConnectors(connectorSettings(config, db)));
   registerErrorHandler(app);
   registerHal(app);
   await app.register(helmet, {
@@ -118,6 +120,7 @@ export async function buildApp({ db, boss, config, webDist, logStream, connector
       locationRoutes(routes, services);
       filterRoutes(routes, services);
       reviewRoutes(routes, services);
+      integrationRoutes(routes, services);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,8 @@ import { createAccountsRepo } from '../modules/accounts/accounts.repo';
 import { createAccountsService } from '../modules/accounts/accounts.service';
 import { createAuthRepo } from '../modules/auth/auth.repo';
 import { createAuthService } from '../modules/auth/auth.service';
+import { createOauthTokensRepo } from '../modules/oauth-tokens/oauth-tokens.repo';
+import { createOauthTokensService } from '../modules/oauth-tokens/oauth-tokens.service';
 import { createPasswordsRepo } from '../modules/passwords/passwords.repo';
 import { createPasswordsService } from '../modules/passwords/passwords.service';
 import { createSignupRepo } from '../modules/signup/signup.repo';
@@ -72,6 +74,7 @@ export function createServices(db: Database, boss: PgBoss, config: Pick<Config, 
     signup,
     brandFor,
     webhooks: createWebhooksRepo(db),
+    oauthTokens: createOauthTokensService({ repo: createOauthTokensRepo(db) }),
     ...locationServices,
     ...createFilterServices(db, accounts, locationServices),
     ...createReviewServices(db, boss, accounts),

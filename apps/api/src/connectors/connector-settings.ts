@@ -1,0 +1,18 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createOauthTokensRepo } from '../modules/oauth-tokens/oauth-tokens.repo';
+import { oauthAccessTokens } from '../modules/oauth-tokens/oauth-tokens.service';
+import type { ConnectorSettings } from './connectors';
+
+/** The connectors of a running install: its configuration, and the accounts' tokens from the database. */
+export function connectorSettings(
+  config: Partial<Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey'>>,
+  db: Database,
+): ConnectorSettings {
+  return {
+    demoMode: config.demoMode,
+    npiRegistryUrl: config.npiRegistryUrl,
+    yelpApiKey: config.yelpApiKey,
+    accessTokens: oauthAccessTokens(createOauthTokensRepo(db)),
+  };
+}

@@ -1,0 +1,22 @@
+import { halListSchema, oauthTokenSchema, oauthTokensQuerySchema } from '@repute/domain';
+import { callerOf } from '../../server/authenticate';
+import { halList } from '../../server/hal';
+import type { TypedApp } from '../../server/routing';
+import type { OauthTokensService } from './oauth-tokens.service';
+
+export function oauthTokensRoutes(app: TypedApp, oauthTokens: OauthTokensService): void {
+  app.get(
+    '/oauth_tokens',
+    {
+      schema: {
+        tags: ['integrations'],
+        querystring: oauthTokensQuerySchema,
+        response: { 200: halListSchema('oauth_tokens', oauthTokenSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await oauthTokens.list(callerOf(request), request.query);
+      return halList('oauth_tokens', rows, total, request.query, '/oauth_tokens', request.query);
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import type { OauthToken, OauthTokensQuery } from '@repute/domain';
+import type { AccessTokens } from '../../connectors/review-source';
+import { notFound } from '../../server/errors';
+import type { Caller } from '../auth/caller';
+import { sourceById } from '../sources/catalogue';
+import type { OauthTokenSummary, OauthTokensRepo } from './oauth-tokens.repo';
+
+const DAY_MS = 86_400_000;
+
+export function toOauthToken(row: OauthTokenSummary, now: Date): OauthToken {
+  return {
+    id: row.id,
+    integration_id: row.sourceId,
+    integration_code: sourceById(row.sourceId)?.code ?? '',
+    created_by_user_id: row.createdByUserId,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    // Rounded up, so that a token with hours left still counts a day; `|| 0` turns -0 into 0.
+    daysUntilExpires: row.expiresAt ? Math.ceil((row.expiresAt.getTime() - now.getTime()) / DAY_MS) || 0 : null,
+  };
+}
+
+/**
+ * GET /oauth_tokens (spec 000 §7): the account's integration tokens, for the expiry banners. Every user of
+ * the account may read them, as the banner decides whom to warn (owner, creator, shadowing user) and the
+ * answer holds no secret.
+ */
+export function createOauthTokensService({
+  repo,
+  now = () => new Date(),
+}: {
+  repo: OauthTokensRepo;
+  now?: () => Date;
+}) {
+  return {
+    async list(caller: Caller, query: OauthTokensQuery) {
+      if (query.account_id !== undefined && query.account_id !== caller.accountId) throw notFound('Account not found');
+      const { rows, total } = await repo.list(caller.accountId, query.per_page, (query.page - 1) * query.per_page);
+      const at = now();
+      return { rows: rows.map((row) => toOauthToken(row, at)), total };
+    },
+  };
+}
+
+export type OauthTokensService = ReturnType<typeof createOauthTokensService>;
+
+/** The connectors' view: the access token of the target account's integration with the target source. */
+export function oauthAccessTokens(repo: OauthTokensRepo): AccessTokens {
+  return (target) => repo.accessToken(target.accountId, target.sourceId);
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { oauthTokens, users } from '../db/schema';
+import { sourceByCode } from '../modules/sources/catalogue';
+import type { DemoAccount } from './demo-accounts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The demo account's OAuth tokens. Idempotent: a token the account already holds for a source is kept as
+ * it is (seeding again does not move its expiry). The token values are random: they open nothing.
+ */
+export async function seedDemoIntegrations(db: Database, accountId: number, demo: DemoAccount, now = new Date()) {
+  for (const integration of demo.integrations ?? []) {
+    const source = sourceByCode(integration.sourceCode);
+    if (!source) continue;
+    const [creator] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.accountId, accountId), eq(users.email, integration.createdBy)));
+    await db
+      .insert(oauthTokens)
+      .values({
+        accountId,
+        sourceId: source.id,
+        accessToken: randomBytes(32).toString('base64url'),
+        refreshToken: integration.expiresInDays === null ? randomBytes(32).toString('base64url') : null,
+        expiresAt:
+          integration.expiresInDays === null ? null : new Date(now.getTime() + integration.expiresInDays * DAY_MS),
+        createdByUserId: creator?.id ?? null,
+      })
+      .onConflictDoNothing();
+  }
+}
