@@ -1,0 +1,149 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeFacebook, startFakeFacebook } from '../../test/fakes/fake-facebook';
+import { type FakeGoogle, startFakeGoogle } from '../../test/fakes/fake-google';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { oauthTokens, reviewResponses, reviewSyncStates, reviews } from '../db/schema';
+import { createOauthTokensRepo } from '../modules/oauth-tokens/oauth-tokens.repo';
+import { oauthAccessTokens } from '../modules/oauth-tokens/oauth-tokens.service';
+import { createResponseJobs } from '../modules/responses/responses.jobs';
+import { createResponsesRepo } from '../modules/responses/responses.repo';
+import { createReviewSyncRepo } from '../modules/review-sync/review-sync.repo';
+import { createReviewSyncService } from '../modules/review-sync/review-sync.service';
+import { createReviewsRepo } from '../modules/reviews/reviews.repo';
+import { createRealtimePublisher } from '../realtime/publisher';
+import { createConnectors } from './connectors';
+
+describe('which connector serves a source', () => {
+  const accessTokens = async () => 'token';
+
+  it('outside demo mode: Google and Facebook with OAuth tokens, Yelp with the API key, others unconnected', () => {
+    const { reviews: sources } = createConnectors({ demoMode: false, accessTokens, yelpApiKey: 'key' });
+    expect([1, 2, 3, 4, 12].map((id) => sources.forSource(id)?.name)).toEqual([
+      'google',
+      'facebook',
+      'yelp',
+      undefined,
+      undefined,
+    ]);
+    expect(createConnectors({ demoMode: false, accessTokens }).reviews.forSource(3)).toBeUndefined();
+    expect(createConnectors({ demoMode: false }).reviews.forSource(1)).toBeUndefined();
+  });
+
+  it('in demo mode: the sandbox for every source', () => {
+    const { reviews: sources } = createConnectors({ demoMode: true, accessTokens, yelpApiKey: 'key' });
+    expect([1, 2, 3, 4].map((id) => sources.forSource(id)?.name)).toEqual(['sandbox', 'sandbox', 'sandbox', 'sandbox']);
+  });
+});
+
+describe('real sources through the sync and the response jobs, with the seeded tokens', () => {
+  let t: TestApp;
+  let google: FakeGoogle;
+  let facebook: FakeFacebook;
+  let accountId: number;
+  let locationId: number;
+  let userId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [google, facebook] = await Promise.all([startFakeGoogle(), startFakeFacebook()]);
+    const [row] = (
+      await t.db.execute<{ location_id: number; account_id: number; user_id: number }>(sql`
+        select l.id as location_id, a.id as account_id, u.id as user_id
+        from accounts a join locations l on l.account_id = a.id join users u on u.account_id = a.id
+        where a.name = 'Northwind Dental' and u.email = 'admin@northwind.example' order by l.id limit 1`)
+    ).rows;
+    if (!row) throw new Error('no Northwind location');
+    ({ account_id: accountId, location_id: locationId, user_id: userId } = row);
+    // The fakes accept exactly the tokens the seed stored for Northwind.
+    const tokens = await t.db.select().from(oauthTokens).where(eq(oauthTokens.accountId, accountId));
+    google.token = tokens.find((token) => token.sourceId === 1)?.accessToken ?? '';
+    facebook.token = tokens.find((token) => token.sourceId === 2)?.accessToken ?? '';
+    // Link the location to its Google location and Facebook Page (the seed already syncs it, with a sandbox cursor).
+    for (const [sourceId, externalLocationId] of [
+      [1, 'accounts/42/locations/7'],
+      [2, '424242'],
+    ] as const) {
+      await t.db
+        .insert(reviewSyncStates)
+        .values({ accountId, locationId, sourceId, externalLocationId })
+        .onConflictDoUpdate({
+          target: [reviewSyncStates.locationId, reviewSyncStates.sourceId],
+          set: { externalLocationId, cursor: null },
+        });
+    }
+  });
+  afterAll(async () => {
+    await Promise.all([google.close(), facebook.close()]);
+    await t.close();
+  });
+
+  const connectors = () =>
+    createConnectors({
+      demoMode: false,
+      accessTokens: oauthAccessTokens(createOauthTokensRepo(t.db)),
+      reviewSourceUrls: { google: google.url, facebook: facebook.url },
+    }).reviews;
+  const sync = () =>
+    createReviewSyncService({
+      repo: createReviewSyncRepo(t.db),
+      connectors: connectors(),
+      realtime: createRealtimePublisher(t.db.$client),
+    });
+  const listed = (sourceId: number) =>
+    t.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.locationId, locationId), eq(reviews.sourceId, sourceId), eq(reviews.removed, false)));
+
+  it("syncs a location's Google reviews, then only changes, then finds a deleted one by its absence", async () => {
+    google.addReviews('accounts/42/locations/7', 60);
+    const key = { accountId, locationId, sourceId: 1 };
+    const first = await sync().sync(key, { full: true });
+    expect(first).toMatchObject({ pages: 2, created: 60 });
+    expect(await listed(1)).toHaveLength(60);
+
+    const [added] = google.addReviews('accounts/42/locations/7', 1);
+    expect(await sync().sync(key)).toMatchObject({ pages: 1, fetched: 1, created: 1, removed: 0 });
+
+    google.remove(added?.name ?? '');
+    expect(await sync().sync(key, { full: true })).toMatchObject({ created: 0, removed: 1 });
+    const [state] = await t.db
+      .select()
+      .from(reviewSyncStates)
+      .where(and(eq(reviewSyncStates.locationId, locationId), eq(reviewSyncStates.sourceId, 1)));
+    expect(state).toMatchObject({ sourceCount: 60, localCount: 60, lastError: null });
+  });
+
+  it('answers a Facebook recommendation as a comment, edits that comment, and deletes it', async () => {
+    const [rating] = facebook.addRatings('424242', 1);
+    const story = rating?.open_graph_story.id ?? '';
+    await sync().sync({ accountId, locationId, sourceId: 2 }, { full: true });
+    const [review] = (await listed(2)).filter((row) => row.externalId === story);
+    if (!review) throw new Error('the recommendation was not synced');
+    expect(review.sentiment).toBe(rating?.recommendation_type === 'positive' ? 1 : -1);
+
+    const repo = createResponsesRepo(t.db);
+    const jobs = createResponseJobs({
+      repo,
+      reviews: createReviewsRepo(t.db),
+      connectors: connectors(),
+      realtime: createRealtimePublisher(t.db.$client),
+    });
+    const submit = (content: string) => repo.submit(accountId, { reviewId: review.id, sourceId: 2, content, userId });
+    const response = await submit('Thank you for the kind words!');
+    await jobs.publish({ accountId, responseId: response.id, userId });
+    const [comment] = facebook.comments(story);
+    expect(comment?.message).toBe('Thank you for the kind words!');
+    expect((await repo.find(accountId, response.id))?.externalResponseId).toBe(comment?.id);
+
+    await submit('Thank you, see you soon!');
+    await jobs.publish({ accountId, responseId: response.id, userId });
+    expect(facebook.comments(story)).toEqual([{ id: comment?.id, message: 'Thank you, see you soon!' }]);
+
+    await repo.setStatus(accountId, response.id, { status: 'deleting' });
+    await jobs.remove({ accountId, responseId: response.id, userId });
+    expect(facebook.comments(story)).toEqual([]);
+    expect(await t.db.select().from(reviewResponses).where(eq(reviewResponses.id, response.id))).toEqual([]);
+  });
+});
