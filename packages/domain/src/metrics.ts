@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { reviewFiltersSchema } from './reviews';
 
-/** Spec 000 §9: the five chart colors and the pie's top 4 sources plus 'Other'. */
-export const CHART_COLORS = ['#2F6FDE', '#21A179', '#F2A541', '#D64550', '#8A8FA3'] as const;
+/**
+ * Spec 000 §9: the five chart colors and the pie's top 4 sources plus 'Other'. Each has at least 3:1 contrast
+ * on white (WCAG 1.4.11 for graphics), so slices and bars stay visible on the cards and against their white
+ * separators; the last, a grey, is the pie's 'Other'.
+ */
+export const CHART_COLORS = ['#2F6FDE', '#1E8A66', '#B86E00', '#D64550', '#7A8094'] as const;
 export const SOURCES_PIE_TOP = 4;
 export const OTHER_SOURCES_LABEL = 'Other';
 
@@ -24,6 +28,7 @@ export const metricTotalsSchema = z.object({
 export type MetricTotals = z.infer<typeof metricTotalsSchema>;
 
 export const overviewSchema = metricTotalsSchema.extend({ account_id: z.number().int() });
+export type Overview = z.infer<typeof overviewSchema>;
 
 /** Spec 000 §3 "Monthly metrics": x date, y rating with dy change; totals y; positive y1, negative y2. */
 export const breakdownSchema = z.object({
@@ -32,6 +37,7 @@ export const breakdownSchema = z.object({
   totals: z.array(z.object({ x: z.string(), y: z.number().int() })),
   sentiment: z.array(z.object({ x: z.string(), y1: z.number().int(), y2: z.number().int() })),
 });
+export type Breakdown = z.infer<typeof breakdownSchema>;
 
 export const metricsListQuerySchema = metricsQuerySchema.extend({
   page: z.coerce.number().int().min(1).default(1),
@@ -45,11 +51,13 @@ export const locationMetricsSchema = metricTotalsSchema.extend({
   location_id: z.number().int(),
   location_name: z.string(),
 });
+export type LocationMetrics = z.infer<typeof locationMetricsSchema>;
 export const groupMetricsSchema = metricTotalsSchema.extend({
   group_id: z.number().int(),
   group_name: z.string(),
   location_count: z.number().int(),
 });
+export type GroupMetrics = z.infer<typeof groupMetricsSchema>;
 
 export const sourceSliceSchema = z.object({
   source_id: z.number().int().nullable(),
@@ -59,4 +67,5 @@ export const sourceSliceSchema = z.object({
   percent: z.number(),
   color: z.string(),
 });
+export type SourceSlice = z.infer<typeof sourceSliceSchema>;
 export const sourcesMetricsSchema = z.object({ account_id: z.number().int(), sources: z.array(sourceSliceSchema) });

@@ -1,0 +1,41 @@
+import type { Account, AuthState, SetupProgress } from '@repute/domain';
+
+export type TrialStage = 1 | 2 | 3;
+type SetupFlag = Exclude<keyof SetupProgress, 'stage'>;
+export type SetupStep = { flag: SetupFlag; label: string; path: string; done: boolean };
+
+/** Spec 000 §6: trial accounts see the banner; parent and white-label accounts never do. */
+export function showsTrialBanner(
+  account: Pick<Account, 'status' | 'is_parent' | 'is_whitelabel'>,
+  auth: Pick<AuthState, 'isParent' | 'isWhitelabel'>,
+): boolean {
+  return (
+    account.status === 'trial' && !account.is_parent && !account.is_whitelabel && !auth.isParent && !auth.isWhitelabel
+  );
+}
+
+/** Spec 000 §4: 1 fetching Google reviews, 2 checklist, 3 more sources; anything else reads as the first. */
+export function trialStage(progress: Pick<SetupProgress, 'stage'>): TrialStage {
+  if (progress.stage >= 3) return 3;
+  return progress.stage === 2 ? 2 : 1;
+}
+
+/** The checklist of stage 2: the setup progress flags (spec 000 §3, in its order), each with where to do it. */
+const STEPS: readonly Omit<SetupStep, 'done'>[] = [
+  { flag: 'ask_campaigns_exist', label: 'Ask your customers for reviews', path: '/request-reviews' },
+  { flag: 'facebook_integration_exists', label: 'Connect Facebook', path: '/settings/integrations' },
+  { flag: 'multiple_users_in_account_exists', label: 'Invite a teammate', path: '/settings/users/new' },
+  { flag: 'responses_exist', label: 'Respond to a review', path: '/reviews' },
+  { flag: 'google_url_scanned', label: 'Scan your Google listing', path: '/settings/locations' },
+];
+
+export function setupChecklist(progress: SetupProgress): SetupStep[] {
+  return STEPS.map((step) => ({ ...step, done: progress[step.flag] }));
+}
+
+/** The banner's heading: the days left in the trial (daysLeftInTrial is -1 when the account has no end date). */
+export function trialHeading(daysLeft: number): string {
+  if (daysLeft < 0) return 'Your free trial';
+  if (daysLeft === 0) return 'Your free trial ends today';
+  return `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left in your free trial`;
+}
