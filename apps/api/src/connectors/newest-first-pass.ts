@@ -27,8 +27,11 @@ export function readPass(cursor: string | null): Pass {
 
 export type Listed = { review: SourceReview; changedAt: Date };
 
-const later = (a: string | null, b: Date | undefined) =>
-  b === undefined || (a !== null && Date.parse(a) >= b.getTime()) ? a : b.toISOString();
+/** The latest of some ISO times, null when there are none. */
+function latest(...times: (string | null)[]): string | null {
+  const instants = times.filter((time) => time !== null).map((time) => Date.parse(time));
+  return instants.length === 0 ? null : new Date(Math.max(...instants)).toISOString();
+}
 
 /**
  * Turns one page of a list ordered by change time, newest first, into the sync's page. An incremental pass
@@ -44,14 +47,10 @@ export function newestFirstPage(
   const since = pass.since === null ? null : Date.parse(pass.since);
   const fresh = since === null ? listed : listed.filter((entry) => entry.changedAt.getTime() > since);
   const reachedSeen = fresh.length < listed.length;
-  const newestOnPage = fresh.reduce<Date | undefined>(
-    (newest, entry) => (newest === undefined || entry.changedAt > newest ? entry.changedAt : newest),
-    undefined,
-  );
-  const newest = later(pass.newest, newestOnPage);
+  const newest = latest(pass.newest, ...fresh.map((entry) => entry.changedAt.toISOString()));
   const hasMore = nextPage !== null && !reachedSeen;
   const next: Pass = hasMore
     ? { since: pass.since, page: nextPage, newest }
-    : { since: later(pass.since, newest === null ? undefined : new Date(newest)), page: null, newest: null };
+    : { since: latest(pass.since, newest), page: null, newest: null };
   return { reviews: fresh.map((entry) => entry.review), nextCursor: JSON.stringify(next), hasMore, totalCount };
 }
