@@ -26,5 +26,3 @@ export function createRealtimeEvents() {
     },
   };
 }
-
-export type RealtimeEvents = ReturnType<typeof createRealtimeEvents>;

@@ -15,7 +15,7 @@ const responses = resourceApi<'responses', Response, { review_id: number; conten
 );
 
 /** A template as listed for a review: `filled` is its text for that review. */
-export type FilledTemplate = ResponseTemplate & { filled: string | null };
+type FilledTemplate = ResponseTemplate & { filled: string | null };
 
 export const respondingKeys = {
   templates: (reviewId: number) => ['response_templates', { review_id: reviewId }] as const,

@@ -1,5 +1,6 @@
 import { REVIEW_EVENTS } from '@repute/domain/reviews';
 import { describe, expect, it } from 'vitest';
+import { responseFixture } from './response-fixtures';
 import {
   isChangeable,
   isInFlight,
@@ -8,7 +9,6 @@ import {
   responsesBasis,
   shownResponse,
 } from './response-state';
-import { responseFixture } from './response-fixtures';
 
 const submitting = responseFixture({ status: 'submitting', published_at: null, updated_at: '2026-03-04T15:04:00Z' });
 const published = responseFixture();
