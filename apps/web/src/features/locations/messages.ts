@@ -1,3 +1,5 @@
+import { RETRIEVE_DATA_ERROR_MESSAGE } from '../../shared/ui/messages';
+
 /** Strings of spec 001 §8 and spec 000 §8 the locations screens use, word for word. */
 export const LOCATION_TEXT = {
   fetchCategories: 'Unable to fetch categories at this time. Please reload or try again later.',
@@ -10,7 +12,7 @@ export const LOCATION_TEXT = {
   sourceData: 'There was an error while fetching source-specific data. Please refresh the page and try again.',
   overridesUpdate: 'There was an error while updating directory-specific overrides',
   deleteFailed: 'There was an error deleting your location.',
-  retrieveData: 'There was an error retrieving data.',
+  retrieveData: RETRIEVE_DATA_ERROR_MESSAGE,
   issues: 'Unable to load issues at this time. Please reload or try again later.',
   overridesLoad: 'Failed to load directory-specific numbers. Please reload or try again later.',
   states: 'Unable to load states data at this time. Please reload or try again later.',

@@ -5,3 +5,4 @@ export const WHITELABEL_ERROR_MESSAGE = 'An unexpected error occurred';
 export const ACCOUNT_LOAD_ERROR_MESSAGE = 'Something went wrong fetching account information.';
 export const SIGNUP_ERROR_MESSAGE = 'There was an issue creating your account. Please refresh and try again.';
 export const NO_USERS_MESSAGE = 'No users found in account.';
+export const RETRIEVE_DATA_ERROR_MESSAGE = 'There was an error retrieving data.';

@@ -1,0 +1,48 @@
+import { Paper, Tabs, Title } from '@mantine/core';
+import type { FilterParams } from '@repute/domain';
+import { useAuth } from '../../../shared/auth/use-auth';
+import type { FilterApiParams } from '../../../shared/filters/filter-state';
+import { visibleFilterControls } from '../../../shared/filters/filter-visibility';
+import { useAccountSettings } from '../../../shared/session/session-queries';
+import type { BreakdownKind } from '../dashboard-api';
+import { BreakdownTable } from './BreakdownTable';
+
+type BreakdownSectionProps = { filters: FilterApiParams | null; linkParams: FilterParams };
+
+const KINDS: readonly BreakdownKind[] = ['location', 'group'];
+const TAB_LABELS: Record<BreakdownKind, string> = { location: 'By Location', group: 'By Group' };
+
+/**
+ * The per-location and per-group tables, as tabs. Each shows only to whoever may filter by it (the same
+ * rule as the filter bar's dropdowns), and starts again on page 1 when the filters change.
+ */
+export function BreakdownSection({ filters, linkParams }: BreakdownSectionProps) {
+  const permissions = useAuth()?.permissions ?? {};
+  const settings = useAccountSettings().data;
+  const visible = visibleFilterControls(KINDS, permissions, settings);
+  const kinds = KINDS.filter((kind) => visible.includes(kind));
+  const first = kinds[0];
+  if (!first) return null;
+  const filterKey = JSON.stringify(filters);
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="dashboard-breakdown-title">
+      <Title order={2} size="h4" id="dashboard-breakdown-title" mb="sm">
+        Breakdown
+      </Title>
+      <Tabs defaultValue={first} keepMounted={false}>
+        <Tabs.List mb="md">
+          {kinds.map((kind) => (
+            <Tabs.Tab key={kind} value={kind}>
+              {TAB_LABELS[kind]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {kinds.map((kind) => (
+          <Tabs.Panel key={kind} value={kind}>
+            <BreakdownTable key={filterKey} kind={kind} filters={filters} linkParams={linkParams} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Paper>
+  );
+}

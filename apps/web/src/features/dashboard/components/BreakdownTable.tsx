@@ -1,0 +1,104 @@
+import { Anchor, Stack, Table, Text } from '@mantine/core';
+import type { FilterParams } from '@repute/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import type { FilterApiParams } from '../../../shared/filters/filter-state';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { ListPagination } from '../../../shared/ui/ListPagination';
+import { RETRIEVE_DATA_ERROR_MESSAGE } from '../../../shared/ui/messages';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+// The locations list's sortable header and sort cycle (none, ascending, descending, none; spec 000 §4).
+import { SortableHeader } from '../../locations/components/SortableHeader';
+import { nextSort } from '../../locations/list-params';
+import { type BreakdownKind, type BreakdownSort, type BreakdownSortBy, useBreakdownTable } from '../dashboard-api';
+import { formatCount, formatRate, formatRating, formatResponseTime } from '../metric-format';
+import { reviewsLink } from '../reviews-link';
+
+type BreakdownTableProps = {
+  kind: BreakdownKind;
+  filters: FilterApiParams | null;
+  /** The dashboard's URL filters, carried to the reviews list a row links to. */
+  linkParams: FilterParams;
+};
+
+const NAME_LABEL: Record<BreakdownKind, string> = { location: 'Location', group: 'Group' };
+const SORTABLE: readonly string[] = ['name', 'average_rating', 'total_reviews', 'response_rate', 'response_time'];
+const isSortBy = (column: string): column is BreakdownSortBy => SORTABLE.includes(column);
+
+/** Metrics per location or per group, sortable and paged; each name opens its reviews with the same filters. */
+export function BreakdownTable({ kind, filters, linkParams }: BreakdownTableProps) {
+  const appPath = useAppPath();
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<BreakdownSort>(null);
+  const table = useBreakdownTable(kind, filters, { page, sort });
+  const label = `${NAME_LABEL[kind]} metrics`;
+
+  if (table.isError) return <ErrorAlert>{RETRIEVE_DATA_ERROR_MESSAGE}</ErrorAlert>;
+  if (table.isPending) return <TableSkeleton rows={6} label={`Loading ${label.toLowerCase()}`} />;
+  if (table.data.total === 0) return <EmptyState title={kind === 'location' ? 'No locations' : 'No groups'} />;
+
+  const onSort = (column: string) => {
+    const next = nextSort({ by: sort?.by ?? null, order: sort?.order ?? 'asc' }, column);
+    setSort(next && isSortBy(next.by) ? { by: next.by, order: next.order } : null);
+    setPage(1);
+  };
+  const header = (text: string, column: BreakdownSortBy) => (
+    <SortableHeader
+      label={text}
+      column={column}
+      sort={{ by: sort?.by ?? null, order: sort?.order ?? 'asc' }}
+      onSort={onSort}
+    />
+  );
+  const rowFilter = (id: number) => (kind === 'location' ? { locationId: id } : { groupId: id });
+
+  return (
+    <Stack gap="md" aria-busy={table.isPlaceholderData} style={{ opacity: table.isPlaceholderData ? 0.6 : 1 }}>
+      <Table.ScrollContainer minWidth={900}>
+        <Table highlightOnHover verticalSpacing="sm" aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              {header(NAME_LABEL[kind], 'name')}
+              {kind === 'group' && <Table.Th>Locations</Table.Th>}
+              {header('Reviews', 'total_reviews')}
+              {header('Avg. Rating', 'average_rating')}
+              <Table.Th>Positive</Table.Th>
+              <Table.Th>Negative</Table.Th>
+              {header('Response Rate', 'response_rate')}
+              {header('Avg. Response Time', 'response_time')}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {table.data.rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={appPath(reviewsLink(linkParams, rowFilter(row.id)))}
+                    fw={500}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {row.name}
+                  </Anchor>
+                </Table.Td>
+                {kind === 'group' && <Table.Td>{formatCount(row.locationCount ?? 0)}</Table.Td>}
+                <Table.Td>{formatCount(row.total_reviews)}</Table.Td>
+                <Table.Td>{formatRating(row.average_rating)}</Table.Td>
+                <Table.Td>{formatCount(row.positive_reviews)}</Table.Td>
+                <Table.Td>{formatCount(row.negative_reviews)}</Table.Td>
+                <Table.Td>{formatRate(row.response_rate)}</Table.Td>
+                <Table.Td>{formatResponseTime(row.response_time)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="xs" c="dimmed" ta="right">
+        {formatCount(table.data.total)} {kind === 'location' ? 'locations' : 'groups'}
+      </Text>
+      <ListPagination page={page} totalPages={table.data.totalPages} onChange={setPage} label={`${label} pages`} />
+    </Stack>
+  );
+}
