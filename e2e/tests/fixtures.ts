@@ -22,6 +22,20 @@ export async function logInThroughForm(page: Page, email: string, password = DEM
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/** A fresh trial account of its own (its owner is an Admin), so no other test's data changes. */
+export async function signUp(page: Page, company: string): Promise<string> {
+  const email = `owner.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.com`;
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Sol');
+  await page.getByLabel('Last name').fill('Okafor');
+  await page.getByLabel('Company name').fill(company);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('owner-password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  return email;
+}
+
 /** The left menu's item names, in order (without the logo and the profile link). */
 export async function menuLinks(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

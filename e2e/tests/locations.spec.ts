@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInThroughForm, sql, test } from './fixtures';
+import { expect, logInThroughForm, signUp, sql, test } from './fixtures';
 
 /** A date `days` from today as the form shows and takes it (MM/DD/YY), and as stored (YYYY-MM-DD). */
 function dayFromToday(days: number): { typed: string; iso: string } {
@@ -21,20 +21,6 @@ async function fillAddress(page: Page, name: string) {
   await page.getByLabel('State').fill('Washington');
   await page.getByLabel('Zip Code').fill('98101');
   await expect(page.getByLabel('Country')).toHaveValue('United States');
-}
-
-/** A fresh trial account of its own (its owner is an Admin), so no other test's data changes. */
-async function signUp(page: Page, company: string): Promise<string> {
-  const email = `owner.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.com`;
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Sol');
-  await page.getByLabel('Last name').fill('Okafor');
-  await page.getByLabel('Company name').fill(company);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('owner-password');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-  return email;
 }
 
 async function addHolidayDate(page: Page, index: number, typed: string) {
