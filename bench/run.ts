@@ -3,7 +3,6 @@ import { generateScaleReviews } from '@repute/api/src/seed/scale-reviews';
 import { type Harness, login, startHarness } from './harness';
 import { benchLocationsList } from './locations.bench';
 import { machineNote, printTable } from './measure';
-import { applyProposedIndexes } from './proposed-indexes';
 import { benchIngestion, benchReviews } from './reviews.bench';
 
 /** Issue 3: the locations list. Issue 5: reviews list, dashboard overview and sync ingestion. */
@@ -23,8 +22,6 @@ const PASSWORD = 'bench-password';
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 async function reviewsBench(harness: Harness, accountId: number, groupIds: number[]): Promise<boolean> {
-  const proposed = await applyProposedIndexes(harness);
-  process.stdout.write(`\nproposed indexes (bench/proposed-indexes.ts): ${proposed ? 'applied' : 'not applied'}\n`);
   const loading = Date.now();
   await generateScaleReviews(harness.db, accountId, REVIEWS);
   process.stdout.write(`\nloaded ${REVIEWS} reviews (and their responses, indexes rebuilt) in ${seconds(loading)}\n`);
