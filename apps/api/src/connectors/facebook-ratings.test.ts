@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeFacebook, startFakeFacebook } from '../../test/fakes/fake-facebook';
+import { failureSwitches } from '../../test/fakes/fake-http';
 import { createFacebookReviewSource } from './facebook-ratings';
 import type { ReviewTarget } from './review-source';
 import { type HttpHarness, httpFailureContract, reviewSourceContract } from './review-source-contract';
@@ -40,18 +41,7 @@ function harness(): HttpHarness {
       fake.addRatings(pageId, count);
     },
     answersOf: (storyId) => fake.comments(storyId).map((comment) => comment.message),
-    throttleNext: (seconds) => {
-      fake.throttleNext = seconds;
-    },
-    rejectCredentials: () => {
-      fake.token = 'another-token';
-    },
-    failNext: () => {
-      fake.failNext = true;
-    },
-    restore: () => {
-      fake.token = TOKEN;
-    },
+    ...failureSwitches(fake, TOKEN),
   };
 }
 

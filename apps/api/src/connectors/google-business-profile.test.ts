@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeGoogle, startFakeGoogle } from '../../test/fakes/fake-google';
+import { failureSwitches } from '../../test/fakes/fake-http';
 import { UNREACHABLE_URL } from '../../test/test-app';
 import { createGoogleReviewSource } from './google-business-profile';
 import { readPass } from './newest-first-pass';
@@ -44,18 +45,7 @@ function harness(): HttpHarness {
       const reply = fake.find(name)?.reviewReply;
       return reply ? [reply.comment] : [];
     },
-    throttleNext: (seconds) => {
-      fake.throttleNext = seconds;
-    },
-    rejectCredentials: () => {
-      fake.token = 'another-token';
-    },
-    failNext: () => {
-      fake.failNext = true;
-    },
-    restore: () => {
-      fake.token = 'google-token';
-    },
+    ...failureSwitches(fake, 'google-token'),
   };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { failureSwitches } from '../../test/fakes/fake-http';
 import { type FakeYelp, startFakeYelp } from '../../test/fakes/fake-yelp';
 import type { ReviewTarget } from './review-source';
 import { type HttpHarness, httpFailureContract, reviewSourceContract } from './review-source-contract';
@@ -42,18 +43,7 @@ function harness(): HttpHarness {
       fake.addReviews(business, count);
     },
     answersOf: () => [],
-    throttleNext: (seconds) => {
-      fake.throttleNext = seconds;
-    },
-    rejectCredentials: () => {
-      fake.token = 'another-key';
-    },
-    failNext: () => {
-      fake.failNext = true;
-    },
-    restore: () => {
-      fake.token = KEY;
-    },
+    ...failureSwitches(fake, KEY),
   };
 }
 

@@ -100,3 +100,21 @@ export function fakeClock(start = Date.parse('2026-03-01T12:00:00Z')) {
     return new Date(now);
   };
 }
+
+/** The contract suite's failure switches (HttpHarness) flipped on a fake that accepts `token`. */
+export function failureSwitches(fake: FakeControls, token: string) {
+  return {
+    throttleNext: (seconds: number) => {
+      fake.throttleNext = seconds;
+    },
+    rejectCredentials: () => {
+      fake.token = `not-${token}`;
+    },
+    failNext: () => {
+      fake.failNext = true;
+    },
+    restore: () => {
+      fake.token = token;
+    },
+  };
+}
