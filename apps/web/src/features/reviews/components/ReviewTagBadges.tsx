@@ -16,6 +16,7 @@ export function ReviewTagBadges({ tags }: ReviewTagBadgesProps) {
           variant="light"
           color="gray"
           leftSection={<IconTag size={12} aria-hidden />}
+          style={{ textTransform: 'none' }}
         >
           {tag.name}
         </Badge>
