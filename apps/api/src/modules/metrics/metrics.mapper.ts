@@ -12,7 +12,8 @@ export function toTotals(row: AggregateRow): MetricTotals {
     positive_reviews: row.positiveReviews,
     negative_reviews: row.negativeReviews,
     responded_reviews: row.respondedReviews,
-    response_rate: row.totalReviews > 0 ? round(row.respondedReviews / row.totalReviews, 4) : null,
+    // Unrounded: the screen rounds the percentage once; rounding here too turned 57.849…% into 57.9%.
+    response_rate: row.totalReviews > 0 ? row.respondedReviews / row.totalReviews : null,
     response_time: row.responseDays === null ? null : round(row.responseDays, 2),
   };
 }
