@@ -23,6 +23,9 @@ const reviewCards = (page: Page) => page.locator('article[aria-label^="Review by
 const range = (page: Page) => page.getByTestId('reviews-range');
 const total = (n: number) => `of ${n.toLocaleString('en-US')} reviews`;
 
+// Each test walks a whole flow; under a loaded run (server, PostgreSQL and two browsers on two cores) 60 s is tight.
+test.describe.configure({ timeout: 90_000 });
+
 async function openReviews(page: Page, email: string) {
   await logInThroughForm(page, email);
   await expect(page).toHaveURL(/\/dashboard/);

@@ -43,7 +43,8 @@ export function ReviewListSection({ filters, accountId, hasResponse, empty, card
     totalPages: list.data._total_pages,
     shown: reviews.length,
     total: list.data._total,
-    busy: list.isFetching,
+    // Only while another page loads are the cursors on screen stale; a background refresh keeps them right.
+    busy: list.isPlaceholderData,
     onNewer: () => go('newer'),
     onOlder: () => go('older'),
   };
