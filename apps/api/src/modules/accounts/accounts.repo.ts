@@ -1,6 +1,16 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountExperiments, accountSettings, accounts, locations, users, whitelabels } from '../../db/schema';
+import {
+  accountExperiments,
+  accountSettings,
+  accounts,
+  locations,
+  oauthTokens,
+  reviewResponses,
+  reviewSyncStates,
+  users,
+  whitelabels,
+} from '../../db/schema';
 import { isWhitelabelSql } from '../auth/auth.repo';
 
 const accountColumns = {
@@ -49,11 +59,19 @@ export function createAccountsRepo(db: Database) {
       return Boolean(row);
     },
 
-    async setupCounts(accountId: number) {
+    /**
+     * What the account has done of its setup (spec 000 §3 "Setup progress"), read from the tables where it
+     * happens: the review syncs, the integrations' tokens, the users and the responses.
+     */
+    async setupFacts(accountId: number, sourceIds: { google: number; facebook: number }) {
       const [row] = await db
         .select({
+          // Shadow users stand in for a parent account's users: they are not the account's own teammates.
           users: sql<number>`(select count(*)::int from ${users} u where u.account_id = ${accountId} and u.active and u.shadow_user_id is null)`,
-          responsesExist: sql<boolean>`exists (select 1 from review_responses r where r.account_id = ${accountId} and r.status = 'published')`,
+          googleSynced: sql<boolean>`exists (select 1 from ${reviewSyncStates} s where s.account_id = ${accountId} and s.source_id = ${sourceIds.google} and s.last_synced_at is not null)`,
+          facebookConnected: sql<boolean>`exists (select 1 from ${oauthTokens} t where t.account_id = ${accountId} and t.source_id = ${sourceIds.facebook})`,
+          // Any response counts, published or still on its way: the person has answered a review.
+          responsesExist: sql<boolean>`exists (select 1 from ${reviewResponses} r where r.account_id = ${accountId})`,
         })
         .from(accounts)
         .where(eq(accounts.id, accountId));

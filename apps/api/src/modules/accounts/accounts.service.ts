@@ -7,6 +7,7 @@ import {
 } from '@repute/domain';
 import { notFound } from '../../server/errors';
 import type { Caller } from '../auth/caller';
+import { sourceByCode } from '../sources/catalogue';
 import type { AccountRow, AccountsRepo } from './accounts.repo';
 
 /** Repute's own colors, answered by /mywhitelabel for accounts without white-label settings. */
@@ -20,6 +21,15 @@ export const DEFAULT_THEME: Whitelabel = {
   support_email: null,
   custom_domain: null,
 };
+
+function catalogueId(code: string): number {
+  const source = sourceByCode(code);
+  if (!source) throw new Error(`source ${code} missing from the catalogue`);
+  return source.id;
+}
+
+const GOOGLE_SOURCE_ID = catalogueId('google');
+const FACEBOOK_SOURCE_ID = catalogueId('facebook');
 
 export function toAccount(row: AccountRow): Account {
   return {
@@ -81,18 +91,20 @@ export function createAccountsService(repo: AccountsRepo) {
     },
 
     /**
-     * Setup progress (spec 000 §3). Reviews, campaigns and integrations arrive with later modules;
-     * until then their flags read false and the stage reflects what the account has done.
+     * Setup progress (spec 000 §3), from what the account has done: Google reviews fetched (a Google sync
+     * finished for one of its locations), Facebook connected, a teammate invited, a review answered.
+     * Stage 1 until Google reviews are in, 3 once every step is done, 2 in between.
      */
     async setupProgress(caller: Caller, id: number): Promise<SetupProgress> {
       await visibleAccount(caller, id);
-      const counts = await repo.setupCounts(id);
+      const facts = await repo.setupFacts(id, { google: GOOGLE_SOURCE_ID, facebook: FACEBOOK_SOURCE_ID });
       const progress = {
+        // Review request campaigns have no table yet (the ask tool arrives with a later module): never done.
         ask_campaigns_exist: false,
-        facebook_integration_exists: false,
-        multiple_users_in_account_exists: (counts?.users ?? 0) > 1,
-        responses_exist: counts?.responsesExist ?? false,
-        google_url_scanned: false,
+        facebook_integration_exists: facts?.facebookConnected ?? false,
+        multiple_users_in_account_exists: (facts?.users ?? 0) > 1,
+        responses_exist: facts?.responsesExist ?? false,
+        google_url_scanned: facts?.googleSynced ?? false,
       };
       const stage = progress.google_url_scanned ? (Object.values(progress).every(Boolean) ? 3 : 2) : 1;
       return { ...progress, stage };

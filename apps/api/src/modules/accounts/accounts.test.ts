@@ -117,27 +117,6 @@ describe('partner accounts', () => {
   });
 });
 
-describe('GET /accounts/{id}/setup_progress', () => {
-  it('answers the setup flags and the stage', async () => {
-    const admin = await login(t, 'admin@northwind.example');
-    const response = await client(t, admin).get(`/api/accounts/${admin.account_id}/setup_progress`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      ask_campaigns_exist: false,
-      facebook_integration_exists: false,
-      multiple_users_in_account_exists: true,
-      // The demo seed answers about 60% of reviews.
-      responses_exist: true,
-      google_url_scanned: false,
-      stage: 1,
-    });
-    const harbor = await login(t, 'owner@harbor.example');
-    const single = (await client(t, harbor).get(`/api/accounts/${harbor.account_id}/setup_progress`)).json();
-    expect(single.multiple_users_in_account_exists).toBe(false);
-    expect((await client(t, harbor).get(`/api/accounts/${admin.account_id}/setup_progress`)).statusCode).toBe(404);
-  });
-});
-
 describe('account settings and experiments', () => {
   it('answers every setting as code/value strings in one page of 250', async () => {
     const user = await login(t, 'user@northwind.example');

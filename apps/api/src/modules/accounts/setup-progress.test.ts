@@ -1,0 +1,156 @@
+import { USER_TYPE_ID } from '@repute/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basic, client, createTestApp, login, type TestApp } from '../../../test/test-app';
+import { locations, oauthTokens, reviewResponses, reviewSyncStates, reviews, users } from '../../db/schema';
+import { sourceByCode } from '../sources/catalogue';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const GOOGLE = sourceByCode('google')?.id ?? 0;
+const FACEBOOK = sourceByCode('facebook')?.id ?? 0;
+
+type Session = { account_id: number; user_id: number; authorization: string };
+
+/** A freshly signed-up trial account: nothing set up yet. */
+async function signUp(company: string): Promise<Session> {
+  const email = `owner@${company.toLowerCase().replace(/\W/g, '')}.example`;
+  const response = await client(t).post('/api/signup/user', {
+    first_name: 'Sol',
+    last_name: 'Okafor',
+    email,
+    password: 'owner-password',
+    company_name: company,
+  });
+  expect(response.statusCode).toBe(201);
+  const state = response.json();
+  return { account_id: state.account_id, user_id: state.user_id, authorization: basic(email, state.token) };
+}
+
+async function progressOf(session: Session) {
+  const response = await client(t, session).get(`/api/accounts/${session.account_id}/setup_progress`);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function addLocation(accountId: number): Promise<number> {
+  const [location] = await t.db
+    .insert(locations)
+    .values({ accountId, name: 'Main Street' })
+    .returning({ id: locations.id });
+  if (!location) throw new Error('no location');
+  return location.id;
+}
+
+describe('GET /accounts/{id}/setup_progress', () => {
+  it('answers every flag false and stage 1 for a freshly signed-up account', async () => {
+    const owner = await signUp('Fresh Start Cafe');
+    expect(await progressOf(owner)).toEqual({
+      ask_campaigns_exist: false,
+      facebook_integration_exists: false,
+      multiple_users_in_account_exists: false,
+      responses_exist: false,
+      google_url_scanned: false,
+      stage: 1,
+    });
+  });
+
+  it('reads the demo account from its data, and hides another account', async () => {
+    const admin = await login(t, 'admin@northwind.example');
+    // Northwind's Google and Facebook reviews are synced, Facebook is connected, it has staff and answers.
+    expect(await progressOf(admin)).toEqual({
+      ask_campaigns_exist: false,
+      facebook_integration_exists: true,
+      multiple_users_in_account_exists: true,
+      responses_exist: true,
+      google_url_scanned: true,
+      stage: 2,
+    });
+    const harbor = await login(t, 'owner@harbor.example');
+    expect((await progressOf(harbor)).multiple_users_in_account_exists).toBe(false);
+    expect((await client(t, harbor).get(`/api/accounts/${admin.account_id}/setup_progress`)).statusCode).toBe(404);
+  });
+
+  it('scans Google once a Google sync of one of its locations has finished: stage 2', async () => {
+    const owner = await signUp('Google Scan Bakery');
+    const locationId = await addLocation(owner.account_id);
+    // Another source synced, or a Google sync not yet finished, is not Google's reviews fetched.
+    await t.db.insert(reviewSyncStates).values([
+      { accountId: owner.account_id, locationId, sourceId: FACEBOOK, lastSyncedAt: new Date() },
+      { accountId: owner.account_id, locationId, sourceId: GOOGLE, lastSyncedAt: null },
+    ]);
+    expect(await progressOf(owner)).toMatchObject({ google_url_scanned: false, stage: 1 });
+
+    await t.db
+      .update(reviewSyncStates)
+      .set({ lastSyncedAt: new Date() })
+      .where(and(eq(reviewSyncStates.locationId, locationId), eq(reviewSyncStates.sourceId, GOOGLE)));
+    expect(await progressOf(owner)).toMatchObject({ google_url_scanned: true, stage: 2 });
+
+    const other = await signUp('Other Google Bakery');
+    expect((await progressOf(other)).google_url_scanned).toBe(false);
+  });
+
+  it('sees the Facebook integration from its token, not from another source', async () => {
+    const owner = await signUp('Facebook Fans Diner');
+    await t.db.insert(oauthTokens).values({ accountId: owner.account_id, sourceId: GOOGLE, accessToken: 'g' });
+    expect((await progressOf(owner)).facebook_integration_exists).toBe(false);
+    await t.db.insert(oauthTokens).values({
+      accountId: owner.account_id,
+      sourceId: FACEBOOK,
+      accessToken: 'f',
+      createdByUserId: owner.user_id,
+    });
+    expect(await progressOf(owner)).toMatchObject({ facebook_integration_exists: true, stage: 1 });
+  });
+
+  it('counts a second user only while active', async () => {
+    const owner = await signUp('Teamwork Tailors');
+    const [teammate] = await t.db
+      .insert(users)
+      .values({
+        accountId: owner.account_id,
+        email: 'teammate@teamworktailors.example',
+        firstName: 'Ada',
+        lastName: 'Mensah',
+        userTypeId: USER_TYPE_ID.manager,
+        active: false,
+      })
+      .returning({ id: users.id });
+    if (!teammate) throw new Error('no teammate');
+    expect((await progressOf(owner)).multiple_users_in_account_exists).toBe(false);
+    await t.db.update(users).set({ active: true }).where(eq(users.id, teammate.id));
+    expect((await progressOf(owner)).multiple_users_in_account_exists).toBe(true);
+  });
+
+  it('sees a response once one is written, published or not yet', async () => {
+    const owner = await signUp('Answer Hall');
+    const locationId = await addLocation(owner.account_id);
+    const [review] = await t.db
+      .insert(reviews)
+      .values({
+        accountId: owner.account_id,
+        locationId,
+        sourceId: GOOGLE,
+        externalId: 'g-1',
+        rating: 5,
+        publishedAt: new Date(),
+        sourceUpdatedAt: new Date(),
+      })
+      .returning({ id: reviews.id });
+    if (!review) throw new Error('no review');
+    expect((await progressOf(owner)).responses_exist).toBe(false);
+    await t.db.insert(reviewResponses).values({
+      accountId: owner.account_id,
+      reviewId: review.id,
+      sourceId: GOOGLE,
+      content: 'Thank you!',
+      status: 'submitting',
+    });
+    expect((await progressOf(owner)).responses_exist).toBe(true);
+  });
+});
