@@ -93,7 +93,7 @@ export function createAccountsService(repo: AccountsRepo) {
     /**
      * Setup progress (spec 000 §3), from what the account has done: Google reviews fetched (a Google sync
      * finished for one of its locations), Facebook connected, a teammate invited, a review answered.
-     * Stage 1 until Google reviews are in, 3 once every step is done, 2 in between.
+     * Stage 1 until Google reviews are in, 3 once every step is done, 2 in between (spec 000 §4).
      */
     async setupProgress(caller: Caller, id: number): Promise<SetupProgress> {
       await visibleAccount(caller, id);
@@ -106,7 +106,10 @@ export function createAccountsService(repo: AccountsRepo) {
         responses_exist: facts?.responsesExist ?? false,
         google_url_scanned: facts?.googleSynced ?? false,
       };
-      const stage = progress.google_url_scanned ? (Object.values(progress).every(Boolean) ? 3 : 2) : 1;
+      // Stage 3 once every step that can be done is done. Asking for reviews cannot be yet (no campaigns),
+      // and counting it would keep every account at stage 2 for good; it counts once campaigns exist.
+      const { ask_campaigns_exist: _notYetPossible, ...possible } = progress;
+      const stage = progress.google_url_scanned ? (Object.values(possible).every(Boolean) ? 3 : 2) : 1;
       return { ...progress, stage };
     },
 

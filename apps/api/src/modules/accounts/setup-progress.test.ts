@@ -68,7 +68,7 @@ describe('GET /accounts/{id}/setup_progress', () => {
       multiple_users_in_account_exists: true,
       responses_exist: true,
       google_url_scanned: true,
-      stage: 2,
+      stage: 3,
     });
     const harbor = await login(t, 'owner@harbor.example');
     expect((await progressOf(harbor)).multiple_users_in_account_exists).toBe(false);
@@ -152,5 +152,50 @@ describe('GET /accounts/{id}/setup_progress', () => {
       status: 'submitting',
     });
     expect((await progressOf(owner)).responses_exist).toBe(true);
+  });
+
+  it('moves to stage 3 once every step that can be done is done (asking for reviews cannot be yet)', async () => {
+    const owner = await signUp('All Done Deli');
+    const locationId = await addLocation(owner.account_id);
+    await t.db
+      .insert(reviewSyncStates)
+      .values({ accountId: owner.account_id, locationId, sourceId: GOOGLE, lastSyncedAt: new Date() });
+    await t.db.insert(oauthTokens).values({ accountId: owner.account_id, sourceId: FACEBOOK, accessToken: 'f' });
+    await t.db.insert(users).values({
+      accountId: owner.account_id,
+      email: 'teammate@alldonedeli.example',
+      firstName: 'Ada',
+      lastName: 'Mensah',
+      userTypeId: USER_TYPE_ID.manager,
+    });
+    expect(await progressOf(owner)).toMatchObject({ responses_exist: false, stage: 2 });
+
+    const [review] = await t.db
+      .insert(reviews)
+      .values({
+        accountId: owner.account_id,
+        locationId,
+        sourceId: GOOGLE,
+        externalId: 'g-1',
+        publishedAt: new Date(),
+        sourceUpdatedAt: new Date(),
+      })
+      .returning({ id: reviews.id });
+    if (!review) throw new Error('no review');
+    await t.db.insert(reviewResponses).values({
+      accountId: owner.account_id,
+      reviewId: review.id,
+      sourceId: GOOGLE,
+      content: 'Thank you!',
+      status: 'published',
+    });
+    expect(await progressOf(owner)).toEqual({
+      ask_campaigns_exist: false,
+      facebook_integration_exists: true,
+      multiple_users_in_account_exists: true,
+      responses_exist: true,
+      google_url_scanned: true,
+      stage: 3,
+    });
   });
 });
