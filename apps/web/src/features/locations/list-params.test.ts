@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailPath, KEPT_AFTER_DELETE_KEYS, nextSort, pickQuery, readListParams, withListChange } from './list-params';
+import { detailPath, KEPT_AFTER_DELETE_KEYS, pickQuery, readListParams, withListChange } from './list-params';
 
 describe('locations list URL state', () => {
   it('reads page, keywords, group and a known sort', () => {
@@ -20,12 +20,6 @@ describe('locations list URL state', () => {
     expect(withListChange(current, { keywords: '' }).toString()).toBe('');
     expect(withListChange(current, { page: 4 }).get('page')).toBe('4');
     expect(withListChange(current, { sort: { by: 'name', order: 'desc' } }).get('sort[order]')).toBe('desc');
-  });
-
-  it('cycles sort none, ascending, descending, none', () => {
-    expect(nextSort({ by: null, order: 'asc' }, 'city')).toEqual({ by: 'city', order: 'asc' });
-    expect(nextSort({ by: 'city', order: 'asc' }, 'city')).toEqual({ by: 'city', order: 'desc' });
-    expect(nextSort({ by: 'city', order: 'desc' }, 'city')).toBeNull();
   });
 
   it('carries the list query to the detail page and keeps sort, group and keywords after a delete', () => {

@@ -1,6 +1,6 @@
-/** The locations list's state in the URL query (spec 001 §2): sort[by], sort[order], keywords, page, group_id. */
-export type SortOrder = 'asc' | 'desc';
+import type { SortOrder } from '../../shared/ui/sort-cycle';
 
+/** The locations list's state in the URL query (spec 001 §2): sort[by], sort[order], keywords, page, group_id. */
 export type LocationListParams = {
   page: number;
   keywords: string;
@@ -59,16 +59,6 @@ export function withListChange(
     set('sort[order]', change.sort?.order);
   }
   return next;
-}
-
-/** Sort cycles none, ascending, descending, none (spec 000 §4). */
-export function nextSort(
-  current: { by: string | null; order: SortOrder },
-  column: string,
-): { by: string; order: SortOrder } | null {
-  if (current.by !== column) return { by: column, order: 'asc' };
-  if (current.order === 'asc') return { by: column, order: 'desc' };
-  return null;
 }
 
 /** The subset of a query string with only the given keys, as '?a=b' or ''. */

@@ -8,10 +8,9 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { RETRIEVE_DATA_ERROR_MESSAGE } from '../../../shared/ui/messages';
+import { SortableHeader } from '../../../shared/ui/SortableHeader';
+import { nextSort } from '../../../shared/ui/sort-cycle';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-// The locations list's sortable header and sort cycle (none, ascending, descending, none; spec 000 §4).
-import { SortableHeader } from '../../locations/components/SortableHeader';
-import { nextSort } from '../../locations/list-params';
 import { type BreakdownKind, type BreakdownSort, type BreakdownSortBy, useBreakdownTable } from '../dashboard-api';
 import { formatCount, formatRate, formatRating, formatResponseTime } from '../metric-format';
 import { reviewsLink } from '../reviews-link';

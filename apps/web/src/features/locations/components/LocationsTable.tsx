@@ -1,10 +1,11 @@
 import { Anchor, Badge, Checkbox, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
+import { SortableHeader } from '../../../shared/ui/SortableHeader';
+import type { SortOrder } from '../../../shared/ui/sort-cycle';
 import type { LocationRecord } from '../api/locations-api';
 import { openStatusLabel } from '../detail-format';
-import { detailPath, type SortOrder } from '../list-params';
-import { SortableHeader } from './SortableHeader';
+import { detailPath } from '../list-params';
 
 type LocationsTableProps = {
   locations: LocationRecord[];

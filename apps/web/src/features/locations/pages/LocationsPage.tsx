@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { SearchInput } from '../../../shared/ui/SearchInput';
+import { nextSort } from '../../../shared/ui/sort-cycle';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { GroupFilter } from '../../groups/components/GroupFilter';
 import { useLocationsList } from '../api/locations-api';
@@ -20,7 +21,7 @@ import { BulkEditHoursModal } from '../components/BulkEditHoursModal';
 import { BulkHolidayHoursModal } from '../components/BulkHolidayHoursModal';
 import { LocationsTable } from '../components/LocationsTable';
 import { useErrorToast } from '../hooks/use-error-toast';
-import { nextSort, readListParams, withListChange } from '../list-params';
+import { readListParams, withListChange } from '../list-params';
 import { LOCATION_TEXT } from '../messages';
 
 /** /settings/locations: the paged list with search, sort and group filter (spec 001 §2). */

@@ -1,6 +1,6 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import type { SortOrder } from '../list-params';
+import type { SortOrder } from './sort-cycle';
 
 type SortableHeaderProps = {
   label: string;
