@@ -1,7 +1,8 @@
 import type { MetricsListQuery } from '@repute/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reviews } from '../../db/schema';
+import { reviewDailyCounts, reviews } from '../../db/schema';
+import { dailyCountConditions } from '../reviews/review-daily-counts';
 import { type ResolvedFilters, reviewConditions } from '../reviews/review-filters';
 
 export type AggregateRow = {
@@ -25,6 +26,16 @@ const AGGREGATES = sql`
   (count(reviews.id) filter (where reviews.sentiment = -1))::int as negative_reviews,
   count(reviews.responded_at)::int as responded_reviews,
   (avg(extract(epoch from reviews.responded_at - reviews.published_at)) / 86400)::float8 as response_days`;
+
+/** The same aggregates over review_daily_counts (see dailyCountConditions for when they apply). */
+const COUNTED_AGGREGATES = sql`
+  coalesce(sum(reviews), 0)::int as total_reviews,
+  coalesce(sum(reviews) filter (where rating > 0), 0)::int as rated_reviews,
+  coalesce(sum(reviews * rating) filter (where rating > 0), 0)::int as rating_sum,
+  coalesce(sum(reviews) filter (where sentiment = 1), 0)::int as positive_reviews,
+  coalesce(sum(reviews) filter (where sentiment = -1), 0)::int as negative_reviews,
+  coalesce(sum(responded), 0)::int as responded_reviews,
+  (sum(response_seconds) / nullif(sum(responded), 0) / 86400)::float8 as response_days`;
 
 type RawAggregate = {
   total_reviews: number;
@@ -65,6 +76,21 @@ const idsOf = (ids: number[]) =>
     sql`, `,
   )})`;
 
+/**
+ * Where an account-wide metric reads: the daily counts when the filters allow (a few thousand rows for a year),
+ * else the filtered reviews. Both select the same reviews, so the numbers agree either way.
+ */
+function aggregateSource(accountId: number, filters: ResolvedFilters) {
+  const counted = dailyCountConditions(accountId, filters);
+  return counted
+    ? { aggregates: COUNTED_AGGREGATES, from: sql`${reviewDailyCounts} where ${counted}`, day: sql`day::timestamp` }
+    : {
+        aggregates: AGGREGATES,
+        from: sql`${reviews} where ${reviewConditions(accountId, filters)}`,
+        day: sql`(reviews.published_at at time zone ${filters.timeZone})`,
+      };
+}
+
 export function createMetricsRepo(db: Database) {
   async function named(query: SQL): Promise<{ rows: NamedAggregateRow[]; total: number }> {
     const result = await db.execute<RawAggregate & { id: number; name: string; location_count: number; total: number }>(
@@ -81,9 +107,8 @@ export function createMetricsRepo(db: Database) {
 
   return {
     async totals(accountId: number, filters: ResolvedFilters): Promise<AggregateRow> {
-      const result = await db.execute<RawAggregate>(
-        sql`select ${AGGREGATES} from ${reviews} where ${reviewConditions(accountId, filters)}`,
-      );
+      const { aggregates, from } = aggregateSource(accountId, filters);
+      const result = await db.execute<RawAggregate>(sql`select ${aggregates} from ${from}`);
       const row = result.rows[0];
       if (!row) throw new Error('aggregate returned no row');
       return toAggregate(row);
@@ -91,19 +116,17 @@ export function createMetricsRepo(db: Database) {
 
     /** Per calendar month in the account's time zone, x as the month's first day. */
     async monthly(accountId: number, filters: ResolvedFilters) {
+      const { aggregates, from, day } = aggregateSource(accountId, filters);
       const result = await db.execute<RawAggregate & { month: string }>(sql`
-        select to_char(date_trunc('month', reviews.published_at at time zone ${filters.timeZone}), 'YYYY-MM-DD') as month,
-          ${AGGREGATES}
-        from ${reviews} where ${reviewConditions(accountId, filters)}
-        group by 1 order by 1`);
+        select to_char(date_trunc('month', ${day}), 'YYYY-MM-DD') as month, ${aggregates}
+        from ${from} group by 1 order by 1`);
       return result.rows.map((row) => ({ month: row.month, ...toAggregate(row) }));
     },
 
     async bySource(accountId: number, filters: ResolvedFilters) {
+      const { aggregates, from } = aggregateSource(accountId, filters);
       const result = await db.execute<RawAggregate & { source_id: number }>(sql`
-        select reviews.source_id, ${AGGREGATES}
-        from ${reviews} where ${reviewConditions(accountId, filters)}
-        group by reviews.source_id`);
+        select source_id, ${aggregates} from ${from} group by source_id`);
       return result.rows.map((row) => ({ sourceId: row.source_id, ...toAggregate(row) }));
     },
 

@@ -32,6 +32,7 @@ const FILTERS: [string, string][] = [
   ['', ''],
   ['source_id=1', 'and source_id = 1'],
   ['rating=5', 'and rating = 5'],
+  ['sentiment=negative&rating=1,2&source_id=1,2', 'and sentiment = -1 and rating in (1, 2) and source_id in (1, 2)'],
   [
     'from=2025-06-01&to=2025-11-30',
     `and published_at >= '2025-06-01'::timestamp at time zone 'America/New_York' and published_at < '2025-12-01'::timestamp at time zone 'America/New_York'`,

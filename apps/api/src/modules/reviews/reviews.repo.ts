@@ -1,7 +1,17 @@
 import type { ReviewsQuery } from '@repute/domain';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { locations, reviewHistory, reviewResponses, reviews, reviewTags, tags, users } from '../../db/schema';
+import {
+  locations,
+  reviewDailyCounts,
+  reviewHistory,
+  reviewResponses,
+  reviews,
+  reviewTags,
+  tags,
+  users,
+} from '../../db/schema';
+import { dailyCountConditions } from './review-daily-counts';
 import { type ResolvedFilters, reviewConditions } from './review-filters';
 
 export type ReviewRow = typeof reviews.$inferSelect & { locationName: string };
@@ -34,6 +44,17 @@ const columns = {
 };
 
 export function createReviewsRepo(db: Database) {
+  /** The list's _total: from the daily counts when the filters allow, else by counting the reviews. */
+  function countOf(accountId: number, filters: ResolvedFilters, where: SQL) {
+    const counted = dailyCountConditions(accountId, filters);
+    return counted
+      ? db
+          .select({ value: sql<number>`coalesce(sum(${reviewDailyCounts.reviews}), 0)::int` })
+          .from(reviewDailyCounts)
+          .where(counted)
+      : db.select({ value: count() }).from(reviews).where(where);
+  }
+
   /** Keyset conditions for before/after cursors under published_at desc, id desc. */
   function keyset(query: ReviewsQuery, before: Cursor | null, after: Cursor | null): SQL | undefined {
     if (query['sort[by]'] !== 'published_at') return undefined;
@@ -80,7 +101,7 @@ export function createReviewsRepo(db: Database) {
           .orderBy(...ordering(query, reverse))
           .limit(query.per_page)
           .offset(usesCursor ? 0 : (query.page - 1) * query.per_page),
-        db.select({ value: count() }).from(reviews).where(where),
+        countOf(accountId, filters, where),
       ]);
       return { rows: reverse ? rows.reverse() : rows, total: total?.value ?? 0 };
     },

@@ -1,0 +1,28 @@
+import { date, doublePrecision, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { tenantAccountId } from './tenant';
+
+/**
+ * The account's reviews that are not removed, counted per calendar day (in the account's time zone), source,
+ * rating and sentiment: what the dashboard and the reviews list's _total read when no filter needs single
+ * reviews (location, group, category, search terms, response state, removed reviews). A year of a busy
+ * account is a few thousand rows instead of hundreds of thousands of reviews.
+ *
+ * Kept exact by statement-level triggers on reviews (migration 0007), so every writer (sync, responses, seed,
+ * bench loader, cascading deletes) keeps it right without knowing about it, and rebuilt for an account when
+ * its time zone changes.
+ */
+export const reviewDailyCounts = pgTable(
+  'review_daily_counts',
+  {
+    accountId: tenantAccountId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sourceId: integer('source_id').notNull(),
+    rating: smallint('rating').notNull(),
+    sentiment: smallint('sentiment').notNull(),
+    reviews: integer('reviews').notNull(),
+    responded: integer('responded').notNull(),
+    /** Sum over the responded reviews of seconds from publication to response (average response time). */
+    responseSeconds: doublePrecision('response_seconds').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.day, table.sourceId, table.rating, table.sentiment] })],
+);

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let admin: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t, 'admin@northwind.example');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Rows where review_daily_counts differs from counting the reviews afresh (both directions). */
+async function drift(): Promise<unknown[]> {
+  const result = await t.db.execute(sql`
+    with fresh as (
+      select r.account_id, (r.published_at at time zone a.time_zone)::date as day, r.source_id, r.rating, r.sentiment,
+        count(*)::int as reviews, count(r.responded_at)::int as responded,
+        round(coalesce(sum(extract(epoch from r.responded_at - r.published_at)), 0)::numeric, 3) as response_seconds
+      from reviews r join accounts a on a.id = r.account_id where not r.removed
+      group by 1, 2, 3, 4, 5
+    ), kept as (
+      select account_id, day, source_id, rating, sentiment, reviews, responded,
+        round(response_seconds::numeric, 3) as response_seconds
+      from review_daily_counts where reviews <> 0 or responded <> 0
+    )
+    (select 'missing' as side, * from fresh except select 'missing', * from kept)
+    union all
+    (select 'extra', * from kept except select 'extra', * from fresh)`);
+  return result.rows;
+}
+
+const execute = (statement: string) => t.db.execute(sql.raw(statement));
+
+describe('review_daily_counts', () => {
+  it('hold the seeded reviews', async () => {
+    expect(await drift()).toEqual([]);
+  });
+
+  it('follow inserts, edits, responses, removals, restores and deletes', async () => {
+    const account = admin.account_id;
+    await execute(`insert into reviews (account_id, location_id, source_id, external_id, rating, sentiment, published_at, source_updated_at)
+      select account_id, location_id, source_id, external_id || '-copy', rating, sentiment, published_at - interval '3 days', now()
+      from reviews where account_id = ${account} order by id limit 40`);
+    await execute(`update reviews set rating = 1, sentiment = -1 where id in (select id from reviews where account_id = ${account} order by id desc limit 15)`);
+    await execute(`update reviews set responded_at = published_at + interval '5 hours' where account_id = ${account} and responded_at is null and id % 7 = 0`);
+    await execute(`update reviews set removed = true where id in (select id from reviews where account_id = ${account} order by id limit 25)`);
+    await execute(`update reviews set removed = false where id in (select id from reviews where account_id = ${account} order by id limit 10)`);
+    await execute(`delete from reviews where external_id like '%-copy' and id % 2 = 0`);
+    await execute(`delete from locations where id = (select max(id) from locations where account_id = ${account})`);
+    expect(await drift()).toEqual([]);
+  });
+
+  it('move reviews between days when the account changes its time zone', async () => {
+    await execute(`update accounts set time_zone = 'Pacific/Auckland' where id = ${admin.account_id}`);
+    expect(await drift()).toEqual([]);
+    const api = client(t, admin);
+    const query = 'from=2025-03-01&to=2025-03-31';
+    const overview = (await api.get(`/api/metrics/${admin.account_id}/overview?${query}`)).json();
+    const counted = await t.db.execute<{ total: number }>(sql`
+      select count(*)::int as total from reviews where account_id = ${admin.account_id} and not removed
+        and published_at >= '2025-03-01'::timestamp at time zone 'Pacific/Auckland'
+        and published_at < '2025-04-01'::timestamp at time zone 'Pacific/Auckland'`);
+    expect(overview.total_reviews).toBe(counted.rows[0]?.total);
+  });
+
+  it('go with the account', async () => {
+    const harbor = await login(t, 'owner@harbor.example');
+    await execute(`delete from accounts where id = ${harbor.account_id}`);
+    const left = await t.db.execute<{ rows: number }>(
+      sql`select count(*)::int as rows from review_daily_counts where account_id = ${harbor.account_id}`,
+    );
+    expect(left.rows[0]?.rows).toBe(0);
+    expect(await drift()).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { reviewDailyCounts } from '../../db/schema';
+import type { ResolvedFilters } from './review-filters';
+
+/** The filters review_daily_counts answers; any other filter needs single reviews. */
+const COUNTED_FILTERS = new Set(['account_id', 'from', 'to', 'source_id', 'rating', 'sentiment', 'nonce', 'timeZone']);
+
+const isSet = ([name, value]: [string, unknown]) =>
+  value !== undefined &&
+  value !== '' &&
+  !(Array.isArray(value) && value.length === 0) &&
+  // Leaving removed reviews out is what the counts do already.
+  !(name === 'include_removed' && value === false);
+
+/**
+ * The WHERE clause over review_daily_counts that selects the same reviews as reviewConditions, or null when
+ * a filter (location, group, category, search terms, response state, removed reviews) is not a dimension of
+ * the counts. Days are the account's calendar days, as from and to are.
+ */
+export function dailyCountConditions(accountId: number, filters: ResolvedFilters): SQL | null {
+  const needsReviews = Object.entries(filters).some((entry) => !COUNTED_FILTERS.has(entry[0]) && isSet(entry));
+  if (needsReviews) return null;
+  const conditions: (SQL | undefined)[] = [eq(reviewDailyCounts.accountId, accountId)];
+  if (filters.from) conditions.push(sql`${reviewDailyCounts.day} >= ${filters.from}::date`);
+  if (filters.to) conditions.push(sql`${reviewDailyCounts.day} <= ${filters.to}::date`);
+  if (filters.source_id?.length) conditions.push(inArray(reviewDailyCounts.sourceId, filters.source_id));
+  if (filters.rating?.length) conditions.push(inArray(reviewDailyCounts.rating, filters.rating));
+  if (filters.sentiment !== undefined) conditions.push(eq(reviewDailyCounts.sentiment, filters.sentiment));
+  return and(...conditions) ?? null;
+}
