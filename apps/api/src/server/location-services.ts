@@ -1,3 +1,4 @@
+import type { PgBoss } from 'pg-boss';
 import type { Connectors } from '../connectors/connectors';
 import type { Database } from '../db/client';
 import type { AccountsService } from '../modules/accounts/accounts.service';
@@ -10,6 +11,8 @@ import { createLocationsRepo } from '../modules/locations/locations.repo';
 import { createLocationsService } from '../modules/locations/locations.service';
 import { createNpiService } from '../modules/npi/npi.service';
 import { createReferenceService } from '../modules/reference/reference.service';
+import { createReviewSyncRepo } from '../modules/review-sync/review-sync.repo';
+import { createReviewSyncRequests } from '../modules/review-sync/review-sync.requests';
 import { createSourceOverridesRepo } from '../modules/source-overrides/source-overrides.repo';
 import { createSourceOverridesService } from '../modules/source-overrides/source-overrides.service';
 import { createSourcesService } from '../modules/sources/sources.service';
@@ -19,13 +22,15 @@ import { createUrlsRepo } from '../modules/urls/urls.repo';
 import { createUrlsService } from '../modules/urls/urls.service';
 
 /** Wires location management (issue 3): locations, groups, holiday hours, reference data, sources, NPI. */
-export function createLocationServices(db: Database, accounts: AccountsService, connectors: Connectors) {
+export function createLocationServices(db: Database, accounts: AccountsService, connectors: Connectors, boss: PgBoss) {
   const locations = createLocationsService({
     repo: createLocationsRepo(db),
     accounts,
     directory: connectors.directory,
   });
   const existingLocationIds = locations.existingIds;
+  const reviewSyncRepo = createReviewSyncRepo(db);
+  const syncRequests = createReviewSyncRequests(reviewSyncRepo, boss);
   const specialHours = createSpecialHoursService({ repo: createSpecialHoursRepo(db), accounts, existingLocationIds });
   return {
     locations,
@@ -34,7 +39,13 @@ export function createLocationServices(db: Database, accounts: AccountsService, 
     groups: createGroupsService({ repo: createGroupsRepo(db), existingLocationIds }),
     reference: createReferenceService(connectors.directory),
     sources: createSourcesService(),
-    urls: createUrlsService(createUrlsRepo(db)),
+    urls: createUrlsService({
+      repo: createUrlsRepo(db),
+      syncStates: reviewSyncRepo,
+      existingLocationIds,
+      requestSync: (caller, key) =>
+        syncRequests.request(caller, { location_id: key.locationId, source_id: key.sourceId, full: true }),
+    }),
     sourceOverrides: createSourceOverridesService({ repo: createSourceOverridesRepo(db), existingLocationIds }),
     issues: createIssuesService(locations),
     billing: createBillingService(accounts),

@@ -64,7 +64,7 @@ export function createServices(db: Database, boss: PgBoss, config: Pick<Config, 
     publicUrl: config.publicUrl,
     brand: PRODUCT_BRAND,
   });
-  const locationServices = createLocationServices(db, accounts, connectors);
+  const locationServices = createLocationServices(db, accounts, connectors, boss);
   return {
     mailer,
     accounts,

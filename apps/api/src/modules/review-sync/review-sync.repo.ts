@@ -150,6 +150,44 @@ export function createReviewSyncRepo(db: Database) {
         .where(eq(reviewSyncStates.accountId, accountId));
     },
 
+    /**
+     * Links the location to its page at the source (review-source pages, decision 0013): stores the source's id
+     * of the location and drops the cursor, so the next sync is a full pass. Creates the state row if missing.
+     */
+    async linkExternalLocation(key: SyncKey, externalLocationId: string) {
+      await db
+        .insert(reviewSyncStates)
+        .values({ ...key, externalLocationId, cursor: null })
+        .onConflictDoUpdate({
+          target: [reviewSyncStates.locationId, reviewSyncStates.sourceId],
+          set: { externalLocationId, cursor: null, lastError: null },
+          setWhere: eq(reviewSyncStates.accountId, key.accountId),
+        });
+    },
+
+    /** The page was removed: the location is no longer linked at the source; the counts stay as last seen. */
+    async unlinkExternalLocation(key: SyncKey) {
+      await db
+        .update(reviewSyncStates)
+        .set({ externalLocationId: null, cursor: null })
+        .where(
+          and(
+            eq(reviewSyncStates.accountId, key.accountId),
+            eq(reviewSyncStates.locationId, key.locationId),
+            eq(reviewSyncStates.sourceId, key.sourceId),
+          ),
+        );
+    },
+
+    /** The sync states of some of the account's locations, for showing the reconciliation. */
+    async statesOfLocations(accountId: number, locationIds: number[]) {
+      if (locationIds.length === 0) return [];
+      return db
+        .select()
+        .from(reviewSyncStates)
+        .where(and(eq(reviewSyncStates.accountId, accountId), inArray(reviewSyncStates.locationId, locationIds)));
+    },
+
     /** Every location and source of every account, for the scheduled sync. */
     async targets() {
       return db

@@ -51,6 +51,50 @@ export function createUrlsRepo(db: Database) {
         .where(and(eq(locationUrls.accountId, accountId), eq(locationUrls.id, id)));
       return row;
     },
+
+    async exists(accountId: number, locationId: number, sourceId: number) {
+      const [row] = await db
+        .select({ id: locationUrls.id })
+        .from(locationUrls)
+        .where(
+          and(
+            eq(locationUrls.accountId, accountId),
+            eq(locationUrls.locationId, locationId),
+            eq(locationUrls.sourceId, sourceId),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /** Undefined when the location already has a page for the source (the unique index decides under races). */
+    async insert(
+      accountId: number,
+      values: { locationId: number; sourceId: number; url: string; requestReviews: boolean },
+    ) {
+      const [row] = await db
+        .insert(locationUrls)
+        .values({ accountId, ...values })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    async update(accountId: number, id: number, values: { url: string; requestReviews: boolean }) {
+      const [row] = await db
+        .update(locationUrls)
+        .set(values)
+        .where(and(eq(locationUrls.accountId, accountId), eq(locationUrls.id, id)))
+        .returning();
+      return row;
+    },
+
+    async remove(accountId: number, id: number) {
+      const [row] = await db
+        .delete(locationUrls)
+        .where(and(eq(locationUrls.accountId, accountId), eq(locationUrls.id, id)))
+        .returning();
+      return row;
+    },
   };
 }
 

@@ -1,9 +1,13 @@
-import { halLinksSchema, halListSchema, locationUrlSchema, urlsQuerySchema } from '@repute/domain';
+import { halLinksSchema, halListSchema, urlsQuerySchema } from '@repute/domain';
+import { reviewPageSchema, urlCreateSchema, urlPatchSchema } from '@repute/domain/urls';
 import { callerOf } from '../../server/authenticate';
 import { halItem, halList } from '../../server/hal';
 import { idParams, type TypedApp } from '../../server/routing';
 import type { UrlsService } from './urls.service';
 
+const pageItem = reviewPageSchema.extend({ _links: halLinksSchema });
+
+/** A location's pages on review sites (GET /urls, spec 000 §7) with their sync state; create, change, delete. */
 export function urlsRoutes(app: TypedApp, urls: UrlsService): void {
   app.get(
     '/urls',
@@ -11,7 +15,7 @@ export function urlsRoutes(app: TypedApp, urls: UrlsService): void {
       schema: {
         tags: ['urls'],
         querystring: urlsQuerySchema,
-        response: { 200: halListSchema('urls', locationUrlSchema) },
+        response: { 200: halListSchema('urls', reviewPageSchema) },
       },
     },
     async (request) => {
@@ -21,15 +25,31 @@ export function urlsRoutes(app: TypedApp, urls: UrlsService): void {
     },
   );
 
-  app.get(
-    '/urls/:id',
-    {
-      schema: {
-        tags: ['urls'],
-        params: idParams,
-        response: { 200: locationUrlSchema.extend({ _links: halLinksSchema }) },
-      },
+  app.get('/urls/:id', { schema: { tags: ['urls'], params: idParams, response: { 200: pageItem } } }, async (request) =>
+    halItem(await urls.get(callerOf(request), request.params.id), `/urls/${request.params.id}`),
+  );
+
+  app.post(
+    '/urls',
+    { schema: { tags: ['urls'], body: urlCreateSchema, response: { 201: pageItem } } },
+    async (request, reply) => {
+      const page = await urls.create(callerOf(request), request.body);
+      return reply.status(201).send(halItem(page, `/urls/${page.id}`));
     },
-    async (request) => halItem(await urls.get(callerOf(request), request.params.id), `/urls/${request.params.id}`),
+  );
+
+  for (const method of ['patch', 'put'] as const) {
+    app[method](
+      '/urls/:id',
+      { schema: { tags: ['urls'], params: idParams, body: urlPatchSchema, response: { 200: pageItem } } },
+      async (request) =>
+        halItem(await urls.patch(callerOf(request), request.params.id, request.body), `/urls/${request.params.id}`),
+    );
+  }
+
+  app.delete(
+    '/urls/:id',
+    { schema: { tags: ['urls'], params: idParams, response: { 200: pageItem } } },
+    async (request) => halItem(await urls.remove(callerOf(request), request.params.id), `/urls/${request.params.id}`),
   );
 }

@@ -1,9 +1,40 @@
-import type { LocationUrl, UrlsQuery } from '@repute/domain';
-import { badRequest, notFound } from '../../server/errors';
+import { can, type LocationUrl, type UrlsQuery } from '@repute/domain';
+import {
+  REVIEW_PAGE_MESSAGES,
+  type ReviewPage,
+  type ReviewSync,
+  readPageAddress,
+  type UrlCreate,
+  type UrlPatch,
+} from '@repute/domain/urls';
+import { badRequest, conflict, notFound } from '../../server/errors';
 import { assertCan } from '../auth/access';
 import type { Caller } from '../auth/caller';
+import type { ReviewSyncRepo, SyncKey } from '../review-sync/review-sync.repo';
 import { SOURCES, sourceById } from '../sources/catalogue';
 import { URL_SORT_FIELDS, type UrlRow, type UrlSortField, type UrlsRepo } from './urls.repo';
+
+type SyncStateRow = Awaited<ReturnType<ReviewSyncRepo['statesOfLocations']>>[number];
+
+export type UrlsDeps = {
+  repo: UrlsRepo;
+  /** The review sync's state rows: where the location is at the source, and the reconciliation counts. */
+  syncStates: Pick<ReviewSyncRepo, 'linkExternalLocation' | 'unlinkExternalLocation' | 'statesOfLocations'>;
+  existingLocationIds: (accountId: number, ids: number[]) => Promise<number[]>;
+  /** The on-demand sync (POST /reviews/sync): queues a full pass of one location and source. */
+  requestSync: (caller: Caller, key: SyncKey) => Promise<unknown>;
+};
+
+function toSync(state: SyncStateRow): ReviewSync {
+  return {
+    external_location_id: state.externalLocationId,
+    last_synced_at: state.lastSyncedAt?.toISOString() ?? null,
+    source_count: state.sourceCount,
+    local_count: state.localCount,
+    difference: state.sourceCount === null ? null : state.sourceCount - state.localCount,
+    last_error: state.lastError,
+  };
+}
 
 function toUrl(row: UrlRow): LocationUrl {
   const source = sourceById(row.sourceId);
@@ -38,7 +69,50 @@ function sortOf(query: UrlsQuery) {
   return parts;
 }
 
-export function createUrlsService(repo: UrlsRepo) {
+/** The page's address as stored, and the source's id of the location; refuses what does not parse (400). */
+function addressOf(sourceId: number, url: string) {
+  const address = readPageAddress(sourceId, url);
+  if (!address.ok) throw badRequest(address.message, { url: [address.message] });
+  return address;
+}
+
+export function createUrlsService({ repo, syncStates, existingLocationIds, requestSync }: UrlsDeps) {
+  async function withSync(caller: Caller, urls: LocationUrl[]): Promise<ReviewPage[]> {
+    const states = await syncStates.statesOfLocations(caller.accountId, [
+      ...new Set(urls.map((url) => url.location_id)),
+    ]);
+    const byKey = new Map(states.map((state) => [`${state.locationId}:${state.sourceId}`, state]));
+    return urls.map((url) => {
+      const state = byKey.get(`${url.location_id}:${url.source_id}`);
+      return { ...url, review_sync: state ? toSync(state) : null };
+    });
+  }
+
+  async function pageOf(caller: Caller, row: UrlRow): Promise<ReviewPage> {
+    const [page] = await withSync(caller, [toUrl(row)]);
+    if (!page) throw notFound('URL not found');
+    return page;
+  }
+
+  async function findRow(caller: Caller, id: number) {
+    const row = await repo.find(caller.accountId, id);
+    if (!row) throw notFound('URL not found');
+    return row;
+  }
+
+  /**
+   * A new address for a synced source: store where the location is, drop the cursor and queue a full pass.
+   * Callers who may not start syncs (review update) leave it to the scheduled sync, which finds no cursor.
+   */
+  async function relink(caller: Caller, key: SyncKey, externalLocationId: string) {
+    await syncStates.linkExternalLocation(key, externalLocationId);
+    if (can(caller.permissions, 'review', 'update')) await requestSync(caller, key);
+  }
+
+  const assertOwnAccount = (caller: Caller, accountId: number | undefined) => {
+    if (accountId !== undefined && accountId !== caller.accountId) throw notFound('Account not found');
+  };
+
   return {
     /** A location's review-site URLs (spec 000 §7 GET /urls). */
     async list(caller: Caller, accountId: number, query: UrlsQuery) {
@@ -60,7 +134,7 @@ export function createUrlsService(repo: UrlsRepo) {
           query.per_page,
           (query.page - 1) * query.per_page,
         );
-        return { rows: rows.map(toUrl), total };
+        return { rows: await withSync(caller, rows.map(toUrl)), total };
       }
       // Source order lives in the catalogue, not the database: a location has a few dozen URLs at most.
       const { rows } = await repo.list(caller.accountId, filter, [], 10_000, 0);
@@ -77,14 +151,72 @@ export function createUrlsService(repo: UrlsRepo) {
         return a.id - b.id;
       });
       const offset = (query.page - 1) * query.per_page;
-      return { rows: urls.slice(offset, offset + query.per_page), total: urls.length };
+      return { rows: await withSync(caller, urls.slice(offset, offset + query.per_page)), total: urls.length };
     },
 
     async get(caller: Caller, id: number) {
       assertCan(caller, 'location', 'read');
-      const row = await repo.find(caller.accountId, id);
+      return pageOf(caller, await findRow(caller, id));
+    },
+
+    /** Adds the location's page on a review site: one a location and source (409 for a second). */
+    async create(caller: Caller, input: UrlCreate) {
+      assertCan(caller, 'location', 'update');
+      assertOwnAccount(caller, input.account_id);
+      const [locationId] = await existingLocationIds(caller.accountId, [input.location_id]);
+      if (locationId === undefined) throw notFound('Location not found');
+      if (!sourceById(input.source_id)?.supports_reviews) {
+        throw badRequest(REVIEW_PAGE_MESSAGES.chooseSource, { source_id: [REVIEW_PAGE_MESSAGES.chooseSource] });
+      }
+      const address = addressOf(input.source_id, input.url);
+      const duplicate = () => conflict(REVIEW_PAGE_MESSAGES.exists, { source_id: [REVIEW_PAGE_MESSAGES.exists] });
+      if (await repo.exists(caller.accountId, locationId, input.source_id)) throw duplicate();
+      const row = await repo.insert(caller.accountId, {
+        locationId,
+        sourceId: input.source_id,
+        url: address.url,
+        requestReviews: input.request_reviews ?? false,
+      });
+      if (!row) throw duplicate();
+      if (address.externalLocationId !== null) {
+        await relink(
+          caller,
+          { accountId: caller.accountId, locationId, sourceId: row.sourceId },
+          address.externalLocationId,
+        );
+      }
+      return pageOf(caller, row);
+    },
+
+    /** A changed address of a synced source relinks the location and starts over with a full pass. */
+    async patch(caller: Caller, id: number, input: UrlPatch) {
+      assertCan(caller, 'location', 'update');
+      assertOwnAccount(caller, input.account_id);
+      const existing = await findRow(caller, id);
+      const address = input.url === undefined ? null : addressOf(existing.sourceId, input.url);
+      const row = await repo.update(caller.accountId, id, {
+        url: address?.url ?? existing.url,
+        requestReviews: input.request_reviews ?? existing.requestReviews,
+      });
       if (!row) throw notFound('URL not found');
-      return toUrl(row);
+      if (address?.externalLocationId && address.url !== existing.url) {
+        const key = { accountId: caller.accountId, locationId: row.locationId, sourceId: row.sourceId };
+        await relink(caller, key, address.externalLocationId);
+      }
+      return pageOf(caller, row);
+    },
+
+    /** Removes the page; the sync no longer knows where the location is at the source. */
+    async remove(caller: Caller, id: number) {
+      assertCan(caller, 'location', 'update');
+      const row = await repo.remove(caller.accountId, id);
+      if (!row) throw notFound('URL not found');
+      await syncStates.unlinkExternalLocation({
+        accountId: caller.accountId,
+        locationId: row.locationId,
+        sourceId: row.sourceId,
+      });
+      return pageOf(caller, row);
     },
   };
 }
