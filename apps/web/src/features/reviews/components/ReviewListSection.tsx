@@ -5,6 +5,7 @@ import { useAccountCalendar } from '../../../shared/filters/use-account-calendar
 import type { FiltersApi } from '../../../shared/filters/use-filters';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { openReviewQuery } from '../review-link';
 import { pageChange, reviewPosition } from '../review-paging';
 import { type ReviewRecord, useReviewList } from '../reviews-api';
 import { ReviewCard } from './ReviewCard';
@@ -17,7 +18,8 @@ type ReviewListSectionProps = {
   hasResponse?: boolean;
   /** What an empty first page says (a later page that comes back empty offers the newest instead). */
   empty: { title: string; text: string };
-  cardLinks: (review: ReviewRecord) => { href?: string; action?: ReactNode };
+  /** listQuery: the query of the list on screen ('?…'), for links that should lead back to it. */
+  cardLinks: (review: ReviewRecord, listQuery: string) => { href?: string; action?: ReactNode };
 };
 
 const ERROR_TEXT = 'Unable to load reviews at this time. Please reload or try again later.';
@@ -29,6 +31,8 @@ export function ReviewListSection({ filters, accountId, hasResponse, empty, card
   const request = { filters: filterApiParams(filters.state), position, accountId, hasResponse };
   const list = useReviewList(request, filters.state.range !== null && accountId > 0);
   const reviews = list.data?._embedded.reviews ?? [];
+  // From the state the list was read with, so links are right on first paint (not after the URL catches up).
+  const listQuery = openReviewQuery(filters.params, filters.state.dateDescriptor);
 
   const go = (direction: 'older' | 'newer') => {
     if (!list.data) return;
@@ -63,7 +67,7 @@ export function ReviewListSection({ filters, accountId, hasResponse, empty, card
           <EmptyState title={empty.title}>{empty.text}</EmptyState>
         ))}
       {reviews.map((review) => (
-        <ReviewCard key={review.id} review={review} timeZone={calendar.timeZone} {...cardLinks(review)} />
+        <ReviewCard key={review.id} review={review} timeZone={calendar.timeZone} {...cardLinks(review, listQuery)} />
       ))}
       {reviews.length > 3 && <ReviewPager placement="bottom" {...pager} />}
     </Stack>

@@ -1,6 +1,5 @@
 import { Box } from '@mantine/core';
 import { can } from '@repute/domain/permissions';
-import { useLocation } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { FilterBar } from '../../../shared/filters/FilterBar';
@@ -17,7 +16,6 @@ import { useNewReviews } from '../use-new-reviews';
 export function ReviewsPage() {
   const auth = useAuth();
   const appPath = useAppPath();
-  const { search } = useLocation();
   const filters = useFilters({ area: 'reviews' });
   const arrivals = useNewReviews();
   if (!can(auth?.permissions ?? {}, 'review', 'read')) {
@@ -57,7 +55,7 @@ export function ReviewsPage() {
             ? { title: 'No reviews match your search.', text: 'Try other words or a longer date range.' }
             : { title: 'No reviews for these filters.', text: 'Try a longer date range or fewer filters.' }
         }
-        cardLinks={(review) => ({ href: `${appPath(`/reviews/${review.id}`)}${search}` })}
+        cardLinks={(review, listQuery) => ({ href: `${appPath(`/reviews/${review.id}`)}${listQuery}` })}
       />
     </>
   );
