@@ -146,6 +146,75 @@ test('a trial account sees the trial banner, and a dismissal survives a reload f
   await expect(page.getByRole('region', { name: 'Trial' })).toHaveCount(0);
 });
 
+test('the trial banner shows the setup checklist once Google reviews are in, then more sources when setup is done', async ({
+  page,
+}) => {
+  const email = await signUp(page, 'Adeyemi Deli');
+  const banner = page.getByRole('region', { name: 'Trial' });
+  await expect(banner).toContainText('Fetching your Google reviews');
+  const [owner] = await sql<{ account_id: number }>('select account_id from users where lower(email) = lower($1)', [
+    email,
+  ]);
+  if (!owner) throw new Error('no owner');
+  const accountId = owner.account_id;
+
+  // Stage 2: a Google sync of the account's location has finished.
+  const [location] = await sql<{ id: number }>(
+    `insert into locations (account_id, name) values ($1, 'Adeyemi Deli - Main Street') returning id`,
+    [accountId],
+  );
+  if (!location) throw new Error('no location');
+  await sql(
+    `insert into review_sync_states (account_id, location_id, source_id, last_synced_at) values ($1, $2, 1, now())`,
+    [accountId, location.id],
+  );
+  await page.reload();
+  const checklist = banner.getByRole('list', { name: 'Setup checklist' });
+  await expect(checklist.getByRole('listitem')).toHaveCount(5);
+  await expect(banner).not.toContainText('Fetching your Google reviews');
+  await expect(banner).toContainText('1 of 5 done');
+  await expect(checklist.getByRole('listitem').filter({ hasText: 'Scan your Google listing' })).toContainText('(done)');
+  await expect(checklist.getByRole('link', { name: 'Connect Facebook' })).toHaveAttribute(
+    'href',
+    '/settings/integrations',
+  );
+  await expect(checklist.getByRole('link', { name: 'Invite a teammate' })).toHaveAttribute(
+    'href',
+    '/settings/users/new',
+  );
+  await expect(checklist.getByRole('link', { name: 'Respond to a review' })).toHaveAttribute('href', '/reviews');
+
+  // Stage 3: Facebook connected, a teammate, a review answered (asking for reviews cannot be done yet).
+  await sql(`insert into oauth_tokens (account_id, source_id, access_token) values ($1, 2, 'e2e-token')`, [accountId]);
+  await sql(
+    `insert into users (account_id, email, first_name, last_name, user_type_id) values ($1, $2, 'Tayo', 'Adeyemi', 2)`,
+    [accountId, `teammate.${email}`],
+  );
+  const [review] = await sql<{ id: number }>(
+    `insert into reviews (account_id, location_id, source_id, external_id, rating, published_at, source_updated_at)
+     values ($1, $2, 1, 'e2e-1', 5, now(), now()) returning id`,
+    [accountId, location.id],
+  );
+  if (!review) throw new Error('no review');
+  await sql(
+    `insert into review_responses (account_id, review_id, source_id, content, status, published_at)
+     values ($1, $2, 1, 'Thank you!', 'published', now())`,
+    [accountId, review.id],
+  );
+  await page.reload();
+  await expect(banner).toContainText('Your Google reviews are in. Bring in reviews from more sources:');
+  await expect(banner.getByRole('list', { name: 'Setup checklist' })).toHaveCount(0);
+  const sources = banner.getByRole('list', { name: 'More sources' });
+  await expect(sources.getByRole('listitem').filter({ hasText: /^Facebook$/ })).toBeVisible();
+  await expect(sources.getByRole('listitem').filter({ hasText: /^Yelp$/ })).toBeVisible();
+  await expect(sources.getByRole('listitem').filter({ hasText: /^Google$/ })).toHaveCount(0);
+  await expect(banner.getByRole('link', { name: 'Connect more sources' })).toHaveAttribute(
+    'href',
+    '/settings/integrations',
+  );
+  await expect(banner.getByRole('link', { name: 'Upgrade now' })).toBeVisible();
+});
+
 test('no trial banner for a white-label trial account or an active one', async ({ page }) => {
   // Bluebird Bistro is on trial, but under Summit Agency's white label: spec 000 §6 hides the banner there.
   await logInThroughForm(page, 'owner@bluebird.example');
