@@ -1,54 +1,141 @@
-import { Anchor, Badge, Table } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
+import { can } from '@repute/domain/permissions';
+import type { ReviewPage } from '@repute/domain/urls';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import { useLocationUrls } from '../api/location-extras-api';
+import { toast } from '../../../shared/ui/toast';
+import { useReviewPageMutations, useReviewPages, useReviewSourceOptions } from '../api/review-sources-api';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { LOCATION_TEXT } from '../messages';
+import { RemoveReviewSourceModal } from './RemoveReviewSourceModal';
+import { ReviewSourceFormModal, type ReviewSourceFormValues } from './ReviewSourceFormModal';
+import { ReviewSourceRow } from './ReviewSourceRow';
 
 type ReviewSourcesTabProps = { locationId: number };
 
-/** The location's review sites and their addresses (GET /urls). */
+type FormState = { mode: 'add' } | { mode: 'edit'; page: ReviewPage } | null;
+
+/**
+ * The location's pages on review sites (GET /urls) with each sync's reconciliation; users who may update the
+ * location add, change and remove pages and start a sync (decision 0013).
+ */
 export function ReviewSourcesTab({ locationId }: ReviewSourcesTabProps) {
   const auth = useAuth();
-  const urls = useLocationUrls(auth?.account_id ?? 0, locationId);
-  useErrorToast(urls.error, LOCATION_TEXT.fetchUrls);
-  if (urls.isPending) return <TableSkeleton rows={3} label="Loading review sources" />;
-  if (urls.isError) return <ErrorAlert>{LOCATION_TEXT.fetchUrls}</ErrorAlert>;
-  if (urls.data.length === 0) return <EmptyState title="No review sources yet." />;
+  const accountId = auth?.account_id ?? 0;
+  const permissions = auth?.permissions ?? {};
+  const canEdit = can(permissions, 'location', 'update');
+  const canSync = canEdit && can(permissions, 'review', 'update');
+  const pages = useReviewPages(accountId, locationId);
+  const sources = useReviewSourceOptions(canEdit);
+  const mutations = useReviewPageMutations(accountId, locationId);
+  const [form, setForm] = useState<FormState>(null);
+  const [removing, setRemoving] = useState<ReviewPage | null>(null);
+  useErrorToast(pages.error, LOCATION_TEXT.fetchUrls);
+
+  const saving = mutations.create.isPending || mutations.update.isPending;
+  const saveError = form?.mode === 'edit' ? mutations.update.error : mutations.create.error;
+  const openForm = (next: FormState) => {
+    mutations.create.reset();
+    mutations.update.reset();
+    setForm(next);
+  };
+  const save = (values: ReviewSourceFormValues) => {
+    const done = {
+      onSuccess: () => {
+        setForm(null);
+        toast.success('Review source saved');
+      },
+    };
+    if (form?.mode === 'edit') mutations.update.mutate({ id: form.page.id, url: values.url }, done);
+    else mutations.create.mutate(values, done);
+  };
+  const remove = () => {
+    if (!removing) return;
+    mutations.remove.mutate(removing.id, {
+      onSuccess: () => {
+        setRemoving(null);
+        toast.success('Review source removed');
+      },
+      onError: (error) => toast.alert('Review source was not removed', { error }),
+    });
+  };
+  const syncNow = (page: ReviewPage) =>
+    mutations.syncNow.mutate(page.source_id, {
+      onSuccess: () => toast.info(`${page.source_name} sync started. The counts update when it is done.`),
+      onError: (error) => toast.alert('Could not start the sync', { error }),
+    });
+
+  if (pages.isPending) return <TableSkeleton rows={3} label="Loading review sources" />;
+  if (pages.isError) return <ErrorAlert>{LOCATION_TEXT.fetchUrls}</ErrorAlert>;
+  const taken = new Set(pages.data.map((page) => page.source_id));
+  const available = (sources.data ?? []).filter((source) => !taken.has(source.id));
+
   return (
-    <Table verticalSpacing="sm" aria-label="Review sources">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Source</Table.Th>
-          <Table.Th>URL</Table.Th>
-          <Table.Th>Review Requests</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {urls.data.map((url) => (
-          <Table.Tr key={url.id}>
-            <Table.Td fw={500}>{url.source_name}</Table.Td>
-            <Table.Td>
-              <Anchor href={url.url} target="_blank" rel="noreferrer" style={{ wordBreak: 'break-all' }}>
-                {url.url}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>
-              {url.request_reviews ? (
-                <Badge variant="light" color="teal">
-                  Used
-                </Badge>
-              ) : (
-                <Badge variant="light" color="gray">
-                  Not used
-                </Badge>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <>
+      {canEdit && (
+        <Group justify="flex-end" mb="sm">
+          <Button leftSection={<IconPlus size={16} />} onClick={() => openForm({ mode: 'add' })}>
+            Add Review Source
+          </Button>
+        </Group>
+      )}
+      {pages.data.length === 0 ? (
+        <EmptyState title="No review sources yet.">
+          {canEdit ? 'Add the pages of this location on Google, Facebook, Yelp and other review sites.' : undefined}
+        </EmptyState>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="sm" aria-label="Review sources">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Source</Table.Th>
+                <Table.Th>Page</Table.Th>
+                <Table.Th>Last Synced</Table.Th>
+                <Table.Th>Reviews</Table.Th>
+                <Table.Th>Last Error</Table.Th>
+                {canEdit && <Table.Th>Actions</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {pages.data.map((page) => (
+                <ReviewSourceRow
+                  key={page.id}
+                  page={page}
+                  canEdit={canEdit}
+                  canSync={canSync}
+                  syncing={mutations.syncNow.isPending && mutations.syncNow.variables === page.source_id}
+                  onSync={() => syncNow(page)}
+                  onEdit={() => openForm({ mode: 'edit', page })}
+                  onRemove={() => setRemoving(page)}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {canEdit && (
+        <>
+          <ReviewSourceFormModal
+            opened={form !== null}
+            editing={form?.mode === 'edit' ? form.page : null}
+            sources={available}
+            saving={saving}
+            error={saveError}
+            onCancel={() => setForm(null)}
+            onSave={save}
+          />
+          <RemoveReviewSourceModal
+            sourceName={removing?.source_name ?? null}
+            removing={mutations.remove.isPending}
+            onCancel={() => setRemoving(null)}
+            onConfirm={remove}
+          />
+        </>
+      )}
+    </>
   );
 }

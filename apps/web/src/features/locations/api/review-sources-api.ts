@@ -1,0 +1,87 @@
+import type { HalList, Source } from '@repute/domain';
+import { URLS_PAGE_SIZE } from '@repute/domain/sources';
+import type { ReviewPage } from '@repute/domain/urls';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { embedded } from '../../../shared/api/resource-api';
+import { extraKeys } from './location-extras-api';
+
+export const reviewSourceKeys = {
+  /** The same key as the Landing Pages' GET /urls, so both tabs see one list. */
+  pages: (locationId: number) => [...extraKeys.urls(locationId), 'review_sync'] as const,
+  sources: ['sources', 'reviews'] as const,
+};
+
+const SOURCES_PAGE_SIZE = 100;
+
+/** GET /urls of one location with each page's sync state (decision 0013). */
+export function useReviewPages(accountId: number, locationId: number) {
+  return useQuery({
+    queryKey: reviewSourceKeys.pages(locationId),
+    queryFn: async () =>
+      embedded(
+        await api.get<HalList<'urls', ReviewPage>>('/urls', {
+          account_id: accountId,
+          location_id: locationId,
+          sort: 'ordinal,name',
+          per_page: URLS_PAGE_SIZE,
+        }),
+        'urls',
+      ),
+    enabled: locationId > 0 && accountId > 0,
+  });
+}
+
+/** The sources a page can be added for: those with reviews, in the catalogue's order. */
+export function useReviewSourceOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: reviewSourceKeys.sources,
+    queryFn: async () =>
+      embedded(
+        await api.get<HalList<'sources', Source>>('/sources', {
+          supports_reviews: true,
+          sort: 'ordinal,name',
+          per_page: SOURCES_PAGE_SIZE,
+        }),
+        'sources',
+      ),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export type PageInput = { source_id: number; url: string };
+
+/** Create, change and remove a page; each refreshes the location's URLs. Errors are shown where they happen. */
+export function useReviewPageMutations(accountId: number, locationId: number) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: extraKeys.urls(locationId) });
+  const create = useMutation({
+    mutationFn: (input: PageInput) =>
+      api.post<ReviewPage>('/urls', { account_id: accountId, location_id: locationId, ...input }),
+    meta: { silent: true },
+    onSuccess,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, url }: { id: number; url: string }) =>
+      api.patch<ReviewPage>(`/urls/${id}`, { account_id: accountId, url }),
+    meta: { silent: true },
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => api.delete<ReviewPage>(`/urls/${id}`),
+    meta: { silent: true },
+    onSuccess,
+  });
+  /** POST /reviews/sync of one source: the sync runs in the background; the list shows it when it is done. */
+  const syncNow = useMutation({
+    mutationFn: (sourceId: number) =>
+      api.post<{ queued: number }>('/reviews/sync', {
+        account_id: accountId,
+        location_id: locationId,
+        source_id: sourceId,
+      }),
+    meta: { silent: true },
+  });
+  return { create, update, remove, syncNow };
+}

@@ -1,0 +1,82 @@
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { isWebAddress, type ReviewPage } from '@repute/domain/urls';
+import { countsText, differenceText, lastSyncedText } from '../review-sync-format';
+
+type ReviewSourceRowProps = {
+  page: ReviewPage;
+  canEdit: boolean;
+  canSync: boolean;
+  syncing: boolean;
+  onSync: () => void;
+  onEdit: () => void;
+  onRemove: () => void;
+};
+
+/** One review-site page: where it is, and the sync's reconciliation (their count against ours). */
+export function ReviewSourceRow({ page, canEdit, canSync, syncing, onSync, onEdit, onRemove }: ReviewSourceRowProps) {
+  const sync = page.review_sync;
+  const difference = sync ? differenceText(sync) : null;
+  return (
+    <Table.Tr aria-label={page.source_name}>
+      <Table.Td fw={500}>{page.source_name}</Table.Td>
+      <Table.Td style={{ wordBreak: 'break-all' }}>
+        {isWebAddress(page.url) ? (
+          <Anchor href={page.url} target="_blank" rel="noreferrer">
+            {page.url}
+          </Anchor>
+        ) : (
+          <Text size="sm" ff="monospace">
+            {page.url}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>{sync ? lastSyncedText(sync) : <Text c="dimmed">Not synced</Text>}</Table.Td>
+      <Table.Td>
+        {sync ? (
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">{countsText(sync)}</Text>
+            {difference && (
+              <Badge color="orange" variant="light">
+                {difference}
+              </Badge>
+            )}
+          </Stack>
+        ) : (
+          <Text c="dimmed">—</Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        {sync?.last_error ? (
+          <Text size="sm" c="red">
+            {sync.last_error}
+          </Text>
+        ) : (
+          <Text c="dimmed">None</Text>
+        )}
+      </Table.Td>
+      {canEdit && (
+        <Table.Td>
+          <Group gap="xs" wrap="nowrap">
+            {canSync && sync && (
+              <Button
+                size="xs"
+                variant="light"
+                loading={syncing}
+                onClick={onSync}
+                aria-label={`Sync ${page.source_name} now`}
+              >
+                Sync now
+              </Button>
+            )}
+            <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${page.source_name}`}>
+              Edit
+            </Button>
+            <Button size="xs" variant="subtle" color="red" onClick={onRemove} aria-label={`Remove ${page.source_name}`}>
+              Remove
+            </Button>
+          </Group>
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReviewSync } from '@repute/domain/urls';
+
+/** "N at the source, M here" (or only ours while the source has not told its count). */
+export function countsText(sync: ReviewSync): string {
+  const here = `${sync.local_count} here`;
+  return sync.source_count === null
+    ? `Not counted at the source yet, ${here}`
+    : `${sync.source_count} at the source, ${here}`;
+}
+
+/** The difference as shown beside the counts, or null when the counts agree or are not known. */
+export function differenceText(sync: ReviewSync): string | null {
+  if (sync.difference === null || sync.difference === 0) return null;
+  return sync.difference > 0 ? `${sync.difference} missing here` : `${-sync.difference} more here than at the source`;
+}
+
+/** When the sync last finished, in this device's time; 'Never' before the first. */
+export function lastSyncedText(sync: ReviewSync | null, locale?: string): string {
+  if (!sync?.last_synced_at) return 'Never';
+  return new Date(sync.last_synced_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+}
