@@ -1,6 +1,7 @@
 import { RESPONSE_MESSAGES, REVIEW_EVENTS } from '@repute/domain';
 import type { PgBoss } from 'pg-boss';
 import type { ReviewConnectors, ReviewTarget } from '../../connectors/review-source';
+import { workWithSourceRetries } from '../../jobs/source-retries';
 import type { RealtimePublisher } from '../../realtime/publisher';
 import { toResponse } from '../reviews/reviews.mapper';
 import type { ReviewsRepo } from '../reviews/reviews.repo';
@@ -124,11 +125,11 @@ export function createResponseJobs({ repo, reviews, connectors, realtime }: Resp
 
 export type ResponseJobs = ReturnType<typeof createResponseJobs>;
 
+/**
+ * Each failed attempt is settled for the user first (error status and event, in publish/remove), then
+ * retried as the source asked: not at all when it refused for good, no sooner than its Retry-After.
+ */
 export async function workResponses(boss: PgBoss, jobs: ResponseJobs): Promise<void> {
-  await boss.work<ResponseJob>(RESPONSE_PUBLISH_QUEUE, { pollingIntervalSeconds: 0.5 }, async (batch) => {
-    for (const job of batch) await jobs.publish(job.data);
-  });
-  await boss.work<ResponseJob>(RESPONSE_DELETE_QUEUE, { pollingIntervalSeconds: 0.5 }, async (batch) => {
-    for (const job of batch) await jobs.remove(job.data);
-  });
+  await workWithSourceRetries<ResponseJob>(boss, RESPONSE_PUBLISH_QUEUE, { pollingIntervalSeconds: 0.5 }, jobs.publish);
+  await workWithSourceRetries<ResponseJob>(boss, RESPONSE_DELETE_QUEUE, { pollingIntervalSeconds: 0.5 }, jobs.remove);
 }

@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import { workWithSourceRetries } from '../../jobs/source-retries';
 import type { ReviewSyncRepo, SyncKey } from './review-sync.repo';
 import type { ReviewSyncService } from './review-sync.service';
 
@@ -9,7 +10,10 @@ const SYNC_ALL_CRON = '*/15 * * * *';
 
 export type SyncJob = SyncKey & { full?: boolean };
 
-/** One job per location and source at a time: a second request while one waits is the same job. */
+/**
+ * One job per location and source at a time: a second request while one waits is the same job. Up to 3
+ * retries with back-off; a source's Retry-After or a refusal for good overrides it (jobs/source-retries.ts).
+ */
 export async function enqueueSync(boss: PgBoss, job: SyncJob): Promise<void> {
   await boss.send(REVIEW_SYNC_QUEUE, job, {
     singletonKey: `${job.locationId}:${job.sourceId}`,
@@ -20,11 +24,9 @@ export async function enqueueSync(boss: PgBoss, job: SyncJob): Promise<void> {
 }
 
 export async function workReviewSync(boss: PgBoss, sync: ReviewSyncService, repo: ReviewSyncRepo): Promise<void> {
-  await boss.work<SyncJob>(REVIEW_SYNC_QUEUE, { pollingIntervalSeconds: 2 }, async (batch) => {
-    for (const job of batch) {
-      const { full, ...key } = job.data;
-      await sync.sync(key, { full });
-    }
+  await workWithSourceRetries<SyncJob>(boss, REVIEW_SYNC_QUEUE, { pollingIntervalSeconds: 2 }, async (job) => {
+    const { full, ...key } = job;
+    await sync.sync(key, { full });
   });
   await boss.work(REVIEW_SYNC_ALL_QUEUE, async () => {
     for (const key of await repo.targets()) await enqueueSync(boss, key);
