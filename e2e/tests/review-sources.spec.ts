@@ -1,0 +1,72 @@
+import { expect, logInThroughForm, signUp, sql, test } from './fixtures';
+
+/**
+ * The Review Sources tab of a location (decision 0013). Adding a page starts a full sync, and in demo mode the
+ * sandbox then brings the page's whole history: the page is added in a fresh account of its own, so no other
+ * test's review counts change while it runs.
+ */
+test('an admin adds a Yelp page to a location, sees it listed with its sync, and removes it', async ({ page }) => {
+  const email = await signUp(page, `Review Sources ${Date.now()}`);
+  const [location] = await sql<{ id: number }>(
+    `insert into locations (account_id, name, city)
+     select account_id, 'Harborview Clinic', 'Seattle' from users where lower(email) = lower($1)
+     returning id`,
+    [email],
+  );
+  await page.goto(`/settings/locations/${location?.id}/details`);
+  await page.getByRole('tab', { name: 'Review Sources' }).click();
+  await expect(page.getByText('No review sources yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Review Source' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Review Source' });
+  await dialog.getByRole('combobox', { name: 'Source' }).click();
+  await page.getByRole('option', { name: 'Yelp', exact: true }).click();
+  // An address that is not a Yelp business page is refused with what to enter.
+  await dialog.getByLabel('Page URL').fill('https://www.yelp.com/search?find_desc=clinic');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(/as https:\/\/www\.yelp\.com\/biz\/\{business alias\}/)).toBeVisible();
+  await dialog.getByLabel('Page URL').fill('https://www.yelp.com/biz/harborview-clinic-seattle?osq=clinic');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole('row', { name: 'Yelp' });
+  await expect(row.getByRole('link', { name: 'https://www.yelp.com/biz/harborview-clinic-seattle' })).toBeVisible();
+  const [state] = await sql<{ external_location_id: string | null }>(
+    'select external_location_id from review_sync_states where location_id = $1 and source_id = 3',
+    [location?.id],
+  );
+  expect(state?.external_location_id).toBe('harborview-clinic-seattle');
+  // The worker runs the queued sync: the row then tells both counts.
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('tab', { name: 'Review Sources' }).click();
+    await expect(page.getByRole('row', { name: 'Yelp' }).getByText(/\d+ at the source, \d+ here/)).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 45_000 });
+  await expect(page.getByRole('button', { name: 'Sync Yelp now' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove Yelp' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove Review Source' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('No review sources yet.')).toBeVisible();
+  const [cleared] = await sql<{ external_location_id: string | null }>(
+    'select external_location_id from review_sync_states where location_id = $1 and source_id = 3',
+    [location?.id],
+  );
+  expect(cleared?.external_location_id).toBeNull();
+});
+
+test('a read-only user sees the review sources without controls', async ({ page }) => {
+  await logInThroughForm(page, 'readonly@northwind.example');
+  await expect(page).toHaveURL(/\/dashboard/);
+  const [ballard] = await sql<{ id: number }>("select id from locations where name = 'Northwind Dental - Ballard'");
+  await page.goto(`/settings/locations/${ballard?.id}/details`);
+  await page.getByRole('tab', { name: 'Review Sources' }).click();
+  const table = page.getByRole('table', { name: 'Review sources' });
+  await expect(table.getByRole('row', { name: 'Yelp' })).toBeVisible();
+  await expect(table.getByRole('row', { name: 'Google' }).getByText(/\d+ at the source, \d+ here/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Review Source' })).toHaveCount(0);
+  await expect(table.getByRole('button')).toHaveCount(0);
+});
