@@ -16,12 +16,24 @@ describe('loadConfig', () => {
       demoMode: true,
       npiRegistryUrl: 'https://npiregistry.cms.hhs.gov/api/',
       yelpApiKey: undefined,
+      googleClientId: undefined,
+      googleClientSecret: undefined,
     });
   });
 
   it('reads the Yelp API key, blank as none', () => {
     expect(loadConfig({ YELP_API_KEY: ' yelp-key ' }).yelpApiKey).toBe('yelp-key');
     expect(loadConfig({ YELP_API_KEY: '' }).yelpApiKey).toBeUndefined();
+  });
+
+  it('reads the Google OAuth client, blank as none', () => {
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: ' 1234.apps.googleusercontent.com ', GOOGLE_CLIENT_SECRET: 'GOCSPX-secret' }),
+    ).toMatchObject({ googleClientId: '1234.apps.googleusercontent.com', googleClientSecret: 'GOCSPX-secret' });
+    expect(loadConfig({ GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: ' ' })).toMatchObject({
+      googleClientId: undefined,
+      googleClientSecret: undefined,
+    });
   });
 
   it('reads demo mode and the NPI registry address', () => {

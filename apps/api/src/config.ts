@@ -11,6 +11,13 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** A key or secret: blank counts as unset. */
+const optionalSecret = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
 /** Every environment variable Repute reads, with its default. Nothing else reads process.env. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -24,11 +31,10 @@ export const configSchema = z.object({
   DEMO_MODE: z.enum(['true', 'false']).default('true'),
   NPI_REGISTRY_URL: optionalUrl,
   /** Yelp Fusion API key: Yelp reviews are read only with one (outside demo mode). */
-  YELP_API_KEY: z
-    .string()
-    .trim()
-    .transform((value) => (value === '' ? undefined : value))
-    .optional(),
+  YELP_API_KEY: optionalSecret,
+  /** Google OAuth client: refreshes the accounts' hour-long Google access tokens; unset, none is refreshed. */
+  GOOGLE_CLIENT_ID: optionalSecret,
+  GOOGLE_CLIENT_SECRET: optionalSecret,
 });
 
 export type Config = {
@@ -42,6 +48,8 @@ export type Config = {
   demoMode: boolean;
   npiRegistryUrl: string;
   yelpApiKey: string | undefined;
+  googleClientId: string | undefined;
+  googleClientSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -65,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: values.DEMO_MODE === 'true',
     npiRegistryUrl: values.NPI_REGISTRY_URL ?? NPPES_REGISTRY_URL,
     yelpApiKey: values.YELP_API_KEY,
+    googleClientId: values.GOOGLE_CLIENT_ID,
+    googleClientSecret: values.GOOGLE_CLIENT_SECRET,
   };
 }
 
