@@ -3,10 +3,11 @@ import type { Database } from '../db/client';
 import { createOauthTokensRepo } from '../modules/oauth-tokens/oauth-tokens.repo';
 import { oauthAccessTokens } from '../modules/oauth-tokens/oauth-tokens.service';
 import type { ConnectorSettings } from './connectors';
+import { createOauthTokenStore } from './oauth-token-store';
 
 /** The connectors of a running install: its configuration, and the accounts' tokens from the database. */
 export function connectorSettings(
-  config: Partial<Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey'>>,
+  config: Partial<Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey' | 'googleClientId' | 'googleClientSecret'>>,
   db: Database,
 ): ConnectorSettings {
   return {
@@ -14,5 +15,7 @@ export function connectorSettings(
     npiRegistryUrl: config.npiRegistryUrl,
     yelpApiKey: config.yelpApiKey,
     accessTokens: oauthAccessTokens(createOauthTokensRepo(db)),
+    oauthTokenStore: createOauthTokenStore(db),
+    googleOAuth: { clientId: config.googleClientId, clientSecret: config.googleClientSecret },
   };
 }

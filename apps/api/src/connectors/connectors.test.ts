@@ -12,6 +12,7 @@ import { createReviewSyncRepo } from '../modules/review-sync/review-sync.repo';
 import { createReviewSyncService } from '../modules/review-sync/review-sync.service';
 import { createReviewsRepo } from '../modules/reviews/reviews.repo';
 import { createRealtimePublisher } from '../realtime/publisher';
+import { connectorSettings } from './connector-settings';
 import { createConnectors } from './connectors';
 
 describe('which connector serves a source', () => {
@@ -145,5 +146,38 @@ describe('real sources through the sync and the response jobs, with the seeded t
     await jobs.remove({ accountId, responseId: response.id, userId });
     expect(facebook.comments(story)).toEqual([]);
     expect(await t.db.select().from(reviewResponses).where(eq(reviewResponses.id, response.id))).toEqual([]);
+  });
+
+  it("refreshes the account's expired Google token with its stored refresh token, stores it, and syncs", async () => {
+    const googleToken = and(eq(oauthTokens.accountId, accountId), eq(oauthTokens.sourceId, 1));
+    const [stored] = await t.db.select().from(oauthTokens).where(googleToken);
+    if (!stored?.refreshToken) throw new Error('the seed stores no Google refresh token');
+    // The fake accepts the seeded refresh token, and from now on only the access tokens it hands out.
+    google.oauth.refreshToken = stored.refreshToken;
+    google.token = 'ya29.only-a-refreshed-token-is-accepted';
+    await t.db
+      .update(oauthTokens)
+      .set({ expiresAt: new Date(Date.now() - 5 * 60_000) })
+      .where(googleToken);
+    const installed = createConnectors({
+      ...connectorSettings(
+        { demoMode: false, googleClientId: google.oauth.clientId, googleClientSecret: google.oauth.clientSecret },
+        t.db,
+      ),
+      reviewSourceUrls: { google: google.url, googleToken: `${google.url}/token` },
+    }).reviews;
+    const syncing = createReviewSyncService({
+      repo: createReviewSyncRepo(t.db),
+      connectors: installed,
+      realtime: createRealtimePublisher(t.db.$client),
+    });
+    google.addReviews('accounts/42/locations/7', 1);
+    expect(await syncing.sync({ accountId, locationId, sourceId: 1 })).toMatchObject({ created: 1 });
+    const [refreshed] = await t.db.select().from(oauthTokens).where(googleToken);
+    expect(refreshed?.accessToken).toBe(google.token);
+    expect(refreshed?.accessToken).not.toBe(stored.accessToken);
+    expect(refreshed?.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 3_500_000);
+    expect(refreshed?.refreshToken).toBe(stored.refreshToken);
+    expect(google.oauth.issued).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { sourceById } from '../modules/sources/catalogue';
 import { createFacebookReviewSource } from './facebook-ratings';
 import { createGoogleReviewSource } from './google-business-profile';
+import { createGoogleCredentials, type GoogleOAuthClient, type OauthTokenStore } from './google-oauth';
 import { createUnconnectedDirectory, type ListingDirectory } from './listing-directory';
 import { layeredNpiDirectory, type NpiDirectory } from './npi-directory';
 import { createNpiRegistry, NPPES_REGISTRY_URL } from './npi-registry';
@@ -18,17 +19,31 @@ export type ConnectorSettings = {
   npiRegistryUrl?: string;
   /** The accounts' OAuth tokens (oauth_tokens); without them no OAuth source is connected. */
   accessTokens?: AccessTokens;
+  /**
+   * The stored tokens with their refresh tokens and expiry, so that Google's hour-long access tokens are
+   * refreshed through `googleOAuth`; without a store Google is called with `accessTokens` as they are.
+   */
+  oauthTokenStore?: OauthTokenStore;
+  /** The install's Google OAuth client (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET); unset, nothing is refreshed. */
+  googleOAuth?: Pick<GoogleOAuthClient, 'clientId' | 'clientSecret'>;
   /** Yelp Fusion is read with one API key for the whole install; without one Yelp is not connected. */
   yelpApiKey?: string;
-  /** Where the review sources' APIs are: their public addresses unless a test points them at its fakes. */
-  reviewSourceUrls?: Partial<Record<'google' | 'facebook' | 'yelp', string>>;
+  /**
+   * Where the review sources' APIs are (and Google's OAuth token endpoint): their public addresses unless a
+   * test points them at its fakes.
+   */
+  reviewSourceUrls?: Partial<Record<'google' | 'googleToken' | 'facebook' | 'yelp', string>>;
 };
 
 /** The real review sources a non-demo install reads, by source code. */
-function realReviewSources({ accessTokens, yelpApiKey, reviewSourceUrls: urls = {} }: ConnectorSettings) {
+function realReviewSources(settings: ConnectorSettings) {
+  const { accessTokens, oauthTokenStore, googleOAuth, yelpApiKey, reviewSourceUrls: urls = {} } = settings;
   const byCode = new Map<string, ReviewSourceConnector>();
   if (accessTokens) {
-    byCode.set('google', createGoogleReviewSource({ accessTokens, baseUrl: urls.google }));
+    const google = oauthTokenStore
+      ? createGoogleCredentials(oauthTokenStore, { ...googleOAuth, tokenUrl: urls.googleToken })
+      : { accessTokens };
+    byCode.set('google', createGoogleReviewSource({ ...google, baseUrl: urls.google }));
     byCode.set('facebook', createFacebookReviewSource({ accessTokens, baseUrl: urls.facebook }));
   }
   if (yelpApiKey) byCode.set('yelp', createYelpReviewSource({ apiKey: yelpApiKey, baseUrl: urls.yelp }));

@@ -3,8 +3,9 @@ import { type FakeGoogle, startFakeGoogle } from '../../test/fakes/fake-google';
 import { failureSwitches } from '../../test/fakes/fake-http';
 import { UNREACHABLE_URL } from '../../test/test-app';
 import { createGoogleReviewSource } from './google-business-profile';
+import { createGoogleCredentials, type OauthTokenStore, type StoredToken } from './google-oauth';
 import { readPass } from './newest-first-pass';
-import type { ReviewTarget } from './review-source';
+import { ReviewSourceError, type ReviewTarget } from './review-source';
 import { type HttpHarness, httpFailureContract, reviewSourceContract } from './review-source-contract';
 
 let fake: FakeGoogle;
@@ -138,5 +139,123 @@ describe('Google Business Profile client', () => {
     await expect(
       client(10, UNREACHABLE_URL).fetchReviews(targetAt('accounts/7/locations/70'), null),
     ).rejects.toMatchObject({ status: 503, retryable: true });
+  });
+});
+
+describe('Google access tokens', () => {
+  const location = 'accounts/9/locations/90';
+  const HOUR_MS = 3_600_000;
+
+  /** oauth_tokens in memory: the token the connector starts with, and what it stores. */
+  function memoryStore(first: Partial<StoredToken>) {
+    const state = {
+      current: { accessToken: 'ya29.expired', refreshToken: fake.oauth.refreshToken, expiresAt: null, ...first },
+    } as { current: StoredToken };
+    const store: OauthTokenStore = {
+      read: async () => ({ ...state.current }),
+      save: async (_target, next) => {
+        state.current = { ...state.current, ...next };
+      },
+    };
+    return { store, state };
+  }
+  const oauthClient = () => ({
+    clientId: fake.oauth.clientId,
+    clientSecret: fake.oauth.clientSecret,
+    tokenUrl: `${fake.url}/token`,
+  });
+  const refreshing = (store: OauthTokenStore, oauth = oauthClient()) =>
+    createGoogleReviewSource({ baseUrl: fake.url, ...createGoogleCredentials(store, oauth) });
+  const paths = () => fake.requests.map((request) => `${request.method} ${request.url.pathname}`);
+
+  beforeAll(() => {
+    fake.addReviews(location, 2);
+  });
+
+  it('refreshes an expired access token, stores it with its expiry, then reads the reviews', async () => {
+    const { store, state } = memoryStore({ expiresAt: new Date(Date.now() - 60_000) });
+    const page = await refreshing(store).fetchReviews(targetAt(location), null);
+    expect(page.reviews).toHaveLength(2);
+    expect(paths()).toEqual(['POST /token', `GET /v4/${location}/reviews`]);
+    const [grant, read] = fake.requests;
+    expect(grant?.contentType).toBe('application/x-www-form-urlencoded');
+    expect(grant?.token).toBeNull();
+    expect(grant?.body).toEqual({
+      grant_type: 'refresh_token',
+      client_id: fake.oauth.clientId,
+      client_secret: fake.oauth.clientSecret,
+      refresh_token: fake.oauth.refreshToken,
+    });
+    expect(read?.token).toBe(fake.token);
+    expect(state.current.accessToken).toBe(fake.token);
+    expect(state.current.expiresAt?.getTime()).toBeGreaterThan(Date.now() + HOUR_MS - 5_000);
+    expect(state.current.refreshToken).toBe(fake.oauth.refreshToken);
+  });
+
+  it('refreshes a token that expires within a minute, and not one with longer to live', async () => {
+    const soon = memoryStore({ expiresAt: new Date(Date.now() + 30_000) });
+    await refreshing(soon.store).fetchReviews(targetAt(location), null);
+    expect(paths()[0]).toBe('POST /token');
+    fake.requests.length = 0;
+    const later = memoryStore({ accessToken: fake.token, expiresAt: new Date(Date.now() + 10 * 60_000) });
+    await refreshing(later.store).fetchReviews(targetAt(location), null);
+    expect(paths()).toEqual([`GET /v4/${location}/reviews`]);
+  });
+
+  it('refreshes once after a 401 and retries the call once', async () => {
+    const { store, state } = memoryStore({ accessToken: 'ya29.revoked', expiresAt: new Date(Date.now() + HOUR_MS) });
+    const [review] = fake.addReviews(location, 1);
+    const published = await refreshing(store).publishResponse(targetAt(location), review?.name ?? '', 'Thanks!');
+    expect(published.publishedAt).toBeInstanceOf(Date);
+    expect(paths()).toEqual([`PUT /v4/${review?.name}/reply`, 'POST /token', `PUT /v4/${review?.name}/reply`]);
+    expect(state.current.accessToken).toBe(fake.token);
+
+    // A token refused again after the refresh is not refreshed a second time.
+    fake.requests.length = 0;
+    const refusedTwice = createGoogleReviewSource({
+      baseUrl: fake.url,
+      accessTokens: async () => 'ya29.revoked',
+      refreshAccessToken: async () => 'ya29.revoked-too',
+    });
+    await expect(refusedTwice.fetchReviews(targetAt(location), null)).rejects.toMatchObject({
+      status: 401,
+      retryable: false,
+    });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('reports a refused refresh token (invalid_grant) as not retryable: the integration must be reconnected', async () => {
+    const { store } = memoryStore({ refreshToken: '1//revoked', expiresAt: new Date(Date.now() - HOUR_MS) });
+    const refused = await refreshing(store)
+      .fetchReviews(targetAt(location), null)
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ReviewSourceError);
+    expect(refused).toMatchObject({ status: 401, retryable: false });
+    const message = (refused as Error).message;
+    expect(message).toMatch(/invalid_grant: Token has been expired or revoked\..*must be reconnected/);
+    for (const secret of ['1//revoked', fake.oauth.clientSecret, 'ya29.expired']) expect(message).not.toContain(secret);
+    expect(paths()).toEqual(['POST /token']);
+  });
+
+  it('cannot refresh without the client id and secret or a refresh token; an unavailable endpoint is retried', async () => {
+    const expired = { expiresAt: new Date(Date.now() - HOUR_MS) };
+    await expect(
+      refreshing(memoryStore(expired).store, { ...oauthClient(), clientSecret: '' }).fetchReviews(
+        targetAt(location),
+        null,
+      ),
+    ).rejects.toMatchObject({
+      retryable: false,
+      message: expect.stringMatching(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set.*must be reconnected/),
+    });
+    await expect(
+      refreshing(memoryStore({ ...expired, refreshToken: null }).store).fetchReviews(targetAt(location), null),
+    ).rejects.toMatchObject({ retryable: false, message: expect.stringMatching(/no refresh token is stored/) });
+    expect(fake.requests).toHaveLength(0);
+    fake.failNext = true;
+    await expect(refreshing(memoryStore(expired).store).fetchReviews(targetAt(location), null)).rejects.toMatchObject({
+      status: 503,
+      retryable: true,
+    });
   });
 });

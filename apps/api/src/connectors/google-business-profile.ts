@@ -72,6 +72,8 @@ function parse<T>(schema: z.ZodType<T>, answer: unknown): T {
 
 export type GoogleOptions = {
   accessTokens: AccessTokens;
+  /** A fresh access token after the API refused the current one (google-oauth.ts); without it a 401 stands. */
+  refreshAccessToken?: (target: ReviewTarget) => Promise<string>;
   baseUrl?: string;
   timeoutMs?: number;
   pageSize?: number;
@@ -85,10 +87,13 @@ export type GoogleLocationsPage = {
 /**
  * Google Business Profile API v4 reviews. A location's reviews are listed newest change first
  * (orderBy=updateTime desc) and an incremental sync stops at the last change it saw, so edits arrive too.
- * Deleted reviews simply stop being listed: the sync's full pass finds them by their absence.
+ * Deleted reviews simply stop being listed: the sync's full pass finds them by their absence. Access tokens
+ * live an hour: with `refreshAccessToken` (google-oauth.ts) a call the API refuses with 401 is made once more
+ * with a refreshed token.
  */
 export function createGoogleReviewSource({
   accessTokens,
+  refreshAccessToken,
   baseUrl = GOOGLE_API_URL,
   timeoutMs = 10_000,
   pageSize = MAX_PAGE_SIZE,
@@ -104,6 +109,17 @@ export function createGoogleReviewSource({
   const size = String(Math.min(pageSize, MAX_PAGE_SIZE));
   const replyUrl = (externalReviewId: string) => new URL(`${base}/v4/${externalReviewId}/reply`);
 
+  /** One call with the account's token; refused (401), once more with a refreshed one. */
+  async function authorized<T>(target: ReviewTarget, call: (token: string) => Promise<T>): Promise<T> {
+    const token = await tokenFor(SOURCE, accessTokens, target);
+    try {
+      return await call(token);
+    } catch (error) {
+      if (!(refreshAccessToken && error instanceof ReviewSourceError && error.status === 401)) throw error;
+      return call(await refreshAccessToken(target));
+    }
+  }
+
   return {
     name: 'google',
     canRespond: true,
@@ -115,8 +131,7 @@ export function createGoogleReviewSource({
       url.searchParams.set('pageSize', size);
       url.searchParams.set('orderBy', 'updateTime desc');
       if (pass.page) url.searchParams.set('pageToken', pass.page);
-      const token = await tokenFor(SOURCE, accessTokens, target);
-      const answer = parse(listSchema, await http({ url, token }));
+      const answer = parse(listSchema, await authorized(target, (token) => http({ url, token })));
       const listed: Listed[] = answer.reviews.map((review) => ({
         review: toSourceReview(review),
         changedAt: new Date(review.updateTime),
@@ -125,14 +140,16 @@ export function createGoogleReviewSource({
     },
 
     async publishResponse(target, externalReviewId, content) {
-      const token = await tokenFor(SOURCE, accessTokens, target);
-      const answer = await http({ method: 'PUT', url: replyUrl(externalReviewId), token, body: { comment: content } });
+      const answer = await authorized(target, (token) =>
+        http({ method: 'PUT', url: replyUrl(externalReviewId), token, body: { comment: content } }),
+      );
       return { publishedAt: new Date(parse(replySchema, answer).updateTime) };
     },
 
     async deleteResponse(target, externalReviewId) {
-      const token = await tokenFor(SOURCE, accessTokens, target);
-      await ignoreGone(http({ method: 'DELETE', url: replyUrl(externalReviewId), token }));
+      await authorized(target, (token) =>
+        ignoreGone(http({ method: 'DELETE', url: replyUrl(externalReviewId), token })),
+      );
     },
 
     /**
@@ -145,19 +162,20 @@ export function createGoogleReviewSource({
       if (!account || !locationNames.every((name) => LOCATION_NAME.test(name) && name.startsWith(`${account}/`))) {
         throw new ReviewSourceError('Google: batchGetReviews takes locations of one Google account', 400, false);
       }
-      const token = await tokenFor(SOURCE, accessTokens, target);
-      const answer = await http({
-        method: 'POST',
-        url: new URL(`${base}/v4/${account}/locations:batchGetReviews`),
-        token,
-        body: {
-          locationNames,
-          pageSize: Number(size),
-          pageToken: pageToken ?? undefined,
-          orderBy: 'updateTime desc',
-          ignoreRatingOnlyReviews: false,
-        },
-      });
+      const answer = await authorized(target, (token) =>
+        http({
+          method: 'POST',
+          url: new URL(`${base}/v4/${account}/locations:batchGetReviews`),
+          token,
+          body: {
+            locationNames,
+            pageSize: Number(size),
+            pageToken: pageToken ?? undefined,
+            orderBy: 'updateTime desc',
+            ignoreRatingOnlyReviews: false,
+          },
+        }),
+      );
       const page = parse(batchSchema, answer);
       return {
         reviews: page.locationReviews.map((entry) => ({

@@ -13,7 +13,8 @@ export type ErrorReader = (
 export type SourceRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: URL;
-  token: string;
+  /** The bearer token; none for calls that authenticate in their body (an OAuth token endpoint). */
+  token?: string;
   body?: unknown;
   /** Form-encoded instead of JSON (the Graph API's write calls). */
   form?: Record<string, string>;
@@ -50,7 +51,8 @@ async function bodyOf(response: Response): Promise<unknown> {
  */
 export function createSourceHttp(source: string, readError: ErrorReader, timeoutMs: number): SourceHttp {
   return async ({ method = 'GET', url, token, body, form }) => {
-    const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` };
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
     let payload: string | undefined;
     if (form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';

@@ -21,7 +21,18 @@ export type GoogleReviewRecord = {
   reviewReply?: { comment: string; updateTime: string };
 };
 
+/** The OAuth client and refresh token the fake's token endpoint accepts, and how long its access tokens live. */
+export type FakeGoogleOAuth = {
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+  expiresIn: number;
+  /** How many access tokens the token endpoint handed out. */
+  issued: number;
+};
+
 export type FakeGoogle = FakeControls & {
+  oauth: FakeGoogleOAuth;
   /** Adds reviews to a location (`accounts/1/locations/2`), each newer than the last. */
   addReviews(location: string, count: number): GoogleReviewRecord[];
   edit(reviewName: string, comment: string): void;
@@ -35,19 +46,63 @@ const googleError = (code: number, status: string, message: string): FakeAnswer 
   body: { error: { code, message, status } },
 });
 
+/** The token endpoint's errors (RFC 6749 §5.2), as Google words them. */
+const oauthError = (status: number, error: string, description: string): FakeAnswer => ({
+  status,
+  body: { error, error_description: description },
+});
+
 const byUpdateTimeDesc = (a: GoogleReviewRecord, b: GoogleReviewRecord) => b.updateTime.localeCompare(a.updateTime);
+
+/**
+ * Google's OAuth token endpoint (POST /token, form-encoded, grant_type=refresh_token with the client's id
+ * and secret): a new access token replaces the one the API accepts, as the old one has expired.
+ */
+function tokenEndpoint(request: FakeRequest, oauth: FakeGoogleOAuth, controls: FakeControls): FakeAnswer | undefined {
+  if (request.url.pathname !== '/token') return undefined;
+  if (request.method !== 'POST' || !request.contentType.startsWith('application/x-www-form-urlencoded')) {
+    return oauthError(400, 'invalid_request', 'Invalid request.');
+  }
+  const { grant_type: grant, client_id: clientId, client_secret: secret, refresh_token: refresh } = request.body;
+  if (grant !== 'refresh_token') {
+    return oauthError(400, 'unsupported_grant_type', `Invalid grant_type: ${String(grant)}`);
+  }
+  if (clientId !== oauth.clientId || secret !== oauth.clientSecret) {
+    return oauthError(401, 'invalid_client', 'Unauthorized');
+  }
+  if (refresh !== oauth.refreshToken) return oauthError(400, 'invalid_grant', 'Token has been expired or revoked.');
+  oauth.issued += 1;
+  controls.token = `ya29.refreshed-${oauth.issued}`;
+  return {
+    status: 200,
+    body: {
+      access_token: controls.token,
+      expires_in: oauth.expiresIn,
+      scope: 'https://www.googleapis.com/auth/business.manage',
+      token_type: 'Bearer',
+    },
+  };
+}
 
 /**
  * Google Business Profile API v4 reviews on 127.0.0.1: reviews.list (pageSize ≤ 50, opaque pageToken,
  * orderBy updateTime desc / rating / rating desc, averageRating and totalReviewCount),
  * locations:batchGetReviews, and PUT/DELETE of a review's reply; Google's error bodies for a wrong
- * token (401 UNAUTHENTICATED), throttling (429 RESOURCE_EXHAUSTED) and failures (503 UNAVAILABLE).
+ * token (401 UNAUTHENTICATED), throttling (429 RESOURCE_EXHAUSTED) and failures (503 UNAVAILABLE); and
+ * the OAuth token endpoint at /token.
  */
 export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogle> {
   const locations = new Map<string, GoogleReviewRecord[]>();
   const tick = fakeClock();
   let serial = 0;
   const find = (name: string) => [...locations.values()].flat().find((review) => review.name === name);
+  const oauth: FakeGoogleOAuth = {
+    clientId: '1234-fake.apps.googleusercontent.com',
+    clientSecret: 'GOCSPX-fake-secret',
+    refreshToken: '1//fake-refresh-token',
+    expiresIn: 3599,
+    issued: 0,
+  };
 
   function list(location: string, url: URL): FakeAnswer {
     const reviews = locations.get(location);
@@ -126,9 +181,10 @@ export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogl
     return googleError(404, 'NOT_FOUND', 'Requested entity was not found.');
   }
 
-  const controls = await startFakeServer(
+  const controls: FakeControls = await startFakeServer(
     {
       route,
+      open: (request) => tokenEndpoint(request, oauth, controls),
       unauthorized: googleError(
         401,
         'UNAUTHENTICATED',
@@ -148,6 +204,7 @@ export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogl
   );
 
   return Object.assign(controls, {
+    oauth,
     addReviews(location: string, count: number) {
       const reviews = locations.get(location) ?? [];
       locations.set(location, reviews);

@@ -7,6 +7,7 @@ export type FakeRequest = {
   /** The bearer token, or the Graph API's access_token parameter. */
   token: string | null;
   body: Record<string, unknown>;
+  contentType: string;
 };
 
 export type FakeAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
@@ -14,6 +15,8 @@ export type FakeAnswer = { status: number; body?: unknown; headers?: Record<stri
 /** What one API answers, in its own words: its routes and its error bodies. */
 export type FakeApi = {
   route: (request: FakeRequest) => FakeAnswer;
+  /** Routes that authenticate in their body instead of with a bearer token (an OAuth token endpoint). */
+  open?: (request: FakeRequest) => FakeAnswer | undefined;
   unauthorized: FakeAnswer;
   throttled: (retryAfterSeconds: number) => FakeAnswer;
   unavailable: FakeAnswer;
@@ -61,19 +64,19 @@ export async function startFakeServer(api: FakeApi, token: string): Promise<Fake
       url,
       token: bearer ?? url.searchParams.get('access_token') ?? (body.access_token as string | undefined) ?? null,
       body,
+      contentType: incoming.headers['content-type'] ?? '',
     };
     controls.requests.push(request);
-    let answer: FakeAnswer;
+    let answer: FakeAnswer | undefined;
     if (controls.throttleNext !== null) {
       answer = api.throttled(controls.throttleNext);
       controls.throttleNext = null;
     } else if (controls.failNext) {
       answer = api.unavailable;
       controls.failNext = false;
-    } else if (request.token !== controls.token) {
-      answer = api.unauthorized;
     } else {
-      answer = api.route(request);
+      answer = api.open?.(request);
+      if (answer === undefined) answer = request.token === controls.token ? api.route(request) : api.unauthorized;
     }
     outgoing.writeHead(answer.status, { 'content-type': 'application/json; charset=UTF-8', ...answer.headers });
     outgoing.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
