@@ -1,6 +1,8 @@
+import { reviewsQuerySchema } from '@repute/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { dailyCountConditions } from './review-daily-counts';
 
 let t: TestApp;
 let admin: Session;
@@ -45,10 +47,18 @@ describe('review_daily_counts', () => {
     await execute(`insert into reviews (account_id, location_id, source_id, external_id, rating, sentiment, published_at, source_updated_at)
       select account_id, location_id, source_id, external_id || '-copy', rating, sentiment, published_at - interval '3 days', now()
       from reviews where account_id = ${account} order by id limit 40`);
-    await execute(`update reviews set rating = 1, sentiment = -1 where id in (select id from reviews where account_id = ${account} order by id desc limit 15)`);
-    await execute(`update reviews set responded_at = published_at + interval '5 hours' where account_id = ${account} and responded_at is null and id % 7 = 0`);
-    await execute(`update reviews set removed = true where id in (select id from reviews where account_id = ${account} order by id limit 25)`);
-    await execute(`update reviews set removed = false where id in (select id from reviews where account_id = ${account} order by id limit 10)`);
+    await execute(
+      `update reviews set rating = 1, sentiment = -1 where id in (select id from reviews where account_id = ${account} order by id desc limit 15)`,
+    );
+    await execute(
+      `update reviews set responded_at = published_at + interval '5 hours' where account_id = ${account} and responded_at is null and id % 7 = 0`,
+    );
+    await execute(
+      `update reviews set removed = true where id in (select id from reviews where account_id = ${account} order by id limit 25)`,
+    );
+    await execute(
+      `update reviews set removed = false where id in (select id from reviews where account_id = ${account} order by id limit 10)`,
+    );
     await execute(`delete from reviews where external_id like '%-copy' and id % 2 = 0`);
     await execute(`delete from locations where id = (select max(id) from locations where account_id = ${account})`);
     expect(await drift()).toEqual([]);
@@ -75,5 +85,34 @@ describe('review_daily_counts', () => {
     );
     expect(left.rows[0]?.rows).toBe(0);
     expect(await drift()).toEqual([]);
+  });
+});
+
+describe('dailyCountConditions', () => {
+  const query = (params: Record<string, string>) => ({
+    ...reviewsQuerySchema.parse(params),
+    timeZone: 'America/New_York',
+  });
+
+  it('answers a list query (paging and sort included) with dates, sources, ratings and sentiment', () => {
+    const counted = [{}, { from: '2025-01-01', to: '2025-01-31', source_id: '1,2', rating: '4,5', sentiment: '-1' }];
+    for (const params of counted) {
+      expect(dailyCountConditions(1, query({ ...params, page: '3', 'sort[by]': 'rating' }))).not.toBeNull();
+    }
+    expect(dailyCountConditions(1, query({ include_removed: 'false' }))).not.toBeNull();
+  });
+
+  it('leaves every filter that needs single reviews to the reviews', () => {
+    const uncounted = [
+      { location_id: '1' },
+      { group_id: '2' },
+      { category: 'staff' },
+      { search_terms: 'friendly' },
+      { has_response: 'true' },
+      { has_response: 'false' },
+      { include_removed: 'true' },
+    ];
+    for (const params of uncounted)
+      expect({ params, counted: dailyCountConditions(1, query(params)) }).toEqual({ params, counted: null });
   });
 });

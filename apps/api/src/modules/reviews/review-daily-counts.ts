@@ -1,11 +1,13 @@
+import { reviewFiltersSchema } from '@repute/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { reviewDailyCounts } from '../../db/schema';
 import type { ResolvedFilters } from './review-filters';
 
-/** The filters review_daily_counts answers; any other filter needs single reviews. */
-const COUNTED_FILTERS = new Set(['account_id', 'from', 'to', 'source_id', 'rating', 'sentiment', 'nonce', 'timeZone']);
+/** The filters review_daily_counts answers; any other filter of reviewFiltersSchema needs single reviews. */
+const COUNTED_FILTERS = new Set(['account_id', 'from', 'to', 'source_id', 'rating', 'sentiment', 'nonce']);
+const UNCOUNTED_FILTERS = Object.keys(reviewFiltersSchema.shape).filter((name) => !COUNTED_FILTERS.has(name));
 
-const isSet = ([name, value]: [string, unknown]) =>
+const isSet = (name: string, value: unknown) =>
   value !== undefined &&
   value !== '' &&
   !(Array.isArray(value) && value.length === 0) &&
@@ -18,7 +20,7 @@ const isSet = ([name, value]: [string, unknown]) =>
  * the counts. Days are the account's calendar days, as from and to are.
  */
 export function dailyCountConditions(accountId: number, filters: ResolvedFilters): SQL | null {
-  const needsReviews = Object.entries(filters).some((entry) => !COUNTED_FILTERS.has(entry[0]) && isSet(entry));
+  const needsReviews = UNCOUNTED_FILTERS.some((name) => isSet(name, filters[name as keyof ResolvedFilters]));
   if (needsReviews) return null;
   const conditions: (SQL | undefined)[] = [eq(reviewDailyCounts.accountId, accountId)];
   if (filters.from) conditions.push(sql`${reviewDailyCounts.day} >= ${filters.from}::date`);
