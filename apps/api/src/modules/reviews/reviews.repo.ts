@@ -92,15 +92,22 @@ export function createReviewsRepo(db: Database) {
       const where = reviewConditions(accountId, filters);
       const reverse = Boolean(cursors.before) && !cursors.after;
       const usesCursor = Boolean(cursors.before || cursors.after) && query['sort[by]'] === 'published_at';
+      // The page's ids first, from the indexes alone where the filters allow (a group's month is a thousand
+      // index entries), then only those reviews' rows: heap reads for 25 reviews instead of every match.
+      const pageIds = db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(where, keyset(query, cursors.before, cursors.after)))
+        .orderBy(...ordering(query, reverse))
+        .limit(query.per_page)
+        .offset(usesCursor ? 0 : (query.page - 1) * query.per_page);
       const [rows, [total]] = await Promise.all([
         db
           .select(columns)
           .from(reviews)
           .innerJoin(locations, eq(locations.id, reviews.locationId))
-          .where(and(where, keyset(query, cursors.before, cursors.after)))
-          .orderBy(...ordering(query, reverse))
-          .limit(query.per_page)
-          .offset(usesCursor ? 0 : (query.page - 1) * query.per_page),
+          .where(inArray(reviews.id, pageIds))
+          .orderBy(...ordering(query, reverse)),
         countOf(accountId, filters, where),
       ]);
       return { rows: reverse ? rows.reverse() : rows, total: total?.value ?? 0 };
