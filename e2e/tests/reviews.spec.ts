@@ -73,7 +73,7 @@ test('the list shows the demo reviews, filters by rating in the URL and pages Ol
 test('a review opens with its fields; tags are added with type-ahead, created and removed', async ({ page }) => {
   await openReviews(page, 'admin@northwind.example');
   const open = reviewCards(page).first().getByRole('link', { name: 'Open review' });
-  // The default range reaches the URL in a router transition; the cards' links follow a moment later.
+  // The link carries the list's filter state, default range included.
   await expect(open).toHaveAttribute('href', /\?dateDescriptor=thirtyDays$/);
   await open.click();
   await expect(page).toHaveURL(/\/reviews\/\d+\?dateDescriptor=thirtyDays$/);
