@@ -1,9 +1,11 @@
 import { can, type LocationUrl, type UrlsQuery } from '@repute/domain';
 import {
+  isWebAddress,
   REVIEW_PAGE_MESSAGES,
   type ReviewPage,
   type ReviewSync,
   readPageAddress,
+  SYNCED_SOURCE_IDS,
   type UrlCreate,
   type UrlPatch,
 } from '@repute/domain/urls';
@@ -194,14 +196,22 @@ export function createUrlsService({ repo, syncStates, existingLocationIds, reque
       assertOwnAccount(caller, input.account_id);
       const existing = await findRow(caller, id);
       const address = input.url === undefined ? null : addressOf(existing.sourceId, input.url);
+      // A Google page keeps its web address (customers asked for a review are sent there): the location name
+      // typed for it goes to the sync only.
+      const keepsWebAddress = existing.sourceId === SYNCED_SOURCE_IDS.google && isWebAddress(existing.url);
       const row = await repo.update(caller.accountId, id, {
-        url: address?.url ?? existing.url,
+        url: address && !keepsWebAddress ? address.url : existing.url,
         requestReviews: input.request_reviews ?? existing.requestReviews,
       });
       if (!row) throw notFound('URL not found');
-      if (address?.externalLocationId && address.url !== existing.url) {
+      if (address?.externalLocationId) {
         const key = { accountId: caller.accountId, locationId: row.locationId, sourceId: row.sourceId };
-        await relink(caller, key, address.externalLocationId);
+        const [current] = (await syncStates.statesOfLocations(caller.accountId, [row.locationId])).filter(
+          (state) => state.sourceId === row.sourceId,
+        );
+        if (current?.externalLocationId !== address.externalLocationId) {
+          await relink(caller, key, address.externalLocationId);
+        }
       }
       return pageOf(caller, row);
     },

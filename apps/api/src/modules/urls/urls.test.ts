@@ -113,6 +113,23 @@ describe('POST /urls: a location page on a review site links the sync to the loc
     expect(await stateOf(fremont, 1)).toMatchObject({ accountId: manager.account_id, localCount: 0, cursor: null });
   });
 
+  it('Google: a page with a web address keeps it when its location name is given, and only the sync changes', async () => {
+    const google = (await pagesOf(ballard)).find((item) => item.source_id === 1) as Page;
+    const response = await client(t, manager).patch(`/api/urls/${google.id}`, { url: 'accounts/42/locations/7' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      url: google.url,
+      request_reviews: true,
+      review_sync: { external_location_id: 'accounts/42/locations/7' },
+    });
+    expect(await stateOf(ballard, 1)).toMatchObject({ externalLocationId: 'accounts/42/locations/7', cursor: null });
+    expect(await queuedSyncs(ballard, 1)).toHaveLength(1);
+    const again = await client(t, manager).patch(`/api/urls/${google.id}`, { url: 'accounts/42/locations/7' });
+    expect(again.statusCode).toBe(200);
+    const refused = await client(t, manager).patch(`/api/urls/${google.id}`, { url: 'https://maps.google.com/?cid=1' });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('refuses addresses that do not parse for their source, with a message that says what to enter', async () => {
     await removeSeeded(fremont, 3);
     const cases = [

@@ -66,4 +66,18 @@ describe('ReviewSourceRow', () => {
     expect(screen.queryByText(/missing here/)).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it("shows a Google page's review link and, beside it, the location name the sync reads", () => {
+    renderRow(
+      page({
+        source_id: 1,
+        source_name: 'Google',
+        url: 'https://search.google.com/local/writereview?placeid=abc',
+        review_sync: { ...SYNC, external_location_id: 'accounts/4/locations/9' },
+      }),
+      true,
+    );
+    expect(screen.getByRole('link', { name: 'https://search.google.com/local/writereview?placeid=abc' })).toBeTruthy();
+    expect(screen.getByText('Location name: accounts/4/locations/9')).toBeTruthy();
+  });
 });

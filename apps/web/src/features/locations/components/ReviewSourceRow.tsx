@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { isWebAddress, type ReviewPage } from '@repute/domain/urls';
+import { isWebAddress, type ReviewPage, SYNCED_SOURCE_IDS } from '@repute/domain/urls';
 import { countsText, differenceText, lastSyncedText } from '../review-sync-format';
 
 type ReviewSourceRowProps = {
@@ -21,9 +21,16 @@ export function ReviewSourceRow({ page, canEdit, canSync, syncing, onSync, onEdi
       <Table.Td fw={500}>{page.source_name}</Table.Td>
       <Table.Td style={{ wordBreak: 'break-all' }}>
         {isWebAddress(page.url) ? (
-          <Anchor href={page.url} target="_blank" rel="noreferrer">
-            {page.url}
-          </Anchor>
+          <Stack gap={2}>
+            <Anchor href={page.url} target="_blank" rel="noreferrer">
+              {page.url}
+            </Anchor>
+            {page.source_id === SYNCED_SOURCE_IDS.google && (
+              <Text size="xs" c="dimmed">
+                Location name: {sync?.external_location_id ?? 'not given'}
+              </Text>
+            )}
+          </Stack>
         ) : (
           <Text size="sm" ff="monospace">
             {page.url}

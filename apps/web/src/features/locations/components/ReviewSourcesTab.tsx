@@ -1,6 +1,6 @@
 import { Button, Group, Table } from '@mantine/core';
 import { can } from '@repute/domain/permissions';
-import type { ReviewPage } from '@repute/domain/urls';
+import { isWebAddress, type ReviewPage, SYNCED_SOURCE_IDS } from '@repute/domain/urls';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAuth } from '../../../shared/auth/use-auth';
@@ -17,7 +17,13 @@ import { ReviewSourceRow } from './ReviewSourceRow';
 
 type ReviewSourcesTabProps = { locationId: number };
 
-type FormState = { mode: 'add' } | { mode: 'edit'; page: ReviewPage } | null;
+type FormState = { mode: 'add' } | { mode: 'edit'; page: ReviewPage; editing: ReviewPage } | null;
+
+/** What the edit form starts from: for Google the location name (its web address, if any, stays). */
+function editedValue(page: ReviewPage) {
+  if (page.source_id !== SYNCED_SOURCE_IDS.google || !isWebAddress(page.url)) return page;
+  return { ...page, url: page.review_sync?.external_location_id ?? '' };
+}
 
 /**
  * The location's pages on review sites (GET /urls) with each sync's reconciliation; users who may update the
@@ -109,7 +115,7 @@ export function ReviewSourcesTab({ locationId }: ReviewSourcesTabProps) {
                   canSync={canSync}
                   syncing={mutations.syncNow.isPending && mutations.syncNow.variables === page.source_id}
                   onSync={() => syncNow(page)}
-                  onEdit={() => openForm({ mode: 'edit', page })}
+                  onEdit={() => openForm({ mode: 'edit', page, editing: editedValue(page) })}
                   onRemove={() => setRemoving(page)}
                 />
               ))}
@@ -121,7 +127,7 @@ export function ReviewSourcesTab({ locationId }: ReviewSourcesTabProps) {
         <>
           <ReviewSourceFormModal
             opened={form !== null}
-            editing={form?.mode === 'edit' ? form.page : null}
+            editing={form?.mode === 'edit' ? form.editing : null}
             sources={available}
             saving={saving}
             error={saveError}
