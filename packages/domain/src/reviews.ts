@@ -21,6 +21,18 @@ export const RESPONSE_MESSAGES = {
   noResponse: 'This review has no response',
 } as const;
 
+/**
+ * A failed publish or delete as the response shows it: the spec's message while a retry follows (`finalReason`
+ * null). When none follows (the source refused for good, or the retries ran out) that message would promise
+ * one, so its first sentence stays and the reason takes the place of "We'll try again".
+ */
+export function responseFailureMessage(action: 'publish' | 'delete', finalReason: string | null): string {
+  const message = RESPONSE_MESSAGES[action === 'publish' ? 'publishFailed' : 'deleteFailed'];
+  if (finalReason === null) return message;
+  const reason = finalReason.replace(/\.?$/, '.');
+  return `${message.split('. ')[0]}. ${reason} Nothing more will be tried; submit it again when this is fixed.`;
+}
+
 /** Realtime events on the account channel `account:{id}` (spec 000 §4). */
 export const REVIEW_EVENTS = {
   responsePublished: 'RESPONSE_PUBLISH_COMPLETED',

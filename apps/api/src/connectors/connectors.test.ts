@@ -15,6 +15,9 @@ import { createRealtimePublisher } from '../realtime/publisher';
 import { connectorSettings } from './connector-settings';
 import { createConnectors } from './connectors';
 
+/** Run outside a queue: an attempt after which nothing is retried. */
+const lastAttempt = { willRetry: () => false };
+
 describe('which connector serves a source', () => {
   const accessTokens = async () => 'token';
 
@@ -133,17 +136,17 @@ describe('real sources through the sync and the response jobs, with the seeded t
     });
     const submit = (content: string) => repo.submit(accountId, { reviewId: review.id, sourceId: 2, content, userId });
     const response = await submit('Thank you for the kind words!');
-    await jobs.publish({ accountId, responseId: response.id, userId });
+    await jobs.publish({ accountId, responseId: response.id, userId }, lastAttempt);
     const [comment] = facebook.comments(story);
     expect(comment?.message).toBe('Thank you for the kind words!');
     expect((await repo.find(accountId, response.id))?.externalResponseId).toBe(comment?.id);
 
     await submit('Thank you, see you soon!');
-    await jobs.publish({ accountId, responseId: response.id, userId });
+    await jobs.publish({ accountId, responseId: response.id, userId }, lastAttempt);
     expect(facebook.comments(story)).toEqual([{ id: comment?.id, message: 'Thank you, see you soon!' }]);
 
     await repo.setStatus(accountId, response.id, { status: 'deleting' });
-    await jobs.remove({ accountId, responseId: response.id, userId });
+    await jobs.remove({ accountId, responseId: response.id, userId }, lastAttempt);
     expect(facebook.comments(story)).toEqual([]);
     expect(await t.db.select().from(reviewResponses).where(eq(reviewResponses.id, response.id))).toEqual([]);
   });

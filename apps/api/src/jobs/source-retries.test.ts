@@ -200,7 +200,9 @@ describe('response jobs', () => {
     expect(calls.publish - before).toBe(1);
     expect(await responseOf(reviewId)).toMatchObject({
       status: 'error_published',
-      status_description: RESPONSE_MESSAGES.publishFailed,
+      // No "We'll try again" when nothing will be tried again: the source's reason instead.
+      status_description:
+        'An error occurred while publishing the response. Google answered HTTP 403: The caller does not have permission. Nothing more will be tried; submit it again when this is fixed.',
     });
     await until(
       async () => noticesOf(reviewId, REVIEW_EVENTS.responsePublishFailed),

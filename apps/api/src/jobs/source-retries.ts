@@ -40,6 +40,9 @@ async function retryNoSoonerThan(boss: PgBoss, queue: string, job: Job<object>, 
   await boss.update(queue, undefined, { id: job.id, startAfter: seconds });
 }
 
+/** What a handler may ask about its attempt, to tell people whether a failure will be tried again. */
+export type Attempt = { willRetry(error: unknown): boolean };
+
 /**
  * Works a queue whose jobs call review sources, settling each failure as the source asked
  * (ReviewSourceError): a non-retryable one fails the job once and for good, a retryable one with a
@@ -51,13 +54,17 @@ export async function workWithSourceRetries<T extends object>(
   boss: PgBoss,
   queue: string,
   options: { pollingIntervalSeconds: number },
-  handle: (data: T) => Promise<void>,
+  handle: (data: T, attempt: Attempt) => Promise<void>,
 ): Promise<void> {
-  await boss.work<T>(queue, { ...options, perJobResults: true }, async (batch): Promise<JobResult[]> => {
+  const work = { ...options, perJobResults: true, includeMetadata: true } as const;
+  await boss.work<T, unknown, typeof work>(queue, work, async (batch): Promise<JobResult[]> => {
     const results: JobResult[] = [];
     for (const job of batch) {
+      const lastAttempt = job.retryCount >= job.retryLimit;
       try {
-        await handle(job.data);
+        await handle(job.data, {
+          willRetry: (error) => !lastAttempt && retryDecision(error).kind !== 'give-up',
+        });
         results.push({ id: job.id, status: 'completed' });
       } catch (error) {
         const decision = retryDecision(error);

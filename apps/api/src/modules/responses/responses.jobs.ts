@@ -1,7 +1,7 @@
-import { RESPONSE_MESSAGES, REVIEW_EVENTS } from '@repute/domain';
+import { REVIEW_EVENTS, responseFailureMessage } from '@repute/domain';
 import type { PgBoss } from 'pg-boss';
 import type { ReviewConnectors, ReviewTarget } from '../../connectors/review-source';
-import { workWithSourceRetries } from '../../jobs/source-retries';
+import { type Attempt, workWithSourceRetries } from '../../jobs/source-retries';
 import type { RealtimePublisher } from '../../realtime/publisher';
 import { toResponse } from '../reviews/reviews.mapper';
 import type { ReviewsRepo } from '../reviews/reviews.repo';
@@ -18,6 +18,13 @@ export type ResponseJobDeps = {
 
 /** Feedback-source responses cannot be changed once published (spec 000 §4). */
 const FEEDBACK_SOURCE_ID = sourceByCode('feedback')?.id;
+
+/** The failure as people read it: the spec's message while a retry follows, else what went wrong. */
+const failureText = (action: 'publish' | 'delete', error: unknown, attempt: Attempt) =>
+  responseFailureMessage(
+    action,
+    attempt.willRetry(error) ? null : error instanceof Error ? error.message : String(error),
+  );
 
 /** Carries out publish and delete through the source's connector and settles the response's state. */
 export function createResponseJobs({ repo, reviews, connectors, realtime }: ResponseJobDeps) {
@@ -36,7 +43,7 @@ export function createResponseJobs({ repo, reviews, connectors, realtime }: Resp
   }
 
   return {
-    async publish(job: ResponseJob): Promise<void> {
+    async publish(job: ResponseJob, attempt: Attempt): Promise<void> {
       const loaded = await load(job);
       // Deleted or replaced meanwhile: nothing left to publish.
       if (!loaded || !['submitting', 'error_published'].includes(loaded.response.status)) return;
@@ -70,7 +77,7 @@ export function createResponseJobs({ repo, reviews, connectors, realtime }: Resp
       } catch (error) {
         const failed = await repo.setStatus(job.accountId, response.id, {
           status: 'error_published',
-          statusDescription: RESPONSE_MESSAGES.publishFailed,
+          statusDescription: failureText('publish', error, attempt),
         });
         if (failed) {
           await realtime.toAccount(job.accountId, REVIEW_EVENTS.responsePublishFailed, {
@@ -82,7 +89,7 @@ export function createResponseJobs({ repo, reviews, connectors, realtime }: Resp
       }
     },
 
-    async remove(job: ResponseJob): Promise<void> {
+    async remove(job: ResponseJob, attempt: Attempt): Promise<void> {
       const loaded = await load(job);
       if (!loaded || !['deleting', 'error_unpublished'].includes(loaded.response.status)) return;
       const { response, review, connector, target } = loaded;
@@ -109,7 +116,7 @@ export function createResponseJobs({ repo, reviews, connectors, realtime }: Resp
       } catch (error) {
         const failed = await repo.setStatus(job.accountId, response.id, {
           status: 'error_unpublished',
-          statusDescription: RESPONSE_MESSAGES.deleteFailed,
+          statusDescription: failureText('delete', error, attempt),
         });
         if (failed) {
           await realtime.toAccount(job.accountId, REVIEW_EVENTS.responseDeleteFailed, {

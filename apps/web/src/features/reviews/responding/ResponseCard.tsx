@@ -15,6 +15,8 @@ type ResponseCardProps = {
 /** The business's answer under the review: its text, where it stands (spec 000 §4) and what can be done. */
 export function ResponseCard({ response, actions }: ResponseCardProps) {
   const status = RESPONSE_STATUS_VIEWS[response.status];
+  // The server's description says whether a retry follows; the spec's message stands in when it gave none.
+  const failure = status.message && (response.status_description ?? status.message);
   // In the account's time zone, like the review's own dates.
   const { timeZone } = useAccountCalendar();
   return (
@@ -48,9 +50,9 @@ export function ResponseCard({ response, actions }: ResponseCardProps) {
             {RESPONSE_MESSAGES.readOnly}
           </Text>
         )}
-        {status.message && (
+        {failure && (
           <Alert variant="light" color={status.color} icon={<IconAlertTriangle size={16} />} p="xs">
-            {status.message}
+            {failure}
           </Alert>
         )}
       </Stack>

@@ -5,7 +5,7 @@ export type ResponseStatusView = {
   color: 'green' | 'blue' | 'red' | 'orange';
   /** The job is still carrying the change out: a loader shows. */
   pending: boolean;
-  /** The spec's failure message, when the last attempt failed. */
+  /** The spec's failure message, when the last attempt failed (the response's own description wins). */
   message: string | null;
 };
 
