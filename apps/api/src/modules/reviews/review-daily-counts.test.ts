@@ -95,7 +95,10 @@ describe('dailyCountConditions', () => {
   });
 
   it('answers a list query (paging and sort included) with dates, sources, ratings and sentiment', () => {
-    const counted = [{}, { from: '2025-01-01', to: '2025-01-31', source_id: '1,2', rating: '4,5', sentiment: '-1' }];
+    const counted: Record<string, string>[] = [
+      {},
+      { from: '2025-01-01', to: '2025-01-31', source_id: '1,2', rating: '4,5', sentiment: '-1' },
+    ];
     for (const params of counted) {
       expect(dailyCountConditions(1, query({ ...params, page: '3', 'sort[by]': 'rating' }))).not.toBeNull();
     }
@@ -103,7 +106,7 @@ describe('dailyCountConditions', () => {
   });
 
   it('leaves every filter that needs single reviews to the reviews', () => {
-    const uncounted = [
+    const uncounted: Record<string, string>[] = [
       { location_id: '1' },
       { group_id: '2' },
       { category: 'staff' },
