@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type Session, type TestApp } from '../../test/test-app';
+import { client, createTestApp, login, type Session, type TestApp } from '../../test/test-app';
 import { attachRealtime, REALTIME_PATH } from './realtime';
 
 let t: TestApp;
@@ -16,7 +16,8 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   // Wired as src/runtime.ts does it: socket.io on the app's own HTTP server, listening on a free port.
-  realtime = attachRealtime(t.app.server as HttpServer, t.db.$client, t.services.auth.authenticate);
+  // Sessions are checked again every half second here (a minute in production).
+  realtime = attachRealtime(t.app.server as HttpServer, t.db.$client, t.services.auth.authenticate, 500);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   admin = await login(t, 'admin@northwind.example');
@@ -110,6 +111,17 @@ describe('the realtime channel', () => {
       });
       expect(error.message).toBe('unauthorized');
       expect(socket.connected).toBe(false);
+    }
+  });
+
+  it('ends the socket of a session that logged out, at the next subscribe or check', async () => {
+    for (const trigger of ['subscribe', 'check'] as const) {
+      const session = await login(t, 'user@northwind.example');
+      const socket = await connected(session);
+      const ended = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      expect((await client(t, session).delete('/api/auth')).statusCode).toBeLessThan(300);
+      if (trigger === 'subscribe') socket.emit('subscribe', { channel: `account:${session.account_id}` });
+      expect({ trigger, reason: await ended }).toEqual({ trigger, reason: 'io server disconnect' });
     }
   });
 });

@@ -6,6 +6,9 @@ import type { Caller } from '../modules/auth/caller';
 
 export const REALTIME_PATH = '/realtime';
 
+/** How often an open socket's session is checked again, so a logout or a deactivated user stops listening. */
+const SESSION_CHECK_MS = 60_000;
+
 /** A caller may listen to its own account's channel and its own user channel, nothing else. */
 export function mayJoin(caller: Caller, channel: string): boolean {
   return channel === `account:${caller.accountId}` || channel === `user:${caller.userId}`;
@@ -20,6 +23,7 @@ export function attachRealtime(
   server: HttpServer,
   pool: pg.Pool,
   authenticate: (token: string, email: string) => Promise<Caller | undefined>,
+  sessionCheckMs = SESSION_CHECK_MS,
 ): Server {
   const io = new Server(server, { path: REALTIME_PATH, serveClient: false, adapter: createAdapter(pool) });
 
@@ -29,11 +33,21 @@ export function attachRealtime(
       typeof email === 'string' && typeof token === 'string' ? await authenticate(token, email) : undefined;
     if (!caller) return next(new Error('unauthorized'));
     socket.data.caller = caller;
+    socket.data.stillSignedIn = async () => (await authenticate(token as string, email as string)) !== undefined;
     next();
   });
 
   io.on('connection', (socket) => {
     const caller = socket.data.caller as Caller;
+    const stillSignedIn = socket.data.stillSignedIn as () => Promise<boolean>;
+    // The handshake proved the session once; a session ended since (logout, deactivation) ends the socket.
+    const endIfSignedOut = async () => {
+      if (await stillSignedIn()) return true;
+      socket.disconnect(true);
+      return false;
+    };
+    const sessionCheck = setInterval(() => void endIfSignedOut(), sessionCheckMs);
+    socket.on('disconnect', () => clearInterval(sessionCheck));
     const counts = async () => {
       const channels = [...socket.rooms].filter((room) => room !== socket.id);
       const entries = await Promise.all(
@@ -44,6 +58,7 @@ export function attachRealtime(
 
     socket.on('subscribe', async (payload: { channel?: unknown }, ack?: (answer: object) => void) => {
       const channel = typeof payload?.channel === 'string' ? payload.channel : '';
+      if (!(await endIfSignedOut())) return;
       if (!mayJoin(caller, channel)) {
         ack?.({ channel, error: 'forbidden' });
         return;
