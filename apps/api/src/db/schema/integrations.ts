@@ -24,3 +24,38 @@ export const oauthTokens = pgTable(
   },
   (table) => [uniqueIndex('oauth_tokens_account_source_key').on(table.accountId, table.sourceId)],
 );
+
+/**
+ * The account's "global token" integrations (spec 000 §3, §4): asked for on the integrations page
+ * (access_requested), then verified by hand and switched to active by the operator. One per account and
+ * integration of the catalogue (INTEGRATION_CATALOGUE's code).
+ */
+export const globalTokenIntegrations = pgTable(
+  'global_token_integrations',
+  {
+    id: serial('id').primaryKey(),
+    accountId: tenantAccountId(),
+    integrationCode: text('integration_code').notNull(),
+    /** access_requested, then active. */
+    status: text('status').notNull().default('access_requested'),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('global_token_integrations_account_code_key').on(table.accountId, table.integrationCode)],
+);
+
+/**
+ * The `state` of an OAuth consent in flight: random, stored only as its SHA-256, bound to the account and
+ * user who started it, expiring after minutes and deleted when the provider's callback uses it (single use).
+ */
+export const oauthStates = pgTable('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  accountId: tenantAccountId(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
