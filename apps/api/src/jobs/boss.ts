@@ -1,7 +1,11 @@
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type Queue } from 'pg-boss';
 import { MAIL_QUEUE } from '../mail/mail.jobs';
 import { RESPONSE_DELETE_QUEUE, RESPONSE_PUBLISH_QUEUE } from '../modules/responses/responses.queue';
-import { REVIEW_SYNC_ALL_QUEUE, REVIEW_SYNC_QUEUE } from '../modules/review-sync/review-sync.jobs';
+import {
+  REVIEW_SYNC_ALL_QUEUE,
+  REVIEW_SYNC_QUEUE,
+  REVIEW_SYNC_QUEUE_OPTIONS,
+} from '../modules/review-sync/review-sync.jobs';
 
 /** Every queue any module uses; created at start so that sends never hit a missing queue. */
 export const QUEUES = [
@@ -11,6 +15,26 @@ export const QUEUES = [
   REVIEW_SYNC_QUEUE,
   REVIEW_SYNC_ALL_QUEUE,
 ] as const;
+
+/** Queues that need more than the defaults (the 'standard' policy): their policy decides what a singletonKey means. */
+const QUEUE_OPTIONS: Partial<Record<(typeof QUEUES)[number], Omit<Queue, 'name'>>> = {
+  [REVIEW_SYNC_QUEUE]: REVIEW_SYNC_QUEUE_OPTIONS,
+};
+
+/**
+ * Creates the queue, or recreates it when an earlier version created it with another policy: pg-boss keeps an
+ * existing queue as it is and cannot change its policy. Recreating drops the jobs it holds, so only queues whose
+ * jobs come again by themselves (the scheduled review sync) may change policy.
+ */
+async function ensureQueue(boss: PgBoss, name: string, options: Omit<Queue, 'name'> = {}): Promise<void> {
+  const policy = options.policy ?? 'standard';
+  await boss.createQueue(name, { ...options, policy });
+  const existing = await boss.getQueue(name);
+  if (existing && existing.policy !== policy) {
+    await boss.deleteQueue(name);
+    await boss.createQueue(name, { ...options, policy });
+  }
+}
 
 export type BossRole = 'server' | 'worker';
 
@@ -25,6 +49,6 @@ export async function startBoss(url: string, role: BossRole, onError: (error: Er
   });
   boss.on('error', onError);
   await boss.start();
-  for (const queue of QUEUES) await boss.createQueue(queue);
+  for (const queue of QUEUES) await ensureQueue(boss, queue, QUEUE_OPTIONS[queue]);
   return boss;
 }

@@ -1,26 +1,42 @@
-import type { PgBoss } from 'pg-boss';
+import type { PgBoss, Queue } from 'pg-boss';
 import { workWithSourceRetries } from '../../jobs/source-retries';
 import type { ReviewSyncRepo, SyncKey } from './review-sync.repo';
 import type { ReviewSyncService } from './review-sync.service';
 
 export const REVIEW_SYNC_QUEUE = 'reviews.sync';
 export const REVIEW_SYNC_ALL_QUEUE = 'reviews.sync-all';
+/**
+ * pg-boss deduplicates a singletonKey only through a queue policy's unique index; on the default 'standard'
+ * queue the key is just a label (unless singletonSeconds throttles). 'stately' allows one job per key and state:
+ * one waiting, one running, one waiting to be retried. So a request while a sync waits is that sync, a request
+ * while one runs is queued once for after it (it may have read before the change asked for), and two syncs of
+ * one location and source never run at the same time.
+ */
+export const REVIEW_SYNC_QUEUE_OPTIONS = { policy: 'stately' } as const satisfies Omit<Queue, 'name'>;
 /** Every 15 minutes: incremental syncs of every location and source. */
 const SYNC_ALL_CRON = '*/15 * * * *';
 
 export type SyncJob = SyncKey & { full?: boolean };
 
 /**
- * One job per location and source at a time: a second request while one waits is the same job. Up to 3
- * retries with back-off; a source's Retry-After or a refusal for good overrides it (jobs/source-retries.ts).
+ * One job per location and source at a time (the queue's 'stately' policy): a second request while one waits
+ * is the same job, and a full pass asked for then makes the waiting job a full one. Up to 3 retries with
+ * back-off; a source's Retry-After or a refusal for good overrides it (jobs/source-retries.ts).
  */
 export async function enqueueSync(boss: PgBoss, job: SyncJob): Promise<void> {
-  await boss.send(REVIEW_SYNC_QUEUE, job, {
-    singletonKey: `${job.locationId}:${job.sourceId}`,
-    retryLimit: 3,
-    retryDelay: 60,
-    retryBackoff: true,
-  });
+  const singletonKey = `${job.locationId}:${job.sourceId}`;
+  // Twice at most: the waiting job may start between the send and the update, which frees its place.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const id = await boss.send(REVIEW_SYNC_QUEUE, job, {
+      singletonKey,
+      retryLimit: 3,
+      retryDelay: 60,
+      retryBackoff: true,
+    });
+    if (id !== null || !job.full) return;
+    const { updated } = await boss.update(REVIEW_SYNC_QUEUE, job, { singletonKey, match: 'all' });
+    if (updated > 0) return;
+  }
 }
 
 export async function workReviewSync(boss: PgBoss, sync: ReviewSyncService, repo: ReviewSyncRepo): Promise<void> {

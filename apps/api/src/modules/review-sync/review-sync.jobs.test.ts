@@ -1,0 +1,80 @@
+import type { PgBoss } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { startBoss } from '../../jobs/boss';
+import { enqueueSync, REVIEW_SYNC_QUEUE } from './review-sync.jobs';
+
+let t: TestApp;
+/** A sender only: no worker takes the jobs, so they wait. */
+let boss: PgBoss;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  boss = await startBoss(t.url, 'server', () => {});
+});
+afterAll(async () => {
+  await boss.stop({ graceful: false, close: true });
+  await t.close();
+});
+
+const waiting = async () =>
+  (await boss.findJobs(REVIEW_SYNC_QUEUE, { queued: true }))
+    .map((job) => ({
+      key: job.singletonKey,
+      data: job.data,
+    }))
+    .sort((a, b) => String(a.key).localeCompare(String(b.key)));
+
+describe('review sync queue', () => {
+  it('holds one waiting job per location and source: a second request while one waits is the same job', async () => {
+    const key = { accountId: 1, locationId: 101, sourceId: 2 };
+    await enqueueSync(boss, key);
+    await enqueueSync(boss, key);
+    await enqueueSync(boss, { ...key, sourceId: 3 });
+    expect(await waiting()).toEqual([
+      { key: '101:2', data: key },
+      { key: '101:3', data: { ...key, sourceId: 3 } },
+    ]);
+  });
+
+  it('turns the waiting job into a full pass when one is asked for, and never back', async () => {
+    const key = { accountId: 1, locationId: 102, sourceId: 2 };
+    await enqueueSync(boss, key);
+    await enqueueSync(boss, { ...key, full: true });
+    await enqueueSync(boss, key);
+    expect((await waiting()).filter((job) => job.key === '102:2')).toEqual([
+      { key: '102:2', data: { ...key, full: true } },
+    ]);
+  });
+
+  it('queues one more while a sync runs, and never runs two of one location and source at once', async () => {
+    const key = { accountId: 1, locationId: 104, sourceId: 2 };
+    await boss.deleteQueuedJobs(REVIEW_SYNC_QUEUE);
+    await enqueueSync(boss, key);
+    const [running] = await boss.fetch(REVIEW_SYNC_QUEUE);
+    expect(running?.data).toEqual(key);
+    await enqueueSync(boss, key);
+    await enqueueSync(boss, key);
+    expect(await waiting()).toEqual([{ key: '104:2', data: key }]);
+    expect(await boss.fetch(REVIEW_SYNC_QUEUE)).toEqual([]);
+  });
+
+  it('recreates a sync queue an earlier version made with the standard policy, which does not deduplicate', async () => {
+    await boss.deleteQueue(REVIEW_SYNC_QUEUE);
+    await boss.createQueue(REVIEW_SYNC_QUEUE);
+    const key = { accountId: 1, locationId: 103, sourceId: 2 };
+    await enqueueSync(boss, key);
+    await enqueueSync(boss, key);
+    expect(await waiting()).toHaveLength(2);
+
+    const restarted = await startBoss(t.url, 'server', () => {});
+    try {
+      expect((await restarted.getQueue(REVIEW_SYNC_QUEUE))?.policy).toBe('stately');
+      await enqueueSync(restarted, key);
+      await enqueueSync(restarted, key);
+      expect(await restarted.findJobs(REVIEW_SYNC_QUEUE, { queued: true })).toHaveLength(1);
+    } finally {
+      await restarted.stop({ graceful: false, close: true });
+    }
+  });
+});
