@@ -101,6 +101,7 @@ export function createSandboxReviewSource(options: SandboxOptions = {}): ReviewS
   return {
     name: 'sandbox',
     canRespond: true,
+    needsExternalLocation: false,
     controls,
 
     /** The cursor is the next review number; a full pass (cursor null) reports edits and removals too. */

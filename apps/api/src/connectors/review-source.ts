@@ -44,6 +44,11 @@ export type PublishedResponse = {
 export type ReviewSourceConnector = {
   readonly name: string;
   readonly canRespond: boolean;
+  /**
+   * Whether a location must be linked to its page at the source (`externalLocationId`) to be read; true unless
+   * false. The demo sandbox reads any location, so its unlinked locations are synced too.
+   */
+  readonly needsExternalLocation?: boolean;
   fetchReviews(target: ReviewTarget, cursor: string | null): Promise<ReviewPage>;
   /** Publishes the answer; with the id of an answer published before, replaces that one. */
   publishResponse(

@@ -45,7 +45,8 @@ export async function workReviewSync(boss: PgBoss, sync: ReviewSyncService, repo
     await sync.sync(key, { full });
   });
   await boss.work(REVIEW_SYNC_ALL_QUEUE, async () => {
-    for (const key of await repo.targets()) await enqueueSync(boss, key);
+    // Only what can sync: a location whose page was removed would fail as "not linked" every 15 minutes.
+    for (const key of await repo.targets(sync.reach())) await enqueueSync(boss, key);
   });
   await boss.schedule(REVIEW_SYNC_ALL_QUEUE, SYNC_ALL_CRON);
 }

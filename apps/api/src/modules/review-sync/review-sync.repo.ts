@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reviewHistory, reviewSyncStates, reviews } from '../../db/schema';
 
@@ -138,13 +138,14 @@ export function createReviewSyncRepo(db: Database) {
         });
     },
 
-    /** Every location and source the account syncs: those with a state row. */
+    /** Every location and source the account syncs: those with a state row, with where they are at the source. */
     async targetsOf(accountId: number) {
       return db
         .select({
           accountId: reviewSyncStates.accountId,
           locationId: reviewSyncStates.locationId,
           sourceId: reviewSyncStates.sourceId,
+          externalLocationId: reviewSyncStates.externalLocationId,
         })
         .from(reviewSyncStates)
         .where(eq(reviewSyncStates.accountId, accountId));
@@ -188,15 +189,30 @@ export function createReviewSyncRepo(db: Database) {
         .where(and(eq(reviewSyncStates.accountId, accountId), inArray(reviewSyncStates.locationId, locationIds)));
     },
 
-    /** Every location and source of every account, for the scheduled sync. */
-    async targets() {
+    /**
+     * The locations and sources of every account that the scheduled sync can read: of the connected sources,
+     * those linked to their page at the source, and every one of the sources that need no link (demo sandbox).
+     */
+    async targets(reach: { connected: number[]; anyLocation: number[] }): Promise<SyncKey[]> {
+      if (reach.connected.length === 0) return [];
       return db
         .select({
           accountId: reviewSyncStates.accountId,
           locationId: reviewSyncStates.locationId,
           sourceId: reviewSyncStates.sourceId,
         })
-        .from(reviewSyncStates);
+        .from(reviewSyncStates)
+        .where(
+          and(
+            inArray(reviewSyncStates.sourceId, reach.connected),
+            reach.anyLocation.length > 0
+              ? or(
+                  isNotNull(reviewSyncStates.externalLocationId),
+                  inArray(reviewSyncStates.sourceId, reach.anyLocation),
+                )
+              : isNotNull(reviewSyncStates.externalLocationId),
+          ),
+        );
     },
   };
 }

@@ -1,11 +1,22 @@
 import type { PgBoss } from 'pg-boss';
-import { notFound } from '../../server/errors';
+import type { ReviewConnectors } from '../../connectors/review-source';
+import { notFound, unprocessable } from '../../server/errors';
 import { assertCan } from '../auth/access';
 import type { Caller } from '../auth/caller';
+import { sourceById } from '../sources/catalogue';
 import { enqueueSync } from './review-sync.jobs';
 import type { ReviewSyncRepo } from './review-sync.repo';
+import { whyNotSyncable } from './review-sync.service';
 
-export function createReviewSyncRequests(repo: ReviewSyncRepo, boss: PgBoss) {
+const sourceName = (sourceId: number) => sourceById(sourceId)?.name ?? `source ${sourceId}`;
+
+/**
+ * On-demand syncs. Given the connectors, only what can sync is queued: a location not linked to its page at a
+ * source that needs one, and a source without a connector, are left out and counted in `skipped`. A request
+ * whose every location is left out for want of a link answers 422 saying so, rather than queueing a job that
+ * can only fail. (A source that is not connected is only skipped: saving a page of it must not fail.)
+ */
+export function createReviewSyncRequests(repo: ReviewSyncRepo, boss: PgBoss, connectors?: ReviewConnectors) {
   return {
     async request(
       caller: Caller,
@@ -18,8 +29,20 @@ export function createReviewSyncRequests(repo: ReviewSyncRepo, boss: PgBoss) {
           (input.location_id === undefined || target.locationId === input.location_id) &&
           (input.source_id === undefined || target.sourceId === input.source_id),
       );
-      for (const target of targets) await enqueueSync(boss, { ...target, full: input.full });
-      return { queued: targets.length };
+      const reasons = targets.map((target) => (connectors ? whyNotSyncable(connectors, target) : null));
+      const syncable = targets.filter((_, index) => reasons[index] === null);
+      const unlinked = targets.filter((_, index) => reasons[index] === 'not_linked');
+      if (syncable.length === 0 && unlinked.length > 0) {
+        const [one] = unlinked;
+        throw unprocessable(
+          'not_linked',
+          unlinked.length === 1 && one
+            ? `This location is not linked to its ${sourceName(one.sourceId)} page: add the page under Review Sources, then sync.`
+            : 'These locations are not linked to their pages at the sources: add the pages under Review Sources, then sync.',
+        );
+      }
+      for (const { externalLocationId: _, ...key } of syncable) await enqueueSync(boss, { ...key, full: input.full });
+      return { queued: syncable.length, skipped: targets.length - syncable.length };
     },
   };
 }

@@ -14,7 +14,19 @@ const syncBody = z.object({
 export function reviewSyncRoutes(app: TypedApp, requests: ReviewSyncRequests): void {
   app.post(
     '/reviews/sync',
-    { schema: { tags: ['reviews'], body: syncBody, response: { 202: z.object({ queued: z.number().int() }) } } },
+    {
+      schema: {
+        tags: ['reviews'],
+        body: syncBody,
+        response: {
+          202: z.object({
+            queued: z.number().int(),
+            /** Left out: not linked to their page at the source, or the source is not connected. */
+            skipped: z.number().int(),
+          }),
+        },
+      },
+    },
     async (request, reply) => reply.status(202).send(await requests.request(callerOf(request), request.body)),
   );
 }

@@ -2,6 +2,7 @@ import { REVIEW_EVENTS } from '@repute/domain';
 import type { ReviewConnectors, SourceReview } from '../../connectors/review-source';
 import type { RealtimePublisher } from '../../realtime/publisher';
 import { categoriesOf, sentimentOf } from '../reviews/review-analysis';
+import { SOURCES } from '../sources/catalogue';
 import type { ReviewSyncRepo, ReviewValues, SyncKey } from './review-sync.repo';
 
 export type ReviewSyncDeps = { repo: ReviewSyncRepo; connectors: ReviewConnectors; realtime: RealtimePublisher };
@@ -10,6 +11,33 @@ export type SyncResult = { pages: number; fetched: number; created: number; edit
 
 /** Safety valve: a source that keeps answering "more" cannot hold a worker forever. */
 const MAX_PAGES = 500;
+
+/** Why a location and source cannot be synced now, if it cannot. */
+export type NotSyncable = 'not_connected' | 'not_linked';
+
+export function whyNotSyncable(
+  connectors: ReviewConnectors,
+  target: { sourceId: number; externalLocationId: string | null },
+): NotSyncable | null {
+  const connector = connectors.forSource(target.sourceId);
+  if (!connector) return 'not_connected';
+  if (target.externalLocationId === null && connector.needsExternalLocation !== false) return 'not_linked';
+  return null;
+}
+
+/**
+ * The sources the scheduled sync reads: those with a connector (`connected`), and of them those whose
+ * connector reads a location not linked to its page (`anyLocation`: the demo sandbox).
+ */
+export type SyncReach = { connected: number[]; anyLocation: number[] };
+
+export function syncReach(connectors: ReviewConnectors): SyncReach {
+  const connected = SOURCES.filter((source) => connectors.forSource(source.id) !== undefined).map(({ id }) => id);
+  const anyLocation = connected.filter(
+    (sourceId) => whyNotSyncable(connectors, { sourceId, externalLocationId: null }) === null,
+  );
+  return { connected, anyLocation };
+}
 
 export function toReviewValues(key: SyncKey, review: SourceReview): ReviewValues {
   const rating = Math.max(0, Math.min(5, Math.round(review.rating)));
@@ -43,6 +71,9 @@ export function toReviewValues(key: SyncKey, review: SourceReview): ReviewValues
  */
 export function createReviewSyncService({ repo, connectors, realtime }: ReviewSyncDeps) {
   return {
+    /** Which sources the scheduled sync reads, and which of them also unlinked locations. */
+    reach: () => syncReach(connectors),
+
     async sync(key: SyncKey, options: { full?: boolean } = {}): Promise<SyncResult> {
       const connector = connectors.forSource(key.sourceId);
       if (!connector) throw new Error(`source ${key.sourceId} has no connector`);
