@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       yelpApiKey: undefined,
       googleClientId: undefined,
       googleClientSecret: undefined,
+      facebookAppId: undefined,
+      facebookAppSecret: undefined,
     });
   });
 
@@ -33,6 +35,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: ' ' })).toMatchObject({
       googleClientId: undefined,
       googleClientSecret: undefined,
+    });
+  });
+
+  it('reads the Facebook app, blank as none', () => {
+    expect(loadConfig({ FACEBOOK_APP_ID: ' 1234567890 ', FACEBOOK_APP_SECRET: 'fb-secret' })).toMatchObject({
+      facebookAppId: '1234567890',
+      facebookAppSecret: 'fb-secret',
+    });
+    expect(loadConfig({ FACEBOOK_APP_ID: '', FACEBOOK_APP_SECRET: ' ' })).toMatchObject({
+      facebookAppId: undefined,
+      facebookAppSecret: undefined,
     });
   });
 

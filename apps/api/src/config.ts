@@ -32,9 +32,15 @@ export const configSchema = z.object({
   NPI_REGISTRY_URL: optionalUrl,
   /** Yelp Fusion API key: Yelp reviews are read only with one (outside demo mode). */
   YELP_API_KEY: optionalSecret,
-  /** Google OAuth client: refreshes the accounts' hour-long Google access tokens; unset, none is refreshed. */
+  /**
+   * Google OAuth client: admins connect Google on the integrations page, and the accounts' hour-long Google
+   * access tokens are refreshed; unset, neither.
+   */
   GOOGLE_CLIENT_ID: optionalSecret,
   GOOGLE_CLIENT_SECRET: optionalSecret,
+  /** Facebook app: with its id and secret, admins connect their Facebook Page on the integrations page. */
+  FACEBOOK_APP_ID: optionalSecret,
+  FACEBOOK_APP_SECRET: optionalSecret,
 });
 
 export type Config = {
@@ -50,6 +56,8 @@ export type Config = {
   yelpApiKey: string | undefined;
   googleClientId: string | undefined;
   googleClientSecret: string | undefined;
+  facebookAppId: string | undefined;
+  facebookAppSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -75,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     yelpApiKey: values.YELP_API_KEY,
     googleClientId: values.GOOGLE_CLIENT_ID,
     googleClientSecret: values.GOOGLE_CLIENT_SECRET,
+    facebookAppId: values.FACEBOOK_APP_ID,
+    facebookAppSecret: values.FACEBOOK_APP_SECRET,
   };
 }
 

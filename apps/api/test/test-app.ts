@@ -8,6 +8,7 @@ import { connect, type Database } from '../src/db/client';
 import { startBoss } from '../src/jobs/boss';
 import { workMail } from '../src/mail/mail.jobs';
 import { createMailTransport } from '../src/mail/transport';
+import type { OauthClientConfig, OauthProviderUrls } from '../src/modules/integrations/oauth-providers';
 import { type BuiltApp, buildApp } from '../src/server/app';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup';
 
@@ -21,6 +22,8 @@ export type TestAppOptions = {
   logLevel?: Config['logLevel'];
   /** Directory and registry connectors; by default the demo sandboxes, with the NPI registry unreachable. */
   connectors?: Partial<Connectors>;
+  /** The install's OAuth clients and where the providers are (the OAuth connect flow's fakes). */
+  oauth?: { config: OauthClientConfig; urls: OauthProviderUrls };
 };
 
 /** A port nothing listens on: tests never reach the real NPI registry. */
@@ -43,7 +46,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const built = await buildApp({
     db,
     boss,
-    config: { publicUrl: 'http://repute.test', logLevel },
+    config: { publicUrl: 'http://repute.test', logLevel, ...options.oauth?.config },
+    oauthProviderUrls: options.oauth?.urls,
     webDist: null,
     logStream: options.logStream,
     connectors: { ...createConnectors({ demoMode: true, npiRegistryUrl: UNREACHABLE_URL }), ...options.connectors },

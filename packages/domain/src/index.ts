@@ -10,6 +10,7 @@ export * from './filters';
 export * from './groups';
 export * from './hal';
 export * from './hours';
+export * from './integrations';
 export * from './listings';
 export * from './locations';
 export * from './metrics';

@@ -1,9 +1,8 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { createOauthTokensRepo } from '../modules/oauth-tokens/oauth-tokens.repo';
+import { createOauthTokenStore, createOauthTokensRepo } from '../modules/oauth-tokens/oauth-tokens.repo';
 import { oauthAccessTokens } from '../modules/oauth-tokens/oauth-tokens.service';
 import type { ConnectorSettings } from './connectors';
-import { createOauthTokenStore } from './oauth-token-store';
 
 /** The connectors of a running install: its configuration, and the accounts' tokens from the database. */
 export function connectorSettings(

@@ -33,14 +33,15 @@ export type GoogleCredentials = {
   refreshAccessToken: (target: ReviewTarget) => Promise<string>;
 };
 
-const grantSchema = z.object({
+/** The token endpoint's grant (refresh and authorization code alike). */
+export const googleGrantSchema = z.object({
   access_token: z.string().min(1),
   expires_in: z.number().int().positive(),
   refresh_token: z.string().min(1).optional(),
 });
 
 /** The token endpoint's errors: { error, error_description } (RFC 6749 §5.2). */
-const readError: ErrorReader = (status, body) => {
+export const readGoogleTokenError: ErrorReader = (status, body) => {
   const error = z.object({ error: z.string(), error_description: z.string().optional() }).safeParse(body);
   if (!error.success) return { status, message: String(body) };
   const { error: code, error_description: description } = error.data;
@@ -65,7 +66,7 @@ export function createGoogleCredentials(
     now = () => new Date(),
   }: GoogleOAuthClient,
 ): GoogleCredentials {
-  const http = createSourceHttp(SOURCE, readError, timeoutMs);
+  const http = createSourceHttp(SOURCE, readGoogleTokenError, timeoutMs);
 
   async function refresh(target: ReviewTarget, stored: StoredToken): Promise<string> {
     if (!clientId || !clientSecret) {
@@ -97,7 +98,7 @@ export function createGoogleCredentials(
       }
       throw error;
     }
-    const grant = grantSchema.safeParse(answer);
+    const grant = googleGrantSchema.safeParse(answer);
     if (!grant.success) {
       throw new ReviewSourceError(`${SOURCE} answered in an unknown form: ${grant.error.message}`, 502, false);
     }

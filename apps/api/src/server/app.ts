@@ -13,6 +13,7 @@ import { type Connectors, createConnectors } from '../connectors/connectors';
 import type { Database } from '../db/client';
 import { accountsRoutes } from '../modules/accounts/accounts.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
+import type { OauthClientConfig, OauthProviderUrls } from '../modules/integrations/oauth-providers';
 import { passwordsRoutes } from '../modules/passwords/passwords.routes';
 import { signupRoutes } from '../modules/signup/signup.routes';
 import { triageRoutes } from '../modules/triage/triage.routes';
@@ -34,9 +35,13 @@ import { registerStaticWeb } from './static-web';
 export type AppDeps = {
   db: Database;
   boss: PgBoss;
-  config: Pick<Config, 'publicUrl' | 'logLevel'> & Partial<Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey'>>;
+  config: Pick<Config, 'publicUrl' | 'logLevel'> &
+    Partial<Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey'>> &
+    OauthClientConfig;
   /** The directories and registries the API asks; by default those config names (sandboxes in demo mode). */
   connectors?: Connectors;
+  /** Where the OAuth providers are (consent pages, token endpoints); their public addresses by default. */
+  oauthProviderUrls?: OauthProviderUrls;
   /** The built web app to serve; tests of the API alone pass null. */
   webDist?: string | null;
   /** Where log lines go (stdout by default); tests capture them to check what is logged. */
@@ -45,7 +50,15 @@ export type AppDeps = {
 
 export type BuiltApp = { app: FastifyInstance; services: Services };
 
-export async function buildApp({ db, boss, config, webDist, logStream, connectors }: AppDeps): Promise<BuiltApp> {
+export async function buildApp({
+  db,
+  boss,
+  config,
+  webDist,
+  logStream,
+  connectors,
+  oauthProviderUrls,
+}: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     genReqId: () => randomUUID(),
@@ -63,7 +76,13 @@ export async function buildApp({ db, boss, config, webDist, logStream, connector
     reply.header('x-request-id', request.id);
   });
 
-  const services = createServices(db, boss, config, connectors ?? createConnectors(connectorSettings(config, db)));
+  const services = createServices(
+    db,
+    boss,
+    config,
+    connectors ?? createConnectors(connectorSettings(config, db)),
+    oauthProviderUrls,
+  );
   registerErrorHandler(app);
   registerHal(app);
   await app.register(helmet, {

@@ -1,8 +1,10 @@
+import { integrationsRoutes } from '../modules/integrations/integrations.routes';
 import { oauthTokensRoutes } from '../modules/oauth-tokens/oauth-tokens.routes';
 import type { TypedApp } from './routing';
 import type { Services } from './services';
 
-/** Routes of the account's integrations with review sources (issue 5): their OAuth tokens' expiry. */
+/** Routes of the account's integrations: the catalogue, the OAuth connect flow and the tokens' expiry. */
 export function integrationRoutes(routes: TypedApp, services: Services): void {
   oauthTokensRoutes(routes, services.oauthTokens);
+  integrationsRoutes(routes, services);
 }

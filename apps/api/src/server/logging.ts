@@ -1,9 +1,12 @@
 import type { FastifyLoggerOptions } from 'fastify';
 import type { LoggerOptions } from 'pino';
 
-const SECRET_PARAMS = /([?&](?:auth_token|reset_password_token|confirmation_token|token|password)=)[^&]*/gi;
+const SECRET_PARAMS = /([?&](?:auth_token|reset_password_token|confirmation_token|token|password|code|state)=)[^&]*/gi;
 
-/** Query strings may carry reset links and tokens; logs keep the key and drop the value. */
+/**
+ * Query strings may carry reset links and tokens, and an OAuth callback the provider's code and our state;
+ * logs keep the key and drop the value.
+ */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }

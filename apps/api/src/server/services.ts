@@ -8,6 +8,8 @@ import { createAccountsRepo } from '../modules/accounts/accounts.repo';
 import { createAccountsService } from '../modules/accounts/accounts.service';
 import { createAuthRepo } from '../modules/auth/auth.repo';
 import { createAuthService } from '../modules/auth/auth.service';
+import { createIntegrationServices } from '../modules/integrations/integrations.services';
+import type { OauthClientConfig, OauthProviderUrls } from '../modules/integrations/oauth-providers';
 import { createOauthTokensRepo } from '../modules/oauth-tokens/oauth-tokens.repo';
 import { createOauthTokensService } from '../modules/oauth-tokens/oauth-tokens.service';
 import { createPasswordsRepo } from '../modules/passwords/passwords.repo';
@@ -24,7 +26,13 @@ import { createReviewServices } from './review-services';
 export const PRODUCT_BRAND: Brand = { productName: 'Repute', supportEmail: null };
 
 /** Wires every module's repo and service once per process. */
-export function createServices(db: Database, boss: PgBoss, config: Pick<Config, 'publicUrl'>, connectors: Connectors) {
+export function createServices(
+  db: Database,
+  boss: PgBoss,
+  config: Pick<Config, 'publicUrl'> & OauthClientConfig,
+  connectors: Connectors,
+  oauthProviderUrls?: OauthProviderUrls,
+) {
   const mailer = createMailer(boss);
   const accountsRepo = createAccountsRepo(db);
   const accounts = createAccountsService(accountsRepo);
@@ -65,6 +73,7 @@ export function createServices(db: Database, boss: PgBoss, config: Pick<Config, 
     brand: PRODUCT_BRAND,
   });
   const locationServices = createLocationServices(db, accounts, connectors, boss);
+  const oauthTokens = createOauthTokensService({ repo: createOauthTokensRepo(db) });
   return {
     mailer,
     accounts,
@@ -74,7 +83,8 @@ export function createServices(db: Database, boss: PgBoss, config: Pick<Config, 
     signup,
     brandFor,
     webhooks: createWebhooksRepo(db),
-    oauthTokens: createOauthTokensService({ repo: createOauthTokensRepo(db) }),
+    oauthTokens,
+    ...createIntegrationServices(db, config, oauthTokens, oauthProviderUrls),
     ...locationServices,
     ...createFilterServices(db, accounts, locationServices),
     ...createReviewServices(db, boss, accounts),

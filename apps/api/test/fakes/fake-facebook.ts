@@ -18,8 +18,23 @@ export type FacebookRatingRecord = {
   rating?: number;
 };
 
+/** The app the fake's OAuth endpoint knows, the code its login dialog hands out, and its tokens' lives. */
+export type FakeFacebookOAuth = {
+  appId: string;
+  appSecret: string;
+  /** Exchangeable once, with the redirect URI the dialog was opened with. */
+  code: string;
+  redirectUri: string | null;
+  /** Seconds: a short-lived user token (hours) and the long-lived one it is exchanged for (about 60 days). */
+  shortExpiresIn: number;
+  longExpiresIn: number;
+  /** The long-lived tokens handed out. */
+  longLived: string[];
+};
+
 export type FakeFacebook = FakeControls & {
   version: string;
+  oauth: FakeFacebookOAuth;
   addRatings(pageId: string, count: number): FacebookRatingRecord[];
   /** Comments on an open graph story, by comment id. */
   comments(storyId: string): { id: string; message: string }[];
@@ -45,6 +60,34 @@ const missing = (id: string) =>
     { error_subcode: 33 },
   );
 
+/**
+ * GET /{v}/oauth/access_token with the app's id and secret: a login dialog's code (with its redirect URI,
+ * once) for a short-lived user token, or grant_type=fb_exchange_token for a long-lived one.
+ */
+function accessTokenEndpoint(request: FakeRequest, oauth: FakeFacebookOAuth, version: string): FakeAnswer | undefined {
+  if (request.url.pathname !== `/${version}/oauth/access_token`) return undefined;
+  const param = (name: string) => request.url.searchParams.get(name);
+  if (param('client_id') !== oauth.appId || param('client_secret') !== oauth.appSecret) {
+    return graphError(400, 101, 'Error validating application. Invalid application ID.');
+  }
+  if (param('grant_type') === 'fb_exchange_token') {
+    const short = param('fb_exchange_token') ?? '';
+    if (!short.startsWith('EAAshort'))
+      return graphError(400, 190, 'Invalid OAuth access token - Cannot parse access token');
+    const token = `EAAlong${oauth.longLived.length + 1}`;
+    oauth.longLived.push(token);
+    return { status: 200, body: { access_token: token, token_type: 'bearer', expires_in: oauth.longExpiresIn } };
+  }
+  if (param('code') !== oauth.code) {
+    return graphError(400, 100, 'This authorization code has been used.', { error_subcode: 36009 });
+  }
+  if (param('redirect_uri') === null || (oauth.redirectUri !== null && param('redirect_uri') !== oauth.redirectUri)) {
+    return graphError(400, 100, 'Error validating verification code. Please make sure your redirect_uri is identical.');
+  }
+  oauth.code = `used-${oauth.code}`;
+  return { status: 200, body: { access_token: 'EAAshort1', token_type: 'bearer', expires_in: oauth.shortExpiresIn } };
+}
+
 /** The Graph API writes times like 2026-03-01T12:01:00+0000. */
 const graphTime = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, '+0000');
 
@@ -60,6 +103,15 @@ export async function startFakeFacebook(token = 'facebook-page-token', version =
   const comments = new Map<string, { id: string; storyId: string; message: string }>();
   const tick = fakeClock();
   let serial = 0;
+  const oauth: FakeFacebookOAuth = {
+    appId: '1234567890',
+    appSecret: 'fake-app-secret',
+    code: 'AQDfakeLoginCode',
+    redirectUri: null,
+    shortExpiresIn: 5_400,
+    longExpiresIn: 5_183_944,
+    longLived: [],
+  };
   const story = (id: string) => [...pages.values()].flat().find((rating) => rating.open_graph_story.id === id);
 
   function ratings(pageId: string, url: URL, base: string): FakeAnswer {
@@ -123,6 +175,7 @@ export async function startFakeFacebook(token = 'facebook-page-token', version =
   const controls = await startFakeServer(
     {
       route: (request) => route(request, base),
+      open: (request) => accessTokenEndpoint(request, oauth, version),
       unauthorized: graphError(
         400,
         190,
@@ -163,6 +216,7 @@ export async function startFakeFacebook(token = 'facebook-page-token', version =
 
   return Object.assign(controls, {
     version,
+    oauth,
     addRatings(pageId: string, count: number) {
       const ratingsOfPage = pages.get(pageId) ?? [];
       pages.set(pageId, ratingsOfPage);

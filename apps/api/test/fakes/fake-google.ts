@@ -29,6 +29,10 @@ export type FakeGoogleOAuth = {
   expiresIn: number;
   /** How many access tokens the token endpoint handed out. */
   issued: number;
+  /** The authorization code the consent page hands out; it can be exchanged once. */
+  authorizationCode: string;
+  /** The redirect URI each exchanged code must come with (the one the consent was asked with). */
+  redirectUri: string | null;
 };
 
 export type FakeGoogle = FakeControls & {
@@ -55,8 +59,10 @@ const oauthError = (status: number, error: string, description: string): FakeAns
 const byUpdateTimeDesc = (a: GoogleReviewRecord, b: GoogleReviewRecord) => b.updateTime.localeCompare(a.updateTime);
 
 /**
- * Google's OAuth token endpoint (POST /token, form-encoded, grant_type=refresh_token with the client's id
- * and secret): a new access token replaces the one the API accepts, as the old one has expired.
+ * Google's OAuth token endpoint (POST /token, form-encoded, with the client's id and secret):
+ * grant_type=refresh_token: a new access token replaces the one the API accepts, as the old one has expired;
+ * grant_type=authorization_code: the consent's code (once, with its redirect URI) for an access token and
+ * the refresh token.
  */
 function tokenEndpoint(request: FakeRequest, oauth: FakeGoogleOAuth, controls: FakeControls): FakeAnswer | undefined {
   if (request.url.pathname !== '/token') return undefined;
@@ -64,6 +70,7 @@ function tokenEndpoint(request: FakeRequest, oauth: FakeGoogleOAuth, controls: F
     return oauthError(400, 'invalid_request', 'Invalid request.');
   }
   const { grant_type: grant, client_id: clientId, client_secret: secret, refresh_token: refresh } = request.body;
+  if (grant === 'authorization_code') return exchangeCode(request, oauth, controls);
   if (grant !== 'refresh_token') {
     return oauthError(400, 'unsupported_grant_type', `Invalid grant_type: ${String(grant)}`);
   }
@@ -78,6 +85,31 @@ function tokenEndpoint(request: FakeRequest, oauth: FakeGoogleOAuth, controls: F
     body: {
       access_token: controls.token,
       expires_in: oauth.expiresIn,
+      scope: 'https://www.googleapis.com/auth/business.manage',
+      token_type: 'Bearer',
+    },
+  };
+}
+
+function exchangeCode(request: FakeRequest, oauth: FakeGoogleOAuth, controls: FakeControls): FakeAnswer {
+  const { client_id: clientId, client_secret: secret, code, redirect_uri: redirectUri } = request.body;
+  if (clientId !== oauth.clientId || secret !== oauth.clientSecret) {
+    return oauthError(401, 'invalid_client', 'Unauthorized');
+  }
+  if (code !== oauth.authorizationCode) return oauthError(400, 'invalid_grant', 'Malformed auth code.');
+  if (typeof redirectUri !== 'string' || (oauth.redirectUri !== null && redirectUri !== oauth.redirectUri)) {
+    return oauthError(400, 'redirect_uri_mismatch', 'Bad Request');
+  }
+  // A code is good for one exchange.
+  oauth.authorizationCode = `used-${oauth.authorizationCode}`;
+  oauth.issued += 1;
+  controls.token = `ya29.granted-${oauth.issued}`;
+  return {
+    status: 200,
+    body: {
+      access_token: controls.token,
+      expires_in: oauth.expiresIn,
+      refresh_token: oauth.refreshToken,
       scope: 'https://www.googleapis.com/auth/business.manage',
       token_type: 'Bearer',
     },
@@ -102,6 +134,8 @@ export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogl
     refreshToken: '1//fake-refresh-token',
     expiresIn: 3599,
     issued: 0,
+    authorizationCode: '4/0AfakeAuthorizationCode',
+    redirectUri: null,
   };
 
   function list(location: string, url: URL): FakeAnswer {

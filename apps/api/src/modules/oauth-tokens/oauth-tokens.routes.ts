@@ -1,7 +1,7 @@
-import { halListSchema, oauthTokenSchema, oauthTokensQuerySchema } from '@repute/domain';
+import { halLinksSchema, halListSchema, oauthTokenSchema, oauthTokensQuerySchema } from '@repute/domain';
 import { callerOf } from '../../server/authenticate';
-import { halList } from '../../server/hal';
-import type { TypedApp } from '../../server/routing';
+import { halItem, halList } from '../../server/hal';
+import { idParams, type TypedApp } from '../../server/routing';
 import type { OauthTokensService } from './oauth-tokens.service';
 
 export function oauthTokensRoutes(app: TypedApp, oauthTokens: OauthTokensService): void {
@@ -18,5 +18,18 @@ export function oauthTokensRoutes(app: TypedApp, oauthTokens: OauthTokensService
       const { rows, total } = await oauthTokens.list(callerOf(request), request.query);
       return halList('oauth_tokens', rows, total, request.query, '/oauth_tokens', request.query);
     },
+  );
+
+  app.delete(
+    '/oauth_tokens/:id',
+    {
+      schema: {
+        tags: ['integrations'],
+        params: idParams,
+        response: { 200: oauthTokenSchema.extend({ _links: halLinksSchema }) },
+      },
+    },
+    async (request) =>
+      halItem(await oauthTokens.remove(callerOf(request), request.params.id), `/oauth_tokens/${request.params.id}`),
   );
 }

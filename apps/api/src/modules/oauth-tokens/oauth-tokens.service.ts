@@ -1,9 +1,9 @@
-import type { OauthToken, OauthTokensQuery } from '@repute/domain';
+import { type OauthToken, type OauthTokensQuery, USER_TYPE_ID } from '@repute/domain';
 import type { AccessTokens } from '../../connectors/review-source';
-import { notFound } from '../../server/errors';
+import { forbidden, notFound } from '../../server/errors';
 import type { Caller } from '../auth/caller';
 import { sourceById } from '../sources/catalogue';
-import type { OauthTokenSummary, OauthTokensRepo } from './oauth-tokens.repo';
+import type { GrantedToken, OauthTokenSummary, OauthTokensRepo } from './oauth-tokens.repo';
 
 const DAY_MS = 86_400_000;
 
@@ -37,6 +37,23 @@ export function createOauthTokensService({
       const { rows, total } = await repo.list(caller.accountId, query.per_page, (query.page - 1) * query.per_page);
       const at = now();
       return { rows: rows.map((row) => toOauthToken(row, at)), total };
+    },
+
+    /** The account's tokens without secrets, for the integrations list (which checks who may see it). */
+    states: (accountId: number) => repo.states(accountId),
+
+    /** Stores what a provider's consent granted (the connect flow has checked the state and the admin). */
+    store: (accountId: number, sourceId: number, token: GrantedToken) => repo.store(accountId, sourceId, token),
+
+    /**
+     * DELETE /oauth_tokens/{id}: disconnects the integration. Only admins manage integrations (spec 000 §6);
+     * another account's token is not found.
+     */
+    async remove(caller: Caller, id: number) {
+      if (caller.userTypeId !== USER_TYPE_ID.admin) throw forbidden('Only admins can manage integrations');
+      const removed = await repo.remove(caller.accountId, id);
+      if (!removed) throw notFound('Integration not found');
+      return toOauthToken(removed, now());
     },
   };
 }

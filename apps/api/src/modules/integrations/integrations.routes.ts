@@ -1,0 +1,89 @@
+import {
+  globalTokenIntegrationCreateSchema,
+  halLinksSchema,
+  halListSchema,
+  integrationSchema,
+  integrationsQuerySchema,
+  oauthOutboundSchema,
+} from '@repute/domain';
+import { z } from 'zod';
+import { callerOf } from '../../server/authenticate';
+import { halItem, halList } from '../../server/hal';
+import { idParams, type TypedApp } from '../../server/routing';
+import type { IntegrationsService } from './integrations.service';
+import type { OauthConnectService } from './oauth-connect.service';
+
+const integrationItem = integrationSchema.extend({ _links: halLinksSchema });
+const providerParams = z.object({ provider: z.string().max(40) });
+const callbackQuery = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});
+
+export function integrationsRoutes(
+  app: TypedApp,
+  { integrations, oauthConnect }: { integrations: IntegrationsService; oauthConnect: OauthConnectService },
+): void {
+  app.get(
+    '/integrations',
+    {
+      schema: {
+        tags: ['integrations'],
+        querystring: integrationsQuerySchema,
+        response: { 200: halListSchema('integrations', integrationSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await integrations.list(callerOf(request), request.query);
+      return halList('integrations', rows, total, request.query, '/integrations', request.query);
+    },
+  );
+
+  app.get(
+    '/integrations/:id',
+    { schema: { tags: ['integrations'], params: idParams, response: { 200: integrationItem } } },
+    async (request) =>
+      halItem(await integrations.get(callerOf(request), request.params.id), `/integrations/${request.params.id}`),
+  );
+
+  app.post(
+    '/global_token_integrations',
+    {
+      schema: {
+        tags: ['integrations'],
+        body: globalTokenIntegrationCreateSchema,
+        response: { 201: integrationItem },
+      },
+    },
+    async (request, reply) => {
+      const integration = await integrations.requestAccess(callerOf(request), request.body);
+      return reply.code(201).send(halItem(integration, `/integrations/${integration.id}`));
+    },
+  );
+
+  app.get(
+    '/oauth/outbound/:provider',
+    { schema: { tags: ['integrations'], params: providerParams, response: { 200: oauthOutboundSchema } } },
+    async (request) => oauthConnect.outbound(callerOf(request), request.params.provider),
+  );
+
+  // The provider sends the browser here: no Authorization header, the state says whose consent it was.
+  app.get(
+    '/oauth/callback/:provider',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['integrations'], params: providerParams, querystring: callbackQuery.passthrough() },
+    },
+    async (request, reply) => {
+      const outcome = await oauthConnect.callback(request.params.provider, request.query);
+      if (outcome.failure) {
+        request.log.warn(
+          { provider: request.params.provider, reason: outcome.failure.reason, detail: outcome.failure.detail },
+          'OAuth connect failed',
+        );
+      }
+      return reply.redirect(outcome.location, 302);
+    },
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  type CatalogueEntry,
+  type GlobalTokenIntegrationCreate,
+  type GlobalTokenStatus,
+  INTEGRATION_CATALOGUE,
+  type Integration,
+  type IntegrationsQuery,
+  USER_TYPE_ID,
+} from '@repute/domain';
+import { badRequest, conflict, forbidden, notFound } from '../../server/errors';
+import type { Caller } from '../auth/caller';
+import type { OauthTokenState } from '../oauth-tokens/oauth-tokens.repo';
+import type { OauthTokensService } from '../oauth-tokens/oauth-tokens.service';
+import type { GlobalTokenRow, IntegrationsRepo } from './integrations.repo';
+import { isOauthProvider, type OauthProviders } from './oauth-providers';
+
+const DAY_MS = 86_400_000;
+const ADMINS_ONLY = 'Only admins can see and manage integrations';
+
+/**
+ * Spec 000 §6: admins (or the automation integration, which this install does not have) see the
+ * integrations list; fetching integrations is admin-only. A manager's `integration` permission does not
+ * open it.
+ */
+export function assertIntegrationAdmin(caller: Caller): void {
+  if (caller.userTypeId !== USER_TYPE_ID.admin) throw forbidden(ADMINS_ONLY);
+}
+
+const isGlobalStatus = (status: string): status is GlobalTokenStatus =>
+  status === 'access_requested' || status === 'active';
+
+type AccountState = { tokens: OauthTokenState[]; globals: GlobalTokenRow[] };
+
+export function createIntegrationsService({
+  repo,
+  oauthTokens,
+  providers,
+  publicUrl,
+  now = () => new Date(),
+}: {
+  repo: IntegrationsRepo;
+  oauthTokens: Pick<OauthTokensService, 'states'>;
+  providers: OauthProviders;
+  publicUrl: string;
+  now?: () => Date;
+}) {
+  /** "{host}" of the catalogue is the install's own review site, named by its host. */
+  const hostName = new URL(publicUrl).hostname;
+  const nameOf = (entry: CatalogueEntry) => (entry.code === 'host' ? hostName : entry.name);
+
+  function describe(entry: CatalogueEntry, { tokens, globals }: AccountState, at: Date): Integration {
+    const base = {
+      id: entry.id,
+      name: nameOf(entry),
+      code: entry.code,
+      kind: entry.kind,
+      integration_resource_type: 'linked_integration' as const,
+      hidden: entry.hidden ?? false,
+      launch_url: entry.launchUrl ?? null,
+      oauth_token_id: null,
+      linked_integration_account_owner_id: null,
+      global_token_integration_id: null,
+      global_token_integration_status: null,
+      integrated: false,
+      requested: false,
+      available: true,
+      missing_settings: [] as string[],
+      expires_at: null,
+      daysUntilExpires: null,
+      requested_at: null,
+    };
+    if (entry.kind === 'oauth') {
+      const token = tokens.find((row) => row.sourceId === entry.id);
+      const provider = isOauthProvider(entry.code) ? entry.code : null;
+      // A token with a refresh token (Google) does not stop working at its access token's expiry.
+      const expiresAt = token && !token.refreshable ? token.expiresAt : null;
+      return {
+        ...base,
+        integration_type: 'oauth',
+        oauth_token_id: token?.id ?? null,
+        linked_integration_account_owner_id: token?.createdByUserId ?? null,
+        integrated: Boolean(token),
+        available: provider !== null && providers.enabled[provider] !== undefined,
+        missing_settings: provider ? providers.missing[provider] : [],
+        expires_at: expiresAt?.toISOString() ?? null,
+        daysUntilExpires: expiresAt ? Math.ceil((expiresAt.getTime() - at.getTime()) / DAY_MS) || 0 : null,
+      };
+    }
+    if (entry.kind === 'request_access') {
+      const row = globals.find((global) => global.integrationCode === entry.code);
+      const status = row && isGlobalStatus(row.status) ? row.status : null;
+      return {
+        ...base,
+        integration_type: 'global_token',
+        linked_integration_account_owner_id: row?.requestedByUserId ?? null,
+        global_token_integration_id: row?.id ?? null,
+        global_token_integration_status: status,
+        integrated: status === 'active',
+        requested: status === 'access_requested',
+        requested_at: row?.createdAt.toISOString() ?? null,
+      };
+    }
+    return { ...base, integration_type: 'external' };
+  }
+
+  async function accountState(accountId: number): Promise<AccountState> {
+    const [tokens, globals] = await Promise.all([oauthTokens.states(accountId), repo.globalTokens(accountId)]);
+    return { tokens, globals };
+  }
+
+  function ofCaller(caller: Caller, accountId: number | undefined) {
+    if (accountId !== undefined && accountId !== caller.accountId) throw notFound('Account not found');
+    assertIntegrationAdmin(caller);
+  }
+
+  return {
+    /** GET /integrations (spec 000 §7): the catalogue with the account's state of each. */
+    async list(caller: Caller, query: IntegrationsQuery) {
+      ofCaller(caller, query.account_id);
+      const state = await accountState(caller.accountId);
+      const at = now();
+      let rows = INTEGRATION_CATALOGUE.map((entry) => describe(entry, state, at));
+      if (query.id !== undefined) rows = rows.filter((row) => row.id === query.id);
+      if (query.hidden !== undefined) rows = rows.filter((row) => row.hidden === query.hidden);
+      const status = query.integration_status;
+      if (status === 'active') rows = rows.filter((row) => row.integrated);
+      if (status === 'access_requested') rows = rows.filter((row) => row.requested);
+      if (status === 'not_integrated') rows = rows.filter((row) => !row.integrated && !row.requested);
+      if (query.sort) {
+        const [key, sign] = query.sort.startsWith('-') ? [query.sort.slice(1), -1] : [query.sort, 1];
+        rows = [...rows].sort((a, b) =>
+          key === 'id' ? sign * (a.id - b.id) : sign * a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
+        );
+      }
+      const offset = (query.page - 1) * query.per_page;
+      return { rows: rows.slice(offset, offset + query.per_page), total: rows.length };
+    },
+
+    /** One integration of the catalogue with the account's state; another account's is not found. */
+    async get(caller: Caller, id: number) {
+      assertIntegrationAdmin(caller);
+      const entry = INTEGRATION_CATALOGUE.find((candidate) => candidate.id === id);
+      if (!entry) throw notFound('Integration not found');
+      return describe(entry, await accountState(caller.accountId), now());
+    },
+
+    /**
+     * POST /global_token_integrations: asks for a request-access integration. It is recorded as
+     * access_requested, verified by hand and then made active by the operator.
+     */
+    async requestAccess(caller: Caller, body: GlobalTokenIntegrationCreate) {
+      ofCaller(caller, body.account_id);
+      const entry = INTEGRATION_CATALOGUE.find((candidate) => candidate.id === body.integration_id);
+      if (!entry) throw notFound('Integration not found');
+      if (entry.kind !== 'request_access') {
+        throw badRequest(`${nameOf(entry)} is not requested: it is connected or launched`, {
+          integration_id: ['Choose an integration that is requested'],
+        });
+      }
+      const row = await repo.requestAccess(caller.accountId, entry.code, caller.userId);
+      if (!row) throw conflict(`Access to ${nameOf(entry)} has already been requested`);
+      return describe(entry, await accountState(caller.accountId), now());
+    },
+  };
+}
+
+export type IntegrationsService = ReturnType<typeof createIntegrationsService>;

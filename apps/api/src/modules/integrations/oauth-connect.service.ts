@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { OAUTH_RESULT_PARAMS, type OauthFailure, type OauthProvider } from '@repute/domain';
+import { ReviewSourceError } from '../../connectors/review-source';
+import { notFound, unprocessable } from '../../server/errors';
+import type { Caller } from '../auth/caller';
+import type { OauthTokensService } from '../oauth-tokens/oauth-tokens.service';
+import type { IntegrationsRepo } from './integrations.repo';
+import { assertIntegrationAdmin } from './integrations.service';
+import { isOauthProvider, type OauthProviders } from './oauth-providers';
+
+/** Long enough to log in at the provider and grant; short enough that a leaked state soon means nothing. */
+export const STATE_LIFETIME_MS = 10 * 60_000;
+
+const NAMES: Record<OauthProvider, string> = { google: 'Google', facebook: 'Facebook', trustpilot: 'Trustpilot' };
+
+const hashOf = (state: string) => createHash('sha256').update(state).digest('hex');
+
+/** What the provider's redirect carries: a code, or an error (the person declined), and our state. */
+export type CallbackQuery = { code?: string; state?: string; error?: string };
+
+/** Where the browser goes after the callback, and why it failed (for the log: never a code or token). */
+export type CallbackOutcome = { location: string; failure?: { reason: OauthFailure; detail: string } };
+
+/**
+ * The OAuth connect flow (spec 000 §7 /oauth/outbound/{provider}): an admin's browser is sent to the
+ * provider's consent with a random state, which is stored hashed, bound to the account and the admin,
+ * valid 10 minutes and taken on first use. The provider sends the browser back to the callback on
+ * PUBLIC_URL, which exchanges the code, stores the token and sends the browser on to
+ * /settings/integrations saying whether it worked.
+ */
+export function createOauthConnectService({
+  repo,
+  oauthTokens,
+  providers,
+  publicUrl,
+  now = () => new Date(),
+}: {
+  repo: IntegrationsRepo;
+  oauthTokens: Pick<OauthTokensService, 'store'>;
+  providers: OauthProviders;
+  publicUrl: string;
+  now?: () => Date;
+}) {
+  const redirectUri = (provider: OauthProvider) => `${publicUrl}/api/oauth/callback/${provider}`;
+  const page = (params: Record<string, string>) =>
+    `${publicUrl}/settings/integrations?${new URLSearchParams(params).toString()}`;
+  const failed = (provider: OauthProvider, reason: OauthFailure, detail: string): CallbackOutcome => ({
+    location: page({ [OAUTH_RESULT_PARAMS.failed]: provider, [OAUTH_RESULT_PARAMS.reason]: reason }),
+    failure: { reason, detail },
+  });
+
+  function providerOf(code: string) {
+    if (!isOauthProvider(code)) throw notFound('Integration not found');
+    return code;
+  }
+
+  return {
+    /** GET /oauth/outbound/{provider}: the consent address for the admin's browser to open. */
+    async outbound(caller: Caller, code: string): Promise<{ url: string }> {
+      const provider = providerOf(code);
+      assertIntegrationAdmin(caller);
+      const consent = providers.enabled[provider];
+      if (!consent) {
+        const missing = providers.missing[provider];
+        throw unprocessable(
+          'integration_unavailable',
+          missing.length > 0
+            ? `${NAMES[provider]} cannot be connected until the server's operator sets ${missing.join(' and ')}`
+            : `Connecting ${NAMES[provider]} is not available yet`,
+        );
+      }
+      const state = randomBytes(32).toString('base64url');
+      await repo.saveState(hashOf(state), {
+        accountId: caller.accountId,
+        userId: caller.userId,
+        provider,
+        expiresAt: new Date(now().getTime() + STATE_LIFETIME_MS),
+      });
+      return { url: consent.consentUrl(state, redirectUri(provider)) };
+    },
+
+    /** GET /oauth/callback/{provider}: never throws; every outcome is a redirect to the integrations page. */
+    async callback(code: string, query: CallbackQuery): Promise<CallbackOutcome> {
+      const provider = providerOf(code);
+      const consent = providers.enabled[provider];
+      const saved = query.state ? await repo.takeState(hashOf(query.state)) : null;
+      if (!saved || saved.provider !== provider || saved.expiresAt.getTime() <= now().getTime()) {
+        return failed(provider, 'state', saved ? 'the state has expired or is for another provider' : 'unknown state');
+      }
+      if (query.error || !query.code)
+        return failed(provider, 'denied', `the provider answered ${query.error ?? 'no code'}`);
+      if (!consent) return failed(provider, 'unavailable', 'the provider is not configured');
+      try {
+        const grant = await consent.exchange(query.code, redirectUri(provider));
+        await oauthTokens.store(saved.accountId, consent.sourceId, { ...grant, createdByUserId: saved.userId });
+      } catch (error) {
+        if (error instanceof ReviewSourceError) {
+          return failed(provider, error.retryable ? 'unavailable' : 'exchange', error.message);
+        }
+        throw error;
+      }
+      return { location: page({ [OAUTH_RESULT_PARAMS.connected]: provider }) };
+    },
+  };
+}
+
+export type OauthConnectService = ReturnType<typeof createOauthConnectService>;
