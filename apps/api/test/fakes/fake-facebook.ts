@@ -38,6 +38,8 @@ export type FakeFacebook = FakeControls & {
   addRatings(pageId: string, count: number): FacebookRatingRecord[];
   /** Comments on an open graph story, by comment id. */
   comments(storyId: string): { id: string; message: string }[];
+  /** Gives the Page a username, which Graph takes in place of its id (GET /{v}/{username}?fields=id). */
+  addUsername(pageId: string, username: string): void;
 };
 
 const graphError = (
@@ -59,6 +61,10 @@ const missing = (id: string) =>
     `Unsupported request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
     { error_subcode: 33 },
   );
+
+/** Graph's answer for a username (an alias) that no Page or profile has: HTTP 404, #803. */
+const unknownAlias = (alias: string) =>
+  graphError(404, 803, `(#803) Some of the aliases you requested do not exist: ${alias}`);
 
 /**
  * GET /{v}/oauth/access_token with the app's id and secret: a login dialog's code (with its redirect URI,
@@ -94,13 +100,15 @@ const graphTime = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, '+0000');
 /**
  * The Graph API's Page recommendations on 127.0.0.1: GET /{v}/{page}/ratings (fields selection, limit,
  * cursor paging with paging.cursors and paging.next), GET /{v}/{page}?fields=rating_count, comments on
- * open graph stories (POST /{v}/{story}/comments, POST /{v}/{comment} to edit, DELETE /{v}/{comment}).
+ * open graph stories (POST /{v}/{story}/comments, POST /{v}/{comment} to edit, DELETE /{v}/{comment}),
+ * a Page's username looked up as GET /{v}/{username}?fields=id (#803, HTTP 404, when no one has it).
  * Errors as Graph words them: HTTP 400 with OAuthException #190 for a bad token, #32 with
  * X-Business-Use-Case-Usage when throttled, #2 when unavailable, #100/33 for a missing object.
  */
 export async function startFakeFacebook(token = 'facebook-page-token', version = 'v21.0'): Promise<FakeFacebook> {
   const pages = new Map<string, FacebookRatingRecord[]>();
   const comments = new Map<string, { id: string; storyId: string; message: string }>();
+  const usernames = new Map<string, string>();
   const tick = fakeClock();
   let serial = 0;
   const oauth: FakeFacebookOAuth = {
@@ -145,6 +153,11 @@ export async function startFakeFacebook(token = 'facebook-page-token', version =
   function route(request: FakeRequest, base: string): FakeAnswer {
     const [, requestVersion, id, edge] = request.url.pathname.split('/');
     if (requestVersion !== version || !id) return graphError(400, 2500, 'Unknown path components');
+    // A node with anything but digits (and the '_' of comment ids) is an alias: a Page's username.
+    if (request.method === 'GET' && edge === undefined && /[^\d_]/.test(id)) {
+      const pageId = usernames.get(id);
+      return pageId ? { status: 200, body: { id: pageId } } : unknownAlias(id);
+    }
     if (request.method === 'GET' && edge === 'ratings') return ratings(id, request.url, base);
     if (request.method === 'GET' && edge === undefined && pages.has(id)) {
       return { status: 200, body: { rating_count: pages.get(id)?.length ?? 0, id } };
@@ -217,6 +230,9 @@ export async function startFakeFacebook(token = 'facebook-page-token', version =
   return Object.assign(controls, {
     version,
     oauth,
+    addUsername(pageId: string, username: string) {
+      usernames.set(username, pageId);
+    },
     addRatings(pageId: string, count: number) {
       const ratingsOfPage = pages.get(pageId) ?? [];
       pages.set(pageId, ratingsOfPage);
