@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeFacebook, startFakeFacebook } from '../../test/fakes/fake-facebook';
 import { failureSwitches } from '../../test/fakes/fake-http';
 import { createFacebookReviewSource } from './facebook-ratings';
-import type { ReviewTarget } from './review-source';
+import { ReviewSourceError, type ReviewTarget } from './review-source';
 import { type HttpHarness, httpFailureContract, reviewSourceContract } from './review-source-contract';
 
 const TOKEN = 'facebook-page-token';
@@ -107,8 +107,44 @@ describe('Facebook ratings client', () => {
       retryable: false,
     });
     fake.token = TOKEN;
-    await expect(client().fetchReviews(targetAt('does-not-look-like-a-page'), null)).rejects.toMatchObject({
+    await expect(client().fetchReviews(targetAt('profile.php?id=1'), null)).rejects.toMatchObject({
       status: 400,
+      retryable: false,
+    });
+  });
+
+  it('reads a Page saved by its username through the Page id Graph gives for it', async () => {
+    fake.addRatings('6004', 3);
+    fake.addUsername('6004', 'northwind.dental');
+    const facebook = client();
+    const resolved = await facebook.resolveTarget?.(targetAt('northwind.dental'));
+    expect(resolved).toEqual(targetAt('6004'));
+    const [lookup] = fake.requests;
+    expect(lookup?.url.pathname).toBe('/v21.0/northwind.dental');
+    expect(lookup?.url.searchParams.get('fields')).toBe('id');
+    // A numeric id needs no lookup.
+    expect(await facebook.resolveTarget?.(targetAt('6004'))).toEqual(targetAt('6004'));
+    expect(fake.requests).toHaveLength(1);
+    // Read directly by username, the page is looked up first too.
+    const page = await facebook.fetchReviews(targetAt('northwind.dental'), null);
+    expect(page.reviews).toHaveLength(3);
+    expect(fake.requests.slice(1).map((request) => request.url.pathname)).toEqual([
+      '/v21.0/northwind.dental',
+      '/v21.0/6004/ratings',
+      '/v21.0/6004',
+    ]);
+  });
+
+  it('refuses for good a username no Page has, saying so', async () => {
+    const refused = client().resolveTarget?.(targetAt('no.such.page'));
+    await expect(refused).rejects.toBeInstanceOf(ReviewSourceError);
+    await expect(refused).rejects.toMatchObject({
+      status: 404,
+      retryable: false,
+      message: expect.stringContaining("no Facebook Page is named 'no.such.page'"),
+    });
+    await expect(client().fetchReviews(targetAt('no.such.page'), null)).rejects.toMatchObject({
+      status: 404,
       retryable: false,
     });
   });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { type Listed, newestFirstPage, readPass } from './newest-first-pass';
-import { type AccessTokens, type ReviewSourceConnector, ReviewSourceError, type SourceReview } from './review-source';
+import {
+  type AccessTokens,
+  type ReviewSourceConnector,
+  ReviewSourceError,
+  type ReviewTarget,
+  type SourceReview,
+} from './review-source';
 import { createSourceHttp, type ErrorReader, ignoreGone, unexpectedAnswer } from './source-http';
 import { externalLocationOf, tokenFor, trimBase } from './source-target';
 
@@ -9,6 +15,8 @@ export const FACEBOOK_GRAPH_URL = 'https://graph.facebook.com';
 export const FACEBOOK_GRAPH_VERSION = 'v21.0';
 const SOURCE = 'Facebook';
 const PAGE_ID = /^\d+$/;
+/** A Page id, or the Page's username (facebook.com/{username}, decision 0013), which Graph resolves to the id. */
+const PAGE = /^[\w.-]*\w[\w.-]*$/;
 const FIELDS = 'created_time,recommendation_type,review_text,reviewer{name},open_graph_story{id},rating';
 
 /** The Graph API writes offsets without a colon (`+0000`); Date.parse reads both. */
@@ -32,6 +40,7 @@ const ratingsSchema = z.object({
 });
 const pageSchema = z.object({ rating_count: z.number().int().nullish() });
 const commentSchema = z.object({ id: z.string() });
+const pageIdSchema = z.object({ id: z.string().regex(PAGE_ID) });
 
 /** Graph error codes that mean something other than their HTTP status (mostly 400). */
 const STATUS_BY_CODE: Record<number, number> = {
@@ -42,6 +51,7 @@ const STATUS_BY_CODE: Record<number, number> = {
   32: 429, // page request limit
   613: 429, // calls within one hour exceeded
   10: 403, // permission denied
+  803: 404, // an alias (a Page username) that does not exist
   190: 401, // access token invalid or expired
 };
 
@@ -137,14 +147,46 @@ export function createFacebookReviewSource({
   const http = createSourceHttp(SOURCE, readError, timeoutMs);
   const graph = (path: string) => new URL(`${trimBase(baseUrl)}/${version}/${path}`);
 
+  /** The Page id: the stored one, or the one Graph gives for the Page's username (GET /{username}?fields=id). */
+  async function pageIdOf(target: ReviewTarget, page: string, token: string): Promise<string> {
+    if (PAGE_ID.test(page)) return page;
+    const url = graph(page);
+    url.searchParams.set('fields', 'id');
+    let answer: unknown;
+    try {
+      answer = await http({ url, token });
+    } catch (error) {
+      if (!(error instanceof ReviewSourceError && error.status === 404)) throw error;
+      throw new ReviewSourceError(
+        `Facebook: no Facebook Page is named '${page}' (location ${target.locationId}): correct its page under Review Sources. ${error.message}`,
+        404,
+        false,
+      );
+    }
+    const found = pageIdSchema.safeParse(answer);
+    if (!found.success) throw unexpectedAnswer(SOURCE, found.error.message);
+    return found.data.id;
+  }
+
   return {
     name: 'facebook',
     canRespond: true,
 
+    needsExternalLocation: true,
+
+    /** A Page saved by username is looked up once a sync, not once a page of ratings. */
+    async resolveTarget(target) {
+      const page = externalLocationOf(SOURCE, target, PAGE);
+      if (PAGE_ID.test(page)) return target;
+      const token = await tokenFor(SOURCE, accessTokens, target);
+      return { ...target, externalLocationId: await pageIdOf(target, page, token) };
+    },
+
     async fetchReviews(target, cursor) {
-      const page = externalLocationOf(SOURCE, target, PAGE_ID);
+      const name = externalLocationOf(SOURCE, target, PAGE);
       const pass = readPass(cursor);
       const token = await tokenFor(SOURCE, accessTokens, target);
+      const page = await pageIdOf(target, name, token);
       const url = graph(`${page}/ratings`);
       url.searchParams.set('fields', FIELDS);
       url.searchParams.set('limit', String(pageSize));

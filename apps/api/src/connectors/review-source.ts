@@ -49,6 +49,11 @@ export type ReviewSourceConnector = {
    * false. The demo sandbox reads any location, so its unlinked locations are synced too.
    */
   readonly needsExternalLocation?: boolean;
+  /**
+   * The target as the source addresses it, when the stored id is another name for the location (a Facebook
+   * Page's username): the sync calls it once, before reading pages.
+   */
+  resolveTarget?(target: ReviewTarget): Promise<ReviewTarget>;
   fetchReviews(target: ReviewTarget, cursor: string | null): Promise<ReviewPage>;
   /** Publishes the answer; with the id of an answer published before, replaces that one. */
   publishResponse(

@@ -1,5 +1,5 @@
 import { REVIEW_EVENTS } from '@repute/domain';
-import type { ReviewConnectors, SourceReview } from '../../connectors/review-source';
+import type { ReviewConnectors, ReviewTarget, SourceReview } from '../../connectors/review-source';
 import type { RealtimePublisher } from '../../realtime/publisher';
 import { categoriesOf, sentimentOf } from '../reviews/review-analysis';
 import { SOURCES } from '../sources/catalogue';
@@ -83,12 +83,12 @@ export function createReviewSyncService({ repo, connectors, realtime }: ReviewSy
       const result: SyncResult = { pages: 0, fetched: 0, created: 0, edited: 0, removed: 0 };
       const seen: string[] = [];
       let sourceCount: number | null = null;
+      let target: ReviewTarget = { ...key, externalLocationId: state?.externalLocationId ?? null };
       try {
+        // Once a sync: a Facebook Page saved by username becomes its id for every page read.
+        if (connector.resolveTarget) target = await connector.resolveTarget(target);
         for (;;) {
-          const page = await connector.fetchReviews(
-            { ...key, externalLocationId: state?.externalLocationId ?? null },
-            cursor,
-          );
+          const page = await connector.fetchReviews(target, cursor);
           result.pages += 1;
           result.fetched += page.reviews.length;
           sourceCount = page.totalCount ?? sourceCount;

@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeFacebook, startFakeFacebook } from '../../../test/fakes/fake-facebook';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createFacebookReviewSource } from '../../connectors/facebook-ratings';
 import { createSandboxReviewSource } from '../../connectors/review-sandbox';
+import { ReviewSourceError } from '../../connectors/review-source';
 import { reviewHistory, reviewSyncStates, reviews } from '../../db/schema';
 import { createRealtimePublisher } from '../../realtime/publisher';
 import { createReviewSyncRepo } from './review-sync.repo';
@@ -110,5 +113,57 @@ describe('review sync', () => {
       .where(and(eq(reviewSyncStates.locationId, key.locationId), eq(reviewSyncStates.sourceId, key.sourceId)));
     expect(state?.lastError).toBe('Sandbox told to fail');
     expect(state?.cursor).not.toBeNull();
+  });
+});
+
+describe('review sync of a Facebook Page saved by username', () => {
+  let fake: FakeFacebook;
+  let facebookKey: typeof key;
+  beforeAll(async () => {
+    fake = await startFakeFacebook('page-token');
+    const [location] = (
+      await t.db.execute<{ id: number }>(
+        sql`select id from locations where account_id = ${key.accountId} and id <> ${key.locationId} order by id limit 1`,
+      )
+    ).rows;
+    if (!location) throw new Error('no second location');
+    facebookKey = { accountId: key.accountId, locationId: location.id, sourceId: 2 };
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  const facebookSync = () =>
+    createReviewSyncService({
+      repo: createReviewSyncRepo(t.db),
+      connectors: {
+        forSource: () =>
+          createFacebookReviewSource({ baseUrl: fake.url, pageSize: 5, accessTokens: async () => 'page-token' }),
+      },
+      realtime: createRealtimePublisher(t.db.$client),
+    });
+
+  it('syncs every page of ratings, looking the username up once a sync', async () => {
+    fake.addRatings('7001', 12);
+    fake.addUsername('7001', 'northwind.smiles');
+    await createReviewSyncRepo(t.db).linkExternalLocation(facebookKey, 'northwind.smiles');
+    fake.requests.length = 0;
+    const result = await facebookSync().sync(facebookKey);
+    expect(result).toMatchObject({ pages: 3, created: 12 });
+    const paths = fake.requests.map((request) => request.url.pathname);
+    expect(paths.filter((path) => path === '/v21.0/northwind.smiles')).toHaveLength(1);
+    expect(paths.filter((path) => path === '/v21.0/7001/ratings')).toHaveLength(3);
+    // The username stays what the location's page says; the id is looked up again next sync.
+    const state = await createReviewSyncRepo(t.db).state(facebookKey);
+    expect(state).toMatchObject({ externalLocationId: 'northwind.smiles', sourceCount: 12, lastError: null });
+  });
+
+  it('fails for good, saying why, when no Page has the username', async () => {
+    await createReviewSyncRepo(t.db).linkExternalLocation(facebookKey, 'northwind.gone');
+    const failed = facebookSync().sync(facebookKey);
+    await expect(failed).rejects.toBeInstanceOf(ReviewSourceError);
+    await expect(failed).rejects.toMatchObject({ status: 404, retryable: false });
+    const state = await createReviewSyncRepo(t.db).state(facebookKey);
+    expect(state?.lastError).toContain("no Facebook Page is named 'northwind.gone'");
   });
 });
