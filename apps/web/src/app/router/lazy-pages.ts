@@ -30,6 +30,7 @@ export const pages = {
     () => import('../../features/locations/pages/LocationGroupsStepPage'),
     'LocationGroupsStepPage',
   ),
+  Integrations: lazyNamed(() => import('../../features/integrations/pages/IntegrationsPage'), 'IntegrationsPage'),
   Groups: lazyNamed(() => import('../../features/groups/pages/GroupsPage'), 'GroupsPage'),
   NewGroup: lazyNamed(() => import('../../features/groups/pages/NewGroupPage'), 'NewGroupPage'),
   GroupDetails: lazyNamed(() => import('../../features/groups/pages/GroupDetailsPage'), 'GroupDetailsPage'),

@@ -54,7 +54,7 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'settings/locations/new', title: 'Add Location', page: 'NewLocation' },
   { path: 'settings/locations/new/:locationId/groups', title: 'Add Location to Groups', page: 'LocationGroupsStep' },
   { path: 'settings/locations/:locationId/details', title: 'Location Details', page: 'LocationDetails' },
-  { path: 'settings/integrations', title: 'Integrations' },
+  { path: 'settings/integrations', title: 'Integrations', page: 'Integrations' },
   { path: 'settings/billing', title: 'Billing' },
   { path: 'settings/billing/edit', title: 'Edit Billing' },
   { path: 'settings/billing/manage-plans', title: 'Manage Plans' },

@@ -1,0 +1,84 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Integration } from '@repute/domain';
+import { IconExternalLink } from '@tabler/icons-react';
+import { stateOf, unavailableReason } from '../integration-state';
+
+type IntegrationCardProps = {
+  integration: Integration;
+  busy: boolean;
+  onConnect: (integration: Integration) => void;
+  onDisconnect: (integration: Integration) => void;
+  onRequestAccess: (integration: Integration) => void;
+};
+
+/** One integration: its name, its state and what can be done with it. */
+export function IntegrationCard({ integration, busy, onConnect, onDisconnect, onRequestAccess }: IntegrationCardProps) {
+  const state = stateOf(integration);
+  const unavailable = unavailableReason(integration);
+  const { name } = integration;
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={name}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4} style={{ flex: '1 1 240px' }}>
+          <Group gap="xs">
+            <Text fw={600}>{name}</Text>
+            {state && (
+              <Badge color={state.color} variant="light">
+                {state.label}
+              </Badge>
+            )}
+          </Group>
+          {state?.detail && (
+            <Text size="sm" c="dimmed">
+              {state.detail}
+            </Text>
+          )}
+          {unavailable && (
+            <Text size="sm" c="dimmed">
+              {unavailable}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="xs">
+          {integration.kind === 'oauth' && integration.integrated && (
+            <Button variant="default" color="red" onClick={() => onDisconnect(integration)} disabled={busy}>
+              Disconnect
+            </Button>
+          )}
+          {integration.kind === 'oauth' && !unavailable && (
+            <Button
+              onClick={() => onConnect(integration)}
+              loading={busy}
+              aria-label={`${integration.integrated ? 'Reconnect' : 'Connect'} ${name}`}
+            >
+              {integration.integrated ? 'Reconnect' : 'Connect'}
+            </Button>
+          )}
+          {integration.kind === 'request_access' && !integration.integrated && !integration.requested && (
+            <Button
+              variant="light"
+              onClick={() => onRequestAccess(integration)}
+              loading={busy}
+              aria-label={`Request access to ${name}`}
+            >
+              Request access
+            </Button>
+          )}
+          {integration.kind === 'external_launch' && integration.launch_url && (
+            <Anchor
+              href={integration.launch_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              fw={600}
+              size="sm"
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+            >
+              Open {name}
+              <IconExternalLink size={16} aria-hidden />
+            </Anchor>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

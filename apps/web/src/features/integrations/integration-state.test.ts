@@ -1,0 +1,93 @@
+import type { Integration } from '@repute/domain';
+import { describe, expect, it } from 'vitest';
+import { connectResult, groupIntegrations, showsHidden, stateOf, unavailableReason } from './integration-state';
+
+const base: Integration = {
+  id: 1,
+  name: 'Google',
+  code: 'google',
+  kind: 'oauth',
+  oauth_token_id: null,
+  linked_integration_account_owner_id: null,
+  integration_resource_type: 'linked_integration',
+  integration_type: 'oauth',
+  global_token_integration_id: null,
+  global_token_integration_status: null,
+  integrated: false,
+  requested: false,
+  hidden: false,
+  available: true,
+  missing_settings: [],
+  expires_at: null,
+  daysUntilExpires: null,
+  launch_url: null,
+  requested_at: null,
+};
+const connected = { ...base, integrated: true, oauth_token_id: 4 };
+
+describe('stateOf', () => {
+  it('tells a connection with its expiry, an expired one, and none', () => {
+    expect(stateOf(base)).toEqual({ label: 'Not connected', color: 'gray', detail: null });
+    expect(stateOf(connected)).toEqual({ label: 'Connected', color: 'green', detail: null });
+    expect(stateOf({ ...connected, daysUntilExpires: 30 })?.detail).toBe('Expires in 30 days');
+    expect(stateOf({ ...connected, daysUntilExpires: 1 })).toMatchObject({
+      color: 'orange',
+      detail: 'Expires in 1 day',
+    });
+    expect(stateOf({ ...connected, daysUntilExpires: 0 })).toMatchObject({ label: 'Expired', color: 'red' });
+  });
+
+  it('tells a request-access integration requested or active, and has nothing for apps', () => {
+    const g2 = { ...base, kind: 'request_access' as const, integration_type: 'global_token' as const };
+    expect(stateOf(g2)?.label).toBe('Not requested');
+    expect(stateOf({ ...g2, requested: true })?.label).toBe('Requested');
+    expect(stateOf({ ...g2, integrated: true })?.label).toBe('Active');
+    expect(stateOf({ ...base, kind: 'external_launch' })).toBeNull();
+  });
+});
+
+describe('unavailableReason', () => {
+  it('names the settings the operator must set, or says the provider is not available yet', () => {
+    expect(unavailableReason(base)).toBeNull();
+    expect(
+      unavailableReason({ ...base, available: false, missing_settings: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] }),
+    ).toBe(
+      "Connecting Google is not set up on this server. The server's operator must set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.",
+    );
+    expect(unavailableReason({ ...base, name: 'Trustpilot', available: false })).toBe(
+      'Connecting Trustpilot is not available yet.',
+    );
+  });
+});
+
+describe('connectResult', () => {
+  it("reads the callback's success and failure", () => {
+    expect(connectResult(new URLSearchParams(''))).toBeNull();
+    expect(connectResult(new URLSearchParams('connected=facebook'))).toEqual({
+      ok: true,
+      message: 'Facebook is connected.',
+    });
+    expect(connectResult(new URLSearchParams('connect_failed=google&reason=denied'))).toEqual({
+      ok: false,
+      message: 'Google was not connected: permission was not given.',
+    });
+    expect(connectResult(new URLSearchParams('connect_failed=google&reason=nonsense'))?.message).toBe(
+      'Google was not connected: the site did not accept the connection. Please try again.',
+    );
+  });
+});
+
+describe('groupIntegrations', () => {
+  it('groups by kind in catalogue order and leaves out empty groups', () => {
+    const groups = groupIntegrations([{ ...base, id: 201, kind: 'external_launch' }, base]);
+    expect(groups.map((group) => [group.title, group.integrations.map((row) => row.id)])).toEqual([
+      ['Connect your accounts', [1]],
+      ['Apps', [201]],
+    ]);
+  });
+
+  it('shows hidden integrations only with the flag', () => {
+    expect(showsHidden(new URLSearchParams('features.zapier=true'))).toBe(true);
+    expect(showsHidden(new URLSearchParams(''))).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import {
+  type Integration,
+  type IntegrationKind,
+  OAUTH_FAILURES,
+  OAUTH_RESULT_PARAMS,
+  type OauthFailure,
+} from '@repute/domain';
+
+/** The page's sections, in the order of the spec's catalogue (OAuth connect, request access, external launch). */
+export const INTEGRATION_GROUPS: readonly { kind: IntegrationKind; title: string; description: string }[] = [
+  {
+    kind: 'oauth',
+    title: 'Connect your accounts',
+    description: 'Sign in to the site to let Repute read your reviews and post your responses.',
+  },
+  {
+    kind: 'request_access',
+    title: 'Request access',
+    description: 'We verify these by hand. Request access and we will get in touch to finish the set-up.',
+  },
+  { kind: 'external_launch', title: 'Apps', description: 'These apps connect to Repute from their own sites.' },
+];
+
+export function groupIntegrations(integrations: readonly Integration[]) {
+  return INTEGRATION_GROUPS.map((group) => ({
+    ...group,
+    integrations: integrations.filter((integration) => integration.kind === group.kind),
+  })).filter((group) => group.integrations.length > 0);
+}
+
+export type StateBadge = { label: string; color: string; detail: string | null };
+
+const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+
+/** What the card says about an integration's state: Connected (with its expiry), Requested, Not connected. */
+export function stateOf(integration: Integration): StateBadge | null {
+  if (integration.kind === 'external_launch') return null;
+  if (integration.kind === 'request_access') {
+    if (integration.integrated) return { label: 'Active', color: 'green', detail: null };
+    if (integration.requested) {
+      return { label: 'Requested', color: 'blue', detail: 'We are verifying your access.' };
+    }
+    return { label: 'Not requested', color: 'gray', detail: null };
+  }
+  if (!integration.integrated) return { label: 'Not connected', color: 'gray', detail: null };
+  const left = integration.daysUntilExpires;
+  if (left === null) return { label: 'Connected', color: 'green', detail: null };
+  if (left <= 0) return { label: 'Expired', color: 'red', detail: 'Reconnect to keep your reviews coming in.' };
+  return { label: 'Connected', color: left <= 7 ? 'orange' : 'green', detail: `Expires in ${days(left)}` };
+}
+
+/** Why Connect is not offered, or null when it is. */
+export function unavailableReason(integration: Integration): string | null {
+  if (integration.kind !== 'oauth' || integration.available) return null;
+  const settings = integration.missing_settings;
+  if (settings.length === 0) return `Connecting ${integration.name} is not available yet.`;
+  return `Connecting ${integration.name} is not set up on this server. The server's operator must set ${settings.join(' and ')}.`;
+}
+
+const FAILURE_TEXT: Record<OauthFailure, string> = {
+  denied: 'permission was not given.',
+  state: 'the connection request had expired or was already used. Please try again.',
+  exchange: 'the site did not accept the connection. Please try again.',
+  unavailable: 'the site could not be reached. Please try again later.',
+};
+
+const PROVIDER_NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook', trustpilot: 'Trustpilot' };
+
+export type ConnectResult = { ok: boolean; message: string };
+
+/** What the OAuth callback told the page in its query (connected=google, or connect_failed=google&reason=…). */
+export function connectResult(params: URLSearchParams): ConnectResult | null {
+  const connected = params.get(OAUTH_RESULT_PARAMS.connected);
+  if (connected) return { ok: true, message: `${PROVIDER_NAMES[connected] ?? connected} is connected.` };
+  const failed = params.get(OAUTH_RESULT_PARAMS.failed);
+  if (!failed) return null;
+  const reason = params.get(OAUTH_RESULT_PARAMS.reason);
+  const known = OAUTH_FAILURES.find((failure) => failure === reason);
+  const why = known ? FAILURE_TEXT[known] : FAILURE_TEXT.exchange;
+  return { ok: false, message: `${PROVIDER_NAMES[failed] ?? failed} was not connected: ${why}` };
+}
+
+/** Spec 000 §6: Zapier is hidden unless a flag is on (a features.zapier URL parameter). */
+export function showsHidden(params: URLSearchParams): boolean {
+  return params.get('features.zapier') === 'true';
+}

@@ -1,0 +1,70 @@
+import type { HalList, Integration, OauthOutbound } from '@repute/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/api-client';
+import { useAuth } from '../../shared/auth/use-auth';
+
+export const integrationKeys = {
+  all: ['integrations'] as const,
+  list: (accountId: number, showHidden: boolean) => ['integrations', 'list', accountId, showHidden] as const,
+};
+
+/** GET /integrations (spec 000 §7): the catalogue with the account's state of each. */
+export function useIntegrations(showHidden: boolean) {
+  const accountId = useAuth()?.account_id ?? 0;
+  return useQuery({
+    queryKey: integrationKeys.list(accountId, showHidden),
+    queryFn: async () => {
+      const list = await api.get<HalList<'integrations', Integration>>('/integrations', {
+        account_id: accountId,
+        per_page: 100,
+        ...(showHidden ? {} : { hidden: false }),
+      });
+      return list._embedded?.integrations ?? [];
+    },
+    enabled: accountId > 0,
+  });
+}
+
+function useIntegrationsMutation<Variables, Result>(call: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    meta: { silent: true },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: integrationKeys.all }),
+        // The dashboard's Facebook expiry banner reads the tokens.
+        queryClient.invalidateQueries({ queryKey: ['oauth_tokens'] }),
+      ]);
+    },
+  });
+}
+
+/** POST /global_token_integrations: asks for a request-access integration. */
+export function useRequestAccess() {
+  const accountId = useAuth()?.account_id ?? 0;
+  return useIntegrationsMutation((integration: Integration) =>
+    api.post<Integration>('/global_token_integrations', { account_id: accountId, integration_id: integration.id }),
+  );
+}
+
+/** DELETE /oauth_tokens/{id}: disconnects an OAuth integration. */
+export function useDisconnect() {
+  return useIntegrationsMutation((integration: Integration) =>
+    api.delete(`/oauth_tokens/${integration.oauth_token_id}`),
+  );
+}
+
+/**
+ * Connect: the API answers the provider's consent address (GET /oauth/outbound/{provider}, which needs
+ * our Authorization header, so the browser cannot open it directly), and the browser goes there.
+ */
+export function useConnect(navigate: (url: string) => void = (url) => window.location.assign(url)) {
+  return useMutation({
+    mutationFn: async (integration: Integration) => {
+      const { url } = await api.get<OauthOutbound>(`/oauth/outbound/${integration.code}`);
+      navigate(url);
+    },
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,53 @@
+import { expect, logInThroughForm, test } from './fixtures';
+
+test('an admin sees the integrations, the demo Facebook connection with its expiry, and requests access', async ({
+  page,
+}) => {
+  await logInThroughForm(page, 'admin@northwind.example');
+  await expect(page).toHaveURL(/\/dashboard/);
+  // The dashboard's Facebook expiry banner leads to the integrations page.
+  await page
+    .getByRole('status', { name: 'Facebook integration' })
+    .getByRole('link', { name: 'Reconnect Facebook' })
+    .click();
+  await expect(page).toHaveURL(/\/settings\/integrations$/);
+  await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible();
+
+  for (const heading of ['Connect your accounts', 'Request access', 'Apps']) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  const facebook = page.getByRole('article', { name: 'Facebook' });
+  await expect(facebook).toContainText('Connected');
+  await expect(facebook).toContainText('Expires in 5 days');
+  // The demo install has no Facebook app: Connect is not offered, and the page says what the operator sets.
+  await expect(facebook).toContainText("The server's operator must set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET.");
+  await expect(facebook.getByRole('button', { name: /Connect/ })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Google' })).toContainText('Connected');
+  await expect(page.getByRole('article', { name: 'Trustpilot' })).toContainText(
+    'Connecting Trustpilot is not available yet.',
+  );
+  await expect(page.getByRole('article', { name: 'Zapier' })).toHaveCount(0);
+  const tableau = page.getByRole('article', { name: 'Tableau' }).getByRole('link', { name: 'Open Tableau' });
+  await expect(tableau).toHaveAttribute('target', '_blank');
+
+  const wellness = page.getByRole('article', { name: 'Wellness' });
+  await expect(wellness).toContainText('Not requested');
+  await wellness.getByRole('button', { name: 'Request access to Wellness' }).click();
+  await expect(wellness).toContainText('Requested');
+  await expect(wellness).toContainText('We are verifying your access.');
+  await expect(wellness.getByRole('button', { name: /Request access/ })).toHaveCount(0);
+
+  // Still requested after a reload: the request is recorded.
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Wellness' })).toContainText('Requested');
+});
+
+test('a manager cannot see the integrations page', async ({ page }) => {
+  await logInThroughForm(page, 'manager@northwind.example');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/settings/integrations');
+  await expect(page.getByRole('alert')).toContainText(
+    'Only admins can see and manage the integrations of this account.',
+  );
+  await expect(page.getByRole('article')).toHaveCount(0);
+});
