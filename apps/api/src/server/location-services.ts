@@ -30,7 +30,7 @@ export function createLocationServices(db: Database, accounts: AccountsService, 
   });
   const existingLocationIds = locations.existingIds;
   const reviewSyncRepo = createReviewSyncRepo(db);
-  const syncRequests = createReviewSyncRequests(reviewSyncRepo, boss);
+  const syncRequests = createReviewSyncRequests(reviewSyncRepo, boss, connectors.reviews);
   const specialHours = createSpecialHoursService({ repo: createSpecialHoursRepo(db), accounts, existingLocationIds });
   return {
     locations,

@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import type { Connectors } from '../connectors/connectors';
 import type { Database } from '../db/client';
 import type { AccountsService } from '../modules/accounts/accounts.service';
 import { createMetricsRepo } from '../modules/metrics/metrics.repo';
@@ -16,7 +17,7 @@ import { createTagsRepo } from '../modules/tags/tags.repo';
 import { createTagsService } from '../modules/tags/tags.service';
 
 /** Wires reviews and the dashboard (issue 5): reviews, responses, tags, templates, metrics, sync requests. */
-export function createReviewServices(db: Database, boss: PgBoss, accounts: AccountsService) {
+export function createReviewServices(db: Database, boss: PgBoss, accounts: AccountsService, connectors: Connectors) {
   const reviews = createReviewsService({ repo: createReviewsRepo(db), accounts });
   return {
     reviews,
@@ -24,6 +25,6 @@ export function createReviewServices(db: Database, boss: PgBoss, accounts: Accou
     tags: createTagsService({ repo: createTagsRepo(db), reviews }),
     responseTemplates: createResponseTemplatesService({ repo: createResponseTemplatesRepo(db), reviews }),
     metrics: createMetricsService({ repo: createMetricsRepo(db), reviews }),
-    reviewSync: createReviewSyncRequests(createReviewSyncRepo(db), boss),
+    reviewSync: createReviewSyncRequests(createReviewSyncRepo(db), boss, connectors.reviews),
   };
 }

@@ -87,7 +87,7 @@ export function createServices(
     ...createIntegrationServices(db, config, oauthTokens, oauthProviderUrls),
     ...locationServices,
     ...createFilterServices(db, accounts, locationServices),
-    ...createReviewServices(db, boss, accounts),
+    ...createReviewServices(db, boss, accounts, connectors),
   };
 }
 

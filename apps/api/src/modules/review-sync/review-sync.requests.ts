@@ -16,7 +16,7 @@ const sourceName = (sourceId: number) => sourceById(sourceId)?.name ?? `source $
  * whose every location is left out for want of a link answers 422 saying so, rather than queueing a job that
  * can only fail. (A source that is not connected is only skipped: saving a page of it must not fail.)
  */
-export function createReviewSyncRequests(repo: ReviewSyncRepo, boss: PgBoss, connectors?: ReviewConnectors) {
+export function createReviewSyncRequests(repo: ReviewSyncRepo, boss: PgBoss, connectors: ReviewConnectors) {
   return {
     async request(
       caller: Caller,
@@ -29,7 +29,7 @@ export function createReviewSyncRequests(repo: ReviewSyncRepo, boss: PgBoss, con
           (input.location_id === undefined || target.locationId === input.location_id) &&
           (input.source_id === undefined || target.sourceId === input.source_id),
       );
-      const reasons = targets.map((target) => (connectors ? whyNotSyncable(connectors, target) : null));
+      const reasons = targets.map((target) => whyNotSyncable(connectors, target));
       const syncable = targets.filter((_, index) => reasons[index] === null);
       const unlinked = targets.filter((_, index) => reasons[index] === 'not_linked');
       if (syncable.length === 0 && unlinked.length > 0) {
