@@ -1,10 +1,13 @@
-import type { AccountSettingValue, Permissions } from '@repute/domain';
+import { type AccountSettingValue, type Permissions, USER_TYPE_ID } from '@repute/domain';
 import { can } from '@repute/domain/permissions';
 
 export type SettingsLink = { label: string; to: string; description: string };
 
+/** Who is looking: permissions by user type, the account's feature settings and the user type itself. */
+type Viewer = { permissions: Permissions; settings: Record<string, AccountSettingValue>; userTypeId?: number };
+
 type SettingsLinkRule = SettingsLink & {
-  visible: (permissions: Permissions, settings: Record<string, AccountSettingValue>) => boolean;
+  visible: (permissions: Permissions, settings: Viewer['settings'], userTypeId?: number) => boolean;
 };
 
 const RULES: SettingsLinkRule[] = [
@@ -37,7 +40,8 @@ const RULES: SettingsLinkRule[] = [
     label: 'Integrations',
     to: '/settings/integrations',
     description: 'Connect Google, Facebook and other review sources.',
-    visible: (p) => can(p, 'integration', 'read'),
+    // Admins only, as the page itself (spec 000 §6; decision 0014): managers read integration but may not list.
+    visible: (p, _s, userTypeId) => can(p, 'integration', 'read') && userTypeId === USER_TYPE_ID.admin,
   },
   {
     label: 'Billing',
@@ -60,8 +64,8 @@ const RULES: SettingsLinkRule[] = [
 ];
 
 /** The settings sub-pages this user may open. */
-export function settingsLinks(permissions: Permissions, settings: Record<string, AccountSettingValue>): SettingsLink[] {
-  return RULES.filter((rule) => rule.visible(permissions, settings)).map(({ label, to, description }) => ({
+export function settingsLinks({ permissions, settings, userTypeId }: Viewer): SettingsLink[] {
+  return RULES.filter((rule) => rule.visible(permissions, settings, userTypeId)).map(({ label, to, description }) => ({
     label,
     to,
     description,

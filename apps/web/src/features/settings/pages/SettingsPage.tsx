@@ -10,7 +10,11 @@ export function SettingsPage() {
   const auth = useAuth();
   const settings = useAccountSettings();
   const appPath = useAppPath();
-  const links = settingsLinks(auth?.permissions ?? {}, settings.data ?? {});
+  const links = settingsLinks({
+    permissions: auth?.permissions ?? {},
+    settings: settings.data ?? {},
+    userTypeId: auth?.user_type_id,
+  });
   return (
     <>
       <PageHeader title="Account & Settings" description="Everything about your account, its people and its setup." />

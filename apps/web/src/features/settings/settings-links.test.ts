@@ -1,0 +1,15 @@
+import { USER_TYPE_ID } from '@repute/domain';
+import { permissionsFor } from '@repute/domain/permissions';
+import { describe, expect, it } from 'vitest';
+import { settingsLinks } from './settings-links';
+
+const labelsFor = (userTypeId: number) =>
+  settingsLinks({ permissions: permissionsFor(userTypeId), settings: {}, userTypeId }).map((link) => link.label);
+
+describe('settingsLinks', () => {
+  it('shows Integrations to admins only, as the page itself', () => {
+    expect(labelsFor(USER_TYPE_ID.admin)).toContain('Integrations');
+    expect(labelsFor(USER_TYPE_ID.manager)).not.toContain('Integrations');
+    expect(labelsFor(USER_TYPE_ID.manager)).toContain('Locations');
+  });
+});
