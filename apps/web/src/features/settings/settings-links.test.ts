@@ -1,9 +1,9 @@
-import { USER_TYPE_ID } from '@repute/domain';
+import { USER_TYPE_ID, type UserTypeId } from '@repute/domain';
 import { permissionsFor } from '@repute/domain/permissions';
 import { describe, expect, it } from 'vitest';
 import { settingsLinks } from './settings-links';
 
-const labelsFor = (userTypeId: number) =>
+const labelsFor = (userTypeId: UserTypeId) =>
   settingsLinks({ permissions: permissionsFor(userTypeId), settings: {}, userTypeId }).map((link) => link.label);
 
 describe('settingsLinks', () => {
