@@ -40,7 +40,21 @@ export type FakeFacebook = FakeControls & {
   comments(storyId: string): { id: string; message: string }[];
   /** Gives the Page a username, which Graph takes in place of its id (GET /{v}/{username}?fields=id). */
   addUsername(pageId: string, username: string): void;
+  /**
+   * A Facebook user's access token (what Facebook Login gives, decision 0014) managing `manages`; answers each
+   * Page's own access token by Page id. The user token reads a Page's id and, for the Pages it manages, their
+   * tokens (GET /{v}/{page}?fields=id,access_token); ratings, the count and comments refuse it (#210). Without
+   * `granted` (the Page permissions declined at login) asking for a Page's token is refused with #10.
+   */
+  addUser(token: string, manages: string[], options?: { granted?: boolean }): Record<string, string>;
 };
+
+/**
+ * Who calls: the fake's one token (`token`, every Page's token, as the fake always had it), a user's token,
+ * or one Page's token.
+ */
+type Caller = { kind: 'any-page' } | { kind: 'user'; user: FakeUser } | { kind: 'page'; pageId: string };
+type FakeUser = { pageTokens: Map<string, string>; granted: boolean };
 
 const graphError = (
   status: number,
@@ -61,6 +75,13 @@ const missing = (id: string) =>
     `Unsupported request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
     { error_subcode: 33 },
   );
+
+/** Graph's answer to a user token where only a Page's own token will do. */
+const pageTokenRequired = () =>
+  graphError(400, 210, '(#210) A page access token is required to request this resource.');
+
+/** Graph's answer to another Page's token. */
+const notPermitted = () => graphError(400, 200, '(#200) Permissions error');
 
 /** Graph's answer for a username (an alias) that no Page or profile has: HTTP 404, #803. */
 const unknownAlias = (alias: string) =>
@@ -102,13 +123,20 @@ const graphTime = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, '+0000');
  * cursor paging with paging.cursors and paging.next), GET /{v}/{page}?fields=rating_count, comments on
  * open graph stories (POST /{v}/{story}/comments, POST /{v}/{comment} to edit, DELETE /{v}/{comment}),
  * a Page's username looked up as GET /{v}/{username}?fields=id (#803, HTTP 404, when no one has it).
+ * The fake's `token` acts for every Page (a Page token, as tests have always used it); `addUser` adds a user
+ * token that gets the Page tokens of the Pages it manages (GET /{v}/{page}?fields=id,access_token), and each
+ * such Page token reads and answers only its own Page. A Page's token asking for `access_token` gets none.
  * Errors as Graph words them: HTTP 400 with OAuthException #190 for a bad token, #32 with
- * X-Business-Use-Case-Usage when throttled, #2 when unavailable, #100/33 for a missing object.
+ * X-Business-Use-Case-Usage when throttled, #2 when unavailable, #100/33 for a missing object, #210 for a user
+ * token where a Page token is needed, #200 for another Page's token, #10 for permissions not granted.
  */
 export async function startFakeFacebook(token = 'facebook-page-token', version = 'v21.0'): Promise<FakeFacebook> {
   const pages = new Map<string, FacebookRatingRecord[]>();
   const comments = new Map<string, { id: string; storyId: string; message: string }>();
   const usernames = new Map<string, string>();
+  const users = new Map<string, FakeUser>();
+  /** Page tokens handed out to users, by token: the Page each acts for. */
+  const pageTokens = new Map<string, string>();
   const tick = fakeClock();
   let serial = 0;
   const oauth: FakeFacebookOAuth = {
@@ -150,21 +178,53 @@ export async function startFakeFacebook(token = 'facebook-page-token', version =
     };
   }
 
-  function route(request: FakeRequest, base: string): FakeAnswer {
+  /** A Page's node: the fields asked for, of its id, its count and (to a user managing it) its token. */
+  function pageNode(pageId: string, url: URL, caller: Caller): FakeAnswer {
+    const fields = (url.searchParams.get('fields') ?? 'id').split(',');
+    const node: Record<string, unknown> = { id: pageId };
+    if (fields.includes('rating_count')) {
+      const refused = refusal(pageId, caller);
+      if (refused) return refused;
+      node.rating_count = pages.get(pageId)?.length ?? 0;
+    }
+    if (fields.includes('access_token') && caller.kind === 'user') {
+      if (!caller.user.granted) {
+        return graphError(
+          400,
+          10,
+          "(#10) This endpoint requires the 'pages_read_engagement' permission or the 'Page Public Metadata Access' feature.",
+        );
+      }
+      const token = caller.user.pageTokens.get(pageId);
+      if (token) node.access_token = token;
+    }
+    return { status: 200, body: node };
+  }
+
+  /** Whether the caller may read and answer the Page: any-page token, or that Page's own token. */
+  function refusal(pageId: string | undefined, caller: Caller): FakeAnswer | undefined {
+    if (caller.kind === 'user') return pageTokenRequired();
+    if (caller.kind === 'page' && pageId !== undefined && caller.pageId !== pageId) return notPermitted();
+    return undefined;
+  }
+  const pageOfStory = (storyId: string) =>
+    [...pages.entries()].find(([, ratings]) => ratings.some((rating) => rating.open_graph_story.id === storyId))?.[0];
+
+  function route(request: FakeRequest, base: string, caller: Caller): FakeAnswer {
     const [, requestVersion, id, edge] = request.url.pathname.split('/');
     if (requestVersion !== version || !id) return graphError(400, 2500, 'Unknown path components');
     // A node with anything but digits (and the '_' of comment ids) is an alias: a Page's username.
     if (request.method === 'GET' && edge === undefined && /[^\d_]/.test(id)) {
       const pageId = usernames.get(id);
-      return pageId ? { status: 200, body: { id: pageId } } : unknownAlias(id);
+      return pageId ? pageNode(pageId, request.url, caller) : unknownAlias(id);
     }
-    if (request.method === 'GET' && edge === 'ratings') return ratings(id, request.url, base);
-    if (request.method === 'GET' && edge === undefined && pages.has(id)) {
-      return { status: 200, body: { rating_count: pages.get(id)?.length ?? 0, id } };
-    }
+    if (request.method === 'GET' && edge === 'ratings') return refusal(id, caller) ?? ratings(id, request.url, base);
+    if (request.method === 'GET' && edge === undefined && pages.has(id)) return pageNode(id, request.url, caller);
     const message = request.body.message;
     if (request.method === 'POST' && edge === 'comments') {
       if (!story(id)) return missing(id);
+      const refused = refusal(pageOfStory(id), caller);
+      if (refused) return refused;
       if (typeof message !== 'string' || message === '') return graphError(400, 100, 'Invalid parameter');
       serial += 1;
       const comment = { id: `${id}_${9000 + serial}`, storyId: id, message };
@@ -173,6 +233,8 @@ export async function startFakeFacebook(token = 'facebook-page-token', version =
     }
     const comment = comments.get(id);
     if (edge !== undefined || !comment) return missing(id);
+    const refused = refusal(pageOfStory(comment.storyId), caller);
+    if (refused) return refused;
     if (request.method === 'POST' && typeof message === 'string') {
       comment.message = message;
       return { status: 200, body: { success: true } };
@@ -184,11 +246,21 @@ export async function startFakeFacebook(token = 'facebook-page-token', version =
     return missing(id);
   }
 
+  /** Users' and Pages' tokens are answered here; the fake's own token goes through the server's check. */
+  function asUserOrPage(request: FakeRequest, base: string): FakeAnswer | undefined {
+    const token = request.token ?? '';
+    const user = users.get(token);
+    if (user) return route(request, base, { kind: 'user', user });
+    const pageId = pageTokens.get(token);
+    if (pageId !== undefined && token !== controls.token) return route(request, base, { kind: 'page', pageId });
+    return undefined;
+  }
+
   let base = '';
   const controls = await startFakeServer(
     {
-      route: (request) => route(request, base),
-      open: (request) => accessTokenEndpoint(request, oauth, version),
+      route: (request) => route(request, base, { kind: 'any-page' }),
+      open: (request) => accessTokenEndpoint(request, oauth, version) ?? asUserOrPage(request, base),
       unauthorized: graphError(
         400,
         190,
@@ -232,6 +304,16 @@ export async function startFakeFacebook(token = 'facebook-page-token', version =
     oauth,
     addUsername(pageId: string, username: string) {
       usernames.set(username, pageId);
+    },
+    addUser(token: string, manages: string[], { granted = true }: { granted?: boolean } = {}) {
+      const user: FakeUser = { pageTokens: new Map(), granted };
+      for (const pageId of manages) {
+        const issued = `EAApage${pageId}of${token}`;
+        user.pageTokens.set(pageId, issued);
+        pageTokens.set(issued, pageId);
+      }
+      users.set(token, user);
+      return Object.fromEntries(user.pageTokens);
     },
     addRatings(pageId: string, count: number) {
       const ratingsOfPage = pages.get(pageId) ?? [];
