@@ -40,7 +40,11 @@ const ratingsSchema = z.object({
 });
 const pageSchema = z.object({ rating_count: z.number().int().nullish() });
 const commentSchema = z.object({ id: z.string() });
-const pageIdSchema = z.object({ id: z.string().regex(PAGE_ID) });
+/** GET /{page}?fields=id,access_token: the Page's id, and its token when a user managing it asks. */
+const pageAccessSchema = z.object({ id: z.string().regex(PAGE_ID), access_token: z.string().min(1).nullish() });
+
+/** The Page a call is about, as saved (an id or a username) and as an id, and the token that acts for it. */
+type PageAccess = { page: string; pageId: string; token: string };
 
 /** Graph error codes that mean something other than their HTTP status (mostly 400). */
 const STATUS_BY_CODE: Record<number, number> = {
@@ -117,6 +121,24 @@ function toSourceReview(rating: Rating & { open_graph_story: { id: string } }): 
   };
 }
 
+/** Graph's permission errors (#10, #200–#299, e.g. #210 "A page access token is required"): read as 403. */
+const refusedPermission = (error: unknown): error is ReviewSourceError =>
+  error instanceof ReviewSourceError && error.status === 403;
+
+/**
+ * The connected Facebook account cannot act for the Page: a user who does not manage it, permissions declined
+ * at login, or another Page's token. Only reconnecting helps, so it is not retried.
+ */
+function notManaged(target: ReviewTarget, page: string | null, cause: ReviewSourceError): ReviewSourceError {
+  const where = `(location ${target.locationId})`;
+  const message =
+    page === null
+      ? // The response jobs give no Page (decision 0010): a user's token cannot get the Page's token without it.
+        `Facebook: the connected token may not answer for the location's Facebook Page ${where}, and no Page came with the answer to get the Page's own token for: a Facebook connection made under Settings > Integrations answers only once the Page is known.`
+      : `Facebook: the connected Facebook account cannot act for the Facebook Page '${page}' ${where}: reconnect Facebook under Settings > Integrations with an account that manages the Page, allowing access to its Pages.`;
+  return new ReviewSourceError(`${message} ${cause.message}`, 403, false);
+}
+
 const hasStory = (rating: Rating): rating is Rating & { open_graph_story: { id: string } } =>
   Boolean(rating.open_graph_story?.id);
 
@@ -130,7 +152,10 @@ export type FacebookOptions = {
 };
 
 /**
- * Facebook Page recommendations through the Graph API with the Page's access token. Listed newest first;
+ * Facebook Page recommendations through the Graph API with the Page's access token. The account's stored
+ * token is a user token (the connect flow, decision 0014) or, from before, a Page token: each sync, publish and
+ * delete first asks Graph for the Page (GET /{page}?fields=id,access_token), which answers the Page's own
+ * token to a user managing it, and nothing more to a Page token, which is then used as it is. Listed newest first;
  * the Graph API gives no edit time, so an incremental sync sees new recommendations and the full pass sees
  * edits and removals. Answers are comments on the recommendation's open graph story, addressed later by
  * the comment id the publish returned. Recommendations without a story (hidden by the reviewer's privacy)
@@ -147,25 +172,63 @@ export function createFacebookReviewSource({
   const http = createSourceHttp(SOURCE, readError, timeoutMs);
   const graph = (path: string) => new URL(`${trimBase(baseUrl)}/${version}/${path}`);
 
-  /** The Page id: the stored one, or the one Graph gives for the Page's username (GET /{username}?fields=id). */
-  async function pageIdOf(target: ReviewTarget, page: string, token: string): Promise<string> {
-    if (PAGE_ID.test(page)) return page;
+  /** What resolveTarget looked up, by the target it returned: a sync's pages of ratings need no lookup of their own. */
+  const resolved = new WeakMap<ReviewTarget, PageAccess>();
+
+  /**
+   * The Page's id (Graph gives it for a username too) and the token to act for it: the Page token Graph hands a
+   * user who manages the Page, else the stored token (a Page's own token asked the same gets no access_token;
+   * a user who does not manage the Page gets none either, and Graph then refuses the Page's ratings and
+   * comments to the user token, which `asPage` words). Tokens stay in the Authorization header and this
+   * closure: never in a URL, a message or a log.
+   */
+  async function pageAccessOf(target: ReviewTarget, page: string, stored: string): Promise<PageAccess> {
     const url = graph(page);
-    url.searchParams.set('fields', 'id');
+    url.searchParams.set('fields', 'id,access_token');
     let answer: unknown;
     try {
-      answer = await http({ url, token });
+      answer = await http({ url, token: stored });
     } catch (error) {
+      if (refusedPermission(error)) throw notManaged(target, page, error);
       if (!(error instanceof ReviewSourceError && error.status === 404)) throw error;
+      const named = PAGE_ID.test(page) ? `has the id '${page}'` : `is named '${page}'`;
       throw new ReviewSourceError(
-        `Facebook: no Facebook Page is named '${page}' (location ${target.locationId}): correct its page under Review Sources. ${error.message}`,
+        `Facebook: no Facebook Page ${named} (location ${target.locationId}): correct its page under Review Sources. ${error.message}`,
         404,
         false,
       );
     }
-    const found = pageIdSchema.safeParse(answer);
-    if (!found.success) throw unexpectedAnswer(SOURCE, found.error.message);
-    return found.data.id;
+    const found = pageAccessSchema.safeParse(answer);
+    // The answer may hold a token: the message names only what is missing.
+    if (!found.success) throw unexpectedAnswer(SOURCE, 'the Page lookup gave no Page id');
+    return { page, pageId: found.data.id, token: found.data.access_token ?? stored };
+  }
+
+  /** The Page and its token for a target: looked up once by resolveTarget, else now. */
+  async function accessFor(target: ReviewTarget, page: string): Promise<PageAccess> {
+    return resolved.get(target) ?? pageAccessOf(target, page, await tokenFor(SOURCE, accessTokens, target));
+  }
+
+  /**
+   * An answer or its removal acts for the target's Page when the target names it. The response jobs give no
+   * Page (externalLocationId null): then the stored token is used as it is, which works for a Page token only.
+   */
+  async function answerAccess(target: ReviewTarget): Promise<{ page: string | null; token: string }> {
+    if (target.externalLocationId === null) {
+      return { page: null, token: await tokenFor(SOURCE, accessTokens, target) };
+    }
+    const page = externalLocationOf(SOURCE, target, PAGE);
+    const access = await accessFor(target, page);
+    return { page: access.page, token: access.token };
+  }
+
+  /** A call the token may not make for the Page (Graph's permission errors) says how to fix it. */
+  async function asPage<T>(target: ReviewTarget, page: string | null, call: Promise<T>): Promise<T> {
+    try {
+      return await call;
+    } catch (error) {
+      throw refusedPermission(error) ? notManaged(target, page, error) : error;
+    }
   }
 
   return {
@@ -174,19 +237,22 @@ export function createFacebookReviewSource({
 
     needsExternalLocation: true,
 
-    /** A Page saved by username is looked up once a sync, not once a page of ratings. */
+    /**
+     * Once a sync, not once a page of ratings: the Page's id (a Page saved by username) and the token acting for
+     * it, kept for the target returned.
+     */
     async resolveTarget(target) {
       const page = externalLocationOf(SOURCE, target, PAGE);
-      if (PAGE_ID.test(page)) return target;
-      const token = await tokenFor(SOURCE, accessTokens, target);
-      return { ...target, externalLocationId: await pageIdOf(target, page, token) };
+      const access = await pageAccessOf(target, page, await tokenFor(SOURCE, accessTokens, target));
+      const resolvedTarget = { ...target, externalLocationId: access.pageId };
+      resolved.set(resolvedTarget, access);
+      return resolvedTarget;
     },
 
     async fetchReviews(target, cursor) {
       const name = externalLocationOf(SOURCE, target, PAGE);
       const pass = readPass(cursor);
-      const token = await tokenFor(SOURCE, accessTokens, target);
-      const page = await pageIdOf(target, name, token);
+      const { page: saved, pageId: page, token } = await accessFor(target, name);
       const url = graph(`${page}/ratings`);
       url.searchParams.set('fields', FIELDS);
       url.searchParams.set('limit', String(pageSize));
@@ -194,10 +260,11 @@ export function createFacebookReviewSource({
       const countUrl = graph(page);
       countUrl.searchParams.set('fields', 'rating_count');
       // The Page's own count, for reconciliation, is read once a pass.
-      const [answer, count] = await Promise.all([
-        http({ url, token }),
-        pass.page === null ? http({ url: countUrl, token }) : null,
-      ]);
+      const [answer, count] = await asPage(
+        target,
+        saved,
+        Promise.all([http({ url, token }), pass.page === null ? http({ url: countUrl, token }) : null]),
+      );
       const ratings = ratingsSchema.safeParse(answer);
       if (!ratings.success) throw unexpectedAnswer(SOURCE, ratings.error.message);
       const listed: Listed[] = ratings.data.data.filter(hasStory).map((rating) => {
@@ -211,18 +278,21 @@ export function createFacebookReviewSource({
     },
 
     async publishResponse(target, externalReviewId, content, externalResponseId) {
-      const token = await tokenFor(SOURCE, accessTokens, target);
+      const { page, token } = await answerAccess(target);
       if (externalResponseId) {
         // An edited answer replaces the comment already there instead of adding a second one.
-        await http({ method: 'POST', url: graph(externalResponseId), token, form: { message: content } });
+        await asPage(
+          target,
+          page,
+          http({ method: 'POST', url: graph(externalResponseId), token, form: { message: content } }),
+        );
         return { publishedAt: now(), externalResponseId };
       }
-      const answer = await http({
-        method: 'POST',
-        url: graph(`${externalReviewId}/comments`),
-        token,
-        form: { message: content },
-      });
+      const answer = await asPage(
+        target,
+        page,
+        http({ method: 'POST', url: graph(`${externalReviewId}/comments`), token, form: { message: content } }),
+      );
       const comment = commentSchema.safeParse(answer);
       if (!comment.success) throw unexpectedAnswer(SOURCE, comment.error.message);
       return { publishedAt: now(), externalResponseId: comment.data.id };
@@ -232,8 +302,8 @@ export function createFacebookReviewSource({
       if (!externalResponseId) {
         throw new ReviewSourceError('Facebook: the comment to delete was never recorded', 400, false);
       }
-      const token = await tokenFor(SOURCE, accessTokens, target);
-      await ignoreGone(http({ method: 'DELETE', url: graph(externalResponseId), token }));
+      const { page, token } = await answerAccess(target);
+      await asPage(target, page, ignoreGone(http({ method: 'DELETE', url: graph(externalResponseId), token })));
     },
   };
 }
