@@ -151,6 +151,30 @@ describe('real sources through the sync and the response jobs, with the seeded t
     expect(await t.db.select().from(reviewResponses).where(eq(reviewResponses.id, response.id))).toEqual([]);
   });
 
+  it("syncs a Facebook Page with the connect flow's user token, through the Page's token Graph gives it", async () => {
+    const facebookToken = and(eq(oauthTokens.accountId, accountId), eq(oauthTokens.sourceId, 2));
+    const [stored] = await t.db.select().from(oauthTokens).where(facebookToken);
+    if (!stored) throw new Error('the seed stores no Facebook token');
+    // What the connect flow stores (decision 0014): a long-lived user token of someone managing the Page.
+    const userToken = 'EAAlong-northwind-admin';
+    const pageTokens = facebook.addUser(userToken, ['424242']);
+    await t.db.update(oauthTokens).set({ accessToken: userToken }).where(facebookToken);
+    try {
+      const [rating] = facebook.addRatings('424242', 1);
+      facebook.requests.length = 0;
+      expect(await sync().sync({ accountId, locationId, sourceId: 2 })).toMatchObject({ created: 1 });
+      expect((await listed(2)).map((row) => row.externalId)).toContain(rating?.open_graph_story.id);
+      // One lookup with the user token, then the Page's token for everything the Page is asked.
+      expect(facebook.requests.map((request) => request.token)).toEqual([
+        userToken,
+        ...facebook.requests.slice(1).map(() => pageTokens['424242']),
+      ]);
+      expect(facebook.requests[0]?.url.searchParams.get('fields')).toBe('id,access_token');
+    } finally {
+      await t.db.update(oauthTokens).set({ accessToken: stored.accessToken }).where(facebookToken);
+    }
+  });
+
   it("refreshes the account's expired Google token with its stored refresh token, stores it, and syncs", async () => {
     const googleToken = and(eq(oauthTokens.accountId, accountId), eq(oauthTokens.sourceId, 1));
     const [stored] = await t.db.select().from(oauthTokens).where(googleToken);
