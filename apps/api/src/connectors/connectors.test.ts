@@ -88,6 +88,16 @@ describe('real sources through the sync and the response jobs, with the seeded t
       accessTokens: oauthAccessTokens(createOauthTokensRepo(t.db)),
       reviewSourceUrls: { google: google.url, facebook: facebook.url },
     }).reviews;
+  /** The response jobs as the worker wires them, against the test database and the fakes. */
+  const responseJobs = () =>
+    createResponseJobs({
+      repo: createResponsesRepo(t.db),
+      reviews: createReviewsRepo(t.db),
+      syncStates: createReviewSyncRepo(t.db),
+      connectors: connectors(),
+      realtime: createRealtimePublisher(t.db.$client),
+    });
+
   const sync = () =>
     createReviewSyncService({
       repo: createReviewSyncRepo(t.db),
@@ -128,12 +138,7 @@ describe('real sources through the sync and the response jobs, with the seeded t
     expect(review.sentiment).toBe(rating?.recommendation_type === 'positive' ? 1 : -1);
 
     const repo = createResponsesRepo(t.db);
-    const jobs = createResponseJobs({
-      repo,
-      reviews: createReviewsRepo(t.db),
-      connectors: connectors(),
-      realtime: createRealtimePublisher(t.db.$client),
-    });
+    const jobs = responseJobs();
     const submit = (content: string) => repo.submit(accountId, { reviewId: review.id, sourceId: 2, content, userId });
     const response = await submit('Thank you for the kind words!');
     await jobs.publish({ accountId, responseId: response.id, userId }, lastAttempt);
@@ -170,6 +175,18 @@ describe('real sources through the sync and the response jobs, with the seeded t
         ...facebook.requests.slice(1).map(() => pageTokens['424242']),
       ]);
       expect(facebook.requests[0]?.url.searchParams.get('fields')).toBe('id,access_token');
+
+      // An answer goes out as the Page too: the job names the location's linked Page.
+      const [review] = (await listed(2)).filter((row) => row.externalId === rating?.open_graph_story.id);
+      if (!review) throw new Error('the rating was not synced');
+      const repo = createResponsesRepo(t.db);
+      const response = await repo.submit(accountId, { reviewId: review.id, sourceId: 2, content: 'Thanks!', userId });
+      facebook.requests.length = 0;
+      await responseJobs().publish({ accountId, responseId: response.id, userId }, lastAttempt);
+      expect(facebook.comments(rating?.open_graph_story.id ?? '')).toEqual([
+        expect.objectContaining({ message: 'Thanks!' }),
+      ]);
+      expect(facebook.requests.map((request) => request.token)).toEqual([userToken, pageTokens['424242']]);
     } finally {
       await t.db.update(oauthTokens).set({ accessToken: stored.accessToken }).where(facebookToken);
     }

@@ -12,13 +12,14 @@ import { createRealtimePublisher } from '../realtime/publisher';
 /** The worker side of reviews: response publish/delete through the connectors, and review syncs. */
 export async function workReviewJobs(boss: PgBoss, db: Database, connectors: ReviewConnectors): Promise<void> {
   const realtime = createRealtimePublisher(db.$client);
+  const syncRepo = createReviewSyncRepo(db);
   const responseJobs = createResponseJobs({
     repo: createResponsesRepo(db),
     reviews: createReviewsRepo(db),
+    syncStates: syncRepo,
     connectors,
     realtime,
   });
   await workResponses(boss, responseJobs);
-  const syncRepo = createReviewSyncRepo(db);
   await workReviewSync(boss, createReviewSyncService({ repo: syncRepo, connectors, realtime }), syncRepo);
 }

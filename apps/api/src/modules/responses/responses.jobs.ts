@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { ReviewConnectors, ReviewTarget } from '../../connectors/review-source';
 import { type Attempt, workWithSourceRetries } from '../../jobs/source-retries';
 import type { RealtimePublisher } from '../../realtime/publisher';
+import type { ReviewSyncRepo } from '../review-sync/review-sync.repo';
 import { toResponse } from '../reviews/reviews.mapper';
 import type { ReviewsRepo } from '../reviews/reviews.repo';
 import { sourceByCode } from '../sources/catalogue';
@@ -12,6 +13,8 @@ import type { ResponsesRepo } from './responses.repo';
 export type ResponseJobDeps = {
   repo: ResponsesRepo;
   reviews: ReviewsRepo;
+  /** Where the review's location is at its source (a Facebook Page answers with that Page's token). */
+  syncStates: Pick<ReviewSyncRepo, 'state'>;
   connectors: ReviewConnectors;
   realtime: RealtimePublisher;
 };
@@ -27,17 +30,16 @@ const failureText = (action: 'publish' | 'delete', error: unknown, attempt: Atte
   );
 
 /** Carries out publish and delete through the source's connector and settles the response's state. */
-export function createResponseJobs({ repo, reviews, connectors, realtime }: ResponseJobDeps) {
+export function createResponseJobs({ repo, reviews, syncStates, connectors, realtime }: ResponseJobDeps) {
   async function load(job: ResponseJob) {
     const response = await repo.find(job.accountId, job.responseId);
     const review = response ? await reviews.find(job.accountId, response.reviewId) : undefined;
     if (!response || !review) return undefined;
     const connector = connectors.forSource(review.sourceId);
+    const key = { accountId: job.accountId, locationId: review.locationId, sourceId: review.sourceId };
     const target: ReviewTarget = {
-      accountId: job.accountId,
-      locationId: review.locationId,
-      sourceId: review.sourceId,
-      externalLocationId: null,
+      ...key,
+      externalLocationId: (await syncStates.state(key))?.externalLocationId ?? null,
     };
     return { response, review, connector, target };
   }
