@@ -17,6 +17,8 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password/);
+  // The URL changes before the lazily loaded page replaces the login form, whose Email field has the same label.
+  await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   // The request itself succeeded; a missing mail below is then the mail job's doing, not the form's.
