@@ -1,4 +1,4 @@
-import type { Job, JobResult, PgBoss } from 'pg-boss';
+import type { Job, JobResult, PgBoss, WorkOptions } from 'pg-boss';
 import { ReviewSourceError } from '../connectors/review-source';
 
 /** What to do with a job whose attempt failed with `error`. */
@@ -53,7 +53,7 @@ export type Attempt = { willRetry(error: unknown): boolean };
 export async function workWithSourceRetries<T extends object>(
   boss: PgBoss,
   queue: string,
-  options: { pollingIntervalSeconds: number },
+  options: Pick<WorkOptions, 'pollingIntervalSeconds' | 'batchSize' | 'burstWhenBatchFull'>,
   handle: (data: T, attempt: Attempt) => Promise<void>,
 ): Promise<void> {
   const work = { ...options, perJobResults: true, includeMetadata: true } as const;

@@ -59,6 +59,25 @@ describe('review sync queue', () => {
     expect(await boss.fetch(REVIEW_SYNC_QUEUE)).toEqual([]);
   });
 
+  it('runs a sync asked for on demand before the scheduled ones, also when it joins a waiting one', async () => {
+    await boss.deleteQueuedJobs(REVIEW_SYNC_QUEUE);
+    const waitingOne = { accountId: 1, locationId: 107, sourceId: 2 };
+    for (const locationId of [105, 106]) await enqueueSync(boss, { ...waitingOne, locationId });
+    await enqueueSync(boss, waitingOne);
+    const asked = { accountId: 1, locationId: 108, sourceId: 2 };
+    await enqueueSync(boss, asked, { onDemand: true });
+    // Already waiting as a scheduled sync: the request moves it ahead too, without making it a new job.
+    await enqueueSync(boss, { ...waitingOne, full: true }, { onDemand: true });
+    const order: (string | undefined)[] = [];
+    for (;;) {
+      const [job] = await boss.fetch(REVIEW_SYNC_QUEUE, { includeMetadata: true });
+      if (!job) break;
+      order.push(job.singletonKey ?? undefined);
+    }
+    expect(order.slice(0, 2).sort()).toEqual(['107:2', '108:2']);
+    expect(order).toHaveLength(4);
+  });
+
   it('recreates a sync queue an earlier version made with the standard policy, which does not deduplicate', async () => {
     await boss.deleteQueue(REVIEW_SYNC_QUEUE);
     await boss.createQueue(REVIEW_SYNC_QUEUE);

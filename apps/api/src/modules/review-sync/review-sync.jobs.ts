@@ -18,29 +18,43 @@ const SYNC_ALL_CRON = '*/15 * * * *';
 
 export type SyncJob = SyncKey & { full?: boolean };
 
+/** A sync someone asked for (Sync now, a page just linked) goes before the quarter-hour sweep's backlog. */
+const ON_DEMAND_PRIORITY = 10;
+
 /**
  * One job per location and source at a time (the queue's 'stately' policy): a second request while one waits
- * is the same job, and a full pass asked for then makes the waiting job a full one. Up to 3 retries with
- * back-off; a source's Retry-After or a refusal for good overrides it (jobs/source-retries.ts).
+ * is the same job; a full pass asked for then makes the waiting job a full one, and a request on demand moves
+ * it ahead of the scheduled ones. Up to 3 retries with back-off; a source's Retry-After or a refusal for good
+ * overrides it (jobs/source-retries.ts).
  */
-export async function enqueueSync(boss: PgBoss, job: SyncJob): Promise<void> {
+export async function enqueueSync(boss: PgBoss, job: SyncJob, { onDemand = false } = {}): Promise<void> {
   const singletonKey = `${job.locationId}:${job.sourceId}`;
+  const priority = onDemand ? ON_DEMAND_PRIORITY : 0;
   // Twice at most: the waiting job may start between the send and the update, which frees its place.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const id = await boss.send(REVIEW_SYNC_QUEUE, job, {
       singletonKey,
+      priority,
       retryLimit: 3,
       retryDelay: 60,
       retryBackoff: true,
     });
-    if (id !== null || !job.full) return;
-    const { updated } = await boss.update(REVIEW_SYNC_QUEUE, job, { singletonKey, match: 'all' });
+    if (id !== null || !(job.full || onDemand)) return;
+    // The waiting job stands for this request: full if this one is (never the other way), ahead if on demand.
+    const { updated } = await boss.update(REVIEW_SYNC_QUEUE, job.full ? job : undefined, {
+      singletonKey,
+      match: 'all',
+      ...(onDemand ? { priority } : {}),
+    });
     if (updated > 0) return;
   }
 }
 
 export async function workReviewSync(boss: PgBoss, sync: ReviewSyncService, repo: ReviewSyncRepo): Promise<void> {
-  await workWithSourceRetries<SyncJob>(boss, REVIEW_SYNC_QUEUE, { pollingIntervalSeconds: 2 }, async (job) => {
+  // Five at a time and straight on while batches come back full: with one job per fetch pg-boss waits the polling
+  // interval between jobs, so a quarter-hour sweep of a thousand locations would outlast its quarter hour.
+  const work = { pollingIntervalSeconds: 2, batchSize: 5, burstWhenBatchFull: true };
+  await workWithSourceRetries<SyncJob>(boss, REVIEW_SYNC_QUEUE, work, async (job) => {
     const { full, ...key } = job;
     await sync.sync(key, { full });
   });

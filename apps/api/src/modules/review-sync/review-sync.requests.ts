@@ -41,7 +41,8 @@ export function createReviewSyncRequests(repo: ReviewSyncRepo, boss: PgBoss, con
             : 'These locations are not linked to their pages at the sources: add the pages under Review Sources, then sync.',
         );
       }
-      for (const { externalLocationId: _, ...key } of syncable) await enqueueSync(boss, { ...key, full: input.full });
+      for (const { externalLocationId: _, ...key } of syncable)
+        await enqueueSync(boss, { ...key, full: input.full }, { onDemand: true });
       return { queued: syncable.length, skipped: targets.length - syncable.length };
     },
   };
