@@ -1,13 +1,20 @@
 import type { HalList, Source } from '@repute/domain';
+import { REVIEW_EVENTS } from '@repute/domain/reviews';
 import { URLS_PAGE_SIZE } from '@repute/domain/sources';
 import type { ReviewPage } from '@repute/domain/urls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { embedded } from '../../../shared/api/resource-api';
+import { REALTIME_RECONNECTED } from '../../../shared/realtime/realtime-events';
+import { useRealtimeEvents } from '../../../shared/realtime/use-realtime-events';
+import { concernsLocation } from '../review-sync-watch';
 import { extraKeys } from './location-extras-api';
 
 export const reviewSourceKeys = {
-  /** The same key as the Landing Pages' GET /urls, so both tabs see one list. */
+  /**
+   * Under the Landing Pages' key (extraKeys.urls) but a cache entry of its own, as this list carries each page's
+   * sync state: invalidating extraKeys.urls refreshes both tabs.
+   */
   pages: (locationId: number) => [...extraKeys.urls(locationId), 'review_sync'] as const,
   sources: ['sources', 'reviews'] as const,
 };
@@ -15,7 +22,12 @@ export const reviewSourceKeys = {
 const SOURCES_PAGE_SIZE = 100;
 
 /** GET /urls of one location with each page's sync state (decision 0013). */
-export function useReviewPages(accountId: number, locationId: number) {
+export function useReviewPages(
+  accountId: number,
+  locationId: number,
+  /** Milliseconds until the list is read again given what it holds, or false: polled while a sync is awaited. */
+  refetchInterval?: (pages: ReviewPage[] | undefined) => number | false,
+) {
   return useQuery({
     queryKey: reviewSourceKeys.pages(locationId),
     queryFn: async () =>
@@ -29,6 +41,18 @@ export function useReviewPages(accountId: number, locationId: number) {
         'urls',
       ),
     enabled: locationId > 0 && accountId > 0,
+    refetchInterval: refetchInterval ? (query) => refetchInterval(query.state.data) : undefined,
+  });
+}
+
+const SYNC_EVENTS = [REVIEW_EVENTS.reviewsSynced, REALTIME_RECONNECTED];
+
+/** Re-reads the location's pages when a sync of it brought changes, or after a reconnect (events may be lost). */
+export function useReviewSyncEvents(locationId: number) {
+  const queryClient = useQueryClient();
+  useRealtimeEvents(SYNC_EVENTS, (_event, payload) => {
+    if (concernsLocation(payload, locationId))
+      void queryClient.invalidateQueries({ queryKey: extraKeys.urls(locationId) });
   });
 }
 

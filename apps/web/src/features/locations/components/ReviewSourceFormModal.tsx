@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Select, Stack, TextInput } from '@mantine/core';
 import type { Source } from '@repute/domain';
 import { readPageAddress, SYNCED_SOURCE_IDS } from '@repute/domain/urls';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -12,6 +12,8 @@ type ReviewSourceFormModalProps = {
   editing: { source_id: number; source_name: string; url: string } | null;
   /** Sources a page can be added for (those without one yet). */
   sources: Source[];
+  /** Whether GET /sources is still loading. */
+  sourcesLoading?: boolean;
   saving: boolean;
   error: unknown;
   onCancel: () => void;
@@ -42,6 +44,7 @@ export function ReviewSourceFormModal({
   opened,
   editing,
   sources,
+  sourcesLoading = false,
   saving,
   error,
   onCancel,
@@ -82,7 +85,8 @@ export function ReviewSourceFormModal({
             onChange={(value) => setSourceId(value ? Number(value) : null)}
             disabled={editing !== null}
             searchable
-            nothingFoundMessage="No Options"
+            nothingFoundMessage={sourcesLoading ? 'Loading review sources…' : 'No Options'}
+            rightSection={sourcesLoading ? <Loader size="xs" aria-label="Loading review sources" /> : undefined}
             error={touched && sourceId === null ? 'Choose a review source' : undefined}
             comboboxProps={{ withinPortal: true }}
           />
@@ -92,7 +96,9 @@ export function ReviewSourceFormModal({
             placeholder={input.placeholder}
             value={url}
             onChange={(event) => setUrl(event.currentTarget.value)}
-            onBlur={() => setTouched(url.trim() !== '')}
+            onBlur={() => {
+              if (url.trim() !== '') setTouched(true);
+            }}
             error={urlError}
             disabled={sourceId === null}
           />

@@ -8,9 +8,15 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
-import { useReviewPageMutations, useReviewPages, useReviewSourceOptions } from '../api/review-sources-api';
+import {
+  useReviewPageMutations,
+  useReviewPages,
+  useReviewSourceOptions,
+  useReviewSyncEvents,
+} from '../api/review-sources-api';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { LOCATION_TEXT } from '../messages';
+import { SYNC_POLL_INTERVAL_MS, type SyncWatch, syncPending, watchSync } from '../review-sync-watch';
 import { RemoveReviewSourceModal } from './RemoveReviewSourceModal';
 import { ReviewSourceFormModal, type ReviewSourceFormValues } from './ReviewSourceFormModal';
 import { ReviewSourceRow } from './ReviewSourceRow';
@@ -35,7 +41,17 @@ export function ReviewSourcesTab({ locationId }: ReviewSourcesTabProps) {
   const permissions = auth?.permissions ?? {};
   const canEdit = can(permissions, 'location', 'update');
   const canSync = canEdit && can(permissions, 'review', 'update');
-  const pages = useReviewPages(accountId, locationId);
+  // Syncs asked for here: the list is polled until they show, as a sync that changed nothing sends no event.
+  const [watches, setWatches] = useState<SyncWatch[]>([]);
+  const pages = useReviewPages(accountId, locationId, (data) =>
+    syncPending(watches, data, Date.now()) ? SYNC_POLL_INTERVAL_MS : false,
+  );
+  useReviewSyncEvents(locationId);
+  const watch = (sourceId: number) => {
+    const now = Date.now();
+    const page = pages.data?.find((candidate) => candidate.source_id === sourceId);
+    setWatches((current) => [...current.filter((item) => item.until > now), watchSync(page, sourceId, now)]);
+  };
   const sources = useReviewSourceOptions(canEdit);
   const mutations = useReviewPageMutations(accountId, locationId);
   const [form, setForm] = useState<FormState>(null);
@@ -52,6 +68,7 @@ export function ReviewSourcesTab({ locationId }: ReviewSourcesTabProps) {
   const save = (values: ReviewSourceFormValues) => {
     const done = {
       onSuccess: () => {
+        watch(values.source_id);
         setForm(null);
         toast.success('Review source saved');
       },
@@ -71,7 +88,10 @@ export function ReviewSourcesTab({ locationId }: ReviewSourcesTabProps) {
   };
   const syncNow = (page: ReviewPage) =>
     mutations.syncNow.mutate(page.source_id, {
-      onSuccess: () => toast.info(`${page.source_name} sync started. The counts update when it is done.`),
+      onSuccess: () => {
+        watch(page.source_id);
+        toast.info(`${page.source_name} sync started. The counts update when it is done.`);
+      },
       onError: (error) => toast.alert('Could not start the sync', { error }),
     });
 
@@ -84,10 +104,19 @@ export function ReviewSourcesTab({ locationId }: ReviewSourcesTabProps) {
     <>
       {canEdit && (
         <Group justify="flex-end" mb="sm">
-          <Button leftSection={<IconPlus size={16} />} onClick={() => openForm({ mode: 'add' })}>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => openForm({ mode: 'add' })}
+            disabled={sources.isError}
+          >
             Add Review Source
           </Button>
         </Group>
+      )}
+      {canEdit && sources.isError && (
+        <ErrorAlert>
+          The review sources could not be loaded, so no page can be added. Please refresh the page.
+        </ErrorAlert>
       )}
       {pages.data.length === 0 ? (
         <EmptyState title="No review sources yet.">
@@ -129,6 +158,7 @@ export function ReviewSourcesTab({ locationId }: ReviewSourcesTabProps) {
             opened={form !== null}
             editing={form?.mode === 'edit' ? form.editing : null}
             sources={available}
+            sourcesLoading={sources.isPending}
             saving={saving}
             error={saveError}
             onCancel={() => setForm(null)}
