@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWebAddress, readPageAddress } from './urls';
+import { isWebAddress, readPageAddress, SYNCED_SOURCE_IDS } from './urls';
 
 const idOf = (sourceId: number, input: string) => {
   const address = readPageAddress(sourceId, input);
@@ -49,5 +49,14 @@ describe('readPageAddress', () => {
     expect(readPageAddress(8, '   ').ok).toBe(false);
     expect(isWebAddress('accounts/1/locations/2')).toBe(false);
     expect(isWebAddress('https://www.yelp.com/biz/x')).toBe(true);
+  });
+});
+
+describe('readPageAddress with broken addresses', () => {
+  it('refuses percent-encoding that does not decode, and names without a letter or digit', () => {
+    for (const url of ['https://www.facebook.com/%E0%A4%A', 'https://facebook.com/%', 'https://facebook.com/-']) {
+      expect(readPageAddress(SYNCED_SOURCE_IDS.facebook, url)).toMatchObject({ ok: false });
+    }
+    expect(readPageAddress(SYNCED_SOURCE_IDS.yelp, 'https://www.yelp.com/biz/%E0%A4%A')).toMatchObject({ ok: false });
   });
 });

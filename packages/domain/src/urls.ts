@@ -26,7 +26,8 @@ export const REVIEW_PAGE_MESSAGES = {
 /** The source's id of the location as its connector takes it (the same patterns as the connectors). */
 const GOOGLE_LOCATION_NAME = /accounts\/([^/\s?#]+)\/locations\/([^/\s?#]+)/;
 const YELP_ALIAS = /^[\w-]+$/;
-const FACEBOOK_NAME = /^[\w.-]+$/;
+/** A Page id or username as Graph takes it (the Facebook connector's rule): at least one letter or digit. */
+export const FACEBOOK_PAGE_NAME = /^[\w.-]*\w[\w.-]*$/;
 /** First path segments of facebook.com that are not Pages. */
 const FACEBOOK_RESERVED = new Set([
   'groups',
@@ -78,6 +79,15 @@ function google(input: string): PageAddress {
   return { ok: true, url: name, externalLocationId: name };
 }
 
+/** A path segment decoded, or '' when it is not valid percent-encoding (which no Page or business name is). */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
 function facebook(input: string): PageAddress {
   const url = parseUrl(input);
   if (!url || !onDomain(url, /(^|\.)facebook\.com$|^fb\.com$/))
@@ -88,8 +98,8 @@ function facebook(input: string): PageAddress {
   if (first === 'profile.php') page = url.searchParams.get('id') ?? undefined;
   else if (first === 'pages') page = segments.find((segment, index) => index > 0 && /^\d+$/.test(segment));
   else if (first === 'p') page = segments[1]?.match(/(\d{5,})$/)?.[1];
-  else if (first && !FACEBOOK_RESERVED.has(first)) page = decodeURIComponent(segments[0] ?? '');
-  if (!page || !FACEBOOK_NAME.test(page)) return { ok: false, message: REVIEW_PAGE_MESSAGES.facebook };
+  else if (first && !FACEBOOK_RESERVED.has(first)) page = decoded(segments[0] ?? '');
+  if (!page || !FACEBOOK_PAGE_NAME.test(page)) return { ok: false, message: REVIEW_PAGE_MESSAGES.facebook };
   return { ok: true, url: url.toString(), externalLocationId: page };
 }
 
@@ -97,12 +107,7 @@ function yelp(input: string): PageAddress {
   const url = parseUrl(input);
   if (!url || !onDomain(url, /(^|\.)yelp\.[a-z.]{2,6}$/)) return { ok: false, message: REVIEW_PAGE_MESSAGES.yelp };
   const segments = url.pathname.split('/').filter(Boolean);
-  let alias: string;
-  try {
-    alias = segments[0] === 'biz' && segments[1] ? decodeURIComponent(segments[1]) : '';
-  } catch {
-    alias = '';
-  }
+  const alias = segments[0] === 'biz' && segments[1] ? decoded(segments[1]) : '';
   if (!YELP_ALIAS.test(alias)) return { ok: false, message: REVIEW_PAGE_MESSAGES.yelp };
   return { ok: true, url: `https://www.yelp.com/biz/${alias}`, externalLocationId: alias };
 }

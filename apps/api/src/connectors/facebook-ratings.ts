@@ -1,3 +1,4 @@
+import { FACEBOOK_PAGE_NAME } from '@repute/domain/urls';
 import { z } from 'zod';
 import { type Listed, newestFirstPage, readPass } from './newest-first-pass';
 import {
@@ -16,7 +17,7 @@ export const FACEBOOK_GRAPH_VERSION = 'v21.0';
 const SOURCE = 'Facebook';
 const PAGE_ID = /^\d+$/;
 /** A Page id, or the Page's username (facebook.com/{username}, decision 0013), which Graph resolves to the id. */
-const PAGE = /^[\w.-]*\w[\w.-]*$/;
+const PAGE = FACEBOOK_PAGE_NAME;
 const FIELDS = 'created_time,recommendation_type,review_text,reviewer{name},open_graph_story{id},rating';
 
 /** The Graph API writes offsets without a colon (`+0000`); Date.parse reads both. */
