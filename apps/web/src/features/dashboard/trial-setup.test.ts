@@ -26,14 +26,17 @@ describe('trialStage', () => {
 
 describe('setupChecklist', () => {
   it('lists the five setup flags with whether each is done', () => {
-    const steps = setupChecklist({
-      ask_campaigns_exist: false,
-      facebook_integration_exists: true,
-      multiple_users_in_account_exists: false,
-      responses_exist: true,
-      google_url_scanned: true,
-      stage: 2,
-    });
+    const steps = setupChecklist(
+      {
+        ask_campaigns_exist: false,
+        facebook_integration_exists: true,
+        multiple_users_in_account_exists: false,
+        responses_exist: true,
+        google_url_scanned: true,
+        stage: 2,
+      },
+      true,
+    );
     expect(steps.map((step) => [step.flag, step.done])).toEqual([
       ['ask_campaigns_exist', false],
       ['facebook_integration_exists', true],
@@ -41,6 +44,24 @@ describe('setupChecklist', () => {
       ['responses_exist', true],
       ['google_url_scanned', true],
     ]);
+  });
+});
+
+describe('setupChecklist for a non-admin', () => {
+  it('gives no link to the admin-only integrations page', () => {
+    const progress = {
+      ask_campaigns_exist: false,
+      facebook_integration_exists: false,
+      multiple_users_in_account_exists: false,
+      responses_exist: false,
+      google_url_scanned: false,
+      stage: 2,
+    };
+    const facebook = (isAdmin: boolean) =>
+      setupChecklist(progress, isAdmin).find((step) => step.flag === 'facebook_integration_exists');
+    expect(facebook(false)).toMatchObject({ label: 'Connect Facebook', path: null });
+    expect(facebook(true)).toMatchObject({ label: 'Connect Facebook', path: '/settings/integrations' });
+    expect(setupChecklist(progress, false).find((step) => step.flag === 'responses_exist')?.path).toBe('/reviews');
   });
 });
 

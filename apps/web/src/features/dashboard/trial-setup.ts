@@ -2,7 +2,8 @@ import type { Account, AuthState, SetupProgress } from '@repute/domain';
 
 export type TrialStage = 1 | 2 | 3;
 type SetupFlag = Exclude<keyof SetupProgress, 'stage'>;
-export type SetupStep = { flag: SetupFlag; label: string; path: string; done: boolean };
+/** `path` is where the step is done; null when the user may not go there (shown as plain text). */
+export type SetupStep = { flag: SetupFlag; label: string; path: string | null; done: boolean };
 
 /** Spec 000 §6: trial accounts see the banner; parent and white-label accounts never do. */
 export function showsTrialBanner(
@@ -21,16 +22,21 @@ export function trialStage(progress: Pick<SetupProgress, 'stage'>): TrialStage {
 }
 
 /** The checklist of stage 2: the setup progress flags (spec 000 §3, in its order), each with where to do it. */
-const STEPS: readonly Omit<SetupStep, 'done'>[] = [
+const STEPS: readonly (Omit<SetupStep, 'done' | 'path'> & { path: string; adminOnly?: true })[] = [
   { flag: 'ask_campaigns_exist', label: 'Ask your customers for reviews', path: '/request-reviews' },
-  { flag: 'facebook_integration_exists', label: 'Connect Facebook', path: '/settings/integrations' },
+  // The integrations page is for admins only.
+  { flag: 'facebook_integration_exists', label: 'Connect Facebook', path: '/settings/integrations', adminOnly: true },
   { flag: 'multiple_users_in_account_exists', label: 'Invite a teammate', path: '/settings/users/new' },
   { flag: 'responses_exist', label: 'Respond to a review', path: '/reviews' },
   { flag: 'google_url_scanned', label: 'Scan your Google listing', path: '/settings/locations' },
 ];
 
-export function setupChecklist(progress: SetupProgress): SetupStep[] {
-  return STEPS.map((step) => ({ ...step, done: progress[step.flag] }));
+export function setupChecklist(progress: SetupProgress, isAdmin: boolean): SetupStep[] {
+  return STEPS.map(({ adminOnly, ...step }) => ({
+    ...step,
+    path: adminOnly && !isAdmin ? null : step.path,
+    done: progress[step.flag],
+  }));
 }
 
 /** The banner's heading: the days left in the trial (daysLeftInTrial is -1 when the account has no end date). */

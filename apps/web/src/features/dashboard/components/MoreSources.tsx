@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useMoreSources } from '../banners-api';
 
-/** Stage 3 of the trial banner: the other review sources Repute collects from, and where to connect them. */
-export function MoreSources() {
+/** Stage 3 of the trial banner: the other review sources Repute collects from, and (for admins) where to connect them. */
+export function MoreSources({ isAdmin }: { isAdmin: boolean }) {
   const appPath = useAppPath();
   const sources = useMoreSources();
   return (
@@ -19,9 +19,15 @@ export function MoreSources() {
           ))}
         </Group>
       )}
-      <Anchor component={Link} to={appPath('/settings/integrations')} size="sm" fw={600}>
-        Connect more sources
-      </Anchor>
+      {isAdmin ? (
+        <Anchor component={Link} to={appPath('/settings/integrations')} size="sm" fw={600}>
+          Connect more sources
+        </Anchor>
+      ) : (
+        <Text size="sm" fw={600}>
+          Connect more sources
+        </Text>
+      )}
     </>
   );
 }

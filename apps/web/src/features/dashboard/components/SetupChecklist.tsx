@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { setupChecklist } from '../trial-setup';
 
-type SetupChecklistProps = { progress: SetupProgress };
+type SetupChecklistProps = { progress: SetupProgress; isAdmin: boolean };
 
 /** Stage 2 of the trial banner: the setup steps, done ones ticked, open ones linking to where they are done. */
-export function SetupChecklist({ progress }: SetupChecklistProps) {
+export function SetupChecklist({ progress, isAdmin }: SetupChecklistProps) {
   const appPath = useAppPath();
-  const steps = setupChecklist(progress);
+  const steps = setupChecklist(progress, isAdmin);
   const done = steps.filter((step) => step.done).length;
   return (
     <>
@@ -40,6 +40,8 @@ export function SetupChecklist({ progress }: SetupChecklistProps) {
                 {step.label}
                 <VisuallyHidden> (done)</VisuallyHidden>
               </Text>
+            ) : step.path === null ? (
+              <Text size="sm">{step.label}</Text>
             ) : (
               <Anchor component={Link} to={appPath(step.path)} size="sm">
                 {step.label}

@@ -53,8 +53,8 @@ export function TrialBanner() {
                 </Text>
               </Group>
             )}
-            {stage === 2 && <SetupChecklist progress={progress} />}
-            {stage === 3 && <MoreSources />}
+            {stage === 2 && <SetupChecklist progress={progress} isAdmin={isAdmin} />}
+            {stage === 3 && <MoreSources isAdmin={isAdmin} />}
           </Stack>
         </Group>
         <Group gap="xs" wrap="nowrap">
