@@ -44,7 +44,9 @@ export async function run(config: Config, role: Role, options: { seedWhenEmpty?:
     let url: string | undefined;
     if (role !== 'worker') {
       const { app, services } = await buildApp({ db: database.db, boss, config, connectors });
-      const io = attachRealtime(app.server as HttpServer, database.db.$client, services.auth.authenticate);
+      const io = attachRealtime(app.server as HttpServer, database.db.$client, services.auth.authenticate, {
+        onCheckError: (error) => app.log.warn({ err: error }, 'realtime session check failed; the socket stays'),
+      });
       const stopRelay = await relayRealtime(database.db.$client, io);
       await app.listen({ port: config.port, host: config.host });
       url = config.publicUrl;

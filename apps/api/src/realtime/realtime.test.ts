@@ -17,7 +17,9 @@ beforeAll(async () => {
   t = await createTestApp();
   // Wired as src/runtime.ts does it: socket.io on the app's own HTTP server, listening on a free port.
   // Sessions are checked again every half second here (a minute in production).
-  realtime = attachRealtime(t.app.server as HttpServer, t.db.$client, t.services.auth.authenticate, 500);
+  realtime = attachRealtime(t.app.server as HttpServer, t.db.$client, t.services.auth.authenticate, {
+    sessionCheckMs: 500,
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   admin = await login(t, 'admin@northwind.example');

@@ -23,7 +23,10 @@ export function attachRealtime(
   server: HttpServer,
   pool: pg.Pool,
   authenticate: (token: string, email: string) => Promise<Caller | undefined>,
-  sessionCheckMs = SESSION_CHECK_MS,
+  {
+    sessionCheckMs = SESSION_CHECK_MS,
+    onCheckError = () => {},
+  }: { sessionCheckMs?: number; onCheckError?: (error: unknown) => void } = {},
 ): Server {
   const io = new Server(server, { path: REALTIME_PATH, serveClient: false, adapter: createAdapter(pool) });
 
@@ -41,8 +44,13 @@ export function attachRealtime(
     const caller = socket.data.caller as Caller;
     const stillSignedIn = socket.data.stillSignedIn as () => Promise<boolean>;
     // The handshake proved the session once; a session ended since (logout, deactivation) ends the socket.
+    // A failed check (the database unreachable a moment) keeps the socket: only a session known to be over ends it.
     const endIfSignedOut = async () => {
-      if (await stillSignedIn()) return true;
+      const signedIn = await stillSignedIn().catch((error: unknown) => {
+        onCheckError(error);
+        return true;
+      });
+      if (signedIn) return true;
       socket.disconnect(true);
       return false;
     };
