@@ -1,6 +1,13 @@
 import type { Integration } from '@repute/domain';
 import { describe, expect, it } from 'vitest';
-import { connectResult, groupIntegrations, showsHidden, stateOf, unavailableReason } from './integration-state';
+import {
+  connectResult,
+  groupIntegrations,
+  showsHidden,
+  stateOf,
+  unavailableReason,
+  withoutConnectResult,
+} from './integration-state';
 
 const base: Integration = {
   id: 1,
@@ -74,6 +81,15 @@ describe('connectResult', () => {
     expect(connectResult(new URLSearchParams('connect_failed=google&reason=nonsense'))?.message).toBe(
       'Google was not connected: the site did not accept the connection. Please try again.',
     );
+  });
+});
+
+describe('withoutConnectResult', () => {
+  it('drops the OAuth result and keeps the rest of the query', () => {
+    const params = new URLSearchParams('connect_failed=google&reason=denied&features.zapier=true');
+    expect(withoutConnectResult(params).toString()).toBe('features.zapier=true');
+    expect(connectResult(withoutConnectResult(new URLSearchParams('connected=facebook')))).toBeNull();
+    expect(params.get('reason')).toBe('denied');
   });
 });
 

@@ -80,6 +80,15 @@ export function connectResult(params: URLSearchParams): ConnectResult | null {
   return { ok: false, message: `${PROVIDER_NAMES[failed] ?? failed} was not connected: ${why}` };
 }
 
+/** The query without the OAuth callback's result (when its alert is closed, or once something else was done). */
+export function withoutConnectResult(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of [OAUTH_RESULT_PARAMS.connected, OAUTH_RESULT_PARAMS.failed, OAUTH_RESULT_PARAMS.reason]) {
+    next.delete(name);
+  }
+  return next;
+}
+
 /** Spec 000 §6: Zapier is hidden unless a flag is on (a features.zapier URL parameter). */
 export function showsHidden(params: URLSearchParams): boolean {
   return params.get('features.zapier') === 'true';

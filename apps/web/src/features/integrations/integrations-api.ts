@@ -9,7 +9,7 @@ export const integrationKeys = {
 };
 
 /** GET /integrations (spec 000 §7): the catalogue with the account's state of each. */
-export function useIntegrations(showHidden: boolean) {
+export function useIntegrations(showHidden: boolean, enabled = true) {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
     queryKey: integrationKeys.list(accountId, showHidden),
@@ -21,7 +21,7 @@ export function useIntegrations(showHidden: boolean) {
       });
       return list._embedded?.integrations ?? [];
     },
-    enabled: accountId > 0,
+    enabled: enabled && accountId > 0,
   });
 }
 
@@ -57,13 +57,15 @@ export function useDisconnect() {
 
 /**
  * Connect: the API answers the provider's consent address (GET /oauth/outbound/{provider}, which needs
- * our Authorization header, so the browser cannot open it directly), and the browser goes there.
+ * our Authorization header, so the browser cannot open it directly), and the browser goes there. The
+ * mutation then stays pending while the page unloads, so Connect cannot be clicked twice.
  */
 export function useConnect(navigate: (url: string) => void = (url) => window.location.assign(url)) {
   return useMutation({
     mutationFn: async (integration: Integration) => {
       const { url } = await api.get<OauthOutbound>(`/oauth/outbound/${integration.code}`);
       navigate(url);
+      await new Promise<never>(() => {});
     },
     meta: { silent: true },
   });

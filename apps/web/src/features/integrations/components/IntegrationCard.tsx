@@ -41,7 +41,13 @@ export function IntegrationCard({ integration, busy, onConnect, onDisconnect, on
         </Stack>
         <Group gap="xs">
           {integration.kind === 'oauth' && integration.integrated && (
-            <Button variant="default" color="red" onClick={() => onDisconnect(integration)} disabled={busy}>
+            <Button
+              variant="default"
+              color="red"
+              onClick={() => onDisconnect(integration)}
+              disabled={busy}
+              aria-label={`Disconnect ${name}`}
+            >
               Disconnect
             </Button>
           )}

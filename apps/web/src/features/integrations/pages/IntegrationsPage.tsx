@@ -12,21 +12,25 @@ import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
 import { DisconnectModal } from '../components/DisconnectModal';
 import { IntegrationCard } from '../components/IntegrationCard';
-import { connectResult, groupIntegrations, showsHidden } from '../integration-state';
+import { connectResult, groupIntegrations, showsHidden, withoutConnectResult } from '../integration-state';
 import { useConnect, useDisconnect, useIntegrations, useRequestAccess } from '../integrations-api';
 
 /** /settings/integrations: the catalogue of spec 000 §8 with the account's state, for admins (spec 000 §6). */
 export function IntegrationsPage() {
   const auth = useAuth();
   const appPath = useAppPath();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const isAdmin = auth?.user_type_id === USER_TYPE_ID.admin;
-  const list = useIntegrations(showsHidden(params));
+  const list = useIntegrations(showsHidden(params), isAdmin);
   const connect = useConnect();
   const disconnect = useDisconnect();
   const requestAccess = useRequestAccess();
   const [disconnecting, setDisconnecting] = useState<Integration | null>(null);
   const result = connectResult(params);
+  /** The OAuth result is told once: closing its alert, or doing anything else here, removes it from the address. */
+  const clearResult = () => {
+    if (result) setParams((current) => withoutConnectResult(current), { replace: true });
+  };
 
   const back = { to: appPath('/settings'), label: 'Back to Account & Settings' };
   if (!isAdmin) {
@@ -48,12 +52,16 @@ export function IntegrationsPage() {
     });
   const onRequestAccess = (integration: Integration) =>
     requestAccess.mutate(integration, {
-      onSuccess: () => toast.success(`Access to ${integration.name} has been requested.`),
+      onSuccess: () => {
+        clearResult();
+        toast.success(`Access to ${integration.name} has been requested.`);
+      },
       onError: (error) => toast.alert(`Could not request access to ${integration.name}`, { error }),
     });
   const onDisconnect = (integration: Integration) =>
     disconnect.mutate(integration, {
       onSuccess: () => {
+        clearResult();
         toast.success(`${integration.name} has been disconnected.`);
         setDisconnecting(null);
       },
@@ -75,6 +83,9 @@ export function IntegrationsPage() {
             variant="light"
             icon={result.ok ? <IconCircleCheck aria-hidden /> : undefined}
             role={result.ok ? 'status' : 'alert'}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={clearResult}
           >
             {result.message}
           </Alert>
