@@ -78,6 +78,15 @@ export class ReviewSourceError extends Error {
   }
 }
 
+/**
+ * What people may read of a failure (a sync's last error, a response's description): a source's own refusal
+ * says what the source said; anything else (a database error, a bug) could carry internals, so it does not.
+ * The full error stays in the job's output.
+ */
+export function failureTextFor(error: unknown): string {
+  return error instanceof ReviewSourceError ? error.message : 'An unexpected error occurred on the server.';
+}
+
 /** The credential a connector calls the source with for the target's account (an OAuth access token). */
 export type AccessTokens = (target: ReviewTarget) => Promise<string | null>;
 

@@ -162,6 +162,12 @@ describe('review sync jobs', () => {
     const sentAt = Date.now();
     await enqueueSync(worker, key);
     const job = await until(() => jobOf(REVIEW_SYNC_QUEUE, match), settledAs('retry'), 'the retry');
+    // Not a source's refusal: people read that something failed, not the error's own words.
+    const [state] = await t.db
+      .select()
+      .from(reviewSyncStates)
+      .where(and(eq(reviewSyncStates.locationId, key.locationId), eq(reviewSyncStates.sourceId, key.sourceId)));
+    expect(state?.lastError).toBe('An unexpected error occurred on the server.');
     expect(job?.startAfter.getTime()).toBeGreaterThanOrEqual(sentAt + 59_000);
     expect(job?.startAfter.getTime()).toBeLessThanOrEqual(Date.now() + 121_000);
     await runNow(REVIEW_SYNC_QUEUE, job);

@@ -1,6 +1,6 @@
 import { REVIEW_EVENTS, responseFailureMessage } from '@repute/domain';
 import type { PgBoss } from 'pg-boss';
-import type { ReviewConnectors, ReviewTarget } from '../../connectors/review-source';
+import { failureTextFor, type ReviewConnectors, type ReviewTarget } from '../../connectors/review-source';
 import { type Attempt, workWithSourceRetries } from '../../jobs/source-retries';
 import type { RealtimePublisher } from '../../realtime/publisher';
 import type { ReviewSyncRepo } from '../review-sync/review-sync.repo';
@@ -24,10 +24,7 @@ const FEEDBACK_SOURCE_ID = sourceByCode('feedback')?.id;
 
 /** The failure as people read it: the spec's message while a retry follows, else what went wrong. */
 const failureText = (action: 'publish' | 'delete', error: unknown, attempt: Attempt) =>
-  responseFailureMessage(
-    action,
-    attempt.willRetry(error) ? null : error instanceof Error ? error.message : String(error),
-  );
+  responseFailureMessage(action, attempt.willRetry(error) ? null : failureTextFor(error));
 
 /** Carries out publish and delete through the source's connector and settles the response's state. */
 export function createResponseJobs({ repo, reviews, syncStates, connectors, realtime }: ResponseJobDeps) {

@@ -1,5 +1,10 @@
 import { REVIEW_EVENTS } from '@repute/domain';
-import type { ReviewConnectors, ReviewTarget, SourceReview } from '../../connectors/review-source';
+import {
+  failureTextFor,
+  type ReviewConnectors,
+  type ReviewTarget,
+  type SourceReview,
+} from '../../connectors/review-source';
 import type { RealtimePublisher } from '../../realtime/publisher';
 import { categoriesOf, sentimentOf } from '../reviews/review-analysis';
 import { SOURCES } from '../sources/catalogue';
@@ -105,7 +110,7 @@ export function createReviewSyncService({ repo, connectors, realtime }: ReviewSy
         if (full) result.removed = await repo.markMissingRemoved(key, seen);
         await repo.saveState(key, { cursor, sourceCount, error: null });
       } catch (error) {
-        await repo.recordError(key, error instanceof Error ? error.message : String(error));
+        await repo.recordError(key, failureTextFor(error));
         throw error;
       }
       if (result.created + result.edited + result.removed > 0) {
