@@ -139,7 +139,7 @@ export async function buildApp({
       locationRoutes(routes, services);
       filterRoutes(routes, services);
       reviewRoutes(routes, services);
-      integrationRoutes(routes, services);
+      integrationRoutes(routes, services, config.publicUrl);
     },
     { prefix: '/api' },
   );

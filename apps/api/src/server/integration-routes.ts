@@ -4,7 +4,7 @@ import type { TypedApp } from './routing';
 import type { Services } from './services';
 
 /** Routes of the account's integrations: the catalogue, the OAuth connect flow and the tokens' expiry. */
-export function integrationRoutes(routes: TypedApp, services: Services): void {
+export function integrationRoutes(routes: TypedApp, services: Services, publicUrl: string): void {
   oauthTokensRoutes(routes, services.oauthTokens);
-  integrationsRoutes(routes, services);
+  integrationsRoutes(routes, { ...services, publicUrl });
 }

@@ -11,7 +11,7 @@ import { callerOf } from '../../server/authenticate';
 import { halItem, halList } from '../../server/hal';
 import { idParams, type TypedApp } from '../../server/routing';
 import type { IntegrationsService } from './integrations.service';
-import type { OauthConnectService } from './oauth-connect.service';
+import { type OauthConnectService, STATE_LIFETIME_MS } from './oauth-connect.service';
 
 const integrationItem = integrationSchema.extend({ _links: halLinksSchema });
 const providerParams = z.object({ provider: z.string().max(40) });
@@ -21,10 +21,37 @@ const callbackQuery = z.object({
   error: z.string().max(200).optional(),
 });
 
+/** The consent's state, kept by the browser that asked for it; only the callback path receives it. */
+const OAUTH_STATE_COOKIE = 'repute_oauth_state';
+
+/** Lax, so that the provider's redirect back (a top-level GET) carries it; emptied once the callback read it. */
+const stateCookie = (state: string, secure: boolean) =>
+  [
+    `${OAUTH_STATE_COOKIE}=${state}`,
+    'Path=/api/oauth/callback',
+    `Max-Age=${state ? STATE_LIFETIME_MS / 1000 : 0}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
 export function integrationsRoutes(
   app: TypedApp,
-  { integrations, oauthConnect }: { integrations: IntegrationsService; oauthConnect: OauthConnectService },
+  {
+    integrations,
+    oauthConnect,
+    publicUrl,
+  }: { integrations: IntegrationsService; oauthConnect: OauthConnectService; publicUrl: string },
 ): void {
+  const secureCookies = publicUrl.startsWith('https:');
   app.get(
     '/integrations',
     {
@@ -65,7 +92,11 @@ export function integrationsRoutes(
   app.get(
     '/oauth/outbound/:provider',
     { schema: { tags: ['integrations'], params: providerParams, response: { 200: oauthOutboundSchema } } },
-    async (request) => oauthConnect.outbound(callerOf(request), request.params.provider),
+    async (request, reply) => {
+      const { url, state } = await oauthConnect.outbound(callerOf(request), request.params.provider);
+      reply.header('set-cookie', stateCookie(state, secureCookies));
+      return { url };
+    },
   );
 
   // The provider sends the browser here: no Authorization header, the state says whose consent it was.
@@ -76,7 +107,12 @@ export function integrationsRoutes(
       schema: { tags: ['integrations'], params: providerParams, querystring: callbackQuery.passthrough() },
     },
     async (request, reply) => {
-      const outcome = await oauthConnect.callback(request.params.provider, request.query);
+      const outcome = await oauthConnect.callback(
+        request.params.provider,
+        request.query,
+        cookieValue(request.headers.cookie, OAUTH_STATE_COOKIE),
+      );
+      reply.header('set-cookie', stateCookie('', secureCookies));
       if (outcome.failure) {
         request.log.warn(
           { provider: request.params.provider, reason: outcome.failure.reason, detail: outcome.failure.detail },

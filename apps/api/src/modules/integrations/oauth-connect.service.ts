@@ -55,8 +55,11 @@ export function createOauthConnectService({
   }
 
   return {
-    /** GET /oauth/outbound/{provider}: the consent address for the admin's browser to open. */
-    async outbound(caller: Caller, code: string): Promise<{ url: string }> {
+    /**
+     * GET /oauth/outbound/{provider}: the consent address for the admin's browser to open, and the state, which
+     * the route also hands that browser as a cookie (the callback takes the state only from the same browser).
+     */
+    async outbound(caller: Caller, code: string): Promise<{ url: string; state: string }> {
       const provider = providerOf(code);
       assertIntegrationAdmin(caller);
       const consent = providers.enabled[provider];
@@ -76,13 +79,20 @@ export function createOauthConnectService({
         provider,
         expiresAt: new Date(now().getTime() + STATE_LIFETIME_MS),
       });
-      return { url: consent.consentUrl(state, redirectUri(provider)) };
+      return { url: consent.consentUrl(state, redirectUri(provider)), state };
     },
 
-    /** GET /oauth/callback/{provider}: never throws; every outcome is a redirect to the integrations page. */
-    async callback(code: string, query: CallbackQuery): Promise<CallbackOutcome> {
+    /**
+     * GET /oauth/callback/{provider}: every outcome is a redirect to the integrations page. `browserState` is the
+     * state the outbound call gave this browser: a consent address opened in another browser (sent to someone
+     * who manages a Google or Facebook page) must not connect that person's page to the sender's account.
+     */
+    async callback(code: string, query: CallbackQuery, browserState: string | undefined): Promise<CallbackOutcome> {
       const provider = providerOf(code);
       const consent = providers.enabled[provider];
+      if (!query.state || browserState !== query.state) {
+        return failed(provider, 'state', 'the consent was not started in this browser');
+      }
       const saved = query.state ? await repo.takeState(hashOf(query.state)) : null;
       if (!saved || saved.provider !== provider || saved.expiresAt.getTime() <= now().getTime()) {
         return failed(provider, 'state', saved ? 'the state has expired or is for another provider' : 'unknown state');
@@ -97,7 +107,8 @@ export function createOauthConnectService({
         if (error instanceof ReviewSourceError) {
           return failed(provider, error.retryable ? 'unavailable' : 'exchange', error.message);
         }
-        throw error;
+        // Our own failure (storing the token): the admin still lands on the page, told it did not work.
+        return failed(provider, 'unavailable', error instanceof Error ? error.message : String(error));
       }
       return { location: page({ [OAUTH_RESULT_PARAMS.connected]: provider }) };
     },

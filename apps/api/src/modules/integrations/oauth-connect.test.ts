@@ -50,18 +50,23 @@ afterAll(async () => {
   await facebook.close();
 });
 
+/** The browser's cookie for the callback path, as the outbound call set it. */
+let browserCookie = '';
+
 /** The admin's browser asks for the consent address and follows it; the fake provider "consents". */
 async function outbound(provider: string, session: Session = admin) {
   const response = await client(t, session).get(`/api/oauth/outbound/${provider}`);
   expect(response.statusCode).toBe(200);
+  browserCookie = String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '';
   return new URL(response.json().url);
 }
 
-/** The provider redirects the browser back to the callback. */
-async function callback(provider: string, params: Record<string, string>) {
+/** The provider redirects the browser back to the callback; by default the browser that asked. */
+async function callback(provider: string, params: Record<string, string>, cookie = browserCookie) {
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/oauth/callback/${provider}?${new URLSearchParams(params)}`,
+    headers: cookie ? { cookie } : {},
   });
   expect(response.statusCode).toBe(302);
   return new URL(response.headers.location as string);
@@ -114,6 +119,19 @@ describe('connecting Google', () => {
     // Listed as connected; its refresh token keeps it from expiring in the list.
     const listed = (await client(t, admin).get('/api/integrations?id=1')).json()._embedded.integrations[0];
     expect(listed).toMatchObject({ integrated: true, available: true, missing_settings: [], expires_at: null });
+  });
+
+  it('connects only in the browser that asked: a consent address opened elsewhere stores nothing', async () => {
+    const before = await tokenOf(1);
+    const consent = await outbound('google');
+    expect(browserCookie).toMatch(/^repute_oauth_state=.+/);
+    const state = consent.searchParams.get('state') ?? '';
+    // Sent to someone else, who consents in their own browser: no cookie, or their own from another consent.
+    for (const cookie of ['', 'repute_oauth_state=someone-elses']) {
+      const back = await callback('google', { code: google.oauth.authorizationCode, state }, cookie);
+      expect(Object.fromEntries(back.searchParams)).toEqual({ connect_failed: 'google', reason: 'state' });
+    }
+    expect(await tokenOf(1)).toEqual(before);
   });
 
   it('refuses a missing, unknown or expired state, and one of another provider', async () => {
