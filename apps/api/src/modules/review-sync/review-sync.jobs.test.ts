@@ -78,6 +78,21 @@ describe('review sync queue', () => {
     expect(order).toHaveLength(4);
   });
 
+  it('sends nothing while a sync of the location and source waits out a retry, but makes that one full', async () => {
+    await boss.deleteQueuedJobs(REVIEW_SYNC_QUEUE);
+    const key = { accountId: 1, locationId: 109, sourceId: 2 };
+    await enqueueSync(boss, key);
+    const [running] = await boss.fetch(REVIEW_SYNC_QUEUE);
+    await boss.fail(REVIEW_SYNC_QUEUE, running?.id ?? '', { message: 'throttled' });
+    await enqueueSync(boss, key);
+    await enqueueSync(boss, key, { onDemand: true });
+    await enqueueSync(boss, { ...key, full: true });
+    const jobs = await boss.findJobs(REVIEW_SYNC_QUEUE, { key: '109:2', queued: true });
+    expect(jobs.map((job) => ({ state: job.state, data: job.data }))).toEqual([
+      { state: 'retry', data: { ...key, full: true } },
+    ]);
+  });
+
   it('recreates a sync queue an earlier version made with the standard policy, which does not deduplicate', async () => {
     await boss.deleteQueue(REVIEW_SYNC_QUEUE);
     await boss.createQueue(REVIEW_SYNC_QUEUE);

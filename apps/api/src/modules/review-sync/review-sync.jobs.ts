@@ -30,6 +30,13 @@ const ON_DEMAND_PRIORITY = 10;
 export async function enqueueSync(boss: PgBoss, job: SyncJob, { onDemand = false } = {}): Promise<void> {
   const singletonKey = `${job.locationId}:${job.sourceId}`;
   const priority = onDemand ? ON_DEMAND_PRIORITY : 0;
+  // A sync held back for the source's Retry-After is the next sync: another now would call a throttled source
+  // ('stately' lets a new job wait beside one in retry). It takes over a full pass asked for meanwhile.
+  const jobs = await boss.findJobs(REVIEW_SYNC_QUEUE, { key: singletonKey, queued: true });
+  if (jobs.some((waiting) => waiting.state === 'retry')) {
+    if (job.full) await boss.update(REVIEW_SYNC_QUEUE, job, { singletonKey, match: 'all' });
+    return;
+  }
   // Twice at most: the waiting job may start between the send and the update, which frees its place.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const id = await boss.send(REVIEW_SYNC_QUEUE, job, {
