@@ -21,22 +21,24 @@ const QUEUE_OPTIONS: Partial<Record<(typeof QUEUES)[number], Omit<Queue, 'name'>
   [REVIEW_SYNC_QUEUE]: REVIEW_SYNC_QUEUE_OPTIONS,
 };
 
+export type BossRole = 'server' | 'worker';
+
 /**
  * Creates the queue, or recreates it when an earlier version created it with another policy: pg-boss keeps an
  * existing queue as it is and cannot change its policy. Recreating drops the jobs it holds, so only queues whose
  * jobs come again by themselves (the scheduled review sync) may change policy.
  */
-async function ensureQueue(boss: PgBoss, name: string, options: Omit<Queue, 'name'> = {}): Promise<void> {
+async function ensureQueue(boss: PgBoss, role: BossRole, name: string, options: Omit<Queue, 'name'> = {}) {
   const policy = options.policy ?? 'standard';
   await boss.createQueue(name, { ...options, policy });
+  // Workers only: a server starting while an older worker still runs the queue must not drop its jobs.
+  if (role !== 'worker') return;
   const existing = await boss.getQueue(name);
   if (existing && existing.policy !== policy) {
     await boss.deleteQueue(name);
     await boss.createQueue(name, { ...options, policy });
   }
 }
-
-export type BossRole = 'server' | 'worker';
 
 /** Servers only send jobs; workers also supervise queues and run cron schedules. */
 export async function startBoss(url: string, role: BossRole, onError: (error: Error) => void): Promise<PgBoss> {
@@ -49,6 +51,6 @@ export async function startBoss(url: string, role: BossRole, onError: (error: Er
   });
   boss.on('error', onError);
   await boss.start();
-  for (const queue of QUEUES) await ensureQueue(boss, queue, QUEUE_OPTIONS[queue]);
+  for (const queue of QUEUES) await ensureQueue(boss, role, queue, QUEUE_OPTIONS[queue]);
   return boss;
 }

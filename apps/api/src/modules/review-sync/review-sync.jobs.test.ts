@@ -93,7 +93,7 @@ describe('review sync queue', () => {
     ]);
   });
 
-  it('recreates a sync queue an earlier version made with the standard policy, which does not deduplicate', async () => {
+  it('recreates, when a worker starts, a sync queue an earlier version made with the standard policy (no dedupe)', async () => {
     await boss.deleteQueue(REVIEW_SYNC_QUEUE);
     await boss.createQueue(REVIEW_SYNC_QUEUE);
     const key = { accountId: 1, locationId: 103, sourceId: 2 };
@@ -101,7 +101,11 @@ describe('review sync queue', () => {
     await enqueueSync(boss, key);
     expect(await waiting()).toHaveLength(2);
 
-    const restarted = await startBoss(t.url, 'server', () => {});
+    // A server leaves the queue to the workers; the next worker to start recreates it.
+    const server = await startBoss(t.url, 'server', () => {});
+    expect((await server.getQueue(REVIEW_SYNC_QUEUE))?.policy).toBe('standard');
+    await server.stop({ graceful: false, close: true });
+    const restarted = await startBoss(t.url, 'worker', () => {});
     try {
       expect((await restarted.getQueue(REVIEW_SYNC_QUEUE))?.policy).toBe('stately');
       await enqueueSync(restarted, key);
