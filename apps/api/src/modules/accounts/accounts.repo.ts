@@ -69,7 +69,7 @@ export function createAccountsRepo(db: Database) {
           // Shadow users stand in for a parent account's users: they are not the account's own teammates.
           users: sql<number>`(select count(*)::int from ${users} u where u.account_id = ${accountId} and u.active and u.shadow_user_id is null)`,
           googleSynced: sql<boolean>`exists (select 1 from ${reviewSyncStates} s where s.account_id = ${accountId} and s.source_id = ${sourceIds.google} and s.last_synced_at is not null)`,
-          facebookConnected: sql<boolean>`exists (select 1 from ${oauthTokens} t where t.account_id = ${accountId} and t.source_id = ${sourceIds.facebook})`,
+          facebookConnected: sql<boolean>`exists (select 1 from ${oauthTokens} t where t.account_id = ${accountId} and t.source_id = ${sourceIds.facebook} and (t.expires_at is null or t.expires_at > now()))`,
           // Any response counts, published or still on its way: the person has answered a review.
           responsesExist: sql<boolean>`exists (select 1 from ${reviewResponses} r where r.account_id = ${accountId})`,
         })

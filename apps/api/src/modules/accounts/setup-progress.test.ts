@@ -106,6 +106,12 @@ describe('GET /accounts/{id}/setup_progress', () => {
       createdByUserId: owner.user_id,
     });
     expect(await progressOf(owner)).toMatchObject({ facebook_integration_exists: true, stage: 1 });
+    // An expired token is an integration to reconnect, not one that exists.
+    await t.db
+      .update(oauthTokens)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(and(eq(oauthTokens.accountId, owner.account_id), eq(oauthTokens.sourceId, FACEBOOK)));
+    expect((await progressOf(owner)).facebook_integration_exists).toBe(false);
   });
 
   it('counts a second user only while active', async () => {

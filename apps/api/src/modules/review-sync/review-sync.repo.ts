@@ -18,7 +18,13 @@ export function createReviewSyncRepo(db: Database) {
       const [row] = await db
         .select()
         .from(reviewSyncStates)
-        .where(and(eq(reviewSyncStates.locationId, key.locationId), eq(reviewSyncStates.sourceId, key.sourceId)));
+        .where(
+          and(
+            eq(reviewSyncStates.accountId, key.accountId),
+            eq(reviewSyncStates.locationId, key.locationId),
+            eq(reviewSyncStates.sourceId, key.sourceId),
+          ),
+        );
       return row;
     },
 
