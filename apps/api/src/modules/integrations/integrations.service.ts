@@ -5,26 +5,14 @@ import {
   INTEGRATION_CATALOGUE,
   type Integration,
   type IntegrationsQuery,
-  USER_TYPE_ID,
 } from '@repute/domain';
-import { badRequest, conflict, forbidden, notFound } from '../../server/errors';
+import { badRequest, conflict, notFound } from '../../server/errors';
+import { assertIntegrationAdmin } from '../auth/access';
 import type { Caller } from '../auth/caller';
 import type { OauthTokenState } from '../oauth-tokens/oauth-tokens.repo';
-import type { OauthTokensService } from '../oauth-tokens/oauth-tokens.service';
+import { daysUntil, type OauthTokensService } from '../oauth-tokens/oauth-tokens.service';
 import type { GlobalTokenRow, IntegrationsRepo } from './integrations.repo';
 import { isOauthProvider, type OauthProviders } from './oauth-providers';
-
-const DAY_MS = 86_400_000;
-const ADMINS_ONLY = 'Only admins can see and manage integrations';
-
-/**
- * Spec 000 §6: admins (or the automation integration, which this install does not have) see the
- * integrations list; fetching integrations is admin-only. A manager's `integration` permission does not
- * open it.
- */
-export function assertIntegrationAdmin(caller: Caller): void {
-  if (caller.userTypeId !== USER_TYPE_ID.admin) throw forbidden(ADMINS_ONLY);
-}
 
 const isGlobalStatus = (status: string): status is GlobalTokenStatus =>
   status === 'access_requested' || status === 'active';
@@ -83,7 +71,7 @@ export function createIntegrationsService({
         available: provider !== null && providers.enabled[provider] !== undefined,
         missing_settings: provider ? providers.missing[provider] : [],
         expires_at: expiresAt?.toISOString() ?? null,
-        daysUntilExpires: expiresAt ? Math.ceil((expiresAt.getTime() - at.getTime()) / DAY_MS) || 0 : null,
+        daysUntilExpires: daysUntil(expiresAt, at),
       };
     }
     if (entry.kind === 'request_access') {

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { OAUTH_RESULT_PARAMS, type OauthFailure, type OauthProvider } from '@repute/domain';
 import { ReviewSourceError } from '../../connectors/review-source';
 import { notFound, unprocessable } from '../../server/errors';
+import { assertIntegrationAdmin } from '../auth/access';
 import type { Caller } from '../auth/caller';
 import type { OauthTokensService } from '../oauth-tokens/oauth-tokens.service';
 import type { IntegrationsRepo } from './integrations.repo';
-import { assertIntegrationAdmin } from './integrations.service';
 import { isOauthProvider, type OauthProviders } from './oauth-providers';
 
 /** Long enough to log in at the provider and grant; short enough that a leaked state soon means nothing. */

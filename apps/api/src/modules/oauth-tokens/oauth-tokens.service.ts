@@ -1,11 +1,18 @@
-import { type OauthToken, type OauthTokensQuery, USER_TYPE_ID } from '@repute/domain';
+import type { OauthToken, OauthTokensQuery } from '@repute/domain';
 import type { AccessTokens } from '../../connectors/review-source';
-import { forbidden, notFound } from '../../server/errors';
+import { notFound } from '../../server/errors';
+import { assertIntegrationAdmin } from '../auth/access';
 import type { Caller } from '../auth/caller';
 import { sourceById } from '../sources/catalogue';
 import type { GrantedToken, OauthTokenSummary, OauthTokensRepo } from './oauth-tokens.repo';
 
 const DAY_MS = 86_400_000;
+
+/** Whole days left, rounded up (hours left still count a day; 0 or less is expired); null never expires. */
+export function daysUntil(expiresAt: Date | null, now: Date): number | null {
+  // `|| 0` turns -0 into 0.
+  return expiresAt ? Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS) || 0 : null;
+}
 
 export function toOauthToken(row: OauthTokenSummary, now: Date): OauthToken {
   return {
@@ -14,8 +21,7 @@ export function toOauthToken(row: OauthTokenSummary, now: Date): OauthToken {
     integration_code: sourceById(row.sourceId)?.code ?? '',
     created_by_user_id: row.createdByUserId,
     expires_at: row.expiresAt?.toISOString() ?? null,
-    // Rounded up, so that a token with hours left still counts a day; `|| 0` turns -0 into 0.
-    daysUntilExpires: row.expiresAt ? Math.ceil((row.expiresAt.getTime() - now.getTime()) / DAY_MS) || 0 : null,
+    daysUntilExpires: daysUntil(row.expiresAt, now),
   };
 }
 
@@ -50,7 +56,7 @@ export function createOauthTokensService({
      * another account's token is not found.
      */
     async remove(caller: Caller, id: number) {
-      if (caller.userTypeId !== USER_TYPE_ID.admin) throw forbidden('Only admins can manage integrations');
+      assertIntegrationAdmin(caller);
       const removed = await repo.remove(caller.accountId, id);
       if (!removed) throw notFound('Integration not found');
       return toOauthToken(removed, now());
