@@ -21,6 +21,11 @@ DECLARE
   changed text;
   sign integer;
 BEGIN
+  -- Days are the account's calendar days: its time zone holds still until this transaction ends. A change of
+  -- zone racing it either waits and then rebuilds with these reviews, or goes first and these count in the new
+  -- zone (each statement below reads what committed before it).
+  EXECUTE format('SELECT 1 FROM accounts WHERE id IN (SELECT account_id FROM %I) FOR SHARE',
+    CASE WHEN TG_OP = 'DELETE' THEN 'old_reviews' ELSE 'new_reviews' END);
   FOR changed, sign IN
     SELECT * FROM (VALUES ('old_reviews', -1), ('new_reviews', 1)) AS t(name, sign)
     WHERE (name = 'old_reviews' AND TG_OP IN ('UPDATE', 'DELETE')) OR (name = 'new_reviews' AND TG_OP IN ('INSERT', 'UPDATE'))

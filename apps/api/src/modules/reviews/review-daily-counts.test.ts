@@ -1,5 +1,6 @@
 import { reviewsQuerySchema } from '@repute/domain';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
 import { dailyCountConditions } from './review-daily-counts';
@@ -75,6 +76,33 @@ describe('review_daily_counts', () => {
         and published_at >= '2025-03-01'::timestamp at time zone 'Pacific/Auckland'
         and published_at < '2025-04-01'::timestamp at time zone 'Pacific/Auckland'`);
     expect(overview.total_reviews).toBe(counted.rows[0]?.total);
+  });
+
+  it('keep a sync racing a time-zone change on the right days', async () => {
+    const sync = new pg.Client(t.url);
+    const settings = new pg.Client(t.url);
+    await Promise.all([sync.connect(), settings.connect()]);
+    try {
+      await settings.query(`update accounts set time_zone = 'America/New_York' where id = $1`, [admin.account_id]);
+      await sync.query('begin');
+      // 20:00 UTC is one day in New York and the next in Tokyo: the zone decides the day. A day with no count row
+      // yet, so no row lock of the counts orders the two transactions: only the account's time zone can.
+      await sync.query(
+        `insert into reviews (account_id, location_id, source_id, external_id, rating, sentiment, published_at, source_updated_at)
+         select account_id, location_id, source_id, external_id || '-race', 4, 1, '2019-06-01 20:00+00', now()
+         from reviews where account_id = $1 order by id limit 5`,
+        [admin.account_id],
+      );
+      const zoneChanged = settings.query(`update accounts set time_zone = 'Asia/Tokyo' where id = $1`, [
+        admin.account_id,
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sync.query('commit');
+      await zoneChanged;
+    } finally {
+      await Promise.all([sync.end(), settings.end()]);
+    }
+    expect(await drift()).toEqual([]);
   });
 
   it('go with the account', async () => {
