@@ -10,9 +10,9 @@ import { badRequest, conflict, notFound } from '../../server/errors';
 import { assertIntegrationAdmin } from '../auth/access';
 import type { Caller } from '../auth/caller';
 import type { OauthTokenState } from '../oauth-tokens/oauth-tokens.repo';
-import { daysUntil, type OauthTokensService } from '../oauth-tokens/oauth-tokens.service';
-import type { GlobalTokenRow, IntegrationsRepo } from './integrations.repo';
-import { isOauthProvider, type OauthProviders } from './oauth-providers';
+import { daysUntil } from '../oauth-tokens/oauth-tokens.service';
+import type { GlobalTokenRow } from './integrations.repo';
+import { type IntegrationDeps, isOauthProvider } from './oauth-providers';
 
 const isGlobalStatus = (status: string): status is GlobalTokenStatus =>
   status === 'access_requested' || status === 'active';
@@ -25,13 +25,7 @@ export function createIntegrationsService({
   providers,
   publicUrl,
   now = () => new Date(),
-}: {
-  repo: IntegrationsRepo;
-  oauthTokens: Pick<OauthTokensService, 'states'>;
-  providers: OauthProviders;
-  publicUrl: string;
-  now?: () => Date;
-}) {
+}: IntegrationDeps<'states'>) {
   /** "{host}" of the catalogue is the install's own review site, named by its host. */
   const hostName = new URL(publicUrl).hostname;
   const nameOf = (entry: CatalogueEntry) => (entry.code === 'host' ? hostName : entry.name);

@@ -4,9 +4,7 @@ import { ReviewSourceError } from '../../connectors/review-source';
 import { notFound, unprocessable } from '../../server/errors';
 import { assertIntegrationAdmin } from '../auth/access';
 import type { Caller } from '../auth/caller';
-import type { OauthTokensService } from '../oauth-tokens/oauth-tokens.service';
-import type { IntegrationsRepo } from './integrations.repo';
-import { isOauthProvider, type OauthProviders } from './oauth-providers';
+import { type IntegrationDeps, isOauthProvider } from './oauth-providers';
 
 /** Long enough to log in at the provider and grant; short enough that a leaked state soon means nothing. */
 export const STATE_LIFETIME_MS = 10 * 60_000;
@@ -34,13 +32,7 @@ export function createOauthConnectService({
   providers,
   publicUrl,
   now = () => new Date(),
-}: {
-  repo: IntegrationsRepo;
-  oauthTokens: Pick<OauthTokensService, 'store'>;
-  providers: OauthProviders;
-  publicUrl: string;
-  now?: () => Date;
-}) {
+}: IntegrationDeps<'store'>) {
   const redirectUri = (provider: OauthProvider) => `${publicUrl}/api/oauth/callback/${provider}`;
   const page = (params: Record<string, string>) =>
     `${publicUrl}/settings/integrations?${new URLSearchParams(params).toString()}`;

@@ -3,6 +3,8 @@ import type { Config } from '../../config';
 import { createFacebookConsent } from '../../connectors/facebook-oauth';
 import { createGoogleConsent } from '../../connectors/google-oauth-consent';
 import type { OauthConsentProvider } from '../../connectors/oauth-consent';
+import type { OauthTokensService } from '../oauth-tokens/oauth-tokens.service';
+import type { IntegrationsRepo } from './integrations.repo';
 
 /** The install's OAuth clients, from the environment. */
 export type OauthClientConfig = Partial<
@@ -56,3 +58,12 @@ export function oauthProviders(config: OauthClientConfig, urls: OauthProviderUrl
 
 export const isOauthProvider = (code: string): code is OauthProvider =>
   code === 'google' || code === 'facebook' || code === 'trustpilot';
+
+/** What both integration services are built from; each names the token calls it makes. */
+export type IntegrationDeps<TokenCalls extends keyof OauthTokensService> = {
+  repo: IntegrationsRepo;
+  oauthTokens: Pick<OauthTokensService, TokenCalls>;
+  providers: OauthProviders;
+  publicUrl: string;
+  now?: () => Date;
+};
