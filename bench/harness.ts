@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createConnectors } from '@repute/api/src/connectors/connectors';
-import { connect, type Database, runMigrations } from '@repute/api/src/db/client';
-import { startEmbeddedPostgres } from '@repute/api/src/db/embedded';
-import { startBoss } from '@repute/api/src/jobs/boss';
-import { buildApp } from '@repute/api/src/server/app';
+import { connect, type Database, runMigrations } from '@repute/api/src/platform/db/client';
+import { startEmbeddedPostgres } from '@repute/api/src/platform/db/embedded';
+import { startBoss } from '@repute/api/src/platform/jobs/boss';
+import { buildApp } from '@repute/api/src/app/build-app';
 
 export function basic(email: string, token: string): string {
   return `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`;

@@ -1,7 +1,7 @@
 import { createSandboxReviewSource } from '@repute/api/src/connectors/review-sandbox';
-import { createReviewSyncRepo } from '@repute/api/src/modules/review-sync/review-sync.repo';
-import { createReviewSyncService } from '@repute/api/src/modules/review-sync/review-sync.service';
-import { encodeCursor } from '@repute/api/src/modules/reviews/reviews.mapper';
+import { createReviewSyncRepo } from '@repute/api/src/modules/review-sync';
+import { createReviewSyncService } from '@repute/api/src/modules/review-sync';
+import { encodeCursor } from '@repute/api/src/modules/reviews';
 import type { Harness } from './harness';
 import { basic } from './harness';
 import { type BenchResult, measure } from './measure';

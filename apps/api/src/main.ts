@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config';
-import { runMigrations } from './db/client';
-import { openDatabase } from './db/database';
+import { runMigrations } from './platform/db/client';
+import { openDatabase } from './platform/db/database';
 import { type Role, run } from './runtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemo } from './seed/seed';

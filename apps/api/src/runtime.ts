@@ -1,19 +1,19 @@
 import type { Server as HttpServer } from 'node:http';
 import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
+import { buildApp } from './app/build-app';
+import { connectorSettings } from './app/connector-settings';
+import { workReviewJobs } from './app/workers';
 import type { Config } from './config';
-import { connectorSettings } from './connectors/connector-settings';
 import { createConnectors } from './connectors/connectors';
-import { runMigrations } from './db/client';
-import { type DatabaseHandle, openDatabase } from './db/database';
-import { type BossRole, startBoss } from './jobs/boss';
-import { workReviewJobs } from './jobs/review-workers';
-import { workMail } from './mail/mail.jobs';
-import { createMailTransport } from './mail/transport';
-import { relayRealtime } from './realtime/publisher';
-import { attachRealtime } from './realtime/realtime';
+import { runMigrations } from './platform/db/client';
+import { type DatabaseHandle, openDatabase } from './platform/db/database';
+import { type BossRole, startBoss } from './platform/jobs/boss';
+import { workMail } from './platform/mail/mail.jobs';
+import { createMailTransport } from './platform/mail/transport';
+import { relayRealtime } from './platform/realtime/publisher';
+import { attachRealtime } from './platform/realtime/realtime';
 import { isDatabaseEmpty, seedDemo } from './seed/seed';
-import { buildApp } from './server/app';
 
 export type Role = 'server' | 'worker' | 'all';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { accountSettings, groups, locations } from '../src/db/schema';
+import { accountSettings, groups, locations } from '../src/platform/db/schema';
 import type { TestApp } from './test-app';
 
 /** The id of a seeded location, by its (unique in the demo data) name. */

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connect, runMigrations } from '../src/db/client';
-import { startEmbeddedPostgres } from '../src/db/embedded';
-import { startBoss } from '../src/jobs/boss';
+import { connect, runMigrations } from '../src/platform/db/client';
+import { startEmbeddedPostgres } from '../src/platform/db/embedded';
+import { startBoss } from '../src/platform/jobs/boss';
 import { seedDemo } from '../src/seed/seed';
 
 export const TEMPLATE_DATABASE = 'repute_template';

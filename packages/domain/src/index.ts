@@ -21,6 +21,7 @@ export * from './reference-data';
 export * from './response-templates';
 export * from './reviews';
 export * from './saved-filters';
+export * from './source-catalogue';
 export * from './sources';
 export * from './special-hours';
 export * from './tags';

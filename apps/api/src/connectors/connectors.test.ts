@@ -3,16 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeFacebook, startFakeFacebook } from '../../test/fakes/fake-facebook';
 import { type FakeGoogle, startFakeGoogle } from '../../test/fakes/fake-google';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { oauthTokens, reviewResponses, reviewSyncStates, reviews } from '../db/schema';
-import { createOauthTokensRepo } from '../modules/oauth-tokens/oauth-tokens.repo';
-import { oauthAccessTokens } from '../modules/oauth-tokens/oauth-tokens.service';
-import { createResponseJobs } from '../modules/responses/responses.jobs';
-import { createResponsesRepo } from '../modules/responses/responses.repo';
-import { createReviewSyncRepo } from '../modules/review-sync/review-sync.repo';
-import { createReviewSyncService } from '../modules/review-sync/review-sync.service';
-import { createReviewsRepo } from '../modules/reviews/reviews.repo';
-import { createRealtimePublisher } from '../realtime/publisher';
-import { connectorSettings } from './connector-settings';
+import { connectorSettings } from '../app/connector-settings';
+import { createOauthTokensRepo, oauthAccessTokens } from '../modules/oauth-tokens';
+import { createResponseJobs, createResponsesRepo } from '../modules/responses';
+import { createReviewSyncRepo, createReviewSyncService } from '../modules/review-sync';
+import { createReviewsRepo } from '../modules/reviews';
+import { oauthTokens, reviewResponses, reviewSyncStates, reviews } from '../platform/db/schema';
+import { createRealtimePublisher } from '../platform/realtime/publisher';
 import { createConnectors } from './connectors';
 
 /** Run outside a queue: an attempt after which nothing is retried. */

@@ -1,5 +1,5 @@
 import { USER_TYPE_ID } from '@repute/domain';
-import type { WeekHours } from '../db/schema';
+import type { WeekHours } from '../platform/db/schema';
 
 export const DEMO_PASSWORD = 'demo-password';
 

@@ -1,8 +1,8 @@
+import { sourceByCode } from '@repute/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { locations, locationUrls, specialHours } from '../db/schema';
-import { reference } from '../modules/reference/reference';
-import { sourceByCode } from '../modules/sources/catalogue';
+import { reference } from '../modules/reference';
+import type { Database } from '../platform/db/client';
+import { locations, locationUrls, specialHours } from '../platform/db/schema';
 import type { DemoAccount } from './demo-accounts';
 import { demoHolidayHours, demoPlaceId, todayUtc } from './demo-places';
 

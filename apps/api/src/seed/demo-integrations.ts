@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { sourceByCode } from '@repute/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { oauthTokens, users } from '../db/schema';
-import { sourceByCode } from '../modules/sources/catalogue';
+import type { Database } from '../platform/db/client';
+import { oauthTokens, users } from '../platform/db/schema';
 import type { DemoAccount } from './demo-accounts';
 
 const DAY_MS = 86_400_000;

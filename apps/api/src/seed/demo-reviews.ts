@@ -1,7 +1,8 @@
-import { fillResponseTemplate } from '@repute/domain';
+import { fillResponseTemplate, sourceByCode } from '@repute/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { sandboxCursorAt } from '../connectors/review-sandbox';
-import type { Database } from '../db/client';
+import { categoriesOf, sentimentOf } from '../modules/reviews';
+import type { Database } from '../platform/db/client';
 import {
   locations,
   responseTemplates,
@@ -10,9 +11,7 @@ import {
   reviews,
   reviewTags,
   tags,
-} from '../db/schema';
-import { categoriesOf, sentimentOf } from '../modules/reviews/review-analysis';
-import { sourceByCode } from '../modules/sources/catalogue';
+} from '../platform/db/schema';
 import { DEMO_TAGS, RESPONSES_BY_TONE, REVIEWER_NAMES, TEXTS_BY_VERTICAL } from './review-texts';
 
 const DAY_MS = 86_400_000;

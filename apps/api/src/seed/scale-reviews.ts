@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 
 /** The tables the load fills; their secondary indexes are rebuilt once at the end instead of row by row. */
 const LOADED_TABLES = ['reviews', 'review_responses'];

@@ -1,8 +1,8 @@
 import { DEFAULT_ACCOUNT_SETTINGS, USER_TYPE_ID } from '@repute/domain';
-import type { Database } from '../db/client';
-import { accountSettings, accounts, groupLocations, groups, locations, users } from '../db/schema';
-import { hashPassword } from '../modules/auth/tokens';
-import { reference } from '../modules/reference/reference';
+import { reference } from '../modules/reference';
+import { hashPassword } from '../platform/auth/tokens';
+import type { Database } from '../platform/db/client';
+import { accountSettings, accounts, groupLocations, groups, locations, users } from '../platform/db/schema';
 
 const CITIES: [city: string, stateCode: string][] = [
   ['Springfield', 'IL'],

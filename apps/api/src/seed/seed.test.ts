@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { locations, locationUrls, oauthTokens, specialHours } from '../db/schema';
+import { locations, locationUrls, oauthTokens, specialHours } from '../platform/db/schema';
 import { demoHolidayHours, todayUtc } from './demo-places';
 import { seedDemo } from './seed';
 

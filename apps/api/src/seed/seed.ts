@@ -1,8 +1,16 @@
 import { DEFAULT_ACCOUNT_SETTINGS } from '@repute/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { accountSettings, accounts, groupLocations, groups, locations, users, whitelabels } from '../db/schema';
-import { hashPassword } from '../modules/auth/tokens';
+import { hashPassword } from '../platform/auth/tokens';
+import type { Database } from '../platform/db/client';
+import {
+  accountSettings,
+  accounts,
+  groupLocations,
+  groups,
+  locations,
+  users,
+  whitelabels,
+} from '../platform/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 import { enrichDemoLocations } from './demo-enrichment';
 import { seedDemoIntegrations } from './demo-integrations';

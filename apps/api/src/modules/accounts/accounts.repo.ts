@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import {
   accountExperiments,
   accountSettings,
@@ -10,8 +10,8 @@ import {
   reviewSyncStates,
   users,
   whitelabels,
-} from '../../db/schema';
-import { isWhitelabelSql } from '../auth/auth.repo';
+} from '../../platform/db/schema';
+import { isWhitelabelSql } from '../auth';
 
 const accountColumns = {
   id: accounts.id,

@@ -1,8 +1,8 @@
 import { accountSchema, halListSchema, listQuerySchema, setupProgressSchema, whitelabelSchema } from '@repute/domain';
 import { z } from 'zod';
-import { callerOf } from '../../server/authenticate';
-import { halItem, halList } from '../../server/hal';
-import { idParams, pageWindow, type TypedApp } from '../../server/routing';
+import { callerOf } from '../../platform/http/authenticate';
+import { halItem, halList } from '../../platform/http/hal';
+import { idParams, pageWindow, type TypedApp } from '../../platform/http/routing';
 import type { AccountsService } from './accounts.service';
 
 const codeValue = z.object({ code: z.string(), value: z.string() });

@@ -3,11 +3,11 @@ import {
   type AccountSettingCode,
   daysLeftInTrial,
   type SetupProgress,
+  sourceByCode,
   type Whitelabel,
 } from '@repute/domain';
-import { notFound } from '../../server/errors';
-import type { Caller } from '../auth/caller';
-import { sourceByCode } from '../sources/catalogue';
+import type { Caller } from '../../platform/auth/caller';
+import { notFound } from '../../platform/errors';
 import type { AccountRow, AccountsRepo } from './accounts.repo';
 
 /** Repute's own colors, answered by /mywhitelabel for accounts without white-label settings. */

@@ -2,7 +2,7 @@ import { accountSchema, DEFAULT_ACCOUNT_SETTINGS } from '@repute/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, login, type TestApp } from '../../../test/test-app';
-import { accountExperiments, accounts, whitelabels } from '../../db/schema';
+import { accountExperiments, accounts, whitelabels } from '../../platform/db/schema';
 import { DEFAULT_THEME } from './accounts.service';
 
 let t: TestApp;

@@ -1,9 +1,8 @@
-import { USER_TYPE_ID } from '@repute/domain';
+import { sourceByCode, USER_TYPE_ID } from '@repute/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, client, createTestApp, login, type TestApp } from '../../../test/test-app';
-import { locations, oauthTokens, reviewResponses, reviewSyncStates, reviews, users } from '../../db/schema';
-import { sourceByCode } from '../sources/catalogue';
+import { locations, oauthTokens, reviewResponses, reviewSyncStates, reviews, users } from '../../platform/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { accounts, authTokens, users, whitelabels } from '../../db/schema';
+import type { Database } from '../../platform/db/client';
+import { accounts, authTokens, users, whitelabels } from '../../platform/db/schema';
 
 export type SessionRow = {
   tokenId: number;

@@ -1,10 +1,10 @@
 import { authStateSchema, loginBodySchema } from '@repute/domain';
 import { z } from 'zod';
-import type { Mailer } from '../../mail/mail.jobs';
-import { type Brand, confirmationMail } from '../../mail/templates';
-import { callerOf } from '../../server/authenticate';
-import type { TypedApp } from '../../server/routing';
-import type { AccountsService } from '../accounts/accounts.service';
+import { callerOf } from '../../platform/http/authenticate';
+import type { TypedApp } from '../../platform/http/routing';
+import type { Mailer } from '../../platform/mail/mail.jobs';
+import { type Brand, confirmationMail } from '../../platform/mail/templates';
+import type { AccountsService } from '../accounts';
 import { type AuthService, authState } from './auth.service';
 
 export type AuthRoutesDeps = {

@@ -6,10 +6,10 @@ import {
   isUserTypeId,
   permissionsFor,
 } from '@repute/domain';
-import { AppError, notFound, unauthorized } from '../../server/errors';
+import type { Caller } from '../../platform/auth/caller';
+import { hashSecret, newSecret, verifyPassword } from '../../platform/auth/tokens';
+import { AppError, notFound, unauthorized } from '../../platform/errors';
 import type { AuthRepo } from './auth.repo';
-import type { Caller } from './caller';
-import { hashSecret, newSecret, verifyPassword } from './tokens';
 
 /** Sessions are refreshed in the database at most this often, so reads do not become writes. */
 const TOUCH_INTERVAL_MS = 60_000;

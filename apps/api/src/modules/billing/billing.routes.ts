@@ -1,7 +1,7 @@
 import { locationPreviewSchema } from '@repute/domain';
 import { z } from 'zod';
-import { callerOf } from '../../server/authenticate';
-import type { TypedApp } from '../../server/routing';
+import { callerOf } from '../../platform/http/authenticate';
+import type { TypedApp } from '../../platform/http/routing';
 import type { BillingService } from './billing.service';
 
 export function billingRoutes(app: TypedApp, billing: BillingService): void {

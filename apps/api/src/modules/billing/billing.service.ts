@@ -1,7 +1,7 @@
 import { type LocationPreview, NEW_LOCATION_MONTHLY_UNIT_CENTS, TRIAL_LOCATION_LIMIT } from '@repute/domain';
-import type { AccountsService } from '../accounts/accounts.service';
-import { assertCan } from '../auth/access';
-import type { Caller } from '../auth/caller';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import type { AccountsService } from '../accounts';
 
 /** Billing previews (spec 001 §7 GET /billing/{accountId}/location_preview); prices in docs/decisions. */
 export function createBillingService(accounts: Pick<AccountsService, 'visibleAccount'>) {

@@ -1,6 +1,6 @@
 import { dateRangesQuerySchema, dateRangesSchema } from '@repute/domain';
-import { callerOf } from '../../server/authenticate';
-import type { TypedApp } from '../../server/routing';
+import { callerOf } from '../../platform/http/authenticate';
+import type { TypedApp } from '../../platform/http/routing';
 import type { DateRangesService } from './date-ranges.service';
 
 export function dateRangesRoutes(app: TypedApp, dateRanges: DateRangesService): void {

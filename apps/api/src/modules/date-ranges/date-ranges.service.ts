@@ -9,9 +9,9 @@ import {
   todayIn,
   WEEK_STARTS_ON,
 } from '@repute/domain';
-import { notFound } from '../../server/errors';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../platform/auth/caller';
+import { notFound } from '../../platform/errors';
+import type { AccountsService } from '../accounts';
 
 const PRESETS = DATE_DESCRIPTORS.filter((descriptor): descriptor is PresetDateDescriptor => descriptor !== 'custom');
 

@@ -2,7 +2,7 @@ import { resolvePresetRange, todayIn } from '@repute/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
-import { accounts } from '../../db/schema';
+import { accounts } from '../../platform/db/schema';
 
 let t: TestApp;
 let admin: Session;

@@ -1,8 +1,8 @@
 import type { GroupsQuery } from '@repute/domain';
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { groupLocations, groups, locations } from '../../db/schema';
-import { keywordFilter, relevanceOrder, sortOrder } from '../generic/list-query';
+import type { Database } from '../../platform/db/client';
+import { keywordFilter, relevanceOrder, sortOrder } from '../../platform/db/list-query';
+import { groupLocations, groups, locations } from '../../platform/db/schema';
 
 export type GroupRow = typeof groups.$inferSelect;
 

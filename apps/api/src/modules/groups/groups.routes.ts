@@ -8,9 +8,9 @@ import {
   halListSchema,
 } from '@repute/domain';
 import { z } from 'zod';
-import { callerOf } from '../../server/authenticate';
-import { halItem, halList } from '../../server/hal';
-import { idParams, type TypedApp } from '../../server/routing';
+import { callerOf } from '../../platform/http/authenticate';
+import { halItem, halList } from '../../platform/http/hal';
+import { idParams, type TypedApp } from '../../platform/http/routing';
 import type { GroupsService } from './groups.service';
 
 const groupItem = groupSchema.extend({ _links: halLinksSchema });

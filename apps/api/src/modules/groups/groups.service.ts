@@ -1,7 +1,7 @@
 import { GROUP_MESSAGES, type Group, type GroupCreate, type GroupPatch, type GroupsQuery } from '@repute/domain';
-import { badRequest, conflict, notFound } from '../../server/errors';
-import { assertCan } from '../auth/access';
-import type { Caller } from '../auth/caller';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { GroupRow, GroupsRepo } from './groups.repo';
 
 export type GroupsDeps = {

@@ -1,8 +1,8 @@
 import { experienceCategoriesQuerySchema, experienceCategorySchema, halListSchema } from '@repute/domain';
 import { z } from 'zod';
-import { callerOf } from '../../server/authenticate';
-import { halList } from '../../server/hal';
-import type { TypedApp } from '../../server/routing';
+import { callerOf } from '../../platform/http/authenticate';
+import { halList } from '../../platform/http/hal';
+import type { TypedApp } from '../../platform/http/routing';
 import type { InsightsService } from './insights.service';
 
 const accountParams = z.object({ account_id: z.coerce.number().int().positive() });

@@ -4,9 +4,9 @@ import {
   type ExperienceCategoryItem,
   experienceCategoryLabel,
 } from '@repute/domain';
-import { notFound } from '../../server/errors';
-import { assertCan } from '../auth/access';
-import type { Caller } from '../auth/caller';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { notFound } from '../../platform/errors';
 
 const CATEGORIES: ExperienceCategoryItem[] = EXPERIENCE_CATEGORIES.map((category) => ({
   category,

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { globalTokenIntegrations, oauthStates } from '../../db/schema';
+import type { Database } from '../../platform/db/client';
+import { globalTokenIntegrations, oauthStates } from '../../platform/db/schema';
 
 export type GlobalTokenRow = {
   id: number;

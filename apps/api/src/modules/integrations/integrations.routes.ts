@@ -7,9 +7,9 @@ import {
   oauthOutboundSchema,
 } from '@repute/domain';
 import { z } from 'zod';
-import { callerOf } from '../../server/authenticate';
-import { halItem, halList } from '../../server/hal';
-import { idParams, type TypedApp } from '../../server/routing';
+import { callerOf } from '../../platform/http/authenticate';
+import { halItem, halList } from '../../platform/http/hal';
+import { idParams, type TypedApp } from '../../platform/http/routing';
 import type { IntegrationsService } from './integrations.service';
 import { type OauthConnectService, STATE_LIFETIME_MS } from './oauth-connect.service';
 

@@ -6,11 +6,11 @@ import {
   type Integration,
   type IntegrationsQuery,
 } from '@repute/domain';
-import { badRequest, conflict, notFound } from '../../server/errors';
-import { assertIntegrationAdmin } from '../auth/access';
-import type { Caller } from '../auth/caller';
-import type { OauthTokenState } from '../oauth-tokens/oauth-tokens.repo';
-import { daysUntil } from '../oauth-tokens/oauth-tokens.service';
+import { assertIntegrationAdmin } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { OauthTokenState } from '../oauth-tokens';
+import { daysUntil } from '../oauth-tokens';
 import type { GlobalTokenRow } from './integrations.repo';
 import { type IntegrationDeps, isOauthProvider } from './oauth-providers';
 

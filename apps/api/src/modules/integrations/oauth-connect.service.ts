@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { OAUTH_RESULT_PARAMS, type OauthFailure, type OauthProvider } from '@repute/domain';
 import { ReviewSourceError } from '../../connectors/review-source';
-import { notFound, unprocessable } from '../../server/errors';
-import { assertIntegrationAdmin } from '../auth/access';
-import type { Caller } from '../auth/caller';
+import { assertIntegrationAdmin } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { notFound, unprocessable } from '../../platform/errors';
 import { type IntegrationDeps, isOauthProvider } from './oauth-providers';
 
 /** Long enough to log in at the provider and grant; short enough that a leaked state soon means nothing. */

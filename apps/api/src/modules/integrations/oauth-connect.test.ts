@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeFacebook, startFakeFacebook } from '../../../test/fakes/fake-facebook';
 import { type FakeGoogle, startFakeGoogle } from '../../../test/fakes/fake-google';
 import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
-import { oauthStates, oauthTokens } from '../../db/schema';
+import { oauthStates, oauthTokens } from '../../platform/db/schema';
 import { STATE_LIFETIME_MS } from './oauth-connect.service';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import { createFacebookConsent } from '../../connectors/facebook-oauth';
 import { createGoogleConsent } from '../../connectors/google-oauth-consent';
 import type { OauthConsentProvider } from '../../connectors/oauth-consent';
-import type { OauthTokensService } from '../oauth-tokens/oauth-tokens.service';
+import type { OauthTokensService } from '../oauth-tokens';
 import type { IntegrationsRepo } from './integrations.repo';
 
 /** The install's OAuth clients, from the environment. */

@@ -1,7 +1,7 @@
 import { ISSUE_MESSAGES, type Issue } from '@repute/domain';
-import { assertCan } from '../auth/access';
-import type { Caller } from '../auth/caller';
-import type { LocationsService } from '../locations/locations.service';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import type { LocationsService } from '../locations';
 
 export type IssuesQuery = {
   location_id?: number;

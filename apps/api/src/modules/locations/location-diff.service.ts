@@ -4,11 +4,11 @@ import {
   DirectoryUnavailableError,
   type ListingDirectory,
 } from '../../connectors/listing-directory';
-import { AppError, unprocessable } from '../../server/errors';
-import { assertCan } from '../auth/access';
-import type { Caller } from '../auth/caller';
-import { reference } from '../reference/reference';
-import type { SpecialHoursService } from '../special-hours/special-hours.service';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { AppError, unprocessable } from '../../platform/errors';
+import { reference } from '../reference';
+import type { SpecialHoursService } from '../special-hours';
 import { diffLocation, sourceValues, targetValues } from './location-diff';
 import type { LocationRow, LocationValues } from './locations.repo';
 import type { LocationsService } from './locations.service';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationIdByName } from '../../../test/fixtures';
 import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
 import { createUnconnectedDirectory, DirectoryUnavailableError } from '../../connectors/listing-directory';
-import { locations } from '../../db/schema';
+import { locations } from '../../platform/db/schema';
 import { demoHolidayHours, todayUtc } from '../../seed/demo-places';
 
 let t: TestApp;

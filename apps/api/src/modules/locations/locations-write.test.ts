@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationIdByName, setAccountSetting } from '../../../test/fixtures';
 import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
-import { locations } from '../../db/schema';
+import { locations } from '../../platform/db/schema';
 
 let t: TestApp;
 let admin: Session;

@@ -7,8 +7,8 @@ import {
   requiredMessage,
   validateWeekHours,
 } from '@repute/domain';
-import { badRequest } from '../../server/errors';
-import { reference } from '../reference/reference';
+import { badRequest } from '../../platform/errors';
+import { reference } from '../reference';
 import type { LocationRow, LocationValues } from './locations.repo';
 
 type Fields = Record<string, string[]>;

@@ -1,5 +1,5 @@
 import { type Location, USER_TYPE_ID } from '@repute/domain';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../platform/auth/caller';
 import type { LocationRow } from './locations.repo';
 
 /** Only the Admin user type sees (and sets) the Google Place ID (spec 001 §5). */

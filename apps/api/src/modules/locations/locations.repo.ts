@@ -1,8 +1,8 @@
 import type { ListQuery } from '@repute/domain';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { groupLocations, locations } from '../../db/schema';
-import { escapeLike, relevanceOrder, sortOrder } from '../generic/list-query';
+import type { Database } from '../../platform/db/client';
+import { escapeLike, relevanceOrder, sortOrder } from '../../platform/db/list-query';
+import { groupLocations, locations } from '../../platform/db/schema';
 
 export type LocationRow = typeof locations.$inferSelect;
 export type LocationValues = Partial<Omit<typeof locations.$inferInsert, 'id' | 'accountId'>>;

@@ -7,10 +7,10 @@ import {
   TRIAL_LOCATION_LIMIT,
 } from '@repute/domain';
 import { DirectoryUnavailableError, type ListingDirectory } from '../../connectors/listing-directory';
-import { AppError, notFound, unprocessable } from '../../server/errors';
-import type { AccountsService } from '../accounts/accounts.service';
-import { assertCan } from '../auth/access';
-import type { Caller } from '../auth/caller';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { AppError, notFound, unprocessable } from '../../platform/errors';
+import type { AccountsService } from '../accounts';
 import { resolveLocationInput } from './locations.input';
 import { seesPlaceId, toLocation } from './locations.mapper';
 import type { LocationListQuery, LocationRow, LocationsRepo, LocationValues } from './locations.repo';

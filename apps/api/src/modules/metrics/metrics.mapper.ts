@@ -1,5 +1,4 @@
-import { CHART_COLORS, type MetricTotals, OTHER_SOURCES_LABEL, SOURCES_PIE_TOP } from '@repute/domain';
-import { sourceById } from '../sources/catalogue';
+import { CHART_COLORS, type MetricTotals, OTHER_SOURCES_LABEL, SOURCES_PIE_TOP, sourceById } from '@repute/domain';
 import type { AggregateRow } from './metrics.repo';
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;

@@ -1,9 +1,8 @@
 import type { MetricsListQuery } from '@repute/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { reviewDailyCounts, reviews } from '../../db/schema';
-import { dailyCountConditions } from '../reviews/review-daily-counts';
-import { type ResolvedFilters, reviewConditions } from '../reviews/review-filters';
+import type { Database } from '../../platform/db/client';
+import { reviewDailyCounts, reviews } from '../../platform/db/schema';
+import { dailyCountConditions, type ResolvedFilters, reviewConditions } from '../reviews';
 
 export type AggregateRow = {
   totalReviews: number;

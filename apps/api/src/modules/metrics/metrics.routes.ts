@@ -9,9 +9,9 @@ import {
   sourcesMetricsSchema,
 } from '@repute/domain';
 import { z } from 'zod';
-import { callerOf } from '../../server/authenticate';
-import { halList } from '../../server/hal';
-import type { TypedApp } from '../../server/routing';
+import { callerOf } from '../../platform/http/authenticate';
+import { halList } from '../../platform/http/hal';
+import type { TypedApp } from '../../platform/http/routing';
 import type { MetricsService } from './metrics.service';
 
 const accountParams = z.object({ accountId: z.coerce.number().int().positive() });

@@ -1,7 +1,7 @@
 import type { MetricsListQuery, MetricsQuery } from '@repute/domain';
-import { assertCan } from '../auth/access';
-import type { Caller } from '../auth/caller';
-import type { ReviewsService } from '../reviews/reviews.service';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import type { ReviewsService } from '../reviews';
 import { toBreakdown, toSourceSlices, toTotals } from './metrics.mapper';
 import type { MetricsRepo } from './metrics.repo';
 

@@ -1,7 +1,7 @@
 import { npiNumberParamsSchema, npiResultsSchema, npiSearchQuerySchema } from '@repute/domain';
 import { z } from 'zod';
-import { callerOf } from '../../server/authenticate';
-import type { TypedApp } from '../../server/routing';
+import { callerOf } from '../../platform/http/authenticate';
+import type { TypedApp } from '../../platform/http/routing';
 import type { NpiService } from './npi.service';
 
 export function npiRoutes(app: TypedApp, npi: NpiService): void {

@@ -1,8 +1,8 @@
 import { isValidNpi, NPI_MESSAGES, type NpiResult, type NpiSearch } from '@repute/domain';
 import { type NpiDirectory, NpiRejectedError, NpiUnavailableError } from '../../connectors/npi-directory';
-import { AppError, badRequest, notFound } from '../../server/errors';
-import { assertCan } from '../auth/access';
-import type { Caller } from '../auth/caller';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { AppError, badRequest, notFound } from '../../platform/errors';
 
 const unreachable = () => new AppError(502, 'npi_unreachable', NPI_MESSAGES.unreachable);
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { OauthTokenStore } from '../../connectors/google-oauth';
-import type { Database } from '../../db/client';
-import { oauthTokens } from '../../db/schema';
+import type { Database } from '../../platform/db/client';
+import { oauthTokens } from '../../platform/db/schema';
 
 /** What the API may tell about a token: everything but the secrets. */
 const described = {

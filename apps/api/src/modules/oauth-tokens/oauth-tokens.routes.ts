@@ -1,7 +1,7 @@
 import { halLinksSchema, halListSchema, oauthTokenSchema, oauthTokensQuerySchema } from '@repute/domain';
-import { callerOf } from '../../server/authenticate';
-import { halItem, halList } from '../../server/hal';
-import { idParams, type TypedApp } from '../../server/routing';
+import { callerOf } from '../../platform/http/authenticate';
+import { halItem, halList } from '../../platform/http/hal';
+import { idParams, type TypedApp } from '../../platform/http/routing';
 import type { OauthTokensService } from './oauth-tokens.service';
 
 export function oauthTokensRoutes(app: TypedApp, oauthTokens: OauthTokensService): void {

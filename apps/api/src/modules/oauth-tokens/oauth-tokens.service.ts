@@ -1,9 +1,9 @@
 import type { OauthToken, OauthTokensQuery } from '@repute/domain';
+import { sourceById } from '@repute/domain';
 import type { AccessTokens } from '../../connectors/review-source';
-import { notFound } from '../../server/errors';
-import { assertIntegrationAdmin } from '../auth/access';
-import type { Caller } from '../auth/caller';
-import { sourceById } from '../sources/catalogue';
+import { assertIntegrationAdmin } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { notFound } from '../../platform/errors';
 import type { GrantedToken, OauthTokenSummary, OauthTokensRepo } from './oauth-tokens.repo';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { oauthTokenSchema } from '@repute/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
-import { oauthTokens } from '../../db/schema';
+import { oauthTokens } from '../../platform/db/schema';
 import { toOauthToken } from './oauth-tokens.service';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { passwordResets, users } from '../../db/schema';
+import type { Database } from '../../platform/db/client';
+import { passwordResets, users } from '../../platform/db/schema';
 
 export function createPasswordsRepo(db: Database) {
   return {

@@ -5,9 +5,8 @@ import {
   passwordResetStartSchema,
 } from '@repute/domain';
 import { z } from 'zod';
-import type { TypedApp } from '../../server/routing';
-import { AUTH_RATE_LIMIT } from '../auth/auth.routes';
-import { authState } from '../auth/auth.service';
+import type { TypedApp } from '../../platform/http/routing';
+import { AUTH_RATE_LIMIT, authState } from '../auth';
 import type { PasswordsService } from './passwords.service';
 
 const publicLimited = { access: 'public', rateLimit: AUTH_RATE_LIMIT } as const;

@@ -1,10 +1,10 @@
 import { RESET_TOKEN_TTL_MINUTES } from '@repute/domain';
-import type { Mailer } from '../../mail/mail.jobs';
-import { type Brand, passwordResetMail } from '../../mail/templates';
-import { notFound, unauthorized } from '../../server/errors';
-import type { AuthRepo } from '../auth/auth.repo';
-import { type AuthService, INVALID_LOGIN } from '../auth/auth.service';
-import { hashPassword, hashSecret, newSecret, verifyPassword } from '../auth/tokens';
+import { hashPassword, hashSecret, newSecret, verifyPassword } from '../../platform/auth/tokens';
+import { notFound, unauthorized } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mail.jobs';
+import { type Brand, passwordResetMail } from '../../platform/mail/templates';
+import type { AuthRepo } from '../auth';
+import { type AuthService, INVALID_LOGIN } from '../auth';
 import type { PasswordsRepo } from './passwords.repo';
 
 export type PasswordsDeps = {

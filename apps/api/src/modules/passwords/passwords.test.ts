@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBody, linkIn, startSmtpPeer } from '../../../test/smtp-peer';
 import { basic, client, createTestApp, login, type TestApp } from '../../../test/test-app';
-import { passwordResets, users } from '../../db/schema';
+import { passwordResets, users } from '../../platform/db/schema';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;

@@ -1,5 +1,5 @@
 import type { ListQuery } from '@repute/domain';
-import { badRequest } from '../../server/errors';
+import { badRequest } from '../../platform/errors';
 
 type Named = { id: number; name: string; code?: string };
 

@@ -9,9 +9,9 @@ import {
   statesQuerySchema,
 } from '@repute/domain';
 import type { z } from 'zod';
-import { callerOf } from '../../server/authenticate';
-import { halItem, halList } from '../../server/hal';
-import { idParams, type TypedApp } from '../../server/routing';
+import { callerOf } from '../../platform/http/authenticate';
+import { halItem, halList } from '../../platform/http/hal';
+import { idParams, type TypedApp } from '../../platform/http/routing';
 import type { ReferenceService } from './reference.service';
 
 const item = <T extends z.ZodObject>(schema: T) => schema.extend({ _links: halLinksSchema });

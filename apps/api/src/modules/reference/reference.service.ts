@@ -1,7 +1,7 @@
 import type { Category, ListQuery } from '@repute/domain';
 import { DirectoryUnavailableError, type ListingDirectory } from '../../connectors/listing-directory';
-import { notFound } from '../../server/errors';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../platform/auth/caller';
+import { notFound } from '../../platform/errors';
 import { listInMemory } from './in-memory-list';
 import { reference } from './reference';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { responseTemplates } from '../../db/schema';
+import type { Database } from '../../platform/db/client';
+import { responseTemplates } from '../../platform/db/schema';
 
 export type ResponseTemplateRow = typeof responseTemplates.$inferSelect;
 

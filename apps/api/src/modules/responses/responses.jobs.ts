@@ -1,12 +1,11 @@
-import { REVIEW_EVENTS, responseFailureMessage } from '@repute/domain';
+import { REVIEW_EVENTS, responseFailureMessage, sourceByCode } from '@repute/domain';
 import type { PgBoss } from 'pg-boss';
 import { failureTextFor, type ReviewConnectors, type ReviewTarget } from '../../connectors/review-source';
-import { type Attempt, workWithSourceRetries } from '../../jobs/source-retries';
-import type { RealtimePublisher } from '../../realtime/publisher';
-import type { ReviewSyncRepo } from '../review-sync/review-sync.repo';
-import { toResponse } from '../reviews/reviews.mapper';
-import type { ReviewsRepo } from '../reviews/reviews.repo';
-import { sourceByCode } from '../sources/catalogue';
+import { type Attempt, workWithSourceRetries } from '../../platform/jobs/source-retries';
+import type { RealtimePublisher } from '../../platform/realtime/publisher';
+import type { ReviewSyncRepo } from '../review-sync';
+import type { ReviewsRepo } from '../reviews';
+import { toResponse } from '../reviews';
 import { RESPONSE_DELETE_QUEUE, RESPONSE_PUBLISH_QUEUE, type ResponseJob } from './responses.queue';
 import type { ResponsesRepo } from './responses.repo';
 

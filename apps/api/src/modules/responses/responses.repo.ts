@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { reviewHistory, reviewResponses, reviews } from '../../db/schema';
+import type { Database } from '../../platform/db/client';
+import { reviewHistory, reviewResponses, reviews } from '../../platform/db/schema';
 
 export type ResponseRow = typeof reviewResponses.$inferSelect;
 type ResponseStatus = ResponseRow['status'];

@@ -1,7 +1,7 @@
 import { halLinksSchema, responseBodySchema, responseCreateSchema, responseSchema } from '@repute/domain';
-import { callerOf } from '../../server/authenticate';
-import { halItem } from '../../server/hal';
-import { idParams, type TypedApp } from '../../server/routing';
+import { callerOf } from '../../platform/http/authenticate';
+import { halItem } from '../../platform/http/hal';
+import { idParams, type TypedApp } from '../../platform/http/routing';
 import type { ResponsesService } from './responses.service';
 
 const responseItem = responseSchema.extend({ _links: halLinksSchema });

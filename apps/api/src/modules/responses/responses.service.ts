@@ -1,10 +1,9 @@
-import { RESPONSE_MESSAGES, type Response, type ResponseBody } from '@repute/domain';
-import { conflict, notFound, unprocessable } from '../../server/errors';
-import { assertCan } from '../auth/access';
-import type { Caller } from '../auth/caller';
-import { toResponse } from '../reviews/reviews.mapper';
-import type { ReviewsService } from '../reviews/reviews.service';
-import { sourceById } from '../sources/catalogue';
+import { RESPONSE_MESSAGES, type Response, type ResponseBody, sourceById } from '@repute/domain';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { conflict, notFound, unprocessable } from '../../platform/errors';
+import type { ReviewsService } from '../reviews';
+import { toResponse } from '../reviews';
 import type { ResponseQueue } from './responses.queue';
 import type { ResponseRow, ResponsesRepo } from './responses.repo';
 

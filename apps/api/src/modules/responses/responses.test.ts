@@ -3,10 +3,10 @@ import pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { workReviewJobs } from '../../app/workers';
 import { createSandboxReviewSource } from '../../connectors/review-sandbox';
-import { startBoss } from '../../jobs/boss';
-import { workReviewJobs } from '../../jobs/review-workers';
-import { REALTIME_NOTIFY_CHANNEL } from '../../realtime/publisher';
+import { startBoss } from '../../platform/jobs/boss';
+import { REALTIME_NOTIFY_CHANNEL } from '../../platform/realtime/publisher';
 
 let t: TestApp;
 let worker: PgBoss;

@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { startBoss } from '../../jobs/boss';
+import { startBoss } from '../../platform/jobs/boss';
 import { enqueueSync, REVIEW_SYNC_QUEUE } from './review-sync.jobs';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { PgBoss, Queue } from 'pg-boss';
-import { workWithSourceRetries } from '../../jobs/source-retries';
+import { workWithSourceRetries } from '../../platform/jobs/source-retries';
 import type { ReviewSyncRepo, SyncKey } from './review-sync.repo';
 import type { ReviewSyncService } from './review-sync.service';
 

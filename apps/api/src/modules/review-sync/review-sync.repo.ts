@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { reviewHistory, reviewSyncStates, reviews } from '../../db/schema';
+import type { Database } from '../../platform/db/client';
+import { reviewHistory, reviewSyncStates, reviews } from '../../platform/db/schema';
 
 export type SyncKey = { accountId: number; locationId: number; sourceId: number };
 export type ReviewValues = Omit<typeof reviews.$inferInsert, 'id' | 'searchVector' | 'createdAt' | 'updatedAt'>;

@@ -1,9 +1,9 @@
+import { sourceById } from '@repute/domain';
 import type { PgBoss } from 'pg-boss';
 import type { ReviewConnectors } from '../../connectors/review-source';
-import { notFound, unprocessable } from '../../server/errors';
-import { assertCan } from '../auth/access';
-import type { Caller } from '../auth/caller';
-import { sourceById } from '../sources/catalogue';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { notFound, unprocessable } from '../../platform/errors';
 import { enqueueSync } from './review-sync.jobs';
 import type { ReviewSyncRepo } from './review-sync.repo';
 import { whyNotSyncable } from './review-sync.service';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { callerOf } from '../../server/authenticate';
-import type { TypedApp } from '../../server/routing';
+import { callerOf } from '../../platform/http/authenticate';
+import type { TypedApp } from '../../platform/http/routing';
 import type { ReviewSyncRequests } from './review-sync.requests';
 
 const syncBody = z.object({

@@ -1,13 +1,12 @@
-import { REVIEW_EVENTS } from '@repute/domain';
+import { REVIEW_EVENTS, SOURCES } from '@repute/domain';
 import {
   failureTextFor,
   type ReviewConnectors,
   type ReviewTarget,
   type SourceReview,
 } from '../../connectors/review-source';
-import type { RealtimePublisher } from '../../realtime/publisher';
-import { categoriesOf, sentimentOf } from '../reviews/review-analysis';
-import { SOURCES } from '../sources/catalogue';
+import type { RealtimePublisher } from '../../platform/realtime/publisher';
+import { categoriesOf, sentimentOf } from '../reviews';
 import type { ReviewSyncRepo, ReviewValues, SyncKey } from './review-sync.repo';
 
 export type ReviewSyncDeps = { repo: ReviewSyncRepo; connectors: ReviewConnectors; realtime: RealtimePublisher };

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createFacebookReviewSource } from '../../connectors/facebook-ratings';
 import { createSandboxReviewSource } from '../../connectors/review-sandbox';
 import { ReviewSourceError } from '../../connectors/review-source';
-import { reviewHistory, reviewSyncStates, reviews } from '../../db/schema';
-import { createRealtimePublisher } from '../../realtime/publisher';
+import { reviewHistory, reviewSyncStates, reviews } from '../../platform/db/schema';
+import { createRealtimePublisher } from '../../platform/realtime/publisher';
 import { createReviewSyncRepo } from './review-sync.repo';
 import { createReviewSyncService, toReviewValues } from './review-sync.service';
 

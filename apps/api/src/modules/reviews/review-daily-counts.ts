@@ -1,6 +1,6 @@
 import { reviewFiltersSchema } from '@repute/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { reviewDailyCounts } from '../../db/schema';
+import { reviewDailyCounts } from '../../platform/db/schema';
 import type { ResolvedFilters } from './review-filters';
 
 /** The filters review_daily_counts answers; any other filter of reviewFiltersSchema needs single reviews. */

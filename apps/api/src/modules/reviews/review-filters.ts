@@ -1,6 +1,6 @@
 import type { ReviewFilters } from '@repute/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { groupLocations, reviews } from '../../db/schema';
+import { groupLocations, reviews } from '../../platform/db/schema';
 
 /** The filters and the account's time zone, in which from and to are calendar days. */
 export type ResolvedFilters = ReviewFilters & { timeZone: string };

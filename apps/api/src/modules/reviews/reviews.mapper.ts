@@ -1,5 +1,5 @@
 import type { Response, Review, ReviewTag } from '@repute/domain';
-import { sourceById } from '../sources/catalogue';
+import { sourceById } from '@repute/domain';
 import type { Cursor, ResponseRow, ReviewRow } from './reviews.repo';
 
 export function toResponse(row: ResponseRow): Response {

@@ -1,6 +1,6 @@
 import type { ReviewsQuery } from '@repute/domain';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../platform/db/client';
 import {
   locations,
   reviewDailyCounts,
@@ -10,7 +10,7 @@ import {
   reviewTags,
   tags,
   users,
-} from '../../db/schema';
+} from '../../platform/db/schema';
 import { dailyCountConditions } from './review-daily-counts';
 import { type ResolvedFilters, reviewConditions } from './review-filters';
 

@@ -1,8 +1,8 @@
 import { can, type Review, type ReviewFilters, type ReviewsQuery } from '@repute/domain';
-import { badRequest, notFound } from '../../server/errors';
-import type { AccountsService } from '../accounts/accounts.service';
-import { assertCan } from '../auth/access';
-import type { Caller } from '../auth/caller';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { badRequest, notFound } from '../../platform/errors';
+import type { AccountsService } from '../accounts';
 import type { ResolvedFilters } from './review-filters';
 import { decodeCursor, encodeCursor, toReview } from './reviews.mapper';
 import type { ReviewRow, ReviewsRepo } from './reviews.repo';

@@ -1,6 +1,6 @@
 import { DEFAULT_ACCOUNT_SETTINGS, type SignupBody, USER_TYPE_ID } from '@repute/domain';
-import type { Database } from '../../db/client';
-import { accountSettings, accounts, users } from '../../db/schema';
+import type { Database } from '../../platform/db/client';
+import { accountSettings, accounts, users } from '../../platform/db/schema';
 
 export function createSignupRepo(db: Database) {
   return {

@@ -1,7 +1,6 @@
 import { authStateSchema, signupBodySchema } from '@repute/domain';
-import type { TypedApp } from '../../server/routing';
-import { AUTH_RATE_LIMIT } from '../auth/auth.routes';
-import { authState } from '../auth/auth.service';
+import type { TypedApp } from '../../platform/http/routing';
+import { AUTH_RATE_LIMIT, authState } from '../auth';
 import type { SignupService } from './signup.service';
 
 export function signupRoutes(app: TypedApp, signup: SignupService): void {

@@ -1,10 +1,10 @@
 import { type SignupBody, TRIAL_DAYS } from '@repute/domain';
-import type { Mailer } from '../../mail/mail.jobs';
-import { type Brand, confirmationMail } from '../../mail/templates';
-import { conflict } from '../../server/errors';
-import type { AuthService } from '../auth/auth.service';
-import { hashPassword, hashSecret, newSecret } from '../auth/tokens';
-import type { UsersRepo } from '../users/users.repo';
+import { hashPassword, hashSecret, newSecret } from '../../platform/auth/tokens';
+import { conflict } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mail.jobs';
+import { type Brand, confirmationMail } from '../../platform/mail/templates';
+import type { AuthService } from '../auth';
+import type { UsersRepo } from '../users';
 import type { SignupRepo } from './signup.repo';
 
 export type SignupDeps = {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpPeer } from '../../../test/smtp-peer';
 import { basic, client, createTestApp, type TestApp } from '../../../test/test-app';
-import { users } from '../../db/schema';
+import { users } from '../../platform/db/schema';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { locationSourceOverrides } from '../../db/schema';
+import type { Database } from '../../platform/db/client';
+import { locationSourceOverrides } from '../../platform/db/schema';
 
 export type SourceOverrideRow = typeof locationSourceOverrides.$inferSelect;
 type Values = { phone?: string | null; website?: string | null; enabled?: boolean };

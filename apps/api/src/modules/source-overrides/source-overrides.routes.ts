@@ -6,9 +6,9 @@ import {
   sourceOverrideSchema,
   sourceOverridesQuerySchema,
 } from '@repute/domain';
-import { callerOf } from '../../server/authenticate';
-import { halItem, halList } from '../../server/hal';
-import { idParams, type TypedApp } from '../../server/routing';
+import { callerOf } from '../../platform/http/authenticate';
+import { halItem, halList } from '../../platform/http/hal';
+import { idParams, type TypedApp } from '../../platform/http/routing';
 import type { SourceOverridesService } from './source-overrides.service';
 
 const PATH = '/location_source_overrides';

@@ -3,11 +3,11 @@ import {
   type SourceOverride,
   type SourceOverrideCreate,
   type SourceOverridePatch,
+  sourceById,
 } from '@repute/domain';
-import { badRequest, conflict, notFound } from '../../server/errors';
-import { assertCan } from '../auth/access';
-import type { Caller } from '../auth/caller';
-import { sourceById } from '../sources/catalogue';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import {
   OVERRIDE_SORT_FIELDS,
   type OverrideSortField,

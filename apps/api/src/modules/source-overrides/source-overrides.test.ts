@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
-import { locations } from '../../db/schema';
+import { locations } from '../../platform/db/schema';
 
 let t: TestApp;
 let manager: Session;

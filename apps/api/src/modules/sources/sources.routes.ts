@@ -1,6 +1,6 @@
 import { halLinksSchema, halListSchema, sourceSchema, sourcesQuerySchema } from '@repute/domain';
-import { halItem, halList } from '../../server/hal';
-import { idParams, type TypedApp } from '../../server/routing';
+import { halItem, halList } from '../../platform/http/hal';
+import { idParams, type TypedApp } from '../../platform/http/routing';
 import type { SourcesService } from './sources.service';
 
 const sourceItem = sourceSchema.extend({ _links: halLinksSchema });

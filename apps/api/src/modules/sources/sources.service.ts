@@ -1,6 +1,6 @@
 import type { Source, SourcesQuery } from '@repute/domain';
-import { badRequest, notFound } from '../../server/errors';
-import { SOURCES, sourceById } from './catalogue';
+import { SOURCES, sourceById } from '@repute/domain';
+import { badRequest, notFound } from '../../platform/errors';
 
 const SORTABLE: Record<string, (a: Source, b: Source) => number> = {
   ordinal: (a, b) => a.ordinal - b.ordinal,

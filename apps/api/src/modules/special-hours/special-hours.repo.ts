@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { specialHours } from '../../db/schema';
+import type { Database } from '../../platform/db/client';
+import { specialHours } from '../../platform/db/schema';
 
 export type SpecialHoursRow = typeof specialHours.$inferSelect;
 export type SpecialHoursValues = {

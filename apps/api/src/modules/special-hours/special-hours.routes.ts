@@ -10,9 +10,9 @@ import {
   specialHoursSchema,
 } from '@repute/domain';
 import { z } from 'zod';
-import { callerOf } from '../../server/authenticate';
-import { halItem, halList } from '../../server/hal';
-import { idParams, type TypedApp } from '../../server/routing';
+import { callerOf } from '../../platform/http/authenticate';
+import { halItem, halList } from '../../platform/http/hal';
+import { idParams, type TypedApp } from '../../platform/http/routing';
 import type { SpecialHoursService } from './special-hours.service';
 
 const entryItem = specialHoursSchema.extend({ _links: halLinksSchema, warnings: z.array(z.string()).optional() });

@@ -8,10 +8,10 @@ import {
   specialHoursWarnings,
   validateSpecialHoursEntry,
 } from '@repute/domain';
-import { badRequest, conflict, forbidden, notFound } from '../../server/errors';
-import type { AccountsService } from '../accounts/accounts.service';
-import { assertCan } from '../auth/access';
-import type { Caller } from '../auth/caller';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { AccountsService } from '../accounts';
 import { localNow } from './local-time';
 import { toSpecialHours } from './special-hours.mapper';
 import type { SpecialHoursRepo, SpecialHoursRow, SpecialHoursValues } from './special-hours.repo';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationIdByName } from '../../../test/fixtures';
 import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
-import { accountSettings } from '../../db/schema';
+import { accountSettings } from '../../platform/db/schema';
 import { demoHolidayHours, todayUtc } from '../../seed/demo-places';
 import { localNow } from './local-time';
 

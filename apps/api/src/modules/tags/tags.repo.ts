@@ -1,8 +1,8 @@
 import type { ListQuery } from '@repute/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { reviewTags, tags } from '../../db/schema';
-import { escapeLike } from '../generic/list-query';
+import type { Database } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/list-query';
+import { reviewTags, tags } from '../../platform/db/schema';
 
 export type TagRow = typeof tags.$inferSelect;
 

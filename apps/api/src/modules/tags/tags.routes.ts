@@ -10,9 +10,9 @@ import {
   tagsQuerySchema,
 } from '@repute/domain';
 import { z } from 'zod';
-import { callerOf } from '../../server/authenticate';
-import { halItem, halList } from '../../server/hal';
-import { idParams, type TypedApp } from '../../server/routing';
+import { callerOf } from '../../platform/http/authenticate';
+import { halItem, halList } from '../../platform/http/hal';
+import { idParams, type TypedApp } from '../../platform/http/routing';
 import type { TagsService } from './tags.service';
 
 const tagItem = tagSchema.extend({ _links: halLinksSchema });

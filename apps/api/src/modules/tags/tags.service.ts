@@ -1,8 +1,8 @@
 import type { ReviewTag, ReviewTagsQuery, Tag, TagsQuery } from '@repute/domain';
-import { notFound } from '../../server/errors';
-import { assertCan } from '../auth/access';
-import type { Caller } from '../auth/caller';
-import type { ReviewsService } from '../reviews/reviews.service';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { notFound } from '../../platform/errors';
+import type { ReviewsService } from '../reviews';
 import type { TagRow, TagsRepo } from './tags.repo';
 
 export type TagsDeps = { repo: TagsRepo; reviews: Pick<ReviewsService, 'findRow'> };

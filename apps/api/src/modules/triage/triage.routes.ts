@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { TypedApp } from '../../server/routing';
+import type { TypedApp } from '../../platform/http/routing';
 
 /** Headers worth showing on the diagnostics page; credentials are never echoed. */
 const SHOWN_HEADERS = ['accept', 'content-type', 'user-agent', 'x-http-method-override', 'x-forwarded-for', 'host'];

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { locationUrls } from '../../db/schema';
+import type { Database } from '../../platform/db/client';
+import { locationUrls } from '../../platform/db/schema';
 
 export type UrlRow = typeof locationUrls.$inferSelect;
 export type UrlFilter = { locationId?: number; excludeRequestReviews?: boolean; sourceIds?: number[] };

@@ -1,8 +1,8 @@
 import { halLinksSchema, halListSchema, urlsQuerySchema } from '@repute/domain';
 import { reviewPageSchema, urlCreateSchema, urlPatchSchema } from '@repute/domain/urls';
-import { callerOf } from '../../server/authenticate';
-import { halItem, halList } from '../../server/hal';
-import { idParams, type TypedApp } from '../../server/routing';
+import { callerOf } from '../../platform/http/authenticate';
+import { halItem, halList } from '../../platform/http/hal';
+import { idParams, type TypedApp } from '../../platform/http/routing';
 import type { UrlsService } from './urls.service';
 
 const pageItem = reviewPageSchema.extend({ _links: halLinksSchema });

@@ -1,4 +1,4 @@
-import { can, type LocationUrl, type UrlsQuery } from '@repute/domain';
+import { can, type LocationUrl, SOURCES, sourceById, type UrlsQuery } from '@repute/domain';
 import {
   isWebAddress,
   REVIEW_PAGE_MESSAGES,
@@ -9,11 +9,10 @@ import {
   type UrlCreate,
   type UrlPatch,
 } from '@repute/domain/urls';
-import { badRequest, conflict, notFound } from '../../server/errors';
-import { assertCan } from '../auth/access';
-import type { Caller } from '../auth/caller';
-import type { ReviewSyncRepo, SyncKey } from '../review-sync/review-sync.repo';
-import { SOURCES, sourceById } from '../sources/catalogue';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { ReviewSyncRepo, SyncKey } from '../review-sync';
 import { URL_SORT_FIELDS, type UrlRow, type UrlSortField, type UrlsRepo } from './urls.repo';
 
 type SyncStateRow = Awaited<ReturnType<ReviewSyncRepo['statesOfLocations']>>[number];

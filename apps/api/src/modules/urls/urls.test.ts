@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationIdByName } from '../../../test/fixtures';
 import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
-import { reviewSyncStates } from '../../db/schema';
+import { reviewSyncStates } from '../../platform/db/schema';
 
 let t: TestApp;
 let manager: Session;

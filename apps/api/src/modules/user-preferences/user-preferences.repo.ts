@@ -1,8 +1,8 @@
 import type { PREFERENCE_TYPES, SavedFilterConfig } from '@repute/domain';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { userPreferences } from '../../db/schema';
-import { keywordFilter } from '../generic/list-query';
+import type { Database } from '../../platform/db/client';
+import { keywordFilter } from '../../platform/db/list-query';
+import { userPreferences } from '../../platform/db/schema';
 
 export type UserPreferenceRow = typeof userPreferences.$inferSelect;
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];

@@ -10,10 +10,10 @@ import {
   type UserPreferencesQuery,
   validateSavedFilterName,
 } from '@repute/domain';
-import { badRequest, conflict, forbidden, notFound } from '../../server/errors';
-import type { AccountsService } from '../accounts/accounts.service';
-import { assertCan } from '../auth/access';
-import type { Caller } from '../auth/caller';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { AccountsService } from '../accounts';
 import type { Owner, UserPreferenceRow, UserPreferencesRepo } from './user-preferences.repo';
 
 /** What a saved filter may point at; prune asks whether each still exists in the caller's account. */

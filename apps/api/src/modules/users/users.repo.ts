@@ -1,8 +1,8 @@
 import type { ListQuery } from '@repute/domain';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { keywordFilter, relevanceOrder, sortOrder } from '../generic/list-query';
+import type { Database } from '../../platform/db/client';
+import { keywordFilter, relevanceOrder, sortOrder } from '../../platform/db/list-query';
+import { users } from '../../platform/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { type ListQuery, USER_TYPE_ID, type User, type UserCreate, type UserPatch, userTypeName } from '@repute/domain';
-import type { Mailer } from '../../mail/mail.jobs';
-import { type Brand, invitationMail } from '../../mail/templates';
-import { badRequest, conflict, notFound, unprocessable } from '../../server/errors';
-import { assertCan } from '../auth/access';
-import type { Caller } from '../auth/caller';
-import { verifyPassword } from '../auth/tokens';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { verifyPassword } from '../../platform/auth/tokens';
+import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mail.jobs';
+import { type Brand, invitationMail } from '../../platform/mail/templates';
 import type { UserRow, UsersRepo } from './users.repo';
 
 /** Invitation links stay valid for a week: people do not always read e-mail the same day. */

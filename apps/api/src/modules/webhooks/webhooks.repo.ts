@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { analyticsEvents, featureRequests, notificationEvents } from '../../db/schema';
+import type { Database } from '../../platform/db/client';
+import { analyticsEvents, featureRequests, notificationEvents } from '../../platform/db/schema';
 
 export function createWebhooksRepo(db: Database) {
   return {

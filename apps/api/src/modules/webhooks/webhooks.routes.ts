@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { callerOf } from '../../server/authenticate';
-import { unauthorized } from '../../server/errors';
-import type { TypedApp } from '../../server/routing';
+import { unauthorized } from '../../platform/errors';
+import { callerOf } from '../../platform/http/authenticate';
+import type { TypedApp } from '../../platform/http/routing';
 import type { WebhooksRepo } from './webhooks.repo';
 
 /** identify (the default) or a pageview ('page' with the path the user moved to). */

@@ -1,0 +1,201 @@
+import { HAL_MEDIA_TYPE } from '@repute/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestApp, login, type Session, type TestApp } from '../../test/test-app';
+import { users } from '../platform/db/schema';
+
+let t: TestApp;
+let admin: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t, 'admin@northwind.example');
+});
+afterAll(() => t.close());
+
+async function userRow(email: string) {
+  const [row] = await t.db.select().from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row;
+}
+
+describe('API documentation', () => {
+  it('serves an OpenAPI 3.1 document of the routes without credentials', async () => {
+    const response = await client(t).get('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.title).toBe('Repute API');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth', '/api/users', '/api/users/{id}', '/api/accounts/{id}', '/api/passwords']),
+    );
+    expect(Object.keys(document.paths['/api/auth'])).toEqual(expect.arrayContaining(['get', 'post', 'delete']));
+    expect(document.paths['/api/users/{id}'].patch.requestBody).toBeDefined();
+  });
+
+  it('serves the documentation page as HTML', async () => {
+    const response = await client(t).get('/api/docs');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<html');
+    const assets = [...response.body.matchAll(/(?:src|href)="(\/api\/docs\/static\/[^"]+\.(?:js|css))"/g)];
+    expect(assets.length).toBeGreaterThan(2);
+    for (const [, asset] of assets) expect((await client(t).get(asset ?? '')).statusCode).toBe(200);
+  });
+});
+
+describe('errors and headers', () => {
+  it('answers an unknown /api path with 404 in the error shape', async () => {
+    const response = await client(t, admin).get('/api/no-such-thing?x=1');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain(HAL_MEDIA_TYPE);
+    const body = response.json();
+    expect(body).toEqual({
+      error: 'Not Found',
+      code: 'not_found',
+      message: 'No route for GET /api/no-such-thing',
+      request_id: response.headers['x-request-id'],
+    });
+    expect(body.request_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the security headers', async () => {
+    const response = await client(t, admin).get('/api/auth');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('accepts the HAL media type as the request body type', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { 'content-type': HAL_MEDIA_TYPE, accept: HAL_MEDIA_TYPE },
+      payload: JSON.stringify({ email: 'manager@northwind.example', password: 'demo-password' }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['content-type']).toBe(`${HAL_MEDIA_TYPE}; charset=utf-8`);
+    expect(response.json().email).toBe('manager@northwind.example');
+
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { 'content-type': HAL_MEDIA_TYPE },
+      payload: '{"email": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe('bad_request');
+  });
+});
+
+describe('X-HTTP-Method-Override', () => {
+  it('turns a POST into a PATCH', async () => {
+    const { id } = await userRow('user@northwind.example');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${id}`,
+      headers: { authorization: admin.authorization, 'x-http-method-override': 'PATCH' },
+      payload: { first_name: 'Ulla' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, first_name: 'Ulla', profile_name: 'Ulla Patel' });
+    expect((await userRow('user@northwind.example')).firstName).toBe('Ulla');
+  });
+
+  it('turns a POST into a PUT', async () => {
+    const { id } = await userRow('limited@northwind.example');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${id}`,
+      headers: { authorization: admin.authorization, 'x-http-method-override': 'put' },
+      payload: { last_name: 'Connors' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await userRow('limited@northwind.example')).lastName).toBe('Connors');
+  });
+
+  it('leaves a POST without the header a POST', async () => {
+    const { id } = await userRow('user@northwind.example');
+    const response = await client(t, admin).post(`/api/users/${id}`, { first_name: 'Nope' });
+    expect(response.statusCode).toBe(404);
+    expect((await userRow('user@northwind.example')).firstName).toBe('Ulla');
+  });
+});
+
+describe('/triage', () => {
+  it('answers each method as it arrived', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const hasBody = method !== 'GET' && method !== 'DELETE';
+      const response = await t.app.inject({
+        method,
+        url: '/api/triage?probe=1',
+        ...(hasBody ? { payload: { sent: method } } : {}),
+      });
+      expect(response.statusCode).toBe(200);
+      const echo = response.json();
+      expect(echo).toMatchObject({ method, override: null, query: { probe: '1' }, authenticated: false });
+      expect(echo.body).toEqual(hasBody ? { sent: method } : null);
+      expect(echo.request_id).toBe(response.headers['x-request-id']);
+    }
+  });
+
+  it('answers the overridden method for PUT, PATCH and DELETE sent as POST', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/triage',
+        headers: { authorization: admin.authorization, 'x-http-method-override': method },
+        payload: { sent: 'POST' },
+      });
+      expect(response.statusCode).toBe(200);
+      const echo = response.json();
+      expect(echo).toMatchObject({ method, override: method, authenticated: true });
+      expect(echo.headers.authorization).toBeUndefined();
+    }
+  });
+});
+
+describe('logging', () => {
+  it('never writes passwords, session tokens or reset tokens to the log', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({ logStream: { write: (line: string) => void lines.push(line) } });
+    let session: Session;
+    try {
+      session = await login(logged, 'manager@northwind.example');
+      expect((await client(logged, session).get('/api/users?nonce=1')).statusCode).toBe(200);
+      const reset = await client(logged).get('/api/passwords?reset_password_token=secret123');
+      expect(reset.statusCode).toBe(404);
+      const wrong = await client(logged).post('/api/auth', {
+        email: 'user@northwind.example',
+        password: 'hunter2-guess',
+      });
+      expect(wrong.statusCode).toBe(401);
+      const profile = await client(logged, session).patch(`/api/profiles/${session.user_id}`, {
+        current_password: 'not-the-current-one',
+        password: 'would-be-new-password',
+        password_confirmation: 'would-be-new-password',
+      });
+      expect(profile.statusCode).toBe(422);
+    } finally {
+      await logged.close();
+    }
+
+    const output = lines.join('');
+    // The log really covers these requests, so the checks below are not vacuous.
+    expect(output).toContain('incoming request');
+    expect(output).toContain('request completed');
+    expect(output).toContain('/api/users?nonce=1');
+    expect(output).toContain('/api/passwords?reset_password_token=[redacted]');
+    for (const secret of [
+      'demo-password',
+      'hunter2-guess',
+      'not-the-current-one',
+      'would-be-new-password',
+      'secret123',
+      session.token,
+      session.authorization.slice('Basic '.length),
+    ]) {
+      expect(output).not.toContain(secret);
+    }
+  });
+});

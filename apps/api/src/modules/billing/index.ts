@@ -1,0 +1,2 @@
+export { billingRoutes } from './billing.routes';
+export { createBillingService } from './billing.service';

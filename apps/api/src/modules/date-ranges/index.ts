@@ -1,0 +1,2 @@
+export { dateRangesRoutes } from './date-ranges.routes';
+export { createDateRangesService } from './date-ranges.service';

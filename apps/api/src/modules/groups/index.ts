@@ -1,0 +1,3 @@
+export { createGroupsRepo } from './groups.repo';
+export { groupsRoutes } from './groups.routes';
+export { createGroupsService } from './groups.service';

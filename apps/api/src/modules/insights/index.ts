@@ -1,0 +1,2 @@
+export { insightsRoutes } from './insights.routes';
+export { createInsightsService } from './insights.service';

@@ -1,0 +1,2 @@
+export { issuesRoutes } from './issues.routes';
+export { createIssuesService } from './issues.service';

@@ -1,0 +1,4 @@
+export { createLocationDiffService } from './location-diff.service';
+export { createLocationsRepo } from './locations.repo';
+export { locationsRoutes } from './locations.routes';
+export { createLocationsService, type LocationsService } from './locations.service';

@@ -1,0 +1,2 @@
+export { npiRoutes } from './npi.routes';
+export { createNpiService } from './npi.service';

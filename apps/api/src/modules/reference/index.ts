@@ -1,0 +1,3 @@
+export { reference } from './reference';
+export { referenceRoutes } from './reference.routes';
+export { createReferenceService } from './reference.service';

@@ -1,0 +1,3 @@
+export { createResponseTemplatesRepo } from './response-templates.repo';
+export { responseTemplatesRoutes } from './response-templates.routes';
+export { createResponseTemplatesService } from './response-templates.service';

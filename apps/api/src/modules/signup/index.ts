@@ -1,0 +1,3 @@
+export { createSignupRepo } from './signup.repo';
+export { signupRoutes } from './signup.routes';
+export { createSignupService } from './signup.service';

@@ -1,0 +1,2 @@
+export { sourcesRoutes } from './sources.routes';
+export { createSourcesService } from './sources.service';

@@ -1,0 +1,3 @@
+export { createTagsRepo } from './tags.repo';
+export { tagsRoutes } from './tags.routes';
+export { createTagsService } from './tags.service';

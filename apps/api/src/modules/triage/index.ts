@@ -1,0 +1,1 @@
+export { triageRoutes } from './triage.routes';

@@ -1,0 +1,3 @@
+export { createUrlsRepo } from './urls.repo';
+export { urlsRoutes } from './urls.routes';
+export { createUrlsService } from './urls.service';

@@ -1,0 +1,3 @@
+export { createUserPreferencesRepo } from './user-preferences.repo';
+export { userPreferencesRoutes } from './user-preferences.routes';
+export { createUserPreferencesService } from './user-preferences.service';

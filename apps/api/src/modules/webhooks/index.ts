@@ -1,0 +1,2 @@
+export { createWebhooksRepo } from './webhooks.repo';
+export { webhooksRoutes } from './webhooks.routes';

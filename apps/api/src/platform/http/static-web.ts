@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
+
+/** Serves the built web app; every non-API path falls back to index.html for the client router. */
+export async function registerStaticWeb(app: FastifyInstance, distDir = WEB_DIST): Promise<boolean> {
+  if (!existsSync(path.join(distDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    setHeaders: (res, filePath) => {
+      // Hashed assets never change; index.html must always be fresh so new deploys are picked up.
+      res.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/realtime')) {
+      return reply.callNotFound();
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return true;
+}

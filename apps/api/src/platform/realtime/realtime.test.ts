@@ -1,0 +1,129 @@
+import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { attachRealtime, REALTIME_PATH } from './realtime';
+
+let t: TestApp;
+let realtime: Server;
+let baseUrl: string;
+let admin: Session;
+let manager: Session;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Wired as src/runtime.ts does it: socket.io on the app's own HTTP server, listening on a free port.
+  // Sessions are checked again every half second here (a minute in production).
+  realtime = attachRealtime(t.app.server as HttpServer, t.db.$client, t.services.auth.authenticate, {
+    sessionCheckMs: 500,
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  admin = await login(t, 'admin@northwind.example');
+  manager = await login(t, 'manager@northwind.example');
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+afterAll(async () => {
+  await realtime.close();
+  await t.close();
+});
+
+type Transport = 'websocket' | 'polling';
+
+/** WebSocket by default; 'polling' starts with long-polling through the app's HTTP server, as browsers do. */
+function open(auth: { email: string; token: string }, transport: Transport = 'websocket'): Socket {
+  const transports = transport === 'websocket' ? ['websocket'] : ['polling', 'websocket'];
+  const socket = connect(baseUrl, { path: REALTIME_PATH, auth, transports, reconnection: false });
+  sockets.push(socket);
+  return socket;
+}
+
+async function connected(session: Session, transport?: Transport): Promise<Socket> {
+  const socket = open({ email: session.email, token: session.token }, transport);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+type Counts = Record<string, number>;
+
+/** Resolves with the first `subscriptions` event for which `wanted` holds. */
+function subscriptionsEvent(socket: Socket, wanted: (counts: Counts) => boolean): Promise<Counts> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no matching subscriptions event')), 5000);
+    const listener = (counts: Counts) => {
+      if (!wanted(counts)) return;
+      clearTimeout(timer);
+      socket.off('subscriptions', listener);
+      resolve(counts);
+    };
+    socket.on('subscriptions', listener);
+  });
+}
+
+const subscribe = (socket: Socket, channel: string) => socket.timeout(5000).emitWithAck('subscribe', { channel });
+
+describe('the realtime channel', () => {
+  it("counts the subscribers of the account's channel and tells every subscriber", async () => {
+    const channel = `account:${admin.account_id}`;
+    const first = await connected(admin);
+    expect(await subscribe(first, channel)).toEqual({ channel, count: 1 });
+
+    const firstHearsTwo = subscriptionsEvent(first, (counts) => counts[channel] === 2);
+    const second = await connected(manager, 'polling');
+    expect(await subscribe(second, channel)).toEqual({ channel, count: 2 });
+    expect(await firstHearsTwo).toEqual({ [channel]: 2 });
+
+    const firstHearsOne = subscriptionsEvent(first, (counts) => counts[channel] === 1);
+    second.disconnect();
+    expect(await firstHearsOne).toEqual({ [channel]: 1 });
+  });
+
+  it("refuses another account's channel and another user's channel", async () => {
+    const socket = await connected(manager);
+    const harbor = await login(t, 'owner@harbor.example');
+    const foreign = `account:${harbor.account_id}`;
+    expect(await subscribe(socket, foreign)).toEqual({ channel: foreign, error: 'forbidden' });
+    expect(await subscribe(socket, `user:${admin.user_id}`)).toEqual({
+      channel: `user:${admin.user_id}`,
+      error: 'forbidden',
+    });
+    expect(await subscribe(socket, `user:${manager.user_id}`)).toEqual({
+      channel: `user:${manager.user_id}`,
+      count: 1,
+    });
+  });
+
+  it('refuses a connection with bad credentials', async () => {
+    for (const auth of [
+      { email: admin.email, token: 'not-a-token' },
+      { email: 'manager@northwind.example', token: admin.token },
+    ]) {
+      const socket = open(auth);
+      const error = await new Promise<Error>((resolve, reject) => {
+        socket.once('connect_error', resolve);
+        socket.once('connect', () => reject(new Error('connected with bad credentials')));
+      });
+      expect(error.message).toBe('unauthorized');
+      expect(socket.connected).toBe(false);
+    }
+  });
+
+  it('ends the socket of a session that logged out, at the next subscribe or check', async () => {
+    for (const trigger of ['subscribe', 'check'] as const) {
+      const session = await login(t, 'user@northwind.example');
+      const socket = await connected(session);
+      const ended = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      expect((await client(t, session).delete('/api/auth')).statusCode).toBeLessThan(300);
+      if (trigger === 'subscribe') socket.emit('subscribe', { channel: `account:${session.account_id}` });
+      expect({ trigger, reason: await ended }).toEqual({ trigger, reason: 'io server disconnect' });
+    }
+  });
+});

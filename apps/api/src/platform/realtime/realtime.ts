@@ -1,0 +1,101 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type pg from 'pg';
+import { Server } from 'socket.io';
+import type { Caller } from '../auth/caller';
+
+export const REALTIME_PATH = '/realtime';
+
+/** How often an open socket's session is checked again, so a logout or a deactivated user stops listening. */
+const SESSION_CHECK_MS = 60_000;
+
+/** A caller may listen to its own account's channel and its own user channel, nothing else. */
+export function mayJoin(caller: Caller, channel: string): boolean {
+  return channel === `account:${caller.accountId}` || channel === `user:${caller.userId}`;
+}
+
+/**
+ * The realtime channel (spec 000 §4): authenticated with the same e-mail and token as the API;
+ * clients `subscribe` to channels and see how many subscribers each has. Across server processes
+ * events travel through PostgreSQL, so no other broker is needed.
+ */
+export function attachRealtime(
+  server: HttpServer,
+  pool: pg.Pool,
+  authenticate: (token: string, email: string) => Promise<Caller | undefined>,
+  {
+    sessionCheckMs = SESSION_CHECK_MS,
+    onCheckError = () => {},
+  }: { sessionCheckMs?: number; onCheckError?: (error: unknown) => void } = {},
+): Server {
+  const io = new Server(server, { path: REALTIME_PATH, serveClient: false, adapter: createAdapter(pool) });
+
+  io.use(async (socket, next) => {
+    const { email, token } = socket.handshake.auth as { email?: unknown; token?: unknown };
+    const caller =
+      typeof email === 'string' && typeof token === 'string' ? await authenticate(token, email) : undefined;
+    if (!caller) return next(new Error('unauthorized'));
+    socket.data.caller = caller;
+    socket.data.stillSignedIn = async () => (await authenticate(token as string, email as string)) !== undefined;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const caller = socket.data.caller as Caller;
+    const stillSignedIn = socket.data.stillSignedIn as () => Promise<boolean>;
+    // The handshake proved the session once; a session ended since (logout, deactivation) ends the socket.
+    // A failed check (the database unreachable a moment) keeps the socket: only a session known to be over ends it.
+    const endIfSignedOut = async () => {
+      const signedIn = await stillSignedIn().catch((error: unknown) => {
+        onCheckError(error);
+        return true;
+      });
+      if (signedIn) return true;
+      socket.disconnect(true);
+      return false;
+    };
+    const sessionCheck = setInterval(() => void endIfSignedOut(), sessionCheckMs);
+    socket.on('disconnect', () => clearInterval(sessionCheck));
+    const counts = async () => {
+      const channels = [...socket.rooms].filter((room) => room !== socket.id);
+      const entries = await Promise.all(
+        channels.map(async (channel) => [channel, (await io.in(channel).fetchSockets()).length] as const),
+      );
+      return Object.fromEntries(entries);
+    };
+
+    socket.on('subscribe', async (payload: { channel?: unknown }, ack?: (answer: object) => void) => {
+      const channel = typeof payload?.channel === 'string' ? payload.channel : '';
+      if (!(await endIfSignedOut())) return;
+      if (!mayJoin(caller, channel)) {
+        ack?.({ channel, error: 'forbidden' });
+        return;
+      }
+      await socket.join(channel);
+      const subscriptions = await counts();
+      ack?.({ channel, count: subscriptions[channel] ?? 0 });
+      io.to(channel).emit('subscriptions', { [channel]: subscriptions[channel] ?? 0 });
+    });
+
+    socket.on('unsubscribe', async (payload: { channel?: unknown }, ack?: (answer: object) => void) => {
+      const channel = typeof payload?.channel === 'string' ? payload.channel : '';
+      await socket.leave(channel);
+      const count = (await io.in(channel).fetchSockets()).length;
+      ack?.({ channel, count });
+      io.to(channel).emit('subscriptions', { [channel]: count });
+    });
+
+    socket.on('disconnecting', () => {
+      for (const channel of socket.rooms) {
+        if (channel === socket.id) continue;
+        void io
+          .in(channel)
+          .fetchSockets()
+          .then((sockets) =>
+            io.to(channel).emit('subscriptions', { [channel]: sockets.filter((s) => s.id !== socket.id).length }),
+          );
+      }
+    });
+  });
+  return io;
+}
