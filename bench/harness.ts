@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { buildApp } from '@repute/api/src/app/build-app';
+import { startJobQueues } from '@repute/api/src/app/workers';
 import { createConnectors } from '@repute/api/src/connectors/connectors';
 import { connect, type Database, runMigrations } from '@repute/api/src/platform/db/client';
 import { startEmbeddedPostgres } from '@repute/api/src/platform/db/embedded';
-import { startBoss } from '@repute/api/src/platform/jobs/boss';
-import { buildApp } from '@repute/api/src/app/build-app';
 
 export function basic(email: string, token: string): string {
   return `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`;
@@ -29,7 +29,7 @@ export async function startHarness(): Promise<Harness> {
   url.pathname = `/${name}`;
   const db = connect(url.toString(), 10);
   await runMigrations(db);
-  const boss = await startBoss(url.toString(), 'server', () => {});
+  const boss = await startJobQueues(url.toString(), 'server', () => {});
   const { app } = await buildApp({
     db,
     boss,

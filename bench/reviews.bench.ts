@@ -1,6 +1,5 @@
 import { createSandboxReviewSource } from '@repute/api/src/connectors/review-sandbox';
-import { createReviewSyncRepo } from '@repute/api/src/modules/review-sync';
-import { createReviewSyncService } from '@repute/api/src/modules/review-sync';
+import { createReviewSyncRepo, createReviewSyncService } from '@repute/api/src/modules/review-sync';
 import { encodeCursor } from '@repute/api/src/modules/reviews';
 import type { Harness } from './harness';
 import { basic } from './harness';

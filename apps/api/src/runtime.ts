@@ -2,16 +2,15 @@ import type { Server as HttpServer } from 'node:http';
 import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { buildApp } from './app/build-app';
-import { connectorSettings } from './app/connector-settings';
-import { workReviewJobs } from './app/workers';
+import { compose } from './app/compose';
+import { startJobQueues, workReviewJobs } from './app/workers';
 import type { Config } from './config';
-import { createConnectors } from './connectors/connectors';
 import { runMigrations } from './platform/db/client';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
-import { type BossRole, startBoss } from './platform/jobs/boss';
+import type { BossRole } from './platform/jobs/boss';
 import { workMail } from './platform/mail/mail.jobs';
 import { createMailTransport } from './platform/mail/transport';
-import { relayRealtime } from './platform/realtime/publisher';
+import { createRealtimePublisher, relayRealtime } from './platform/realtime/publisher';
 import { attachRealtime } from './platform/realtime/realtime';
 import { isDatabaseEmpty, seedDemo } from './seed/seed';
 
@@ -30,20 +29,26 @@ export async function run(config: Config, role: Role, options: { seedWhenEmpty?:
       const { created } = await seedDemo(database.db);
       log.info({ created }, 'seeded demo data');
     }
-    const connectors = createConnectors(connectorSettings(config, database.db));
     const bossRole: BossRole = role === 'server' ? 'server' : 'worker';
-    const boss: PgBoss = await startBoss(database.url, bossRole, (error) => log.error({ err: error }, 'job queue'));
+    const onJobError = (error: Error) => log.error({ err: error }, 'job queue');
+    const boss: PgBoss = await startJobQueues(database.url, bossRole, onJobError);
+    // Every repo, connector and service once, shared by the server and the worker of this process.
+    const composed = compose({ db: database.db, boss, config });
     // Stop jobs before the database: workers finish or release what they hold.
     stops.unshift(() => boss.stop({ graceful: true, timeout: 20_000 }));
     if (role !== 'server') {
       const transport = createMailTransport(config.smtpUrl, config.dataDir);
       await workMail(boss, transport);
-      await workReviewJobs(boss, database.db, connectors.reviews);
+      await workReviewJobs(boss, {
+        ...composed,
+        connectors: composed.connectors.reviews,
+        realtime: createRealtimePublisher(database.db.$client),
+      });
       stops.unshift(async () => transport.close());
     }
     let url: string | undefined;
     if (role !== 'worker') {
-      const { app, services } = await buildApp({ db: database.db, boss, config, connectors });
+      const { app, services } = await buildApp({ db: database.db, boss, config, composed });
       const io = attachRealtime(app.server as HttpServer, database.db.$client, services.auth.authenticate, {
         onCheckError: (error) => app.log.warn({ err: error }, 'realtime session check failed; the socket stays'),
       });

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startJobQueues } from '../src/app/workers';
 import { connect, runMigrations } from '../src/platform/db/client';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded';
-import { startBoss } from '../src/platform/jobs/boss';
 import { seedDemo } from '../src/seed/seed';
 
 export const TEMPLATE_DATABASE = 'repute_template';
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
   await runMigrations(db);
   await seedDemo(db);
   await db.$client.end();
-  const boss = await startBoss(templateUrl, 'server', () => {});
+  const boss = await startJobQueues(templateUrl, 'server', () => {});
   await boss.stop({ graceful: false, close: true });
 
   project.provide('databaseUrl', serverUrl);

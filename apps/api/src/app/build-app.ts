@@ -5,60 +5,32 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { PgBoss } from 'pg-boss';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../config';
-import { type Connectors, createConnectors } from '../connectors/connectors';
-import { accountsRoutes } from '../modules/accounts';
-import { authRoutes } from '../modules/auth';
-import type { OauthClientConfig, OauthProviderUrls } from '../modules/integrations';
-import { passwordsRoutes } from '../modules/passwords';
-import { signupRoutes } from '../modules/signup';
-import { triageRoutes } from '../modules/triage';
-import { usersRoutes } from '../modules/users';
-import { webhooksRoutes } from '../modules/webhooks';
-import type { Database } from '../platform/db/client';
-import { registerErrorHandler } from '../platform/errors';
 import { registerAuthentication } from '../platform/http/authenticate';
+import { registerErrorHandler } from '../platform/http/error-handler';
 import { registerHal } from '../platform/http/hal';
 import { loggerOptions } from '../platform/http/logging';
 import { applyMethodOverride } from '../platform/http/method-override';
 import { typed } from '../platform/http/routing';
 import { registerStaticWeb } from '../platform/http/static-web';
-import { connectorSettings } from './connector-settings';
-import { filterRoutes } from './filter-routes';
-import { integrationRoutes } from './integration-routes';
-import { locationRoutes } from './location-routes';
-import { reviewRoutes } from './review-routes';
-import { createServices, type Services } from './services';
+import { type ComposeDeps, type Composed, compose } from './compose';
+import { registerRoutes } from './routes';
 
-export type AppDeps = {
-  db: Database;
-  boss: PgBoss;
-  config: Pick<Config, 'publicUrl' | 'logLevel'> &
-    Partial<Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey'>> &
-    OauthClientConfig;
-  /** The directories and registries the API asks; by default those config names (sandboxes in demo mode). */
-  connectors?: Connectors;
-  /** Where the OAuth providers are (consent pages, token endpoints); their public addresses by default. */
-  oauthProviderUrls?: OauthProviderUrls;
+export type AppDeps = ComposeDeps & {
+  config: Pick<Config, 'logLevel'>;
+  /** The parts, when the caller composed them already (one process running the server and the worker). */
+  composed?: Composed;
   /** The built web app to serve; tests of the API alone pass null. */
   webDist?: string | null;
   /** Where log lines go (stdout by default); tests capture them to check what is logged. */
   logStream?: DestinationStream;
 };
 
-export type BuiltApp = { app: FastifyInstance; services: Services };
+export type BuiltApp = Composed & { app: FastifyInstance };
 
-export async function buildApp({
-  db,
-  boss,
-  config,
-  webDist,
-  logStream,
-  connectors,
-  oauthProviderUrls,
-}: AppDeps): Promise<BuiltApp> {
+export async function buildApp({ composed, webDist, logStream, ...deps }: AppDeps): Promise<BuiltApp> {
+  const { config } = deps;
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     genReqId: () => randomUUID(),
@@ -76,13 +48,8 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
-  const services = createServices(
-    db,
-    boss,
-    config,
-    connectors ?? createConnectors(connectorSettings(config, db)),
-    oauthProviderUrls,
-  );
+  const parts = composed ?? compose(deps);
+  const { services } = parts;
   registerErrorHandler(app);
   registerHal(app);
   await app.register(helmet, {
@@ -128,22 +95,11 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      const routes = typed(api);
-      authRoutes(routes, { ...services, publicUrl: config.publicUrl });
-      passwordsRoutes(routes, services.passwords);
-      signupRoutes(routes, services.signup);
-      accountsRoutes(routes, services.accounts);
-      usersRoutes(routes, services.users);
-      webhooksRoutes(routes, services.webhooks);
-      triageRoutes(routes);
-      locationRoutes(routes, services);
-      filterRoutes(routes, services);
-      reviewRoutes(routes, services);
-      integrationRoutes(routes, services, config.publicUrl);
+      registerRoutes(typed(api), services, config);
     },
     { prefix: '/api' },
   );
 
   if (webDist !== null) await registerStaticWeb(app, webDist);
-  return { app, services };
+  return { ...parts, app };
 }

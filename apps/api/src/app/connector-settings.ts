@@ -1,19 +1,19 @@
 import type { Config } from '../config';
 import type { ConnectorSettings } from '../connectors/connectors';
-import { createOauthTokenStore, createOauthTokensRepo, oauthAccessTokens } from '../modules/oauth-tokens';
-import type { Database } from '../platform/db/client';
+import { oauthAccessTokens } from '../modules/oauth-tokens';
+import type { Repos } from './repos';
 
 /** The connectors of a running install: its configuration, and the accounts' tokens from the database. */
 export function connectorSettings(
   config: Partial<Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey' | 'googleClientId' | 'googleClientSecret'>>,
-  db: Database,
+  repos: Pick<Repos, 'oauthTokens' | 'oauthTokenStore'>,
 ): ConnectorSettings {
   return {
     demoMode: config.demoMode,
     npiRegistryUrl: config.npiRegistryUrl,
     yelpApiKey: config.yelpApiKey,
-    accessTokens: oauthAccessTokens(createOauthTokensRepo(db)),
-    oauthTokenStore: createOauthTokenStore(db),
+    accessTokens: oauthAccessTokens(repos.oauthTokens),
+    oauthTokenStore: repos.oauthTokenStore,
     googleOAuth: { clientId: config.googleClientId, clientSecret: config.googleClientSecret },
   };
 }

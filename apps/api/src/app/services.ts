@@ -1,87 +1,157 @@
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config';
 import type { Connectors } from '../connectors/connectors';
-import { createAccountsRepo, createAccountsService } from '../modules/accounts';
-import { createAuthRepo, createAuthService } from '../modules/auth';
-import type { OauthClientConfig, OauthProviderUrls } from '../modules/integrations';
-import { createOauthTokensRepo, createOauthTokensService } from '../modules/oauth-tokens';
-import { createPasswordsRepo, createPasswordsService } from '../modules/passwords';
-import { createSignupRepo, createSignupService } from '../modules/signup';
-import { createUsersRepo, createUsersService } from '../modules/users';
-import { createWebhooksRepo } from '../modules/webhooks';
-import type { Database } from '../platform/db/client';
+import { createAccountsService } from '../modules/accounts';
+import { createAuthService } from '../modules/auth';
+import { createBillingService } from '../modules/billing';
+import { createDateRangesService } from '../modules/date-ranges';
+import { createGroupsService } from '../modules/groups';
+import { createInsightsService } from '../modules/insights';
+import {
+  createIntegrationsService,
+  createOauthConnectService,
+  type OauthClientConfig,
+  type OauthProviderUrls,
+  oauthProviders,
+} from '../modules/integrations';
+import { createIssuesService } from '../modules/issues';
+import { createLocationDiffService, createLocationsService } from '../modules/locations';
+import { createMetricsService } from '../modules/metrics';
+import { createNpiService } from '../modules/npi';
+import { createOauthTokensService } from '../modules/oauth-tokens';
+import { createPasswordsService } from '../modules/passwords';
+import { createReferenceService } from '../modules/reference';
+import { createResponseTemplatesService } from '../modules/response-templates';
+import { createResponseQueue, createResponsesService } from '../modules/responses';
+import { createReviewSyncLinks, createReviewSyncRequests } from '../modules/review-sync';
+import { createReviewsService } from '../modules/reviews';
+import { createSignupService } from '../modules/signup';
+import { createSourceOverridesService } from '../modules/source-overrides';
+import { createSourcesService } from '../modules/sources';
+import { createSpecialHoursService } from '../modules/special-hours';
+import { createTagsService } from '../modules/tags';
+import { createUrlsService } from '../modules/urls';
+import { createUserPreferencesService } from '../modules/user-preferences';
+import { createUsersService } from '../modules/users';
+import { createWebhooksService } from '../modules/webhooks';
 import { createMailer } from '../platform/mail/mail.jobs';
 import type { Brand } from '../platform/mail/templates';
-import { createFilterServices } from './filter-services';
-import { createIntegrationServices } from './integration-services';
-import { createLocationServices } from './location-services';
-import { createReviewServices } from './review-services';
+import type { Repos } from './repos';
 
 export const PRODUCT_BRAND: Brand = { productName: 'Repute', supportEmail: null };
 
-/** Wires every module's repo and service once per process. */
-export function createServices(
-  db: Database,
-  boss: PgBoss,
-  config: Pick<Config, 'publicUrl'> & OauthClientConfig,
-  connectors: Connectors,
-  oauthProviderUrls?: OauthProviderUrls,
-) {
-  const mailer = createMailer(boss);
-  const accountsRepo = createAccountsRepo(db);
-  const accounts = createAccountsService(accountsRepo);
-  const authRepo = createAuthRepo(db);
-  const auth = createAuthService(authRepo);
-  const usersRepo = createUsersRepo(db);
+export type ServiceDeps = {
+  repos: Repos;
+  boss: PgBoss;
+  config: Pick<Config, 'publicUrl'> & OauthClientConfig;
+  connectors: Connectors;
+  oauthProviderUrls?: OauthProviderUrls;
+};
 
+/**
+ * Builds every module's service once per process, in dependency order: a module receives the services (or the
+ * narrow functions) of the modules below it, never their repos.
+ */
+export function createServices({ repos, boss, config, connectors, oauthProviderUrls }: ServiceDeps) {
+  const { publicUrl } = config;
+  const mailer = createMailer(boss);
+
+  const accounts = createAccountsService(
+    repos.accounts,
+    {
+      teammatesCount: repos.users.teammatesCount,
+      hasSynced: repos.reviewSync.hasSynced,
+      hasLiveToken: repos.oauthTokens.hasLiveToken,
+      responsesExist: repos.responses.anyExist,
+    },
+    repos.locations.countsByAccount,
+  );
   /** White-label accounts sign their e-mails with their own support address. */
   const brandFor = async (accountId: number): Promise<Brand> => {
-    const whitelabel = await accountsRepo.whitelabelFor(accountId);
-    return whitelabel ? { productName: 'your dashboard', supportEmail: whitelabel.supportEmail } : PRODUCT_BRAND;
+    const whitelabel = await accounts.whitelabelOf(accountId);
+    return whitelabel ? { productName: 'your dashboard', supportEmail: whitelabel.support_email } : PRODUCT_BRAND;
   };
-  const accountName = async (accountId: number) => (await accountsRepo.findAccount(accountId))?.name ?? '';
 
-  const passwords = createPasswordsService({
-    repo: createPasswordsRepo(db),
-    authRepo,
-    auth,
-    mailer,
-    publicUrl: config.publicUrl,
-    brandFor,
-  });
+  const auth = createAuthService({ repo: repos.auth, mailer, publicUrl, brandFor, isChildOf: accounts.isChildOf });
+  const passwords = createPasswordsService({ repo: repos.passwords, auth, mailer, publicUrl, brandFor });
   const users = createUsersService({
-    repo: usersRepo,
+    repo: repos.users,
     mailer,
     resetLink: passwords.resetLink,
     changePassword: passwords.changePassword,
-    endSessions: (userId) => authRepo.revokeUserTokens(userId),
-    accountName,
+    endSessions: (userId) => auth.endSessions(userId),
+    accountName: accounts.nameOf,
     brandFor,
   });
   const signup = createSignupService({
-    repo: createSignupRepo(db),
-    usersRepo,
+    repo: repos.signup,
+    emailTaken: users.emailTaken,
     auth,
     mailer,
-    publicUrl: config.publicUrl,
+    publicUrl,
     brand: PRODUCT_BRAND,
   });
-  const locationServices = createLocationServices(db, accounts, connectors, boss);
-  const oauthTokens = createOauthTokensService({ repo: createOauthTokensRepo(db) });
+
+  const locations = createLocationsService({ repo: repos.locations, accounts, directory: connectors.directory });
+  const existingLocationIds = locations.existingIds;
+  const specialHours = createSpecialHoursService({ repo: repos.specialHours, accounts, existingLocationIds });
+  const groups = createGroupsService({ repo: repos.groups, existingLocationIds });
+  const sources = createSourcesService();
+
+  const reviews = createReviewsService({ repo: repos.reviews, accounts });
+  const reviewSync = createReviewSyncRequests(repos.reviewSync, boss, connectors.reviews);
+  const reviewSyncLinks = createReviewSyncLinks(repos.reviewSync);
+
+  const oauthTokens = createOauthTokensService({ repo: repos.oauthTokens });
+  const integrationDeps = {
+    repo: repos.integrations,
+    oauthTokens,
+    providers: oauthProviders(config, oauthProviderUrls),
+    publicUrl,
+  };
+
   return {
     mailer,
+    brandFor,
     accounts,
     auth,
     passwords,
     users,
     signup,
-    brandFor,
-    webhooks: createWebhooksRepo(db),
+    webhooks: createWebhooksService(repos.webhooks),
     oauthTokens,
-    ...createIntegrationServices(db, config, oauthTokens, oauthProviderUrls),
-    ...locationServices,
-    ...createFilterServices(db, accounts, locationServices),
-    ...createReviewServices(db, boss, accounts, connectors),
+    integrations: createIntegrationsService(integrationDeps),
+    oauthConnect: createOauthConnectService(integrationDeps),
+    locations,
+    locationDiff: createLocationDiffService({ locations, specialHours, directory: connectors.directory }),
+    specialHours,
+    groups,
+    reference: createReferenceService(connectors.directory),
+    sources,
+    urls: createUrlsService({
+      repo: repos.urls,
+      syncStates: reviewSyncLinks,
+      existingLocationIds,
+      requestSync: (caller, key) =>
+        reviewSync.request(caller, { location_id: key.locationId, source_id: key.sourceId, full: true }),
+    }),
+    sourceOverrides: createSourceOverridesService({ repo: repos.sourceOverrides, existingLocationIds }),
+    issues: createIssuesService(locations),
+    billing: createBillingService(accounts),
+    npi: createNpiService(connectors.npi),
+    userPreferences: createUserPreferencesService({
+      repo: repos.userPreferences,
+      accounts,
+      references: { existingLocationIds, groupExists: groups.exists },
+    }),
+    insights: createInsightsService(),
+    dateRanges: createDateRangesService(accounts),
+    reviews,
+    responses: createResponsesService({ repo: repos.responses, reviews, queue: createResponseQueue(boss) }),
+    tags: createTagsService({ repo: repos.tags, reviews }),
+    responseTemplates: createResponseTemplatesService({ repo: repos.responseTemplates, reviews }),
+    metrics: createMetricsService({ repo: repos.metrics, reviews }),
+    reviewSync,
   };
 }
 

@@ -1,22 +1,43 @@
 import type { PgBoss } from 'pg-boss';
 import type { ReviewConnectors } from '../connectors/review-source';
-import { createResponseJobs, createResponsesRepo, workResponses } from '../modules/responses';
-import { createReviewSyncRepo, createReviewSyncService, workReviewSync } from '../modules/review-sync';
-import { createReviewsRepo } from '../modules/reviews';
-import type { Database } from '../platform/db/client';
-import { createRealtimePublisher } from '../platform/realtime/publisher';
+import { createResponseJobs, RESPONSE_QUEUES, workResponses } from '../modules/responses';
+import {
+  createReviewSyncLinks,
+  createReviewSyncService,
+  REVIEW_SYNC_QUEUES,
+  workReviewSync,
+} from '../modules/review-sync';
+import { type BossRole, startBoss } from '../platform/jobs/boss';
+import { MAIL_QUEUES } from '../platform/mail/mail.jobs';
+import type { RealtimePublisher } from '../platform/realtime/publisher';
+import type { Repos } from './repos';
+import type { Services } from './services';
+
+/** Every queue any module sends to. */
+export const QUEUES = [...MAIL_QUEUES, ...RESPONSE_QUEUES, ...REVIEW_SYNC_QUEUES];
+
+/** pg-boss with every module's queue created. */
+export function startJobQueues(url: string, role: BossRole, onError: (error: Error) => void): Promise<PgBoss> {
+  return startBoss(url, role, onError, QUEUES);
+}
+
+export type ReviewJobDeps = {
+  repos: Pick<Repos, 'responses' | 'reviewSync'>;
+  services: Pick<Services, 'reviews'>;
+  connectors: ReviewConnectors;
+  realtime: RealtimePublisher;
+};
 
 /** The worker side of reviews: response publish/delete through the connectors, and review syncs. */
-export async function workReviewJobs(boss: PgBoss, db: Database, connectors: ReviewConnectors): Promise<void> {
-  const realtime = createRealtimePublisher(db.$client);
-  const syncRepo = createReviewSyncRepo(db);
+export async function workReviewJobs(boss: PgBoss, { repos, services, connectors, realtime }: ReviewJobDeps) {
   const responseJobs = createResponseJobs({
-    repo: createResponsesRepo(db),
-    reviews: createReviewsRepo(db),
-    syncStates: syncRepo,
+    repo: repos.responses,
+    reviews: services.reviews,
+    syncStates: createReviewSyncLinks(repos.reviewSync),
     connectors,
     realtime,
   });
   await workResponses(boss, responseJobs);
-  await workReviewSync(boss, createReviewSyncService({ repo: syncRepo, connectors, realtime }), syncRepo);
+  const sync = createReviewSyncService({ repo: repos.reviewSync, connectors, realtime });
+  await workReviewSync(boss, sync, repos.reviewSync);
 }

@@ -1,17 +1,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import {
-  accountExperiments,
-  accountSettings,
-  accounts,
-  locations,
-  oauthTokens,
-  reviewResponses,
-  reviewSyncStates,
-  users,
-  whitelabels,
-} from '../../platform/db/schema';
-import { isWhitelabelSql } from '../auth';
+import { accountExperiments, accountSettings, accounts, whitelabels } from '../../platform/db/schema';
+
+/** Whether the account, or the partner account above it, carries white-label settings. */
+export const isWhitelabelSql = sql<boolean>`exists (select 1 from ${whitelabels} w where w.account_id in (${sql.raw('"accounts"."id"')}, ${sql.raw('"accounts"."parent_id"')}))`;
 
 const accountColumns = {
   id: accounts.id,
@@ -29,8 +21,6 @@ const accountColumns = {
   reviewStatusLabelId: accounts.reviewStatusLabelId,
   timeZone: accounts.timeZone,
   isWhitelabel: isWhitelabelSql,
-  // Drizzle leaves columns unqualified in single-table selects, where "id" would mean l.id inside the subquery.
-  totalLocations: sql<number>`(select count(*)::int from ${locations} l where l.account_id = accounts.id)`,
 };
 
 export type AccountRow = Awaited<ReturnType<ReturnType<typeof createAccountsRepo>['findAccount']>> & {};
@@ -57,25 +47,6 @@ export function createAccountsRepo(db: Database) {
         .from(accounts)
         .where(and(eq(accounts.id, childId), eq(accounts.parentId, parentId)));
       return Boolean(row);
-    },
-
-    /**
-     * What the account has done of its setup (spec 000 §3 "Setup progress"), read from the tables where it
-     * happens: the review syncs, the integrations' tokens, the users and the responses.
-     */
-    async setupFacts(accountId: number, sourceIds: { google: number; facebook: number }) {
-      const [row] = await db
-        .select({
-          // Shadow users stand in for a parent account's users: they are not the account's own teammates.
-          users: sql<number>`(select count(*)::int from ${users} u where u.account_id = ${accountId} and u.active and u.shadow_user_id is null)`,
-          googleSynced: sql<boolean>`exists (select 1 from ${reviewSyncStates} s where s.account_id = ${accountId} and s.source_id = ${sourceIds.google} and s.last_synced_at is not null)`,
-          facebookConnected: sql<boolean>`exists (select 1 from ${oauthTokens} t where t.account_id = ${accountId} and t.source_id = ${sourceIds.facebook} and (t.expires_at is null or t.expires_at > now()))`,
-          // Any response counts, published or still on its way: the person has answered a review.
-          responsesExist: sql<boolean>`exists (select 1 from ${reviewResponses} r where r.account_id = ${accountId})`,
-        })
-        .from(accounts)
-        .where(eq(accounts.id, accountId));
-      return row;
     },
 
     async settings(accountId: number, limit: number, offset: number) {

@@ -31,7 +31,7 @@ function catalogueId(code: string): number {
 const GOOGLE_SOURCE_ID = catalogueId('google');
 const FACEBOOK_SOURCE_ID = catalogueId('facebook');
 
-export function toAccount(row: AccountRow): Account {
+export function toAccount(row: AccountRow, totalLocations: number): Account {
   return {
     id: row.id,
     name: row.name,
@@ -39,7 +39,7 @@ export function toAccount(row: AccountRow): Account {
     trial_started_at: row.trialStartedAt?.toISOString() ?? null,
     trial_ended_at: row.trialEndedAt?.toISOString() ?? null,
     daysLeftInTrial: row.status === 'trial' ? daysLeftInTrial(row.trialEndedAt) : -1,
-    total_locations: row.totalLocations,
+    total_locations: totalLocations,
     segment: row.segment,
     parent_id: row.parentId,
     billing_provider: row.billingProvider,
@@ -67,7 +67,23 @@ export function toWhitelabel(row: WhitelabelRow): Whitelabel {
   };
 }
 
-export function createAccountsService(repo: AccountsRepo) {
+/** What the other modules know of an account's setup (spec 000 §3 "Setup progress"), each from its own tables. */
+export type SetupFacts = {
+  teammatesCount: (accountId: number) => Promise<number>;
+  hasSynced: (accountId: number, sourceId: number) => Promise<boolean>;
+  hasLiveToken: (accountId: number, sourceId: number) => Promise<boolean>;
+  responsesExist: (accountId: number) => Promise<boolean>;
+};
+
+/** How many locations each account has: the locations module's answer. */
+export type LocationCounts = (accountIds: number[]) => Promise<Map<number, number>>;
+
+export function createAccountsService(repo: AccountsRepo, setupFacts: SetupFacts, locationCounts: LocationCounts) {
+  async function withLocationCounts(rows: AccountRow[]): Promise<Account[]> {
+    const counts = await locationCounts(rows.map((row) => row.id));
+    return rows.map((row) => toAccount(row, counts.get(row.id) ?? 0));
+  }
+
   /** A caller sees its own account and, from a parent account, its children; anything else is 404. */
   async function visibleAccount(caller: Caller, id: number): Promise<AccountRow> {
     const visible = id === caller.accountId || (caller.isParent && (await repo.isChildOf(caller.accountId, id)));
@@ -80,14 +96,25 @@ export function createAccountsService(repo: AccountsRepo) {
     visibleAccount,
     isChildOf: repo.isChildOf,
 
+    /** The account's name, for e-mails sent on its behalf ('' when it is gone). */
+    nameOf: async (accountId: number) => (await repo.findAccount(accountId))?.name ?? '',
+
+    /** The white-label settings that apply to the account (its own, else its partner's), if any. */
+    async whitelabelOf(accountId: number): Promise<Whitelabel | undefined> {
+      const row = await repo.whitelabelFor(accountId);
+      return row ? toWhitelabel(row) : undefined;
+    },
+
     async get(caller: Caller, id: number) {
-      return toAccount(await visibleAccount(caller, id));
+      const [account] = await withLocationCounts([await visibleAccount(caller, id)]);
+      if (!account) throw notFound('Account not found');
+      return account;
     },
 
     async listChildren(caller: Caller, parentId: number, limit: number, offset: number) {
       if (parentId !== caller.accountId || !caller.isParent) return { rows: [], total: 0 };
       const { rows, total } = await repo.listChildren(parentId, limit, offset);
-      return { rows: rows.map(toAccount), total };
+      return { rows: await withLocationCounts(rows), total };
     },
 
     /**
@@ -97,14 +124,19 @@ export function createAccountsService(repo: AccountsRepo) {
      */
     async setupProgress(caller: Caller, id: number): Promise<SetupProgress> {
       await visibleAccount(caller, id);
-      const facts = await repo.setupFacts(id, { google: GOOGLE_SOURCE_ID, facebook: FACEBOOK_SOURCE_ID });
+      const [teammates, googleSynced, facebookConnected, responsesExist] = await Promise.all([
+        setupFacts.teammatesCount(id),
+        setupFacts.hasSynced(id, GOOGLE_SOURCE_ID),
+        setupFacts.hasLiveToken(id, FACEBOOK_SOURCE_ID),
+        setupFacts.responsesExist(id),
+      ]);
       const progress = {
         // Review request campaigns have no table yet (the ask tool arrives with a later module): never done.
         ask_campaigns_exist: false,
-        facebook_integration_exists: facts?.facebookConnected ?? false,
-        multiple_users_in_account_exists: (facts?.users ?? 0) > 1,
-        responses_exist: facts?.responsesExist ?? false,
-        google_url_scanned: facts?.googleSynced ?? false,
+        facebook_integration_exists: facebookConnected,
+        multiple_users_in_account_exists: teammates > 1,
+        responses_exist: responsesExist,
+        google_url_scanned: googleSynced,
       };
       // Stage 3 once every step that can be done is done. Asking for reviews cannot be yet (no campaigns),
       // and counting it would keep every account at stage 2 for good; it counts once campaigns exist.

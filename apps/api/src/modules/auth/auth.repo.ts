@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { accounts, authTokens, users, whitelabels } from '../../platform/db/schema';
+import { accounts, authTokens, users } from '../../platform/db/schema';
+import { isWhitelabelSql } from '../accounts';
 
 export type SessionRow = {
   tokenId: number;
@@ -17,9 +18,6 @@ export type SessionRow = {
   isWhitelabel: boolean;
   lastUsedAt: Date;
 };
-
-/** Whether the account, or the partner account above it, carries white-label settings. */
-export const isWhitelabelSql = sql<boolean>`exists (select 1 from ${whitelabels} w where w.account_id in (${sql.raw('"accounts"."id"')}, ${sql.raw('"accounts"."parent_id"')}))`;
 
 export function createAuthRepo(db: Database) {
   return {

@@ -1,24 +1,12 @@
 import { authStateSchema, loginBodySchema } from '@repute/domain';
 import { z } from 'zod';
+import { authState } from '../../platform/auth/auth-state';
 import { callerOf } from '../../platform/http/authenticate';
+import { AUTH_RATE_LIMIT } from '../../platform/http/rate-limits';
 import type { TypedApp } from '../../platform/http/routing';
-import type { Mailer } from '../../platform/mail/mail.jobs';
-import { type Brand, confirmationMail } from '../../platform/mail/templates';
-import type { AccountsService } from '../accounts';
-import { type AuthService, authState } from './auth.service';
+import type { AuthService } from './auth.service';
 
-export type AuthRoutesDeps = {
-  auth: AuthService;
-  accounts: AccountsService;
-  mailer: Mailer;
-  publicUrl: string;
-  brandFor: (accountId: number) => Promise<Brand>;
-};
-
-/** Login is limited per address and client (spec 000 §7 /auth; ARCHITECTURE §3 429). */
-export const AUTH_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
-
-export function authRoutes(app: TypedApp, { auth, accounts, mailer, publicUrl, brandFor }: AuthRoutesDeps): void {
+export function authRoutes(app: TypedApp, auth: AuthService): void {
   app.post(
     '/auth',
     {
@@ -60,10 +48,7 @@ export function authRoutes(app: TypedApp, { auth, accounts, mailer, publicUrl, b
     '/confirm',
     { config: { access: 'session' }, schema: { tags: ['auth'], body: z.object({ state: z.literal('resend') }) } },
     async (request, reply) => {
-      const caller = callerOf(request);
-      const token = await auth.newConfirmationToken(caller.userId);
-      const link = `${publicUrl}/login?confirmation_token=${encodeURIComponent(token)}`;
-      await mailer.send(confirmationMail(caller.email, link, await brandFor(caller.accountId)));
+      await auth.resendConfirmation(callerOf(request));
       return reply.status(202).send({ state: 'sent' });
     },
   );
@@ -78,10 +63,7 @@ export function authRoutes(app: TypedApp, { auth, accounts, mailer, publicUrl, b
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
-      const shadow = await auth.shadow(caller, request.body.child_account_id, (id) =>
-        accounts.isChildOf(caller.accountId, id),
-      );
+      const shadow = await auth.shadow(callerOf(request), request.body.child_account_id);
       return reply.status(201).send(authState(shadow));
     },
   );

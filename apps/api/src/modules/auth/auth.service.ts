@@ -1,22 +1,26 @@
-import { randomBytes } from 'node:crypto';
-import {
-  ACTIVE_ACCOUNT_STATUSES,
-  type AccountStatus,
-  type AuthState,
-  isUserTypeId,
-  permissionsFor,
-} from '@repute/domain';
+import { ACTIVE_ACCOUNT_STATUSES, type AccountStatus, isUserTypeId, permissionsFor } from '@repute/domain';
 import type { Caller } from '../../platform/auth/caller';
 import { hashSecret, newSecret, verifyPassword } from '../../platform/auth/tokens';
 import { AppError, notFound, unauthorized } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mail.jobs';
+import { type Brand, confirmationMail } from '../../platform/mail/templates';
 import type { AuthRepo } from './auth.repo';
+
+export type AuthDeps = {
+  repo: AuthRepo;
+  mailer: Mailer;
+  publicUrl: string;
+  brandFor: (accountId: number) => Promise<Brand>;
+  /** Whether an account is a child of a (parent) account: the accounts module's answer. */
+  isChildOf: (parentId: number, childId: number) => Promise<boolean>;
+};
 
 /** Sessions are refreshed in the database at most this often, so reads do not become writes. */
 const TOUCH_INTERVAL_MS = 60_000;
 
 export const INVALID_LOGIN = 'Invalid e-mail or password';
 
-export function createAuthService(repo: AuthRepo) {
+export function createAuthService({ repo, mailer, publicUrl, brandFor, isChildOf }: AuthDeps) {
   async function callerFor(token: string, email: string): Promise<Caller | undefined> {
     const row = await repo.findSession(hashSecret(token), email);
     if (!row || !isUserTypeId(row.userTypeId)) return undefined;
@@ -73,6 +77,9 @@ export function createAuthService(repo: AuthRepo) {
 
     logout: (caller: Caller) => repo.revokeToken(caller.tokenId),
 
+    /** Ends every session of a user (deactivation, a new password), except the one that asked when given. */
+    endSessions: (userId: number, keepTokenId?: number) => repo.revokeUserTokens(userId, keepTokenId),
+
     /** PATCH /confirm: the link from the confirmation e-mail. */
     async confirm(confirmationToken: string): Promise<void> {
       const user = await repo.findUserByConfirmationHash(hashSecret(confirmationToken));
@@ -80,16 +87,17 @@ export function createAuthService(repo: AuthRepo) {
       await repo.confirmUser(user.id);
     },
 
-    /** A fresh confirmation secret for a user; the caller e-mails it. */
-    async newConfirmationToken(userId: number): Promise<string> {
+    /** POST /confirm {state: 'resend'}: a fresh confirmation link e-mailed to the caller. */
+    async resendConfirmation(caller: Caller): Promise<void> {
       const token = newSecret();
-      await repo.setConfirmationHash(userId, hashSecret(token));
-      return token;
+      await repo.setConfirmationHash(caller.userId, hashSecret(token));
+      const link = `${publicUrl}/login?confirmation_token=${encodeURIComponent(token)}`;
+      await mailer.send(confirmationMail(caller.email, link, await brandFor(caller.accountId)));
     },
 
     /** POST /shadow_user/tokens: a parent-account user views a child account as a stand-in user. */
-    async shadow(caller: Caller, childAccountId: number, isChildOf: (id: number) => Promise<boolean>) {
-      if (!caller.isParent || !(await isChildOf(childAccountId))) throw notFound('Account not found');
+    async shadow(caller: Caller, childAccountId: number) {
+      if (!caller.isParent || !(await isChildOf(caller.accountId, childAccountId))) throw notFound('Account not found');
       const shadowUserId = await repo.findOrCreateShadowUser(childAccountId, caller.userId);
       return issue(shadowUserId, childAccountId, caller.email, {
         isShadowing: true,
@@ -100,25 +108,3 @@ export function createAuthService(repo: AuthRepo) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-/** The auth state of spec 000 §3 as the client stores it. */
-export function authState(caller: Caller, invalidated = false): AuthState {
-  return {
-    account_id: caller.accountId,
-    user_id: caller.userId,
-    profile_id: caller.userId,
-    email: caller.email,
-    token: caller.token,
-    permissions: caller.permissions,
-    account_active: caller.accountActive,
-    isParent: caller.isParent,
-    isShadowing: caller.isShadowing,
-    isImpersonated: caller.isImpersonated,
-    isAccountOwner: caller.isAccountOwner,
-    isWhitelabel: caller.isWhitelabel,
-    status: caller.accountStatus,
-    user_type_id: caller.userTypeId,
-    nonce: randomBytes(8).toString('hex'),
-    invalidated,
-  };
-}

@@ -1,3 +1,3 @@
-export { type AuthRepo, createAuthRepo, isWhitelabelSql } from './auth.repo';
-export { AUTH_RATE_LIMIT, authRoutes } from './auth.routes';
-export { type AuthService, authState, createAuthService, INVALID_LOGIN } from './auth.service';
+export { createAuthRepo } from './auth.repo';
+export { authRoutes } from './auth.routes';
+export { type AuthService, createAuthService, INVALID_LOGIN } from './auth.service';

@@ -58,6 +58,9 @@ export function createGroupsService({ repo, existingLocationIds }: GroupsDeps) {
 
   return {
     /** Groups are account-wide: every user of the account sees them all, whatever user_id asks. */
+    /** Whether the account has the group; no permission involved (a saved filter keeps what still exists). */
+    exists: async (accountId: number, id: number) => Boolean(await repo.find(accountId, id)),
+
     async list(caller: Caller, accountId: number, query: GroupsQuery) {
       assertCan(caller, 'group', 'read');
       if (accountId !== caller.accountId) return { rows: [], total: 0 };

@@ -104,6 +104,17 @@ export function createLocationsRepo(db: Database) {
       return byLocation;
     },
 
+    /** How many locations each of the accounts has (an account without any is left out). */
+    async countsByAccount(accountIds: number[]): Promise<Map<number, number>> {
+      if (accountIds.length === 0) return new Map();
+      const rows = await db
+        .select({ accountId: locations.accountId, value: count() })
+        .from(locations)
+        .where(inArray(locations.accountId, accountIds))
+        .groupBy(locations.accountId);
+      return new Map(rows.map((row) => [row.accountId, row.value]));
+    },
+
     async count(accountId: number): Promise<number> {
       const [row] = await db.select({ value: count() }).from(locations).where(eq(locations.accountId, accountId));
       return row?.value ?? 0;

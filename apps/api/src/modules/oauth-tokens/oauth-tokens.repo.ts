@@ -34,6 +34,18 @@ export function createOauthTokensRepo(db: Database) {
     and(eq(oauthTokens.accountId, accountId), eq(oauthTokens.sourceId, sourceId));
 
   return {
+    /** Whether the account holds a token of the source that has not expired (setup progress). */
+    async hasLiveToken(accountId: number, sourceId: number) {
+      const [row] = await db
+        .select({ id: oauthTokens.id })
+        .from(oauthTokens)
+        .where(
+          and(of(accountId, sourceId), sql`(${oauthTokens.expiresAt} is null or ${oauthTokens.expiresAt} > now())`),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
     async list(accountId: number, limit: number, offset: number) {
       const where = eq(oauthTokens.accountId, accountId);
       const [rows, [total]] = await Promise.all([

@@ -5,8 +5,9 @@ import {
   passwordResetStartSchema,
 } from '@repute/domain';
 import { z } from 'zod';
+import { authState } from '../../platform/auth/auth-state';
+import { AUTH_RATE_LIMIT } from '../../platform/http/rate-limits';
 import type { TypedApp } from '../../platform/http/routing';
-import { AUTH_RATE_LIMIT, authState } from '../auth';
 import type { PasswordsService } from './passwords.service';
 
 const publicLimited = { access: 'public', rateLimit: AUTH_RATE_LIMIT } as const;

@@ -3,20 +3,18 @@ import { hashPassword, hashSecret, newSecret, verifyPassword } from '../../platf
 import { notFound, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mail.jobs';
 import { type Brand, passwordResetMail } from '../../platform/mail/templates';
-import type { AuthRepo } from '../auth';
 import { type AuthService, INVALID_LOGIN } from '../auth';
 import type { PasswordsRepo } from './passwords.repo';
 
 export type PasswordsDeps = {
   repo: PasswordsRepo;
-  authRepo: AuthRepo;
   auth: AuthService;
   mailer: Mailer;
   publicUrl: string;
   brandFor: (accountId: number) => Promise<Brand>;
 };
 
-export function createPasswordsService({ repo, authRepo, auth, mailer, publicUrl, brandFor }: PasswordsDeps) {
+export function createPasswordsService({ repo, auth, mailer, publicUrl, brandFor }: PasswordsDeps) {
   async function resetLink(user: { id: number; accountId: number }, ttlMinutes: number): Promise<string> {
     const token = newSecret();
     await repo.insertReset({
@@ -31,7 +29,7 @@ export function createPasswordsService({ repo, authRepo, auth, mailer, publicUrl
   /** A new password ends every other session of the user. */
   async function changePassword(userId: number, password: string, keepTokenId?: number) {
     await repo.setPassword(userId, await hashPassword(password));
-    await authRepo.revokeUserTokens(userId, keepTokenId);
+    await auth.endSessions(userId, keepTokenId);
   }
 
   return {

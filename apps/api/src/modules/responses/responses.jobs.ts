@@ -1,19 +1,18 @@
 import { REVIEW_EVENTS, responseFailureMessage, sourceByCode } from '@repute/domain';
 import type { PgBoss } from 'pg-boss';
 import { failureTextFor, type ReviewConnectors, type ReviewTarget } from '../../connectors/review-source';
-import { type Attempt, workWithSourceRetries } from '../../platform/jobs/source-retries';
+import { type Attempt, workWithSourceRetries } from '../../connectors/source-retries';
 import type { RealtimePublisher } from '../../platform/realtime/publisher';
-import type { ReviewSyncRepo } from '../review-sync';
-import type { ReviewsRepo } from '../reviews';
-import { toResponse } from '../reviews';
+import type { ReviewSyncLinks } from '../review-sync';
+import { type ReviewsService, toResponse } from '../reviews';
 import { RESPONSE_DELETE_QUEUE, RESPONSE_PUBLISH_QUEUE, type ResponseJob } from './responses.queue';
 import type { ResponsesRepo } from './responses.repo';
 
 export type ResponseJobDeps = {
   repo: ResponsesRepo;
-  reviews: ReviewsRepo;
+  reviews: Pick<ReviewsService, 'reviewOf'>;
   /** Where the review's location is at its source (a Facebook Page answers with that Page's token). */
-  syncStates: Pick<ReviewSyncRepo, 'state'>;
+  syncStates: Pick<ReviewSyncLinks, 'state'>;
   connectors: ReviewConnectors;
   realtime: RealtimePublisher;
 };
@@ -29,7 +28,7 @@ const failureText = (action: 'publish' | 'delete', error: unknown, attempt: Atte
 export function createResponseJobs({ repo, reviews, syncStates, connectors, realtime }: ResponseJobDeps) {
   async function load(job: ResponseJob) {
     const response = await repo.find(job.accountId, job.responseId);
-    const review = response ? await reviews.find(job.accountId, response.reviewId) : undefined;
+    const review = response ? await reviews.reviewOf(job.accountId, response.reviewId) : undefined;
     if (!response || !review) return undefined;
     const connector = connectors.forSource(review.sourceId);
     const key = { accountId: job.accountId, locationId: review.locationId, sourceId: review.sourceId };
@@ -94,8 +93,7 @@ export function createResponseJobs({ repo, reviews, syncStates, connectors, real
       try {
         if (!connector) throw new Error(`no connector for source ${review.sourceId}`);
         await connector.deleteResponse(target, review.externalId, response.externalResponseId);
-        await repo.remove(job.accountId, response.id);
-        await repo.setReviewAnswered(job.accountId, review.id, null);
+        await repo.removeFromReview(job.accountId, response.id, review.id);
         await repo.recordHistory(
           job.accountId,
           review.id,

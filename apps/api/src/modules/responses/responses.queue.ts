@@ -1,7 +1,13 @@
 import type { PgBoss } from 'pg-boss';
+import type { QueueDefinition } from '../../platform/jobs/boss';
 
 export const RESPONSE_PUBLISH_QUEUE = 'reviews.response-publish';
 export const RESPONSE_DELETE_QUEUE = 'reviews.response-delete';
+
+export const RESPONSE_QUEUES: readonly QueueDefinition[] = [
+  { name: RESPONSE_PUBLISH_QUEUE },
+  { name: RESPONSE_DELETE_QUEUE },
+];
 
 export type ResponseJob = { accountId: number; responseId: number; userId: number | null };
 

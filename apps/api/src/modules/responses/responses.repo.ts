@@ -7,6 +7,16 @@ type ResponseStatus = ResponseRow['status'];
 
 export function createResponsesRepo(db: Database) {
   return {
+    /** Any response counts, published or still on its way: the person has answered a review (setup progress). */
+    async anyExist(accountId: number) {
+      const [row] = await db
+        .select({ id: reviewResponses.id })
+        .from(reviewResponses)
+        .where(eq(reviewResponses.accountId, accountId))
+        .limit(1);
+      return Boolean(row);
+    },
+
     async find(accountId: number, id: number): Promise<ResponseRow | undefined> {
       const [row] = await db
         .select()
@@ -64,8 +74,25 @@ export function createResponsesRepo(db: Database) {
         .where(and(eq(reviews.accountId, accountId), eq(reviews.id, reviewId)));
     },
 
+    /** A response never published: its review was never marked answered. */
     async remove(accountId: number, id: number) {
       await db.delete(reviewResponses).where(and(eq(reviewResponses.accountId, accountId), eq(reviewResponses.id, id)));
+    },
+
+    /**
+     * The response is gone at the source: removes it and marks its review unanswered in one transaction, so no
+     * reader sees a review without a response that still counts as answered.
+     */
+    async removeFromReview(accountId: number, id: number, reviewId: number) {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(reviewResponses)
+          .where(and(eq(reviewResponses.accountId, accountId), eq(reviewResponses.id, id)));
+        await tx
+          .update(reviews)
+          .set({ respondedAt: null, status: 'needs_response', updatedAt: sql`now()` })
+          .where(and(eq(reviews.accountId, accountId), eq(reviews.id, reviewId)));
+      });
     },
 
     async recordHistory(

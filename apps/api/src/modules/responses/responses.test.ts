@@ -3,10 +3,9 @@ import pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
-import { workReviewJobs } from '../../app/workers';
+import { startJobQueues, workReviewJobs } from '../../app/workers';
 import { createSandboxReviewSource } from '../../connectors/review-sandbox';
-import { startBoss } from '../../platform/jobs/boss';
-import { REALTIME_NOTIFY_CHANNEL } from '../../platform/realtime/publisher';
+import { createRealtimePublisher, REALTIME_NOTIFY_CHANNEL } from '../../platform/realtime/publisher';
 
 let t: TestApp;
 let worker: PgBoss;
@@ -17,8 +16,12 @@ const notices: { room: string; event: string; payload: { review_id: number; resp
 
 beforeAll(async () => {
   t = await createTestApp();
-  worker = await startBoss(t.url, 'worker', () => {});
-  await workReviewJobs(worker, t.db, { forSource: () => sandbox });
+  worker = await startJobQueues(t.url, 'worker', () => {});
+  await workReviewJobs(worker, {
+    ...t,
+    connectors: { forSource: () => sandbox },
+    realtime: createRealtimePublisher(t.db.$client),
+  });
   listener = new pg.Client(t.url);
   await listener.connect();
   listener.on('notification', (message) => notices.push(JSON.parse(message.payload ?? '{}')));

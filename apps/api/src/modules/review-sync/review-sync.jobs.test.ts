@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { startBoss } from '../../platform/jobs/boss';
+import { startJobQueues } from '../../app/workers';
 import { enqueueSync, REVIEW_SYNC_QUEUE } from './review-sync.jobs';
 
 let t: TestApp;
@@ -10,7 +10,7 @@ let boss: PgBoss;
 
 beforeAll(async () => {
   t = await createTestApp();
-  boss = await startBoss(t.url, 'server', () => {});
+  boss = await startJobQueues(t.url, 'server', () => {});
 });
 afterAll(async () => {
   await boss.stop({ graceful: false, close: true });
@@ -102,10 +102,10 @@ describe('review sync queue', () => {
     expect(await waiting()).toHaveLength(2);
 
     // A server leaves the queue to the workers; the next worker to start recreates it.
-    const server = await startBoss(t.url, 'server', () => {});
+    const server = await startJobQueues(t.url, 'server', () => {});
     expect((await server.getQueue(REVIEW_SYNC_QUEUE))?.policy).toBe('standard');
     await server.stop({ graceful: false, close: true });
-    const restarted = await startBoss(t.url, 'worker', () => {});
+    const restarted = await startJobQueues(t.url, 'worker', () => {});
     try {
       expect((await restarted.getQueue(REVIEW_SYNC_QUEUE))?.policy).toBe('stately');
       await enqueueSync(restarted, key);

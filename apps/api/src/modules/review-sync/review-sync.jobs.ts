@@ -1,5 +1,6 @@
-import type { PgBoss, Queue } from 'pg-boss';
-import { workWithSourceRetries } from '../../platform/jobs/source-retries';
+import type { PgBoss } from 'pg-boss';
+import { workWithSourceRetries } from '../../connectors/source-retries';
+import type { QueueDefinition } from '../../platform/jobs/boss';
 import type { ReviewSyncRepo, SyncKey } from './review-sync.repo';
 import type { ReviewSyncService } from './review-sync.service';
 
@@ -12,7 +13,10 @@ export const REVIEW_SYNC_ALL_QUEUE = 'reviews.sync-all';
  * while one runs is queued once for after it (it may have read before the change asked for), and two syncs of
  * one location and source never run at the same time.
  */
-export const REVIEW_SYNC_QUEUE_OPTIONS = { policy: 'stately' } as const satisfies Omit<Queue, 'name'>;
+export const REVIEW_SYNC_QUEUES: readonly QueueDefinition[] = [
+  { name: REVIEW_SYNC_QUEUE, options: { policy: 'stately' } },
+  { name: REVIEW_SYNC_ALL_QUEUE },
+];
 /** Every 15 minutes: incremental syncs of every location and source. */
 const SYNC_ALL_CRON = '*/15 * * * *';
 

@@ -14,6 +14,22 @@ const scopedTo = (key: SyncKey) =>
 
 export function createReviewSyncRepo(db: Database) {
   return {
+    /** Whether a sync of the source has finished for one of the account's locations (setup progress). */
+    async hasSynced(accountId: number, sourceId: number) {
+      const [row] = await db
+        .select({ accountId: reviewSyncStates.accountId })
+        .from(reviewSyncStates)
+        .where(
+          and(
+            eq(reviewSyncStates.accountId, accountId),
+            eq(reviewSyncStates.sourceId, sourceId),
+            isNotNull(reviewSyncStates.lastSyncedAt),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
     async state(key: SyncKey) {
       const [row] = await db
         .select()

@@ -2,12 +2,12 @@ import { inArray, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../../test/test-app';
+import { startJobQueues } from '../../app/workers';
 import { createConnectors } from '../../connectors/connectors';
 import { createSandboxReviewSource } from '../../connectors/review-sandbox';
 import type { ReviewConnectors, ReviewSourceConnector } from '../../connectors/review-source';
 import type { Caller } from '../../platform/auth/caller';
 import { reviewSyncStates } from '../../platform/db/schema';
-import { startBoss } from '../../platform/jobs/boss';
 import { REVIEW_SYNC_QUEUE, type SyncJob } from './review-sync.jobs';
 import { createReviewSyncRepo } from './review-sync.repo';
 import { createReviewSyncRequests } from './review-sync.requests';
@@ -32,7 +32,7 @@ const real: ReviewConnectors = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  boss = await startBoss(t.url, 'server', () => {});
+  boss = await startJobQueues(t.url, 'server', () => {});
   const session = await login(t, 'manager@northwind.example');
   const found = await t.services.auth.authenticate(session.token, session.email);
   if (!found) throw new Error('no caller');

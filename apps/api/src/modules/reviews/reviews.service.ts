@@ -53,6 +53,9 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
     resolve,
     findRow,
 
+    /** A review of the account, for jobs that act without a caller (publishing a response). */
+    reviewOf: (accountId: number, id: number) => repo.find(accountId, id),
+
     async list(caller: Caller, query: ReviewsQuery) {
       assertCan(caller, 'review', 'read');
       const { accountId, filters } = await listedAccount(caller, query);

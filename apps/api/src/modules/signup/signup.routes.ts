@@ -1,6 +1,7 @@
 import { authStateSchema, signupBodySchema } from '@repute/domain';
+import { authState } from '../../platform/auth/auth-state';
+import { AUTH_RATE_LIMIT } from '../../platform/http/rate-limits';
 import type { TypedApp } from '../../platform/http/routing';
-import { AUTH_RATE_LIMIT, authState } from '../auth';
 import type { SignupService } from './signup.service';
 
 export function signupRoutes(app: TypedApp, signup: SignupService): void {

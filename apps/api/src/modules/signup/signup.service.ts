@@ -4,23 +4,23 @@ import { conflict } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mail.jobs';
 import { type Brand, confirmationMail } from '../../platform/mail/templates';
 import type { AuthService } from '../auth';
-import type { UsersRepo } from '../users';
 import type { SignupRepo } from './signup.repo';
 
 export type SignupDeps = {
   repo: SignupRepo;
-  usersRepo: UsersRepo;
+  /** Whether a user already has the address: the users module's answer. */
+  emailTaken: (email: string) => Promise<boolean>;
   auth: AuthService;
   mailer: Mailer;
   publicUrl: string;
   brand: Brand;
 };
 
-export function createSignupService({ repo, usersRepo, auth, mailer, publicUrl, brand }: SignupDeps) {
+export function createSignupService({ repo, emailTaken, auth, mailer, publicUrl, brand }: SignupDeps) {
   return {
     /** POST /signup/user: a trial account and its owner, signed in, with a confirmation e-mail on its way. */
     async signup(input: SignupBody) {
-      if (await usersRepo.emailTaken(input.email)) {
+      if (await emailTaken(input.email)) {
         throw conflict('A user with that e-mail already exists', { email: ['A user with that e-mail already exists'] });
       }
       const confirmationToken = newSecret();

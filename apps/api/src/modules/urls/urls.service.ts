@@ -12,15 +12,13 @@ import {
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import type { ReviewSyncRepo, SyncKey } from '../review-sync';
+import type { ReviewSyncLinks, SyncKey, SyncStateRow } from '../review-sync';
 import { URL_SORT_FIELDS, type UrlRow, type UrlSortField, type UrlsRepo } from './urls.repo';
-
-type SyncStateRow = Awaited<ReturnType<ReviewSyncRepo['statesOfLocations']>>[number];
 
 export type UrlsDeps = {
   repo: UrlsRepo;
   /** The review sync's state rows: where the location is at the source, and the reconciliation counts. */
-  syncStates: Pick<ReviewSyncRepo, 'linkExternalLocation' | 'unlinkExternalLocation' | 'statesOfLocations'>;
+  syncStates: Pick<ReviewSyncLinks, 'linkExternalLocation' | 'unlinkExternalLocation' | 'statesOfLocations'>;
   existingLocationIds: (accountId: number, ids: number[]) => Promise<number[]>;
   /** The on-demand sync (POST /reviews/sync): queues a full pass of one location and source. */
   requestSync: (caller: Caller, key: SyncKey) => Promise<unknown>;

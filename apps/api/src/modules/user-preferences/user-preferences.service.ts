@@ -4,6 +4,7 @@ import {
   normalizeSavedFilterConfig,
   SAVED_FILTER_MESSAGES,
   type SavedFilterConfig,
+  sourceById,
   type UserPreference,
   type UserPreferenceCreate,
   type UserPreferencePatch,
@@ -19,8 +20,7 @@ import type { Owner, UserPreferenceRow, UserPreferencesRepo } from './user-prefe
 /** What a saved filter may point at; prune asks whether each still exists in the caller's account. */
 export type FilterReferences = {
   existingLocationIds: (accountId: number, ids: number[]) => Promise<number[]>;
-  groupExists: (caller: Caller, id: number) => Promise<boolean>;
-  sourceExists: (id: number) => boolean;
+  groupExists: (accountId: number, id: number) => Promise<boolean>;
 };
 
 export type UserPreferencesDeps = {
@@ -81,12 +81,12 @@ export function createUserPreferencesService({ repo, accounts, references }: Use
   async function prune(caller: Caller, config: SavedFilterConfig): Promise<SavedFilterConfig> {
     const { groupId, locationId, sourceId, category, ...kept } = config;
     const next: SavedFilterConfig = { ...kept };
-    if (groupId !== undefined && (await references.groupExists(caller, groupId))) next.groupId = groupId;
+    if (groupId !== undefined && (await references.groupExists(caller.accountId, groupId))) next.groupId = groupId;
     if (locationId !== undefined) {
       const [existing] = await references.existingLocationIds(caller.accountId, [locationId]);
       if (existing === locationId) next.locationId = locationId;
     }
-    if (sourceId !== undefined && references.sourceExists(sourceId)) next.sourceId = sourceId;
+    if (sourceId !== undefined && sourceById(sourceId) !== undefined) next.sourceId = sourceId;
     if (category !== undefined && (EXPERIENCE_CATEGORIES as readonly string[]).includes(category)) {
       next.category = category;
     }

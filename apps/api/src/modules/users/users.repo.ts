@@ -62,6 +62,15 @@ export function createUsersRepo(db: Database) {
       return Boolean(row && row.id !== exceptId);
     },
 
+    /** The account's own active users; shadow users stand in for a parent account's users and do not count. */
+    async teammatesCount(accountId: number) {
+      const [row] = await db
+        .select({ value: count() })
+        .from(users)
+        .where(and(eq(users.accountId, accountId), eq(users.active, true), isNull(users.shadowUserId)));
+      return row?.value ?? 0;
+    },
+
     async insert(values: typeof users.$inferInsert) {
       const [row] = await db.insert(users).values(values).returning();
       if (!row) throw new Error('user not stored');

@@ -61,6 +61,12 @@ export function createUsersService({
   }
 
   return {
+    /** Whether a user (not a shadow user) already has the address. */
+    emailTaken: (email: string) => repo.emailTaken(email),
+
+    /** The account's own active users (setup progress: a teammate invited). */
+    teammatesCount: (accountId: number) => repo.teammatesCount(accountId),
+
     async list(caller: Caller, accountId: number, query: ListQuery & { include_shadow_users?: boolean }) {
       assertCan(caller, 'user', 'read');
       if (accountId !== caller.accountId) return { rows: [], total: 0 };

@@ -1,2 +1,3 @@
 export { createWebhooksRepo } from './webhooks.repo';
 export { webhooksRoutes } from './webhooks.routes';
+export { createWebhooksService } from './webhooks.service';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { unauthorized } from '../../platform/errors';
 import { callerOf } from '../../platform/http/authenticate';
 import type { TypedApp } from '../../platform/http/routing';
-import type { WebhooksRepo } from './webhooks.repo';
+import { FEATURE_REQUEST_NAMES, type WebhooksService } from './webhooks.service';
 
 /** identify (the default) or a pageview ('page' with the path the user moved to). */
 const analyticsBody = z.object({
@@ -18,17 +17,13 @@ const notifyBody = z.object({
   feature_name: z.string().max(100).optional(),
 });
 
-export const FEATURE_REQUEST_NAMES = ['Amplify', 'Local Listing'] as const;
-
 /** Analytics identify/pageview, in-product notifications and feature requests: recorded per account. */
-export function webhooksRoutes(app: TypedApp, repo: WebhooksRepo): void {
+export function webhooksRoutes(app: TypedApp, webhooks: WebhooksService): void {
   app.post(
     '/webhooks/analytics-secure',
     { config: { access: 'session' }, schema: { tags: ['webhooks'], body: analyticsBody } },
     async (request, reply) => {
-      const caller = callerOf(request);
-      const { event, path, properties } = request.body;
-      await repo.recordAnalytics(caller.accountId, caller.userId, event, path ? { ...properties, path } : properties);
+      await webhooks.recordAnalytics(callerOf(request), request.body);
       return reply.status(202).send({ recorded: true });
     },
   );
@@ -40,15 +35,7 @@ export function webhooksRoutes(app: TypedApp, repo: WebhooksRepo): void {
       schema: { tags: ['webhooks'], querystring: z.object({ auth_token: z.string().optional() }), body: notifyBody },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
-      if (request.query.auth_token !== undefined && request.query.auth_token !== caller.token) throw unauthorized();
-      await repo.recordNotification({
-        accountId: caller.accountId,
-        userId: request.body.user_id === caller.userId ? caller.userId : null,
-        event: request.body.event,
-        notificationType: request.body.notification_type,
-        featureName: request.body.feature_name,
-      });
+      await webhooks.recordNotification(callerOf(request), request.query.auth_token, request.body);
       return reply.status(202).send({ recorded: true });
     },
   );
@@ -62,14 +49,8 @@ export function webhooksRoutes(app: TypedApp, repo: WebhooksRepo): void {
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
-      const row = await repo.recordFeatureRequest({
-        accountId: caller.accountId,
-        userId: caller.userId,
-        type: request.body.type,
-        featureName: request.body.feature_name,
-      });
-      return reply.status(201).send({ id: row?.id, type: request.body.type, feature_name: request.body.feature_name });
+      const id = await webhooks.requestFeature(callerOf(request), request.body.feature_name);
+      return reply.status(201).send({ id, type: request.body.type, feature_name: request.body.feature_name });
     },
   );
 }

@@ -1,21 +1,10 @@
 import { PgBoss, type Queue } from 'pg-boss';
-import { RESPONSE_DELETE_QUEUE, RESPONSE_PUBLISH_QUEUE } from '../../modules/responses';
-import { REVIEW_SYNC_ALL_QUEUE, REVIEW_SYNC_QUEUE, REVIEW_SYNC_QUEUE_OPTIONS } from '../../modules/review-sync';
-import { MAIL_QUEUE } from '../mail/mail.jobs';
 
-/** Every queue any module uses; created at start so that sends never hit a missing queue. */
-export const QUEUES = [
-  MAIL_QUEUE,
-  RESPONSE_PUBLISH_QUEUE,
-  RESPONSE_DELETE_QUEUE,
-  REVIEW_SYNC_QUEUE,
-  REVIEW_SYNC_ALL_QUEUE,
-] as const;
-
-/** Queues that need more than the defaults (the 'standard' policy): their policy decides what a singletonKey means. */
-const QUEUE_OPTIONS: Partial<Record<(typeof QUEUES)[number], Omit<Queue, 'name'>>> = {
-  [REVIEW_SYNC_QUEUE]: REVIEW_SYNC_QUEUE_OPTIONS,
-};
+/**
+ * A queue a module sends to, with the options it needs beyond the defaults (the 'standard' policy): a policy
+ * decides what a singletonKey means. Each module declares its own; the composition root hands them all here.
+ */
+export type QueueDefinition = { name: string; options?: Omit<Queue, 'name'> };
 
 export type BossRole = 'server' | 'worker';
 
@@ -36,8 +25,16 @@ async function ensureQueue(boss: PgBoss, role: BossRole, name: string, options: 
   }
 }
 
-/** Servers only send jobs; workers also supervise queues and run cron schedules. */
-export async function startBoss(url: string, role: BossRole, onError: (error: Error) => void): Promise<PgBoss> {
+/**
+ * Starts pg-boss and creates every queue, so that sends never hit a missing queue. Servers only send jobs;
+ * workers also supervise queues and run cron schedules.
+ */
+export async function startBoss(
+  url: string,
+  role: BossRole,
+  onError: (error: Error) => void,
+  queues: readonly QueueDefinition[],
+): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString: url,
     schema: 'pgboss',
@@ -47,6 +44,6 @@ export async function startBoss(url: string, role: BossRole, onError: (error: Er
   });
   boss.on('error', onError);
   await boss.start();
-  for (const queue of QUEUES) await ensureQueue(boss, role, queue, QUEUE_OPTIONS[queue]);
+  for (const queue of queues) await ensureQueue(boss, role, queue.name, queue.options);
   return boss;
 }

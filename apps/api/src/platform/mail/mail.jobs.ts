@@ -1,7 +1,10 @@
 import type { PgBoss } from 'pg-boss';
+import type { QueueDefinition } from '../jobs/boss';
 import type { MailMessage, MailTransport } from './transport';
 
 export const MAIL_QUEUE = 'mail.send';
+
+export const MAIL_QUEUES: readonly QueueDefinition[] = [{ name: MAIL_QUEUE }];
 
 /** E-mail goes through a durable, retried job so that a slow or failing SMTP server never blocks a request. */
 export function createMailer(boss: PgBoss) {

@@ -1,5 +1,5 @@
 import type { Job, JobResult, PgBoss, WorkOptions } from 'pg-boss';
-import { ReviewSourceError } from '../../connectors/review-source';
+import { ReviewSourceError } from './review-source';
 
 /** What to do with a job whose attempt failed with `error`. */
 export type RetryDecision =

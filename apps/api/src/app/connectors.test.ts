@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeFacebook, startFakeFacebook } from '../../test/fakes/fake-facebook';
 import { type FakeGoogle, startFakeGoogle } from '../../test/fakes/fake-google';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { connectorSettings } from '../app/connector-settings';
-import { createOauthTokensRepo, oauthAccessTokens } from '../modules/oauth-tokens';
-import { createResponseJobs, createResponsesRepo } from '../modules/responses';
-import { createReviewSyncRepo, createReviewSyncService } from '../modules/review-sync';
-import { createReviewsRepo } from '../modules/reviews';
+import { createConnectors } from '../connectors/connectors';
+import { oauthAccessTokens } from '../modules/oauth-tokens';
+import { createResponseJobs } from '../modules/responses';
+import { createReviewSyncLinks, createReviewSyncService } from '../modules/review-sync';
 import { oauthTokens, reviewResponses, reviewSyncStates, reviews } from '../platform/db/schema';
 import { createRealtimePublisher } from '../platform/realtime/publisher';
-import { createConnectors } from './connectors';
+import { connectorSettings } from './connector-settings';
 
 /** Run outside a queue: an attempt after which nothing is retried. */
 const lastAttempt = { willRetry: () => false };
@@ -82,22 +81,22 @@ describe('real sources through the sync and the response jobs, with the seeded t
   const connectors = () =>
     createConnectors({
       demoMode: false,
-      accessTokens: oauthAccessTokens(createOauthTokensRepo(t.db)),
+      accessTokens: oauthAccessTokens(t.repos.oauthTokens),
       reviewSourceUrls: { google: google.url, facebook: facebook.url },
     }).reviews;
   /** The response jobs as the worker wires them, against the test database and the fakes. */
   const responseJobs = () =>
     createResponseJobs({
-      repo: createResponsesRepo(t.db),
-      reviews: createReviewsRepo(t.db),
-      syncStates: createReviewSyncRepo(t.db),
+      repo: t.repos.responses,
+      reviews: t.services.reviews,
+      syncStates: createReviewSyncLinks(t.repos.reviewSync),
       connectors: connectors(),
       realtime: createRealtimePublisher(t.db.$client),
     });
 
   const sync = () =>
     createReviewSyncService({
-      repo: createReviewSyncRepo(t.db),
+      repo: t.repos.reviewSync,
       connectors: connectors(),
       realtime: createRealtimePublisher(t.db.$client),
     });
@@ -134,7 +133,7 @@ describe('real sources through the sync and the response jobs, with the seeded t
     if (!review) throw new Error('the recommendation was not synced');
     expect(review.sentiment).toBe(rating?.recommendation_type === 'positive' ? 1 : -1);
 
-    const repo = createResponsesRepo(t.db);
+    const repo = t.repos.responses;
     const jobs = responseJobs();
     const submit = (content: string) => repo.submit(accountId, { reviewId: review.id, sourceId: 2, content, userId });
     const response = await submit('Thank you for the kind words!');
@@ -176,7 +175,7 @@ describe('real sources through the sync and the response jobs, with the seeded t
       // An answer goes out as the Page too: the job names the location's linked Page.
       const [review] = (await listed(2)).filter((row) => row.externalId === rating?.open_graph_story.id);
       if (!review) throw new Error('the rating was not synced');
-      const repo = createResponsesRepo(t.db);
+      const repo = t.repos.responses;
       const response = await repo.submit(accountId, { reviewId: review.id, sourceId: 2, content: 'Thanks!', userId });
       facebook.requests.length = 0;
       await responseJobs().publish({ accountId, responseId: response.id, userId }, lastAttempt);
@@ -203,12 +202,12 @@ describe('real sources through the sync and the response jobs, with the seeded t
     const installed = createConnectors({
       ...connectorSettings(
         { demoMode: false, googleClientId: google.oauth.clientId, googleClientSecret: google.oauth.clientSecret },
-        t.db,
+        t.repos,
       ),
       reviewSourceUrls: { google: google.url, googleToken: `${google.url}/token` },
     }).reviews;
     const syncing = createReviewSyncService({
-      repo: createReviewSyncRepo(t.db),
+      repo: t.repos.reviewSync,
       connectors: installed,
       realtime: createRealtimePublisher(t.db.$client),
     });

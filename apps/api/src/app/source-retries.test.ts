@@ -3,15 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
-import { workReviewJobs } from '../../app/workers';
-import { type ReviewSourceConnector, ReviewSourceError } from '../../connectors/review-source';
-import { RESPONSE_DELETE_QUEUE, RESPONSE_PUBLISH_QUEUE } from '../../modules/responses';
-import { enqueueSync, REVIEW_SYNC_ALL_QUEUE, REVIEW_SYNC_QUEUE } from '../../modules/review-sync';
-import { reviewSyncStates } from '../db/schema';
-import { REALTIME_NOTIFY_CHANNEL } from '../realtime/publisher';
-import { startBoss } from './boss';
-import { retryDecision } from './source-retries';
+import { client, createTestApp, login, type Session, type TestApp } from '../../test/test-app';
+import { startJobQueues } from '../app/workers';
+import { type ReviewSourceConnector, ReviewSourceError } from '../connectors/review-source';
+import { retryDecision } from '../connectors/source-retries';
+import { RESPONSE_DELETE_QUEUE, RESPONSE_PUBLISH_QUEUE } from '../modules/responses';
+import { enqueueSync, REVIEW_SYNC_ALL_QUEUE, REVIEW_SYNC_QUEUE } from '../modules/review-sync';
+import { reviewSyncStates } from '../platform/db/schema';
+import { createRealtimePublisher, REALTIME_NOTIFY_CHANNEL } from '../platform/realtime/publisher';
+import { workReviewJobs } from './workers';
 
 let t: TestApp;
 let worker: PgBoss;
@@ -47,8 +47,12 @@ const scripted: ReviewSourceConnector = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  worker = await startBoss(t.url, 'worker', () => {});
-  await workReviewJobs(worker, t.db, { forSource: () => scripted });
+  worker = await startJobQueues(t.url, 'worker', () => {});
+  await workReviewJobs(worker, {
+    ...t,
+    connectors: { forSource: () => scripted },
+    realtime: createRealtimePublisher(t.db.$client),
+  });
   // Only the jobs a test sends: the 15-minute sweep would sync every location with the scripted source.
   await worker.unschedule(REVIEW_SYNC_ALL_QUEUE);
   listener = new pg.Client(t.url);

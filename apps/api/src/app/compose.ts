@@ -1,0 +1,30 @@
+import type { PgBoss } from 'pg-boss';
+import type { Config } from '../config';
+import { type Connectors, createConnectors } from '../connectors/connectors';
+import type { OauthClientConfig, OauthProviderUrls } from '../modules/integrations';
+import type { Database } from '../platform/db/client';
+import { connectorSettings } from './connector-settings';
+import { createRepos } from './repos';
+import { createServices } from './services';
+
+export type ComposeDeps = {
+  db: Database;
+  boss: PgBoss;
+  config: Pick<Config, 'publicUrl'> &
+    Partial<Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey'>> &
+    OauthClientConfig;
+  /** The directories and registries the API asks; by default those config names (sandboxes in demo mode). */
+  connectors?: Connectors;
+  /** Where the OAuth providers are (consent pages, token endpoints); their public addresses by default. */
+  oauthProviderUrls?: OauthProviderUrls;
+};
+
+/** The whole system's parts, each built once: repos, connectors and services, for the server and the worker. */
+export function compose({ db, boss, config, connectors, oauthProviderUrls }: ComposeDeps) {
+  const repos = createRepos(db);
+  const connected = connectors ?? createConnectors(connectorSettings(config, repos));
+  const services = createServices({ repos, boss, config, connectors: connected, oauthProviderUrls });
+  return { repos, connectors: connected, services };
+}
+
+export type Composed = ReturnType<typeof compose>;

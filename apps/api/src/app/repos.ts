@@ -1,0 +1,53 @@
+import { createAccountsRepo } from '../modules/accounts';
+import { createAuthRepo } from '../modules/auth';
+import { createGroupsRepo } from '../modules/groups';
+import { createIntegrationsRepo } from '../modules/integrations';
+import { createLocationsRepo } from '../modules/locations';
+import { createMetricsRepo } from '../modules/metrics';
+import { createOauthTokenStore, createOauthTokensRepo } from '../modules/oauth-tokens';
+import { createPasswordsRepo } from '../modules/passwords';
+import { createResponseTemplatesRepo } from '../modules/response-templates';
+import { createResponsesRepo } from '../modules/responses';
+import { createReviewSyncRepo } from '../modules/review-sync';
+import { createReviewsRepo } from '../modules/reviews';
+import { createSignupRepo } from '../modules/signup';
+import { createSourceOverridesRepo } from '../modules/source-overrides';
+import { createSpecialHoursRepo } from '../modules/special-hours';
+import { createTagsRepo } from '../modules/tags';
+import { createUrlsRepo } from '../modules/urls';
+import { createUserPreferencesRepo } from '../modules/user-preferences';
+import { createUsersRepo } from '../modules/users';
+import { createWebhooksRepo } from '../modules/webhooks';
+import type { Database } from '../platform/db/client';
+
+/**
+ * Every module's repo, built once per process and shared by the server and the worker. Only the composition
+ * root holds this: a repo reaches other modules through its own module's service, never directly.
+ */
+export function createRepos(db: Database) {
+  return {
+    accounts: createAccountsRepo(db),
+    auth: createAuthRepo(db),
+    groups: createGroupsRepo(db),
+    integrations: createIntegrationsRepo(db),
+    locations: createLocationsRepo(db),
+    metrics: createMetricsRepo(db),
+    oauthTokens: createOauthTokensRepo(db),
+    oauthTokenStore: createOauthTokenStore(db),
+    passwords: createPasswordsRepo(db),
+    responseTemplates: createResponseTemplatesRepo(db),
+    responses: createResponsesRepo(db),
+    reviewSync: createReviewSyncRepo(db),
+    reviews: createReviewsRepo(db),
+    signup: createSignupRepo(db),
+    sourceOverrides: createSourceOverridesRepo(db),
+    specialHours: createSpecialHoursRepo(db),
+    tags: createTagsRepo(db),
+    urls: createUrlsRepo(db),
+    userPreferences: createUserPreferencesRepo(db),
+    users: createUsersRepo(db),
+    webhooks: createWebhooksRepo(db),
+  };
+}
+
+export type Repos = ReturnType<typeof createRepos>;

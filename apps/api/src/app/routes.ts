@@ -1,0 +1,67 @@
+import type { Config } from '../config';
+import { accountsRoutes } from '../modules/accounts';
+import { authRoutes } from '../modules/auth';
+import { billingRoutes } from '../modules/billing';
+import { dateRangesRoutes } from '../modules/date-ranges';
+import { groupsRoutes } from '../modules/groups';
+import { insightsRoutes } from '../modules/insights';
+import { integrationsRoutes } from '../modules/integrations';
+import { issuesRoutes } from '../modules/issues';
+import { locationsRoutes } from '../modules/locations';
+import { metricsRoutes } from '../modules/metrics';
+import { npiRoutes } from '../modules/npi';
+import { oauthTokensRoutes } from '../modules/oauth-tokens';
+import { passwordsRoutes } from '../modules/passwords';
+import { referenceRoutes } from '../modules/reference';
+import { responseTemplatesRoutes } from '../modules/response-templates';
+import { responsesRoutes } from '../modules/responses';
+import { reviewSyncRoutes } from '../modules/review-sync';
+import { reviewsRoutes } from '../modules/reviews';
+import { signupRoutes } from '../modules/signup';
+import { sourceOverridesRoutes } from '../modules/source-overrides';
+import { sourcesRoutes } from '../modules/sources';
+import { specialHoursRoutes } from '../modules/special-hours';
+import { tagsRoutes } from '../modules/tags';
+import { triageRoutes } from '../modules/triage';
+import { urlsRoutes } from '../modules/urls';
+import { userPreferencesRoutes } from '../modules/user-preferences';
+import { usersRoutes } from '../modules/users';
+import { webhooksRoutes } from '../modules/webhooks';
+import type { TypedApp } from '../platform/http/routing';
+import type { Services } from './services';
+
+/** Every route of the API, in one ordered list (the order of the OpenAPI document). */
+export function registerRoutes(routes: TypedApp, services: Services, config: Pick<Config, 'publicUrl'>): void {
+  authRoutes(routes, services.auth);
+  passwordsRoutes(routes, services.passwords);
+  signupRoutes(routes, services.signup);
+  accountsRoutes(routes, services.accounts);
+  usersRoutes(routes, services.users);
+  webhooksRoutes(routes, services.webhooks);
+  triageRoutes(routes);
+  // Locations (issue 3)
+  locationsRoutes(routes, services.locations, services.locationDiff);
+  specialHoursRoutes(routes, services.specialHours);
+  groupsRoutes(routes, services.groups);
+  referenceRoutes(routes, services.reference);
+  sourcesRoutes(routes, services.sources);
+  urlsRoutes(routes, services.urls);
+  sourceOverridesRoutes(routes, services.sourceOverrides);
+  issuesRoutes(routes, services.issues);
+  billingRoutes(routes, services.billing);
+  npiRoutes(routes, services.npi);
+  // The filter bar (issue 4)
+  userPreferencesRoutes(routes, services.userPreferences);
+  insightsRoutes(routes, services.insights);
+  dateRangesRoutes(routes, services.dateRanges);
+  // Reviews and the dashboard (issue 5)
+  reviewSyncRoutes(routes, services.reviewSync);
+  reviewsRoutes(routes, services.reviews);
+  responsesRoutes(routes, services.responses);
+  responseTemplatesRoutes(routes, services.responseTemplates);
+  tagsRoutes(routes, services.tags);
+  metricsRoutes(routes, services.metrics);
+  // Integrations
+  oauthTokensRoutes(routes, services.oauthTokens);
+  integrationsRoutes(routes, { ...services, publicUrl: config.publicUrl });
+}
