@@ -1,0 +1,95 @@
+/**
+ * The import rules of docs/ARCHITECTURE.md §2, checked by `npm run check` (and so by CI). A rule broken here is a
+ * layer pointing the wrong way; fix the import (move the code down a layer, or go through the module's index.ts),
+ * not the rule.
+ */
+const API = '^apps/api/src/';
+const TEST_FILE = '\\.test\\.tsx?$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'platform-imports-below-only',
+      comment: 'platform/ is the floor: it imports only packages/domain, config and libraries.',
+      severity: 'error',
+      from: { path: `${API}platform/`, pathNot: TEST_FILE },
+      to: { path: API, pathNot: [`${API}platform/`, `${API}config\\.ts$`] },
+    },
+    {
+      name: 'module-through-index',
+      comment: 'A module imports another module only through its index.ts (its public surface).',
+      severity: 'error',
+      from: { path: `${API}modules/([^/]+)/` },
+      to: { path: `${API}modules/[^/]+/.`, pathNot: [`${API}modules/$1/`, `${API}modules/[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'outside-through-index',
+      comment: 'Code outside the modules (app, seed, tests, bench, e2e) reaches a module only through its index.ts.',
+      severity: 'error',
+      from: { pathNot: `${API}modules/` },
+      to: { path: `${API}modules/[^/]+/.`, pathNot: `${API}modules/[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'app-is-the-root',
+      comment: 'app/ (the composition root) is imported by main.ts and runtime.ts only (and by tests and the bench).',
+      severity: 'error',
+      from: { path: `${API}(platform|modules|connectors|seed)/`, pathNot: TEST_FILE },
+      to: { path: `${API}app/` },
+    },
+    {
+      name: 'connectors-import-no-module',
+      comment: 'Connectors are clients of outside services: they import no module and no app code.',
+      severity: 'error',
+      from: { path: `${API}connectors/`, pathNot: TEST_FILE },
+      to: { path: `${API}(modules|app)/` },
+    },
+    {
+      name: 'connectors-hold-no-sql',
+      comment: 'Connectors hold no SQL: storage they need (tokens) is handed to them by the composition root.',
+      severity: 'error',
+      from: { path: `${API}connectors/` },
+      to: { path: ['^node_modules/(drizzle-orm|pg|postgres)/', `${API}platform/db/`] },
+    },
+    {
+      name: 'domain-imports-no-app',
+      comment: 'packages/domain is shared by the API and the web app: it imports nothing from the apps.',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { path: '^(apps|e2e|bench)/' },
+    },
+    {
+      name: 'web-feature-imports-no-feature',
+      comment: 'A web feature imports no other feature; what two features share lives in shared/.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-imports-no-feature',
+      comment: 'Web shared/ sits below the features and the app shell.',
+      severity: 'error',
+      from: { path: '^apps/web/src/shared/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'No import cycles: each one makes the load order (and the layering) a matter of luck.',
+      severity: 'error',
+      from: { path: '^(apps|packages)/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', '(^|/)node_modules/\\.vite'] },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+  },
+};
