@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { type Connectors, createConnectors } from '../connectors/connectors';
 import type { OauthClientConfig, OauthProviderUrls } from '../modules/integrations';
 import type { Database } from '../platform/db/client';
+import { createUnitOfWork, withAmbientTransactions } from '../platform/db/unit-of-work';
 import { connectorSettings } from './connector-settings';
 import { createRepos } from './repos';
 import { createServices } from './services';
@@ -21,9 +22,10 @@ export type ComposeDeps = {
 
 /** The whole system's parts, each built once: repos, connectors and services, for the server and the worker. */
 export function compose({ db, boss, config, connectors, oauthProviderUrls }: ComposeDeps) {
-  const repos = createRepos(db);
+  const repos = createRepos(withAmbientTransactions(db));
   const connected = connectors ?? createConnectors(connectorSettings(config, repos));
-  const services = createServices({ repos, boss, config, connectors: connected, oauthProviderUrls });
+  const unitOfWork = createUnitOfWork(db);
+  const services = createServices({ repos, unitOfWork, boss, config, connectors: connected, oauthProviderUrls });
   return { repos, connectors: connected, services };
 }
 

@@ -34,6 +34,7 @@ import { createUrlsService } from '../modules/urls';
 import { createUserPreferencesService } from '../modules/user-preferences';
 import { createUsersService } from '../modules/users';
 import { createWebhooksService } from '../modules/webhooks';
+import type { UnitOfWork } from '../platform/db/unit-of-work';
 import { createMailer } from '../platform/mail/mail.jobs';
 import type { Brand } from '../platform/mail/templates';
 import type { Repos } from './repos';
@@ -42,6 +43,8 @@ export const PRODUCT_BRAND: Brand = { productName: 'Repute', supportEmail: null 
 
 export type ServiceDeps = {
   repos: Repos;
+  /** One transaction around writes that span modules (Sync From Google's accept). */
+  unitOfWork: UnitOfWork;
   boss: PgBoss;
   config: Pick<Config, 'publicUrl'> & OauthClientConfig;
   connectors: Connectors;
@@ -52,7 +55,7 @@ export type ServiceDeps = {
  * Builds every module's service once per process, in dependency order: a module receives the services (or the
  * narrow functions) of the modules below it, never their repos.
  */
-export function createServices({ repos, boss, config, connectors, oauthProviderUrls }: ServiceDeps) {
+export function createServices({ repos, unitOfWork, boss, config, connectors, oauthProviderUrls }: ServiceDeps) {
   const { publicUrl } = config;
   const mailer = createMailer(boss);
 
@@ -123,7 +126,12 @@ export function createServices({ repos, boss, config, connectors, oauthProviderU
     integrations: createIntegrationsService(integrationDeps),
     oauthConnect: createOauthConnectService(integrationDeps),
     locations,
-    locationDiff: createLocationDiffService({ locations, specialHours, directory: connectors.directory }),
+    locationDiff: createLocationDiffService({
+      locations,
+      specialHours,
+      directory: connectors.directory,
+      unitOfWork,
+    }),
     specialHours,
     groups,
     reference: createReferenceService(connectors.directory),

@@ -1,14 +1,12 @@
 import { DIFF_MESSAGES, LOCATION_MESSAGES, type LocationDiff } from '@repute/domain';
-import {
-  type DirectoryListing,
-  DirectoryUnavailableError,
-  type ListingDirectory,
-} from '../../connectors/listing-directory';
+import type { DirectoryListing, ListingDirectory } from '../../connectors/listing-directory';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
-import { AppError, unprocessable } from '../../platform/errors';
+import type { UnitOfWork } from '../../platform/db/unit-of-work';
+import { unprocessable } from '../../platform/errors';
 import { reference } from '../reference';
 import type { SpecialHoursService } from '../special-hours';
+import { directoryAnswer } from './directory-answer';
 import { diffLocation, sourceValues, targetValues } from './location-diff';
 import type { LocationRow, LocationValues } from './locations.repo';
 import type { LocationsService } from './locations.service';
@@ -17,25 +15,22 @@ export type LocationDiffDeps = {
   locations: Pick<LocationsService, 'findRow' | 'applyValues'>;
   specialHours: Pick<SpecialHoursService, 'upcoming' | 'replaceFrom' | 'today'>;
   directory: ListingDirectory;
+  unitOfWork: UnitOfWork;
 };
 
-const unavailable = () => new AppError(502, 'directory_unavailable', DIFF_MESSAGES.fetchFailed);
-
 /** Sync From Google (spec 001 §4): compare the location with its Google listing, and take Google's values. */
-export function createLocationDiffService({ locations, specialHours, directory }: LocationDiffDeps) {
+export function createLocationDiffService({ locations, specialHours, directory, unitOfWork }: LocationDiffDeps) {
   async function listingOf(caller: Caller, row: LocationRow): Promise<DirectoryListing> {
     if (!row.googlePlaceId) throw unprocessable('missing_place_id', DIFF_MESSAGES.noPlaceId);
-    try {
+    const placeId = row.googlePlaceId;
+    return directoryAnswer(async () => {
       if (!(await directory.hasIntegration(caller.accountId))) {
         throw unprocessable('no_integration', DIFF_MESSAGES.noIntegration);
       }
-      const listing = await directory.findListing(caller.accountId, row.googlePlaceId);
+      const listing = await directory.findListing(caller.accountId, placeId);
       if (!listing) throw unprocessable('listing_not_found', DIFF_MESSAGES.notFound);
       return listing;
-    } catch (error) {
-      if (error instanceof DirectoryUnavailableError) throw unavailable();
-      throw error;
-    }
+    }, DIFF_MESSAGES.fetchFailed);
   }
 
   async function compare(caller: Caller, id: number) {
@@ -82,15 +77,18 @@ export function createLocationDiffService({ locations, specialHours, directory }
         values.categoryName = listing.category_name;
         values.categoryId = category?.id ?? null;
       }
-      if (Object.keys(values).length > 0) await locations.applyValues(caller, row.id, values);
-      if (changed.has('special_hours')) {
-        await specialHours.replaceFrom(
-          caller,
-          row.id,
-          today,
-          listing.special_hours.filter((entry) => entry.start_date >= today),
-        );
-      }
+      // The location and its holiday hours take Google's values together, or neither does.
+      await unitOfWork(async () => {
+        if (Object.keys(values).length > 0) await locations.applyValues(caller, row.id, values);
+        if (changed.has('special_hours')) {
+          await specialHours.replaceFrom(
+            caller,
+            row.id,
+            today,
+            listing.special_hours.filter((entry) => entry.start_date >= today),
+          );
+        }
+      });
       return { message: LOCATION_MESSAGES.synced, changed_fields: diff.changed_fields };
     },
   };

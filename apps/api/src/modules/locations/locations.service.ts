@@ -6,11 +6,12 @@ import {
   type LocationInput,
   TRIAL_LOCATION_LIMIT,
 } from '@repute/domain';
-import { DirectoryUnavailableError, type ListingDirectory } from '../../connectors/listing-directory';
+import type { ListingDirectory } from '../../connectors/listing-directory';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
-import { AppError, notFound, unprocessable } from '../../platform/errors';
+import { notFound, unprocessable } from '../../platform/errors';
 import type { AccountsService } from '../accounts';
+import { directoryAnswer } from './directory-answer';
 import { resolveLocationInput } from './locations.input';
 import { seesPlaceId, toLocation } from './locations.mapper';
 import type { LocationListQuery, LocationRow, LocationsRepo, LocationValues } from './locations.repo';
@@ -20,22 +21,6 @@ export type LocationsDeps = {
   accounts: Pick<AccountsService, 'settingOn' | 'ownAccount'>;
   directory: ListingDirectory;
 };
-
-/** Asks the listing directory; one that cannot be reached answers 502, never 500. */
-async function directoryAnswer<T>(question: () => Promise<T>): Promise<T> {
-  try {
-    return await question();
-  } catch (error) {
-    if (error instanceof DirectoryUnavailableError) {
-      throw new AppError(
-        502,
-        'directory_unavailable',
-        'The listing directory cannot be reached. Please try again later.',
-      );
-    }
-    throw error;
-  }
-}
 
 export function createLocationsService({ repo, accounts, directory }: LocationsDeps) {
   async function findRow(caller: Caller, id: number): Promise<LocationRow> {
