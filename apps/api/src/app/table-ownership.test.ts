@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getTableName, isTable } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../platform/db/schema';
+
+/**
+ * Which module owns each table, and which other tables a module's SQL may touch (decision 0016). The schema
+ * lives in one place (platform/db/schema: one Drizzle schema, one migration history); this map is what keeps a
+ * module to its own tables. A module that needs another's data asks that module's service; a new entry under
+ * `alsoTouches` is a decision, recorded in docs/decisions/0016-table-ownership.md.
+ */
+const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
+  accounts: { owns: ['accounts', 'account_settings', 'account_experiments', 'whitelabels'] },
+  users: { owns: ['users'] },
+  // Sessions resolve a user and their account in one query; confirmation and shadow users are identity rows.
+  auth: { owns: ['auth_tokens'], alsoTouches: ['users', 'accounts'] },
+  passwords: { owns: ['password_resets'], alsoTouches: ['users'] },
+  // A trial account, its settings and its owner are created in one transaction.
+  signup: { owns: [], alsoTouches: ['accounts', 'account_settings', 'users'] },
+  locations: { owns: ['locations'], alsoTouches: ['group_locations'] },
+  groups: { owns: ['groups', 'group_locations'], alsoTouches: ['locations'] },
+  'special-hours': { owns: ['special_hours'] },
+  urls: { owns: ['location_urls'] },
+  'source-overrides': { owns: ['location_source_overrides'] },
+  // The list joins what a review shows: its location, its responses, its tags and who changed it.
+  reviews: {
+    owns: ['reviews', 'review_history', 'review_daily_counts'],
+    alsoTouches: ['locations', 'group_locations', 'users', 'tags', 'review_tags', 'review_responses'],
+  },
+  // Publishing a response marks its review answered and records the change in the review's history.
+  responses: { owns: ['review_responses'], alsoTouches: ['reviews', 'review_history'] },
+  // The sync brings reviews in: it writes them and their history.
+  'review-sync': { owns: ['review_sync_states'], alsoTouches: ['reviews', 'review_history'] },
+  tags: { owns: ['tags', 'review_tags'] },
+  'response-templates': { owns: ['response_templates'] },
+  metrics: { owns: [], alsoTouches: ['reviews', 'review_daily_counts'] },
+  'oauth-tokens': { owns: ['oauth_tokens'] },
+  integrations: { owns: ['global_token_integrations', 'oauth_states'] },
+  'user-preferences': { owns: ['user_preferences'] },
+  webhooks: { owns: ['analytics_events', 'notification_events', 'feature_requests'] },
+};
+
+const MODULES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../modules');
+const SCHEMA_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'[./]+platform\/db\/schema'/g;
+
+const tableNames = new Map(
+  Object.entries(schema).flatMap(([name, value]) => (isTable(value) ? [[name, getTableName(value)] as const] : [])),
+);
+
+/** The tables each module's source (tests aside) imports from the schema. */
+function tablesUsedBy(module: string): string[] {
+  const dir = path.join(MODULES_DIR, module);
+  const used = new Set<string>();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+    for (const match of readFileSync(path.join(dir, file), 'utf8').matchAll(SCHEMA_IMPORT)) {
+      for (const name of (match[1] ?? '').split(',').map((part) => part.replace(/^\s*type\s+/, '').trim())) {
+        const table = tableNames.get(name);
+        if (table) used.add(table);
+      }
+    }
+  }
+  return [...used].sort();
+}
+
+describe('table ownership', () => {
+  it('gives every table exactly one owning module', () => {
+    const owners = Object.values(OWNERSHIP).flatMap((entry) => entry.owns);
+    expect([...owners].sort()).toEqual([...tableNames.values()].sort());
+    expect(new Set(owners).size).toBe(owners.length);
+  });
+
+  it.each(readdirSync(MODULES_DIR))('keeps %s to the tables it owns or is allowed to touch', (module) => {
+    const allowed = new Set([...(OWNERSHIP[module]?.owns ?? []), ...(OWNERSHIP[module]?.alsoTouches ?? [])]);
+    expect(tablesUsedBy(module).filter((table) => !allowed.has(table))).toEqual([]);
+  });
+});
