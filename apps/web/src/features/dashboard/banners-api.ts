@@ -3,12 +3,12 @@ import { FILTER_OPTIONS_PAGE_SIZE } from '@repute/domain/filters';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 import { useAuth } from '../../shared/auth/use-auth';
+import { accountKeys } from '../../shared/entities/accounts/account-keys';
 
 /** While Google reviews are still being fetched (stage 1), look again this often so the banner moves on. */
 const STAGE_ONE_POLL_MS = 30_000;
 
 export const bannerKeys = {
-  setupProgress: (accountId: number) => ['accounts', 'setup_progress', accountId] as const,
   reviewSources: ['sources', 'reviews'] as const,
   oauthTokens: (accountId: number) => ['oauth_tokens', accountId] as const,
 };
@@ -17,7 +17,7 @@ export const bannerKeys = {
 export function useSetupProgress(enabled: boolean) {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
-    queryKey: bannerKeys.setupProgress(accountId),
+    queryKey: accountKeys.setupProgress(accountId),
     queryFn: () => api.get<SetupProgress>(`/accounts/${accountId}/setup_progress`),
     enabled: enabled && accountId > 0,
     refetchInterval: (query) => (query.state.data?.stage === 1 ? STAGE_ONE_POLL_MS : false),

@@ -11,16 +11,16 @@ import { accountSettingsMap } from '@repute/domain/account-settings';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/api-client';
 import { useAuth } from '../auth/use-auth';
+import { accountKeys } from '../entities/accounts/account-keys';
 
 export const ACCOUNT_SETTINGS_PAGE_SIZE = 250;
 
 export type AccountSettings = Record<string, AccountSettingValue>;
 type SessionIds = Pick<AuthState, 'account_id' | 'user_id'>;
 
-/** Query keys of the session's own data: account, user, account settings and white-label. */
+/** Query keys of the session's own data: auth, user, account settings and white-label (the account's: accountKeys). */
 export const sessionKeys = {
   auth: (token: string) => ['auth', token] as const,
-  account: (accountId: number) => ['accounts', 'detail', accountId] as const,
   user: (userId: number) => ['users', 'detail', userId] as const,
   accountSettings: (accountId: number) => ['account_settings', accountId] as const,
   whitelabel: (accountId: number) => ['mywhitelabel', accountId] as const,
@@ -37,7 +37,7 @@ export const sessionQueries = {
     }),
   account: ({ account_id }: SessionIds) =>
     queryOptions({
-      queryKey: sessionKeys.account(account_id),
+      queryKey: accountKeys.detail(account_id),
       queryFn: () => api.get<Account>(`/accounts/${account_id}`),
     }),
   user: ({ user_id }: SessionIds) =>

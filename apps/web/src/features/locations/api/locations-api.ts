@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../../shared/api/api-client';
 import { resourceApi } from '../../../shared/api/resource-api';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { accountKeys } from '../../../shared/entities/accounts/account-keys';
 import type { LocationListParams } from '../list-params';
 
 export type LocationRecord = Location & { _links?: Record<string, { href: string }> };
@@ -82,7 +83,7 @@ export function useDeleteLocation() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: locationKeys.lists });
       void queryClient.invalidateQueries({ queryKey: ['locations', 'typeahead'] });
-      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['groups'] });
     },
   });

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api } from '../../../shared/api/api-client';
 import { errorText, isApiError } from '../../../shared/api/api-error';
+import { accountKeys } from '../../../shared/entities/accounts/account-keys';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { toast } from '../../../shared/ui/toast';
 import { type LocationSaved, locationKeys } from '../api/locations-api';
@@ -67,7 +68,7 @@ export function useLocationSave(accountId: number) {
         queryClient.invalidateQueries({ queryKey: specialHoursKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['location_source_overrides'] }),
         queryClient.invalidateQueries({ queryKey: overrideKeys.directories }),
-        queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
       ]);
       if (result.location) {
         toast.success(
