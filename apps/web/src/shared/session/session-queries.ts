@@ -12,16 +12,16 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../api/api-client';
 import { useAuth } from '../auth/use-auth';
 import { accountKeys } from '../entities/accounts/account-keys';
+import { userKeys } from '../entities/users/user-keys';
 
 export const ACCOUNT_SETTINGS_PAGE_SIZE = 250;
 
 export type AccountSettings = Record<string, AccountSettingValue>;
 type SessionIds = Pick<AuthState, 'account_id' | 'user_id'>;
 
-/** Query keys of the session's own data: auth, user, account settings and white-label (the account's: accountKeys). */
+/** Query keys of the session's own data; its account and user are under accountKeys and userKeys. */
 export const sessionKeys = {
   auth: (token: string) => ['auth', token] as const,
-  user: (userId: number) => ['users', 'detail', userId] as const,
   accountSettings: (accountId: number) => ['account_settings', accountId] as const,
   whitelabel: (accountId: number) => ['mywhitelabel', accountId] as const,
 };
@@ -42,7 +42,7 @@ export const sessionQueries = {
     }),
   user: ({ user_id }: SessionIds) =>
     queryOptions({
-      queryKey: sessionKeys.user(user_id),
+      queryKey: userKeys.detail(user_id),
       queryFn: () => api.get<User>(`/users/${user_id}`),
     }),
   accountSettings: ({ account_id }: SessionIds) =>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { embedded } from '../../../shared/api/resource-api';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { usePatchUser, useUsersList } from '../../../shared/entities/users/users-api';
 import { usePagedSearchParams } from '../../../shared/lib/use-page-param';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -20,7 +21,6 @@ import { DeactivateUserModal } from '../components/DeactivateUserModal';
 import { EditUserModal } from '../components/EditUserModal';
 import { UsersTable } from '../components/UsersTable';
 import { userDisplayName } from '../user-display';
-import { usePatchUser, useUsersList } from '../users-api';
 
 export function UsersPage() {
   const auth = useAuth();
