@@ -29,8 +29,6 @@ export const LOCATION_TEXT = {
     'Auto Sync to Directories is off for this location: changes made here will be queued until it is turned on.',
   fetchLocations: 'Unable to fetch locations at this time. Please reload or try again later.',
   loadLocation: 'Unable to load location at this time. Please reload or try again later.',
-  loadGroups: 'Unable to load groups at this time. Please reload or try again later.',
-  fetchGroups: 'Error fetching groups',
   fetchUrls: 'Unable to fetch url sources at this time. Please reload or try again later.',
 } as const;
 
@@ -41,5 +39,3 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const FORM_SKELETON_MS = 500;
 export const COPY_CONFIRMATION_MS = 2000;
 export const DELETE_STATE_RESET_MS = 2000;
-/** Filter dropdowns search after 250 ms (spec 000 §9). */
-export const DROPDOWN_DEBOUNCE_MS = 250;

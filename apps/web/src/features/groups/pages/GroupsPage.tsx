@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { embedded } from '../../../shared/api/resource-api';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
+import { type GroupRecord, useGroupsList } from '../../../shared/entities/groups/groups-api';
 import { usePagedSearchParams } from '../../../shared/lib/use-page-param';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -16,8 +18,6 @@ import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
 import { DeleteGroupModal } from '../components/DeleteGroupModal';
 import { GroupsTable } from '../components/GroupsTable';
-import { GROUP_TEXT } from '../group-text';
-import { type GroupRecord, useGroupsList } from '../groups-api';
 
 /** /settings/groups: the account's groups, 25 a page, by name. */
 export function GroupsPage() {

@@ -7,6 +7,9 @@ import { errorText } from '../../../shared/api/api-error';
 import { embedded } from '../../../shared/api/resource-api';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
+import { useAddGroupLocations, useCreateGroup, useGroupsList } from '../../../shared/entities/groups/groups-api';
+import { useLocation } from '../../../shared/entities/locations/locations-api';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -15,9 +18,6 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { SearchInput } from '../../../shared/ui/SearchInput';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
-import { GROUP_TEXT } from '../../groups/group-text';
-import { useAddGroupLocations, useCreateGroup, useGroupsList } from '../../groups/groups-api';
-import { useLocation } from '../api/locations-api';
 
 /** /settings/locations/new/{id}/groups: after creating a location, put it in groups (spec 001 §2). */
 export function LocationGroupsStepPage() {
