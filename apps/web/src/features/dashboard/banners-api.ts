@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 import { useAuth } from '../../shared/auth/use-auth';
 import { accountKeys } from '../../shared/entities/accounts/account-keys';
+import { oauthTokenKeys } from '../../shared/entities/oauth-tokens/oauth-token-keys';
 
 /** While Google reviews are still being fetched (stage 1), look again this often so the banner moves on. */
 const STAGE_ONE_POLL_MS = 30_000;
 
 export const bannerKeys = {
   reviewSources: ['sources', 'reviews'] as const,
-  oauthTokens: (accountId: number) => ['oauth_tokens', accountId] as const,
 };
 
 /** GET /accounts/{id}/setup_progress, for the trial banner. */
@@ -44,7 +44,7 @@ export function useMoreSources() {
 export function useOauthTokens() {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
-    queryKey: bannerKeys.oauthTokens(accountId),
+    queryKey: oauthTokenKeys.ofAccount(accountId),
     queryFn: async () => {
       const list = await api.get<HalList<'oauth_tokens', OauthToken>>('/oauth_tokens', { account_id: accountId });
       return list._embedded?.oauth_tokens ?? [];

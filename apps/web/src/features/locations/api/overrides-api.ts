@@ -6,6 +6,7 @@ import { embedded } from '../../../shared/api/resource-api';
 
 export const overrideKeys = {
   directories: ['sources', 'directories'] as const,
+  all: ['location_source_overrides'] as const,
   ofLocation: (locationId: number) => ['location_source_overrides', locationId] as const,
 };
 

@@ -67,7 +67,7 @@ export function useLocationSave(accountId: number) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: locationKeys.all }),
         queryClient.invalidateQueries({ queryKey: specialHoursKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['location_source_overrides'] }),
+        queryClient.invalidateQueries({ queryKey: overrideKeys.all }),
         queryClient.invalidateQueries({ queryKey: overrideKeys.directories }),
         queryClient.invalidateQueries({ queryKey: accountKeys.all }),
       ]);
