@@ -5,13 +5,10 @@ import { api } from '../../shared/api/api-client';
 import { useAuth } from '../../shared/auth/use-auth';
 import { accountKeys } from '../../shared/entities/accounts/account-keys';
 import { oauthTokenKeys } from '../../shared/entities/oauth-tokens/oauth-token-keys';
+import { reviewSourcesQuery } from '../../shared/entities/sources/sources-api';
 
 /** While Google reviews are still being fetched (stage 1), look again this often so the banner moves on. */
 const STAGE_ONE_POLL_MS = 30_000;
-
-export const bannerKeys = {
-  reviewSources: ['sources', 'reviews'] as const,
-};
 
 /** GET /accounts/{id}/setup_progress, for the trial banner. */
 export function useSetupProgress(enabled: boolean) {
@@ -26,18 +23,11 @@ export function useSetupProgress(enabled: boolean) {
 
 /** The review sources besides Google, for stage 3's list of more sources (the sources list of spec 000 §7). */
 export function useMoreSources() {
-  return useQuery({
-    queryKey: bannerKeys.reviewSources,
-    queryFn: async () => {
-      const list = await api.get<HalList<'sources', Source>>('/sources', {
-        sort: 'ordinal,name',
-        supports_reviews: true,
-        per_page: FILTER_OPTIONS_PAGE_SIZE,
-      });
-      return (list._embedded?.sources ?? []).filter((source) => source.code !== 'google');
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery({ ...reviewSourcesQuery(FILTER_OPTIONS_PAGE_SIZE), select: besidesGoogle });
+}
+
+function besidesGoogle(sources: Source[]): Source[] {
+  return sources.filter((source) => source.code !== 'google');
 }
 
 /** GET /oauth_tokens (spec 000 §7), for the Facebook expiry banner. */

@@ -8,6 +8,7 @@ import { errorText, isApiError } from '../../../shared/api/api-error';
 import { accountKeys } from '../../../shared/entities/accounts/account-keys';
 import { locationKeys } from '../../../shared/entities/locations/location-keys';
 import type { LocationSaved } from '../../../shared/entities/locations/locations-api';
+import { sourceKeys } from '../../../shared/entities/sources/source-keys';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { toast } from '../../../shared/ui/toast';
 import { overrideCalls, overrideKeys } from '../api/overrides-api';
@@ -68,7 +69,7 @@ export function useLocationSave(accountId: number) {
         queryClient.invalidateQueries({ queryKey: locationKeys.all }),
         queryClient.invalidateQueries({ queryKey: specialHoursKeys.all }),
         queryClient.invalidateQueries({ queryKey: overrideKeys.all }),
-        queryClient.invalidateQueries({ queryKey: overrideKeys.directories }),
+        queryClient.invalidateQueries({ queryKey: sourceKeys.directories }),
         queryClient.invalidateQueries({ queryKey: accountKeys.all }),
       ]);
       if (result.location) {
