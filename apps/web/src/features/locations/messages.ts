@@ -1,3 +1,4 @@
+import { plural } from '../../shared/lib/count-format';
 import { RETRIEVE_DATA_ERROR_MESSAGE } from '../../shared/ui/messages';
 
 /** Strings of spec 001 §8 and spec 000 §8 the locations screens use, word for word. */
@@ -20,6 +21,8 @@ export const LOCATION_TEXT = {
   hoursUpdated: 'Successfully updated hours',
   oneNotUpdated: 'Location could not be updated',
   manyNotUpdated: (count: number) => `${count} locations could not be updated`,
+  /** What the bulk modals apply to. */
+  selectedLocations: (count: number) => plural(count, 'selected location', `${count} selected locations`),
   specialHoursUpdateFailed: 'There was an error updating holiday hours',
   seeAllGate: 'Contact an admin or manager to view additional holiday hours.',
   linkCopied: 'Link copied',

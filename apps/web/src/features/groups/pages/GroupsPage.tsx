@@ -8,6 +8,7 @@ import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
 import { type GroupRecord, useGroupsList } from '../../../shared/entities/groups/groups-api';
+import { countOf } from '../../../shared/lib/count-format';
 import { usePagedSearchParams } from '../../../shared/lib/use-page-param';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -67,7 +68,7 @@ export function GroupsPage() {
             </div>
             {list.data && (
               <Text size="sm" c="dimmed">
-                {list.data._total} {list.data._total === 1 ? 'group' : 'groups'}
+                {countOf(list.data._total, 'group', 'groups', { grouping: false })}
               </Text>
             )}
           </Group>

@@ -56,8 +56,7 @@ export function BulkEditHoursModal({ locationIds, opened, onClose }: BulkEditHou
     <Modal opened={opened} onClose={() => close(false)} title="Edit Location Hours" size="xl" closeOnEscape={false}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          These hours replace the operating hours of the{' '}
-          {locationIds.length === 1 ? 'selected location' : `${locationIds.length} selected locations`}.
+          These hours replace the operating hours of the {LOCATION_TEXT.selectedLocations(locationIds.length)}.
         </Text>
         <ScrollArea.Autosize mah="60vh">
           <WeekHoursEditor

@@ -8,6 +8,7 @@ import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { GroupFilter } from '../../../shared/entities/groups/GroupFilter';
 import { useLocationsList } from '../../../shared/entities/locations/locations-api';
+import { countOf } from '../../../shared/lib/count-format';
 import { useAccountSettings } from '../../../shared/session/session-queries';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -115,7 +116,7 @@ export function LocationsPage() {
               )}
               {list.data && (
                 <Text size="sm" c="dimmed">
-                  {list.data._total} {list.data._total === 1 ? 'location' : 'locations'}
+                  {countOf(list.data._total, 'location', 'locations', { grouping: false })}
                 </Text>
               )}
             </Group>
