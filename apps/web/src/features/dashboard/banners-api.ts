@@ -3,21 +3,18 @@ import { FILTER_OPTIONS_PAGE_SIZE } from '@repute/domain/filters';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 import { useAuth } from '../../shared/auth/use-auth';
+import { accountKeys } from '../../shared/entities/accounts/account-keys';
+import { oauthTokenKeys } from '../../shared/entities/oauth-tokens/oauth-token-keys';
+import { reviewSourcesQuery } from '../../shared/entities/sources/sources-api';
 
 /** While Google reviews are still being fetched (stage 1), look again this often so the banner moves on. */
 const STAGE_ONE_POLL_MS = 30_000;
-
-export const bannerKeys = {
-  setupProgress: (accountId: number) => ['accounts', 'setup_progress', accountId] as const,
-  reviewSources: ['sources', 'reviews'] as const,
-  oauthTokens: (accountId: number) => ['oauth_tokens', accountId] as const,
-};
 
 /** GET /accounts/{id}/setup_progress, for the trial banner. */
 export function useSetupProgress(enabled: boolean) {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
-    queryKey: bannerKeys.setupProgress(accountId),
+    queryKey: accountKeys.setupProgress(accountId),
     queryFn: () => api.get<SetupProgress>(`/accounts/${accountId}/setup_progress`),
     enabled: enabled && accountId > 0,
     refetchInterval: (query) => (query.state.data?.stage === 1 ? STAGE_ONE_POLL_MS : false),
@@ -26,25 +23,18 @@ export function useSetupProgress(enabled: boolean) {
 
 /** The review sources besides Google, for stage 3's list of more sources (the sources list of spec 000 §7). */
 export function useMoreSources() {
-  return useQuery({
-    queryKey: bannerKeys.reviewSources,
-    queryFn: async () => {
-      const list = await api.get<HalList<'sources', Source>>('/sources', {
-        sort: 'ordinal,name',
-        supports_reviews: true,
-        per_page: FILTER_OPTIONS_PAGE_SIZE,
-      });
-      return (list._embedded?.sources ?? []).filter((source) => source.code !== 'google');
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery({ ...reviewSourcesQuery(FILTER_OPTIONS_PAGE_SIZE), select: besidesGoogle });
+}
+
+function besidesGoogle(sources: Source[]): Source[] {
+  return sources.filter((source) => source.code !== 'google');
 }
 
 /** GET /oauth_tokens (spec 000 §7), for the Facebook expiry banner. */
 export function useOauthTokens() {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
-    queryKey: bannerKeys.oauthTokens(accountId),
+    queryKey: oauthTokenKeys.ofAccount(accountId),
     queryFn: async () => {
       const list = await api.get<HalList<'oauth_tokens', OauthToken>>('/oauth_tokens', { account_id: accountId });
       return list._embedded?.oauth_tokens ?? [];

@@ -1,4 +1,5 @@
 import type { OauthToken } from '@repute/domain';
+import { countOf } from '../../shared/lib/count-format';
 
 /** Who is looking: the banner is theirs only as owner, as the integration's creator, or while shadowing. */
 export type Viewer = { userId: number; isAccountOwner: boolean; isShadowing: boolean };
@@ -24,5 +25,5 @@ export function facebookExpiryDays(tokens: readonly OauthToken[], viewer: Viewer
 /** Spec 000 §8, word for word; the day count agrees with its noun ("1 day"). */
 export function facebookExpiryMessage(days: number): string {
   if (days <= 0) return 'Your Facebook integration is expired';
-  return `Your Facebook integration will expire in ${days} ${days === 1 ? 'day' : 'days'}`;
+  return `Your Facebook integration will expire in ${countOf(days, 'day', 'days', { grouping: false })}`;
 }

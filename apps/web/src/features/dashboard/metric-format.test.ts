@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCount,
-  formatRate,
-  formatRating,
-  formatRatingChange,
-  formatResponseTime,
-  NO_VALUE,
-} from './metric-format';
+import { formatRate, formatRating, formatRatingChange, formatResponseTime, NO_VALUE } from './metric-format';
 
 describe('formatResponseTime', () => {
   it.each([
@@ -32,7 +25,6 @@ describe('formatResponseTime', () => {
 
 describe('number formats', () => {
   it('groups counts and rounds rates and ratings', () => {
-    expect(formatCount(12345)).toBe('12,345');
     expect(formatRate(0.6184)).toBe('61.8%');
     expect(formatRate(0.56)).toBe('56.0%');
     expect(formatRate(1)).toBe('100.0%');

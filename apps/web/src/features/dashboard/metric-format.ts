@@ -1,12 +1,9 @@
+import { countOf } from '../../shared/lib/count-format';
 /** How the dashboard writes its numbers. A metric with nothing to measure (no rated reviews, say) shows a dash. */
 export const NO_VALUE = '—';
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-const grouped = new Intl.NumberFormat('en-US');
-
-export function formatCount(value: number): string {
-  return grouped.format(value);
-}
+/** Response times write their numbers without thousands separators. */
+const BARE = { grouping: false };
 
 /** Average stars with two decimals, as the API rounds them. */
 export function formatRating(value: number | null): string {
@@ -33,9 +30,9 @@ export function formatResponseTime(days: number | null): string {
   if (days === null) return NO_VALUE;
   const minutes = Math.round(days * 24 * 60);
   if (minutes < 1) return 'Under a minute';
-  if (minutes < 60) return plural(minutes, 'minute');
+  if (minutes < 60) return countOf(minutes, 'minute', 'minutes', BARE);
   const hours = Math.round(days * 24);
-  if (hours < 24) return plural(hours, 'hour');
+  if (hours < 24) return countOf(hours, 'hour', 'hours', BARE);
   const shown = days < 10 ? Number(days.toFixed(1)) : Math.round(days);
-  return plural(shown, 'day');
+  return countOf(shown, 'day', 'days', BARE);
 }

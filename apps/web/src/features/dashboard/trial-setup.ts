@@ -1,4 +1,5 @@
 import type { Account, AuthState, SetupProgress } from '@repute/domain';
+import { countOf } from '../../shared/lib/count-format';
 
 export type TrialStage = 1 | 2 | 3;
 type SetupFlag = Exclude<keyof SetupProgress, 'stage'>;
@@ -43,5 +44,5 @@ export function setupChecklist(progress: SetupProgress, isAdmin: boolean): Setup
 export function trialHeading(daysLeft: number): string {
   if (daysLeft < 0) return 'Your free trial';
   if (daysLeft === 0) return 'Your free trial ends today';
-  return `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left in your free trial`;
+  return `${countOf(daysLeft, 'day', 'days', { grouping: false })} left in your free trial`;
 }

@@ -5,6 +5,7 @@ import {
   OAUTH_RESULT_PARAMS,
   type OauthFailure,
 } from '@repute/domain';
+import { countOf } from '../../shared/lib/count-format';
 
 /** The page's sections, in the order of the spec's catalogue (OAuth connect, request access, external launch). */
 export const INTEGRATION_GROUPS: readonly { kind: IntegrationKind; title: string; description: string }[] = [
@@ -30,8 +31,6 @@ export function groupIntegrations(integrations: readonly Integration[]) {
 
 export type StateBadge = { label: string; color: string; detail: string | null };
 
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
-
 /** What the card says about an integration's state: Connected (with its expiry), Requested, Not connected. */
 export function stateOf(integration: Integration): StateBadge | null {
   if (integration.kind === 'external_launch') return null;
@@ -46,7 +45,11 @@ export function stateOf(integration: Integration): StateBadge | null {
   const left = integration.daysUntilExpires;
   if (left === null) return { label: 'Connected', color: 'green', detail: null };
   if (left <= 0) return { label: 'Expired', color: 'red', detail: 'Reconnect to keep your reviews coming in.' };
-  return { label: 'Connected', color: left <= 7 ? 'orange' : 'green', detail: `Expires in ${days(left)}` };
+  return {
+    label: 'Connected',
+    color: left <= 7 ? 'orange' : 'green',
+    detail: `Expires in ${countOf(left, 'day', 'days', { grouping: false })}`,
+  };
 }
 
 /** Why Connect is not offered, or null when it is. */

@@ -2,6 +2,7 @@ import type { HalList, Integration, OauthOutbound } from '@repute/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 import { useAuth } from '../../shared/auth/use-auth';
+import { oauthTokenKeys } from '../../shared/entities/oauth-tokens/oauth-token-keys';
 
 export const integrationKeys = {
   all: ['integrations'] as const,
@@ -34,7 +35,7 @@ function useIntegrationsMutation<Variables, Result>(call: (variables: Variables)
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: integrationKeys.all }),
         // The dashboard's Facebook expiry banner reads the tokens.
-        queryClient.invalidateQueries({ queryKey: ['oauth_tokens'] }),
+        queryClient.invalidateQueries({ queryKey: oauthTokenKeys.all }),
       ]);
     },
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detailPath, KEPT_AFTER_DELETE_KEYS, pickQuery, readListParams, withListChange } from './list-params';
+import { detailPath } from '../../shared/entities/locations/location-paths';
+import { pickQuery } from '../../shared/lib/pick-query';
+import { KEPT_AFTER_DELETE_KEYS, readListParams, withListChange } from './list-params';
 
 describe('locations list URL state', () => {
   it('reads page, keywords, group and a known sort', () => {

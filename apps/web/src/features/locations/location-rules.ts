@@ -3,6 +3,7 @@ import { ADDING_LOCATION_COST_NOTICE } from '@repute/domain/listings';
 import { NPI_MESSAGES } from '@repute/domain/npi';
 import { USER_TYPE_ID } from '@repute/domain/user-types';
 import { isApiError } from '../../shared/api/api-error';
+import { plural } from '../../shared/lib/count-format';
 import { formatCents } from './detail-format';
 import { LOCATION_TEXT } from './messages';
 
@@ -49,7 +50,7 @@ export function deleteBlock(input: { preventDeletions: boolean; totalLocations: 
 export function bulkHoursFailure(failed: number, total: number, serverText?: string): string | null {
   if (failed === 0) return null;
   if (total === 1 && serverText) return serverText;
-  return failed === 1 ? LOCATION_TEXT.oneNotUpdated : LOCATION_TEXT.manyNotUpdated(failed);
+  return plural(failed, LOCATION_TEXT.oneNotUpdated, LOCATION_TEXT.manyNotUpdated(failed));
 }
 
 /** NPI lookups (spec 001 §8): not found (also a 400), else the registry could not be reached. */

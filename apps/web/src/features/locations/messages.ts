@@ -1,3 +1,4 @@
+import { plural } from '../../shared/lib/count-format';
 import { RETRIEVE_DATA_ERROR_MESSAGE } from '../../shared/ui/messages';
 
 /** Strings of spec 001 §8 and spec 000 §8 the locations screens use, word for word. */
@@ -20,6 +21,8 @@ export const LOCATION_TEXT = {
   hoursUpdated: 'Successfully updated hours',
   oneNotUpdated: 'Location could not be updated',
   manyNotUpdated: (count: number) => `${count} locations could not be updated`,
+  /** What the bulk modals apply to. */
+  selectedLocations: (count: number) => plural(count, 'selected location', `${count} selected locations`),
   specialHoursUpdateFailed: 'There was an error updating holiday hours',
   seeAllGate: 'Contact an admin or manager to view additional holiday hours.',
   linkCopied: 'Link copied',
@@ -29,8 +32,6 @@ export const LOCATION_TEXT = {
     'Auto Sync to Directories is off for this location: changes made here will be queued until it is turned on.',
   fetchLocations: 'Unable to fetch locations at this time. Please reload or try again later.',
   loadLocation: 'Unable to load location at this time. Please reload or try again later.',
-  loadGroups: 'Unable to load groups at this time. Please reload or try again later.',
-  fetchGroups: 'Error fetching groups',
   fetchUrls: 'Unable to fetch url sources at this time. Please reload or try again later.',
 } as const;
 
@@ -41,5 +42,3 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const FORM_SKELETON_MS = 500;
 export const COPY_CONFIRMATION_MS = 2000;
 export const DELETE_STATE_RESET_MS = 2000;
-/** Filter dropdowns search after 250 ms (spec 000 §9). */
-export const DROPDOWN_DEBOUNCE_MS = 250;

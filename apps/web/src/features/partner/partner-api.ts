@@ -1,29 +1,8 @@
-import type { Account, AuthState } from '@repute/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthState } from '@repute/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
-import { resourceApi } from '../../shared/api/resource-api';
 import { authStore, startShadow } from '../../shared/auth/auth-store';
-import { useAuth } from '../../shared/auth/use-auth';
 import { loadSession } from '../../shared/session/session-queries';
-
-export const CHILD_ACCOUNTS_PAGE_SIZE = 25;
-
-const accounts = resourceApi<'accounts', Account>(api, '/accounts');
-
-export const partnerKeys = {
-  children: (parentId: number, page: number) => ['accounts', 'children', parentId, page] as const,
-};
-
-export function useChildAccounts(page: number) {
-  const auth = useAuth();
-  const parentId = auth?.account_id ?? 0;
-  return useQuery({
-    queryKey: partnerKeys.children(parentId, page),
-    queryFn: () => accounts.list({ parent_id: parentId, page, per_page: CHILD_ACCOUNTS_PAGE_SIZE }),
-    enabled: Boolean(auth),
-    placeholderData: keepPreviousData,
-  });
-}
 
 /**
  * View a child account: a shadow token made with the parent's own credentials (even when already looking at

@@ -1,4 +1,5 @@
 import { RATING_OPTIONS } from '@repute/domain/filters';
+import { countOf, formatCount } from '../../shared/lib/count-format';
 
 /** The rating in the filter's words (spec 000 §5): 'No rating' for 0, else '1 star' … '5 stars'. */
 export function ratingLabel(rating: number): string {
@@ -23,8 +24,8 @@ export function sentimentLabel(sentiment: number): string {
 
 /** "26–50 of 7,321 reviews": where the page stands in the whole list. */
 export function rangeLabel(page: number, perPage: number, shown: number, total: number): string {
-  const count = `${total.toLocaleString('en-US')} ${total === 1 ? 'review' : 'reviews'}`;
+  const count = countOf(total, 'review', 'reviews');
   if (shown === 0) return count;
   const first = (page - 1) * perPage + 1;
-  return `${first.toLocaleString('en-US')}–${(first + shown - 1).toLocaleString('en-US')} of ${count}`;
+  return `${formatCount(first)}–${formatCount(first + shown - 1)} of ${count}`;
 }

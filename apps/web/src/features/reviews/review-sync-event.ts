@@ -1,3 +1,4 @@
+import { countOf } from '../../shared/lib/count-format';
 /**
  * How many reviews a REVIEWS_SYNCED event brought (its `created`); 0 when it only carried edits and removals,
  * or when the payload is not what the server sends (events are untyped on the wire).
@@ -9,5 +10,5 @@ export function createdCount(payload: unknown): number {
 }
 
 export function newReviewsText(count: number): string {
-  return count === 1 ? '1 new review arrived.' : `${count.toLocaleString('en-US')} new reviews arrived.`;
+  return `${countOf(count, 'new review', 'new reviews')} arrived.`;
 }

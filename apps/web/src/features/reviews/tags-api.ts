@@ -9,6 +9,7 @@ import { type ReviewRecord, reviewKeys } from './reviews-api';
 export const TAG_SUGGESTIONS_PAGE_SIZE = 25;
 
 export const tagKeys = {
+  all: ['tags'] as const,
   typeahead: (accountId: number, keywords: string) => ['tags', 'typeahead', accountId, keywords] as const,
 };
 
@@ -36,7 +37,7 @@ function useTagChangeEffects(reviewId: number) {
   return (update: (review: ReviewRecord) => ReviewRecord) => {
     queryClient.setQueryData<ReviewRecord>(reviewKeys.detail(reviewId), (review) => review && update(review));
     void queryClient.invalidateQueries({ queryKey: reviewKeys.lists });
-    void queryClient.invalidateQueries({ queryKey: ['tags'] });
+    void queryClient.invalidateQueries({ queryKey: tagKeys.all });
   };
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 import { useAuth } from '../../shared/auth/use-auth';
-import { sessionKeys } from '../../shared/session/session-queries';
+import { userKeys } from '../../shared/entities/users/user-keys';
 
 export type ProfileNameBody = { first_name: string; last_name: string };
 export type ProfilePasswordBody = { current_password: string; password: string; password_confirmation: string };
@@ -13,8 +13,8 @@ export function useUpdateProfileName() {
     mutationFn: (body: ProfileNameBody) => api.patch(`/profiles/${auth?.profile_id}`, body),
     meta: { silent: true },
     onSuccess: () => {
-      if (auth) void queryClient.invalidateQueries({ queryKey: sessionKeys.user(auth.user_id) });
-      void queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
+      if (auth) void queryClient.invalidateQueries({ queryKey: userKeys.detail(auth.user_id) });
+      void queryClient.invalidateQueries({ queryKey: userKeys.lists });
     },
   });
 }

@@ -11,17 +11,17 @@ import { accountSettingsMap } from '@repute/domain/account-settings';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/api-client';
 import { useAuth } from '../auth/use-auth';
+import { accountKeys } from '../entities/accounts/account-keys';
+import { userKeys } from '../entities/users/user-keys';
 
 export const ACCOUNT_SETTINGS_PAGE_SIZE = 250;
 
 export type AccountSettings = Record<string, AccountSettingValue>;
 type SessionIds = Pick<AuthState, 'account_id' | 'user_id'>;
 
-/** Query keys of the session's own data: account, user, account settings and white-label. */
+/** Query keys of the session's own data; its account and user are under accountKeys and userKeys. */
 export const sessionKeys = {
   auth: (token: string) => ['auth', token] as const,
-  account: (accountId: number) => ['accounts', 'detail', accountId] as const,
-  user: (userId: number) => ['users', 'detail', userId] as const,
   accountSettings: (accountId: number) => ['account_settings', accountId] as const,
   whitelabel: (accountId: number) => ['mywhitelabel', accountId] as const,
 };
@@ -37,12 +37,12 @@ export const sessionQueries = {
     }),
   account: ({ account_id }: SessionIds) =>
     queryOptions({
-      queryKey: sessionKeys.account(account_id),
+      queryKey: accountKeys.detail(account_id),
       queryFn: () => api.get<Account>(`/accounts/${account_id}`),
     }),
   user: ({ user_id }: SessionIds) =>
     queryOptions({
-      queryKey: sessionKeys.user(user_id),
+      queryKey: userKeys.detail(user_id),
       queryFn: () => api.get<User>(`/users/${user_id}`),
     }),
   accountSettings: ({ account_id }: SessionIds) =>

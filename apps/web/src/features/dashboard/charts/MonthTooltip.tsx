@@ -1,5 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { formatCount, formatRating, formatRatingChange } from '../metric-format';
+import { formatCount } from '../../../shared/lib/count-format';
+import { formatRating, formatRatingChange } from '../metric-format';
 import { type MonthPoint, monthLabel } from '../monthly-series';
 
 type MonthTooltipProps = { point: MonthPoint | undefined };

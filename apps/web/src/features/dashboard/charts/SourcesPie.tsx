@@ -1,7 +1,8 @@
 import { Box, Group, Stack, Table } from '@mantine/core';
 import type { SourceSlice } from '@repute/domain';
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { formatCount, formatRating } from '../metric-format';
+import { formatCount } from '../../../shared/lib/count-format';
+import { formatRating } from '../metric-format';
 
 type SourcesPieProps = { slices: SourceSlice[]; height: number };
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import type { FilterApiParams } from '../../../shared/filters/filter-state';
+import { formatCount } from '../../../shared/lib/count-format';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListPagination } from '../../../shared/ui/ListPagination';
@@ -12,7 +13,7 @@ import { SortableHeader } from '../../../shared/ui/SortableHeader';
 import { nextSort } from '../../../shared/ui/sort-cycle';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { type BreakdownKind, type BreakdownSort, type BreakdownSortBy, useBreakdownTable } from '../dashboard-api';
-import { formatCount, formatRate, formatRating, formatResponseTime } from '../metric-format';
+import { formatRate, formatRating, formatResponseTime } from '../metric-format';
 import { reviewsLink } from '../reviews-link';
 
 type BreakdownTableProps = {

@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Overview } from '@repute/domain';
 import { IconClock, IconMessage2, IconMessageReply, IconMoodSad, IconMoodSmile, IconStar } from '@tabler/icons-react';
-import { formatCount, formatRate, formatRating, formatResponseTime } from '../metric-format';
+import { formatCount } from '../../../shared/lib/count-format';
+import { formatRate, formatRating, formatResponseTime } from '../metric-format';
 import { StatCard } from './StatCard';
 
 type OverviewCardsProps = { overview: Overview };

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { errorText } from '../../../shared/api/api-error';
+import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
+import { type GroupRecord, useDeleteGroup } from '../../../shared/entities/groups/groups-api';
 import { toast } from '../../../shared/ui/toast';
-import { GROUP_TEXT } from '../group-text';
-import { type GroupRecord, useDeleteGroup } from '../groups-api';
 
 type DeleteGroupModalProps = { group: GroupRecord | null; onClose: (deleted: boolean) => void };
 

@@ -4,15 +4,19 @@ import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { embedded } from '../../../shared/api/resource-api';
 import { useAppPath } from '../../../shared/auth/use-app-path';
+import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
+import {
+  type GroupRecord,
+  useAddGroupLocations,
+  useRemoveGroupLocation,
+} from '../../../shared/entities/groups/groups-api';
+import { detailPath } from '../../../shared/entities/locations/location-paths';
+import { useLocationsList } from '../../../shared/entities/locations/locations-api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
-import { useLocationsList } from '../../locations/api/locations-api';
-import { detailPath } from '../../locations/list-params';
-import { GROUP_TEXT } from '../group-text';
-import { type GroupRecord, useAddGroupLocations, useRemoveGroupLocation } from '../groups-api';
 import { LocationPicker, type PickedLocation } from './LocationPicker';
 
 type GroupMembersProps = { group: GroupRecord; editable: boolean };

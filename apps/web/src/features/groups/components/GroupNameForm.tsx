@@ -2,10 +2,10 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { GROUP_MESSAGES } from '@repute/domain/groups';
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
+import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
+import { type GroupRecord, usePatchGroup } from '../../../shared/entities/groups/groups-api';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { toast } from '../../../shared/ui/toast';
-import { GROUP_TEXT } from '../group-text';
-import { type GroupRecord, usePatchGroup } from '../groups-api';
 
 type GroupNameFormProps = { group: GroupRecord; editable: boolean };
 

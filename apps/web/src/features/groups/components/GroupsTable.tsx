@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
-import type { GroupRecord } from '../groups-api';
+import type { GroupRecord } from '../../../shared/entities/groups/groups-api';
 
 type GroupsTableProps = {
   groups: GroupRecord[];

@@ -1,8 +1,9 @@
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { FILTER_SEARCH_DEBOUNCE_MS } from '@repute/domain/filters';
 import { useState } from 'react';
 import { embedded } from '../../../shared/api/resource-api';
-import { useLocationTypeahead } from '../../locations/api/locations-api';
+import { useLocationTypeahead } from '../../../shared/entities/locations/locations-api';
 
 export type PickedLocation = { id: number; name: string };
 
@@ -14,12 +15,10 @@ type LocationPickerProps = {
   exclude?: ReadonlySet<number>;
 };
 
-const DROPDOWN_DEBOUNCE_MS = 250;
-
 /** Picks locations by typing the start of their names (GET /locations, typeahead). */
 export function LocationPicker({ label, value, onChange, exclude }: LocationPickerProps) {
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, DROPDOWN_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(search, FILTER_SEARCH_DEBOUNCE_MS);
   const found = useLocationTypeahead(debounced.trim());
   const known = new Map(value.map((location) => [location.id, location.name]));
   for (const location of embedded(found.data, 'locations')) {

@@ -5,14 +5,14 @@ import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
+import { useGroup } from '../../../shared/entities/groups/groups-api';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { DeleteGroupModal } from '../components/DeleteGroupModal';
 import { GroupMembers } from '../components/GroupMembers';
 import { GroupNameForm } from '../components/GroupNameForm';
-import { GROUP_TEXT } from '../group-text';
-import { useGroup } from '../groups-api';
 
 /** /settings/groups/{groupId}: rename the group, change its locations, or delete it. */
 export function GroupDetailsPage() {

@@ -6,6 +6,9 @@ import { Link } from 'react-router';
 import { embedded } from '../../../shared/api/resource-api';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
+import { type GroupRecord, useGroupsList } from '../../../shared/entities/groups/groups-api';
+import { countOf } from '../../../shared/lib/count-format';
 import { usePagedSearchParams } from '../../../shared/lib/use-page-param';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -16,8 +19,6 @@ import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
 import { DeleteGroupModal } from '../components/DeleteGroupModal';
 import { GroupsTable } from '../components/GroupsTable';
-import { GROUP_TEXT } from '../group-text';
-import { type GroupRecord, useGroupsList } from '../groups-api';
 
 /** /settings/groups: the account's groups, 25 a page, by name. */
 export function GroupsPage() {
@@ -67,7 +68,7 @@ export function GroupsPage() {
             </div>
             {list.data && (
               <Text size="sm" c="dimmed">
-                {list.data._total} {list.data._total === 1 ? 'group' : 'groups'}
+                {countOf(list.data._total, 'group', 'groups', { grouping: false })}
               </Text>
             )}
           </Group>

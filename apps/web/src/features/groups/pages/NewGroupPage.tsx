@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
+import { useCreateGroup } from '../../../shared/entities/groups/groups-api';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { toast } from '../../../shared/ui/toast';
 import { LocationPicker, type PickedLocation } from '../components/LocationPicker';
-import { GROUP_TEXT } from '../group-text';
-import { useCreateGroup } from '../groups-api';
 
 /** /settings/groups/new: a name and, optionally, the group's first locations. */
 export function NewGroupPage() {

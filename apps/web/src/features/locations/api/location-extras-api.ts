@@ -11,7 +11,7 @@ import { URLS_PAGE_SIZE } from '@repute/domain/sources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { embedded } from '../../../shared/api/resource-api';
-import { locationKeys } from './locations-api';
+import { locationKeys } from '../../../shared/entities/locations/location-keys';
 import { specialHoursKeys } from './special-hours-api';
 
 export const extraKeys = {

@@ -3,9 +3,10 @@ import { DIRECTORY_CODES } from '@repute/domain/sources';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { embedded } from '../../../shared/api/resource-api';
+import { sourceKeys } from '../../../shared/entities/sources/source-keys';
 
 export const overrideKeys = {
-  directories: ['sources', 'directories'] as const,
+  all: ['location_source_overrides'] as const,
   ofLocation: (locationId: number) => ['location_source_overrides', locationId] as const,
 };
 
@@ -14,7 +15,7 @@ const SOURCES_PAGE_SIZE = 100;
 /** The listing directories (sources with a directory code), in the column order of spec 001 §9. */
 export function useDirectories() {
   return useQuery({
-    queryKey: overrideKeys.directories,
+    queryKey: sourceKeys.directories,
     queryFn: async () => {
       const list = await api.get<HalList<'sources', Source>>('/sources', {
         sort: 'ordinal,name',

@@ -1,10 +1,11 @@
-import type { HalList, Source } from '@repute/domain';
+import type { HalList } from '@repute/domain';
 import { REVIEW_EVENTS } from '@repute/domain/reviews';
 import { URLS_PAGE_SIZE } from '@repute/domain/sources';
 import type { ReviewPage } from '@repute/domain/urls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { embedded } from '../../../shared/api/resource-api';
+import { reviewSourcesQuery } from '../../../shared/entities/sources/sources-api';
 import { REALTIME_RECONNECTED } from '../../../shared/realtime/realtime-events';
 import { useRealtimeEvents } from '../../../shared/realtime/use-realtime-events';
 import { concernsLocation } from '../review-sync-watch';
@@ -16,7 +17,6 @@ export const reviewSourceKeys = {
    * sync state: invalidating extraKeys.urls refreshes both tabs.
    */
   pages: (locationId: number) => [...extraKeys.urls(locationId), 'review_sync'] as const,
-  sources: ['sources', 'reviews'] as const,
 };
 
 const SOURCES_PAGE_SIZE = 100;
@@ -58,20 +58,7 @@ export function useReviewSyncEvents(locationId: number) {
 
 /** The sources a page can be added for: those with reviews, in the catalogue's order. */
 export function useReviewSourceOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: reviewSourceKeys.sources,
-    queryFn: async () =>
-      embedded(
-        await api.get<HalList<'sources', Source>>('/sources', {
-          supports_reviews: true,
-          sort: 'ordinal,name',
-          per_page: SOURCES_PAGE_SIZE,
-        }),
-        'sources',
-      ),
-    enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery({ ...reviewSourcesQuery(SOURCES_PAGE_SIZE), enabled });
 }
 
 export type PageInput = { source_id: number; url: string };

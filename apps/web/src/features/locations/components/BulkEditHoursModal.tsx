@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../shared/api/api-client';
 import { errorText } from '../../../shared/api/api-error';
+import { locationKeys } from '../../../shared/entities/locations/location-keys';
+import type { LocationRecord } from '../../../shared/entities/locations/locations-api';
 import { toast } from '../../../shared/ui/toast';
-import { type LocationRecord, locationKeys } from '../api/locations-api';
 import { closedWeekForm, type WeekForm, weekFormErrors, weekFormToWire } from '../hours-form';
 import { recordWithHours } from '../location-form-values';
 import { bulkHoursFailure } from '../location-rules';
@@ -55,8 +56,7 @@ export function BulkEditHoursModal({ locationIds, opened, onClose }: BulkEditHou
     <Modal opened={opened} onClose={() => close(false)} title="Edit Location Hours" size="xl" closeOnEscape={false}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          These hours replace the operating hours of the{' '}
-          {locationIds.length === 1 ? 'selected location' : `${locationIds.length} selected locations`}.
+          These hours replace the operating hours of the {LOCATION_TEXT.selectedLocations(locationIds.length)}.
         </Text>
         <ScrollArea.Autosize mah="60vh">
           <WeekHoursEditor

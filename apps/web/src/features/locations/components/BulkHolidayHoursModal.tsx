@@ -19,6 +19,7 @@ import {
   rowWarning,
   updateRow,
 } from '../holiday-hours-form';
+import { LOCATION_TEXT } from '../messages';
 import { localClock } from '../short-date';
 import { HolidayHoursRow } from './HolidayHoursRow';
 
@@ -79,8 +80,7 @@ export function BulkHolidayHoursModal({ locationIds, opened, onClose }: BulkHoli
     <Modal opened={opened} onClose={close} title="Add Holiday Hours" size="xl" closeOnEscape={false}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          These holiday hours are added to the{' '}
-          {locationIds.length === 1 ? 'selected location' : `${locationIds.length} selected locations`}.
+          These holiday hours are added to the {LOCATION_TEXT.selectedLocations(locationIds.length)}.
         </Text>
         <ScrollArea.Autosize mah="55vh">
           <Stack gap="sm">

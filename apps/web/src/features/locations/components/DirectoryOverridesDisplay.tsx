@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { Source, SourceOverride } from '@repute/domain';
-import { DetailItem } from './DetailItem';
+import { DetailItem } from '../../../shared/ui/DetailItem';
 
 type DirectoryOverridesDisplayProps = {
   title: string;

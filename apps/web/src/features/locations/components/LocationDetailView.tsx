@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
-import type { LocationRecord } from '../api/locations-api';
+import type { LocationRecord } from '../../../shared/entities/locations/locations-api';
 import { LandingPagesTab } from './LandingPagesTab';
 import { LocationSummary } from './LocationSummary';
 import { ReviewSourcesTab } from './ReviewSourcesTab';

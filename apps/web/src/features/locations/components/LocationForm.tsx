@@ -1,8 +1,8 @@
 import { Button, Divider, Group, Paper, Stack } from '@mantine/core';
 import { LOCATION_MESSAGES } from '@repute/domain/locations';
 import { useEffect, useRef, useState } from 'react';
+import type { LocationRecord } from '../../../shared/entities/locations/locations-api';
 import { toast } from '../../../shared/ui/toast';
-import type { LocationRecord } from '../api/locations-api';
 import { applyProgress, needsOverrideConfirmation } from '../holiday-hours-form';
 import { useLocationForm } from '../hooks/use-location-form';
 import { type SaveOutcome, useLocationSave } from '../hooks/use-location-save';

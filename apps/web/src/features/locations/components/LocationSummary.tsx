@@ -1,14 +1,14 @@
 import { Anchor, Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { can } from '@repute/domain/permissions';
 import { useAuth } from '../../../shared/auth/use-auth';
-import { useGroupsList } from '../../groups/groups-api';
-import type { LocationRecord } from '../api/locations-api';
+import { useGroupsList } from '../../../shared/entities/groups/groups-api';
+import type { LocationRecord } from '../../../shared/entities/locations/locations-api';
+import { DetailItem } from '../../../shared/ui/DetailItem';
 import { useDirectories, useLocationOverrides } from '../api/overrides-api';
 import { cityStateZip, openStatusLabel } from '../detail-format';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { LOCATION_TEXT } from '../messages';
 import { overridesWith } from '../overrides-form';
-import { DetailItem } from './DetailItem';
 import { DirectoryOverridesDisplay } from './DirectoryOverridesDisplay';
 import { HolidayHoursDisplay } from './HolidayHoursDisplay';
 import { HoursDisplay } from './HoursDisplay';

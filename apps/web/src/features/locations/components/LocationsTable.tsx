@@ -1,11 +1,11 @@
 import { Anchor, Badge, Checkbox, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
+import { detailPath } from '../../../shared/entities/locations/location-paths';
+import type { LocationRecord } from '../../../shared/entities/locations/locations-api';
 import { SortableHeader } from '../../../shared/ui/SortableHeader';
 import type { SortOrder } from '../../../shared/ui/sort-cycle';
-import type { LocationRecord } from '../api/locations-api';
 import { openStatusLabel } from '../detail-format';
-import { detailPath } from '../list-params';
 
 type LocationsTableProps = {
   locations: LocationRecord[];

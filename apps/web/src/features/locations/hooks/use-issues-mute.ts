@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { errorText } from '../../../shared/api/api-error';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { locationKeys } from '../../../shared/entities/locations/location-keys';
+import type { LocationRecord, LocationSaved } from '../../../shared/entities/locations/locations-api';
 import { toast } from '../../../shared/ui/toast';
 import { extraKeys, useLocationIssues } from '../api/location-extras-api';
-import { type LocationRecord, type LocationSaved, locationKeys } from '../api/locations-api';
 import { LOCATION_TEXT } from '../messages';
 import { useErrorToast } from './use-error-toast';
 

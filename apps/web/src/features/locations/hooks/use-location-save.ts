@@ -5,9 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api } from '../../../shared/api/api-client';
 import { errorText, isApiError } from '../../../shared/api/api-error';
+import { accountKeys } from '../../../shared/entities/accounts/account-keys';
+import { locationKeys } from '../../../shared/entities/locations/location-keys';
+import type { LocationSaved } from '../../../shared/entities/locations/locations-api';
+import { sourceKeys } from '../../../shared/entities/sources/source-keys';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { toast } from '../../../shared/ui/toast';
-import { type LocationSaved, locationKeys } from '../api/locations-api';
 import { overrideCalls, overrideKeys } from '../api/overrides-api';
 import { specialHoursCalls, specialHoursKeys } from '../api/special-hours-api';
 import type { HolidayProgress, HolidaySavePlan } from '../holiday-hours-form';
@@ -65,9 +68,9 @@ export function useLocationSave(accountId: number) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: locationKeys.all }),
         queryClient.invalidateQueries({ queryKey: specialHoursKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['location_source_overrides'] }),
-        queryClient.invalidateQueries({ queryKey: overrideKeys.directories }),
-        queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+        queryClient.invalidateQueries({ queryKey: overrideKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sourceKeys.directories }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
       ]);
       if (result.location) {
         toast.success(

@@ -6,12 +6,14 @@ import { useNavigate, useParams, useLocation as useRouterLocation, useSearchPara
 import { isApiError } from '../../../shared/api/api-error';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { CARRIED_LIST_KEYS } from '../../../shared/entities/locations/location-paths';
+import { useLocation as useLocationRecord } from '../../../shared/entities/locations/locations-api';
+import { pickQuery } from '../../../shared/lib/pick-query';
 import { useAccount, useAccountSettings } from '../../../shared/session/session-queries';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { toast } from '../../../shared/ui/toast';
-import { useLocation as useLocationRecord } from '../api/locations-api';
 import { DeleteLocationModal } from '../components/DeleteLocationModal';
 import { DetailActions } from '../components/DetailActions';
 import { IssuesAlert } from '../components/IssuesAlert';
@@ -24,7 +26,7 @@ import { useAutoSyncNotice } from '../hooks/use-auto-sync-notice';
 import { useDeleteLocationFlow } from '../hooks/use-delete-location';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { useIssuesMute } from '../hooks/use-issues-mute';
-import { CARRIED_LIST_KEYS, KEPT_AFTER_DELETE_KEYS, pickQuery } from '../list-params';
+import { KEPT_AFTER_DELETE_KEYS } from '../list-params';
 import { LOCATION_TEXT, TOAST_MS } from '../messages';
 import { localClock } from '../short-date';
 

@@ -7,7 +7,11 @@ import { errorText } from '../../../shared/api/api-error';
 import { embedded } from '../../../shared/api/resource-api';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
+import { useAddGroupLocations, useCreateGroup, useGroupsList } from '../../../shared/entities/groups/groups-api';
+import { useLocation } from '../../../shared/entities/locations/locations-api';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
+import { countOf } from '../../../shared/lib/count-format';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListPagination } from '../../../shared/ui/ListPagination';
@@ -15,9 +19,6 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { SearchInput } from '../../../shared/ui/SearchInput';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
-import { GROUP_TEXT } from '../../groups/group-text';
-import { useAddGroupLocations, useCreateGroup, useGroupsList } from '../../groups/groups-api';
-import { useLocation } from '../api/locations-api';
 
 /** /settings/locations/new/{id}/groups: after creating a location, put it in groups (spec 001 §2). */
 export function LocationGroupsStepPage() {
@@ -70,11 +71,9 @@ export function LocationGroupsStepPage() {
     setSaving(false);
     const failed = results.filter((result) => result.status === 'rejected').length;
     if (failed > 0)
-      toast.alert(
-        failed === 1 ? 'The location was not added to 1 group' : `The location was not added to ${failed} groups`,
-      );
+      toast.alert(`The location was not added to ${countOf(failed, 'group', 'groups', { grouping: false })}`);
     else if (chosen.size > 0)
-      toast.success(`${name} added to ${chosen.size === 1 ? '1 group' : `${chosen.size} groups`}`);
+      toast.success(`${name} added to ${countOf(chosen.size, 'group', 'groups', { grouping: false })}`);
     navigate(listPath);
   };
 
@@ -103,7 +102,7 @@ export function LocationGroupsStepPage() {
             {groupRows.map((group) => (
               <Checkbox
                 key={group.id}
-                label={`${group.name} (${group.location_count} ${group.location_count === 1 ? 'location' : 'locations'})`}
+                label={`${group.name} (${countOf(group.location_count, 'location', 'locations', { grouping: false })})`}
                 aria-label={group.name}
                 checked={chosen.has(group.id)}
                 onChange={(event) => {

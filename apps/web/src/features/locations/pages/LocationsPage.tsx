@@ -6,6 +6,9 @@ import { Link, useSearchParams } from 'react-router';
 import { embedded } from '../../../shared/api/resource-api';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { GroupFilter } from '../../../shared/entities/groups/GroupFilter';
+import { useLocationsList } from '../../../shared/entities/locations/locations-api';
+import { countOf } from '../../../shared/lib/count-format';
 import { useAccountSettings } from '../../../shared/session/session-queries';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -14,8 +17,6 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { SearchInput } from '../../../shared/ui/SearchInput';
 import { nextSort } from '../../../shared/ui/sort-cycle';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import { GroupFilter } from '../../groups/components/GroupFilter';
-import { useLocationsList } from '../api/locations-api';
 import { AddLocationButton } from '../components/AddLocationButton';
 import { BulkEditHoursModal } from '../components/BulkEditHoursModal';
 import { BulkHolidayHoursModal } from '../components/BulkHolidayHoursModal';
@@ -115,7 +116,7 @@ export function LocationsPage() {
               )}
               {list.data && (
                 <Text size="sm" c="dimmed">
-                  {list.data._total} {list.data._total === 1 ? 'location' : 'locations'}
+                  {countOf(list.data._total, 'location', 'locations', { grouping: false })}
                 </Text>
               )}
             </Group>

@@ -3,13 +3,13 @@ import { can } from '@repute/domain/permissions';
 import { Link, useNavigate } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { detailPath } from '../../../shared/entities/locations/location-paths';
 import { useAccountSettings } from '../../../shared/session/session-queries';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { LocationForm } from '../components/LocationForm';
 import { useAddLocationGate } from '../hooks/use-add-location-gate';
 import type { SaveOutcome } from '../hooks/use-location-save';
-import { detailPath } from '../list-params';
 
 /** /settings/locations/new: the form in create mode, unless the account may not add a location now. */
 export function NewLocationPage() {

@@ -1,11 +1,12 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
 import type { Account } from '@repute/domain';
+import { countOf } from '../../../shared/lib/count-format';
 
 type ChildAccountsTableProps = { accounts: Account[]; onView: (account: Account) => void };
 
 function trialText(account: Account): string {
   if (account.status !== 'trial' || account.daysLeftInTrial < 0) return '—';
-  return account.daysLeftInTrial === 1 ? '1 day left' : `${account.daysLeftInTrial} days left`;
+  return `${countOf(account.daysLeftInTrial, 'day', 'days', { grouping: false })} left`;
 }
 
 export function ChildAccountsTable({ accounts, onView }: ChildAccountsTableProps) {

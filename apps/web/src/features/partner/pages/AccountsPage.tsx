@@ -1,6 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { embedded } from '../../../shared/api/resource-api';
+import { useChildAccounts } from '../../../shared/entities/accounts/accounts-api';
 import { usePagedSearchParams } from '../../../shared/lib/use-page-param';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -9,7 +10,6 @@ import { ACCOUNT_LOAD_ERROR_MESSAGE } from '../../../shared/ui/messages';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { ChildAccountsTable } from '../components/ChildAccountsTable';
-import { useChildAccounts } from '../partner-api';
 
 /** A parent account's child accounts; "View account" looks at one through its eyes (shadowing). */
 export function AccountsPage() {

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { DetailItem } from '../../locations/components/DetailItem';
+import { DetailItem } from '../../../shared/ui/DetailItem';
 import { formatDateTime, formatDay, ratingLabel, sentimentLabel } from '../review-format';
 import type { ReviewRecord } from '../reviews-api';
 

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { User } from '@repute/domain';
+import { useDeactivateUser } from '../../../shared/entities/users/users-api';
 import { toast } from '../../../shared/ui/toast';
 import { userDisplayName } from '../user-display';
-import { useDeactivateUser } from '../users-api';
 
 type DeactivateUserModalProps = { user: User | null; onClose: () => void };
 

@@ -1,9 +1,9 @@
 import { Modal } from '@mantine/core';
 import type { User } from '@repute/domain';
+import { usePatchUser } from '../../../shared/entities/users/users-api';
 import { toast } from '../../../shared/ui/toast';
 import { userDisplayName } from '../user-display';
 import { userFormValues } from '../user-form-values';
-import { usePatchUser } from '../users-api';
 import { UserForm } from './UserForm';
 
 type EditUserModalProps = { user: User | null; onClose: () => void };

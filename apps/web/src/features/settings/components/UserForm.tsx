@@ -2,9 +2,9 @@ import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UserCreate } from '@repute/domain';
 import { useEffect } from 'react';
+import { useUserTypes } from '../../../shared/entities/users/users-api';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { toUserBody, type UserFormValues, userFormRules, userFormServerErrors } from '../user-form-values';
-import { useUserTypes } from '../users-api';
 
 type UserFormProps = {
   initialValues: UserFormValues;

@@ -3,12 +3,12 @@ import { can } from '@repute/domain/permissions';
 import { useNavigate } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { useCreateUser } from '../../../shared/entities/users/users-api';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { toast } from '../../../shared/ui/toast';
 import { UserForm } from '../components/UserForm';
 import { EMPTY_USER_FORM } from '../user-form-values';
-import { useCreateUser } from '../users-api';
 
 export function NewUserPage() {
   const auth = useAuth();

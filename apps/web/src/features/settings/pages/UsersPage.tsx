@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 import { embedded } from '../../../shared/api/resource-api';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { usePatchUser, useUsersList } from '../../../shared/entities/users/users-api';
+import { countOf } from '../../../shared/lib/count-format';
 import { usePagedSearchParams } from '../../../shared/lib/use-page-param';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -20,7 +22,6 @@ import { DeactivateUserModal } from '../components/DeactivateUserModal';
 import { EditUserModal } from '../components/EditUserModal';
 import { UsersTable } from '../components/UsersTable';
 import { userDisplayName } from '../user-display';
-import { usePatchUser, useUsersList } from '../users-api';
 
 export function UsersPage() {
   const auth = useAuth();
@@ -80,7 +81,7 @@ export function UsersPage() {
             </div>
             {list.data && (
               <Text size="sm" c="dimmed">
-                {list.data._total} {list.data._total === 1 ? 'user' : 'users'}
+                {countOf(list.data._total, 'user', 'users', { grouping: false })}
               </Text>
             )}
           </Group>

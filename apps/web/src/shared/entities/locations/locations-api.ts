@@ -1,40 +1,19 @@
 import type { Location, LocationInput } from '@repute/domain';
 import { LOCATIONS_PAGE_SIZE } from '@repute/domain/locations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
-import { resourceApi } from '../../../shared/api/resource-api';
-import { useAuth } from '../../../shared/auth/use-auth';
-import type { LocationListParams } from '../list-params';
+import { api } from '../../api/api-client';
+import { resourceApi } from '../../api/resource-api';
+import { useAuth } from '../../auth/use-auth';
+import { accountKeys } from '../accounts/account-keys';
+import { groupKeys } from '../groups/group-keys';
+import { locationKeys } from './location-keys';
+import { type LocationListParams, locationListQuery } from './location-list-query';
 
 export type LocationRecord = Location & { _links?: Record<string, { href: string }> };
 export type LocationSaved = LocationRecord & { message?: string };
-export type LocationDeleted = { id: number; name: string; message: string };
+type LocationDeleted = { id: number; name: string; message: string };
 
-export const locations = resourceApi<'locations', LocationRecord, LocationInput, LocationInput>(api, '/locations');
-
-/** Query keys of the locations feature. */
-export const locationKeys = {
-  all: ['locations'] as const,
-  lists: ['locations', 'list'] as const,
-  list: (accountId: number, params: LocationListParams) => ['locations', 'list', accountId, params] as const,
-  details: ['locations', 'detail'] as const,
-  detail: (id: number) => ['locations', 'detail', id] as const,
-  typeahead: (accountId: number, keywords: string) => ['locations', 'typeahead', accountId, keywords] as const,
-};
-
-/** The list query of spec 000 §7: 25 a page, name asc by default, relevance with keywords; group_id. */
-export function locationListQuery(accountId: number, params: LocationListParams) {
-  return {
-    account_id: accountId,
-    page: params.page,
-    per_page: LOCATIONS_PAGE_SIZE,
-    keywords: params.keywords || undefined,
-    search_type: params.keywords ? 'relevance' : undefined,
-    'sort[by]': params.sortBy ?? (params.keywords ? 'relevance' : 'name'),
-    'sort[order]': params.sortBy ? params.sortOrder : params.keywords ? 'desc' : 'asc',
-    group_id: params.groupId ?? undefined,
-  };
-}
+const locations = resourceApi<'locations', LocationRecord, LocationInput, LocationInput>(api, '/locations');
 
 export function useLocationsList(params: LocationListParams) {
   const auth = useAuth();
@@ -81,9 +60,9 @@ export function useDeleteLocation() {
     // Not the deleted location's own query: the page showing it is about to leave, and asking again would 404.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: locationKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: ['locations', 'typeahead'] });
-      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
-      void queryClient.invalidateQueries({ queryKey: ['groups'] });
+      void queryClient.invalidateQueries({ queryKey: locationKeys.typeaheads });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.all });
     },
   });
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 type DetailItemProps = { label: string; children: ReactNode };
 
-/** One labelled value of the detail page; an empty value reads '--'. */
+/** One labelled value of a detail page (a location's, a review's); an empty value reads '--'. */
 export function DetailItem({ label, children }: DetailItemProps) {
   const empty = children === null || children === undefined || children === '';
   return (

@@ -1,45 +1,15 @@
 import type { Group, GroupCreate, GroupPatch, HalList } from '@repute/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
-import { resourceApi } from '../../shared/api/resource-api';
-import { useAuth } from '../../shared/auth/use-auth';
-
-export const GROUPS_PAGE_SIZE = 25;
+import { api } from '../../api/api-client';
+import { resourceApi } from '../../api/resource-api';
+import { useAuth } from '../../auth/use-auth';
+import { locationKeys } from '../locations/location-keys';
+import { groupKeys } from './group-keys';
+import { type GroupListQuery, groupListParams } from './group-list-query';
 
 export type GroupRecord = Group & { _links?: Record<string, { href: string }> };
-export type GroupListQuery = {
-  page?: number;
-  keywords?: string;
-  containing?: number;
-  not_containing?: number;
-  /** typeahead for pickers (relevance sort), relevance for searches. */
-  searchType?: 'typeahead' | 'relevance';
-};
 
 const groups = resourceApi<'groups', GroupRecord, GroupCreate, GroupPatch>(api, '/groups');
-
-export const groupKeys = {
-  all: ['groups'] as const,
-  list: (accountId: number, query: GroupListQuery) => ['groups', 'list', accountId, query] as const,
-  detail: (id: number) => ['groups', 'detail', id] as const,
-};
-
-/** The groups list of spec 000 §7: page, per_page 25, name asc; typeahead by relevance. */
-export function groupListParams(accountId: number, userId: number, query: GroupListQuery) {
-  const keywords = query.keywords?.trim();
-  return {
-    account_id: accountId,
-    user_id: userId,
-    page: query.page ?? 1,
-    per_page: GROUPS_PAGE_SIZE,
-    keywords: keywords || undefined,
-    search_type: keywords ? (query.searchType ?? 'relevance') : undefined,
-    'sort[by]': keywords ? 'relevance' : 'name',
-    'sort[order]': keywords ? 'desc' : 'asc',
-    containing: query.containing,
-    not_containing: query.not_containing,
-  };
-}
 
 export function useGroupsList(query: GroupListQuery, enabled = true) {
   const auth = useAuth();
@@ -65,7 +35,7 @@ function useGroupsMutation<Variables, Result>(call: (variables: Variables) => Pr
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: groupKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['locations'] }),
+        queryClient.invalidateQueries({ queryKey: locationKeys.all }),
       ]),
   });
 }

@@ -1,21 +1,16 @@
 import type { HalList, User, UserCreate, UserPatch } from '@repute/domain';
 import { USER_TYPES } from '@repute/domain/user-types';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
-import { resourceApi } from '../../shared/api/resource-api';
-import { useAuth } from '../../shared/auth/use-auth';
+import { api } from '../../api/api-client';
+import { resourceApi } from '../../api/resource-api';
+import { useAuth } from '../../auth/use-auth';
+import { userKeys } from './user-keys';
 
 export const USERS_PAGE_SIZE = 25;
 
 export type UserType = { id: number; name: string };
 
 const users = resourceApi<'users', User, UserCreate, UserPatch>(api, '/users');
-
-export const userKeys = {
-  lists: ['users', 'list'] as const,
-  list: (accountId: number, page: number, keywords: string) => ['users', 'list', accountId, page, keywords] as const,
-  types: ['user_types'] as const,
-};
 
 export function useUsersList(page: number, keywords: string) {
   const auth = useAuth();

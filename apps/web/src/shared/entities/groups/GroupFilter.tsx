@@ -1,19 +1,17 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { FILTER_SEARCH_DEBOUNCE_MS } from '@repute/domain/filters';
 import { useEffect, useState } from 'react';
-import { toast } from '../../../shared/ui/toast';
-import { GROUP_TEXT } from '../group-text';
-import { useGroup, useGroupsList } from '../groups-api';
+import { toast } from '../../ui/toast';
+import { GROUP_TEXT } from './group-text';
+import { useGroup, useGroupsList } from './groups-api';
 
 type GroupFilterProps = { value: number | null; onChange: (groupId: number | null) => void; label?: string };
-
-/** 250 ms after typing stops (spec 000 §9) */
-const DROPDOWN_DEBOUNCE_MS = 250;
 
 /** The group dropdown: type-ahead over the account's groups; 'All Groups' when cleared. */
 export function GroupFilter({ value, onChange, label = 'Group' }: GroupFilterProps) {
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, DROPDOWN_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(search, FILTER_SEARCH_DEBOUNCE_MS);
   const selected = useGroup(value ?? 0);
   const selectedName = selected.data?.name ?? '';
   const keywords = debounced === selectedName ? '' : debounced;

@@ -1,3 +1,4 @@
+import { countOf } from '../../lib/count-format';
 /** Strings of spec 000 §8 for groups, word for word, and the groups screens' own. */
 export const GROUP_TEXT = {
   fetchGroups: 'Error fetching groups',
@@ -6,6 +7,6 @@ export const GROUP_TEXT = {
   updated: (name: string) => `${name} successfully updated`,
   deleted: (name: string) => `${name} successfully deleted`,
   locationsAdded: (count: number, name: string) =>
-    count === 1 ? `1 location added to ${name}` : `${count} locations added to ${name}`,
+    `${countOf(count, 'location', 'locations', { grouping: false })} added to ${name}`,
   locationRemoved: (location: string, group: string) => `${location} removed from ${group}`,
 } as const;
