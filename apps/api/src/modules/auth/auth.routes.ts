@@ -79,9 +79,7 @@ export function authRoutes(app: TypedApp, { auth, accounts, mailer, publicUrl, b
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const shadow = await auth.shadow(caller, request.body.child_account_id, (id) =>
-        accounts.isChildOf(caller.accountId, id),
-      );
+      const shadow = await auth.shadow(caller, request.body.child_account_id, accounts.isChildOf);
       return reply.status(201).send(authState(shadow));
     },
   );

@@ -7,6 +7,7 @@ import {
   permissionsFor,
 } from '@repute/domain';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope, type ParentView } from '../../platform/auth/scope';
 import { hashSecret, newSecret, verifyPassword } from '../../platform/auth/tokens';
 import { AppError, notFound, unauthorized } from '../../platform/errors';
 import type { AuthRepo } from './auth.repo';
@@ -88,8 +89,8 @@ export function createAuthService(repo: AuthRepo) {
     },
 
     /** POST /shadow_user/tokens: a parent-account user views a child account as a stand-in user. */
-    async shadow(caller: Caller, childAccountId: number, isChildOf: (id: number) => Promise<boolean>) {
-      if (!caller.isParent || !(await isChildOf(childAccountId))) throw notFound('Account not found');
+    async shadow(caller: Caller, childAccountId: number, isChildOf: ParentView['isChildOf']) {
+      await accountInScope(caller, childAccountId, { isChildOf, childrenOnly: true });
       const shadowUserId = await repo.findOrCreateShadowUser(childAccountId, caller.userId);
       return issue(shadowUserId, childAccountId, caller.email, {
         isShadowing: true,

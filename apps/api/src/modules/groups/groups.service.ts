@@ -1,6 +1,7 @@
 import { GROUP_MESSAGES, type Group, type GroupCreate, type GroupPatch, type GroupsQuery } from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { GroupRow, GroupsRepo } from './groups.repo';
 
@@ -58,9 +59,9 @@ export function createGroupsService({ repo, existingLocationIds }: GroupsDeps) {
 
   return {
     /** Groups are account-wide: every user of the account sees them all, whatever user_id asks. */
-    async list(caller: Caller, accountId: number, query: GroupsQuery) {
+    async list(caller: Caller, query: GroupsQuery) {
       assertCan(caller, 'group', 'read');
-      if (accountId !== caller.accountId) return { rows: [], total: 0 };
+      const accountId = await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.list(accountId, query, query.per_page, (query.page - 1) * query.per_page);
       return { rows: await present(accountId, rows), total };
     },

@@ -37,8 +37,7 @@ export function locationsRoutes(app: TypedApp, locations: LocationsService, diff
       },
     },
     async (request) => {
-      const caller = callerOf(request);
-      const { rows, total } = await locations.list(caller, request.query.account_id ?? caller.accountId, request.query);
+      const { rows, total } = await locations.list(callerOf(request), request.query);
       return halList('locations', rows, total, request.query, '/locations', request.query);
     },
   );

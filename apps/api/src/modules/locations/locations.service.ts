@@ -9,6 +9,7 @@ import {
 import { DirectoryUnavailableError, type ListingDirectory } from '../../connectors/listing-directory';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
 import { AppError, notFound, unprocessable } from '../../platform/errors';
 import type { AccountsService } from '../accounts';
 import { resolveLocationInput } from './locations.input';
@@ -52,9 +53,9 @@ export function createLocationsService({ repo, accounts, directory }: LocationsD
   return {
     findRow,
 
-    async list(caller: Caller, accountId: number, query: LocationListQuery) {
+    async list(caller: Caller, query: LocationListQuery & { account_id?: number }) {
       assertCan(caller, 'location', 'read');
-      if (accountId !== caller.accountId) return { rows: [], total: 0 };
+      const accountId = await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.list(accountId, query, query.per_page, (query.page - 1) * query.per_page);
       return { rows: rows.map((row) => toLocation(row, row.groupIds, caller)), total };
     },
