@@ -73,6 +73,7 @@ export function createGroupsService({ repo, existingLocationIds }: GroupsDeps) {
 
     async create(caller: Caller, input: GroupCreate) {
       assertCan(caller, 'group', 'create');
+      await accountInScope(caller, input.account_id);
       await assertNameFree(caller, input.name);
       const locationIds = await assertLocations(caller, input.location_ids);
       const row = await repo.insert(caller.accountId, input.name, locationIds);
@@ -82,6 +83,7 @@ export function createGroupsService({ repo, existingLocationIds }: GroupsDeps) {
     /** Renames and/or replaces the membership. */
     async patch(caller: Caller, id: number, input: GroupPatch) {
       assertCan(caller, 'group', 'update');
+      await accountInScope(caller, input.account_id);
       await findRow(caller, id);
       if (input.name !== undefined) await assertNameFree(caller, input.name, id);
       const locationIds =

@@ -115,6 +115,6 @@ export function locationsRoutes(app: TypedApp, locations: LocationsService, diff
         response: { 200: listingEligibilitySchema },
       },
     },
-    async (request) => locations.eligibility(callerOf(request), request.params.id),
+    async (request) => locations.eligibility(callerOf(request), request.params.id, request.query.account_id),
   );
 }

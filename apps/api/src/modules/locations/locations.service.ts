@@ -68,6 +68,7 @@ export function createLocationsService({ repo, accounts, directory }: LocationsD
     /** Spec 001 §6: permission, the prevent_location_additions setting, and the trial's location cap. */
     async create(caller: Caller, input: LocationInput): Promise<Location> {
       assertCan(caller, 'location', 'create');
+      await accountInScope(caller, input.account_id);
       if (await accounts.settingOn(caller.accountId, 'prevent_location_additions')) {
         throw unprocessable('location_additions_prevented', LOCATION_MESSAGES.additionsPrevented);
       }
@@ -81,6 +82,7 @@ export function createLocationsService({ repo, accounts, directory }: LocationsD
 
     async patch(caller: Caller, id: number, input: LocationInput): Promise<Location> {
       assertCan(caller, 'location', 'update');
+      await accountInScope(caller, input.account_id);
       const existing = await findRow(caller, id);
       const values = resolveLocationInput(input, existing, { maySetPlaceId: seesPlaceId(caller) });
       const row = await repo.update(caller.accountId, id, values);
@@ -110,8 +112,9 @@ export function createLocationsService({ repo, accounts, directory }: LocationsD
     },
 
     /** GET /local_listings/eligible_locations/{id}: whether Auto Sync can publish this location. */
-    async eligibility(caller: Caller, id: number): Promise<ListingEligibility> {
+    async eligibility(caller: Caller, id: number, accountId?: number): Promise<ListingEligibility> {
       assertCan(caller, 'location', 'read');
+      await accountInScope(caller, accountId);
       const row = await findRow(caller, id);
       const notEligible = (status_reason: string): ListingEligibility => ({
         location_id: row.id,

@@ -49,8 +49,9 @@ export function createResponseTemplatesService({ repo, reviews }: ResponseTempla
       await accountInScope(caller, input.account_id);
       return toTemplate(await repo.insert(caller.accountId, { name: input.name, content: input.content }));
     },
-    async update(caller: Caller, id: number, input: { name: string; content: string }) {
+    async update(caller: Caller, id: number, input: { account_id?: number; name: string; content: string }) {
       assertCan(caller, 'response_template', 'update');
+      await accountInScope(caller, input.account_id);
       await own(caller, id);
       const row = await repo.update(caller.accountId, id, { name: input.name, content: input.content });
       if (!row) throw notFound('Response template not found');
