@@ -7,6 +7,7 @@ import {
   type Whitelabel,
 } from '@repute/domain';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
 import { notFound } from '../../platform/errors';
 import type { AccountRow, AccountsRepo } from './accounts.repo';
 
@@ -86,8 +87,7 @@ export function createAccountsService(repo: AccountsRepo, setupFacts: SetupFacts
 
   /** A caller sees its own account and, from a parent account, its children; anything else is 404. */
   async function visibleAccount(caller: Caller, id: number): Promise<AccountRow> {
-    const visible = id === caller.accountId || (caller.isParent && (await repo.isChildOf(caller.accountId, id)));
-    const row = visible ? await repo.findAccount(id) : undefined;
+    const row = await repo.findAccount(await accountInScope(caller, id, { isChildOf: repo.isChildOf }));
     if (!row) throw notFound('Account not found');
     return row;
   }
@@ -111,9 +111,11 @@ export function createAccountsService(repo: AccountsRepo, setupFacts: SetupFacts
       return account;
     },
 
+    /** The children of the caller's own account (none unless it is a parent); another account's id is 404. */
     async listChildren(caller: Caller, parentId: number, limit: number, offset: number) {
-      if (parentId !== caller.accountId || !caller.isParent) return { rows: [], total: 0 };
-      const { rows, total } = await repo.listChildren(parentId, limit, offset);
+      const accountId = await accountInScope(caller, parentId);
+      if (!caller.isParent) return { rows: [], total: 0 };
+      const { rows, total } = await repo.listChildren(accountId, limit, offset);
       return { rows: await withLocationCounts(rows), total };
     },
 

@@ -104,16 +104,22 @@ describe('partner accounts', () => {
     });
   });
 
-  it("give a non-parent asking for another account's children an empty list", async () => {
+  it("answer 404 to anyone asking for another account's children, a child for its parent's too", async () => {
     const admin = await login(t, 'admin@northwind.example');
     const summitId = await accountIdOf('Summit Agency');
     const response = await client(t, admin).get(`/api/accounts?parent_id=${summitId}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ _embedded: { accounts: [] }, _total: 0 });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found', message: 'Account not found' });
+    const own = await client(t, admin).get(`/api/accounts?parent_id=${admin.account_id}`);
+    expect(own.json()).toMatchObject({ _embedded: { accounts: [] }, _total: 0 });
 
     const child = await login(t, 'owner@harbor.example');
-    expect((await client(t, child).get(`/api/accounts?parent_id=${summitId}`)).json()._total).toBe(0);
+    expect((await client(t, child).get(`/api/accounts?parent_id=${summitId}`)).statusCode).toBe(404);
     expect((await client(t, child).get(`/api/accounts/${summitId}`)).statusCode).toBe(404);
+
+    const partner = await login(t, 'partner@summit.example');
+    const harborId = await accountIdOf('Harbor Fitness');
+    expect((await client(t, partner).get(`/api/accounts?parent_id=${harborId}`)).statusCode).toBe(404);
   });
 });
 

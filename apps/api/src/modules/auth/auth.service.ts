@@ -1,5 +1,6 @@
 import { ACTIVE_ACCOUNT_STATUSES, type AccountStatus, isUserTypeId, permissionsFor } from '@repute/domain';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope, type ParentView } from '../../platform/auth/scope';
 import { hashSecret, newSecret, verifyPassword } from '../../platform/auth/tokens';
 import { AppError, notFound, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mail.jobs';
@@ -12,7 +13,7 @@ export type AuthDeps = {
   publicUrl: string;
   brandFor: (accountId: number) => Promise<Brand>;
   /** Whether an account is a child of a (parent) account: the accounts module's answer. */
-  isChildOf: (parentId: number, childId: number) => Promise<boolean>;
+  isChildOf: ParentView['isChildOf'];
 };
 
 /** Sessions are refreshed in the database at most this often, so reads do not become writes. */
@@ -97,7 +98,7 @@ export function createAuthService({ repo, mailer, publicUrl, brandFor, isChildOf
 
     /** POST /shadow_user/tokens: a parent-account user views a child account as a stand-in user. */
     async shadow(caller: Caller, childAccountId: number) {
-      if (!caller.isParent || !(await isChildOf(caller.accountId, childAccountId))) throw notFound('Account not found');
+      await accountInScope(caller, childAccountId, { isChildOf, childrenOnly: true });
       const shadowUserId = await repo.findOrCreateShadowUser(childAccountId, caller.userId);
       return issue(shadowUserId, childAccountId, caller.email, {
         isShadowing: true,

@@ -8,13 +8,11 @@ export function dateRangesRoutes(app: TypedApp, dateRanges: DateRangesService): 
     '/date_ranges',
     { schema: { tags: ['filters'], querystring: dateRangesQuerySchema, response: { 200: dateRangesSchema } } },
     async (request) => {
-      const caller = callerOf(request);
-      const accountId = request.query.account_id ?? caller.accountId;
-      const { ranges, ...rest } = await dateRanges.resolve(caller, accountId);
+      const { ranges, ...rest } = await dateRanges.resolve(callerOf(request), request.query.account_id);
       return {
         ...rest,
         _embedded: { date_ranges: ranges },
-        _links: { self: { href: `/api/date_ranges?account_id=${accountId}` } },
+        _links: { self: { href: `/api/date_ranges?account_id=${rest.account_id}` } },
       };
     },
   );

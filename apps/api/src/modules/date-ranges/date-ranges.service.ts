@@ -10,7 +10,7 @@ import {
   WEEK_STARTS_ON,
 } from '@repute/domain';
 import type { Caller } from '../../platform/auth/caller';
-import { notFound } from '../../platform/errors';
+import { accountInScope } from '../../platform/auth/scope';
 import type { AccountsService } from '../accounts';
 
 const PRESETS = DATE_DESCRIPTORS.filter((descriptor): descriptor is PresetDateDescriptor => descriptor !== 'custom');
@@ -18,8 +18,8 @@ const PRESETS = DATE_DESCRIPTORS.filter((descriptor): descriptor is PresetDateDe
 /** The date filter's calendar: the account's time zone and today, and every preset resolved on that day. */
 export function createDateRangesService(accounts: Pick<AccountsService, 'ownAccount'>) {
   return {
-    async resolve(caller: Caller, accountId: number, now: Date = new Date()) {
-      if (accountId !== caller.accountId) throw notFound('Account not found');
+    async resolve(caller: Caller, requestedAccountId: number | undefined, now: Date = new Date()) {
+      const accountId = await accountInScope(caller, requestedAccountId);
       const stored = (await accounts.ownAccount(caller)).timeZone;
       // A zone this runtime does not know would throw on every date: fall back to the product default.
       const timeZone = isKnownTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;

@@ -27,8 +27,7 @@ export function groupsRoutes(app: TypedApp, groups: GroupsService): void {
       },
     },
     async (request) => {
-      const caller = callerOf(request);
-      const { rows, total } = await groups.list(caller, request.query.account_id ?? caller.accountId, request.query);
+      const { rows, total } = await groups.list(callerOf(request), request.query);
       return halList('groups', rows, total, request.query, '/groups', request.query);
     },
   );

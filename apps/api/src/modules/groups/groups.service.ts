@@ -1,6 +1,7 @@
 import { GROUP_MESSAGES, type Group, type GroupCreate, type GroupPatch, type GroupsQuery } from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { GroupRow, GroupsRepo } from './groups.repo';
 
@@ -61,9 +62,9 @@ export function createGroupsService({ repo, existingLocationIds }: GroupsDeps) {
     /** Whether the account has the group; no permission involved (a saved filter keeps what still exists). */
     exists: async (accountId: number, id: number) => Boolean(await repo.find(accountId, id)),
 
-    async list(caller: Caller, accountId: number, query: GroupsQuery) {
+    async list(caller: Caller, query: GroupsQuery) {
       assertCan(caller, 'group', 'read');
-      if (accountId !== caller.accountId) return { rows: [], total: 0 };
+      const accountId = await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.list(accountId, query, query.per_page, (query.page - 1) * query.per_page);
       return { rows: await present(accountId, rows), total };
     },
@@ -75,6 +76,7 @@ export function createGroupsService({ repo, existingLocationIds }: GroupsDeps) {
 
     async create(caller: Caller, input: GroupCreate) {
       assertCan(caller, 'group', 'create');
+      await accountInScope(caller, input.account_id);
       await assertNameFree(caller, input.name);
       const locationIds = await assertLocations(caller, input.location_ids);
       const row = await repo.insert(caller.accountId, input.name, locationIds);
@@ -84,6 +86,7 @@ export function createGroupsService({ repo, existingLocationIds }: GroupsDeps) {
     /** Renames and/or replaces the membership. */
     async patch(caller: Caller, id: number, input: GroupPatch) {
       assertCan(caller, 'group', 'update');
+      await accountInScope(caller, input.account_id);
       await findRow(caller, id);
       if (input.name !== undefined) await assertNameFree(caller, input.name, id);
       const locationIds =

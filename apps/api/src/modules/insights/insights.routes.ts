@@ -20,7 +20,7 @@ export function insightsRoutes(app: TypedApp, insights: InsightsService): void {
     },
     async (request) => {
       const { account_id } = request.params;
-      const { rows, total } = insights.categories(callerOf(request), account_id, request.query);
+      const { rows, total } = await insights.categories(callerOf(request), account_id, request.query);
       return halList('categories', rows, total, request.query, `/insights/${account_id}/categories`, request.query);
     },
   );

@@ -6,7 +6,7 @@ import {
 } from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
-import { notFound } from '../../platform/errors';
+import { accountInScope } from '../../platform/auth/scope';
 
 const CATEGORIES: ExperienceCategoryItem[] = EXPERIENCE_CATEGORIES.map((category) => ({
   category,
@@ -27,9 +27,9 @@ function matches(item: ExperienceCategoryItem, query: ExperienceCategoriesQuery)
  */
 export function createInsightsService() {
   return {
-    categories(caller: Caller, accountId: number, query: ExperienceCategoriesQuery) {
+    async categories(caller: Caller, accountId: number, query: ExperienceCategoriesQuery) {
       assertCan(caller, 'insights', 'read');
-      if (accountId !== caller.accountId) throw notFound('Account not found');
+      await accountInScope(caller, accountId);
       const rows = CATEGORIES.filter((item) => matches(item, query));
       const start = (query.page - 1) * query.per_page;
       return { rows: rows.slice(start, start + query.per_page), total: rows.length };

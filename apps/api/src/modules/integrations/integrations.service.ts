@@ -8,6 +8,7 @@ import {
 } from '@repute/domain';
 import { assertIntegrationAdmin } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { OauthTokenState } from '../oauth-tokens';
 import { daysUntil } from '../oauth-tokens';
@@ -90,15 +91,15 @@ export function createIntegrationsService({
     return { tokens, globals };
   }
 
-  function ofCaller(caller: Caller, accountId: number | undefined) {
-    if (accountId !== undefined && accountId !== caller.accountId) throw notFound('Account not found');
+  async function ofCaller(caller: Caller, accountId: number | undefined) {
+    await accountInScope(caller, accountId);
     assertIntegrationAdmin(caller);
   }
 
   return {
     /** GET /integrations (spec 000 §7): the catalogue with the account's state of each. */
     async list(caller: Caller, query: IntegrationsQuery) {
-      ofCaller(caller, query.account_id);
+      await ofCaller(caller, query.account_id);
       const state = await accountState(caller.accountId);
       const at = now();
       let rows = INTEGRATION_CATALOGUE.map((entry) => describe(entry, state, at));
@@ -131,7 +132,7 @@ export function createIntegrationsService({
      * access_requested, verified by hand and then made active by the operator.
      */
     async requestAccess(caller: Caller, body: GlobalTokenIntegrationCreate) {
-      ofCaller(caller, body.account_id);
+      await ofCaller(caller, body.account_id);
       const entry = INTEGRATION_CATALOGUE.find((candidate) => candidate.id === body.integration_id);
       if (!entry) throw notFound('Integration not found');
       if (entry.kind !== 'request_access') {

@@ -25,8 +25,7 @@ export function issuesRoutes(app: TypedApp, issues: IssuesService): void {
       },
     },
     async (request) => {
-      const caller = callerOf(request);
-      const all = await issues.list(caller, request.query.account_id ?? caller.accountId, request.query);
+      const all = await issues.list(callerOf(request), request.query);
       const offset = (request.query.page - 1) * request.query.per_page;
       const rows = all.slice(offset, offset + request.query.per_page);
       return halList('issues', rows, all.length, request.query, '/issues', request.query);

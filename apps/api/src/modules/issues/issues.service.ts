@@ -1,9 +1,11 @@
 import { ISSUE_MESSAGES, type Issue } from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
 import type { LocationsService } from '../locations';
 
 export type IssuesQuery = {
+  account_id?: number;
   location_id?: number;
   resource_type?: string;
   resource_id?: number;
@@ -16,11 +18,11 @@ export type IssuesQuery = {
  */
 export function createIssuesService(locations: Pick<LocationsService, 'placeIds'>) {
   return {
-    async list(caller: Caller, accountId: number, query: IssuesQuery): Promise<Issue[]> {
+    async list(caller: Caller, query: IssuesQuery): Promise<Issue[]> {
       assertCan(caller, 'issue', 'read');
-      if (accountId !== caller.accountId) return [];
+      const accountId = await accountInScope(caller, query.account_id);
       if (query.resource_type !== undefined && query.resource_type !== 'location') return [];
-      const rows = await locations.placeIds(caller.accountId, query.location_id ?? query.resource_id);
+      const rows = await locations.placeIds(accountId, query.location_id ?? query.resource_id);
       return rows.flatMap((row): Issue[] => {
         if (row.issuesMuted && !query.include_muted) return [];
         const status = !row.googlePlaceId ? 'missing_place_id' : row.sharedPlaceId ? 'conflicting_place_id' : undefined;
@@ -28,7 +30,7 @@ export function createIssuesService(locations: Pick<LocationsService, 'placeIds'
         return [
           {
             id: `${status}-${row.id}`,
-            account_id: caller.accountId,
+            account_id: accountId,
             resource_type: 'location',
             resource_id: row.id,
             status,

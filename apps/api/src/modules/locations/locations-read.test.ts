@@ -72,8 +72,9 @@ describe('GET /locations', () => {
       'Northwind Dental - Redmond',
     ]);
     expect((await client(t, harbor).get(`/api/locations?group_id=${eastside}`)).json()._total).toBe(0);
-    const other = (await client(t, harbor).get(`/api/locations?account_id=${admin.account_id}`)).json();
-    expect(other._total).toBe(0);
+    const other = await client(t, harbor).get(`/api/locations?account_id=${admin.account_id}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Account not found');
   });
 
   it('shows the Google Place ID to the Admin user type only', async () => {

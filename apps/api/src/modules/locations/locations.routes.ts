@@ -37,8 +37,7 @@ export function locationsRoutes(app: TypedApp, locations: LocationsService, diff
       },
     },
     async (request) => {
-      const caller = callerOf(request);
-      const { rows, total } = await locations.list(caller, request.query.account_id ?? caller.accountId, request.query);
+      const { rows, total } = await locations.list(callerOf(request), request.query);
       return halList('locations', rows, total, request.query, '/locations', request.query);
     },
   );
@@ -116,6 +115,6 @@ export function locationsRoutes(app: TypedApp, locations: LocationsService, diff
         response: { 200: listingEligibilitySchema },
       },
     },
-    async (request) => locations.eligibility(callerOf(request), request.params.id),
+    async (request) => locations.eligibility(callerOf(request), request.params.id, request.query.account_id),
   );
 }

@@ -9,6 +9,7 @@ import {
 import type { ListingDirectory } from '../../connectors/listing-directory';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
 import { notFound, unprocessable } from '../../platform/errors';
 import type { AccountsService } from '../accounts';
 import { directoryAnswer } from './directory-answer';
@@ -37,9 +38,9 @@ export function createLocationsService({ repo, accounts, directory }: LocationsD
   return {
     findRow,
 
-    async list(caller: Caller, accountId: number, query: LocationListQuery) {
+    async list(caller: Caller, query: LocationListQuery & { account_id?: number }) {
       assertCan(caller, 'location', 'read');
-      if (accountId !== caller.accountId) return { rows: [], total: 0 };
+      const accountId = await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.list(accountId, query, query.per_page, (query.page - 1) * query.per_page);
       return { rows: rows.map((row) => toLocation(row, row.groupIds, caller)), total };
     },
@@ -52,6 +53,7 @@ export function createLocationsService({ repo, accounts, directory }: LocationsD
     /** Spec 001 §6: permission, the prevent_location_additions setting, and the trial's location cap. */
     async create(caller: Caller, input: LocationInput): Promise<Location> {
       assertCan(caller, 'location', 'create');
+      await accountInScope(caller, input.account_id);
       if (await accounts.settingOn(caller.accountId, 'prevent_location_additions')) {
         throw unprocessable('location_additions_prevented', LOCATION_MESSAGES.additionsPrevented);
       }
@@ -65,6 +67,7 @@ export function createLocationsService({ repo, accounts, directory }: LocationsD
 
     async patch(caller: Caller, id: number, input: LocationInput): Promise<Location> {
       assertCan(caller, 'location', 'update');
+      await accountInScope(caller, input.account_id);
       const existing = await findRow(caller, id);
       const values = resolveLocationInput(input, existing, { maySetPlaceId: seesPlaceId(caller) });
       const row = await repo.update(caller.accountId, id, values);
@@ -94,8 +97,9 @@ export function createLocationsService({ repo, accounts, directory }: LocationsD
     },
 
     /** GET /local_listings/eligible_locations/{id}: whether Auto Sync can publish this location. */
-    async eligibility(caller: Caller, id: number): Promise<ListingEligibility> {
+    async eligibility(caller: Caller, id: number, accountId?: number): Promise<ListingEligibility> {
       assertCan(caller, 'location', 'read');
+      await accountInScope(caller, accountId);
       const row = await findRow(caller, id);
       const notEligible = (status_reason: string): ListingEligibility => ({
         location_id: row.id,

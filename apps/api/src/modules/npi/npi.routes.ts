@@ -18,7 +18,7 @@ export function npiRoutes(app: TypedApp, npi: NpiService): void {
         response: { 200: npiResultsSchema },
       },
     },
-    async (request) => npi.lookup(callerOf(request), request.params.number),
+    async (request) => npi.lookup(callerOf(request), request.params.number, request.query.account_id),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { isValidNpi, NPI_MESSAGES, type NpiResult, type NpiSearch } from '@reput
 import { type NpiDirectory, NpiRejectedError, NpiUnavailableError } from '../../connectors/npi-directory';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 
 const unreachable = () => new AppError(502, 'npi_unreachable', NPI_MESSAGES.unreachable);
@@ -19,8 +20,13 @@ async function asking<T>(question: () => Promise<T>, rejected: () => AppError): 
 /** NPI lookups for healthcare locations (spec 001 §7 GET /npi/{number} and GET /npi). */
 export function createNpiService(directory: NpiDirectory) {
   return {
-    async lookup(caller: Caller, number: string): Promise<{ result_count: number; results: NpiResult[] }> {
+    async lookup(
+      caller: Caller,
+      number: string,
+      accountId?: number,
+    ): Promise<{ result_count: number; results: NpiResult[] }> {
       assertCan(caller, 'location', 'read');
+      await accountInScope(caller, accountId);
       const wanted = number.trim();
       if (!isValidNpi(wanted)) throw badRequest(NPI_MESSAGES.notFound, { number: [NPI_MESSAGES.notFound] });
       const result = await asking(
@@ -33,6 +39,7 @@ export function createNpiService(directory: NpiDirectory) {
 
     async search(caller: Caller, criteria: NpiSearch): Promise<{ result_count: number; results: NpiResult[] }> {
       assertCan(caller, 'location', 'read');
+      await accountInScope(caller, criteria.account_id);
       const results = await asking(
         () => directory.search(criteria),
         () => badRequest(NPI_MESSAGES.noMatch),

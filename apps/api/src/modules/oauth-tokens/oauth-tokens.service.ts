@@ -3,6 +3,7 @@ import { sourceById } from '@repute/domain';
 import type { AccessTokens } from '../../connectors/review-source';
 import { assertIntegrationAdmin } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
 import { notFound } from '../../platform/errors';
 import type { GrantedToken, OauthTokenSummary, OauthTokensRepo } from './oauth-tokens.repo';
 
@@ -39,7 +40,7 @@ export function createOauthTokensService({
 }) {
   return {
     async list(caller: Caller, query: OauthTokensQuery) {
-      if (query.account_id !== undefined && query.account_id !== caller.accountId) throw notFound('Account not found');
+      await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.list(caller.accountId, query.per_page, (query.page - 1) * query.per_page);
       const at = now();
       return { rows: rows.map((row) => toOauthToken(row, at)), total };

@@ -1,6 +1,7 @@
 import { fillResponseTemplate, type ResponseTemplate, type ResponseTemplatesQuery } from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
 import { notFound } from '../../platform/errors';
 import type { ReviewsService } from '../reviews';
 import type { ResponseTemplateRow, ResponseTemplatesRepo } from './response-templates.repo';
@@ -22,14 +23,11 @@ export function createResponseTemplatesService({ repo, reviews }: ResponseTempla
     if (!row) throw notFound('Response template not found');
     return row;
   }
-  const ownAccount = (caller: Caller, accountId: number | undefined) => {
-    if (accountId !== undefined && accountId !== caller.accountId) throw notFound('Account not found');
-  };
 
   return {
     async list(caller: Caller, query: ResponseTemplatesQuery) {
       assertCan(caller, 'response_template', 'read');
-      ownAccount(caller, query.account_id);
+      await accountInScope(caller, query.account_id);
       const review = query.review_id === undefined ? undefined : await reviews.findRow(caller, query.review_id);
       const { rows, total } = await repo.list(caller.accountId, query.per_page, (query.page - 1) * query.per_page);
       return {
@@ -48,11 +46,12 @@ export function createResponseTemplatesService({ repo, reviews }: ResponseTempla
     },
     async create(caller: Caller, input: { account_id?: number; name: string; content: string }) {
       assertCan(caller, 'response_template', 'create');
-      ownAccount(caller, input.account_id);
+      await accountInScope(caller, input.account_id);
       return toTemplate(await repo.insert(caller.accountId, { name: input.name, content: input.content }));
     },
-    async update(caller: Caller, id: number, input: { name: string; content: string }) {
+    async update(caller: Caller, id: number, input: { account_id?: number; name: string; content: string }) {
       assertCan(caller, 'response_template', 'update');
+      await accountInScope(caller, input.account_id);
       await own(caller, id);
       const row = await repo.update(caller.accountId, id, { name: input.name, content: input.content });
       if (!row) throw notFound('Response template not found');

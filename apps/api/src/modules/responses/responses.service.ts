@@ -1,6 +1,7 @@
 import { RESPONSE_MESSAGES, type Response, type ResponseBody, sourceById } from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
 import type { ReviewsService } from '../reviews';
 import { toResponse } from '../reviews';
@@ -50,6 +51,7 @@ export function createResponsesService({ repo, reviews, queue }: ResponsesDeps) 
 
     async create(caller: Caller, reviewId: number, body: ResponseBody): Promise<Response> {
       assertCan(caller, 'review', 'respond');
+      await accountInScope(caller, body.account_id);
       const existing = await repo.findByReview(caller.accountId, reviewId);
       if (existing) {
         assertChangeable(existing);
@@ -62,6 +64,7 @@ export function createResponsesService({ repo, reviews, queue }: ResponsesDeps) 
 
     async edit(caller: Caller, id: number, body: ResponseBody): Promise<Response> {
       assertCan(caller, 'review', 'respond');
+      await accountInScope(caller, body.account_id);
       const row = await own(caller, id);
       assertChangeable(row);
       return submit(caller, row.reviewId, body.content);

@@ -3,7 +3,8 @@ import type { PgBoss } from 'pg-boss';
 import type { ReviewConnectors } from '../../connectors/review-source';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
-import { notFound, unprocessable } from '../../platform/errors';
+import { accountInScope } from '../../platform/auth/scope';
+import { unprocessable } from '../../platform/errors';
 import { enqueueSync } from './review-sync.jobs';
 import type { ReviewSyncRepo } from './review-sync.repo';
 import { whyNotSyncable } from './review-sync.service';
@@ -23,7 +24,7 @@ export function createReviewSyncRequests(repo: ReviewSyncRepo, boss: PgBoss, con
       input: { account_id?: number; location_id?: number; source_id?: number; full?: boolean },
     ) {
       assertCan(caller, 'review', 'update');
-      if (input.account_id !== undefined && input.account_id !== caller.accountId) throw notFound('Account not found');
+      await accountInScope(caller, input.account_id);
       const targets = (await repo.targetsOf(caller.accountId)).filter(
         (target) =>
           (input.location_id === undefined || target.locationId === input.location_id) &&

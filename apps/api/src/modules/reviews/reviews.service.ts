@@ -1,6 +1,7 @@
 import { can, type Review, type ReviewFilters, type ReviewsQuery } from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AccountsService } from '../accounts';
 import type { ResolvedFilters } from './review-filters';
@@ -12,9 +13,7 @@ export type ReviewsDeps = { repo: ReviewsRepo; accounts: AccountsService };
 export function createReviewsService({ repo, accounts }: ReviewsDeps) {
   /** The caller's filters with the account's time zone; another account's id sees nothing (404). */
   async function resolve(caller: Caller, filters: ReviewFilters): Promise<ResolvedFilters> {
-    if (filters.account_id !== undefined && filters.account_id !== caller.accountId) {
-      throw notFound('Account not found');
-    }
+    await accountInScope(caller, filters.account_id);
     const account = await accounts.ownAccount(caller);
     return { ...filters, timeZone: account.timeZone };
   }

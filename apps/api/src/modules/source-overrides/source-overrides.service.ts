@@ -7,6 +7,7 @@ import {
 } from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import {
   OVERRIDE_SORT_FIELDS,
@@ -21,6 +22,7 @@ export type SourceOverridesDeps = {
 };
 
 export type OverridesQuery = {
+  account_id?: number;
   location_id?: number;
   source_id?: number;
   sort?: string;
@@ -79,6 +81,7 @@ export function createSourceOverridesService({ repo, existingLocationIds }: Sour
   return {
     async list(caller: Caller, query: OverridesQuery) {
       assertCan(caller, 'location', 'read');
+      await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.list(
         caller.accountId,
         { locationId: query.location_id, sourceId: query.source_id },
@@ -96,6 +99,7 @@ export function createSourceOverridesService({ repo, existingLocationIds }: Sour
 
     async create(caller: Caller, input: SourceOverrideCreate) {
       assertCan(caller, 'local_listing', 'create');
+      await accountInScope(caller, input.account_id);
       const [location] = await existingLocationIds(caller.accountId, [input.location_id]);
       if (!location) throw notFound('Location not found');
       if (!sourceById(input.source_id)?.directory_code) {
@@ -116,6 +120,7 @@ export function createSourceOverridesService({ repo, existingLocationIds }: Sour
     /** Unchecking a directory clears its value (spec 001 §4). */
     async patch(caller: Caller, id: number, input: SourceOverridePatch) {
       assertCan(caller, 'local_listing', 'update');
+      await accountInScope(caller, input.account_id);
       const existing = await findRow(caller, id);
       const enabled = input.enabled ?? existing.enabled;
       const values = enabled

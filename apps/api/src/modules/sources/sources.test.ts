@@ -108,7 +108,9 @@ describe('GET /urls', () => {
   it("shows nothing of another account's URLs", async () => {
     const id = await locationId('Northwind Dental - Ballard');
     expect((await client(t, harbor).get(`/api/urls?location_id=${id}`)).json()._total).toBe(0);
-    expect((await client(t, harbor).get(`/api/urls?account_id=${readOnly.account_id}`)).json()._total).toBe(0);
+    const other = await client(t, harbor).get(`/api/urls?account_id=${readOnly.account_id}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Account not found');
     const [first] = (await client(t, readOnly).get(`/api/urls?location_id=${id}`)).json()._embedded.urls;
     expect((await client(t, readOnly).get(`/api/urls/${first.id}`)).statusCode).toBe(200);
     expect((await client(t, harbor).get(`/api/urls/${first.id}`)).statusCode).toBe(404);

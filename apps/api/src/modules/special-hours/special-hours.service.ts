@@ -10,6 +10,7 @@ import {
 } from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AccountsService } from '../accounts';
 import { localNow } from './local-time';
@@ -24,6 +25,7 @@ export type SpecialHoursDeps = {
 };
 
 export type SpecialHoursListQuery = {
+  account_id?: number;
   location_id?: number;
   start_date?: string;
   sort?: string;
@@ -88,6 +90,7 @@ export function createSpecialHoursService({ repo, accounts, existingLocationIds 
   return {
     async list(caller: Caller, query: SpecialHoursListQuery) {
       assertCan(caller, 'location', 'read');
+      await accountInScope(caller, query.account_id);
       const descending = query['sort[order]'] === 'desc' || query.sort?.startsWith('-') === true;
       const { rows, total } = await repo.list(
         caller.accountId,
@@ -108,6 +111,7 @@ export function createSpecialHoursService({ repo, accounts, existingLocationIds 
     /** One location (location_id) or the bulk form (location_ids), which overrides entries of the same date. */
     async create(caller: Caller, input: SpecialHoursCreate) {
       assertCan(caller, 'location', 'update');
+      await accountInScope(caller, input.account_id);
       await assertFeature(caller);
       const { today, nowLocal } = await clock(caller);
       const bulk = input.location_ids !== undefined;
@@ -125,6 +129,7 @@ export function createSpecialHoursService({ repo, accounts, existingLocationIds 
 
     async patch(caller: Caller, id: number, input: SpecialHoursPatch) {
       assertCan(caller, 'location', 'update');
+      await accountInScope(caller, input.account_id);
       await assertFeature(caller);
       const existing = await repo.find(caller.accountId, id);
       if (!existing) throw notFound('Special hours not found');

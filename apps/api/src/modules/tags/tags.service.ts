@@ -1,6 +1,7 @@
 import type { ReviewTag, ReviewTagsQuery, Tag, TagsQuery } from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
 import { notFound } from '../../platform/errors';
 import type { ReviewsService } from '../reviews';
 import type { TagRow, TagsRepo } from './tags.repo';
@@ -17,21 +18,17 @@ const toReviewTag = (row: { id: number; name: string; accountId: number; reviewI
 
 /** Tags and review tags (spec 000 §3, §7); another account's id answers 404. */
 export function createTagsService({ repo, reviews }: TagsDeps) {
-  const ownAccount = (caller: Caller, accountId: number | undefined) => {
-    if (accountId !== undefined && accountId !== caller.accountId) throw notFound('Account not found');
-  };
-
   return {
     async list(caller: Caller, query: TagsQuery) {
       assertCan(caller, 'tag', 'read');
-      ownAccount(caller, query.account_id);
+      await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.list(caller.accountId, query);
       return { rows: rows.map(toTag), total };
     },
 
     async create(caller: Caller, input: { account_id?: number; name: string }): Promise<Tag> {
       assertCan(caller, 'tag', 'create');
-      ownAccount(caller, input.account_id);
+      await accountInScope(caller, input.account_id);
       return toTag(await repo.ensure(caller.accountId, input.name));
     },
 
@@ -45,7 +42,7 @@ export function createTagsService({ repo, reviews }: TagsDeps) {
 
     async reviewTags(caller: Caller, query: ReviewTagsQuery) {
       assertCan(caller, 'review', 'read');
-      ownAccount(caller, query.account_id);
+      await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.reviewTags(
         caller.accountId,
         query.review_id,
@@ -57,7 +54,7 @@ export function createTagsService({ repo, reviews }: TagsDeps) {
 
     async tagReview(caller: Caller, input: { account_id?: number; review_id: number; name: string }) {
       assertCan(caller, 'tag', 'create');
-      ownAccount(caller, input.account_id);
+      await accountInScope(caller, input.account_id);
       await reviews.findRow(caller, input.review_id);
       const tag = await repo.ensure(caller.accountId, input.name);
       return toReviewTag(await repo.tagReview(caller.accountId, input.review_id, tag.id));
@@ -65,7 +62,7 @@ export function createTagsService({ repo, reviews }: TagsDeps) {
 
     async untagReview(caller: Caller, input: { account_id?: number; review_id: number; name: string }) {
       assertCan(caller, 'tag', 'delete');
-      ownAccount(caller, input.account_id);
+      await accountInScope(caller, input.account_id);
       await reviews.findRow(caller, input.review_id);
       const tag = await repo.findByName(caller.accountId, input.name);
       if (!tag || !(await repo.untagReview(caller.accountId, input.review_id, tag.id))) {

@@ -19,8 +19,7 @@ export function urlsRoutes(app: TypedApp, urls: UrlsService): void {
       },
     },
     async (request) => {
-      const caller = callerOf(request);
-      const { rows, total } = await urls.list(caller, request.query.account_id ?? caller.accountId, request.query);
+      const { rows, total } = await urls.list(callerOf(request), request.query);
       return halList('urls', rows, total, request.query, '/urls', request.query);
     },
   );

@@ -11,6 +11,7 @@ import {
 } from '@repute/domain/urls';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { ReviewSyncLinks, SyncKey, SyncStateRow } from '../review-sync';
 import { URL_SORT_FIELDS, type UrlRow, type UrlSortField, type UrlsRepo } from './urls.repo';
@@ -108,15 +109,11 @@ export function createUrlsService({ repo, syncStates, existingLocationIds, reque
     if (can(caller.permissions, 'review', 'update')) await requestSync(caller, key);
   }
 
-  const assertOwnAccount = (caller: Caller, accountId: number | undefined) => {
-    if (accountId !== undefined && accountId !== caller.accountId) throw notFound('Account not found');
-  };
-
   return {
     /** A location's review-site URLs (spec 000 §7 GET /urls). */
-    async list(caller: Caller, accountId: number, query: UrlsQuery) {
+    async list(caller: Caller, query: UrlsQuery) {
       assertCan(caller, 'location', 'read');
-      if (accountId !== caller.accountId) return { rows: [], total: 0 };
+      await accountInScope(caller, query.account_id);
       const sourceIds =
         query.source_feedback_forbidden === undefined
           ? undefined
@@ -161,7 +158,7 @@ export function createUrlsService({ repo, syncStates, existingLocationIds, reque
     /** Adds the location's page on a review site: one a location and source (409 for a second). */
     async create(caller: Caller, input: UrlCreate) {
       assertCan(caller, 'location', 'update');
-      assertOwnAccount(caller, input.account_id);
+      await accountInScope(caller, input.account_id);
       const [locationId] = await existingLocationIds(caller.accountId, [input.location_id]);
       if (locationId === undefined) throw notFound('Location not found');
       if (!sourceById(input.source_id)?.supports_reviews) {
@@ -190,7 +187,7 @@ export function createUrlsService({ repo, syncStates, existingLocationIds, reque
     /** A changed address of a synced source relinks the location and starts over with a full pass. */
     async patch(caller: Caller, id: number, input: UrlPatch) {
       assertCan(caller, 'location', 'update');
-      assertOwnAccount(caller, input.account_id);
+      await accountInScope(caller, input.account_id);
       const existing = await findRow(caller, id);
       const address = input.url === undefined ? null : addressOf(existing.sourceId, input.url);
       // A Google page keeps its web address (customers asked for a review are sent there): the location name

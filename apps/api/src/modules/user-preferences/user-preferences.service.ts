@@ -13,6 +13,7 @@ import {
 } from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AccountsService } from '../accounts';
 import type { Owner, UserPreferenceRow, UserPreferencesRepo } from './user-preferences.repo';
@@ -55,8 +56,8 @@ export function createUserPreferencesService({ repo, accounts, references }: Use
   }
 
   /** A body naming another account or user: the preference would not be the caller's own. */
-  function assertOwnTarget(caller: Caller, target: { account_id?: number; user_id?: number }) {
-    if (target.account_id !== undefined && target.account_id !== caller.accountId) throw notFound('Account not found');
+  async function assertOwnTarget(caller: Caller, target: { account_id?: number; user_id?: number }) {
+    await accountInScope(caller, target.account_id);
     if (target.user_id !== undefined && target.user_id !== caller.userId) {
       throw forbidden('Saved filters belong to the user who saves them');
     }
@@ -94,13 +95,11 @@ export function createUserPreferencesService({ repo, accounts, references }: Use
   }
 
   return {
-    /** A user only ever sees their own: asking for another account or user answers an empty list. */
+    /** A user only ever sees their own: another account answers 404, another user an empty list. */
     async list(caller: Caller, query: UserPreferencesQuery) {
       await assertAllowed(caller, 'read');
-      const foreign =
-        (query.account_id !== undefined && query.account_id !== caller.accountId) ||
-        (query.user_id !== undefined && query.user_id !== caller.userId);
-      if (foreign) return { rows: [], total: 0 };
+      await accountInScope(caller, query.account_id);
+      if (query.user_id !== undefined && query.user_id !== caller.userId) return { rows: [], total: 0 };
       const { rows, total } = await repo.list(
         ownerOf(caller),
         {
@@ -122,7 +121,7 @@ export function createUserPreferencesService({ repo, accounts, references }: Use
 
     async create(caller: Caller, input: UserPreferenceCreate) {
       await assertAllowed(caller, 'create');
-      assertOwnTarget(caller, input);
+      await assertOwnTarget(caller, input);
       await assertNameFree(caller, input.name);
       const row = await repo.insert(ownerOf(caller), {
         preferenceType: input.preference_type,
@@ -136,7 +135,7 @@ export function createUserPreferencesService({ repo, accounts, references }: Use
     /** Renames and/or replaces the config; with prune (applying it) drops what no longer exists. */
     async patch(caller: Caller, id: number, input: UserPreferencePatch) {
       await assertAllowed(caller, 'update');
-      assertOwnTarget(caller, input);
+      await assertOwnTarget(caller, input);
       const existing = await findOwn(caller, id);
       if (input.name !== undefined) await assertNameFree(caller, input.name, id);
       let config = input.config === undefined ? undefined : normalizeSavedFilterConfig(input.config);

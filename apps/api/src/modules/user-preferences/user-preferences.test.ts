@@ -195,7 +195,7 @@ describe('whose saved filters', () => {
     expect(forOther.statusCode).toBe(403);
   });
 
-  it('another account gets 404 and an empty list', async () => {
+  it('another account gets 404', async () => {
     const mine = await save(readOnly, 'Tenant check');
     expect((await client(t, harbor).get(`/api/user_preferences/${mine.id}`)).statusCode).toBe(404);
     expect((await client(t, harbor).patch(`/api/user_preferences/${mine.id}`, { prune: true })).statusCode).toBe(404);
@@ -203,7 +203,8 @@ describe('whose saved filters', () => {
     const list = await client(t, harbor).get(
       `/api/user_preferences?account_id=${readOnly.account_id}&user_id=${readOnly.user_id}`,
     );
-    expect(list.json()._total).toBe(0);
+    expect(list.statusCode).toBe(404);
+    expect(list.json().message).toBe('Account not found');
     const post = await client(t, harbor).post('/api/user_preferences', {
       account_id: readOnly.account_id,
       name: 'Sneaky',

@@ -46,8 +46,7 @@ export function usersRoutes(app: TypedApp, users: UsersService): void {
       },
     },
     async (request) => {
-      const caller = callerOf(request);
-      const { rows, total } = await users.list(caller, request.query.account_id ?? caller.accountId, request.query);
+      const { rows, total } = await users.list(callerOf(request), request.query);
       return halList('users', rows, total, request.query, '/users', request.query);
     },
   );

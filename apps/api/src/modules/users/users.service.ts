@@ -1,6 +1,7 @@
 import { type ListQuery, USER_TYPE_ID, type User, type UserCreate, type UserPatch, userTypeName } from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
 import { verifyPassword } from '../../platform/auth/tokens';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mail.jobs';
@@ -67,9 +68,9 @@ export function createUsersService({
     /** The account's own active users (setup progress: a teammate invited). */
     teammatesCount: (accountId: number) => repo.teammatesCount(accountId),
 
-    async list(caller: Caller, accountId: number, query: ListQuery & { include_shadow_users?: boolean }) {
+    async list(caller: Caller, query: ListQuery & { account_id?: number; include_shadow_users?: boolean }) {
       assertCan(caller, 'user', 'read');
-      if (accountId !== caller.accountId) return { rows: [], total: 0 };
+      const accountId = await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.list(accountId, query, query.per_page, (query.page - 1) * query.per_page);
       return { rows: rows.map(toUser), total };
     },

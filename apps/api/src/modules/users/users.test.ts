@@ -104,10 +104,10 @@ describe('GET /users', () => {
     expect(standIn).toMatchObject({ email: 'partner@summit.example', shadow_user_id: partner.user_id });
   });
 
-  it("answers an empty list for another account's users", async () => {
+  it("answers 404 for another account's users", async () => {
     const response = await client(t, harbor).get(`/api/users?account_id=${admin.account_id}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()._total).toBe(0);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found', message: 'Account not found' });
   });
 });
 
