@@ -6,7 +6,7 @@ import { idParams, pageWindow, type TypedApp } from '../../platform/http/routing
 import type { AccountsService } from './accounts.service';
 
 const codeValue = z.object({ code: z.string(), value: z.string() });
-const accountQuery = listQuerySchema.extend({ account_id: z.coerce.number().int().positive().optional() });
+const accountQuery = listQuerySchema().extend({ account_id: z.coerce.number().int().positive().optional() });
 
 export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
   app.get(
@@ -14,7 +14,7 @@ export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
     {
       schema: {
         tags: ['accounts'],
-        querystring: listQuerySchema.extend({ parent_id: z.coerce.number().int().positive() }),
+        querystring: listQuerySchema().extend({ parent_id: z.coerce.number().int().positive() }),
         response: { 200: halListSchema('accounts', accountSchema) },
       },
     },

@@ -1,12 +1,11 @@
-import { booleanQueryFlag, halListSchema, issueSchema, listQuerySchema } from '@repute/domain';
+import { booleanQueryFlag, halListSchema, issueSchema, listQuerySchema, MAX_PAGE_SIZE } from '@repute/domain';
 import { z } from 'zod';
 import { callerOf } from '../../platform/http/authenticate';
 import { halList } from '../../platform/http/hal';
 import type { TypedApp } from '../../platform/http/routing';
 import type { IssuesService } from './issues.service';
 
-const issuesQuery = listQuerySchema.extend({
-  per_page: z.coerce.number().int().min(1).max(500).default(250),
+const issuesQuery = listQuerySchema({ perPage: { default: 250, max: MAX_PAGE_SIZE } }).extend({
   account_id: z.coerce.number().int().positive().optional(),
   location_id: z.coerce.number().int().positive().optional(),
   resource_type: z.string().max(50).optional(),
