@@ -2,6 +2,8 @@ import {
   type Account,
   type AccountSettingCode,
   daysLeftInTrial,
+  type Paging,
+  pageWindow,
   type SetupProgress,
   sourceByCode,
   type Whitelabel,
@@ -84,9 +86,9 @@ export function createAccountsService(repo: AccountsRepo) {
       return toAccount(await visibleAccount(caller, id));
     },
 
-    async listChildren(caller: Caller, parentId: number, limit: number, offset: number) {
+    async listChildren(caller: Caller, parentId: number, paging: Paging) {
       if (parentId !== caller.accountId || !caller.isParent) return { rows: [], total: 0 };
-      const { rows, total } = await repo.listChildren(parentId, limit, offset);
+      const { rows, total } = await repo.listChildren(parentId, pageWindow(paging));
       return { rows: rows.map(toAccount), total };
     },
 
@@ -113,9 +115,9 @@ export function createAccountsService(repo: AccountsRepo) {
       return { ...progress, stage };
     },
 
-    async settings(caller: Caller, accountId: number, limit: number, offset: number) {
+    async settings(caller: Caller, accountId: number, paging: Paging) {
       await visibleAccount(caller, accountId);
-      return repo.settings(accountId, limit, offset);
+      return repo.settings(accountId, pageWindow(paging));
     },
 
     /** An account setting read as a switch: only the string 'true' turns it on. */
@@ -130,9 +132,9 @@ export function createAccountsService(repo: AccountsRepo) {
       return row;
     },
 
-    async experiments(caller: Caller, accountId: number, limit: number, offset: number) {
+    async experiments(caller: Caller, accountId: number, paging: Paging) {
       await visibleAccount(caller, accountId);
-      return repo.experiments(accountId, limit, offset);
+      return repo.experiments(accountId, pageWindow(paging));
     },
 
     async myWhitelabel(caller: Caller): Promise<Whitelabel> {

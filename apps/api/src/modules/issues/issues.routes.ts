@@ -1,4 +1,11 @@
-import { booleanQueryFlag, halListSchema, issueSchema, listQuerySchema, MAX_PAGE_SIZE } from '@repute/domain';
+import {
+  booleanQueryFlag,
+  halListSchema,
+  issueSchema,
+  listQuerySchema,
+  MAX_PAGE_SIZE,
+  pageSlice,
+} from '@repute/domain';
 import { z } from 'zod';
 import { callerOf } from '../../platform/http/authenticate';
 import { halList } from '../../platform/http/hal';
@@ -26,9 +33,7 @@ export function issuesRoutes(app: TypedApp, issues: IssuesService): void {
     async (request) => {
       const caller = callerOf(request);
       const all = await issues.list(caller, request.query.account_id ?? caller.accountId, request.query);
-      const offset = (request.query.page - 1) * request.query.per_page;
-      const rows = all.slice(offset, offset + request.query.per_page);
-      return halList('issues', rows, all.length, request.query, '/issues', request.query);
+      return halList('issues', pageSlice(all, request.query), all.length, request.query, '/issues', request.query);
     },
   );
 }

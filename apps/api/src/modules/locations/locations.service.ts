@@ -4,6 +4,8 @@ import {
   LOCATION_MESSAGES,
   type Location,
   type LocationInput,
+  type LocationsQuery,
+  pageWindow,
   TRIAL_LOCATION_LIMIT,
 } from '@repute/domain';
 import { DirectoryUnavailableError, type ListingDirectory } from '../../connectors/listing-directory';
@@ -13,7 +15,7 @@ import { AppError, notFound, unprocessable } from '../../platform/errors';
 import type { AccountsService } from '../accounts';
 import { resolveLocationInput } from './locations.input';
 import { seesPlaceId, toLocation } from './locations.mapper';
-import type { LocationListQuery, LocationRow, LocationsRepo, LocationValues } from './locations.repo';
+import type { LocationRow, LocationsRepo, LocationValues } from './locations.repo';
 
 export type LocationsDeps = {
   repo: LocationsRepo;
@@ -52,10 +54,10 @@ export function createLocationsService({ repo, accounts, directory }: LocationsD
   return {
     findRow,
 
-    async list(caller: Caller, accountId: number, query: LocationListQuery) {
+    async list(caller: Caller, accountId: number, query: LocationsQuery) {
       assertCan(caller, 'location', 'read');
       if (accountId !== caller.accountId) return { rows: [], total: 0 };
-      const { rows, total } = await repo.list(accountId, query, query.per_page, (query.page - 1) * query.per_page);
+      const { rows, total } = await repo.list(accountId, query, pageWindow(query));
       return { rows: rows.map((row) => toLocation(row, row.groupIds, caller)), total };
     },
 

@@ -1,5 +1,5 @@
 import type { OauthToken, OauthTokensQuery } from '@repute/domain';
-import { sourceById } from '@repute/domain';
+import { pageWindow, sourceById } from '@repute/domain';
 import type { AccessTokens } from '../../connectors/review-source';
 import { assertIntegrationAdmin } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
@@ -40,7 +40,7 @@ export function createOauthTokensService({
   return {
     async list(caller: Caller, query: OauthTokensQuery) {
       if (query.account_id !== undefined && query.account_id !== caller.accountId) throw notFound('Account not found');
-      const { rows, total } = await repo.list(caller.accountId, query.per_page, (query.page - 1) * query.per_page);
+      const { rows, total } = await repo.list(caller.accountId, pageWindow(query));
       const at = now();
       return { rows: rows.map((row) => toOauthToken(row, at)), total };
     },

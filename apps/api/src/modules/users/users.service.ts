@@ -1,4 +1,12 @@
-import { type ListQuery, USER_TYPE_ID, type User, type UserCreate, type UserPatch, userTypeName } from '@repute/domain';
+import {
+  pageWindow,
+  USER_TYPE_ID,
+  type User,
+  type UserCreate,
+  type UserPatch,
+  type UsersQuery,
+  userTypeName,
+} from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { verifyPassword } from '../../platform/auth/tokens';
@@ -61,10 +69,10 @@ export function createUsersService({
   }
 
   return {
-    async list(caller: Caller, accountId: number, query: ListQuery & { include_shadow_users?: boolean }) {
+    async list(caller: Caller, accountId: number, query: UsersQuery) {
       assertCan(caller, 'user', 'read');
       if (accountId !== caller.accountId) return { rows: [], total: 0 };
-      const { rows, total } = await repo.list(accountId, query, query.per_page, (query.page - 1) * query.per_page);
+      const { rows, total } = await repo.list(accountId, query, pageWindow(query));
       return { rows: rows.map(toUser), total };
     },
 
