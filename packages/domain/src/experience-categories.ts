@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './hal';
+import { listQuerySchema } from './list-query';
 
 /**
  * Spec 001 §3 "Experience category": the categories reviews are analysed into, in the spec's order.
@@ -30,7 +30,7 @@ export function experienceCategoryLabel(category: string): string {
 export const experienceCategorySchema = z.object({ category: z.string(), name: z.string() });
 export type ExperienceCategoryItem = z.infer<typeof experienceCategorySchema>;
 
-export const experienceCategoriesQuerySchema = listQuerySchema.extend({
+export const experienceCategoriesQuerySchema = listQuerySchema().extend({
   account_id: z.coerce.number().int().positive().optional(),
 });
 export type ExperienceCategoriesQuery = z.infer<typeof experienceCategoriesQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './hal';
+import { listQuerySchema } from './list-query';
 
 /** Spec 000 §3 filter option "Group": id, name, active_location_ids. */
 export const groupSchema = z.object({
@@ -19,7 +19,10 @@ export const GROUP_MESSAGES = {
   unknownLocation: 'Choose locations of this account',
 } as const;
 
-export const groupsQuerySchema = listQuerySchema.extend({
+/** relevance: best match of the keywords first (the default with keywords). */
+export const GROUP_SORT_FIELDS = ['name', 'created_at', 'id', 'relevance'] as const;
+
+export const groupsQuerySchema = listQuerySchema({ sortable: GROUP_SORT_FIELDS }).extend({
   account_id: z.coerce.number().int().positive().optional(),
   /** Groups that hold this location. */
   containing: z.coerce.number().int().positive().optional(),

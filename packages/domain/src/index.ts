@@ -11,6 +11,7 @@ export * from './groups';
 export * from './hal';
 export * from './hours';
 export * from './integrations';
+export * from './list-query';
 export * from './listings';
 export * from './locations';
 export * from './metrics';

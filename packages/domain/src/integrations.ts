@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './hal';
+import { listQuerySchema } from './list-query';
 
 /**
  * How an integration of the catalogue (spec 000 §8) is set up: connected through the provider's OAuth
@@ -96,7 +96,7 @@ const booleanParam = z.enum(['true', 'false']).transform((value) => value === 't
 export const INTEGRATION_SORTS = ['name', '-name', 'id', '-id'] as const;
 
 /** Spec 000 §7 GET /integrations; integration_action_type_ids and integration_source_category_id are accepted and ignored. */
-export const integrationsQuerySchema = listQuerySchema.extend({
+export const integrationsQuerySchema = listQuerySchema().extend({
   account_id: z.coerce.number().int().positive().optional(),
   hidden: booleanParam.optional(),
   id: z.coerce.number().int().positive().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { weekHoursSchema } from './hours';
+import { listQuerySchema, MAX_PAGE_SIZE } from './list-query';
 
 /** Spec 001 §3 "Open status". */
 export const OPEN_STATUSES = ['active', 'temporarily_inactive', 'inactive'] as const;
@@ -170,5 +171,28 @@ const booleanFlag = z
   .transform((value) => value === true || value === 'true');
 
 export { booleanFlag as booleanQueryFlag };
+
+/** Name ascending by default; relevance (best match first, the default with keywords) orders by the keywords. */
+export const LOCATION_SORT_FIELDS = [
+  'name',
+  'public_name',
+  'city',
+  'state',
+  'zipcode',
+  'external_id',
+  'open_status',
+  'created_at',
+  'id',
+  'relevance',
+] as const;
+
+export const locationsQuerySchema = listQuerySchema({
+  perPage: { default: LOCATIONS_PAGE_SIZE, max: MAX_PAGE_SIZE },
+  sortable: LOCATION_SORT_FIELDS,
+}).extend({
+  account_id: z.coerce.number().int().positive().optional(),
+  group_id: z.coerce.number().int().positive().optional(),
+});
+export type LocationsQuery = z.infer<typeof locationsQuerySchema>;
 
 export const locationMessageSchema = z.object({ message: z.string() });

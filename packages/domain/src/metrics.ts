@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingShape, sortShape } from './list-query';
 import { reviewFiltersSchema } from './reviews';
 
 /**
@@ -39,11 +40,17 @@ export const breakdownSchema = z.object({
 });
 export type Breakdown = z.infer<typeof breakdownSchema>;
 
+export const METRIC_SORT_FIELDS = [
+  'name',
+  'average_rating',
+  'total_reviews',
+  'response_rate',
+  'response_time',
+] as const;
+
 export const metricsListQuerySchema = metricsQuerySchema.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(500).default(25),
-  'sort[by]': z.enum(['name', 'average_rating', 'total_reviews', 'response_rate', 'response_time']).default('name'),
-  'sort[order]': z.enum(['asc', 'desc']).default('asc'),
+  ...pagingShape(),
+  ...sortShape(METRIC_SORT_FIELDS, { by: 'name', order: 'asc' }),
 });
 export type MetricsListQuery = z.infer<typeof metricsListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './hal';
+import { listQuerySchema } from './list-query';
 
 /**
  * Spec 000 §3 "OAuth token": which integration it belongs to and when it expires; never the token itself.
@@ -16,7 +16,7 @@ export const oauthTokenSchema = z.object({
 });
 export type OauthToken = z.infer<typeof oauthTokenSchema>;
 
-export const oauthTokensQuerySchema = listQuerySchema.extend({
+export const oauthTokensQuerySchema = listQuerySchema().extend({
   account_id: z.coerce.number().int().positive().optional(),
 });
 export type OauthTokensQuery = z.infer<typeof oauthTokensQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './hal';
+import { listQuerySchema, MAX_PAGE_SIZE } from './list-query';
 
 /** Spec 001 §3: Category, Country and State. */
 export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
@@ -22,14 +22,21 @@ export const CATEGORIES_PAGE_SIZE = 25;
 /** Spec 001 §3: a location's country defaults to the United States. */
 export const DEFAULT_COUNTRY_CODE = 'US';
 
-export const countriesQuerySchema = listQuerySchema.extend({
-  per_page: z.coerce.number().int().min(1).max(500).default(REFERENCE_PAGE_SIZE),
+/** relevance: exact name or code, then names starting with the keywords, then the rest (the default). */
+export const REFERENCE_SORT_FIELDS = ['name', 'id', 'code', 'relevance'] as const;
+
+export const countriesQuerySchema = listQuerySchema({
+  perPage: { default: REFERENCE_PAGE_SIZE, max: MAX_PAGE_SIZE },
+  sortable: REFERENCE_SORT_FIELDS,
 });
 
 export const statesQuerySchema = countriesQuerySchema.extend({
   country_id: z.coerce.number().int().positive().optional(),
 });
 
-export const categoriesQuerySchema = listQuerySchema.extend({
+export const categoriesQuerySchema = listQuerySchema({
+  perPage: { default: CATEGORIES_PAGE_SIZE, max: MAX_PAGE_SIZE },
+  sortable: REFERENCE_SORT_FIELDS,
+}).extend({
   google_place_id: z.string().max(300).optional(),
 });

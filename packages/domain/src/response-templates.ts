@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './hal';
+import { listQuerySchema } from './list-query';
 
 /** Placeholders a response template may carry, replaced when a response is started from it. */
 export const RESPONSE_PLACEHOLDERS = { reviewerName: '%REVIEWER_NAME%', locationName: '%LOCATION_NAME%' } as const;
@@ -27,7 +27,7 @@ export const responseTemplateBodySchema = z.object({
   content: z.string().trim().min(1).max(4096),
 });
 
-export const responseTemplatesQuerySchema = listQuerySchema.extend({
+export const responseTemplatesQuerySchema = listQuerySchema().extend({
   account_id: z.coerce.number().int().positive().optional(),
   /** With a review, each template also comes filled in for it. */
   review_id: z.coerce.number().int().positive().optional(),

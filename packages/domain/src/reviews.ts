@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingShape, sortShape } from './list-query';
 import { booleanQueryFlag } from './locations';
 
 /** Spec 000 §3 "Response": the states a published answer can be in, plus the two in flight (spec 000 §4). */
@@ -147,14 +148,15 @@ export type ReviewFilters = z.infer<typeof reviewFiltersSchema>;
 
 export const REVIEWS_PAGE_SIZE = 25;
 
+/** Keyset cursors (before, after) page by published_at only. */
+export const REVIEW_SORT_FIELDS = ['published_at', 'rating'] as const;
+
 export const reviewsQuerySchema = reviewFiltersSchema.extend({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(REVIEWS_PAGE_SIZE),
+  ...pagingShape({ perPage: { default: REVIEWS_PAGE_SIZE, max: 100 }, maxPage: 100_000 }),
   /** Opaque keyset cursors: `after` the last review of a page, `before` the first. */
   before: z.string().max(100).optional(),
   after: z.string().max(100).optional(),
-  'sort[by]': z.enum(['published_at', 'rating']).default('published_at'),
-  'sort[order]': z.enum(['asc', 'desc']).default('desc'),
+  ...sortShape(REVIEW_SORT_FIELDS, { by: 'published_at', order: 'desc' }),
 });
 export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;
 

@@ -12,7 +12,7 @@ import {
   SENTIMENTS,
   sentimentFromParam,
 } from './filters';
-import { listQuerySchema } from './hal';
+import { listQuerySchema, MAX_PAGE_SIZE } from './list-query';
 import { isoDateSchema } from './special-hours';
 
 /** Spec 000 §5 and §9: a saved filter's name. */
@@ -105,8 +105,10 @@ export const userPreferenceSchema = z.object({
 });
 export type UserPreference = z.infer<typeof userPreferenceSchema>;
 
-export const userPreferencesQuerySchema = listQuerySchema.extend({
-  per_page: z.coerce.number().int().min(1).max(500).default(SAVED_FILTERS_PAGE_SIZE),
+/** Always sorted by name (spec 000 §7): the sort parameters are accepted and ignored. */
+export const userPreferencesQuerySchema = listQuerySchema({
+  perPage: { default: SAVED_FILTERS_PAGE_SIZE, max: MAX_PAGE_SIZE },
+}).extend({
   account_id: positiveId.optional(),
   user_id: positiveId.optional(),
   preference_type: z.enum(PREFERENCE_TYPES).default(SAVED_FILTER_PREFERENCE_TYPE),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './hal';
+import { listQuerySchema, MAX_PAGE_SIZE } from './list-query';
 import { booleanQueryFlag, isValidPhone, LOCATION_MESSAGES, normalizeWebsite } from './locations';
 
 /** Spec 001 §3 directory codes, in the column order of §9. */
@@ -20,7 +20,10 @@ export const sourceSchema = z.object({
 });
 export type Source = z.infer<typeof sourceSchema>;
 
-export const sourcesQuerySchema = listQuerySchema.extend({
+/** The sources' order (ordinal, then name) is the default. */
+export const SOURCE_SORT_FIELDS = ['ordinal', 'name', 'id'] as const;
+
+export const sourcesQuerySchema = listQuerySchema({ sortable: SOURCE_SORT_FIELDS }).extend({
   supports_reviews: booleanQueryFlag.optional(),
   supports_images: booleanQueryFlag.optional(),
   /** Sources that carry images but no reviews. */
@@ -43,8 +46,13 @@ export type LocationUrl = z.infer<typeof locationUrlSchema>;
 
 export const URLS_PAGE_SIZE = 250;
 
-export const urlsQuerySchema = listQuerySchema.extend({
-  per_page: z.coerce.number().int().min(1).max(500).default(URLS_PAGE_SIZE),
+/** ordinal and name are the source's (from the catalogue, the default is ordinal); the others are stored. */
+export const URL_SORT_FIELDS = ['ordinal', 'name', 'id', 'source_id', 'url', 'created_at'] as const;
+
+export const urlsQuerySchema = listQuerySchema({
+  perPage: { default: URLS_PAGE_SIZE, max: MAX_PAGE_SIZE },
+  sortable: URL_SORT_FIELDS,
+}).extend({
   account_id: z.coerce.number().int().positive().optional(),
   location_id: z.coerce.number().int().positive().optional(),
   /** Leaves out the URLs used to ask customers for reviews. */
@@ -101,8 +109,12 @@ export const sourceOverridePatchSchema = z.object({
 export type SourceOverridePatch = z.infer<typeof sourceOverridePatchSchema>;
 export type SourceOverridePatchBody = z.input<typeof sourceOverridePatchSchema>;
 
-export const sourceOverridesQuerySchema = listQuerySchema.extend({
+/** Whatever the sort, ties go by source, then id. */
+export const OVERRIDE_SORT_FIELDS = ['id', 'source_id', 'location_id', 'created_at'] as const;
+
+export const sourceOverridesQuerySchema = listQuerySchema({ sortable: OVERRIDE_SORT_FIELDS }).extend({
   account_id: z.coerce.number().int().positive().optional(),
   location_id: z.coerce.number().int().positive().optional(),
   source_id: z.coerce.number().int().positive().optional(),
 });
+export type SourceOverridesQuery = z.infer<typeof sourceOverridesQuerySchema>;

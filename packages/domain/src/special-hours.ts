@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPEN_AND_CLOSE_REQUIRED, timeRangeSchema } from './hours';
+import { listQuerySchema, MAX_PAGE_SIZE } from './list-query';
 
 /** Spec 001 §9: special (holiday) hours. */
 export const SPECIAL_HOURS_MAX_YEARS_AHEAD = 10;
@@ -40,6 +41,19 @@ export const specialHoursSchema = z.object({
   hours: z.array(timeRangeSchema),
 });
 export type SpecialHours = z.infer<typeof specialHoursSchema>;
+
+/** GET /special_hours: by start_date, ascending unless sort[order]=desc or sort=-start_date (spec 001 §7). */
+export const SPECIAL_HOURS_SORT_FIELDS = ['start_date'] as const;
+
+export const specialHoursQuerySchema = listQuerySchema({
+  perPage: { default: SPECIAL_HOURS_PAGE_SIZE, max: MAX_PAGE_SIZE },
+  sortable: SPECIAL_HOURS_SORT_FIELDS,
+}).extend({
+  account_id: z.coerce.number().int().positive().optional(),
+  location_id: z.coerce.number().int().positive().optional(),
+  start_date: isoDateSchema.optional(),
+});
+export type SpecialHoursQuery = z.infer<typeof specialHoursQuerySchema>;
 
 /** A time range as a form sends it: either time may still be blank. */
 const draftRangeSchema = z.object({

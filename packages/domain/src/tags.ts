@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './hal';
+import { listQuerySchema } from './list-query';
 
 /** Spec 000 §3 "Tag". */
 export const tagSchema = z.object({ id: z.number().int(), name: z.string(), account_id: z.number().int() });
@@ -8,12 +8,12 @@ export type Tag = z.infer<typeof tagSchema>;
 export const TAG_NAME_MAX = 60;
 const tagName = z.string().trim().min(1, 'Enter a tag name').max(TAG_NAME_MAX);
 
-export const tagsQuerySchema = listQuerySchema.extend({ account_id: z.coerce.number().int().positive().optional() });
+export const tagsQuerySchema = listQuerySchema().extend({ account_id: z.coerce.number().int().positive().optional() });
 export type TagsQuery = z.infer<typeof tagsQuerySchema>;
 
 export const tagCreateSchema = z.object({ account_id: z.coerce.number().int().positive().optional(), name: tagName });
 
-export const reviewTagsQuerySchema = listQuerySchema.extend({
+export const reviewTagsQuerySchema = listQuerySchema().extend({
   account_id: z.coerce.number().int().positive().optional(),
   review_id: z.coerce.number().int().positive().optional(),
 });

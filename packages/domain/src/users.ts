@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchema } from './list-query';
 import { USER_TYPES } from './user-types';
 
 const userTypeIds = USER_TYPES.map((type) => type.id) as [number, ...number[]];
@@ -34,6 +35,18 @@ export type UserCreate = z.infer<typeof userCreateSchema>;
 
 export const userPatchSchema = userCreateSchema.partial().extend({ active: z.boolean().optional() });
 export type UserPatch = z.infer<typeof userPatchSchema>;
+
+/** name sorts by last name; by default last then first name, or the best match of the keywords first. */
+export const USER_SORT_FIELDS = ['name', 'last_name', 'first_name', 'email', 'user_type_id', 'created_at'] as const;
+
+export const usersQuerySchema = listQuerySchema({ sortable: USER_SORT_FIELDS }).extend({
+  account_id: z.coerce.number().int().positive().optional(),
+  include_shadow_users: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
 export function profileInitials(profileName: string): string {
   const parts = profileName.trim().split(/\s+/).filter(Boolean);

@@ -1,3 +1,4 @@
+import type { PageWindow } from '@repute/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { accountExperiments, accountSettings, accounts, whitelabels } from '../../platform/db/schema';
@@ -32,7 +33,7 @@ export function createAccountsRepo(db: Database) {
       return row;
     },
 
-    async listChildren(parentId: number, limit: number, offset: number) {
+    async listChildren(parentId: number, { limit, offset }: PageWindow) {
       const where = eq(accounts.parentId, parentId);
       const [rows, [total]] = await Promise.all([
         db.select(accountColumns).from(accounts).where(where).orderBy(asc(accounts.name)).limit(limit).offset(offset),
@@ -49,7 +50,7 @@ export function createAccountsRepo(db: Database) {
       return Boolean(row);
     },
 
-    async settings(accountId: number, limit: number, offset: number) {
+    async settings(accountId: number, { limit, offset }: PageWindow) {
       const where = eq(accountSettings.accountId, accountId);
       const [rows, [total]] = await Promise.all([
         db
@@ -72,7 +73,7 @@ export function createAccountsRepo(db: Database) {
       return row?.value;
     },
 
-    async experiments(accountId: number, limit: number, offset: number) {
+    async experiments(accountId: number, { limit, offset }: PageWindow) {
       const where = eq(accountExperiments.accountId, accountId);
       const [rows, [total]] = await Promise.all([
         db

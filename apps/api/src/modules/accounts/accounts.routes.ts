@@ -2,11 +2,11 @@ import { accountSchema, halListSchema, listQuerySchema, setupProgressSchema, whi
 import { z } from 'zod';
 import { callerOf } from '../../platform/http/authenticate';
 import { halItem, halList } from '../../platform/http/hal';
-import { idParams, pageWindow, type TypedApp } from '../../platform/http/routing';
+import { idParams, type TypedApp } from '../../platform/http/routing';
 import type { AccountsService } from './accounts.service';
 
 const codeValue = z.object({ code: z.string(), value: z.string() });
-const accountQuery = listQuerySchema.extend({ account_id: z.coerce.number().int().positive().optional() });
+const accountQuery = listQuerySchema().extend({ account_id: z.coerce.number().int().positive().optional() });
 
 export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
   app.get(
@@ -14,13 +14,12 @@ export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
     {
       schema: {
         tags: ['accounts'],
-        querystring: listQuerySchema.extend({ parent_id: z.coerce.number().int().positive() }),
+        querystring: listQuerySchema().extend({ parent_id: z.coerce.number().int().positive() }),
         response: { 200: halListSchema('accounts', accountSchema) },
       },
     },
     async (request) => {
-      const { limit, offset } = pageWindow(request.query);
-      const { rows, total } = await accounts.listChildren(callerOf(request), request.query.parent_id, limit, offset);
+      const { rows, total } = await accounts.listChildren(callerOf(request), request.query.parent_id, request.query);
       return halList('accounts', rows, total, request.query, '/accounts', request.query);
     },
   );
@@ -58,9 +57,8 @@ export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
     },
     async (request) => {
       const caller = callerOf(request);
-      const { limit, offset } = pageWindow(request.query);
       const accountId = request.query.account_id ?? caller.accountId;
-      const { rows, total } = await accounts.settings(caller, accountId, limit, offset);
+      const { rows, total } = await accounts.settings(caller, accountId, request.query);
       return halList('account_settings', rows, total, request.query, '/account_settings', request.query);
     },
   );
@@ -77,9 +75,8 @@ export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
     },
     async (request) => {
       const caller = callerOf(request);
-      const { limit, offset } = pageWindow(request.query);
       const accountId = request.query.account_id ?? caller.accountId;
-      const { rows, total } = await accounts.experiments(caller, accountId, limit, offset);
+      const { rows, total } = await accounts.experiments(caller, accountId, request.query);
       return halList('account_experiments', rows, total, request.query, '/account_experiments', request.query);
     },
   );

@@ -2,6 +2,8 @@ import {
   type Account,
   type AccountSettingCode,
   daysLeftInTrial,
+  type Paging,
+  pageWindow,
   type SetupProgress,
   sourceByCode,
   type Whitelabel,
@@ -112,10 +114,10 @@ export function createAccountsService(repo: AccountsRepo, setupFacts: SetupFacts
     },
 
     /** The children of the caller's own account (none unless it is a parent); another account's id is 404. */
-    async listChildren(caller: Caller, parentId: number, limit: number, offset: number) {
+    async listChildren(caller: Caller, parentId: number, paging: Paging) {
       const accountId = await accountInScope(caller, parentId);
       if (!caller.isParent) return { rows: [], total: 0 };
-      const { rows, total } = await repo.listChildren(accountId, limit, offset);
+      const { rows, total } = await repo.listChildren(accountId, pageWindow(paging));
       return { rows: await withLocationCounts(rows), total };
     },
 
@@ -147,9 +149,9 @@ export function createAccountsService(repo: AccountsRepo, setupFacts: SetupFacts
       return { ...progress, stage };
     },
 
-    async settings(caller: Caller, accountId: number, limit: number, offset: number) {
+    async settings(caller: Caller, accountId: number, paging: Paging) {
       await visibleAccount(caller, accountId);
-      return repo.settings(accountId, limit, offset);
+      return repo.settings(accountId, pageWindow(paging));
     },
 
     /** An account setting read as a switch: only the string 'true' turns it on. */
@@ -164,9 +166,9 @@ export function createAccountsService(repo: AccountsRepo, setupFacts: SetupFacts
       return row;
     },
 
-    async experiments(caller: Caller, accountId: number, limit: number, offset: number) {
+    async experiments(caller: Caller, accountId: number, paging: Paging) {
       await visibleAccount(caller, accountId);
-      return repo.experiments(accountId, limit, offset);
+      return repo.experiments(accountId, pageWindow(paging));
     },
 
     async myWhitelabel(caller: Caller): Promise<Whitelabel> {

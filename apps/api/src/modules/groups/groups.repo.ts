@@ -1,12 +1,23 @@
-import type { GroupsQuery } from '@repute/domain';
+import {
+  type GROUP_SORT_FIELDS,
+  type GroupsQuery,
+  keywordSearchOf,
+  type PageWindow,
+  sortTermsOf,
+} from '@repute/domain';
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client';
-import { keywordFilter, relevanceOrder, sortOrder } from '../../platform/db/list-query';
+import { keywordsCondition, orderByOf, relevanceOrder } from '../../platform/db/list-query';
 import { groupLocations, groups, locations } from '../../platform/db/schema';
 
 export type GroupRow = typeof groups.$inferSelect;
 
-const SORTABLE = { name: groups.name, created_at: groups.createdAt, id: groups.id };
+const SORTABLE: Record<Exclude<(typeof GROUP_SORT_FIELDS)[number], 'relevance'>, AnyPgColumn> = {
+  name: groups.name,
+  created_at: groups.createdAt,
+  id: groups.id,
+};
 
 export function createGroupsRepo(db: Database) {
   const holding = (accountId: number, locationId: number) =>
@@ -26,24 +37,28 @@ export function createGroupsRepo(db: Database) {
   return {
     find,
 
-    async list(accountId: number, query: GroupsQuery, limit: number, offset: number) {
+    async list(accountId: number, query: GroupsQuery, { limit, offset }: PageWindow) {
+      const search = keywordSearchOf(query);
       const where = and(
         eq(groups.accountId, accountId),
-        keywordFilter([groups.name], query),
+        keywordsCondition([groups.name], search),
         query.containing === undefined ? undefined : inArray(groups.id, holding(accountId, query.containing)),
         query.not_containing === undefined
           ? undefined
           : notInArray(groups.id, holding(accountId, query.not_containing)),
       );
-      const keywords = query.keywords?.trim();
-      const fallback = keywords ? [relevanceOrder(groups.name, keywords), asc(groups.name)] : [asc(groups.name)];
-      const relevance = query['sort[by]'] === 'relevance' || query.sort === 'relevance';
+      // Name ascending, or the best match of the keywords first: by default, and when relevance is asked.
+      const relevance = search ? [relevanceOrder(groups.name, search), asc(groups.name)] : [asc(groups.name)];
+      const terms = sortTermsOf(query);
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(groups)
           .where(where)
-          .orderBy(...(relevance ? fallback : sortOrder(SORTABLE, query, fallback)), asc(groups.id))
+          .orderBy(
+            ...(terms.some((term) => term.field === 'relevance') ? relevance : orderByOf(terms, SORTABLE, relevance)),
+            asc(groups.id),
+          )
           .limit(limit)
           .offset(offset),
         db.select({ value: count() }).from(groups).where(where),

@@ -1,4 +1,11 @@
-import { GROUP_MESSAGES, type Group, type GroupCreate, type GroupPatch, type GroupsQuery } from '@repute/domain';
+import {
+  GROUP_MESSAGES,
+  type Group,
+  type GroupCreate,
+  type GroupPatch,
+  type GroupsQuery,
+  pageWindow,
+} from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
@@ -65,7 +72,7 @@ export function createGroupsService({ repo, existingLocationIds }: GroupsDeps) {
     async list(caller: Caller, query: GroupsQuery) {
       assertCan(caller, 'group', 'read');
       const accountId = await accountInScope(caller, query.account_id);
-      const { rows, total } = await repo.list(accountId, query, query.per_page, (query.page - 1) * query.per_page);
+      const { rows, total } = await repo.list(accountId, query, pageWindow(query));
       return { rows: await present(accountId, rows), total };
     },
 

@@ -3,6 +3,9 @@ import {
   type ExperienceCategoriesQuery,
   type ExperienceCategoryItem,
   experienceCategoryLabel,
+  type KeywordSearch,
+  keywordSearchOf,
+  pageSlice,
 } from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
@@ -14,10 +17,10 @@ const CATEGORIES: ExperienceCategoryItem[] = EXPERIENCE_CATEGORIES.map((category
 }));
 
 /** Type-ahead matches a word start; relevance (the default) matches anywhere. */
-function matches(item: ExperienceCategoryItem, query: ExperienceCategoriesQuery): boolean {
-  const keywords = query.keywords?.trim().toLowerCase();
-  if (!keywords) return true;
-  if (query.search_type === 'typeahead') return ` ${item.category}`.replace(/\//g, ' ').includes(` ${keywords}`);
+function matches(item: ExperienceCategoryItem, search: KeywordSearch | undefined): boolean {
+  if (!search) return true;
+  const keywords = search.phrase.toLowerCase();
+  if (search.typeahead) return ` ${item.category}`.replace(/\//g, ' ').includes(` ${keywords}`);
   return item.category.includes(keywords);
 }
 
@@ -30,9 +33,9 @@ export function createInsightsService() {
     async categories(caller: Caller, accountId: number, query: ExperienceCategoriesQuery) {
       assertCan(caller, 'insights', 'read');
       await accountInScope(caller, accountId);
-      const rows = CATEGORIES.filter((item) => matches(item, query));
-      const start = (query.page - 1) * query.per_page;
-      return { rows: rows.slice(start, start + query.per_page), total: rows.length };
+      const search = keywordSearchOf(query);
+      const rows = CATEGORIES.filter((item) => matches(item, search));
+      return { rows: pageSlice(rows, query), total: rows.length };
     },
   };
 }

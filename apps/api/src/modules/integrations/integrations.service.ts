@@ -1,10 +1,14 @@
 import {
   type CatalogueEntry,
+  type Compare,
+  comparatorOf,
   type GlobalTokenIntegrationCreate,
   type GlobalTokenStatus,
   INTEGRATION_CATALOGUE,
   type Integration,
   type IntegrationsQuery,
+  pageSlice,
+  sortTermsOf,
 } from '@repute/domain';
 import { assertIntegrationAdmin } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
@@ -19,6 +23,11 @@ const isGlobalStatus = (status: string): status is GlobalTokenStatus =>
   status === 'access_requested' || status === 'active';
 
 type AccountState = { tokens: OauthTokenState[]; globals: GlobalTokenRow[] };
+
+const INTEGRATION_COMPARISONS: Record<string, Compare<Integration>> = {
+  name: (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
+  id: (a, b) => a.id - b.id,
+};
 
 export function createIntegrationsService({
   repo,
@@ -109,14 +118,9 @@ export function createIntegrationsService({
       if (status === 'active') rows = rows.filter((row) => row.integrated);
       if (status === 'access_requested') rows = rows.filter((row) => row.requested);
       if (status === 'not_integrated') rows = rows.filter((row) => !row.integrated && !row.requested);
-      if (query.sort) {
-        const [key, sign] = query.sort.startsWith('-') ? [query.sort.slice(1), -1] : [query.sort, 1];
-        rows = [...rows].sort((a, b) =>
-          key === 'id' ? sign * (a.id - b.id) : sign * a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
-        );
-      }
-      const offset = (query.page - 1) * query.per_page;
-      return { rows: rows.slice(offset, offset + query.per_page), total: rows.length };
+      // Only sort= (name, -name, id, -id) orders the catalogue; its own order otherwise.
+      rows = [...rows].sort(comparatorOf(sortTermsOf({ sort: query.sort }), INTEGRATION_COMPARISONS, () => 0));
+      return { rows: pageSlice(rows, query), total: rows.length };
     },
 
     /** One integration of the catalogue with the account's state; another account's is not found. */

@@ -1,12 +1,18 @@
-import { booleanQueryFlag, halListSchema, issueSchema, listQuerySchema } from '@repute/domain';
+import {
+  booleanQueryFlag,
+  halListSchema,
+  issueSchema,
+  listQuerySchema,
+  MAX_PAGE_SIZE,
+  pageSlice,
+} from '@repute/domain';
 import { z } from 'zod';
 import { callerOf } from '../../platform/http/authenticate';
 import { halList } from '../../platform/http/hal';
 import type { TypedApp } from '../../platform/http/routing';
 import type { IssuesService } from './issues.service';
 
-const issuesQuery = listQuerySchema.extend({
-  per_page: z.coerce.number().int().min(1).max(500).default(250),
+const issuesQuery = listQuerySchema({ perPage: { default: 250, max: MAX_PAGE_SIZE } }).extend({
   account_id: z.coerce.number().int().positive().optional(),
   location_id: z.coerce.number().int().positive().optional(),
   resource_type: z.string().max(50).optional(),
@@ -26,9 +32,7 @@ export function issuesRoutes(app: TypedApp, issues: IssuesService): void {
     },
     async (request) => {
       const all = await issues.list(callerOf(request), request.query);
-      const offset = (request.query.page - 1) * request.query.per_page;
-      const rows = all.slice(offset, offset + request.query.per_page);
-      return halList('issues', rows, all.length, request.query, '/issues', request.query);
+      return halList('issues', pageSlice(all, request.query), all.length, request.query, '/issues', request.query);
     },
   );
 }

@@ -1,15 +1,21 @@
-import type { ListQuery } from '@repute/domain';
+import {
+  type KeywordSearch,
+  keywordSearchOf,
+  type LOCATION_SORT_FIELDS,
+  type LocationsQuery,
+  type PageWindow,
+  sortTermsOf,
+} from '@repute/domain';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client';
-import { escapeLike, relevanceOrder, sortOrder } from '../../platform/db/list-query';
+import { keywordsCondition, orderByOf, relevanceOrder } from '../../platform/db/list-query';
 import { groupLocations, locations } from '../../platform/db/schema';
 
 export type LocationRow = typeof locations.$inferSelect;
 export type LocationValues = Partial<Omit<typeof locations.$inferInsert, 'id' | 'accountId'>>;
 
-export type LocationListQuery = ListQuery & { group_id?: number };
-
-const SORTABLE = {
+const SORTABLE: Record<Exclude<(typeof LOCATION_SORT_FIELDS)[number], 'relevance'>, AnyPgColumn> = {
   name: locations.name,
   public_name: locations.publicName,
   city: locations.city,
@@ -25,23 +31,15 @@ const SORTABLE = {
  * Keyword search over the stored, lower-cased search_text (name, public name, address, city, state, zip,
  * external id): every word must match; typeahead matches word starts, relevance anywhere.
  */
-function keywordMatch(query: Pick<ListQuery, 'keywords' | 'search_type'>): SQL | undefined {
-  const words = query.keywords?.trim().toLowerCase().split(/\s+/).filter(Boolean) ?? [];
-  if (words.length === 0) return undefined;
-  const conditions = words.map((word) =>
-    query.search_type === 'typeahead'
-      ? sql`(' ' || ${locations.searchText}) like ${`% ${escapeLike(word)}%`}`
-      : sql`${locations.searchText} like ${`%${escapeLike(word)}%`}`,
-  );
-  return and(...conditions);
-}
+const keywordMatch = (search: KeywordSearch | undefined) =>
+  keywordsCondition([locations.searchText], search, { lowerCased: true });
 
 /** Sort of spec 000 §7: name asc by default; relevance (best match first) when asked, or with keywords. */
-function order(query: LocationListQuery): SQL[] {
-  const keywords = query.keywords?.trim();
-  const relevance = keywords ? [relevanceOrder(locations.name, keywords), asc(locations.name)] : [asc(locations.name)];
-  if (query['sort[by]'] === 'relevance' || query.sort === 'relevance' || query.sort === '-relevance') return relevance;
-  return sortOrder(SORTABLE, query, keywords ? relevance : [asc(locations.name)]);
+function order(query: LocationsQuery, search: KeywordSearch | undefined): SQL[] {
+  const relevance = search ? [relevanceOrder(locations.name, search), asc(locations.name)] : [asc(locations.name)];
+  const terms = sortTermsOf(query);
+  if (terms.some((term) => term.field === 'relevance')) return relevance;
+  return orderByOf(terms, SORTABLE, relevance);
 }
 
 export function createLocationsRepo(db: Database) {
@@ -56,10 +54,11 @@ export function createLocationsRepo(db: Database) {
   return {
     find,
 
-    async list(accountId: number, query: LocationListQuery, limit: number, offset: number) {
+    async list(accountId: number, query: LocationsQuery, { limit, offset }: PageWindow) {
+      const search = keywordSearchOf(query);
       const where = and(
         eq(locations.accountId, accountId),
-        keywordMatch(query),
+        keywordMatch(search),
         query.group_id === undefined
           ? undefined
           : inArray(
@@ -82,7 +81,7 @@ export function createLocationsRepo(db: Database) {
         })
         .from(locations)
         .where(where)
-        .orderBy(...order(query), asc(locations.id))
+        .orderBy(...order(query, search), asc(locations.id))
         .limit(limit)
         .offset(offset);
       const rows = page.map((row) => ({ ...row.location, groupIds: row.groupIds }));

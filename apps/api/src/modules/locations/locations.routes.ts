@@ -2,13 +2,12 @@ import {
   halLinksSchema,
   halListSchema,
   LOCATION_MESSAGES,
-  LOCATIONS_PAGE_SIZE,
   listingEligibilitySchema,
-  listQuerySchema,
   locationDiffAcceptSchema,
   locationDiffSchema,
   locationInputSchema,
   locationSchema,
+  locationsQuerySchema,
 } from '@repute/domain';
 import { z } from 'zod';
 import { callerOf } from '../../platform/http/authenticate';
@@ -20,19 +19,13 @@ import type { LocationsService } from './locations.service';
 const locationItem = locationSchema.extend({ _links: halLinksSchema });
 const withMessage = locationItem.extend({ message: z.string() });
 
-const listQuery = listQuerySchema.extend({
-  per_page: z.coerce.number().int().min(1).max(500).default(LOCATIONS_PAGE_SIZE),
-  account_id: z.coerce.number().int().positive().optional(),
-  group_id: z.coerce.number().int().positive().optional(),
-});
-
 export function locationsRoutes(app: TypedApp, locations: LocationsService, diff: LocationDiffService): void {
   app.get(
     '/locations',
     {
       schema: {
         tags: ['locations'],
-        querystring: listQuery,
+        querystring: locationsQuerySchema,
         response: { 200: halListSchema('locations', locationSchema) },
       },
     },

@@ -4,6 +4,8 @@ import {
   LOCATION_MESSAGES,
   type Location,
   type LocationInput,
+  type LocationsQuery,
+  pageWindow,
   TRIAL_LOCATION_LIMIT,
 } from '@repute/domain';
 import type { ListingDirectory } from '../../connectors/listing-directory';
@@ -15,7 +17,7 @@ import type { AccountsService } from '../accounts';
 import { directoryAnswer } from './directory-answer';
 import { resolveLocationInput } from './locations.input';
 import { seesPlaceId, toLocation } from './locations.mapper';
-import type { LocationListQuery, LocationRow, LocationsRepo, LocationValues } from './locations.repo';
+import type { LocationRow, LocationsRepo, LocationValues } from './locations.repo';
 
 export type LocationsDeps = {
   repo: LocationsRepo;
@@ -38,10 +40,10 @@ export function createLocationsService({ repo, accounts, directory }: LocationsD
   return {
     findRow,
 
-    async list(caller: Caller, query: LocationListQuery & { account_id?: number }) {
+    async list(caller: Caller, query: LocationsQuery) {
       assertCan(caller, 'location', 'read');
       const accountId = await accountInScope(caller, query.account_id);
-      const { rows, total } = await repo.list(accountId, query, query.per_page, (query.page - 1) * query.per_page);
+      const { rows, total } = await repo.list(accountId, query, pageWindow(query));
       return { rows: rows.map((row) => toLocation(row, row.groupIds, caller)), total };
     },
 

@@ -1,4 +1,4 @@
-import type { MetricsListQuery } from '@repute/domain';
+import { type MetricsListQuery, pageWindow } from '@repute/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { reviewDailyCounts, reviews } from '../../platform/db/schema';
@@ -66,7 +66,8 @@ const SORT_SQL: Record<MetricsListQuery['sort[by]'], SQL> = {
 
 function orderAndPage(query: MetricsListQuery): SQL {
   const direction = query['sort[order]'] === 'desc' ? sql.raw('desc nulls last') : sql.raw('asc nulls last');
-  return sql`order by ${SORT_SQL[query['sort[by]']]} ${direction}, id asc limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
+  const { limit, offset } = pageWindow(query);
+  return sql`order by ${SORT_SQL[query['sort[by]']]} ${direction}, id asc limit ${limit} offset ${offset}`;
 }
 
 const idsOf = (ids: number[]) =>

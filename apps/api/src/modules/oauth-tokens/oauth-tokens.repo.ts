@@ -1,3 +1,4 @@
+import type { PageWindow } from '@repute/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { OauthTokenStore } from '../../connectors/google-oauth';
 import type { Database } from '../../platform/db/client';
@@ -46,7 +47,7 @@ export function createOauthTokensRepo(db: Database) {
       return Boolean(row);
     },
 
-    async list(accountId: number, limit: number, offset: number) {
+    async list(accountId: number, { limit, offset }: PageWindow) {
       const where = eq(oauthTokens.accountId, accountId);
       const [rows, [total]] = await Promise.all([
         db

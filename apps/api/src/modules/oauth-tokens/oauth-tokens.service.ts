@@ -1,5 +1,5 @@
 import type { OauthToken, OauthTokensQuery } from '@repute/domain';
-import { sourceById } from '@repute/domain';
+import { pageWindow, sourceById } from '@repute/domain';
 import type { AccessTokens } from '../../connectors/review-source';
 import { assertIntegrationAdmin } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
@@ -41,7 +41,7 @@ export function createOauthTokensService({
   return {
     async list(caller: Caller, query: OauthTokensQuery) {
       await accountInScope(caller, query.account_id);
-      const { rows, total } = await repo.list(caller.accountId, query.per_page, (query.page - 1) * query.per_page);
+      const { rows, total } = await repo.list(caller.accountId, pageWindow(query));
       const at = now();
       return { rows: rows.map((row) => toOauthToken(row, at)), total };
     },

@@ -1,5 +1,12 @@
-import type { ListQuery } from '@repute/domain';
-import { badRequest } from '../../platform/errors';
+import {
+  type Compare,
+  comparatorOf,
+  keywordSearchOf,
+  type ListQuery,
+  pageSlice,
+  type REFERENCE_SORT_FIELDS,
+  sortTermsOf,
+} from '@repute/domain';
 
 type Named = { id: number; name: string; code?: string };
 
@@ -18,29 +25,28 @@ export function listInMemory<T extends Named>(
   items: readonly T[],
   query: Pick<ListQuery, 'keywords' | 'search_type' | 'sort[by]' | 'sort[order]' | 'sort' | 'page' | 'per_page'>,
 ): { rows: T[]; total: number } {
-  const keywords = fold(query.keywords?.trim() ?? '');
+  const search = keywordSearchOf(query);
+  const keywords = fold(search?.phrase ?? '');
   const rank = (item: T): number => {
     const name = fold(item.name);
     const code = item.code ? fold(item.code) : undefined;
     if (name === keywords || code === keywords) return 0;
     if (name.startsWith(keywords)) return 1;
-    if (query.search_type !== 'typeahead' && name.split(/[\s(),-]+/).some((word) => word.startsWith(keywords)))
-      return 2;
-    if (query.search_type !== 'typeahead' && name.includes(keywords)) return 3;
+    if (!search?.typeahead && name.split(/[\s(),-]+/).some((word) => word.startsWith(keywords))) return 2;
+    if (!search?.typeahead && name.includes(keywords)) return 3;
     return 4;
   };
   const matches = keywords ? items.filter((item) => rank(item) < 4) : [...items];
-  const field = query['sort[by]'] ?? query.sort?.replace(/^-/, '').split(',')[0];
-  const descending = query['sort[order]'] === 'desc' || Boolean(query.sort?.startsWith('-'));
-  const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'en');
-  let compare: (a: T, b: T) => number;
-  if (!field || field === 'relevance') {
-    compare = keywords ? (a, b) => rank(a) - rank(b) || byName(a, b) : byName;
-  } else if (field === 'name') compare = byName;
-  else if (field === 'id') compare = (a, b) => a.id - b.id;
-  else if (field === 'code') compare = (a, b) => (a.code ?? '').localeCompare(b.code ?? '');
-  else throw badRequest(`Cannot sort by ${field}`, { sort: ['Allowed: name, id, code, relevance'] });
-  const sorted = matches.sort((a, b) => (descending && field !== 'relevance' ? compare(b, a) : compare(a, b)));
-  const offset = (query.page - 1) * query.per_page;
-  return { rows: sorted.slice(offset, offset + query.per_page), total: sorted.length };
+  const byName: Compare<T> = (a, b) => a.name.localeCompare(b.name, 'en');
+  // Relevance ranks best first whatever the order asked; without keywords it is the name order.
+  const relevance: Compare<T> = keywords ? (a, b) => rank(a) - rank(b) || byName(a, b) : byName;
+  const comparisons: Record<(typeof REFERENCE_SORT_FIELDS)[number], Compare<T>> = {
+    name: byName,
+    id: (a, b) => a.id - b.id,
+    code: (a, b) => (a.code ?? '').localeCompare(b.code ?? ''),
+    relevance,
+  };
+  const terms = sortTermsOf(query).map((term) => (term.field === 'relevance' ? { ...term, descending: false } : term));
+  const sorted = matches.sort(comparatorOf(terms, comparisons, relevance));
+  return { rows: pageSlice(sorted, query), total: sorted.length };
 }

@@ -1,4 +1,4 @@
-import type { Category, ListQuery } from '@repute/domain';
+import { type Category, type ListQuery, pageSlice } from '@repute/domain';
 import { DirectoryUnavailableError, type ListingDirectory } from '../../connectors/listing-directory';
 import type { Caller } from '../../platform/auth/caller';
 import { notFound } from '../../platform/errors';
@@ -51,8 +51,7 @@ export function createReferenceService(directory: ListingDirectory) {
       const ordered = all.rows.some((category) => category.id === suggested.id)
         ? [suggested, ...all.rows.filter((category) => category.id !== suggested.id)]
         : all.rows;
-      const offset = (query.page - 1) * query.per_page;
-      return { rows: ordered.slice(offset, offset + query.per_page), total: ordered.length };
+      return { rows: pageSlice(ordered, query), total: ordered.length };
     },
     category(id: number) {
       const category = reference.category(id);

@@ -1,3 +1,4 @@
+import type { PageWindow } from '@repute/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { responseTemplates } from '../../platform/db/schema';
@@ -8,7 +9,7 @@ export function createResponseTemplatesRepo(db: Database) {
   const scoped = (accountId: number, id: number) =>
     and(eq(responseTemplates.accountId, accountId), eq(responseTemplates.id, id));
   return {
-    async list(accountId: number, limit: number, offset: number) {
+    async list(accountId: number, { limit, offset }: PageWindow) {
       const where = eq(responseTemplates.accountId, accountId);
       const [rows, [total]] = await Promise.all([
         db

@@ -1,4 +1,4 @@
-import { fillResponseTemplate, type ResponseTemplate, type ResponseTemplatesQuery } from '@repute/domain';
+import { fillResponseTemplate, pageWindow, type ResponseTemplate, type ResponseTemplatesQuery } from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
@@ -29,7 +29,7 @@ export function createResponseTemplatesService({ repo, reviews }: ResponseTempla
       assertCan(caller, 'response_template', 'read');
       await accountInScope(caller, query.account_id);
       const review = query.review_id === undefined ? undefined : await reviews.findRow(caller, query.review_id);
-      const { rows, total } = await repo.list(caller.accountId, query.per_page, (query.page - 1) * query.per_page);
+      const { rows, total } = await repo.list(caller.accountId, pageWindow(query));
       return {
         total,
         rows: rows.map((row) => ({

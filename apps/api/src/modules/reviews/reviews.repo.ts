@@ -1,4 +1,4 @@
-import type { ReviewsQuery } from '@repute/domain';
+import { pageWindow, type ReviewsQuery } from '@repute/domain';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import {
@@ -92,6 +92,7 @@ export function createReviewsRepo(db: Database) {
       const where = reviewConditions(accountId, filters);
       const reverse = Boolean(cursors.before) && !cursors.after;
       const usesCursor = Boolean(cursors.before || cursors.after) && query['sort[by]'] === 'published_at';
+      const page = pageWindow(query);
       // The page's ids first, from the indexes alone where the filters allow (a group's month is a thousand
       // index entries), then only those reviews' rows: heap reads for 25 reviews instead of every match.
       const pageIds = db
@@ -99,8 +100,8 @@ export function createReviewsRepo(db: Database) {
         .from(reviews)
         .where(and(where, keyset(query, cursors.before, cursors.after)))
         .orderBy(...ordering(query, reverse))
-        .limit(query.per_page)
-        .offset(usesCursor ? 0 : (query.page - 1) * query.per_page);
+        .limit(page.limit)
+        .offset(usesCursor ? 0 : page.offset);
       const [rows, [total]] = await Promise.all([
         db
           .select(columns)

@@ -1,18 +1,19 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { OVERRIDE_SORT_FIELDS, PageWindow, SortTerm } from '@repute/domain';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client';
+import { orderByOf } from '../../platform/db/list-query';
 import { locationSourceOverrides } from '../../platform/db/schema';
 
 export type SourceOverrideRow = typeof locationSourceOverrides.$inferSelect;
 type Values = { phone?: string | null; website?: string | null; enabled?: boolean };
 
-const SORTABLE = {
+const SORTABLE: Record<(typeof OVERRIDE_SORT_FIELDS)[number], AnyPgColumn> = {
   id: locationSourceOverrides.id,
   source_id: locationSourceOverrides.sourceId,
   location_id: locationSourceOverrides.locationId,
   created_at: locationSourceOverrides.createdAt,
 };
-export type OverrideSortField = keyof typeof SORTABLE;
-export const OVERRIDE_SORT_FIELDS = Object.keys(SORTABLE) as OverrideSortField[];
 
 export function createSourceOverridesRepo(db: Database) {
   const scoped = (accountId: number, id: number) =>
@@ -22,22 +23,20 @@ export function createSourceOverridesRepo(db: Database) {
     async list(
       accountId: number,
       filter: { locationId?: number; sourceId?: number },
-      sort: { field: OverrideSortField; descending: boolean }[],
-      limit: number,
-      offset: number,
+      sort: SortTerm[],
+      { limit, offset }: PageWindow,
     ) {
       const where = and(
         eq(locationSourceOverrides.accountId, accountId),
         filter.locationId === undefined ? undefined : eq(locationSourceOverrides.locationId, filter.locationId),
         filter.sourceId === undefined ? undefined : eq(locationSourceOverrides.sourceId, filter.sourceId),
       );
-      const order = sort.map(({ field, descending }) => (descending ? desc(SORTABLE[field]) : asc(SORTABLE[field])));
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(locationSourceOverrides)
           .where(where)
-          .orderBy(...order, asc(locationSourceOverrides.sourceId), asc(locationSourceOverrides.id))
+          .orderBy(...orderByOf(sort, SORTABLE), asc(locationSourceOverrides.sourceId), asc(locationSourceOverrides.id))
           .limit(limit)
           .offset(offset),
         db.select({ value: count() }).from(locationSourceOverrides).where(where),

@@ -1,35 +1,22 @@
 import {
   OVERRIDE_MESSAGES,
+  pageWindow,
   type SourceOverride,
   type SourceOverrideCreate,
   type SourceOverridePatch,
+  type SourceOverridesQuery,
+  sortTermsOf,
   sourceById,
 } from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import {
-  OVERRIDE_SORT_FIELDS,
-  type OverrideSortField,
-  type SourceOverrideRow,
-  type SourceOverridesRepo,
-} from './source-overrides.repo';
+import type { SourceOverrideRow, SourceOverridesRepo } from './source-overrides.repo';
 
 export type SourceOverridesDeps = {
   repo: SourceOverridesRepo;
   existingLocationIds: (accountId: number, ids: number[]) => Promise<number[]>;
-};
-
-export type OverridesQuery = {
-  account_id?: number;
-  location_id?: number;
-  source_id?: number;
-  sort?: string;
-  'sort[by]'?: string;
-  'sort[order]'?: 'asc' | 'desc';
-  page: number;
-  per_page: number;
 };
 
 function toOverride(row: SourceOverrideRow): SourceOverride {
@@ -54,22 +41,6 @@ function assertHasValue(values: { phone?: string | null; website?: string | null
   }
 }
 
-function sortOf(query: OverridesQuery) {
-  const parts = query['sort[by]']
-    ? [{ field: query['sort[by]'], descending: query['sort[order]'] === 'desc' }]
-    : (query.sort ?? '')
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean)
-        .map((part) => ({ field: part.replace(/^-/, ''), descending: part.startsWith('-') }));
-  for (const part of parts) {
-    if (!OVERRIDE_SORT_FIELDS.includes(part.field as OverrideSortField)) {
-      throw badRequest(`Cannot sort by ${part.field}`, { sort: [`Allowed: ${OVERRIDE_SORT_FIELDS.join(', ')}`] });
-    }
-  }
-  return parts as { field: OverrideSortField; descending: boolean }[];
-}
-
 /** Directory-specific phone and website (spec 001 §7 /location_source_overrides). */
 export function createSourceOverridesService({ repo, existingLocationIds }: SourceOverridesDeps) {
   async function findRow(caller: Caller, id: number) {
@@ -79,15 +50,14 @@ export function createSourceOverridesService({ repo, existingLocationIds }: Sour
   }
 
   return {
-    async list(caller: Caller, query: OverridesQuery) {
+    async list(caller: Caller, query: SourceOverridesQuery) {
       assertCan(caller, 'location', 'read');
       await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.list(
         caller.accountId,
         { locationId: query.location_id, sourceId: query.source_id },
-        sortOf(query),
-        query.per_page,
-        (query.page - 1) * query.per_page,
+        sortTermsOf(query),
+        pageWindow(query),
       );
       return { rows: rows.map(toOverride), total };
     },

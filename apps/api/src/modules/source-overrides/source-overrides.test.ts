@@ -56,6 +56,17 @@ describe('/location_source_overrides', () => {
       1, 2,
     ]);
     expect(list._embedded.location_source_overrides[0].website).toBe('https://northwinddental.example/ballard-google');
+    const descending = (
+      await client(t, readOnly).get(`/api/location_source_overrides?location_id=${ballard}&sort=-source_id`)
+    ).json();
+    expect(descending._embedded.location_source_overrides.map((item: { source_id: number }) => item.source_id)).toEqual(
+      [2, 1],
+    );
+    const unknownSort = await client(t, readOnly).get(`/api/location_source_overrides?sort=phone`);
+    expect(unknownSort.statusCode).toBe(400);
+    expect(unknownSort.json().fields.sort).toEqual([
+      'Cannot sort by phone (allowed: id, source_id, location_id, created_at)',
+    ]);
     const google = (
       await client(t, readOnly).get(`/api/location_source_overrides?location_id=${ballard}&source_id=1`)
     ).json();

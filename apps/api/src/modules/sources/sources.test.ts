@@ -86,6 +86,19 @@ describe('GET /urls', () => {
       request_reviews: true,
       url: 'https://search.google.com/local/writereview?placeid=sandbox-northwind-dental-ballard',
     });
+    const byName = (await client(t, readOnly).get(`/api/urls?location_id=${id}&sort[by]=name&sort[order]=desc`)).json();
+    const sourceNames = byName._embedded.urls.map((url: { source_name: string }) => url.source_name);
+    expect(sourceNames).toEqual([...sourceNames].sort((a: string, b: string) => b.localeCompare(a)));
+    const stored = (await client(t, readOnly).get(`/api/urls?location_id=${id}&sort=-source_id&per_page=2`)).json();
+    expect(stored._embedded.urls.map((url: { source_id: number }) => url.source_id)).toEqual(
+      body._embedded.urls
+        .map((url: { source_id: number }) => url.source_id)
+        .sort((a: number, b: number) => b - a)
+        .slice(0, 2),
+    );
+    const unknownSort = await client(t, readOnly).get(`/api/urls?location_id=${id}&sort=ordinal,secret`);
+    expect(unknownSort.statusCode).toBe(400);
+    expect(unknownSort.json().fields.sort).toBeDefined();
   });
 
   it('leaves out review-request URLs and sources that forbid asking for feedback when told', async () => {

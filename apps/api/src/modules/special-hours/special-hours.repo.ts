@@ -1,5 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, ne } from 'drizzle-orm';
+import type { PageWindow, SortTerm, SPECIAL_HOURS_SORT_FIELDS } from '@repute/domain';
+import { and, asc, count, eq, gte, inArray, ne } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client';
+import { orderByOf } from '../../platform/db/list-query';
 import { specialHours } from '../../platform/db/schema';
 
 export type SpecialHoursRow = typeof specialHours.$inferSelect;
@@ -10,11 +13,15 @@ export type SpecialHoursValues = {
   hours: { open_time: string; close_time: string }[];
 };
 
-export type SpecialHoursFilter = { locationId?: number; fromDate?: string; descending?: boolean };
+export type SpecialHoursFilter = { locationId?: number; fromDate?: string };
+
+const SORTABLE: Record<(typeof SPECIAL_HOURS_SORT_FIELDS)[number], AnyPgColumn> = {
+  start_date: specialHours.startDate,
+};
 
 export function createSpecialHoursRepo(db: Database) {
   return {
-    async list(accountId: number, filter: SpecialHoursFilter, limit: number, offset: number) {
+    async list(accountId: number, filter: SpecialHoursFilter, sort: SortTerm[], { limit, offset }: PageWindow) {
       const where = and(
         eq(specialHours.accountId, accountId),
         filter.locationId === undefined ? undefined : eq(specialHours.locationId, filter.locationId),
@@ -25,7 +32,7 @@ export function createSpecialHoursRepo(db: Database) {
           .select()
           .from(specialHours)
           .where(where)
-          .orderBy(filter.descending ? desc(specialHours.startDate) : asc(specialHours.startDate), asc(specialHours.id))
+          .orderBy(...orderByOf(sort, SORTABLE, [asc(specialHours.startDate)]), asc(specialHours.id))
           .limit(limit)
           .offset(offset),
         db.select({ value: count() }).from(specialHours).where(where),

@@ -1,12 +1,10 @@
 import {
   halLinksSchema,
   halListSchema,
-  isoDateSchema,
-  listQuerySchema,
   SPECIAL_HOURS_MESSAGES,
-  SPECIAL_HOURS_PAGE_SIZE,
   specialHoursCreateSchema,
   specialHoursPatchSchema,
+  specialHoursQuerySchema,
   specialHoursSchema,
 } from '@repute/domain';
 import { z } from 'zod';
@@ -18,18 +16,11 @@ import type { SpecialHoursService } from './special-hours.service';
 const entryItem = specialHoursSchema.extend({ _links: halLinksSchema, warnings: z.array(z.string()).optional() });
 const listSchema = halListSchema('special_hours', specialHoursSchema);
 
-const listQuery = listQuerySchema.extend({
-  per_page: z.coerce.number().int().min(1).max(500).default(SPECIAL_HOURS_PAGE_SIZE),
-  account_id: z.coerce.number().int().positive().optional(),
-  location_id: z.coerce.number().int().positive().optional(),
-  start_date: isoDateSchema.optional(),
-});
-
 /** Holiday hours of spec 001 §7: list, create (one location or bulk), patch, delete. */
 export function specialHoursRoutes(app: TypedApp, specialHours: SpecialHoursService): void {
   app.get(
     '/special_hours',
-    { schema: { tags: ['special hours'], querystring: listQuery, response: { 200: listSchema } } },
+    { schema: { tags: ['special hours'], querystring: specialHoursQuerySchema, response: { 200: listSchema } } },
     async (request) => {
       const { rows, total } = await specialHours.list(callerOf(request), request.query);
       return halList('special_hours', rows, total, request.query, '/special_hours', request.query);

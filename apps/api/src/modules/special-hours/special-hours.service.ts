@@ -1,10 +1,13 @@
 import {
   normalizeSpecialHours,
+  pageWindow,
   SPECIAL_HOURS_MESSAGES,
   type SpecialHours,
   type SpecialHoursCreate,
   type SpecialHoursDraft,
   type SpecialHoursPatch,
+  type SpecialHoursQuery,
+  sortTermsOf,
   specialHoursWarnings,
   validateSpecialHoursEntry,
 } from '@repute/domain';
@@ -22,17 +25,6 @@ export type SpecialHoursDeps = {
   accounts: Pick<AccountsService, 'settingOn' | 'ownAccount'>;
   /** Which of the ids are locations of the account. */
   existingLocationIds: (accountId: number, ids: number[]) => Promise<number[]>;
-};
-
-export type SpecialHoursListQuery = {
-  account_id?: number;
-  location_id?: number;
-  start_date?: string;
-  sort?: string;
-  'sort[by]'?: string;
-  'sort[order]'?: 'asc' | 'desc';
-  page: number;
-  per_page: number;
 };
 
 const draftOf = (row: SpecialHoursRow): SpecialHoursDraft => ({
@@ -88,15 +80,14 @@ export function createSpecialHoursService({ repo, accounts, existingLocationIds 
   }
 
   return {
-    async list(caller: Caller, query: SpecialHoursListQuery) {
+    async list(caller: Caller, query: SpecialHoursQuery) {
       assertCan(caller, 'location', 'read');
       await accountInScope(caller, query.account_id);
-      const descending = query['sort[order]'] === 'desc' || query.sort?.startsWith('-') === true;
       const { rows, total } = await repo.list(
         caller.accountId,
-        { locationId: query.location_id, fromDate: query.start_date, descending },
-        query.per_page,
-        (query.page - 1) * query.per_page,
+        { locationId: query.location_id, fromDate: query.start_date },
+        sortTermsOf(query),
+        pageWindow(query),
       );
       return { rows: rows.map(toSpecialHours), total };
     },
@@ -158,7 +149,7 @@ export function createSpecialHoursService({ repo, accounts, existingLocationIds 
 
     /** A location's entries from `fromDate` on, for Sync From Google. */
     async upcoming(caller: Caller, locationId: number, fromDate: string) {
-      const { rows } = await repo.list(caller.accountId, { locationId, fromDate }, 1000, 0);
+      const { rows } = await repo.list(caller.accountId, { locationId, fromDate }, [], { limit: 1000, offset: 0 });
       return rows.map(toSpecialHours);
     },
 

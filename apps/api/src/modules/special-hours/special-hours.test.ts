@@ -60,6 +60,10 @@ describe('GET /special_hours', () => {
     expect(dates).toEqual([...dates].sort());
     expect(body._links.self.href).toContain('per_page=250');
     expect(body._embedded.special_hours[0]).toMatchObject({ location_id: id, account_id: manager.account_id });
+    const latestFirst = (await client(t, readOnly).get(`/api/special_hours?location_id=${id}&sort=-start_date`)).json();
+    const latest = latestFirst._embedded.special_hours.map((entry: { start_date: string }) => entry.start_date);
+    expect(latest).toEqual([...latest].sort().reverse());
+    expect((await client(t, readOnly).get(`/api/special_hours?sort[by]=hours`)).statusCode).toBe(400);
   });
 
   it("shows nothing of another account's locations", async () => {

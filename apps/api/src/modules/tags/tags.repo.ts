@@ -1,31 +1,25 @@
-import type { ListQuery } from '@repute/domain';
+import type { KeywordSearch, PageWindow } from '@repute/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { escapeLike } from '../../platform/db/list-query';
+import { keywordsCondition } from '../../platform/db/list-query';
 import { reviewTags, tags } from '../../platform/db/schema';
 
 export type TagRow = typeof tags.$inferSelect;
 
 export function createTagsRepo(db: Database) {
-  /** Type-ahead matches the start of the name; otherwise anywhere in it. */
-  const nameFilter = (query: Pick<ListQuery, 'keywords' | 'search_type'>) => {
-    const keywords = query.keywords?.trim().toLowerCase();
-    if (!keywords) return undefined;
-    const pattern = query.search_type === 'typeahead' ? `${escapeLike(keywords)}%` : `%${escapeLike(keywords)}%`;
-    return sql`lower(${tags.name}) like ${pattern}`;
-  };
-
   return {
-    async list(accountId: number, query: ListQuery) {
-      const where = and(eq(tags.accountId, accountId), nameFilter(query));
+    /** Type-ahead matches the start of the name; otherwise anywhere in it. */
+    async list(accountId: number, search: KeywordSearch | undefined, { limit, offset }: PageWindow) {
+      const nameMatch = keywordsCondition([sql`lower(${tags.name})`], search, { lowerCased: true, wholeText: true });
+      const where = and(eq(tags.accountId, accountId), nameMatch);
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(tags)
           .where(where)
           .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
+          .limit(limit)
+          .offset(offset),
         db.select({ value: count() }).from(tags).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
@@ -62,7 +56,7 @@ export function createTagsRepo(db: Database) {
       await db.delete(tags).where(and(eq(tags.accountId, accountId), eq(tags.id, id)));
     },
 
-    async reviewTags(accountId: number, reviewId: number | undefined, limit: number, offset: number) {
+    async reviewTags(accountId: number, reviewId: number | undefined, { limit, offset }: PageWindow) {
       const where = and(
         eq(reviewTags.accountId, accountId),
         reviewId === undefined ? undefined : eq(reviewTags.reviewId, reviewId),

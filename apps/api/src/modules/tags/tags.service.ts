@@ -1,4 +1,11 @@
-import type { ReviewTag, ReviewTagsQuery, Tag, TagsQuery } from '@repute/domain';
+import {
+  keywordSearchOf,
+  pageWindow,
+  type ReviewTag,
+  type ReviewTagsQuery,
+  type Tag,
+  type TagsQuery,
+} from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
@@ -22,7 +29,7 @@ export function createTagsService({ repo, reviews }: TagsDeps) {
     async list(caller: Caller, query: TagsQuery) {
       assertCan(caller, 'tag', 'read');
       await accountInScope(caller, query.account_id);
-      const { rows, total } = await repo.list(caller.accountId, query);
+      const { rows, total } = await repo.list(caller.accountId, keywordSearchOf(query), pageWindow(query));
       return { rows: rows.map(toTag), total };
     },
 
@@ -43,12 +50,7 @@ export function createTagsService({ repo, reviews }: TagsDeps) {
     async reviewTags(caller: Caller, query: ReviewTagsQuery) {
       assertCan(caller, 'review', 'read');
       await accountInScope(caller, query.account_id);
-      const { rows, total } = await repo.reviewTags(
-        caller.accountId,
-        query.review_id,
-        query.per_page,
-        (query.page - 1) * query.per_page,
-      );
+      const { rows, total } = await repo.reviewTags(caller.accountId, query.review_id, pageWindow(query));
       return { rows: rows.map(toReviewTag), total };
     },
 

@@ -1,42 +1,37 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PageWindow, SortTerm, URL_SORT_FIELDS } from '@repute/domain';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client';
+import { orderByOf } from '../../platform/db/list-query';
 import { locationUrls } from '../../platform/db/schema';
 
 export type UrlRow = typeof locationUrls.$inferSelect;
 export type UrlFilter = { locationId?: number; excludeRequestReviews?: boolean; sourceIds?: number[] };
 
-const SORTABLE = {
+/** The stored fields; ordinal and name are the source's, from the catalogue (the service sorts by them). */
+export type StoredUrlSortField = Exclude<(typeof URL_SORT_FIELDS)[number], 'ordinal' | 'name'>;
+const SORTABLE: Record<StoredUrlSortField, AnyPgColumn> = {
   id: locationUrls.id,
   source_id: locationUrls.sourceId,
   url: locationUrls.url,
   created_at: locationUrls.createdAt,
 };
-export type UrlSortField = keyof typeof SORTABLE;
 
 export function createUrlsRepo(db: Database) {
   return {
-    async list(
-      accountId: number,
-      filter: UrlFilter,
-      sort: { field: UrlSortField; descending: boolean }[],
-      limit: number,
-      offset: number,
-    ) {
+    async list(accountId: number, filter: UrlFilter, sort: SortTerm[], { limit, offset }: PageWindow) {
       const where = and(
         eq(locationUrls.accountId, accountId),
         filter.locationId === undefined ? undefined : eq(locationUrls.locationId, filter.locationId),
         filter.excludeRequestReviews ? eq(locationUrls.requestReviews, false) : undefined,
         filter.sourceIds === undefined ? undefined : inArray(locationUrls.sourceId, filter.sourceIds),
       );
-      const order: SQL[] = sort.map(({ field, descending }) =>
-        descending ? desc(SORTABLE[field]) : asc(SORTABLE[field]),
-      );
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(locationUrls)
           .where(where)
-          .orderBy(...order, asc(locationUrls.id))
+          .orderBy(...orderByOf(sort, SORTABLE), asc(locationUrls.id))
           .limit(limit)
           .offset(offset),
         db.select({ value: count() }).from(locationUrls).where(where),
@@ -99,4 +94,3 @@ export function createUrlsRepo(db: Database) {
 }
 
 export type UrlsRepo = ReturnType<typeof createUrlsRepo>;
-export const URL_SORT_FIELDS = Object.keys(SORTABLE) as UrlSortField[];

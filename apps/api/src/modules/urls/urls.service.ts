@@ -1,4 +1,17 @@
-import { can, type LocationUrl, SOURCES, sourceById, type UrlsQuery } from '@repute/domain';
+import {
+  type Compare,
+  can,
+  comparatorOf,
+  type LocationUrl,
+  pageSlice,
+  pageWindow,
+  SOURCES,
+  type SortTerm,
+  sortTermsOf,
+  sourceById,
+  type URL_SORT_FIELDS,
+  type UrlsQuery,
+} from '@repute/domain';
 import {
   isWebAddress,
   REVIEW_PAGE_MESSAGES,
@@ -14,7 +27,7 @@ import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { ReviewSyncLinks, SyncKey, SyncStateRow } from '../review-sync';
-import { URL_SORT_FIELDS, type UrlRow, type UrlSortField, type UrlsRepo } from './urls.repo';
+import type { UrlRow, UrlsRepo } from './urls.repo';
 
 export type UrlsDeps = {
   repo: UrlsRepo;
@@ -50,24 +63,18 @@ function toUrl(row: UrlRow): LocationUrl {
   };
 }
 
-/** sort=ordinal,name (the sources' order) by default; or stored fields. */
-function sortOf(query: UrlsQuery) {
-  const parts = query['sort[by]']
-    ? [{ field: query['sort[by]'], descending: query['sort[order]'] === 'desc' }]
-    : (query.sort ?? 'ordinal')
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean)
-        .map((part) => ({ field: part.replace(/^-/, ''), descending: part.startsWith('-') }));
-  for (const part of parts) {
-    if (!['ordinal', 'name', ...URL_SORT_FIELDS].includes(part.field)) {
-      throw badRequest(`Cannot sort by ${part.field}`, {
-        sort: [`Allowed: ordinal, name, ${URL_SORT_FIELDS.join(', ')}`],
-      });
-    }
-  }
-  return parts;
-}
+/** The sources' order (sort=ordinal) by default. */
+const DEFAULT_SORT: SortTerm[] = [{ field: 'ordinal', descending: false }];
+
+/** In memory, for a sort by the source (its ordinal or name live in the catalogue, not the database). */
+const URL_COMPARISONS: Record<(typeof URL_SORT_FIELDS)[number], Compare<UrlRow>> = {
+  ordinal: (a, b) => (sourceById(a.sourceId)?.ordinal ?? 999) - (sourceById(b.sourceId)?.ordinal ?? 999),
+  name: (a, b) => (sourceById(a.sourceId)?.name ?? 'Unknown').localeCompare(sourceById(b.sourceId)?.name ?? 'Unknown'),
+  id: (a, b) => a.id - b.id,
+  source_id: (a, b) => a.sourceId - b.sourceId,
+  url: (a, b) => a.url.localeCompare(b.url),
+  created_at: (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+};
 
 /** The page's address as stored, and the source's id of the location; refuses what does not parse (400). */
 function addressOf(sourceId: number, url: string) {
@@ -118,36 +125,18 @@ export function createUrlsService({ repo, syncStates, existingLocationIds, reque
         query.source_feedback_forbidden === undefined
           ? undefined
           : SOURCES.filter((source) => source.feedback_forbidden === query.source_feedback_forbidden).map((s) => s.id);
-      const sort = sortOf(query);
+      const requested = sortTermsOf(query);
+      const sort = requested.length > 0 ? requested : DEFAULT_SORT;
       const filter = { locationId: query.location_id, excludeRequestReviews: query.exclude_request_reviews, sourceIds };
-      const bySource = sort.some((part) => part.field === 'ordinal' || part.field === 'name');
+      const bySource = sort.some((term) => term.field === 'ordinal' || term.field === 'name');
       if (!bySource) {
-        const stored = sort as { field: UrlSortField; descending: boolean }[];
-        const { rows, total } = await repo.list(
-          caller.accountId,
-          filter,
-          stored,
-          query.per_page,
-          (query.page - 1) * query.per_page,
-        );
+        const { rows, total } = await repo.list(caller.accountId, filter, sort, pageWindow(query));
         return { rows: await withSync(caller, rows.map(toUrl)), total };
       }
       // Source order lives in the catalogue, not the database: a location has a few dozen URLs at most.
-      const { rows } = await repo.list(caller.accountId, filter, [], 10_000, 0);
-      const urls = rows.map(toUrl).sort((a, b) => {
-        for (const { field, descending } of sort) {
-          const result =
-            field === 'ordinal'
-              ? a.ordinal - b.ordinal
-              : field === 'name'
-                ? a.source_name.localeCompare(b.source_name)
-                : 0;
-          if (result !== 0) return descending ? -result : result;
-        }
-        return a.id - b.id;
-      });
-      const offset = (query.page - 1) * query.per_page;
-      return { rows: await withSync(caller, urls.slice(offset, offset + query.per_page)), total: urls.length };
+      const { rows } = await repo.list(caller.accountId, filter, [], { limit: 10_000, offset: 0 });
+      const sorted = rows.sort(comparatorOf(sort, URL_COMPARISONS, (a, b) => a.id - b.id));
+      return { rows: await withSync(caller, pageSlice(sorted, query).map(toUrl)), total: sorted.length };
     },
 
     async get(caller: Caller, id: number) {

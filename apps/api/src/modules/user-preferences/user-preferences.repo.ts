@@ -1,7 +1,7 @@
-import type { PREFERENCE_TYPES, SavedFilterConfig } from '@repute/domain';
+import type { KeywordSearch, PageWindow, PREFERENCE_TYPES, SavedFilterConfig } from '@repute/domain';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { keywordFilter } from '../../platform/db/list-query';
+import { keywordsCondition } from '../../platform/db/list-query';
 import { userPreferences } from '../../platform/db/schema';
 
 export type UserPreferenceRow = typeof userPreferences.$inferSelect;
@@ -10,12 +10,7 @@ export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
 /** Whose preferences: every query is scoped by account and user. */
 export type Owner = { accountId: number; userId: number };
 
-type ListOptions = {
-  preferenceType: PreferenceType;
-  name?: string;
-  keywords?: string;
-  search_type?: 'typeahead' | 'relevance';
-};
+type ListOptions = { preferenceType: PreferenceType; name?: string; search?: KeywordSearch };
 
 /** PostgreSQL's unique_violation, as pg reports it (drizzle wraps it as the cause). */
 function isUniqueViolation(error: unknown): boolean {
@@ -44,12 +39,12 @@ export function createUserPreferencesRepo(db: Database) {
     find,
 
     /** Sorted by name, ignoring case (spec 000 §7). */
-    async list(owner: Owner, options: ListOptions, limit: number, offset: number) {
+    async list(owner: Owner, options: ListOptions, { limit, offset }: PageWindow) {
       const where = and(
         owned(owner),
         eq(userPreferences.preferenceType, options.preferenceType),
         options.name === undefined ? undefined : nameIs(options.name),
-        keywordFilter([userPreferences.name], options),
+        keywordsCondition([userPreferences.name], options.search),
       );
       const [rows, [total]] = await Promise.all([
         db

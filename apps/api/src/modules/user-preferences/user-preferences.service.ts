@@ -1,7 +1,9 @@
 import {
   type Action,
   EXPERIENCE_CATEGORIES,
+  keywordSearchOf,
   normalizeSavedFilterConfig,
+  pageWindow,
   SAVED_FILTER_MESSAGES,
   type SavedFilterConfig,
   sourceById,
@@ -102,14 +104,8 @@ export function createUserPreferencesService({ repo, accounts, references }: Use
       if (query.user_id !== undefined && query.user_id !== caller.userId) return { rows: [], total: 0 };
       const { rows, total } = await repo.list(
         ownerOf(caller),
-        {
-          preferenceType: query.preference_type,
-          name: query.name,
-          keywords: query.keywords,
-          search_type: query.search_type,
-        },
-        query.per_page,
-        (query.page - 1) * query.per_page,
+        { preferenceType: query.preference_type, name: query.name, search: keywordSearchOf(query) },
+        pageWindow(query),
       );
       return { rows: rows.map(toUserPreference), total };
     },

@@ -1,12 +1,13 @@
-import type { ListQuery } from '@repute/domain';
+import { keywordSearchOf, type PageWindow, sortTermsOf, type USER_SORT_FIELDS, type UsersQuery } from '@repute/domain';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client';
-import { keywordFilter, relevanceOrder, sortOrder } from '../../platform/db/list-query';
+import { keywordsCondition, orderByOf, relevanceOrder } from '../../platform/db/list-query';
 import { users } from '../../platform/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-const SORTABLE = {
+const SORTABLE: Record<(typeof USER_SORT_FIELDS)[number], AnyPgColumn> = {
   name: users.lastName,
   last_name: users.lastName,
   first_name: users.firstName,
@@ -25,26 +26,22 @@ export function createUsersRepo(db: Database) {
   }
 
   return {
-    async list(
-      accountId: number,
-      query: ListQuery & { include_shadow_users?: boolean },
-      limit: number,
-      offset: number,
-    ) {
+    async list(accountId: number, query: UsersQuery, { limit, offset }: PageWindow) {
+      const search = keywordSearchOf(query);
       const where = and(
         eq(users.accountId, accountId),
         query.include_shadow_users ? undefined : isNull(users.shadowUserId),
-        keywordFilter([users.firstName, users.lastName, users.email], query),
+        keywordsCondition([users.firstName, users.lastName, users.email], search),
       );
-      const fallback = query.keywords?.trim()
-        ? [relevanceOrder(sql`${users.firstName} || ' ' || ${users.lastName}`, query.keywords), asc(users.lastName)]
+      const fallback = search
+        ? [relevanceOrder(sql`${users.firstName} || ' ' || ${users.lastName}`, search), asc(users.lastName)]
         : [asc(users.lastName), asc(users.firstName)];
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(users)
           .where(where)
-          .orderBy(...sortOrder(SORTABLE, query, fallback), asc(users.id))
+          .orderBy(...orderByOf(sortTermsOf(query), SORTABLE, fallback), asc(users.id))
           .limit(limit)
           .offset(offset),
         db.select({ value: count() }).from(users).where(where),

@@ -6,6 +6,7 @@ import {
   userCreateSchema,
   userPatchSchema,
   userSchema,
+  usersQuerySchema,
 } from '@repute/domain';
 import { z } from 'zod';
 import { callerOf } from '../../platform/http/authenticate';
@@ -14,7 +15,6 @@ import { idParams, type TypedApp } from '../../platform/http/routing';
 import type { UsersService } from './users.service';
 
 const userItem = userSchema.extend({ _links: z.any() });
-const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 const profilePatchSchema = z
   .object({
@@ -38,10 +38,7 @@ export function usersRoutes(app: TypedApp, users: UsersService): void {
     {
       schema: {
         tags: ['users'],
-        querystring: listQuerySchema.extend({
-          account_id: z.coerce.number().int().positive().optional(),
-          include_shadow_users: booleanFlag.optional(),
-        }),
+        querystring: usersQuerySchema,
         response: { 200: halListSchema('users', userSchema) },
       },
     },
@@ -98,7 +95,7 @@ export function usersRoutes(app: TypedApp, users: UsersService): void {
       config: { access: 'session' },
       schema: {
         tags: ['users'],
-        querystring: listQuerySchema,
+        querystring: listQuerySchema(),
         response: { 200: halListSchema('user_types', z.object({ id: z.number(), name: z.string() })) },
       },
     },

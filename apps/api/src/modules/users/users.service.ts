@@ -1,4 +1,12 @@
-import { type ListQuery, USER_TYPE_ID, type User, type UserCreate, type UserPatch, userTypeName } from '@repute/domain';
+import {
+  pageWindow,
+  USER_TYPE_ID,
+  type User,
+  type UserCreate,
+  type UserPatch,
+  type UsersQuery,
+  userTypeName,
+} from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
@@ -68,10 +76,10 @@ export function createUsersService({
     /** The account's own active users (setup progress: a teammate invited). */
     teammatesCount: (accountId: number) => repo.teammatesCount(accountId),
 
-    async list(caller: Caller, query: ListQuery & { account_id?: number; include_shadow_users?: boolean }) {
+    async list(caller: Caller, query: UsersQuery) {
       assertCan(caller, 'user', 'read');
       const accountId = await accountInScope(caller, query.account_id);
-      const { rows, total } = await repo.list(accountId, query, query.per_page, (query.page - 1) * query.per_page);
+      const { rows, total } = await repo.list(accountId, query, pageWindow(query));
       return { rows: rows.map(toUser), total };
     },
 

@@ -1,63 +1,75 @@
-import type { ListQuery } from '@repute/domain';
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { KeywordSearch, SortTerm } from '@repute/domain';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { badRequest } from '../errors';
 
 /**
- * The generic list pattern of spec 000 §7 that every module's repo uses: keyword search with
- * search_type (typeahead matches word starts, relevance matches anywhere and ranks), and
- * sort[by]/sort[order] (or sort=field,-field) restricted to the columns a resource allows.
+ * The SQL of the list toolkit (packages/domain list-query.ts) that every repo's list uses: keyword search and
+ * sort. The query schemas have checked the parameters (an unknown sort field is a 400 before any repo runs), so
+ * nothing here answers HTTP. Paging is the domain's pageWindow: `.limit(window.limit).offset(window.offset)`.
  */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-export function keywordFilter(
-  columns: AnyPgColumn[],
-  query: Pick<ListQuery, 'keywords' | 'search_type'>,
+export type KeywordOptions = {
+  /** The text is lower-cased already (a stored search column): compare with like, cheaper than ilike. */
+  lowerCased?: boolean;
+  /** The keywords are one phrase, and type-ahead matches the start of the whole text rather than of a word. */
+  wholeText?: boolean;
+};
+
+/**
+ * Keyword search over the columns (read as one text): every word must match; type-ahead matches where a word
+ * starts, relevance anywhere. Undefined without keywords.
+ */
+export function keywordsCondition(
+  columns: readonly (AnyPgColumn | SQL)[],
+  search: KeywordSearch | undefined,
+  { lowerCased = false, wholeText = false }: KeywordOptions = {},
 ): SQL | undefined {
-  const keywords = query.keywords?.trim();
-  if (!keywords) return undefined;
-  const words = keywords.split(/\s+/).map(escapeLike);
-  const haystack = sql.join(
-    columns.map((column) => sql`coalesce(${column}, '')`),
-    sql` || ' ' || `,
+  if (!search || columns.length === 0) return undefined;
+  // One column needs no coalesce: null matches nothing either way, and the bare column can use its index.
+  const text =
+    columns.length === 1
+      ? sql`${columns[0]}`
+      : sql.join(
+          columns.map((column) => sql`coalesce(${column}, '')`),
+          sql` || ' ' || `,
+        );
+  const operator = lowerCased ? sql`like` : sql`ilike`;
+  const pattern = (value: string) => escapeLike(lowerCased ? value.toLowerCase() : value);
+  if (wholeText) {
+    const phrase = pattern(search.phrase);
+    return sql`${text} ${operator} ${search.typeahead ? `${phrase}%` : `%${phrase}%`}`;
+  }
+  return and(
+    ...search.words.map((word) =>
+      search.typeahead
+        ? sql`(' ' || ${text}) ${operator} ${`% ${pattern(word)}%`}`
+        : sql`${text} ${operator} ${`%${pattern(word)}%`}`,
+    ),
   );
-  const conditions = words.map((word) =>
-    query.search_type === 'typeahead'
-      ? sql`(' ' || ${haystack}) ilike ${`% ${word}%`}`
-      : sql`${haystack} ilike ${`%${word}%`}`,
-  );
-  return sql.join(conditions, sql` and `);
 }
 
 /** Relevance ranking for keyword searches: whole-phrase prefix first, then word prefix, then anywhere. */
-export function relevanceOrder(column: AnyPgColumn | SQL, keywords: string): SQL {
-  const phrase = escapeLike(keywords.trim());
+export function relevanceOrder(column: AnyPgColumn | SQL, search: KeywordSearch): SQL {
+  const phrase = escapeLike(search.phrase);
   return sql`case when ${column} ilike ${`${phrase}%`} then 0 when ${column} ilike ${`% ${phrase}%`} then 1 else 2 end`;
 }
 
-export function sortOrder(
-  sortable: Record<string, AnyPgColumn>,
-  query: Pick<ListQuery, 'sort[by]' | 'sort[order]' | 'sort'>,
-  fallback: SQL[],
+/**
+ * ORDER BY terms for the sort asked (sortTermsOf), each field by its column; the fallback when none is asked.
+ * Callers add a unique tie-break (the id) so pages never overlap.
+ */
+export function orderByOf(
+  terms: readonly SortTerm[],
+  columns: Readonly<Record<string, AnyPgColumn | SQL>>,
+  fallback: SQL[] = [],
 ): SQL[] {
-  const requested: { field: string; descending: boolean }[] = [];
-  if (query['sort[by]']) requested.push({ field: query['sort[by]'], descending: query['sort[order]'] === 'desc' });
-  else if (query.sort) {
-    for (const part of query.sort
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean)) {
-      const [field = '', direction] = part.startsWith('-') ? [part.slice(1), 'desc'] : part.split(/\s+|:/);
-      requested.push({ field, descending: direction === 'desc' });
-    }
-  }
-  if (requested.length === 0) return fallback;
-  return requested.map(({ field, descending }) => {
-    const column = sortable[field];
-    if (!column)
-      throw badRequest(`Cannot sort by ${field}`, { sort: [`Allowed: ${Object.keys(sortable).join(', ')}`] });
+  if (terms.length === 0) return fallback;
+  return terms.map(({ field, descending }) => {
+    const column = columns[field];
+    if (!column) throw new RangeError(`No column to sort by ${field}`);
     return descending ? desc(column) : asc(column);
   });
 }

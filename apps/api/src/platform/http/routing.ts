@@ -1,4 +1,3 @@
-import type { ListQuery } from '@repute/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +11,3 @@ export function typed(app: FastifyInstance) {
 export type TypedApp = ReturnType<typeof typed>;
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
-
-export function pageWindow(query: Pick<ListQuery, 'page' | 'per_page'>) {
-  return { limit: query.per_page, offset: (query.page - 1) * query.per_page };
-}
