@@ -2,33 +2,32 @@ import { RESPONSE_MESSAGES, REVIEW_EVENTS } from '@repute/domain';
 import pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { client, login, useTestApp } from '../../../test/test-app';
 import { workReviewJobs } from '../../app/workers';
 import { createSandboxReviewSource } from '../../connectors/review-sandbox';
 import { startBoss } from '../../platform/jobs/boss';
 import { REALTIME_NOTIFY_CHANNEL } from '../../platform/realtime/publisher';
 
-let t: TestApp;
 let worker: PgBoss;
 let listener: pg.Client;
-let manager: Session;
 const sandbox = createSandboxReviewSource();
 const notices: { room: string; event: string; payload: { review_id: number; response?: { status: string } } }[] = [];
 
+const {
+  t,
+  sessions: { manager },
+} = useTestApp({ logins: { manager: 'manager@northwind.example' } });
 beforeAll(async () => {
-  t = await createTestApp();
   worker = await startBoss(t.url, 'worker', () => {});
   await workReviewJobs(worker, t.db, { forSource: () => sandbox });
   listener = new pg.Client(t.url);
   await listener.connect();
   listener.on('notification', (message) => notices.push(JSON.parse(message.payload ?? '{}')));
   await listener.query(`listen ${REALTIME_NOTIFY_CHANNEL}`);
-  manager = await login(t, 'manager@northwind.example');
 });
 afterAll(async () => {
   await listener.end();
   await worker.stop({ graceful: false, close: true });
-  await t.close();
 });
 
 async function unansweredGoogleReview(): Promise<number> {

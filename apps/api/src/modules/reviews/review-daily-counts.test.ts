@@ -1,20 +1,14 @@
 import { reviewsQuerySchema } from '@repute/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { client, login, useTestApp } from '../../../test/test-app';
 import { dailyCountConditions } from './review-daily-counts';
 
-let t: TestApp;
-let admin: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t, 'admin@northwind.example');
-});
-afterAll(async () => {
-  await t.close();
-});
+const {
+  t,
+  sessions: { admin },
+} = useTestApp({ logins: { admin: 'admin@northwind.example' } });
 
 /** Rows where review_daily_counts differs from counting the reviews afresh (both directions). */
 async function drift(): Promise<unknown[]> {
