@@ -48,6 +48,13 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
   }
 }
 
+/** Waits for the job's last step, the realtime event it sends once the response and the review are settled. */
+const announced = (event: string, reviewId: number) =>
+  until(
+    async () => notices.some((notice) => notice.event === event && notice.payload.review_id === reviewId),
+    (seen) => seen,
+  );
+
 const responseOf = async (reviewId: number) =>
   (await client(t, manager).get(`/api/reviews/${reviewId}`)).json().responses[0] as
     | { id: number; status: string; status_description: string | null; published_at: string | null }
@@ -65,12 +72,10 @@ describe('responding to a review', () => {
     );
     expect(settled).toMatchObject({ status: 'published', status_description: null });
     expect(settled?.published_at).not.toBeNull();
+    // The response is published before the review is marked answered: read the review once the job is done.
+    await announced(REVIEW_EVENTS.responsePublished, reviewId);
     const review = (await client(t, manager).get(`/api/reviews/${reviewId}`)).json();
     expect(review.status).toBe('responded');
-    await until(
-      async () => notices.length,
-      () => notices.some((n) => n.payload.review_id === reviewId),
-    );
     expect(notices).toContainEqual(
       expect.objectContaining({ room: `account:${manager.account_id}`, event: REVIEW_EVENTS.responsePublished }),
     );
@@ -124,6 +129,8 @@ describe('responding to a review', () => {
       (response) => response?.status === 'published',
     );
     await client(t, manager).delete(`/api/responses/${created.id}`);
+    // The response is removed before the review is marked unanswered: read both once the job is done.
+    await announced(REVIEW_EVENTS.responseDeleted, reviewId);
     const gone = await until(
       () => responseOf(reviewId),
       (response) => response === undefined,
