@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app/build-app';
 import { startJobQueues } from '../src/app/workers';
 import type { Config } from '../src/config';
@@ -83,6 +83,49 @@ export async function login(app: TestApp, email: string, password = 'demo-passwo
 }
 
 export type Session = Awaited<ReturnType<typeof login>>;
+
+/** A demo user's e-mail address (signed in with the demo password), or an address and its password. */
+export type Credentials = string | { email: string; password: string };
+
+export type UseTestAppOptions<Name extends string> = {
+  /** The sessions the file's tests use, by the name they use: `{ admin: 'admin@northwind.example' }`. */
+  logins?: Record<Name, Credentials>;
+  /**
+   * The app's options, or a function that computes them in beforeAll, after the hooks registered before this
+   * call have run (a fake server the app must know the address of).
+   */
+  app?: TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>);
+};
+
+/**
+ * The file's app: built once in a beforeAll hook, with the `logins` signed in, and closed in an afterAll hook.
+ * `t` and each session are the objects the hooks fill in, the same throughout the file: read them inside
+ * tests and hooks, not at the top of the file.
+ *
+ *     const { t, sessions: { admin } } = useTestApp({ logins: { admin: 'admin@northwind.example' } });
+ */
+export function useTestApp<const Name extends string = never>(
+  options: UseTestAppOptions<Name> = {},
+): { t: TestApp; sessions: Record<Name, Session> } {
+  const logins = (options.logins ?? {}) as Record<Name, Credentials>;
+  const names = Object.keys(logins) as Name[];
+  const t = {} as TestApp;
+  const sessions = Object.fromEntries(names.map((name) => [name, {}])) as Record<Name, Session>;
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(typeof options.app === 'function' ? await options.app() : options.app);
+    Object.assign(t, built);
+    for (const name of names) {
+      const credentials = logins[name];
+      const { email, password } = typeof credentials === 'string' ? { email: credentials } : credentials;
+      Object.assign(sessions[name], await login(built, email, password));
+    }
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  return { t, sessions };
+}
 
 type Payload = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeFacebook, startFakeFacebook } from '../../test/fakes/fake-facebook';
 import { type FakeGoogle, startFakeGoogle } from '../../test/fakes/fake-google';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { createConnectors } from '../connectors/connectors';
 import { oauthAccessTokens } from '../modules/oauth-tokens';
 import { createResponseJobs } from '../modules/responses';
@@ -37,7 +37,7 @@ describe('which connector serves a source', () => {
 });
 
 describe('real sources through the sync and the response jobs, with the seeded tokens', () => {
-  let t: TestApp;
+  const { t } = useTestApp();
   let google: FakeGoogle;
   let facebook: FakeFacebook;
   let accountId: number;
@@ -45,7 +45,6 @@ describe('real sources through the sync and the response jobs, with the seeded t
   let userId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
     [google, facebook] = await Promise.all([startFakeGoogle(), startFakeFacebook()]);
     const [row] = (
       await t.db.execute<{ location_id: number; account_id: number; user_id: number }>(sql`
@@ -75,7 +74,6 @@ describe('real sources through the sync and the response jobs, with the seeded t
   });
   afterAll(async () => {
     await Promise.all([google.close(), facebook.close()]);
-    await t.close();
   });
 
   const connectors = () =>

@@ -1,16 +1,13 @@
 import { HAL_MEDIA_TYPE } from '@repute/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type Session, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { client, createTestApp, login, type Session, useTestApp } from '../../test/test-app';
 import { users } from '../platform/db/schema';
 
-let t: TestApp;
-let admin: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t, 'admin@northwind.example');
-});
-afterAll(() => t.close());
+const {
+  t,
+  sessions: { admin },
+} = useTestApp({ logins: { admin: 'admin@northwind.example' } });
 
 async function userRow(email: string) {
   const [row] = await t.db.select().from(users).where(eq(users.email, email));

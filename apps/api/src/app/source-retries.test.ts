@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type Session, type TestApp } from '../../test/test-app';
+import { client, useTestApp } from '../../test/test-app';
 import { startJobQueues } from '../app/workers';
 import { type ReviewSourceConnector, ReviewSourceError } from '../connectors/review-source';
 import { retryDecision } from '../connectors/source-retries';
@@ -13,10 +13,8 @@ import { reviewSyncStates } from '../platform/db/schema';
 import { createRealtimePublisher, REALTIME_NOTIFY_CHANNEL } from '../platform/realtime/publisher';
 import { workReviewJobs } from './workers';
 
-let t: TestApp;
 let worker: PgBoss;
 let listener: pg.Client;
-let manager: Session;
 let locations: { id: number; account_id: number }[] = [];
 const notices: { event: string; payload: { review_id?: number } }[] = [];
 
@@ -45,8 +43,11 @@ const scripted: ReviewSourceConnector = {
   },
 };
 
+const {
+  t,
+  sessions: { manager },
+} = useTestApp({ logins: { manager: 'manager@northwind.example' } });
 beforeAll(async () => {
-  t = await createTestApp();
   worker = await startJobQueues(t.url, 'worker', () => {});
   await workReviewJobs(worker, {
     ...t,
@@ -59,7 +60,6 @@ beforeAll(async () => {
   await listener.connect();
   listener.on('notification', (message) => notices.push(JSON.parse(message.payload ?? '{}')));
   await listener.query(`listen ${REALTIME_NOTIFY_CHANNEL}`);
-  manager = await login(t, 'manager@northwind.example');
   locations = (
     await t.db.execute<{ id: number; account_id: number }>(
       sql`select id, account_id from locations where account_id = ${manager.account_id} order by id limit 3`,
@@ -69,7 +69,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await listener.end();
   await worker.stop({ graceful: false, close: true });
-  await t.close();
 });
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {

@@ -1,18 +1,11 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { locations, locationUrls, oauthTokens, specialHours } from '../platform/db/schema';
 import { demoHolidayHours, todayUtc } from './demo-places';
 import { seedDemo } from './seed';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 async function counts() {
   const [[located], [urls], [holidays], [tokens]] = await Promise.all([

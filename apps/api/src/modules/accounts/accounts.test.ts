@@ -1,15 +1,11 @@
 import { accountSchema, DEFAULT_ACCOUNT_SETTINGS } from '@repute/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { client, login, useTestApp } from '../../../test/test-app';
 import { accountExperiments, accounts, whitelabels } from '../../platform/db/schema';
 import { DEFAULT_THEME } from './accounts.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 async function accountIdOf(name: string): Promise<number> {
   const [row] = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name));

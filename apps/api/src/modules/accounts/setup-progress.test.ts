@@ -1,14 +1,10 @@
 import { sourceByCode, USER_TYPE_ID } from '@repute/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, client, createTestApp, login, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { basic, client, login, useTestApp } from '../../../test/test-app';
 import { locations, oauthTokens, reviewResponses, reviewSyncStates, reviews, users } from '../../platform/db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 const GOOGLE = sourceByCode('google')?.id ?? 0;
 const FACEBOOK = sourceByCode('facebook')?.id ?? 0;

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, createTestApp, login, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { basic, login, useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 describe('POST /auth', () => {
   it('answers the auth state of spec 000 §3 for a demo user', async () => {

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { client, login, useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let admin: Session;
-let manager: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t, 'admin@northwind.example');
-  manager = await login(t, 'manager@northwind.example');
-});
-afterAll(async () => {
-  await t.close();
-});
+const {
+  t,
+  sessions: { admin, manager },
+} = useTestApp({ logins: { admin: 'admin@northwind.example', manager: 'manager@northwind.example' } });
 
 describe('GET /billing/{accountId}/location_preview', () => {
   it('prices the added locations; accounts out of trial have no trial limit', async () => {

@@ -1,21 +1,13 @@
 import { resolvePresetRange, todayIn } from '@repute/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { client, useTestApp } from '../../../test/test-app';
 import { accounts } from '../../platform/db/schema';
 
-let t: TestApp;
-let admin: Session;
-let harbor: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t, 'admin@northwind.example');
-  harbor = await login(t, 'owner@harbor.example');
-});
-afterAll(async () => {
-  await t.close();
-});
+const {
+  t,
+  sessions: { admin, harbor },
+} = useTestApp({ logins: { admin: 'admin@northwind.example', harbor: 'owner@harbor.example' } });
 
 type Range = { descriptor: string; label: string; from: string | null; to: string };
 

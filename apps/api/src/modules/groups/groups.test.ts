@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { locationIdByName } from '../../../test/fixtures';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { client, useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let manager: Session;
-let user: Session;
-let readOnly: Session;
-let harbor: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = await login(t, 'manager@northwind.example');
-  user = await login(t, 'user@northwind.example');
-  readOnly = await login(t, 'readonly@northwind.example');
-  harbor = await login(t, 'owner@harbor.example');
-});
-afterAll(async () => {
-  await t.close();
+const {
+  t,
+  sessions: { manager, user, readOnly, harbor },
+} = useTestApp({
+  logins: {
+    manager: 'manager@northwind.example',
+    user: 'user@northwind.example',
+    readOnly: 'readonly@northwind.example',
+    harbor: 'owner@harbor.example',
+  },
 });
 
 type ListedGroup = { id: number; name: string; location_ids: number[]; active_location_ids: number[] };

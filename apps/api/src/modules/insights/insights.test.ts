@@ -1,19 +1,11 @@
 import { EXPERIENCE_CATEGORIES } from '@repute/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { client, login, useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let readOnly: Session;
-let harbor: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  readOnly = await login(t, 'readonly@northwind.example');
-  harbor = await login(t, 'owner@harbor.example');
-});
-afterAll(async () => {
-  await t.close();
-});
+const {
+  t,
+  sessions: { readOnly, harbor },
+} = useTestApp({ logins: { readOnly: 'readonly@northwind.example', harbor: 'owner@harbor.example' } });
 
 type Listed = { _embedded: { categories: { category: string; name: string }[] }; _total: number };
 const categories = (body: Listed) => body._embedded.categories.map((item) => item.category);

@@ -1,17 +1,11 @@
 import { integrationSchema } from '@repute/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { client, login, type Session, useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let admin: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t, 'admin@northwind.example');
-});
-afterAll(async () => {
-  await t.close();
-});
+const {
+  t,
+  sessions: { admin },
+} = useTestApp({ logins: { admin: 'admin@northwind.example' } });
 
 const list = async (session: Session, query = '') => client(t, session).get(`/api/integrations${query}`);
 

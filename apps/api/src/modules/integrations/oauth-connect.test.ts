@@ -3,14 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeFacebook, startFakeFacebook } from '../../../test/fakes/fake-facebook';
 import { type FakeGoogle, startFakeGoogle } from '../../../test/fakes/fake-google';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { client, createTestApp, login, type Session, useTestApp } from '../../../test/test-app';
 import { oauthStates, oauthTokens } from '../../platform/db/schema';
 import { STATE_LIFETIME_MS } from './oauth-connect.service';
 
-let t: TestApp;
 let google: FakeGoogle;
 let facebook: FakeFacebook;
-let admin: Session;
 const logLines: string[] = [];
 const REDIRECT = (provider: string) => `http://repute.test/api/oauth/callback/${provider}`;
 
@@ -19,14 +17,22 @@ beforeAll(async () => {
   facebook = await startFakeFacebook();
   google.oauth.redirectUri = REDIRECT('google');
   facebook.oauth.redirectUri = REDIRECT('facebook');
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  t = await createTestApp({
-    logStream,
+});
+afterAll(async () => {
+  await google.close();
+  await facebook.close();
+});
+const {
+  t,
+  sessions: { admin },
+} = useTestApp({
+  app: () => ({
+    logStream: new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
     oauth: {
       config: {
         googleClientId: google.oauth.clientId,
@@ -41,13 +47,8 @@ beforeAll(async () => {
         facebookGraph: facebook.url,
       },
     },
-  });
-  admin = await login(t, 'admin@northwind.example');
-});
-afterAll(async () => {
-  await t.close();
-  await google.close();
-  await facebook.close();
+  }),
+  logins: { admin: 'admin@northwind.example' },
 });
 
 /** The browser's cookie for the callback path, as the outbound call set it. */

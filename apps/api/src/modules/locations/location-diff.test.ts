@@ -1,26 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { locationIdByName } from '../../../test/fixtures';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { client, createTestApp, login, useTestApp } from '../../../test/test-app';
 import { createUnconnectedDirectory, DirectoryUnavailableError } from '../../connectors/listing-directory';
 import { locations } from '../../platform/db/schema';
 import { demoHolidayHours, todayUtc } from '../../seed/demo-places';
 
-let t: TestApp;
-let admin: Session;
-let manager: Session;
-let readOnly: Session;
-let harbor: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t, 'admin@northwind.example');
-  manager = await login(t, 'manager@northwind.example');
-  readOnly = await login(t, 'readonly@northwind.example');
-  harbor = await login(t, 'owner@harbor.example');
-});
-afterAll(async () => {
-  await t.close();
+const {
+  t,
+  sessions: { admin, manager, readOnly, harbor },
+} = useTestApp({
+  logins: {
+    admin: 'admin@northwind.example',
+    manager: 'manager@northwind.example',
+    readOnly: 'readonly@northwind.example',
+    harbor: 'owner@harbor.example',
+  },
 });
 
 const locationId = (name: string) => locationIdByName(t, name);

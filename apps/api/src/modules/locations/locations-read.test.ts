@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { groupIdByName, locationIdByName } from '../../../test/fixtures';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { client, useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let admin: Session;
-let manager: Session;
-let readOnly: Session;
-let harbor: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t, 'admin@northwind.example');
-  manager = await login(t, 'manager@northwind.example');
-  readOnly = await login(t, 'readonly@northwind.example');
-  harbor = await login(t, 'owner@harbor.example');
-});
-afterAll(async () => {
-  await t.close();
+const {
+  t,
+  sessions: { admin, manager, readOnly, harbor },
+} = useTestApp({
+  logins: {
+    admin: 'admin@northwind.example',
+    manager: 'manager@northwind.example',
+    readOnly: 'readonly@northwind.example',
+    harbor: 'owner@harbor.example',
+  },
 });
 
 type Listed = { id: number; name: string; google_place_id?: string | null; group_ids: number[] };

@@ -1,24 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { locationIdByName, setAccountSetting } from '../../../test/fixtures';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { client, login, useTestApp } from '../../../test/test-app';
 import { locations } from '../../platform/db/schema';
 
-let t: TestApp;
-let admin: Session;
-let manager: Session;
-let readOnly: Session;
-let harbor: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t, 'admin@northwind.example');
-  manager = await login(t, 'manager@northwind.example');
-  readOnly = await login(t, 'readonly@northwind.example');
-  harbor = await login(t, 'owner@harbor.example');
-});
-afterAll(async () => {
-  await t.close();
+const {
+  t,
+  sessions: { admin, manager, readOnly, harbor },
+} = useTestApp({
+  logins: {
+    admin: 'admin@northwind.example',
+    manager: 'manager@northwind.example',
+    readOnly: 'readonly@northwind.example',
+    harbor: 'owner@harbor.example',
+  },
 });
 
 type Listed = { id: number; name: string };

@@ -1,18 +1,12 @@
 import { CHART_COLORS } from '@repute/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { client, login, useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let admin: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t, 'admin@northwind.example');
-});
-afterAll(async () => {
-  await t.close();
-});
+const {
+  t,
+  sessions: { admin },
+} = useTestApp({ logins: { admin: 'admin@northwind.example' } });
 
 type Counted = { total: number; positive: number; negative: number; responded: number; average: number | null };
 

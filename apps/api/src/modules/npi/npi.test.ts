@@ -1,27 +1,29 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeRegistry, startFakeNpiRegistry } from '../../../test/fake-npi-registry';
-import { client, createTestApp, login, type Session, type TestApp, UNREACHABLE_URL } from '../../../test/test-app';
+import { client, UNREACHABLE_URL, useTestApp } from '../../../test/test-app';
 import { createConnectors } from '../../connectors/connectors';
 
 let fake: FakeRegistry;
-let t: TestApp;
-let offline: TestApp;
-let session: Session;
-let offlineSession: Session;
 
 beforeAll(async () => {
   fake = await startFakeNpiRegistry();
-  t = await createTestApp({ connectors: { npi: createConnectors({ demoMode: true, npiRegistryUrl: fake.url }).npi } });
-  offline = await createTestApp({
-    connectors: { npi: createConnectors({ demoMode: false, npiRegistryUrl: UNREACHABLE_URL }).npi },
-  });
-  session = await login(t, 'readonly@northwind.example');
-  offlineSession = await login(offline, 'manager@northwind.example');
 });
 afterAll(async () => {
-  await t.close();
-  await offline.close();
   await fake.close();
+});
+const {
+  t,
+  sessions: { session },
+} = useTestApp({
+  app: () => ({ connectors: { npi: createConnectors({ demoMode: true, npiRegistryUrl: fake.url }).npi } }),
+  logins: { session: 'readonly@northwind.example' },
+});
+const {
+  t: offline,
+  sessions: { offlineSession },
+} = useTestApp({
+  app: { connectors: { npi: createConnectors({ demoMode: false, npiRegistryUrl: UNREACHABLE_URL }).npi } },
+  logins: { offlineSession: 'manager@northwind.example' },
 });
 beforeEach(() => {
   fake.mode = 'ok';

@@ -1,26 +1,25 @@
 import { Writable } from 'node:stream';
 import { oauthTokenSchema } from '@repute/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { client, login, useTestApp } from '../../../test/test-app';
 import { oauthTokens } from '../../platform/db/schema';
 import { toOauthToken } from './oauth-tokens.service';
 
-let t: TestApp;
-let admin: Session;
 const logLines: string[] = [];
 
-beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  t = await createTestApp({ logStream });
-  admin = await login(t, 'admin@northwind.example');
-});
-afterAll(async () => {
-  await t.close();
+const {
+  t,
+  sessions: { admin },
+} = useTestApp({
+  app: {
+    logStream: new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  },
+  logins: { admin: 'admin@northwind.example' },
 });
 
 describe('GET /oauth_tokens', () => {

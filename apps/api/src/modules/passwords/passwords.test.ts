@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBody, linkIn, startSmtpPeer } from '../../../test/smtp-peer';
-import { basic, client, createTestApp, login, type TestApp } from '../../../test/test-app';
+import { basic, client, login, useTestApp } from '../../../test/test-app';
 import { passwordResets, users } from '../../platform/db/schema';
 
-let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  t = await createTestApp({ smtpUrl: smtp.url });
 });
 afterAll(async () => {
-  await t.close();
   await smtp.close();
 });
+const { t } = useTestApp({ app: () => ({ smtpUrl: smtp.url }) });
 
 /** Asks for a reset link for `email` and reads the token out of the e-mail that arrives. */
 async function resetTokenFor(email: string): Promise<string> {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { client, useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let session: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  session = await login(t, 'readonly@northwind.example');
-});
-afterAll(async () => {
-  await t.close();
-});
+const {
+  t,
+  sessions: { session },
+} = useTestApp({ logins: { session: 'readonly@northwind.example' } });
 
 const get = (url: string) => client(t, session).get(url);
 

@@ -2,20 +2,21 @@ import { RESPONSE_MESSAGES, REVIEW_EVENTS } from '@repute/domain';
 import pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { client, login, useTestApp } from '../../../test/test-app';
 import { startJobQueues, workReviewJobs } from '../../app/workers';
 import { createSandboxReviewSource } from '../../connectors/review-sandbox';
 import { createRealtimePublisher, REALTIME_NOTIFY_CHANNEL } from '../../platform/realtime/publisher';
 
-let t: TestApp;
 let worker: PgBoss;
 let listener: pg.Client;
-let manager: Session;
 const sandbox = createSandboxReviewSource();
 const notices: { room: string; event: string; payload: { review_id: number; response?: { status: string } } }[] = [];
 
+const {
+  t,
+  sessions: { manager },
+} = useTestApp({ logins: { manager: 'manager@northwind.example' } });
 beforeAll(async () => {
-  t = await createTestApp();
   worker = await startJobQueues(t.url, 'worker', () => {});
   await workReviewJobs(worker, {
     ...t,
@@ -26,12 +27,10 @@ beforeAll(async () => {
   await listener.connect();
   listener.on('notification', (message) => notices.push(JSON.parse(message.payload ?? '{}')));
   await listener.query(`listen ${REALTIME_NOTIFY_CHANNEL}`);
-  manager = await login(t, 'manager@northwind.example');
 });
 afterAll(async () => {
   await listener.end();
   await worker.stop({ graceful: false, close: true });
-  await t.close();
 });
 
 async function unansweredGoogleReview(): Promise<number> {
@@ -52,6 +51,13 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
   }
 }
 
+/** Waits for the job's last step, the realtime event it sends once the response and the review are settled. */
+const announced = (event: string, reviewId: number) =>
+  until(
+    async () => notices.some((notice) => notice.event === event && notice.payload.review_id === reviewId),
+    (seen) => seen,
+  );
+
 const responseOf = async (reviewId: number) =>
   (await client(t, manager).get(`/api/reviews/${reviewId}`)).json().responses[0] as
     | { id: number; status: string; status_description: string | null; published_at: string | null }
@@ -69,12 +75,10 @@ describe('responding to a review', () => {
     );
     expect(settled).toMatchObject({ status: 'published', status_description: null });
     expect(settled?.published_at).not.toBeNull();
+    // The response is published before the review is marked answered: read the review once the job is done.
+    await announced(REVIEW_EVENTS.responsePublished, reviewId);
     const review = (await client(t, manager).get(`/api/reviews/${reviewId}`)).json();
     expect(review.status).toBe('responded');
-    await until(
-      async () => notices.length,
-      () => notices.some((n) => n.payload.review_id === reviewId),
-    );
     expect(notices).toContainEqual(
       expect.objectContaining({ room: `account:${manager.account_id}`, event: REVIEW_EVENTS.responsePublished }),
     );
@@ -128,6 +132,8 @@ describe('responding to a review', () => {
       (response) => response?.status === 'published',
     );
     await client(t, manager).delete(`/api/responses/${created.id}`);
+    // The response is removed before the review is marked unanswered: read both once the job is done.
+    await announced(REVIEW_EVENTS.responseDeleted, reviewId);
     const gone = await until(
       () => responseOf(reviewId),
       (response) => response === undefined,

@@ -1,20 +1,18 @@
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { startJobQueues } from '../../app/workers';
 import { enqueueSync, REVIEW_SYNC_QUEUE } from './review-sync.jobs';
 
-let t: TestApp;
 /** A sender only: no worker takes the jobs, so they wait. */
 let boss: PgBoss;
 
+const { t } = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   boss = await startJobQueues(t.url, 'server', () => {});
 });
 afterAll(async () => {
   await boss.stop({ graceful: false, close: true });
-  await t.close();
 });
 
 const waiting = async () =>

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../../../test/test-app';
+import { login, useTestApp } from '../../../test/test-app';
 import { startJobQueues } from '../../app/workers';
 import { createConnectors } from '../../connectors/connectors';
 import { createSandboxReviewSource } from '../../connectors/review-sandbox';
@@ -17,7 +17,6 @@ const FACEBOOK = 2;
 const YELP = 3;
 const TRIP_ADVISOR = 4;
 
-let t: TestApp;
 let boss: PgBoss;
 let caller: Caller;
 let linked: number;
@@ -30,8 +29,8 @@ const real: ReviewConnectors = {
   forSource: (sourceId) => (sourceId === FACEBOOK ? facebook : sourceId === TRIP_ADVISOR ? sandbox : undefined),
 };
 
+const { t } = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   boss = await startJobQueues(t.url, 'server', () => {});
   const session = await login(t, 'manager@northwind.example');
   const found = await t.services.auth.authenticate(session.token, session.email);
@@ -46,7 +45,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await boss.stop({ graceful: false, close: true });
-  await t.close();
 });
 
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeFacebook, startFakeFacebook } from '../../../test/fakes/fake-facebook';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { createFacebookReviewSource } from '../../connectors/facebook-ratings';
 import { createSandboxReviewSource } from '../../connectors/review-sandbox';
 import { ReviewSourceError } from '../../connectors/review-source';
@@ -10,7 +10,6 @@ import { createRealtimePublisher } from '../../platform/realtime/publisher';
 import { createReviewSyncRepo } from './review-sync.repo';
 import { createReviewSyncService, toReviewValues } from './review-sync.service';
 
-let t: TestApp;
 let key: { accountId: number; locationId: number; sourceId: number };
 let clock = new Date('2026-01-20T00:00:00Z');
 const sandbox = createSandboxReviewSource({
@@ -19,8 +18,8 @@ const sandbox = createSandboxReviewSource({
   now: () => clock,
 });
 
+const { t } = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const [location] = (
     await t.db.execute<{ id: number; account_id: number }>(
       sql`select id, account_id from locations order by id limit 1`,
@@ -29,9 +28,6 @@ beforeAll(async () => {
   if (!location) throw new Error('no location');
   // TripAdvisor: a source the healthcare seed does not use, so this location starts with none from it.
   key = { accountId: location.account_id, locationId: location.id, sourceId: 4 };
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const service = () =>

@@ -1,20 +1,14 @@
 import { reviewsQuerySchema } from '@repute/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { client, login, useTestApp } from '../../../test/test-app';
 import { dailyCountConditions } from './review-daily-counts';
 
-let t: TestApp;
-let admin: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t, 'admin@northwind.example');
-});
-afterAll(async () => {
-  await t.close();
-});
+const {
+  t,
+  sessions: { admin },
+} = useTestApp({ logins: { admin: 'admin@northwind.example' } });
 
 /** Rows where review_daily_counts differs from counting the reviews afresh (both directions). */
 async function drift(): Promise<unknown[]> {
@@ -37,6 +31,27 @@ async function drift(): Promise<unknown[]> {
 }
 
 const execute = (statement: string) => t.db.execute(sql.raw(statement));
+
+const backendPid = async (connection: pg.Client) =>
+  (await connection.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid ?? 0;
+
+/**
+ * Resolves once backend `waiter` waits for a lock that backend `holder` holds (seen from a third connection in
+ * pg_stat_activity); fails when the waiter's statement finishes without waiting, or never starts waiting.
+ */
+async function blockedBy(waiter: number, holder: number, finished: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { rows } = await t.db.execute<{ wait_event_type: string | null; blockers: number[] }>(
+      sql`select wait_event_type, pg_blocking_pids(pid) as blockers from pg_stat_activity where pid = ${waiter}`,
+    );
+    const [row] = rows;
+    if (row?.wait_event_type === 'Lock' && row.blockers.includes(holder)) return;
+    if (finished()) throw new Error(`backend ${waiter} finished without waiting for a lock of backend ${holder}`);
+    if (Date.now() > deadline) throw new Error(`backend ${waiter} never waited for a lock of backend ${holder}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describe('review_daily_counts', () => {
   it('hold the seeded reviews', async () => {
@@ -82,6 +97,7 @@ describe('review_daily_counts', () => {
     const sync = new pg.Client(t.url);
     const settings = new pg.Client(t.url);
     await Promise.all([sync.connect(), settings.connect()]);
+    const [syncPid, settingsPid] = await Promise.all([backendPid(sync), backendPid(settings)]);
     try {
       await settings.query(`update accounts set time_zone = 'America/New_York' where id = $1`, [admin.account_id]);
       await sync.query('begin');
@@ -96,7 +112,13 @@ describe('review_daily_counts', () => {
       const zoneChanged = settings.query(`update accounts set time_zone = 'Asia/Tokyo' where id = $1`, [
         admin.account_id,
       ]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      let changeFinished = false;
+      const finish = () => {
+        changeFinished = true;
+      };
+      zoneChanged.then(finish, finish);
+      // The zone change must wait for the sync's transaction: commit only once it does.
+      await blockedBy(settingsPid, syncPid, () => changeFinished);
       await sync.query('commit');
       await zoneChanged;
     } finally {

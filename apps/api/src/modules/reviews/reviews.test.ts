@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { client, login, useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let admin: Session;
-let readOnly: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t, 'admin@northwind.example');
-  readOnly = await login(t, 'readonly@northwind.example');
-});
-afterAll(async () => {
-  await t.close();
-});
+const {
+  t,
+  sessions: { admin, readOnly },
+} = useTestApp({ logins: { admin: 'admin@northwind.example', readOnly: 'readonly@northwind.example' } });
 
 type Listed = {
   _embedded: {

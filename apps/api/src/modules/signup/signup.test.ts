@@ -2,19 +2,17 @@ import { DEFAULT_ACCOUNT_SETTINGS } from '@repute/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpPeer } from '../../../test/smtp-peer';
-import { basic, client, createTestApp, type TestApp } from '../../../test/test-app';
+import { basic, client, useTestApp } from '../../../test/test-app';
 import { users } from '../../platform/db/schema';
 
-let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  t = await createTestApp({ smtpUrl: smtp.url });
 });
 afterAll(async () => {
-  await t.close();
   await smtp.close();
 });
+const { t } = useTestApp({ app: () => ({ smtpUrl: smtp.url }) });
 
 const signupBody = {
   first_name: 'Gina',

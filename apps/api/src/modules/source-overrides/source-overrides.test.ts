@@ -1,27 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { client, useTestApp } from '../../../test/test-app';
 import { locations } from '../../platform/db/schema';
 
-let t: TestApp;
-let manager: Session;
-let readOnly: Session;
-let harbor: Session;
 let ballard: number;
 
+const {
+  t,
+  sessions: { manager, readOnly, harbor },
+} = useTestApp({
+  logins: {
+    manager: 'manager@northwind.example',
+    readOnly: 'readonly@northwind.example',
+    harbor: 'owner@harbor.example',
+  },
+});
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = await login(t, 'manager@northwind.example');
-  readOnly = await login(t, 'readonly@northwind.example');
-  harbor = await login(t, 'owner@harbor.example');
   const [row] = await t.db
     .select({ id: locations.id })
     .from(locations)
     .where(eq(locations.name, 'Northwind Dental - Ballard'));
   ballard = row?.id ?? 0;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('/location_source_overrides', () => {

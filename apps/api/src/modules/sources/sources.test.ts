@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { locationIdByName } from '../../../test/fixtures';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { client, login, useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let readOnly: Session;
-let harbor: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  readOnly = await login(t, 'readonly@northwind.example');
-  harbor = await login(t, 'owner@harbor.example');
-});
-afterAll(async () => {
-  await t.close();
-});
+const {
+  t,
+  sessions: { readOnly, harbor },
+} = useTestApp({ logins: { readOnly: 'readonly@northwind.example', harbor: 'owner@harbor.example' } });
 
 type Listed = { name: string; supports_reviews: boolean; supports_images: boolean };
 const names = (body: { _embedded: { sources: Listed[] } }) => body._embedded.sources.map((source) => source.name);

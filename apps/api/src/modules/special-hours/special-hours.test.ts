@@ -1,32 +1,31 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { locationIdByName } from '../../../test/fixtures';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { client, useTestApp } from '../../../test/test-app';
 import { accountSettings } from '../../platform/db/schema';
 import { demoHolidayHours, todayUtc } from '../../seed/demo-places';
 import { localNow } from './local-time';
 
-let t: TestApp;
-let manager: Session;
-let readOnly: Session;
-let harbor: Session;
 let today: string;
 let pastDemoHolidays: string;
 
+const {
+  t,
+  sessions: { manager, readOnly, harbor },
+} = useTestApp({
+  logins: {
+    manager: 'manager@northwind.example',
+    readOnly: 'readonly@northwind.example',
+    harbor: 'owner@harbor.example',
+  },
+});
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = await login(t, 'manager@northwind.example');
-  readOnly = await login(t, 'readonly@northwind.example');
-  harbor = await login(t, 'owner@harbor.example');
   today = localNow('America/New_York').today;
   const lastHoliday = demoHolidayHours(todayUtc())
     .map((entry) => entry.start_date)
     .sort()
     .at(-1);
   pastDemoHolidays = later(1, lastHoliday ?? today);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const locationId = (name: string) => locationIdByName(t, name);

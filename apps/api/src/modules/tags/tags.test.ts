@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { client, login, useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let admin: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t, 'admin@northwind.example');
-});
-afterAll(async () => {
-  await t.close();
-});
+const {
+  t,
+  sessions: { admin },
+} = useTestApp({ logins: { admin: 'admin@northwind.example' } });
 
 describe('tags and review tags', () => {
   it('creates tags, finds them by type-ahead, tags and untags a review by name', async () => {

@@ -1,28 +1,27 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { locationIdByName } from '../../../test/fixtures';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { client, useTestApp } from '../../../test/test-app';
 import { reviewSyncStates } from '../../platform/db/schema';
 
-let t: TestApp;
-let manager: Session;
-let readOnly: Session;
-let harbor: Session;
 let ballard: number;
 let fremont: number;
 
 type Page = { id: number; source_id: number; url: string; review_sync: Record<string, unknown> | null };
 
+const {
+  t,
+  sessions: { manager, readOnly, harbor },
+} = useTestApp({
+  logins: {
+    manager: 'manager@northwind.example',
+    readOnly: 'readonly@northwind.example',
+    harbor: 'owner@harbor.example',
+  },
+});
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = await login(t, 'manager@northwind.example');
-  readOnly = await login(t, 'readonly@northwind.example');
-  harbor = await login(t, 'owner@harbor.example');
   ballard = await locationIdByName(t, 'Northwind Dental - Ballard');
   fremont = await locationIdByName(t, 'Northwind Dental - Fremont');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function pagesOf(locationId: number, session = manager): Promise<Page[]> {

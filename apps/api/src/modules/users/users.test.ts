@@ -2,27 +2,28 @@ import { USER_TYPES } from '@repute/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpPeer } from '../../../test/smtp-peer';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { client, login, useTestApp } from '../../../test/test-app';
 import { users } from '../../platform/db/schema';
 
-let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-let admin: Session;
-let manager: Session;
-let readOnly: Session;
-let harbor: Session;
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  t = await createTestApp({ smtpUrl: smtp.url });
-  admin = await login(t, 'admin@northwind.example');
-  manager = await login(t, 'manager@northwind.example');
-  readOnly = await login(t, 'readonly@northwind.example');
-  harbor = await login(t, 'owner@harbor.example');
 });
 afterAll(async () => {
-  await t.close();
   await smtp.close();
+});
+const {
+  t,
+  sessions: { admin, manager, readOnly, harbor },
+} = useTestApp({
+  app: () => ({ smtpUrl: smtp.url }),
+  logins: {
+    admin: 'admin@northwind.example',
+    manager: 'manager@northwind.example',
+    readOnly: 'readonly@northwind.example',
+    harbor: 'owner@harbor.example',
+  },
 });
 
 async function userId(email: string): Promise<number> {

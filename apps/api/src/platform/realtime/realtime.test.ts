@@ -3,18 +3,18 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type Session, type TestApp } from '../../../test/test-app';
+import { client, login, type Session, useTestApp } from '../../../test/test-app';
 import { attachRealtime, REALTIME_PATH } from './realtime';
 
-let t: TestApp;
 let realtime: Server;
 let baseUrl: string;
-let admin: Session;
-let manager: Session;
 const sockets: Socket[] = [];
 
+const {
+  t,
+  sessions: { admin, manager },
+} = useTestApp({ logins: { admin: 'admin@northwind.example', manager: 'manager@northwind.example' } });
 beforeAll(async () => {
-  t = await createTestApp();
   // Wired as src/runtime.ts does it: socket.io on the app's own HTTP server, listening on a free port.
   // Sessions are checked again every half second here (a minute in production).
   realtime = attachRealtime(t.app.server as HttpServer, t.db.$client, t.services.auth.authenticate, {
@@ -22,15 +22,12 @@ beforeAll(async () => {
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  admin = await login(t, 'admin@northwind.example');
-  manager = await login(t, 'manager@northwind.example');
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
 afterAll(async () => {
   await realtime.close();
-  await t.close();
 });
 
 type Transport = 'websocket' | 'polling';
