@@ -11,7 +11,7 @@ test('a partner views a child account under /as/{id} and comes back', async ({ p
     .click();
 
   await expect(page).toHaveURL(/\/as\/\d+\/dashboard/);
-  expect(await menuLinks(page)).toContain('Reviews');
+  await expect.poll(() => menuLinks(page)).toContain('Reviews');
   await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reviews' }).click();
   await expect(page).toHaveURL(/\/as\/\d+\/reviews/);

@@ -38,6 +38,8 @@ test('a read-only user cannot manage users', async ({ page }) => {
   await logInThroughForm(page, 'readonly@northwind.example');
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/settings/users');
+  // The page is there: the missing controls below are missing from it, not from a page still loading.
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add User' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add User' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
