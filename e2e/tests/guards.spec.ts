@@ -1,5 +1,7 @@
-import { expect, logInThroughForm, sql, test } from './fixtures';
+import { expect, signIn, sql, test } from './fixtures';
 
+// Logs in through the form as a person does: the login and its redirect are the subject. The other tests start
+// signed in (fixtures.ts signIn), but for passwords.spec.ts, which logs in with the old and the new password.
 test('an unauthenticated visitor goes to /login keeping the redirect, and lands there after logging in', async ({
   page,
 }) => {
@@ -21,8 +23,7 @@ test('/users/sign_in goes to /login, and /login?invalidated says the session end
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ page }) => {
-    await logInThroughForm(page, 'manager@northwind.example');
-    await expect(page).toHaveURL(/\/dashboard/);
+    await signIn(page, 'manager@northwind.example');
   });
 
   test('/ goes to the dashboard with its default filters', async ({ page }) => {
@@ -45,6 +46,7 @@ test.describe('signed in', () => {
   });
 
   test('areas still being built show their title and say so, with no dead link', async ({ page }) => {
+    await page.goto('/settings/profile');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Local Listings' })
@@ -74,7 +76,8 @@ test.describe('signed in', () => {
 });
 
 test('a partner account is kept to its own screens', async ({ page }) => {
-  await logInThroughForm(page, 'partner@summit.example');
+  await signIn(page, 'partner@summit.example');
+  await page.goto('/');
   await expect(page).toHaveURL(/\/accounts/);
   await page.goto('/reviews');
   await expect(page).toHaveURL(/\/accounts$/);
@@ -83,7 +86,8 @@ test('a partner account is kept to its own screens', async ({ page }) => {
 });
 
 test('an inactive account is sent to billing', async ({ page }) => {
-  await logInThroughForm(page, 'owner@harbor.example');
+  await signIn(page, 'owner@harbor.example');
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard/);
   await sql(`update accounts set status = 'inactive' where name = 'Harbor Fitness'`);
   try {

@@ -1,7 +1,8 @@
-import { expect, logInThroughForm, menuLinks, test } from './fixtures';
+import { expect, menuLinks, signIn, test } from './fixtures';
 
 test('a partner views a child account under /as/{id} and comes back', async ({ page }) => {
-  await logInThroughForm(page, 'partner@summit.example');
+  await signIn(page, 'partner@summit.example');
+  await page.goto('/');
   await expect(page).toHaveURL(/\/accounts$/);
   const table = page.getByRole('table', { name: 'Accounts' });
   await expect(table.getByRole('row', { name: /Bluebird Bistro/ })).toBeVisible();
@@ -22,7 +23,8 @@ test('a partner views a child account under /as/{id} and comes back', async ({ p
 });
 
 test('white-label colors and logo come from the partner account', async ({ page }) => {
-  await logInThroughForm(page, 'owner@bluebird.example');
+  await signIn(page, 'owner@bluebird.example');
+  await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard/);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav).toHaveCSS('background-color', 'rgb(18, 53, 91)');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInThroughForm, sql, test } from './fixtures';
+import { expect, signIn, sql, test } from './fixtures';
 
 const PUBLISH_FAILED = 'An error occurred while publishing the response. We’ll try again. No action necessary.';
 
@@ -21,8 +21,7 @@ async function northwindGoogleReview(withResponse: boolean): Promise<number> {
 }
 
 async function openReviewAs(page: Page, email: string, reviewId: number) {
-  await logInThroughForm(page, email);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signIn(page, email);
   await page.goto(`/reviews/${reviewId}`);
   await expect(page.getByRole('article', { name: 'Review' })).toBeVisible();
   // Set after the page loaded: still there at the end means nothing reloaded the page meanwhile.
