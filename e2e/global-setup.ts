@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/api/src/platform/db/embedded';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,6 +21,7 @@ export default async function globalSetup() {
   // As root, PostgreSQL runs as the 'postgres' user, which must be able to reach its cluster inside.
   await chmod(dataDir, 0o755);
   const database = await startEmbeddedPostgres(path.join(dataDir, 'cluster'));
+  await skipDurability(database.url);
   const port = await freePort();
   const server = spawn(process.execPath, [path.join(ROOT, 'apps/api/bin/repute.mjs'), 'all'], {
     cwd: ROOT,
@@ -42,6 +44,24 @@ export default async function globalSetup() {
     await database.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The cluster lives for one run and is thrown away: its commits need not reach the disk before they return.
+ * The seed and every write of the server, its job queue and the tests then wait less on a busy machine's disk;
+ * nothing under test depends on surviving a crash.
+ */
+async function skipDurability(url: string): Promise<void> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    for (const setting of ['fsync', 'synchronous_commit', 'full_page_writes']) {
+      await client.query(`alter system set ${setting} = off`);
+    }
+    await client.query('select pg_reload_conf()');
+  } finally {
+    await client.end();
+  }
 }
 
 function waitUntilServing(server: ChildProcess): Promise<string> {

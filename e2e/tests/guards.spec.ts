@@ -1,5 +1,7 @@
-import { expect, logInThroughForm, sql, test } from './fixtures';
+import { expect, signIn, signUp, sql, test } from './fixtures';
 
+// Logs in through the form as a person does: the login and its redirect are the subject. The other tests start
+// signed in (fixtures.ts signIn), but for passwords.spec.ts, which logs in with the old and the new password.
 test('an unauthenticated visitor goes to /login keeping the redirect, and lands there after logging in', async ({
   page,
 }) => {
@@ -21,8 +23,7 @@ test('/users/sign_in goes to /login, and /login?invalidated says the session end
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ page }) => {
-    await logInThroughForm(page, 'manager@northwind.example');
-    await expect(page).toHaveURL(/\/dashboard/);
+    await signIn(page, 'manager@northwind.example');
   });
 
   test('/ goes to the dashboard with its default filters', async ({ page }) => {
@@ -45,6 +46,7 @@ test.describe('signed in', () => {
   });
 
   test('areas still being built show their title and say so, with no dead link', async ({ page }) => {
+    await page.goto('/settings/profile');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Local Listings' })
@@ -74,7 +76,8 @@ test.describe('signed in', () => {
 });
 
 test('a partner account is kept to its own screens', async ({ page }) => {
-  await logInThroughForm(page, 'partner@summit.example');
+  await signIn(page, 'partner@summit.example');
+  await page.goto('/');
   await expect(page).toHaveURL(/\/accounts/);
   await page.goto('/reviews');
   await expect(page).toHaveURL(/\/accounts$/);
@@ -82,16 +85,14 @@ test('a partner account is kept to its own screens', async ({ page }) => {
   await expect(page).toHaveURL(/\/settings\/profile$/);
 });
 
+// An account of its own: a demo account made inactive would change what tests in the other worker see.
 test('an inactive account is sent to billing', async ({ page }) => {
-  await logInThroughForm(page, 'owner@harbor.example');
-  await expect(page).toHaveURL(/\/dashboard/);
-  await sql(`update accounts set status = 'inactive' where name = 'Harbor Fitness'`);
-  try {
-    await page.goto('/reviews');
-    await expect(page).toHaveURL(/\/settings\/billing/);
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/settings\/billing/);
-  } finally {
-    await sql(`update accounts set status = 'active' where name = 'Harbor Fitness'`);
-  }
+  const owner = await signUp(page, `Inactive Fitness ${Date.now()}`);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await sql(`update accounts set status = 'inactive' where id = $1`, [owner.account_id]);
+  await page.goto('/reviews');
+  await expect(page).toHaveURL(/\/settings\/billing/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/settings\/billing/);
 });

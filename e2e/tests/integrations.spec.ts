@@ -1,4 +1,4 @@
-import { expect, logInThroughForm, sql, test } from './fixtures';
+import { expect, signIn, sql, test } from './fixtures';
 
 test('an admin sees the integrations, the demo Facebook connection with its expiry, and requests access', async ({
   page,
@@ -9,7 +9,8 @@ test('an admin sees the integrations, the demo Facebook connection with its expi
      where integration_code = 'wellness'
        and account_id = (select account_id from users where lower(email) = 'admin@northwind.example')`,
   );
-  await logInThroughForm(page, 'admin@northwind.example');
+  await signIn(page, 'admin@northwind.example');
+  await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard/);
   // The dashboard's Facebook expiry banner leads to the integrations page.
   await page
@@ -50,8 +51,7 @@ test('an admin sees the integrations, the demo Facebook connection with its expi
 });
 
 test('a manager cannot see the integrations page', async ({ page }) => {
-  await logInThroughForm(page, 'manager@northwind.example');
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signIn(page, 'manager@northwind.example');
   await page.goto('/settings/integrations');
   await expect(page.getByRole('alert')).toContainText(
     'Only admins can see and manage the integrations of this account.',

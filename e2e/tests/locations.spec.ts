@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, logInThroughForm, signUp, sql, test } from './fixtures';
+import type { AuthState } from '@repute/domain/auth';
+import { callApi, expect, signIn, signUp, sql, test } from './fixtures';
 
 /** A date `days` from today as the form shows and takes it (MM/DD/YY), and as stored (YYYY-MM-DD). */
 function dayFromToday(days: number): { typed: string; iso: string } {
@@ -35,8 +36,7 @@ test('a manager creates a location with hours and holiday hours and sees them on
   const name = `Northwind Dental - Pike Place ${Date.now()}`;
   const closedDay = dayFromToday(40);
   const openDay = dayFromToday(41);
-  await logInThroughForm(page, 'manager@northwind.example');
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signIn(page, 'manager@northwind.example');
   await page.goto('/settings/locations');
   await page.getByRole('button', { name: 'Add Location' }).click();
   await expect(page).toHaveURL(/\/settings\/locations\/new$/);
@@ -106,8 +106,7 @@ test('a manager creates a location with hours and holiday hours and sees them on
 });
 
 test('a read-only user cannot add or edit locations', async ({ page }) => {
-  await logInThroughForm(page, 'readonly@northwind.example');
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signIn(page, 'readonly@northwind.example');
   await page.goto('/settings/locations');
   await expect(page.getByRole('table', { name: 'Locations' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Location' })).toHaveCount(0);
@@ -132,7 +131,7 @@ test('a read-only user cannot add or edit locations', async ({ page }) => {
 });
 
 test('the last location of an account cannot be deleted', async ({ page }) => {
-  const email = await signUp(page, 'Okafor Physio');
+  const { email } = await signUp(page, 'Okafor Physio');
 
   await page.goto('/settings/locations');
   await expect(page.getByText('No locations yet.')).toBeVisible();
@@ -172,8 +171,7 @@ test('the last location of an account cannot be deleted', async ({ page }) => {
 });
 
 test('holiday hours warn about 7 or more consecutive closed days, and leaving asks first', async ({ page }) => {
-  await logInThroughForm(page, 'manager@northwind.example');
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signIn(page, 'manager@northwind.example');
   await page.goto('/settings/locations?keywords=Fremont');
   await page.getByRole('link', { name: 'Northwind Dental - Fremont' }).click();
   await page.getByRole('button', { name: 'Edit Location' }).click();
@@ -216,8 +214,7 @@ test('holiday hours warn about 7 or more consecutive closed days, and leaving as
 test('the list filters by group, sorts and searches, and the detail page leads back to the same list', async ({
   page,
 }) => {
-  await logInThroughForm(page, 'manager@northwind.example');
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signIn(page, 'manager@northwind.example');
   await page.goto('/settings/locations');
   await page.getByLabel('Group', { exact: true }).click();
   await page.getByRole('option', { name: 'Eastside' }).click();
@@ -230,6 +227,8 @@ test('the list filters by group, sorts and searches, and the detail page leads b
     'Northwind Dental - Redmond',
   ]);
   await page.getByRole('button', { name: 'Sort by Name' }).click();
+  // The second click toggles the first one's order: made before that is in the URL, it was lost once.
+  await expect(page).toHaveURL(/sort%5Border%5D=asc|sort\[order\]=asc/);
   await page.getByRole('button', { name: 'Sort by Name' }).click();
   await expect(page).toHaveURL(/sort%5Border%5D=desc|sort\[order\]=desc/);
   await expect(table.getByRole('link').first()).toHaveText('Northwind Dental - Redmond');
@@ -242,35 +241,26 @@ test('the list filters by group, sorts and searches, and the detail page leads b
 });
 
 /** Creates a location through the API as the signed-in user, as another screen would. */
-async function createLocationByApi(page: Page, name: string): Promise<number> {
-  return page.evaluate(async (locationName) => {
-    const auth = JSON.parse(localStorage.getItem('repute.auth') ?? '{}');
-    const response = await fetch('/api/locations', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/vnd.repute.v1+hal+json',
-        authorization: `Basic ${btoa(`${auth.email}:${auth.token}`)}`,
-      },
-      body: JSON.stringify({
-        name: locationName,
-        public_name: locationName,
-        address: '1 Test Way',
-        city: 'Tacoma',
-        state: 'Washington',
-        zipcode: '98402',
-        country: 'United States',
-      }),
-    });
-    return ((await response.json()) as { id: number }).id;
-  }, name);
+async function createLocationByApi(auth: AuthState, name: string): Promise<number> {
+  const location = await callApi<{ id: number }>('POST', '/locations', {
+    auth,
+    body: {
+      name,
+      public_name: name,
+      address: '1 Test Way',
+      city: 'Tacoma',
+      state: 'Washington',
+      zipcode: '98402',
+      country: 'United States',
+    },
+  });
+  return location.id;
 }
 
 test('deleting a location returns to the list with its sort and keywords', async ({ page }) => {
   const name = `Northwind Dental - Closing ${Date.now()}`;
-  await logInThroughForm(page, 'manager@northwind.example');
-  await expect(page).toHaveURL(/\/dashboard/);
-  await createLocationByApi(page, name);
+  const manager = await signIn(page, 'manager@northwind.example');
+  await createLocationByApi(manager, name);
   await page.goto('/settings/locations?keywords=Closing&search_type=relevance&sort[by]=city&sort[order]=desc&page=1');
   await page.getByRole('link', { name }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
@@ -287,8 +277,7 @@ test('deleting a location returns to the list with its sort and keywords', async
 });
 
 test("Sync From Google shows what differs and takes Google's values", async ({ page }) => {
-  await logInThroughForm(page, 'manager@northwind.example');
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signIn(page, 'manager@northwind.example');
   await page.goto('/settings/locations?keywords=Bellevue');
   await page.getByRole('link', { name: 'Northwind Dental - Bellevue' }).click();
   await page.getByRole('button', { name: 'Edit Location' }).click();
@@ -311,8 +300,7 @@ test("Sync From Google shows what differs and takes Google's values", async ({ p
 
 test('a manager groups locations: create with a location, rename, remove it, delete', async ({ page }) => {
   const name = `Waterfront ${Date.now()}`;
-  await logInThroughForm(page, 'manager@northwind.example');
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signIn(page, 'manager@northwind.example');
   await page.goto('/settings/locations');
   await page.getByRole('link', { name: 'Manage Groups' }).click();
   await expect(page.getByRole('table', { name: 'Groups' })).toContainText('Seattle Metro');
@@ -343,10 +331,11 @@ test('a manager groups locations: create with a location, rename, remove it, del
 });
 
 test('bulk edit hours updates every selected location', async ({ page }) => {
-  const email = await signUp(page, 'Okafor Gyms');
-  await createLocationByApi(page, 'Okafor Gyms - North');
-  await createLocationByApi(page, 'Okafor Gyms - South');
-  await createLocationByApi(page, 'Okafor Gyms - East');
+  const owner = await signUp(page, 'Okafor Gyms');
+  const { email } = owner;
+  await createLocationByApi(owner, 'Okafor Gyms - North');
+  await createLocationByApi(owner, 'Okafor Gyms - South');
+  await createLocationByApi(owner, 'Okafor Gyms - East');
   await page.goto('/settings/locations');
   await page.getByLabel('Select Okafor Gyms - North').check();
   await page.getByLabel('Select Okafor Gyms - South').check();
@@ -399,9 +388,9 @@ test('bulk edit hours updates every selected location', async ({ page }) => {
 });
 
 test('a trial account at its location limit is offered an upgrade instead of the form', async ({ page }) => {
-  await signUp(page, 'Okafor Clinics');
+  const owner = await signUp(page, 'Okafor Clinics');
   for (const area of ['North', 'South', 'East', 'West', 'Central']) {
-    await createLocationByApi(page, `Okafor Clinics - ${area}`);
+    await createLocationByApi(owner, `Okafor Clinics - ${area}`);
   }
   await page.goto('/settings/locations');
   await expect(page.getByText('5 locations')).toBeVisible();

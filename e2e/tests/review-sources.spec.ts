@@ -1,4 +1,4 @@
-import { expect, logInThroughForm, signUp, sql, test } from './fixtures';
+import { expect, signIn, signUp, sql, test } from './fixtures';
 
 /**
  * The Review Sources tab of a location (decision 0013). Adding a page starts a full sync, and in demo mode the
@@ -6,12 +6,10 @@ import { expect, logInThroughForm, signUp, sql, test } from './fixtures';
  * test's review counts change while it runs.
  */
 test('an admin adds a Yelp page to a location, sees it listed with its sync, and removes it', async ({ page }) => {
-  const email = await signUp(page, `Review Sources ${Date.now()}`);
+  const owner = await signUp(page, `Review Sources ${Date.now()}`);
   const [location] = await sql<{ id: number }>(
-    `insert into locations (account_id, name, city)
-     select account_id, 'Harborview Clinic', 'Seattle' from users where lower(email) = lower($1)
-     returning id`,
-    [email],
+    `insert into locations (account_id, name, city) values ($1, 'Harborview Clinic', 'Seattle') returning id`,
+    [owner.account_id],
   );
   await page.goto(`/settings/locations/${location?.id}/details`);
   await page.getByRole('tab', { name: 'Review Sources' }).click();
@@ -53,8 +51,7 @@ test('an admin adds a Yelp page to a location, sees it listed with its sync, and
 });
 
 test('a read-only user sees the review sources without controls', async ({ page }) => {
-  await logInThroughForm(page, 'readonly@northwind.example');
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signIn(page, 'readonly@northwind.example');
   const [ballard] = await sql<{ id: number }>("select id from locations where name = 'Northwind Dental - Ballard'");
   await page.goto(`/settings/locations/${ballard?.id}/details`);
   await page.getByRole('tab', { name: 'Review Sources' }).click();

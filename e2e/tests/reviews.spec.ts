@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { todayIn } from '@repute/domain/calendar-dates';
 import { resolvePresetRange } from '@repute/domain/date-descriptors';
-import { expect, logInThroughForm, sql, test } from './fixtures';
+import { expect, signIn, sql, test } from './fixtures';
 
 /** The reviews' default range (spec 000 §9: thirty days), on the demo accounts' calendar. */
 const thirtyDays = () => resolvePresetRange('thirtyDays', todayIn('America/New_York'));
@@ -26,9 +26,10 @@ const total = (n: number) => `of ${n.toLocaleString('en-US')} reviews`;
 // Each test walks a whole flow; under a loaded run (server, PostgreSQL and two browsers on two cores) 60 s is tight.
 test.describe.configure({ timeout: 90_000 });
 
+/** Signed in, the main menu's Reviews link opens the list with its default range. */
 async function openReviews(page: Page, email: string) {
-  await logInThroughForm(page, email);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signIn(page, email);
+  await page.goto('/settings/profile');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reviews' }).click();
   await expect(page).toHaveURL(/\/reviews\?dateDescriptor=thirtyDays$/);
   await expect(reviewCards(page)).toHaveCount(25);
@@ -132,8 +133,7 @@ test('the history page lists every change with who made it and when; unknown rev
      values ($1, $2, 'edited', '{"rating": 3}', '{"rating": 4}', now() - interval '1 day')`,
     [review?.account_id, review?.id],
   );
-  await logInThroughForm(page, 'admin@northwind.example');
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signIn(page, 'admin@northwind.example');
   await page.goto(`/reviews/${review?.id}`);
   await page.getByRole('link', { name: 'View history' }).click();
   await expect(page).toHaveURL(new RegExp(`/reviews/${review?.id}/history$`));
@@ -172,7 +172,8 @@ test('an admin gets the respond control the read-only user lacks', async ({ page
 });
 
 test("a parent account reads its child accounts' reviews without responses", async ({ page }) => {
-  await logInThroughForm(page, 'partner@summit.example');
+  await signIn(page, 'partner@summit.example');
+  await page.goto('/');
   await expect(page).toHaveURL(/\/accounts/);
   await page.getByRole('link', { name: 'Reviews without responses' }).click();
   await expect(page).toHaveURL(/\/child-reviews\?dateDescriptor=thirtyDays$/);

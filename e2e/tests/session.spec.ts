@@ -1,8 +1,11 @@
-import { expect, logInThroughForm, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
+
+// Each test ends its session: each signs in with a session of its own, not the one its worker shares.
 
 test('a 401 on any call logs out silently to /login', async ({ page }) => {
-  await logInThroughForm(page, 'user@northwind.example');
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signIn(page, 'user@northwind.example', { sessionOfItsOwn: true });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
   // The session ends behind the page's back (revoked elsewhere); the next call answers 401.
   const revoked = await page.evaluate(async () => {
     const auth = JSON.parse(localStorage.getItem('repute.auth') ?? '{}');
@@ -22,8 +25,9 @@ test('a 401 on any call logs out silently to /login', async ({ page }) => {
 
 test('logging out in one tab logs the other tab out', async ({ context }) => {
   const first = await context.newPage();
-  await logInThroughForm(first, 'readonly@northwind.example');
-  await expect(first).toHaveURL(/\/dashboard/);
+  await signIn(first, 'readonly@northwind.example', { sessionOfItsOwn: true });
+  await first.goto('/dashboard');
+  await expect(first.getByRole('button', { name: 'Log Out' })).toBeVisible();
   const second = await context.newPage();
   await second.goto('/settings/profile');
   await expect(second.getByRole('heading', { name: 'Profile' })).toBeVisible();
@@ -33,8 +37,9 @@ test('logging out in one tab logs the other tab out', async ({ context }) => {
 });
 
 test('Log Out ends the session on the server too', async ({ page }) => {
-  await logInThroughForm(page, 'limited@northwind.example');
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signIn(page, 'limited@northwind.example', { sessionOfItsOwn: true });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
   const stored = await page.evaluate(() => localStorage.getItem('repute.auth'));
   const auth = JSON.parse(stored ?? '{}') as { email: string; token: string };
   await page.getByRole('button', { name: 'Log Out' }).click();
