@@ -10,6 +10,9 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
+          // API files share one module graph: each builds its own app and database, and importing the app per file
+          // cost about a minute of the suite.
+          isolate: false,
           hookTimeout: 60_000,
         },
       },
