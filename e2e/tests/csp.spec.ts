@@ -8,7 +8,8 @@ import { expect, signIn, test } from './fixtures';
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) consoleErrors.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      consoleErrors.push(message.text());
   });
   await page.addInitScript(() => {
     const seen: string[] = [];

@@ -137,7 +137,12 @@ describe('an install outside demo mode (DEMO_MODE=false)', () => {
       const invited = await fetch(`${api}/users`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization },
-        body: JSON.stringify({ email: 'colleague@lovelace.example', first_name: 'Col', last_name: 'League', user_type_id: 3 }),
+        body: JSON.stringify({
+          email: 'colleague@lovelace.example',
+          first_name: 'Col',
+          last_name: 'League',
+          user_type_id: 3,
+        }),
       });
       expect(invited.status).toBe(201);
       const account = await (await fetch(`${api}/accounts/${state.account_id}`, { headers: { authorization } })).json();

@@ -21,7 +21,9 @@ function whoLogsIn(config: Config, running: Running): string {
 }
 
 function printRunning(config: Config, running: Running & { url: string }): void {
-  process.stdout.write(`\nRepute is running at ${running.url}\n\n${whoLogsIn(config, running)}\nPress Ctrl+C to stop.\n`);
+  process.stdout.write(
+    `\nRepute is running at ${running.url}\n\n${whoLogsIn(config, running)}\nPress Ctrl+C to stop.\n`,
+  );
 }
 
 async function oneShot(task: 'migrate' | 'seed'): Promise<void> {

@@ -29,6 +29,11 @@ export type AppDeps = ComposeDeps & {
 
 export type BuiltApp = Composed & { app: FastifyInstance };
 
+/** A hop count as the function Fastify makes of one (its types take no number): the first `hops` proxies. */
+function fastifyTrustProxy(trustProxy: Config['trustProxy']) {
+  return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+}
+
 export async function buildApp({ composed, webDist, logStream, ...deps }: AppDeps): Promise<BuiltApp> {
   const { config } = deps;
   const app = Fastify({
@@ -37,7 +42,7 @@ export async function buildApp({ composed, webDist, logStream, ...deps }: AppDep
     requestIdHeader: false,
     rewriteUrl: applyMethodOverride,
     // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For); by default none.
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
     // Spec 000 §7: no request time-out for normal calls.
     connectionTimeout: 0,
     requestTimeout: 0,

@@ -97,4 +97,23 @@ describe('TRUST_PROXY', () => {
       await behindProxy.close();
     }
   });
+
+  it('with a hop count, takes the address the nearest proxy saw, whatever the client wrote before it', async () => {
+    const behindOneProxy = await createTestApp({ trustProxy: 1 });
+    try {
+      const seen = await statuses(61, (index) =>
+        from(behindOneProxy, '10.0.8.1', login(`hop${index}@northwind.example`), {
+          'x-forwarded-for': `198.51.100.${index}, 192.0.2.9`,
+        }),
+      );
+      expect(seen.slice(0, 60).every((status) => status === 401)).toBe(true);
+      expect(seen[60]).toBe(429);
+      const anotherClient = await from(behindOneProxy, '10.0.8.1', login('hop@northwind.example'), {
+        'x-forwarded-for': '192.0.2.10',
+      });
+      expect(anotherClient.statusCode).toBe(401);
+    } finally {
+      await behindOneProxy.close();
+    }
+  });
 });
