@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       publicUrl: 'http://127.0.0.1:8080',
+      trustProxy: false,
       smtpUrl: undefined,
       logLevel: 'info',
       demoMode: true,
@@ -22,6 +23,27 @@ describe('loadConfig', () => {
       facebookAppSecret: undefined,
     });
   });
+
+  it('trusts no proxy unless TRUST_PROXY names a hop count or addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 192.168.0.0/16,::1,fd00::/8, loopback ' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['true', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '1.5', '10.0.0.5,,10.0.0.6'])(
+    'refuses TRUST_PROXY=%s with a message naming it',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: expected a number of proxies/);
+    },
+  );
 
   it('reads the Yelp API key, blank as none', () => {
     expect(loadConfig({ YELP_API_KEY: ' yelp-key ' }).yelpApiKey).toBe('yelp-key');

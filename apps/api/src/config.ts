@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { NPPES_REGISTRY_URL } from './connectors/npi-registry';
@@ -18,6 +19,42 @@ const optionalSecret = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** proxy-addr's names for ranges: what Fastify's trustProxy accepts besides addresses and CIDRs. */
+const namedRanges = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (namedRanges.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: whom to believe about the client's address (X-Forwarded-For). Unset: nobody, the socket's peer is
+ * the client. A number: that many proxies in front of Repute. Otherwise the proxies' addresses or CIDRs, comma
+ * separated. `true` (believe anyone) is refused: any client could then choose its address and dodge rate limits.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    if (!value) return false;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (bad.length === 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        `expected a number of proxies (e.g. 1) or their addresses or CIDRs, comma separated ` +
+        `(e.g. 10.0.0.5,192.168.0.0/16); not ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
 /** Every environment variable Repute reads, with its default. Nothing else reads process.env. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -25,6 +62,7 @@ export const configSchema = z.object({
   REPUTE_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: trustProxy,
   SMTP_URL: optionalUrl,
   LOG_LEVEL: z.enum(logLevels).default('info'),
   /** Demo mode: sandbox connectors answer for the demo data (listing directory, demo NPI providers). */
@@ -49,6 +87,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Fastify's trustProxy: false (nobody), a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: false | number | string[];
   smtpUrl: string | undefined;
   logLevel: (typeof logLevels)[number];
   demoMode: boolean;
@@ -76,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(values.REPUTE_DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://${displayHost(values.HOST)}:${values.PORT}`).replace(/\/$/, ''),
+    trustProxy: values.TRUST_PROXY,
     smtpUrl: values.SMTP_URL,
     logLevel: values.LOG_LEVEL,
     demoMode: values.DEMO_MODE === 'true',

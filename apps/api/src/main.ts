@@ -1,23 +1,36 @@
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
+import { CommandError, createAdmin } from './create-admin';
 import { runMigrations } from './platform/db/client';
 import { openDatabase } from './platform/db/database';
-import { type Role, run } from './runtime';
+import { type Role, type Running, run } from './runtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemo } from './seed/seed';
 
-const USAGE = 'usage: repute <server|worker|all|migrate|seed>';
+const USAGE = 'usage: repute <server|worker|all|migrate|seed|create-admin>';
 
-function printDemoLogins(url: string): void {
+/** Who can log in: the demo logins in demo mode, the way to the first admin when there is nobody yet. */
+function whoLogsIn(config: Config, running: Running): string {
+  if (running.needsFirstAdmin) {
+    return 'Nobody can log in yet: create the first admin with `node apps/api/bin/repute.mjs create-admin`.\n';
+  }
+  if (!config.demoMode) return '';
   const logins = DEMO_ACCOUNTS.flatMap((account) =>
     account.users.map((user) => `  ${user.email.padEnd(30)} ${account.name}`),
   );
+  return `Demo logins (password: ${DEMO_PASSWORD}):\n${logins.join('\n')}\n`;
+}
+
+function printRunning(config: Config, running: Running & { url: string }): void {
   process.stdout.write(
-    `\nRepute is running at ${url}\n\nDemo logins (password: ${DEMO_PASSWORD}):\n${logins.join('\n')}\n\nPress Ctrl+C to stop.\n`,
+    `\nRepute is running at ${running.url}\n\n${whoLogsIn(config, running)}\nPress Ctrl+C to stop.\n`,
   );
 }
 
 async function oneShot(task: 'migrate' | 'seed'): Promise<void> {
   const config = loadConfig();
+  if (task === 'seed' && !config.demoMode) {
+    throw new CommandError('DEMO_MODE=false: the demo data (users with a published password) is not loaded.');
+  }
   const database = await openDatabase(config, () => {});
   try {
     await runMigrations(database.db);
@@ -35,7 +48,7 @@ async function oneShot(task: 'migrate' | 'seed'): Promise<void> {
 async function serve(role: Role): Promise<void> {
   const config = loadConfig();
   const running = await run(config, role, { seedWhenEmpty: role === 'all' });
-  if (running.url) printDemoLogins(running.url);
+  if (running.url) printRunning(config, { ...running, url: running.url });
   else process.stdout.write('Repute worker is running. Press Ctrl+C to stop.\n');
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -58,6 +71,9 @@ async function main(command: string | undefined): Promise<void> {
     case 'migrate':
     case 'seed':
       return oneShot(command);
+    case 'create-admin':
+      process.stdout.write(await createAdmin(loadConfig(), process.argv.slice(3)));
+      return;
     default:
       process.stderr.write(`${USAGE}\n`);
       process.exit(2);
@@ -66,7 +82,7 @@ async function main(command: string | undefined): Promise<void> {
 
 main(process.argv[2]).catch((error: unknown) => {
   process.stderr.write(
-    `${error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error)}\n`,
+    `${error instanceof ConfigError || error instanceof CommandError ? error.message : error instanceof Error ? error.stack : String(error)}\n`,
   );
   process.exit(1);
 });

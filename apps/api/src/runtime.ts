@@ -16,18 +16,24 @@ import { isDatabaseEmpty, seedDemo } from './seed/seed';
 
 export type Role = 'server' | 'worker' | 'all';
 
-export type Running = { url?: string; stop: () => Promise<void> };
+/** `needsFirstAdmin`: the database has no account and no demo data was loaded (DEMO_MODE=false). */
+export type Running = { url?: string; needsFirstAdmin: boolean; stop: () => Promise<void> };
 
-/** Opens the database, migrates, seeds an empty database, and runs the server and/or worker role. */
+/**
+ * Opens the database, migrates, seeds an empty database in demo mode only (outside it the demo users and
+ * their published password have no place), and runs the server and/or worker role.
+ */
 export async function run(config: Config, role: Role, options: { seedWhenEmpty?: boolean } = {}): Promise<Running> {
   const log = pino({ level: config.logLevel });
   const database: DatabaseHandle = await openDatabase(config, (line) => log.debug({ postgres: line }));
   const stops: (() => Promise<void>)[] = [database.close];
   try {
     await runMigrations(database.db);
-    if (options.seedWhenEmpty && (await isDatabaseEmpty(database.db))) {
+    let needsFirstAdmin = await isDatabaseEmpty(database.db);
+    if (options.seedWhenEmpty && config.demoMode && needsFirstAdmin) {
       const { created } = await seedDemo(database.db);
       log.info({ created }, 'seeded demo data');
+      needsFirstAdmin = false;
     }
     const bossRole: BossRole = role === 'server' ? 'server' : 'worker';
     const onJobError = (error: Error) => log.error({ err: error }, 'job queue');
@@ -62,7 +68,7 @@ export async function run(config: Config, role: Role, options: { seedWhenEmpty?:
         await app.close();
       });
     }
-    return { url, stop: () => runInOrder(stops) };
+    return { url, needsFirstAdmin, stop: () => runInOrder(stops) };
   } catch (error) {
     await runInOrder(stops);
     throw error;

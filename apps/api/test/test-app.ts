@@ -24,6 +24,8 @@ export type TestAppOptions = {
   connectors?: Partial<Connectors>;
   /** The install's OAuth clients and where the providers are (the OAuth connect flow's fakes). */
   oauth?: { config: OauthClientConfig; urls: OauthProviderUrls };
+  /** The proxies whose X-Forwarded-For the app believes (TRUST_PROXY); none by default. */
+  trustProxy?: Config['trustProxy'];
 };
 
 /** A port nothing listens on: tests never reach the real NPI registry. */
@@ -46,7 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const built = await buildApp({
     db,
     boss,
-    config: { publicUrl: 'http://repute.test', logLevel, ...options.oauth?.config },
+    config: { publicUrl: 'http://repute.test', logLevel, trustProxy: options.trustProxy, ...options.oauth?.config },
     oauthProviderUrls: options.oauth?.urls,
     webDist: null,
     logStream: options.logStream,

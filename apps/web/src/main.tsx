@@ -1,3 +1,5 @@
+// First: zod's setting must precede every schema (see the module).
+import './zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';

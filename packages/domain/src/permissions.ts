@@ -101,7 +101,8 @@ export const PERMISSIONS_BY_USER_TYPE: Record<UserTypeId, Permissions> = {
   [USER_TYPE_ID.limitedUser]: {
     ...grant(['metrics', 'location', 'group', 'request', 'campaign', 'response_template'], READ),
     review: ['read', 'respond'],
-    tag: WRITE,
+    // Tags reviews (and takes tags off them) but neither renames nor deletes the account's tags.
+    tag: ['create', 'read'],
     alert: ['read', 'update'],
     user_preference: WRITE,
     export: ['create', 'read'],

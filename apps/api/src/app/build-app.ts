@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,13 +11,14 @@ import { registerErrorHandler } from '../platform/http/error-handler';
 import { registerHal } from '../platform/http/hal';
 import { loggerOptions } from '../platform/http/logging';
 import { applyMethodOverride } from '../platform/http/method-override';
+import { registerRateLimits } from '../platform/http/rate-limits';
 import { typed } from '../platform/http/routing';
 import { registerStaticWeb } from '../platform/http/static-web';
 import { type ComposeDeps, type Composed, compose } from './compose';
 import { registerRoutes } from './routes';
 
 export type AppDeps = ComposeDeps & {
-  config: Pick<Config, 'logLevel'>;
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'trustProxy'>>;
   /** The parts, when the caller composed them already (one process running the server and the worker). */
   composed?: Composed;
   /** The built web app to serve; tests of the API alone pass null. */
@@ -29,6 +29,11 @@ export type AppDeps = ComposeDeps & {
 
 export type BuiltApp = Composed & { app: FastifyInstance };
 
+/** A hop count as the function Fastify makes of one (its types take no number): the first `hops` proxies. */
+function fastifyTrustProxy(trustProxy: Config['trustProxy']) {
+  return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+}
+
 export async function buildApp({ composed, webDist, logStream, ...deps }: AppDeps): Promise<BuiltApp> {
   const { config } = deps;
   const app = Fastify({
@@ -36,7 +41,8 @@ export async function buildApp({ composed, webDist, logStream, ...deps }: AppDep
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     rewriteUrl: applyMethodOverride,
-    trustProxy: true,
+    // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For); by default none.
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
     // Spec 000 §7: no request time-out for normal calls.
     connectionTimeout: 0,
     requestTimeout: 0,
@@ -61,20 +67,14 @@ export async function buildApp({ composed, webDist, logStream, ...deps }: AppDep
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The realtime socket is same-origin, which 'self' covers for ws:/wss: in CSP3 browsers (e2e csp.spec.ts).
+        connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         upgradeInsecureRequests: null,
       },
     },
   });
-  await app.register(rateLimit, {
-    global: false,
-    hook: 'preHandler',
-    keyGenerator: (request) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `${request.ip}|${typeof email === 'string' ? email.toLowerCase() : ''}`;
-    },
-  });
+  await registerRateLimits(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -60,6 +60,8 @@ describe('errors and headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    // The realtime socket is same-origin: 'self' covers its ws:/wss: (CSP3); no other host is reachable.
+    expect(response.headers['content-security-policy']).toMatch(/(^|;)connect-src 'self'(;|$)/);
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 

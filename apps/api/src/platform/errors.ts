@@ -36,3 +36,4 @@ export const notFound = (message = 'Not found') => new AppError(404, 'not_found'
 export const conflict = (message: string, fields?: Record<string, string[]>) =>
   new AppError(409, 'conflict', message, fields);
 export const unprocessable = (code: string, message: string) => new AppError(422, code, message);
+export const tooManyRequests = (message: string) => new AppError(429, 'too_many_requests', message);

@@ -2,7 +2,7 @@ import { authStateSchema, loginBodySchema } from '@repute/domain';
 import { z } from 'zod';
 import { authState } from '../../platform/auth/auth-state';
 import { callerOf } from '../../platform/http/authenticate';
-import { AUTH_RATE_LIMIT } from '../../platform/http/rate-limits';
+import { RATE_LIMITS } from '../../platform/http/rate-limits';
 import type { TypedApp } from '../../platform/http/routing';
 import type { AuthService } from './auth.service';
 
@@ -10,7 +10,7 @@ export function authRoutes(app: TypedApp, auth: AuthService): void {
   app.post(
     '/auth',
     {
-      config: { access: 'public', rateLimit: AUTH_RATE_LIMIT },
+      config: { access: 'public', rateLimits: RATE_LIMITS.login },
       schema: { tags: ['auth'], body: loginBodySchema, response: { 201: authStateSchema } },
     },
     async (request, reply) => {
@@ -34,7 +34,7 @@ export function authRoutes(app: TypedApp, auth: AuthService): void {
   app.patch(
     '/confirm',
     {
-      config: { access: 'public', rateLimit: AUTH_RATE_LIMIT },
+      config: { access: 'public', rateLimits: RATE_LIMITS.token },
       schema: { tags: ['auth'], body: z.object({ confirmation_token: z.string().min(1) }) },
     },
     async (request) => {

@@ -6,11 +6,11 @@ import {
 } from '@repute/domain';
 import { z } from 'zod';
 import { authState } from '../../platform/auth/auth-state';
-import { AUTH_RATE_LIMIT } from '../../platform/http/rate-limits';
+import { RATE_LIMITS } from '../../platform/http/rate-limits';
 import type { TypedApp } from '../../platform/http/routing';
 import type { PasswordsService } from './passwords.service';
 
-const publicLimited = { access: 'public', rateLimit: AUTH_RATE_LIMIT } as const;
+const publicLimited = { access: 'public', rateLimits: RATE_LIMITS.token } as const;
 
 /**
  * A body with current_password is the expired-password change and must validate as one: without the
@@ -26,7 +26,7 @@ export function passwordsRoutes(app: TypedApp, passwords: PasswordsService): voi
   app.post(
     '/passwords',
     {
-      config: publicLimited,
+      config: { access: 'public', rateLimits: RATE_LIMITS.passwordsPost },
       schema: { tags: ['passwords'], body: postBody },
     },
     async (request, reply) => {

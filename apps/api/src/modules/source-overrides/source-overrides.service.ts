@@ -41,6 +41,15 @@ function assertHasValue(values: { phone?: string | null; website?: string | null
   }
 }
 
+/**
+ * A directory-specific phone or website is the location's data, edited in its form (spec 001 §1): changing one
+ * takes the location's update right as well as the local_listing right spec 001 §6 names (decision 0021).
+ */
+function assertCanChange(caller: Caller, action: 'create' | 'update' | 'delete') {
+  assertCan(caller, 'location', 'update');
+  assertCan(caller, 'local_listing', action);
+}
+
 /** Directory-specific phone and website (spec 001 §7 /location_source_overrides). */
 export function createSourceOverridesService({ repo, existingLocationIds }: SourceOverridesDeps) {
   async function findRow(caller: Caller, id: number) {
@@ -68,7 +77,7 @@ export function createSourceOverridesService({ repo, existingLocationIds }: Sour
     },
 
     async create(caller: Caller, input: SourceOverrideCreate) {
-      assertCan(caller, 'local_listing', 'create');
+      assertCanChange(caller, 'create');
       await accountInScope(caller, input.account_id);
       const [location] = await existingLocationIds(caller.accountId, [input.location_id]);
       if (!location) throw notFound('Location not found');
@@ -89,7 +98,7 @@ export function createSourceOverridesService({ repo, existingLocationIds }: Sour
 
     /** Unchecking a directory clears its value (spec 001 §4). */
     async patch(caller: Caller, id: number, input: SourceOverridePatch) {
-      assertCan(caller, 'local_listing', 'update');
+      assertCanChange(caller, 'update');
       await accountInScope(caller, input.account_id);
       const existing = await findRow(caller, id);
       const enabled = input.enabled ?? existing.enabled;
@@ -107,7 +116,7 @@ export function createSourceOverridesService({ repo, existingLocationIds }: Sour
     },
 
     async remove(caller: Caller, id: number) {
-      assertCan(caller, 'local_listing', 'delete');
+      assertCanChange(caller, 'delete');
       const row = await repo.remove(caller.accountId, id);
       if (!row) throw notFound('Override not found');
       return toOverride(row);

@@ -7,10 +7,11 @@ let ballard: number;
 
 const {
   t,
-  sessions: { manager, readOnly, harbor },
+  sessions: { manager, user, readOnly, harbor },
 } = useTestApp({
   logins: {
     manager: 'manager@northwind.example',
+    user: 'user@northwind.example',
     readOnly: 'readonly@northwind.example',
     harbor: 'owner@harbor.example',
   },
@@ -131,5 +132,16 @@ describe('/location_source_overrides', () => {
     expect((await client(t, harbor).get(`/api/location_source_overrides?location_id=${ballard}`)).json()._total).toBe(
       0,
     );
+  });
+
+  it('refuses a User, to whom the location is read-only, every change (403) but lets them read', async () => {
+    const body = { location_id: ballard, source_id: 5, phone: '2065550177' };
+    expect((await client(t, user).post('/api/location_source_overrides', body)).statusCode).toBe(403);
+    const created = (await client(t, manager).post('/api/location_source_overrides', body)).json();
+    expect(
+      (await client(t, user).patch(`/api/location_source_overrides/${created.id}`, { phone: '2065550188' })).statusCode,
+    ).toBe(403);
+    expect((await client(t, user).delete(`/api/location_source_overrides/${created.id}`)).statusCode).toBe(403);
+    expect((await client(t, user).get(`/api/location_source_overrides/${created.id}`)).json().phone).toBe('2065550177');
   });
 });

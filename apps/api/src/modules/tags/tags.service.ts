@@ -62,8 +62,9 @@ export function createTagsService({ repo, reviews }: TagsDeps) {
       return toReviewTag(await repo.tagReview(caller.accountId, input.review_id, tag.id));
     },
 
+    /** Whoever may tag a review may take the tag off again; deleting the tag itself is `tag delete`. */
     async untagReview(caller: Caller, input: { account_id?: number; review_id: number; name: string }) {
-      assertCan(caller, 'tag', 'delete');
+      assertCan(caller, 'tag', 'create');
       await accountInScope(caller, input.account_id);
       await reviews.findRow(caller, input.review_id);
       const tag = await repo.findByName(caller.accountId, input.name);

@@ -39,4 +39,18 @@ describe('tags and review tags', () => {
     expect((await client(t, readOnly).get('/api/tags')).statusCode).toBe(200);
     expect((await client(t, readOnly).post('/api/tags', { name: 'Nope' })).statusCode).toBe(403);
   });
+
+  it('lets a Limited User tag and untag reviews but not delete account-wide tags', async () => {
+    const limited = await login(t, 'limited@northwind.example');
+    const api = client(t, limited);
+    const reviewId = (await api.get('/api/reviews?per_page=1')).json()._embedded.reviews[0].id;
+    const tagged = await api.post('/api/review_tags', { review_id: reviewId, name: 'Follow up' });
+    expect(tagged.statusCode).toBe(201);
+    const untagged = await api.delete(`/api/review_tags?review_id=${reviewId}&name=Follow%20up`);
+    expect(untagged.statusCode).toBe(200);
+    const [tag] = (await api.get('/api/tags?keywords=Follow%20up')).json()._embedded.tags;
+    expect((await api.delete(`/api/tags/${tag.id}`)).statusCode).toBe(403);
+    expect((await client(t, admin).get('/api/tags?keywords=Follow%20up')).json()._total).toBe(1);
+    expect((await api.get('/api/auth')).json().permissions.tag).toEqual(['create', 'read']);
+  });
 });

@@ -4,10 +4,11 @@ import type { ReviewRecord } from '../reviews-api';
 import { useAddReviewTag, useRemoveReviewTag } from '../tags-api';
 import { TagInput } from './TagInput';
 
-type ReviewTagsEditorProps = { review: ReviewRecord; canAdd: boolean; canRemove: boolean };
+/** `canEdit`: tag create, which both adds a tag to the review and takes one off (decision 0021). */
+type ReviewTagsEditorProps = { review: ReviewRecord; canEdit: boolean };
 
 /** The review's tags, with adding (tag create) and removing (tag delete) for those allowed to. */
-export function ReviewTagsEditor({ review, canAdd, canRemove }: ReviewTagsEditorProps) {
+export function ReviewTagsEditor({ review, canEdit }: ReviewTagsEditorProps) {
   const add = useAddReviewTag(review);
   const remove = useRemoveReviewTag(review);
   return (
@@ -27,7 +28,7 @@ export function ReviewTagsEditor({ review, canAdd, canRemove }: ReviewTagsEditor
               color="gray"
               leftSection={<IconTag size={14} aria-hidden />}
               rightSection={
-                canRemove && (
+                canEdit && (
                   <CloseButton
                     size="xs"
                     aria-label={`Remove tag ${tag.name}`}
@@ -43,7 +44,7 @@ export function ReviewTagsEditor({ review, canAdd, canRemove }: ReviewTagsEditor
           ))}
         </Group>
       )}
-      {canAdd && <TagInput review={review} busy={add.isPending} onAdd={(name) => add.mutateAsync(name)} />}
+      {canEdit && <TagInput review={review} busy={add.isPending} onAdd={(name) => add.mutateAsync(name)} />}
     </Stack>
   );
 }

@@ -90,11 +90,7 @@ export function ReviewDetailPage() {
           <Title order={2} size="h4" mb="sm" id="review-tags-title">
             Tags
           </Title>
-          <ReviewTagsEditor
-            review={review}
-            canAdd={can(permissions, 'tag', 'create')}
-            canRemove={can(permissions, 'tag', 'delete')}
-          />
+          <ReviewTagsEditor review={review} canEdit={can(permissions, 'tag', 'create')} />
         </Paper>
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="review-details-title">
           <Title order={2} size="h4" mb="md" id="review-details-title">

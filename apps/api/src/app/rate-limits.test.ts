@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, useTestApp } from '../../test/test-app';
+
+const { t } = useTestApp();
+
+type Call = { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: Record<string, unknown> };
+
+/** One call from `address` (the socket's peer), with any extra headers a client may send. */
+function from(app: TestApp, address: string, call: Call, headers: Record<string, string> = {}) {
+  return app.app.inject({ ...call, remoteAddress: address, headers });
+}
+
+/** The statuses of `count` calls made one after another. */
+async function statuses(count: number, call: (index: number) => Promise<{ statusCode: number }>) {
+  const seen: number[] = [];
+  for (let index = 0; index < count; index += 1) seen.push((await call(index)).statusCode);
+  return seen;
+}
+
+const login = (email: string): Call => ({
+  method: 'POST',
+  url: '/api/auth',
+  payload: { email, password: 'wrong-password' },
+});
+const signup = (email: string): Call => ({
+  method: 'POST',
+  url: '/api/signup/user',
+  payload: { first_name: 'Sam', last_name: 'Spray', email, password: 'spray-password', company_name: 'Spray Co' },
+});
+const resetMail = (email: string): Call => ({ method: 'POST', url: '/api/passwords', payload: { email } });
+
+describe('logins', () => {
+  it('limit one address to 60 a minute whatever e-mails it tries and whatever X-Forwarded-For says', async () => {
+    const seen = await statuses(61, (index) =>
+      from(t, '10.0.1.1', login(`someone${index}@northwind.example`), { 'x-forwarded-for': `192.0.2.${index}` }),
+    );
+    expect(seen.slice(0, 60).every((status) => status === 401)).toBe(true);
+    expect(seen[60]).toBe(429);
+  });
+
+  it('limit one e-mail to 20 a minute from however many addresses', async () => {
+    const seen = await statuses(21, (index) => from(t, `10.0.2.${index}`, login('manager@northwind.example')));
+    expect(seen.slice(0, 20).every((status) => status === 401)).toBe(true);
+    const limited = await from(t, '10.0.2.99', login('Manager@Northwind.example'));
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().code).toBe('too_many_requests');
+  });
+});
+
+describe('signup', () => {
+  it('limits one address to 20 signups an hour', async () => {
+    const seen = await statuses(21, (index) => from(t, '10.0.3.1', signup(`owner${index}@spray.example`)));
+    expect(seen.slice(0, 20).every((status) => status === 201)).toBe(true);
+    expect(seen[20]).toBe(429);
+  });
+
+  it('limits one e-mail to 5 signups an hour from however many addresses', async () => {
+    const seen = await statuses(6, (index) => from(t, `10.0.4.${index}`, signup('target@spray.example')));
+    expect(seen.slice(0, 5).every((status) => status !== 429)).toBe(true);
+    expect(seen[5]).toBe(429);
+  });
+});
+
+describe('password reset e-mails', () => {
+  it('reach one address at most 5 times an hour, whoever asks', async () => {
+    const seen = await statuses(6, (index) => from(t, `10.0.5.${index}`, resetMail('user@northwind.example')));
+    expect(seen.slice(0, 5).every((status) => status === 202)).toBe(true);
+    expect(seen[5]).toBe(429);
+  });
+
+  it('are limited per asking address too', async () => {
+    const seen = await statuses(21, (index) => from(t, '10.0.6.1', resetMail(`nobody${index}@northwind.example`)));
+    expect(seen.slice(0, 20).every((status) => status === 202)).toBe(true);
+    expect(seen[20]).toBe(429);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes the client address from X-Forwarded-For only from a trusted proxy', async () => {
+    const behindProxy = await createTestApp({ trustProxy: ['10.0.7.1'] });
+    try {
+      const viaProxy = await statuses(61, (index) =>
+        from(behindProxy, '10.0.7.1', login(`someone${index}@northwind.example`), {
+          'x-forwarded-for': `192.0.2.${index}`,
+        }),
+      );
+      expect(viaProxy.every((status) => status === 401)).toBe(true);
+
+      const spoofed = await statuses(61, (index) =>
+        from(behindProxy, '10.0.7.2', login(`other${index}@northwind.example`), {
+          'x-forwarded-for': `198.51.100.${index}`,
+        }),
+      );
+      expect(spoofed[60]).toBe(429);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('with a hop count, takes the address the nearest proxy saw, whatever the client wrote before it', async () => {
+    const behindOneProxy = await createTestApp({ trustProxy: 1 });
+    try {
+      const seen = await statuses(61, (index) =>
+        from(behindOneProxy, '10.0.8.1', login(`hop${index}@northwind.example`), {
+          'x-forwarded-for': `198.51.100.${index}, 192.0.2.9`,
+        }),
+      );
+      expect(seen.slice(0, 60).every((status) => status === 401)).toBe(true);
+      expect(seen[60]).toBe(429);
+      const anotherClient = await from(behindOneProxy, '10.0.8.1', login('hop@northwind.example'), {
+        'x-forwarded-for': '192.0.2.10',
+      });
+      expect(anotherClient.statusCode).toBe(401);
+    } finally {
+      await behindOneProxy.close();
+    }
+  });
+});

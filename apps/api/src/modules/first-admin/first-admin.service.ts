@@ -1,0 +1,39 @@
+import { signupBodySchema } from '@repute/domain';
+import type { z } from 'zod';
+import { hashPassword } from '../../platform/auth/tokens';
+import { conflict } from '../../platform/errors';
+import type { FirstAdminRepo } from './first-admin.repo';
+
+/** What `repute create-admin` asks for: the signup form's fields and rules. */
+export const firstAdminInputSchema = signupBodySchema.pick({
+  email: true,
+  first_name: true,
+  last_name: true,
+  password: true,
+  company_name: true,
+});
+export type FirstAdminInput = z.output<typeof firstAdminInputSchema>;
+
+/**
+ * An account and its Admin made by the operator (`repute create-admin`): how an install outside demo mode gets
+ * its first user (decision 0020). Unlike a signup it is no trial, and the address needs no confirmation.
+ */
+export function createFirstAdminService(repo: FirstAdminRepo) {
+  return {
+    /** `values` parsed with firstAdminInputSchema. */
+    async create(values: FirstAdminInput) {
+      if (await repo.emailTaken(values.email)) {
+        throw conflict('A user with that e-mail already exists', { email: ['A user with that e-mail already exists'] });
+      }
+      return repo.create({
+        accountName: values.company_name,
+        email: values.email,
+        firstName: values.first_name,
+        lastName: values.last_name,
+        passwordHash: await hashPassword(values.password),
+      });
+    },
+  };
+}
+
+export type FirstAdminService = ReturnType<typeof createFirstAdminService>;
