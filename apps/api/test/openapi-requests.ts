@@ -17,11 +17,13 @@ export type JsonSchema = {
   pattern?: string;
   minimum?: number;
   exclusiveMinimum?: number;
+  maximum?: number;
   minLength?: number;
+  maxLength?: number;
   minItems?: number;
 };
 
-type Parameter = { name: string; in: string; required?: boolean; schema?: JsonSchema };
+export type Parameter = { name: string; in: string; required?: boolean; schema?: JsonSchema };
 type OpenApiOperation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };

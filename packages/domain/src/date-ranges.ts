@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_DESCRIPTORS } from './date-descriptors';
+import { idSchema } from './whole-numbers';
 
 /**
  * GET /date_ranges: the account's time zone and today, and every preset resolved on that day. The web app
@@ -25,6 +26,6 @@ export const dateRangesSchema = z.object({
 export type DateRanges = z.infer<typeof dateRangesSchema>;
 
 export const dateRangesQuerySchema = z.object({
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
   nonce: z.string().optional(),
 });

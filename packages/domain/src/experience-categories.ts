@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list-query';
+import { idSchema } from './whole-numbers';
 
 /**
  * Spec 001 §3 "Experience category": the categories reviews are analysed into, in the spec's order.
@@ -31,7 +32,7 @@ export const experienceCategorySchema = z.object({ category: z.string(), name: z
 export type ExperienceCategoryItem = z.infer<typeof experienceCategorySchema>;
 
 export const experienceCategoriesQuerySchema = listQuerySchema().extend({
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
 });
 export type ExperienceCategoriesQuery = z.infer<typeof experienceCategoriesQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list-query';
+import { idSchema } from './whole-numbers';
 
 /** Spec 000 §3 filter option "Group": id, name, active_location_ids. */
 export const groupSchema = z.object({
@@ -23,19 +24,19 @@ export const GROUP_MESSAGES = {
 export const GROUP_SORT_FIELDS = ['name', 'created_at', 'id', 'relevance'] as const;
 
 export const groupsQuerySchema = listQuerySchema({ sortable: GROUP_SORT_FIELDS }).extend({
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
   /** Groups that hold this location. */
-  containing: z.coerce.number().int().positive().optional(),
+  containing: idSchema.optional(),
   /** Groups that do not hold this location (offered on the "add to groups" step). */
-  not_containing: z.coerce.number().int().positive().optional(),
-  user_id: z.coerce.number().int().positive().optional(),
+  not_containing: idSchema.optional(),
+  user_id: idSchema.optional(),
 });
 export type GroupsQuery = z.infer<typeof groupsQuerySchema>;
 
-const locationIds = z.array(z.coerce.number().int().positive()).max(10_000);
+const locationIds = z.array(idSchema).max(10_000);
 
 export const groupCreateSchema = z.object({
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
   name: z.string().trim().min(1, GROUP_MESSAGES.nameRequired).max(200),
   location_ids: locationIds.default([]),
 });
@@ -43,7 +44,7 @@ export type GroupCreate = z.infer<typeof groupCreateSchema>;
 
 /** PATCH renames and/or replaces the membership with location_ids. */
 export const groupPatchSchema = z.object({
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
   name: z.string().trim().min(1, GROUP_MESSAGES.nameRequired).max(200).optional(),
   location_ids: locationIds.optional(),
 });

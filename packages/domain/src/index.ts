@@ -28,3 +28,4 @@ export * from './special-hours';
 export * from './tags';
 export * from './user-types';
 export * from './users';
+export * from './whole-numbers';

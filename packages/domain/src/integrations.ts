@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list-query';
+import { idSchema } from './whole-numbers';
 
 /**
  * How an integration of the catalogue (spec 000 §8) is set up: connected through the provider's OAuth
@@ -97,21 +98,21 @@ export const INTEGRATION_SORTS = ['name', '-name', 'id', '-id'] as const;
 
 /** Spec 000 §7 GET /integrations; integration_action_type_ids and integration_source_category_id are accepted and ignored. */
 export const integrationsQuerySchema = listQuerySchema().extend({
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
   hidden: booleanParam.optional(),
-  id: z.coerce.number().int().positive().optional(),
+  id: idSchema.optional(),
   /** active: connected or verified; access_requested: asked for; not_integrated: neither. */
   integration_status: z.enum([...GLOBAL_TOKEN_STATUSES, 'not_integrated']).optional(),
   integration_action_type_ids: z.string().max(200).optional(),
-  integration_source_category_id: z.coerce.number().int().optional(),
+  integration_source_category_id: idSchema.optional(),
   sort: z.enum(INTEGRATION_SORTS).optional(),
 });
 export type IntegrationsQuery = z.infer<typeof integrationsQuerySchema>;
 
 /** POST /global_token_integrations: asks for a request-access integration of the catalogue. */
 export const globalTokenIntegrationCreateSchema = z.object({
-  account_id: z.number().int().positive().optional(),
-  integration_id: z.number().int().positive(),
+  account_id: idSchema.optional(),
+  integration_id: idSchema,
 });
 export type GlobalTokenIntegrationCreate = z.infer<typeof globalTokenIntegrationCreateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, wholeNumberSchema } from './whole-numbers';
 
 /**
  * The list toolkit of spec 000 §7: paging (page, per_page), sorting (sort[by]/sort[order], or sort=field,-field)
@@ -14,7 +15,8 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 500;
 
-const positiveInt = z.coerce.number().int().min(1);
+const positiveInt = (max: number) =>
+  wholeNumberSchema({ min: 1, max, message: `Expected a whole number from 1 to ${max}` });
 
 export type PagingOptions = {
   /** The page size when none is asked (the spec's for the resource) and the largest allowed. */
@@ -29,8 +31,8 @@ export function pagingShape({
   maxPage,
 }: PagingOptions = {}) {
   return {
-    page: (maxPage === undefined ? positiveInt : positiveInt.max(maxPage)).default(1),
-    per_page: positiveInt.max(perPage.max).default(perPage.default),
+    page: positiveInt(maxPage ?? MAX_ID).default(1),
+    per_page: positiveInt(perPage.max).default(perPage.default),
   };
 }
 

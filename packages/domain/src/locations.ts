@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { weekHoursSchema } from './hours';
 import { listQuerySchema, MAX_PAGE_SIZE } from './list-query';
+import { idSchema } from './whole-numbers';
 
 /** Spec 001 §3 "Open status". */
 export const OPEN_STATUSES = ['active', 'temporarily_inactive', 'inactive'] as const;
@@ -92,11 +93,11 @@ export function missingLocationFields(
 }
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
-const optionalId = z.coerce.number().int().positive().nullish();
+const optionalId = idSchema.nullish();
 
 /** The location record as create and PATCH send it (spec 001 §3); PATCH may send the full record or part. */
 export const locationInputSchema = z.object({
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
   name: optionalText(200),
   public_name: optionalText(200),
   address: optionalText(300),
@@ -190,8 +191,8 @@ export const locationsQuerySchema = listQuerySchema({
   perPage: { default: LOCATIONS_PAGE_SIZE, max: MAX_PAGE_SIZE },
   sortable: LOCATION_SORT_FIELDS,
 }).extend({
-  account_id: z.coerce.number().int().positive().optional(),
-  group_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
+  group_id: idSchema.optional(),
 });
 export type LocationsQuery = z.infer<typeof locationsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './whole-numbers';
 
 /** Spec 001 §3 "NPI result". */
 export const npiResultSchema = z.object({
@@ -26,7 +27,7 @@ export const npiNumberParamsSchema = z.object({ number: z.string().max(40) });
 
 export const npiSearchQuerySchema = z
   .object({
-    account_id: z.coerce.number().int().positive().optional(),
+    account_id: idSchema.optional(),
     first_name: z.string().trim().max(100).optional(),
     last_name: z.string().trim().max(100).optional(),
     organization_name: z.string().trim().max(200).optional(),

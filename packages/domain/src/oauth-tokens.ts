@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list-query';
+import { idSchema } from './whole-numbers';
 
 /**
  * Spec 000 §3 "OAuth token": which integration it belongs to and when it expires; never the token itself.
@@ -17,6 +18,6 @@ export const oauthTokenSchema = z.object({
 export type OauthToken = z.infer<typeof oauthTokenSchema>;
 
 export const oauthTokensQuerySchema = listQuerySchema().extend({
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
 });
 export type OauthTokensQuery = z.infer<typeof oauthTokensQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, MAX_PAGE_SIZE } from './list-query';
+import { idSchema } from './whole-numbers';
 
 /** Spec 001 §3: Category, Country and State. */
 export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
@@ -31,7 +32,7 @@ export const countriesQuerySchema = listQuerySchema({
 });
 
 export const statesQuerySchema = countriesQuerySchema.extend({
-  country_id: z.coerce.number().int().positive().optional(),
+  country_id: idSchema.optional(),
 });
 
 export const categoriesQuerySchema = listQuerySchema({

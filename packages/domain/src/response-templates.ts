@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list-query';
+import { idSchema } from './whole-numbers';
 
 /** Placeholders a response template may carry, replaced when a response is started from it. */
 export const RESPONSE_PLACEHOLDERS = { reviewerName: '%REVIEWER_NAME%', locationName: '%LOCATION_NAME%' } as const;
@@ -22,15 +23,15 @@ export const responseTemplateSchema = z.object({
 export type ResponseTemplate = z.infer<typeof responseTemplateSchema>;
 
 export const responseTemplateBodySchema = z.object({
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
   name: z.string().trim().min(1).max(100),
   content: z.string().trim().min(1).max(4096),
 });
 
 export const responseTemplatesQuerySchema = listQuerySchema().extend({
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
   /** With a review, each template also comes filled in for it. */
-  review_id: z.coerce.number().int().positive().optional(),
+  review_id: idSchema.optional(),
 });
 export type ResponseTemplatesQuery = z.infer<typeof responseTemplatesQuerySchema>;
 

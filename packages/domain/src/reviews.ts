@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pagingShape, sortShape } from './list-query';
 import { booleanQueryFlag } from './locations';
+import { isoDateSchema } from './special-hours';
+import { idListSchema, idSchema } from './whole-numbers';
 
 /** Spec 000 §3 "Response": the states a published answer can be in, plus the two in flight (spec 000 §4). */
 export const RESPONSE_STATUSES = [
@@ -96,18 +98,6 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-const idList = z.union([z.string(), z.number()]).transform((value, context) => {
-  const ids = String(value)
-    .split(',')
-    .filter((part) => part.trim() !== '')
-    .map(Number);
-  if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
-    context.addIssue({ code: 'custom', message: 'Expected a list of ids' });
-    return z.NEVER;
-  }
-  return ids;
-});
-
 const ratingList = z.union([z.string(), z.number()]).transform((value, context) => {
   const ratings = String(value)
     .split(',')
@@ -125,16 +115,14 @@ const sentimentParam = z
   .enum(['1', '-1', '0', 'positive', 'negative', 'neutral'])
   .transform((value) => ({ positive: 1, negative: -1, neutral: 0 })[value as 'positive'] ?? Number(value));
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD');
-
 /** The filters reviews and metrics share, with the filter bar's API names (spec 000 §2, §9). */
 export const reviewFiltersSchema = z.object({
-  account_id: z.coerce.number().int().positive().optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  group_id: idList.optional(),
-  location_id: idList.optional(),
-  source_id: idList.optional(),
+  account_id: idSchema.optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  group_id: idListSchema.optional(),
+  location_id: idListSchema.optional(),
+  source_id: idListSchema.optional(),
   rating: ratingList.optional(),
   sentiment: sentimentParam.optional(),
   category: z.string().trim().toLowerCase().max(100).optional(),
@@ -185,9 +173,9 @@ export type ReviewHistoryEntry = z.infer<typeof reviewHistoryEntrySchema>;
 export const RESPONSE_MAX_LENGTH = 4096;
 
 export const responseBodySchema = z.object({
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
   content: z.string().trim().min(1, 'Enter a response').max(RESPONSE_MAX_LENGTH),
 });
 export type ResponseBody = z.infer<typeof responseBodySchema>;
 
-export const responseCreateSchema = responseBodySchema.extend({ review_id: z.coerce.number().int().positive() });
+export const responseCreateSchema = responseBodySchema.extend({ review_id: idSchema });

@@ -14,6 +14,7 @@ import {
 } from './filters';
 import { listQuerySchema, MAX_PAGE_SIZE } from './list-query';
 import { isoDateSchema } from './special-hours';
+import { idSchema, wholeNumberSchema } from './whole-numbers';
 
 /** Spec 000 §5 and §9: a saved filter's name. */
 export const SAVED_FILTER_NAME_MAX_LENGTH = 60;
@@ -61,7 +62,7 @@ export function validateSavedFilterName(name: string, otherNames: readonly strin
   return null;
 }
 
-const positiveId = z.coerce.number().int().positive();
+const positiveId = idSchema;
 
 /** Spec 000 §3: dateDescriptor, from and to (only when custom), and the per-filter values. */
 export const savedFilterConfigSchema = z
@@ -72,7 +73,7 @@ export const savedFilterConfigSchema = z
     groupId: positiveId.optional(),
     locationId: positiveId.optional(),
     sourceId: positiveId.optional(),
-    rating: z.coerce.number().int().min(0).max(5).optional(),
+    rating: wholeNumberSchema({ min: 0, max: 5, message: 'Ratings are 0 to 5' }).optional(),
     sentiment: z.enum(SENTIMENTS).optional(),
     category: z.string().trim().min(1).max(100).optional(),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, MAX_PAGE_SIZE } from './list-query';
 import { booleanQueryFlag, isValidPhone, LOCATION_MESSAGES, normalizeWebsite } from './locations';
+import { idSchema } from './whole-numbers';
 
 /** Spec 001 §3 directory codes, in the column order of §9. */
 export const DIRECTORY_CODES = ['google_maps', 'facebook', 'apple_maps', 'bing', 'trip_advisor', 'yelp_api'] as const;
@@ -53,8 +54,8 @@ export const urlsQuerySchema = listQuerySchema({
   perPage: { default: URLS_PAGE_SIZE, max: MAX_PAGE_SIZE },
   sortable: URL_SORT_FIELDS,
 }).extend({
-  account_id: z.coerce.number().int().positive().optional(),
-  location_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
+  location_id: idSchema.optional(),
   /** Leaves out the URLs used to ask customers for reviews. */
   exclude_request_reviews: booleanQueryFlag.optional(),
   /** Keeps only URLs whose source does (true) or does not (false) forbid soliciting feedback. */
@@ -90,9 +91,9 @@ const overridePhone = z
 const overrideWebsite = z.string().trim().max(2000).nullish().transform(normalizeWebsite).optional();
 
 export const sourceOverrideCreateSchema = z.object({
-  account_id: z.coerce.number().int().positive().optional(),
-  location_id: z.coerce.number().int().positive(),
-  source_id: z.coerce.number().int().positive(),
+  account_id: idSchema.optional(),
+  location_id: idSchema,
+  source_id: idSchema,
   phone: overridePhone,
   website: overrideWebsite,
   enabled: z.boolean().default(true),
@@ -101,7 +102,7 @@ export type SourceOverrideCreate = z.infer<typeof sourceOverrideCreateSchema>;
 export type SourceOverrideCreateBody = z.input<typeof sourceOverrideCreateSchema>;
 
 export const sourceOverridePatchSchema = z.object({
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
   phone: overridePhone,
   website: overrideWebsite,
   enabled: z.boolean().optional(),
@@ -113,8 +114,8 @@ export type SourceOverridePatchBody = z.input<typeof sourceOverridePatchSchema>;
 export const OVERRIDE_SORT_FIELDS = ['id', 'source_id', 'location_id', 'created_at'] as const;
 
 export const sourceOverridesQuerySchema = listQuerySchema({ sortable: OVERRIDE_SORT_FIELDS }).extend({
-  account_id: z.coerce.number().int().positive().optional(),
-  location_id: z.coerce.number().int().positive().optional(),
-  source_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
+  location_id: idSchema.optional(),
+  source_id: idSchema.optional(),
 });
 export type SourceOverridesQuery = z.infer<typeof sourceOverridesQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OPEN_AND_CLOSE_REQUIRED, timeRangeSchema } from './hours';
 import { listQuerySchema, MAX_PAGE_SIZE } from './list-query';
+import { idSchema } from './whole-numbers';
 
 /** Spec 001 §9: special (holiday) hours. */
 export const SPECIAL_HOURS_MAX_YEARS_AHEAD = 10;
@@ -49,8 +50,8 @@ export const specialHoursQuerySchema = listQuerySchema({
   perPage: { default: SPECIAL_HOURS_PAGE_SIZE, max: MAX_PAGE_SIZE },
   sortable: SPECIAL_HOURS_SORT_FIELDS,
 }).extend({
-  account_id: z.coerce.number().int().positive().optional(),
-  location_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
+  location_id: idSchema.optional(),
   start_date: isoDateSchema.optional(),
 });
 export type SpecialHoursQuery = z.infer<typeof specialHoursQuerySchema>;
@@ -62,7 +63,7 @@ const draftRangeSchema = z.object({
 });
 
 const entryFields = {
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
   start_date: z.string().nullish(),
   closed: z.boolean().default(false),
   is_24_hours: z.boolean().default(false),
@@ -73,8 +74,8 @@ const entryFields = {
 export const specialHoursCreateSchema = z
   .object({
     ...entryFields,
-    location_id: z.coerce.number().int().positive().optional(),
-    location_ids: z.array(z.coerce.number().int().positive()).min(1).max(5000).optional(),
+    location_id: idSchema.optional(),
+    location_ids: z.array(idSchema).min(1).max(5000).optional(),
   })
   .refine((body) => body.location_id !== undefined || body.location_ids !== undefined, {
     message: 'Choose a location',

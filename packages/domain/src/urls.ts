@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locationUrlSchema } from './sources';
+import { idSchema } from './whole-numbers';
 
 /**
  * A location's page on a review site (location_urls) with the sync that reads it (review_sync_states), and the
@@ -150,16 +151,16 @@ export type ReviewPage = z.infer<typeof reviewPageSchema>;
 const pageUrl = z.string().trim().min(1, REVIEW_PAGE_MESSAGES.enterUrl).max(2000);
 
 export const urlCreateSchema = z.object({
-  account_id: z.coerce.number().int().positive().optional(),
-  location_id: z.coerce.number().int().positive(),
-  source_id: z.coerce.number().int().positive(),
+  account_id: idSchema.optional(),
+  location_id: idSchema,
+  source_id: idSchema,
   url: pageUrl,
   request_reviews: z.boolean().optional(),
 });
 export type UrlCreate = z.infer<typeof urlCreateSchema>;
 
 export const urlPatchSchema = z.object({
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
   url: pageUrl.optional(),
   request_reviews: z.boolean().optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list-query';
 import { USER_TYPES } from './user-types';
+import { idSchema } from './whole-numbers';
 
 const userTypeIds = USER_TYPES.map((type) => type.id) as [number, ...number[]];
 
@@ -33,20 +34,36 @@ export const userCreateSchema = z.object({
 });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
-export const userPatchSchema = userCreateSchema.partial().extend({ active: z.boolean().optional() });
+/**
+ * The spec's user has one name, profile_name (spec 000 §3 User); ours keeps first and last. A profile_name in a
+ * change is the name: its first word is the first name, the rest the last name, and it wins over first_name and
+ * last_name in the same body (decision 0022).
+ */
+export const userPatchSchema = userCreateSchema
+  .partial()
+  .extend({ active: z.boolean().optional(), profile_name: z.string().trim().min(1, 'Required').max(100).optional() })
+  .transform(({ profile_name, ...patch }) =>
+    profile_name === undefined ? patch : { ...patch, ...namesOf(profile_name) },
+  );
 export type UserPatch = z.infer<typeof userPatchSchema>;
 
 /** name sorts by last name; by default last then first name, or the best match of the keywords first. */
 export const USER_SORT_FIELDS = ['name', 'last_name', 'first_name', 'email', 'user_type_id', 'created_at'] as const;
 
 export const usersQuerySchema = listQuerySchema({ sortable: USER_SORT_FIELDS }).extend({
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
   include_shadow_users: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
+
+/** A profile name split into first and last name: the first word, and the rest (empty for a single word). */
+export function namesOf(profileName: string): { first_name: string; last_name: string } {
+  const [first = '', ...rest] = profileName.trim().split(/\s+/);
+  return { first_name: first, last_name: rest.join(' ') };
+}
 
 export function profileInitials(profileName: string): string {
   const parts = profileName.trim().split(/\s+/).filter(Boolean);

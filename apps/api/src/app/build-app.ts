@@ -9,11 +9,13 @@ import type { Config } from '../config';
 import { registerAuthentication } from '../platform/http/authenticate';
 import { registerErrorHandler } from '../platform/http/error-handler';
 import { registerHal } from '../platform/http/hal';
+import { registerJsonBody } from '../platform/http/json-body';
 import { loggerOptions } from '../platform/http/logging';
 import { applyMethodOverride } from '../platform/http/method-override';
 import { registerRateLimits } from '../platform/http/rate-limits';
 import { typed } from '../platform/http/routing';
 import { registerStaticWeb } from '../platform/http/static-web';
+import { registerTextGuard } from '../platform/http/text-input';
 import { type ComposeDeps, type Composed, compose } from './compose';
 import { registerRoutes } from './routes';
 
@@ -57,6 +59,7 @@ export async function buildApp({ composed, webDist, logStream, ...deps }: AppDep
   const parts = composed ?? compose(deps);
   const { services } = parts;
   registerErrorHandler(app);
+  registerJsonBody(app);
   registerHal(app);
   await app.register(helmet, {
     // Self-hosted installs often run on plain HTTP inside a network; TLS terminators add HSTS themselves.
@@ -91,6 +94,7 @@ export async function buildApp({ composed, webDist, logStream, ...deps }: AppDep
     });
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: true } });
   });
+  registerTextGuard(app);
   registerAuthentication(app, services.auth.authenticate);
 
   await app.register(

@@ -1,4 +1,11 @@
-import { accountSchema, halListSchema, listQuerySchema, setupProgressSchema, whitelabelSchema } from '@repute/domain';
+import {
+  accountSchema,
+  halListSchema,
+  idSchema,
+  listQuerySchema,
+  setupProgressSchema,
+  whitelabelSchema,
+} from '@repute/domain';
 import { z } from 'zod';
 import { callerOf } from '../../platform/http/authenticate';
 import { halItem, halList } from '../../platform/http/hal';
@@ -6,7 +13,7 @@ import { idParams, type TypedApp } from '../../platform/http/routing';
 import type { AccountsService } from './accounts.service';
 
 const codeValue = z.object({ code: z.string(), value: z.string() });
-const accountQuery = listQuerySchema().extend({ account_id: z.coerce.number().int().positive().optional() });
+const accountQuery = listQuerySchema().extend({ account_id: idSchema.optional() });
 
 export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
   app.get(
@@ -14,7 +21,7 @@ export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
     {
       schema: {
         tags: ['accounts'],
-        querystring: listQuerySchema().extend({ parent_id: z.coerce.number().int().positive() }),
+        querystring: listQuerySchema().extend({ parent_id: idSchema }),
         response: { 200: halListSchema('accounts', accountSchema) },
       },
     },
@@ -31,7 +38,7 @@ export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
       schema: {
         tags: ['accounts'],
         params: idParams,
-        querystring: z.object({ parent_id: z.coerce.number().int().optional(), nonce: z.string().optional() }),
+        querystring: z.object({ parent_id: idSchema.optional(), nonce: z.string().optional() }),
         response: { 200: accountSchema.extend({ _links: z.any() }) },
       },
     },

@@ -1,4 +1,4 @@
-import { authStateSchema, loginBodySchema } from '@repute/domain';
+import { authStateSchema, idSchema, loginBodySchema } from '@repute/domain';
 import { z } from 'zod';
 import { authState } from '../../platform/auth/auth-state';
 import { callerOf } from '../../platform/http/authenticate';
@@ -58,7 +58,7 @@ export function authRoutes(app: TypedApp, auth: AuthService): void {
     {
       schema: {
         tags: ['auth'],
-        body: z.object({ child_account_id: z.coerce.number().int().positive() }),
+        body: z.object({ child_account_id: idSchema }),
         response: { 201: authStateSchema },
       },
     },

@@ -1,4 +1,4 @@
-import { locationPreviewSchema } from '@repute/domain';
+import { idSchema, locationPreviewSchema, wholeNumberSchema } from '@repute/domain';
 import { z } from 'zod';
 import { callerOf } from '../../platform/http/authenticate';
 import type { TypedApp } from '../../platform/http/routing';
@@ -11,9 +11,13 @@ export function billingRoutes(app: TypedApp, billing: BillingService): void {
       config: { access: 'session' },
       schema: {
         tags: ['billing'],
-        params: z.object({ accountId: z.coerce.number().int().positive() }),
+        params: z.object({ accountId: idSchema }),
         querystring: z.object({
-          num_added_locations: z.coerce.number().int().min(0).max(10_000).default(1),
+          num_added_locations: wholeNumberSchema({
+            min: 0,
+            max: 10_000,
+            message: 'Expected a whole number from 0 to 10000',
+          }).default(1),
           nonce: z.string().optional(),
         }),
         response: { 200: locationPreviewSchema },

@@ -6,15 +6,15 @@ import {
   groupsQuerySchema,
   halLinksSchema,
   halListSchema,
+  idSchema,
 } from '@repute/domain';
-import { z } from 'zod';
 import { callerOf } from '../../platform/http/authenticate';
 import { halItem, halList } from '../../platform/http/hal';
 import { idParams, type TypedApp } from '../../platform/http/routing';
 import type { GroupsService } from './groups.service';
 
 const groupItem = groupSchema.extend({ _links: halLinksSchema });
-const memberParams = idParams.extend({ locationId: z.coerce.number().int().positive() });
+const memberParams = idParams.extend({ locationId: idSchema });
 
 export function groupsRoutes(app: TypedApp, groups: GroupsService): void {
   app.get(

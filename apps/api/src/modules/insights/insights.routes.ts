@@ -1,11 +1,11 @@
-import { experienceCategoriesQuerySchema, experienceCategorySchema, halListSchema } from '@repute/domain';
+import { experienceCategoriesQuerySchema, experienceCategorySchema, halListSchema, idSchema } from '@repute/domain';
 import { z } from 'zod';
 import { callerOf } from '../../platform/http/authenticate';
 import { halList } from '../../platform/http/hal';
 import type { TypedApp } from '../../platform/http/routing';
 import type { InsightsService } from './insights.service';
 
-const accountParams = z.object({ account_id: z.coerce.number().int().positive() });
+const accountParams = z.object({ account_id: idSchema });
 
 export function insightsRoutes(app: TypedApp, insights: InsightsService): void {
   app.get(

@@ -1,6 +1,7 @@
 import {
   booleanQueryFlag,
   halListSchema,
+  idSchema,
   issueSchema,
   listQuerySchema,
   MAX_PAGE_SIZE,
@@ -13,10 +14,10 @@ import type { TypedApp } from '../../platform/http/routing';
 import type { IssuesService } from './issues.service';
 
 const issuesQuery = listQuerySchema({ perPage: { default: 250, max: MAX_PAGE_SIZE } }).extend({
-  account_id: z.coerce.number().int().positive().optional(),
-  location_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
+  location_id: idSchema.optional(),
   resource_type: z.string().max(50).optional(),
-  resource_id: z.coerce.number().int().positive().optional(),
+  resource_id: idSchema.optional(),
   include_muted: booleanQueryFlag.optional(),
 });
 

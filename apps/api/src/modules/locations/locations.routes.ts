@@ -1,6 +1,7 @@
 import {
   halLinksSchema,
   halListSchema,
+  idSchema,
   LOCATION_MESSAGES,
   listingEligibilitySchema,
   locationDiffAcceptSchema,
@@ -102,7 +103,7 @@ export function locationsRoutes(app: TypedApp, locations: LocationsService, diff
         tags: ['locations'],
         params: idParams,
         querystring: z.object({
-          account_id: z.coerce.number().int().positive().optional(),
+          account_id: idSchema.optional(),
           nonce: z.string().optional(),
         }),
         response: { 200: listingEligibilitySchema },

@@ -2,6 +2,7 @@ import {
   breakdownSchema,
   groupMetricsSchema,
   halListSchema,
+  idSchema,
   locationMetricsSchema,
   metricsListQuerySchema,
   metricsQuerySchema,
@@ -14,7 +15,7 @@ import { halList } from '../../platform/http/hal';
 import type { TypedApp } from '../../platform/http/routing';
 import type { MetricsService } from './metrics.service';
 
-const accountParams = z.object({ accountId: z.coerce.number().int().positive() });
+const accountParams = z.object({ accountId: idSchema });
 
 /** Spec 000 §7 "Metrics and reports": the dashboard's calls. */
 export function metricsRoutes(app: TypedApp, metrics: MetricsService): void {

@@ -1,4 +1,4 @@
-import { npiNumberParamsSchema, npiResultsSchema, npiSearchQuerySchema } from '@repute/domain';
+import { idSchema, npiNumberParamsSchema, npiResultsSchema, npiSearchQuerySchema } from '@repute/domain';
 import { z } from 'zod';
 import { callerOf } from '../../platform/http/authenticate';
 import type { TypedApp } from '../../platform/http/routing';
@@ -12,7 +12,7 @@ export function npiRoutes(app: TypedApp, npi: NpiService): void {
         tags: ['npi'],
         params: npiNumberParamsSchema,
         querystring: z.object({
-          account_id: z.coerce.number().int().positive().optional(),
+          account_id: idSchema.optional(),
           nonce: z.string().optional(),
         }),
         response: { 200: npiResultsSchema },

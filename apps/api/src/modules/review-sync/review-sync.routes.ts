@@ -1,12 +1,13 @@
+import { idSchema } from '@repute/domain';
 import { z } from 'zod';
 import { callerOf } from '../../platform/http/authenticate';
 import type { TypedApp } from '../../platform/http/routing';
 import type { ReviewSyncRequests } from './review-sync.requests';
 
 const syncBody = z.object({
-  account_id: z.coerce.number().int().positive().optional(),
-  location_id: z.coerce.number().int().positive().optional(),
-  source_id: z.coerce.number().int().positive().optional(),
+  account_id: idSchema.optional(),
+  location_id: idSchema.optional(),
+  source_id: idSchema.optional(),
   full: z.boolean().optional(),
 });
 

@@ -1,3 +1,4 @@
+import { idSchema } from '@repute/domain';
 import { z } from 'zod';
 import { callerOf } from '../../platform/http/authenticate';
 import type { TypedApp } from '../../platform/http/routing';
@@ -12,7 +13,7 @@ const analyticsBody = z.object({
 
 const notifyBody = z.object({
   event: z.string().trim().min(1).max(100),
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: idSchema.optional(),
   notification_type: z.string().max(100).optional(),
   feature_name: z.string().max(100).optional(),
 });

@@ -1,3 +1,4 @@
+import { idSchema } from '@repute/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,4 +11,4 @@ export function typed(app: FastifyInstance) {
 
 export type TypedApp = ReturnType<typeof typed>;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: idSchema });
