@@ -7,6 +7,7 @@ import { startJobQueues, workReviewJobs } from './app/workers';
 import type { Config } from './config';
 import { runMigrations } from './platform/db/client';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
+import { serializeError } from './platform/db/query-errors';
 import type { BossRole } from './platform/jobs/boss';
 import { workMail } from './platform/mail/mail.jobs';
 import { createMailTransport } from './platform/mail/transport';
@@ -20,7 +21,7 @@ export type Running = { url?: string; stop: () => Promise<void> };
 
 /** Opens the database, migrates, seeds an empty database, and runs the server and/or worker role. */
 export async function run(config: Config, role: Role, options: { seedWhenEmpty?: boolean } = {}): Promise<Running> {
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, serializers: { err: serializeError } });
   const database: DatabaseHandle = await openDatabase(config, (line) => log.debug({ postgres: line }));
   const stops: (() => Promise<void>)[] = [database.close];
   try {
