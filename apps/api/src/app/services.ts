@@ -83,6 +83,7 @@ export function createServices({ repos, unitOfWork, boss, config, connectors, oa
     resetLink: passwords.resetLink,
     changePassword: passwords.changePassword,
     endSessions: (userId) => auth.endSessions(userId),
+    endShadowSessions: auth.endShadowSessions,
     accountName: accounts.nameOf,
     brandFor,
   });

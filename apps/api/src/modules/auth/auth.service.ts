@@ -14,6 +14,8 @@ export type AuthDeps = {
   brandFor: (accountId: number) => Promise<Brand>;
   /** Whether an account is a child of a (parent) account: the accounts module's answer. */
   isChildOf: ParentView['isChildOf'];
+  /** Told the ids of sessions that just ended, so that their realtime sockets close at once. */
+  sessionsEnded?: (tokenIds: number[]) => Promise<void>;
 };
 
 /** Sessions are refreshed in the database at most this often, so reads do not become writes. */
@@ -21,7 +23,19 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export const INVALID_LOGIN = 'Invalid e-mail or password';
 
-export function createAuthService({ repo, mailer, publicUrl, brandFor, isChildOf }: AuthDeps) {
+export function createAuthService({
+  repo,
+  mailer,
+  publicUrl,
+  brandFor,
+  isChildOf,
+  sessionsEnded = async () => {},
+}: AuthDeps) {
+  async function end(revoked: Promise<number[]>): Promise<void> {
+    const tokenIds = await revoked;
+    if (tokenIds.length > 0) await sessionsEnded(tokenIds);
+  }
+
   async function callerFor(token: string, email: string): Promise<Caller | undefined> {
     const row = await repo.findSession(hashSecret(token), email);
     if (!row || !isUserTypeId(row.userTypeId)) return undefined;
@@ -76,10 +90,16 @@ export function createAuthService({ repo, mailer, publicUrl, brandFor, isChildOf
       return issue(user.id, user.accountId, user.email);
     },
 
-    logout: (caller: Caller) => repo.revokeToken(caller.tokenId),
+    logout: (caller: Caller) => end(repo.revokeToken(caller.tokenId)),
 
-    /** Ends every session of a user (deactivation, a new password), except the one that asked when given. */
-    endSessions: (userId: number, keepTokenId?: number) => repo.revokeUserTokens(userId, keepTokenId),
+    /**
+     * Ends every session of a user (deactivation, a new password), shadow sessions in child accounts included,
+     * except the one that asked when given.
+     */
+    endSessions: (userId: number, keepTokenId?: number) => end(repo.revokeUserTokens(userId, keepTokenId)),
+
+    /** Ends a user's shadow sessions in child accounts (a new user type: the next shadow session copies it). */
+    endShadowSessions: (userId: number) => end(repo.revokeShadowTokens(userId)),
 
     /** PATCH /confirm: the link from the confirmation e-mail. */
     async confirm(confirmationToken: string): Promise<void> {
