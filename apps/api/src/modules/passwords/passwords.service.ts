@@ -50,10 +50,11 @@ export function createPasswordsService({ repo, auth, mailer, publicUrl, brandFor
       return { email: reset.email };
     },
 
+    /** PATCH /passwords: spends the link once, however many requests present it at the same time. */
     async completeReset(token: string, password: string): Promise<void> {
-      const reset = await repo.findLiveReset(hashSecret(token));
-      if (!reset) throw notFound('This password reset link is invalid or has expired.');
-      await changePassword(reset.userId, password);
+      const userId = await repo.resetPassword(hashSecret(token), await hashPassword(password));
+      if (userId === undefined) throw notFound('This password reset link is invalid or has expired.');
+      await auth.endSessions(userId);
     },
 
     /** The expired-password flow: the old password proves who it is, then the new one signs in. */
