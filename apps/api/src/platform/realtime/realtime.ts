@@ -79,6 +79,11 @@ export function attachRealtime(
 
     socket.on('unsubscribe', async (payload: { channel?: unknown }, ack?: (answer: object) => void) => {
       const channel = typeof payload?.channel === 'string' ? payload.channel : '';
+      // Only a channel this socket joined: anything else would read (and announce) another channel's count.
+      if (channel === socket.id || !socket.rooms.has(channel)) {
+        ack?.({ channel, error: 'not_subscribed' });
+        return;
+      }
       await socket.leave(channel);
       const count = (await io.in(channel).fetchSockets()).length;
       ack?.({ channel, count });
