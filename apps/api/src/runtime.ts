@@ -11,7 +11,7 @@ import { serializeError } from './platform/db/query-errors';
 import type { BossRole } from './platform/jobs/boss';
 import { workMail } from './platform/mail/mail.jobs';
 import { createMailTransport } from './platform/mail/transport';
-import { createRealtimePublisher, relayRealtime } from './platform/realtime/publisher';
+import { relayRealtime } from './platform/realtime/publisher';
 import { attachRealtime } from './platform/realtime/realtime';
 import { isDatabaseEmpty, seedDemo } from './seed/seed';
 
@@ -43,7 +43,7 @@ export async function run(config: Config, role: Role, options: { seedWhenEmpty?:
       await workReviewJobs(boss, {
         ...composed,
         connectors: composed.connectors.reviews,
-        realtime: createRealtimePublisher(database.db.$client),
+        realtime: composed.realtime,
       });
       stops.unshift(async () => transport.close());
     }

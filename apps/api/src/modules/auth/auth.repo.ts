@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client';
 import { accounts, authTokens, users } from '../../platform/db/schema';
@@ -63,10 +63,14 @@ export function createAuthRepo(db: Database) {
     },
 
     /**
-     * The live session for a token hash: token not revoked, user active, matching e-mail; for a shadow user, the
-     * partner user it stands in for is active too.
+     * The live session for a token hash: token not revoked, used since `usedSince` and issued since `issuedSince`,
+     * user active, matching e-mail; for a shadow user, the partner user it stands in for is active too.
      */
-    async findSession(tokenHash: string, email: string): Promise<SessionRow | undefined> {
+    async findSession(
+      tokenHash: string,
+      email: string,
+      { usedSince, issuedSince }: { usedSince: Date; issuedSince: Date },
+    ): Promise<SessionRow | undefined> {
       const [row] = await db
         .select({
           tokenId: authTokens.id,
@@ -91,6 +95,8 @@ export function createAuthRepo(db: Database) {
           and(
             eq(authTokens.tokenHash, tokenHash),
             isNull(authTokens.revokedAt),
+            gt(authTokens.lastUsedAt, usedSince),
+            gt(authTokens.createdAt, issuedSince),
             eq(users.active, true),
             or(isNull(users.shadowUserId), eq(shadowedUser.active, true)),
             sql`lower(${users.email}) = lower(${email})`,

@@ -14,12 +14,16 @@ export type AuthDeps = {
   brandFor: (accountId: number) => Promise<Brand>;
   /** Whether an account is a child of a (parent) account: the accounts module's answer. */
   isChildOf: ParentView['isChildOf'];
+  /** A session ends after this many days unused, and this many days after sign-in (decision 0018). */
+  sessionDays: { idle: number; lifetime: number };
   /** Told the ids of sessions that just ended, so that their realtime sockets close at once. */
   sessionsEnded?: (tokenIds: number[]) => Promise<void>;
 };
 
 /** Sessions are refreshed in the database at most this often, so reads do not become writes. */
 const TOUCH_INTERVAL_MS = 60_000;
+
+const DAY_MS = 86_400_000;
 
 export const INVALID_LOGIN = 'Invalid e-mail or password';
 
@@ -29,15 +33,21 @@ export function createAuthService({
   publicUrl,
   brandFor,
   isChildOf,
+  sessionDays,
   sessionsEnded = async () => {},
 }: AuthDeps) {
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
   async function end(revoked: Promise<number[]>): Promise<void> {
     const tokenIds = await revoked;
     if (tokenIds.length > 0) await sessionsEnded(tokenIds);
   }
 
   async function callerFor(token: string, email: string): Promise<Caller | undefined> {
-    const row = await repo.findSession(hashSecret(token), email);
+    const row = await repo.findSession(hashSecret(token), email, {
+      usedSince: daysAgo(sessionDays.idle),
+      issuedSince: daysAgo(sessionDays.lifetime),
+    });
     if (!row || !isUserTypeId(row.userTypeId)) return undefined;
     if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchToken(row.tokenId);
     const accountStatus = row.accountStatus as AccountStatus;

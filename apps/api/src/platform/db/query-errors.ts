@@ -10,12 +10,14 @@ function inChain<T extends Error>(error: Error, kind: abstract new (...args: nev
 }
 
 /** The call stack without the message line(s) above it, which repeat the message we are hiding. */
-function framesOf(error: Error): string | undefined {
-  return error.stack
-    ?.split('\n')
+function framesOf(error: Error): string {
+  return (error.stack ?? '')
+    .split('\n')
     .filter((line) => line.startsWith('    at '))
     .join('\n');
 }
+
+type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
 /**
  * The log's `err` serializer. A failed query's error carries the caller's values (e-mail addresses, password
@@ -24,8 +26,7 @@ function framesOf(error: Error): string | undefined {
  * statement, PostgreSQL's error code and the constraint, table and column it names, never a value. Any other
  * error is logged as pino logs it.
  */
-export function serializeError(error: unknown): unknown {
-  if (!(error instanceof Error)) return error;
+export function serializeError(error: Error): SerializedError {
   const query = inChain(error, DrizzleQueryError);
   const database = inChain(error, pg.DatabaseError);
   if (!query && !database) return stdSerializers.err(error);

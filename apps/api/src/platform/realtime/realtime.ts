@@ -6,7 +6,10 @@ import type { Caller } from '../auth/caller';
 
 export const REALTIME_PATH = '/realtime';
 
-/** How often an open socket's session is checked again, so a logout or a deactivated user stops listening. */
+/**
+ * How often an open socket's session is checked again, so a session that timed out stops listening. A session
+ * that is ended (logout, deactivation, a new password) closes its sockets at once (relayRealtime).
+ */
 const SESSION_CHECK_MS = 60_000;
 
 /** A caller may listen to its own account's channel and its own user channel, nothing else. */
