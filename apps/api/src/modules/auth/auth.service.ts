@@ -90,7 +90,8 @@ export function createAuthService({
     /** POST /auth: e-mail and password, optionally confirming the e-mail address at the same time. */
     async login(email: string, password: string, confirmationToken?: string): Promise<Caller> {
       const user = await repo.findActiveUserByEmail(email);
-      if (!user || !(await verifyPassword(user.passwordHash, password))) throw unauthorized(INVALID_LOGIN);
+      const valid = await verifyPassword(user?.passwordHash, password);
+      if (!user || !valid) throw unauthorized(INVALID_LOGIN);
       if (user.passwordExpiresAt && user.passwordExpiresAt.getTime() <= Date.now()) {
         throw new AppError(403, 'password_expired', 'Your password has expired. Please choose a new one.');
       }

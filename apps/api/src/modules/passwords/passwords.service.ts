@@ -60,7 +60,8 @@ export function createPasswordsService({ repo, auth, mailer, publicUrl, brandFor
     /** The expired-password flow: the old password proves who it is, then the new one signs in. */
     async replaceExpired(email: string, currentPassword: string, password: string) {
       const user = await repo.findUserByEmail(email);
-      if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) throw unauthorized(INVALID_LOGIN);
+      const valid = await verifyPassword(user?.passwordHash, currentPassword);
+      if (!user || !valid) throw unauthorized(INVALID_LOGIN);
       await changePassword(user.id, password);
       return auth.login(email, password);
     },
