@@ -114,7 +114,6 @@ export function createServices({
   const signup = createSignupService({
     repo: repos.signup,
     emailTaken: users.emailTaken,
-    auth,
     mailer,
     publicUrl,
     brand: PRODUCT_BRAND,

@@ -43,6 +43,7 @@ export function createAuthRepo(db: Database) {
           email: users.email,
           passwordHash: users.passwordHash,
           passwordExpiresAt: users.passwordExpiresAt,
+          confirmedAt: users.confirmedAt,
           confirmationTokenHash: users.confirmationTokenHash,
         })
         .from(users)

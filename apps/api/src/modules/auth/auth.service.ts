@@ -92,12 +92,14 @@ export function createAuthService({
       const user = await repo.findActiveUserByEmail(email);
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid) throw unauthorized(INVALID_LOGIN);
+      const confirming = Boolean(confirmationToken && user.confirmationTokenHash === hashSecret(confirmationToken));
+      // An address waiting for confirmation signs in with its link only: otherwise signing up with someone's
+      // address and then signing in would tell whether the address already had an account (decision 0019).
+      if (!user.confirmedAt && user.confirmationTokenHash && !confirming) throw unauthorized(INVALID_LOGIN);
       if (user.passwordExpiresAt && user.passwordExpiresAt.getTime() <= Date.now()) {
         throw new AppError(403, 'password_expired', 'Your password has expired. Please choose a new one.');
       }
-      if (confirmationToken && user.confirmationTokenHash === hashSecret(confirmationToken)) {
-        await repo.confirmUser(user.id);
-      }
+      if (confirming) await repo.confirmUser(user.id);
       return issue(user.id, user.accountId, user.email);
     },
 

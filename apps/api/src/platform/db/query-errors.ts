@@ -40,3 +40,9 @@ export function serializeError(error: Error): SerializedError {
     stack: framesOf(query ?? database ?? error),
   };
 }
+
+/** Whether a query failed on the named unique index (two requests creating the same thing at once). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const database = error instanceof Error ? inChain(error, pg.DatabaseError) : undefined;
+  return database?.code === '23505' && database.constraint === constraint;
+}
