@@ -1,6 +1,7 @@
 import { type BrowserContext, test as base, type Disposable, expect, type Page } from '@playwright/test';
 import type { AuthState } from '@repute/domain/auth';
 import pg from 'pg';
+import { latestMailTo, linkIn } from './mail';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -116,17 +117,19 @@ export async function signIn(
 
 /**
  * A fresh trial account of its own (its owner is an Admin), so no other test's data changes; the page starts
- * signed in as its owner. Created through the API, as the signup form does (passwords.spec.ts fills the form).
+ * signed in as its owner. Created through the API as the signup form does, then signed in with the e-mailed
+ * confirmation link (passwords.spec.ts goes through the form and the link).
  */
 export async function signUp(page: Page, company: string): Promise<AuthState> {
-  const auth = await callApi<AuthState>('POST', '/signup/user', {
-    body: {
-      first_name: 'Sol',
-      last_name: 'Okafor',
-      company_name: company,
-      email: `owner.${Date.now()}.${Math.floor(Math.random() * 1_000_000)}@example.com`,
-      password: 'owner-password',
-    },
+  const email = `owner.${Date.now()}.${Math.floor(Math.random() * 1_000_000)}@example.com`;
+  const password = 'owner-password';
+  await callApi('POST', '/signup/user', {
+    body: { first_name: 'Sol', last_name: 'Okafor', company_name: company, email, password },
+    status: 202,
+  });
+  const link = new URL(linkIn(await latestMailTo(email, 'confirmation_token'), '/login'));
+  const auth = await callApi<AuthState>('POST', '/auth', {
+    body: { email, password, confirmation_token: link.searchParams.get('confirmation_token') },
   });
   await storeSession(page.context(), auth);
   return auth;

@@ -11,6 +11,14 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('first-password');
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(`We have sent a message to ${email}.`)).toBeVisible();
+  // The e-mailed link confirms the address as its owner logs in.
+  const confirmation = linkIn(await latestMailTo(email, 'confirmation_token'), '/login');
+  await page.goto(confirmation.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByText('Log in to confirm your e-mail address.')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('first-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       googleClientSecret: undefined,
       facebookAppId: undefined,
       facebookAppSecret: undefined,
+      sessionIdleDays: 14,
+      sessionLifetimeDays: 30,
     });
   });
 
@@ -44,6 +46,16 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: expected a number of proxies/);
     },
   );
+
+  it('reads how long sessions last, and refuses an idle timeout longer than the lifetime', () => {
+    expect(loadConfig({ SESSION_IDLE_DAYS: '0.5', SESSION_LIFETIME_DAYS: '7' })).toMatchObject({
+      sessionIdleDays: 0.5,
+      sessionLifetimeDays: 7,
+    });
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: 'soon' })).toThrow(/SESSION_IDLE_DAYS/);
+    expect(() => loadConfig({ SESSION_LIFETIME_DAYS: '0' })).toThrow(/SESSION_LIFETIME_DAYS/);
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '60', SESSION_LIFETIME_DAYS: '30' })).toThrow(ConfigError);
+  });
 
   it('reads the Yelp API key, blank as none', () => {
     expect(loadConfig({ YELP_API_KEY: ' yelp-key ' }).yelpApiKey).toBe('yelp-key');

@@ -55,31 +55,46 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** How long a session lasts unless SESSION_IDLE_DAYS and SESSION_LIFETIME_DAYS say otherwise (decision 0018). */
+export const DEFAULT_SESSION_DAYS = { idle: 14, lifetime: 30 } as const;
+
+/** A number of days, fractions allowed (0.5 is twelve hours). */
+const days = (fallback: number) => z.coerce.number().positive().max(3650).default(fallback);
+
 /** Every environment variable Repute reads, with its default. Nothing else reads process.env. */
-export const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  REPUTE_DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalUrl,
-  PUBLIC_URL: optionalUrl,
-  TRUST_PROXY: trustProxy,
-  SMTP_URL: optionalUrl,
-  LOG_LEVEL: z.enum(logLevels).default('info'),
-  /** Demo mode: sandbox connectors answer for the demo data (listing directory, demo NPI providers). */
-  DEMO_MODE: z.enum(['true', 'false']).default('true'),
-  NPI_REGISTRY_URL: optionalUrl,
-  /** Yelp Fusion API key: Yelp reviews are read only with one (outside demo mode). */
-  YELP_API_KEY: optionalSecret,
-  /**
-   * Google OAuth client: admins connect Google on the integrations page, and the accounts' hour-long Google
-   * access tokens are refreshed; unset, neither.
-   */
-  GOOGLE_CLIENT_ID: optionalSecret,
-  GOOGLE_CLIENT_SECRET: optionalSecret,
-  /** Facebook app: with its id and secret, admins connect their Facebook Page on the integrations page. */
-  FACEBOOK_APP_ID: optionalSecret,
-  FACEBOOK_APP_SECRET: optionalSecret,
-});
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    REPUTE_DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl,
+    PUBLIC_URL: optionalUrl,
+    TRUST_PROXY: trustProxy,
+    SMTP_URL: optionalUrl,
+    LOG_LEVEL: z.enum(logLevels).default('info'),
+    /** Demo mode: sandbox connectors answer for the demo data (listing directory, demo NPI providers). */
+    DEMO_MODE: z.enum(['true', 'false']).default('true'),
+    NPI_REGISTRY_URL: optionalUrl,
+    /** Yelp Fusion API key: Yelp reviews are read only with one (outside demo mode). */
+    YELP_API_KEY: optionalSecret,
+    /**
+     * Google OAuth client: admins connect Google on the integrations page, and the accounts' hour-long Google
+     * access tokens are refreshed; unset, neither.
+     */
+    GOOGLE_CLIENT_ID: optionalSecret,
+    GOOGLE_CLIENT_SECRET: optionalSecret,
+    /** Facebook app: with its id and secret, admins connect their Facebook Page on the integrations page. */
+    FACEBOOK_APP_ID: optionalSecret,
+    FACEBOOK_APP_SECRET: optionalSecret,
+    /** A session unused this long ends (decision 0018). */
+    SESSION_IDLE_DAYS: days(DEFAULT_SESSION_DAYS.idle),
+    /** A session ends this long after sign-in, however often it is used (decision 0018). */
+    SESSION_LIFETIME_DAYS: days(DEFAULT_SESSION_DAYS.lifetime),
+  })
+  .refine((env) => env.SESSION_IDLE_DAYS <= env.SESSION_LIFETIME_DAYS, {
+    path: ['SESSION_IDLE_DAYS'],
+    message: 'must not be longer than SESSION_LIFETIME_DAYS',
+  });
 
 export type Config = {
   port: number;
@@ -98,6 +113,8 @@ export type Config = {
   googleClientSecret: string | undefined;
   facebookAppId: string | undefined;
   facebookAppSecret: string | undefined;
+  sessionIdleDays: number;
+  sessionLifetimeDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -126,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientSecret: values.GOOGLE_CLIENT_SECRET,
     facebookAppId: values.FACEBOOK_APP_ID,
     facebookAppSecret: values.FACEBOOK_APP_SECRET,
+    sessionIdleDays: values.SESSION_IDLE_DAYS,
+    sessionLifetimeDays: values.SESSION_LIFETIME_DAYS,
   };
 }
 

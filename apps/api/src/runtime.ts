@@ -7,10 +7,11 @@ import { startJobQueues, workReviewJobs } from './app/workers';
 import type { Config } from './config';
 import { runMigrations } from './platform/db/client';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
+import { serializeError } from './platform/db/query-errors';
 import type { BossRole } from './platform/jobs/boss';
 import { workMail } from './platform/mail/mail.jobs';
 import { createMailTransport } from './platform/mail/transport';
-import { createRealtimePublisher, relayRealtime } from './platform/realtime/publisher';
+import { relayRealtime } from './platform/realtime/publisher';
 import { attachRealtime } from './platform/realtime/realtime';
 import { isDatabaseEmpty, seedDemo } from './seed/seed';
 
@@ -24,7 +25,7 @@ export type Running = { url?: string; needsFirstAdmin: boolean; stop: () => Prom
  * their published password have no place), and runs the server and/or worker role.
  */
 export async function run(config: Config, role: Role, options: { seedWhenEmpty?: boolean } = {}): Promise<Running> {
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, serializers: { err: serializeError } });
   const database: DatabaseHandle = await openDatabase(config, (line) => log.debug({ postgres: line }));
   const stops: (() => Promise<void>)[] = [database.close];
   try {
@@ -48,7 +49,7 @@ export async function run(config: Config, role: Role, options: { seedWhenEmpty?:
       await workReviewJobs(boss, {
         ...composed,
         connectors: composed.connectors.reviews,
-        realtime: createRealtimePublisher(database.db.$client),
+        realtime: composed.realtime,
       });
       stops.unshift(async () => transport.close());
     }

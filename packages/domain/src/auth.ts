@@ -69,6 +69,13 @@ export const signupBodySchema = z.object({
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
+/**
+ * POST /signup/user answers this whether or not the address already had an account: the owner signs in with the
+ * e-mailed confirmation link (decision 0019).
+ */
+export const signupAnswerSchema = z.object({ email: z.string(), state: z.literal('sent') });
+export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
+
 /** Trial length for accounts created through /signup (spec silent; see docs/decisions). */
 export const TRIAL_DAYS = 14;
 /** Password-reset links stop working after this long (spec silent; see docs/decisions). */

@@ -4,6 +4,7 @@ import { type Connectors, createConnectors } from '../connectors/connectors';
 import type { OauthClientConfig, OauthProviderUrls } from '../modules/integrations';
 import type { Database } from '../platform/db/client';
 import { createUnitOfWork, withAmbientTransactions } from '../platform/db/unit-of-work';
+import { createRealtimePublisher } from '../platform/realtime/publisher';
 import { connectorSettings } from './connector-settings';
 import { createRepos } from './repos';
 import { createServices } from './services';
@@ -12,7 +13,7 @@ export type ComposeDeps = {
   db: Database;
   boss: PgBoss;
   config: Pick<Config, 'publicUrl'> &
-    Partial<Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey'>> &
+    Partial<Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey' | 'sessionIdleDays' | 'sessionLifetimeDays'>> &
     OauthClientConfig;
   /** The directories and registries the API asks; by default those config names (sandboxes in demo mode). */
   connectors?: Connectors;
@@ -25,8 +26,17 @@ export function compose({ db, boss, config, connectors, oauthProviderUrls }: Com
   const repos = createRepos(withAmbientTransactions(db));
   const connected = connectors ?? createConnectors(connectorSettings(config, repos));
   const unitOfWork = createUnitOfWork(db);
-  const services = createServices({ repos, unitOfWork, boss, config, connectors: connected, oauthProviderUrls });
-  return { repos, connectors: connected, services };
+  const realtime = createRealtimePublisher(db.$client);
+  const services = createServices({
+    repos,
+    unitOfWork,
+    boss,
+    config,
+    connectors: connected,
+    oauthProviderUrls,
+    realtime,
+  });
+  return { repos, connectors: connected, services, realtime };
 }
 
 export type Composed = ReturnType<typeof compose>;

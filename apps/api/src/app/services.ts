@@ -1,5 +1,5 @@
 import type { PgBoss } from 'pg-boss';
-import type { Config } from '../config';
+import { type Config, DEFAULT_SESSION_DAYS } from '../config';
 import type { Connectors } from '../connectors/connectors';
 import { createAccountsService } from '../modules/accounts';
 import { createAuthService } from '../modules/auth';
@@ -37,6 +37,7 @@ import { createWebhooksService } from '../modules/webhooks';
 import type { UnitOfWork } from '../platform/db/unit-of-work';
 import { createMailer } from '../platform/mail/mail.jobs';
 import type { Brand } from '../platform/mail/templates';
+import type { SessionSockets } from '../platform/realtime/publisher';
 import type { Repos } from './repos';
 
 export const PRODUCT_BRAND: Brand = { productName: 'Repute', supportEmail: null };
@@ -46,16 +47,28 @@ export type ServiceDeps = {
   /** One transaction around writes that span modules (Sync From Google's accept). */
   unitOfWork: UnitOfWork;
   boss: PgBoss;
-  config: Pick<Config, 'publicUrl'> & OauthClientConfig;
+  config: Pick<Config, 'publicUrl'> &
+    Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays'>> &
+    OauthClientConfig;
   connectors: Connectors;
   oauthProviderUrls?: OauthProviderUrls;
+  /** Closes the realtime sockets of sessions that ended, in every server process. */
+  realtime: SessionSockets;
 };
 
 /**
  * Builds every module's service once per process, in dependency order: a module receives the services (or the
  * narrow functions) of the modules below it, never their repos.
  */
-export function createServices({ repos, unitOfWork, boss, config, connectors, oauthProviderUrls }: ServiceDeps) {
+export function createServices({
+  repos,
+  unitOfWork,
+  boss,
+  config,
+  connectors,
+  oauthProviderUrls,
+  realtime,
+}: ServiceDeps) {
   const { publicUrl } = config;
   const mailer = createMailer(boss);
 
@@ -75,7 +88,18 @@ export function createServices({ repos, unitOfWork, boss, config, connectors, oa
     return whitelabel ? { productName: 'your dashboard', supportEmail: whitelabel.support_email } : PRODUCT_BRAND;
   };
 
-  const auth = createAuthService({ repo: repos.auth, mailer, publicUrl, brandFor, isChildOf: accounts.isChildOf });
+  const auth = createAuthService({
+    repo: repos.auth,
+    mailer,
+    publicUrl,
+    brandFor,
+    isChildOf: accounts.isChildOf,
+    sessionDays: {
+      idle: config.sessionIdleDays ?? DEFAULT_SESSION_DAYS.idle,
+      lifetime: config.sessionLifetimeDays ?? DEFAULT_SESSION_DAYS.lifetime,
+    },
+    sessionsEnded: realtime.endSessions,
+  });
   const passwords = createPasswordsService({ repo: repos.passwords, auth, mailer, publicUrl, brandFor });
   const users = createUsersService({
     repo: repos.users,
@@ -83,13 +107,13 @@ export function createServices({ repos, unitOfWork, boss, config, connectors, oa
     resetLink: passwords.resetLink,
     changePassword: passwords.changePassword,
     endSessions: (userId) => auth.endSessions(userId),
+    endShadowSessions: auth.endShadowSessions,
     accountName: accounts.nameOf,
     brandFor,
   });
   const signup = createSignupService({
     repo: repos.signup,
     emailTaken: users.emailTaken,
-    auth,
     mailer,
     publicUrl,
     brand: PRODUCT_BRAND,

@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client';
 import { accounts, authTokens, users } from '../../platform/db/schema';
 import { isWhitelabelSql } from '../accounts';
@@ -19,7 +20,20 @@ export type SessionRow = {
   lastUsedAt: Date;
 };
 
+/** The partner user a shadow user stands in for. */
+const shadowedUser = alias(users, 'shadowed_user');
+
 export function createAuthRepo(db: Database) {
+  /** Revokes the live tokens matched and answers their ids (the realtime sockets to close). */
+  async function revokeTokens(where: SQL | undefined): Promise<number[]> {
+    const rows = await db
+      .update(authTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(isNull(authTokens.revokedAt), where))
+      .returning({ id: authTokens.id });
+    return rows.map((row) => row.id);
+  }
+
   return {
     async findActiveUserByEmail(email: string) {
       const [row] = await db
@@ -29,6 +43,7 @@ export function createAuthRepo(db: Database) {
           email: users.email,
           passwordHash: users.passwordHash,
           passwordExpiresAt: users.passwordExpiresAt,
+          confirmedAt: users.confirmedAt,
           confirmationTokenHash: users.confirmationTokenHash,
         })
         .from(users)
@@ -48,8 +63,15 @@ export function createAuthRepo(db: Database) {
       return row.id;
     },
 
-    /** The live session for a token hash: token not revoked, user active, matching e-mail. */
-    async findSession(tokenHash: string, email: string): Promise<SessionRow | undefined> {
+    /**
+     * The live session for a token hash: token not revoked, used since `usedSince` and issued since `issuedSince`,
+     * user active, matching e-mail; for a shadow user, the partner user it stands in for is active too.
+     */
+    async findSession(
+      tokenHash: string,
+      email: string,
+      { usedSince, issuedSince }: { usedSince: Date; issuedSince: Date },
+    ): Promise<SessionRow | undefined> {
       const [row] = await db
         .select({
           tokenId: authTokens.id,
@@ -69,11 +91,15 @@ export function createAuthRepo(db: Database) {
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))
         .innerJoin(accounts, eq(accounts.id, authTokens.accountId))
+        .leftJoin(shadowedUser, eq(shadowedUser.id, users.shadowUserId))
         .where(
           and(
             eq(authTokens.tokenHash, tokenHash),
             isNull(authTokens.revokedAt),
+            gt(authTokens.lastUsedAt, usedSince),
+            gt(authTokens.createdAt, issuedSince),
             eq(users.active, true),
+            or(isNull(users.shadowUserId), eq(shadowedUser.active, true)),
             sql`lower(${users.email}) = lower(${email})`,
           ),
         );
@@ -84,22 +110,22 @@ export function createAuthRepo(db: Database) {
       await db.update(authTokens).set({ lastUsedAt: new Date() }).where(eq(authTokens.id, tokenId));
     },
 
-    async revokeToken(tokenId: number) {
-      await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.id, tokenId));
-    },
+    revokeToken: (tokenId: number) => revokeTokens(eq(authTokens.id, tokenId)),
 
-    async revokeUserTokens(userId: number, keepTokenId?: number) {
-      await db
-        .update(authTokens)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(authTokens.userId, userId),
-            isNull(authTokens.revokedAt),
-            keepTokenId === undefined ? undefined : ne(authTokens.id, keepTokenId),
-          ),
-        );
-    },
+    /** Every session of a user and of the shadow users standing in for it, except `keepTokenId`. */
+    revokeUserTokens: (userId: number, keepTokenId?: number) =>
+      revokeTokens(
+        and(
+          inArray(authTokens.userId, db.select({ id: users.id }).from(users).where(shadowsOrSelf(userId))),
+          keepTokenId === undefined ? undefined : ne(authTokens.id, keepTokenId),
+        ),
+      ),
+
+    /** The sessions of the shadow users standing in for a user in child accounts. */
+    revokeShadowTokens: (userId: number) =>
+      revokeTokens(
+        inArray(authTokens.userId, db.select({ id: users.id }).from(users).where(eq(users.shadowUserId, userId))),
+      ),
 
     async confirmUser(userId: number) {
       await db.update(users).set({ confirmedAt: new Date(), confirmationTokenHash: null }).where(eq(users.id, userId));
@@ -117,7 +143,10 @@ export function createAuthRepo(db: Database) {
       await db.update(users).set({ confirmationTokenHash: tokenHash }).where(eq(users.id, userId));
     },
 
-    /** The stand-in user a parent user acts as inside a child account, created on first use. */
+    /**
+     * The stand-in user a parent user acts as inside a child account, created on first use; its name and user
+     * type are the parent user's of the moment, every time.
+     */
     async findOrCreateShadowUser(childAccountId: number, parentUserId: number) {
       const [parent] = await db.select().from(users).where(eq(users.id, parentUserId));
       if (!parent) throw new Error('parent user missing');
@@ -134,13 +163,23 @@ export function createAuthRepo(db: Database) {
         })
         .onConflictDoUpdate({
           target: [users.accountId, users.shadowUserId],
-          set: { email: parent.email, firstName: parent.firstName, lastName: parent.lastName, active: true },
+          set: {
+            email: parent.email,
+            firstName: parent.firstName,
+            lastName: parent.lastName,
+            userTypeId: parent.userTypeId,
+            active: true,
+          },
         })
         .returning({ id: users.id });
       if (!created) throw new Error('shadow user not stored');
       return created.id;
     },
   };
+}
+
+function shadowsOrSelf(userId: number) {
+  return or(eq(users.id, userId), eq(users.shadowUserId, userId));
 }
 
 export type AuthRepo = ReturnType<typeof createAuthRepo>;

@@ -14,16 +14,40 @@ export type AuthDeps = {
   brandFor: (accountId: number) => Promise<Brand>;
   /** Whether an account is a child of a (parent) account: the accounts module's answer. */
   isChildOf: ParentView['isChildOf'];
+  /** A session ends after this many days unused, and this many days after sign-in (decision 0018). */
+  sessionDays: { idle: number; lifetime: number };
+  /** Told the ids of sessions that just ended, so that their realtime sockets close at once. */
+  sessionsEnded?: (tokenIds: number[]) => Promise<void>;
 };
 
 /** Sessions are refreshed in the database at most this often, so reads do not become writes. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+const DAY_MS = 86_400_000;
+
 export const INVALID_LOGIN = 'Invalid e-mail or password';
 
-export function createAuthService({ repo, mailer, publicUrl, brandFor, isChildOf }: AuthDeps) {
+export function createAuthService({
+  repo,
+  mailer,
+  publicUrl,
+  brandFor,
+  isChildOf,
+  sessionDays,
+  sessionsEnded = async () => {},
+}: AuthDeps) {
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+  async function end(revoked: Promise<number[]>): Promise<void> {
+    const tokenIds = await revoked;
+    if (tokenIds.length > 0) await sessionsEnded(tokenIds);
+  }
+
   async function callerFor(token: string, email: string): Promise<Caller | undefined> {
-    const row = await repo.findSession(hashSecret(token), email);
+    const row = await repo.findSession(hashSecret(token), email, {
+      usedSince: daysAgo(sessionDays.idle),
+      issuedSince: daysAgo(sessionDays.lifetime),
+    });
     if (!row || !isUserTypeId(row.userTypeId)) return undefined;
     if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchToken(row.tokenId);
     const accountStatus = row.accountStatus as AccountStatus;
@@ -66,20 +90,29 @@ export function createAuthService({ repo, mailer, publicUrl, brandFor, isChildOf
     /** POST /auth: e-mail and password, optionally confirming the e-mail address at the same time. */
     async login(email: string, password: string, confirmationToken?: string): Promise<Caller> {
       const user = await repo.findActiveUserByEmail(email);
-      if (!user || !(await verifyPassword(user.passwordHash, password))) throw unauthorized(INVALID_LOGIN);
+      const valid = await verifyPassword(user?.passwordHash, password);
+      if (!user || !valid) throw unauthorized(INVALID_LOGIN);
+      const confirming = Boolean(confirmationToken && user.confirmationTokenHash === hashSecret(confirmationToken));
+      // An address waiting for confirmation signs in with its link only: otherwise signing up with someone's
+      // address and then signing in would tell whether the address already had an account (decision 0019).
+      if (!user.confirmedAt && user.confirmationTokenHash && !confirming) throw unauthorized(INVALID_LOGIN);
       if (user.passwordExpiresAt && user.passwordExpiresAt.getTime() <= Date.now()) {
         throw new AppError(403, 'password_expired', 'Your password has expired. Please choose a new one.');
       }
-      if (confirmationToken && user.confirmationTokenHash === hashSecret(confirmationToken)) {
-        await repo.confirmUser(user.id);
-      }
+      if (confirming) await repo.confirmUser(user.id);
       return issue(user.id, user.accountId, user.email);
     },
 
-    logout: (caller: Caller) => repo.revokeToken(caller.tokenId),
+    logout: (caller: Caller) => end(repo.revokeToken(caller.tokenId)),
 
-    /** Ends every session of a user (deactivation, a new password), except the one that asked when given. */
-    endSessions: (userId: number, keepTokenId?: number) => repo.revokeUserTokens(userId, keepTokenId),
+    /**
+     * Ends every session of a user (deactivation, a new password), shadow sessions in child accounts included,
+     * except the one that asked when given.
+     */
+    endSessions: (userId: number, keepTokenId?: number) => end(repo.revokeUserTokens(userId, keepTokenId)),
+
+    /** Ends a user's shadow sessions in child accounts (a new user type: the next shadow session copies it). */
+    endShadowSessions: (userId: number) => end(repo.revokeShadowTokens(userId)),
 
     /** PATCH /confirm: the link from the confirmation e-mail. */
     async confirm(confirmationToken: string): Promise<void> {

@@ -1,6 +1,19 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { passwordResets, users } from '../../platform/db/schema';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function writePassword(tx: Transaction, userId: number, passwordHash: string) {
+  await tx
+    .update(users)
+    .set({ passwordHash, passwordExpiresAt: null, confirmedAt: sql`coalesce(${users.confirmedAt}, now())` })
+    .where(eq(users.id, userId));
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
 
 export function createPasswordsRepo(db: Database) {
   return {
@@ -35,15 +48,31 @@ export function createPasswordsRepo(db: Database) {
 
     /** Sets the password, spends every open reset link of the user and confirms the address. */
     async setPassword(userId: number, passwordHash: string) {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, passwordExpiresAt: null, confirmedAt: sql`coalesce(${users.confirmedAt}, now())` })
-          .where(eq(users.id, userId));
-        await tx
+      await db.transaction((tx) => writePassword(tx, userId, passwordHash));
+    },
+
+    /**
+     * Spends a live reset link and sets its user's password, in one transaction. The UPDATE claims the link: of
+     * any number of requests spending it at once, one finds it unused and the others wait on its row lock, then
+     * find it used. Answers the user's id, or undefined when the link was not live.
+     */
+    async resetPassword(tokenHash: string, passwordHash: string): Promise<number | undefined> {
+      return db.transaction(async (tx) => {
+        const [claimed] = await tx
           .update(passwordResets)
           .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+          .where(
+            and(
+              eq(passwordResets.tokenHash, tokenHash),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, new Date()),
+              inArray(passwordResets.userId, tx.select({ id: users.id }).from(users).where(eq(users.active, true))),
+            ),
+          )
+          .returning({ userId: passwordResets.userId });
+        if (!claimed) return undefined;
+        await writePassword(tx, claimed.userId, passwordHash);
+        return claimed.userId;
       });
     },
   };

@@ -50,16 +50,18 @@ export function createPasswordsService({ repo, auth, mailer, publicUrl, brandFor
       return { email: reset.email };
     },
 
+    /** PATCH /passwords: spends the link once, however many requests present it at the same time. */
     async completeReset(token: string, password: string): Promise<void> {
-      const reset = await repo.findLiveReset(hashSecret(token));
-      if (!reset) throw notFound('This password reset link is invalid or has expired.');
-      await changePassword(reset.userId, password);
+      const userId = await repo.resetPassword(hashSecret(token), await hashPassword(password));
+      if (userId === undefined) throw notFound('This password reset link is invalid or has expired.');
+      await auth.endSessions(userId);
     },
 
     /** The expired-password flow: the old password proves who it is, then the new one signs in. */
     async replaceExpired(email: string, currentPassword: string, password: string) {
       const user = await repo.findUserByEmail(email);
-      if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) throw unauthorized(INVALID_LOGIN);
+      const valid = await verifyPassword(user?.passwordHash, currentPassword);
+      if (!user || !valid) throw unauthorized(INVALID_LOGIN);
       await changePassword(user.id, password);
       return auth.login(email, password);
     },

@@ -1,5 +1,4 @@
-import { authStateSchema, signupBodySchema } from '@repute/domain';
-import { authState } from '../../platform/auth/auth-state';
+import { signupAnswerSchema, signupBodySchema } from '@repute/domain';
 import { RATE_LIMITS } from '../../platform/http/rate-limits';
 import type { TypedApp } from '../../platform/http/routing';
 import type { SignupService } from './signup.service';
@@ -9,8 +8,8 @@ export function signupRoutes(app: TypedApp, signup: SignupService): void {
     '/signup/user',
     {
       config: { access: 'public', rateLimits: RATE_LIMITS.signup },
-      schema: { tags: ['auth'], body: signupBodySchema, response: { 201: authStateSchema } },
+      schema: { tags: ['auth'], body: signupBodySchema, response: { 202: signupAnswerSchema } },
     },
-    async (request, reply) => reply.status(201).send(authState(await signup.signup(request.body))),
+    async (request, reply) => reply.status(202).send(await signup.signup(request.body)),
   );
 }

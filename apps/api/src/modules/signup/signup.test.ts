@@ -1,7 +1,7 @@
 import { DEFAULT_ACCOUNT_SETTINGS } from '@repute/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, startSmtpPeer } from '../../../test/smtp-peer';
+import { decodeBody, linkIn, startSmtpPeer } from '../../../test/smtp-peer';
 import { basic, client, useTestApp } from '../../../test/test-app';
 import { users } from '../../platform/db/schema';
 
@@ -23,11 +23,30 @@ const signupBody = {
   account_vertical_name: 'retail',
 };
 
+const signUp = (body: typeof signupBody) => client(t).post('/api/signup/user', body);
+
+/** Signs in as the confirmation link does: the password and the link's token. */
+async function signInWithLink(email: string, password: string) {
+  const link = linkIn(await smtp.waitFor(email), '/login');
+  expect(link.origin).toBe('http://repute.test');
+  const confirmation_token = link.searchParams.get('confirmation_token') ?? '';
+  return client(t).post('/api/auth', { email, password, confirmation_token });
+}
+
 describe('POST /signup/user', () => {
-  it('creates a trial account and its owner, signs the owner in and sends a confirmation e-mail', async () => {
-    const response = await client(t).post('/api/signup/user', signupBody);
-    expect(response.statusCode).toBe(201);
-    const state = response.json();
+  it('creates a trial account and its owner, who signs in with the e-mailed link', async () => {
+    const response = await signUp(signupBody);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ email: 'gina@greenleaf.example', state: 'sent' });
+
+    // Until the address is confirmed, the password alone does not sign in (as for an address that is taken).
+    const early = await client(t).post('/api/auth', { email: signupBody.email, password: signupBody.password });
+    expect(early.statusCode).toBe(401);
+    expect(early.json().message).toBe('Invalid e-mail or password');
+
+    const signIn = await signInWithLink(signupBody.email, signupBody.password);
+    expect(signIn.statusCode).toBe(201);
+    const state = signIn.json();
     expect(state).toMatchObject({
       email: 'gina@greenleaf.example',
       user_type_id: 1,
@@ -41,10 +60,6 @@ describe('POST /signup/user', () => {
     expect(state.permissions.user).toEqual(expect.arrayContaining(['create', 'update', 'delete']));
 
     const session = { authorization: basic(state.email, state.token) };
-    const auth = await client(t, session).get('/api/auth');
-    expect(auth.statusCode).toBe(200);
-    expect(auth.json().user_id).toBe(state.user_id);
-
     const account = (await client(t, session).get(`/api/accounts/${state.account_id}`)).json();
     expect(account).toMatchObject({
       name: 'Greenleaf Florists',
@@ -58,26 +73,45 @@ describe('POST /signup/user', () => {
     expect(settings._total).toBe(Object.keys(DEFAULT_ACCOUNT_SETTINGS).length);
     const owner = (await client(t, session).get(`/api/users/${state.user_id}`)).json();
     expect(owner).toMatchObject({ profile_name: 'Gina Torres', user_type: 'Admin', is_account_owner: true });
+    const [confirmed] = await t.db.select().from(users).where(eq(users.id, state.user_id));
+    expect(confirmed?.confirmedAt).toBeInstanceOf(Date);
 
-    const [before] = await t.db.select().from(users).where(eq(users.id, state.user_id));
-    expect(before?.confirmedAt).toBeNull();
-    const mail = await smtp.waitFor('gina@greenleaf.example');
-    const link = linkIn(mail, '/login');
-    expect(link.origin).toBe('http://repute.test');
-    const token = link.searchParams.get('confirmation_token') ?? '';
-    const confirm = await client(t).patch('/api/confirm', { confirmation_token: token });
-    expect(confirm.statusCode).toBe(200);
-    const [after] = await t.db.select().from(users).where(eq(users.id, state.user_id));
-    expect(after?.confirmedAt).toBeInstanceOf(Date);
-    expect((await client(t).patch('/api/confirm', { confirmation_token: token })).statusCode).toBe(404);
+    // Confirmed, the password alone signs in.
+    const later = await client(t).post('/api/auth', { email: signupBody.email, password: signupBody.password });
+    expect(later.statusCode).toBe(201);
   });
 
-  it('refuses an e-mail address already in use with 409 and an error field', async () => {
-    const response = await client(t).post('/api/signup/user', { ...signupBody, email: 'Admin@Northwind.example' });
-    expect(response.statusCode).toBe(409);
-    const body = response.json();
-    expect(body).toMatchObject({ error: 'Conflict', code: 'conflict' });
-    expect(body.fields.email).toBeDefined();
+  it('confirms the address with PATCH /confirm, once', async () => {
+    const email = 'hal@greenleaf.example';
+    expect((await signUp({ ...signupBody, email })).statusCode).toBe(202);
+    const token = linkIn(await smtp.waitFor(email), '/login').searchParams.get('confirmation_token') ?? '';
+    expect((await client(t).patch('/api/confirm', { confirmation_token: token })).statusCode).toBe(200);
+    expect((await client(t).patch('/api/confirm', { confirmation_token: token })).statusCode).toBe(404);
+    const [after] = await t.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    expect(after?.confirmedAt).toBeInstanceOf(Date);
+  });
+
+  it('answers a taken address exactly as a new one, and tells its owner instead', async () => {
+    const fresh = await signUp({ ...signupBody, email: 'ida@greenleaf.example' });
+    const existing = await signUp({ ...signupBody, email: 'User@Northwind.example', password: 'attacker-password' });
+    expect(existing.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(existing.json())).toEqual(Object.keys(fresh.json()));
+    expect(existing.json()).toEqual({ email: 'User@Northwind.example', state: 'sent' });
+
+    // The SMTP server writes the domain in lower case.
+    const mail = decodeBody((await smtp.waitFor('User@northwind.example')).raw);
+    expect(mail).toContain('Someone tried to create a new account with User@Northwind.example');
+    expect(mail).toContain('http://repute.test/forgot-password');
+    // Nothing changed for the address's owner: the same account, the same password.
+    const owners = await t.db.select().from(users).where(sql`lower(${users.email}) = 'user@northwind.example'`);
+    expect(owners).toHaveLength(1);
+    const signIn = await client(t).post('/api/auth', { email: 'user@northwind.example', password: 'demo-password' });
+    expect(signIn.statusCode).toBe(201);
+    expect(signIn.json().account_id).toBe(owners[0]?.accountId);
+    expect(
+      (await client(t).post('/api/auth', { email: 'user@northwind.example', password: 'attacker-password' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('rejects bad input with 400 naming the fields', async () => {

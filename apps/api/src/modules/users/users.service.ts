@@ -41,8 +41,10 @@ export type UsersDeps = {
   mailer: Mailer;
   resetLink: (user: { id: number; accountId: number }, ttlMinutes: number) => Promise<string>;
   changePassword: (userId: number, password: string, keepTokenId?: number) => Promise<void>;
-  /** Revokes every session of a user. */
+  /** Revokes every session of a user, shadow sessions in child accounts included. */
   endSessions: (userId: number) => Promise<void>;
+  /** Revokes a user's shadow sessions in child accounts, which copied the user's type of their time. */
+  endShadowSessions: (userId: number) => Promise<void>;
   accountName: (accountId: number) => Promise<string>;
   brandFor: (accountId: number) => Promise<Brand>;
 };
@@ -53,6 +55,7 @@ export function createUsersService({
   resetLink,
   changePassword,
   endSessions,
+  endShadowSessions,
   accountName,
   brandFor,
 }: UsersDeps) {
@@ -138,6 +141,7 @@ export function createUsersService({
       if (!row) throw notFound('User not found');
       // A deactivated user's sessions end for good: reactivating must not bring old tokens back.
       if (input.active === false) await endSessions(id);
+      else if (row.userTypeId !== existing.userTypeId) await endShadowSessions(id);
       return toUser(row);
     },
 

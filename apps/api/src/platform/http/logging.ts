@@ -1,5 +1,6 @@
 import type { FastifyLoggerOptions } from 'fastify';
 import type { LoggerOptions } from 'pino';
+import { serializeError } from '../db/query-errors';
 
 const SECRET_PARAMS = /([?&](?:auth_token|reset_password_token|confirmation_token|token|password|code|state)=)[^&]*/gi;
 
@@ -11,7 +12,7 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 
-/** pino options: request lines without credentials, and every secret-looking field redacted. */
+/** pino options: request lines without credentials, errors without SQL parameters, secret-looking fields redacted. */
 export function loggerOptions(level: string): FastifyLoggerOptions & LoggerOptions {
   return {
     level,
@@ -29,6 +30,8 @@ export function loggerOptions(level: string): FastifyLoggerOptions & LoggerOptio
       censor: '[redacted]',
     },
     serializers: {
+      // Failed queries are logged with their statement and error code, never their parameters.
+      err: serializeError,
       req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
         method: request.method,
         url: redactUrl(request.url),

@@ -34,3 +34,12 @@ export function confirmationMail(to: string, link: string, brand: Brand): MailMe
     text: `Welcome to ${brand.productName}!\n\nConfirm your e-mail address here:\n${link}${signature(brand)}`,
   };
 }
+
+/** Signup with an address that has an account: its owner hears of it, the caller learns nothing (decision 0019). */
+export function signupAttemptMail(to: string, loginLink: string, resetLink: string, brand: Brand): MailMessage {
+  return {
+    to,
+    subject: `Someone tried to sign up for ${brand.productName} with your e-mail address`,
+    text: `Someone tried to create a new account with ${to}, which already has an account. Nothing was changed.\n\nIf it was you, log in here:\n${loginLink}\n\nForgot your password? Choose a new one here:\n${resetLink}\n\nIf it was not you, ignore this e-mail.${signature(brand)}`,
+  };
+}

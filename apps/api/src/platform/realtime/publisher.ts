@@ -1,14 +1,24 @@
 import type pg from 'pg';
 import type { Server } from 'socket.io';
+import type { Caller } from '../auth/caller';
 
 /** The PostgreSQL channel realtime events travel on from any process (worker or server) to the servers. */
 export const REALTIME_NOTIFY_CHANNEL = 'repute_realtime';
 
-type Notice = { room: string; event: string; payload: unknown };
+/** An event for a channel's sockets, or the sessions whose sockets must close (logout, deactivation, ...). */
+type Notice = { room: string; event: string; payload: unknown } | { endedSessions: number[] };
+
+/** Session ids per notice: a few thousand characters at most, well inside NOTIFY's 8000 bytes. */
+const ENDED_SESSIONS_PER_NOTICE = 500;
 
 /** Sends an event to everyone listening on an account's channel `account:{id}`. */
 export type RealtimePublisher = {
   toAccount: (accountId: number, event: string, payload: Record<string, unknown>) => Promise<void>;
+};
+
+/** Closes, in every server process, the sockets opened with these sessions (auth token ids). */
+export type SessionSockets = {
+  endSessions: (tokenIds: number[]) => Promise<void>;
 };
 
 /**
@@ -16,13 +26,25 @@ export type RealtimePublisher = {
  * server process relays what it hears to its own sockets (relayRealtime). Payloads stay small (ids and
  * states), well under NOTIFY's 8000-byte limit.
  */
-export function createRealtimePublisher(pool: pg.Pool): RealtimePublisher {
+export function createRealtimePublisher(pool: pg.Pool): RealtimePublisher & SessionSockets {
+  const publish = async (notice: Notice) => {
+    await pool.query('select pg_notify($1, $2)', [REALTIME_NOTIFY_CHANNEL, JSON.stringify(notice)]);
+  };
   return {
-    async toAccount(accountId, event, payload) {
-      const notice: Notice = { room: `account:${accountId}`, event, payload };
-      await pool.query('select pg_notify($1, $2)', [REALTIME_NOTIFY_CHANNEL, JSON.stringify(notice)]);
+    toAccount: (accountId, event, payload) => publish({ room: `account:${accountId}`, event, payload }),
+    async endSessions(tokenIds) {
+      for (let start = 0; start < tokenIds.length; start += ENDED_SESSIONS_PER_NOTICE) {
+        await publish({ endedSessions: tokenIds.slice(start, start + ENDED_SESSIONS_PER_NOTICE) });
+      }
     },
   };
+}
+
+/** Closes this process's sockets of the given sessions (each socket keeps its caller, see attachRealtime). */
+function disconnectSessions(io: Server, tokenIds: Set<number>): void {
+  for (const socket of io.of('/').sockets.values()) {
+    if (tokenIds.has((socket.data.caller as Caller | undefined)?.tokenId ?? -1)) socket.disconnect(true);
+  }
 }
 
 /**
@@ -35,7 +57,8 @@ export async function relayRealtime(pool: pg.Pool, io: Server): Promise<() => Pr
     if (message.channel !== REALTIME_NOTIFY_CHANNEL || !message.payload) return;
     try {
       const notice = JSON.parse(message.payload) as Notice;
-      io.local.to(notice.room).emit(notice.event, notice.payload);
+      if ('endedSessions' in notice) disconnectSessions(io, new Set(notice.endedSessions));
+      else io.local.to(notice.room).emit(notice.event, notice.payload);
     } catch {
       // A malformed notice is not ours to relay.
     }

@@ -98,6 +98,33 @@ describe('the realtime channel', () => {
     });
   });
 
+  it('refuses to unsubscribe from a channel the socket never joined, and tells that channel nothing', async () => {
+    const harbor = await login(t, 'owner@harbor.example');
+    const channel = `account:${harbor.account_id}`;
+    const listener = await connected(harbor);
+    expect(await subscribe(listener, channel)).toEqual({ channel, count: 1 });
+    const heard: Counts[] = [];
+    listener.on('subscriptions', (counts: Counts) => heard.push(counts));
+
+    const stranger = await connected(manager);
+    expect(await stranger.timeout(5000).emitWithAck('unsubscribe', { channel })).toEqual({
+      channel,
+      error: 'not_subscribed',
+    });
+    const own = `account:${manager.account_id}`;
+    expect(await stranger.timeout(5000).emitWithAck('unsubscribe', { channel: own })).toEqual({
+      channel: own,
+      error: 'not_subscribed',
+    });
+
+    // A later change of the channel is the first thing its listener hears: the refused call told it nothing.
+    const second = await connected(harbor, 'polling');
+    const hearsTwo = subscriptionsEvent(listener, (counts) => counts[channel] === 2);
+    expect(await subscribe(second, channel)).toEqual({ channel, count: 2 });
+    await hearsTwo;
+    expect(heard).toEqual([{ [channel]: 2 }]);
+  });
+
   it('refuses a connection with bad credentials', async () => {
     for (const auth of [
       { email: admin.email, token: 'not-a-token' },

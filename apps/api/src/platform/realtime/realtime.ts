@@ -6,7 +6,10 @@ import type { Caller } from '../auth/caller';
 
 export const REALTIME_PATH = '/realtime';
 
-/** How often an open socket's session is checked again, so a logout or a deactivated user stops listening. */
+/**
+ * How often an open socket's session is checked again, so a session that timed out stops listening. A session
+ * that is ended (logout, deactivation, a new password) closes its sockets at once (relayRealtime).
+ */
 const SESSION_CHECK_MS = 60_000;
 
 /** A caller may listen to its own account's channel and its own user channel, nothing else. */
@@ -79,6 +82,11 @@ export function attachRealtime(
 
     socket.on('unsubscribe', async (payload: { channel?: unknown }, ack?: (answer: object) => void) => {
       const channel = typeof payload?.channel === 'string' ? payload.channel : '';
+      // Only a channel this socket joined: anything else would read (and announce) another channel's count.
+      if (channel === socket.id || !socket.rooms.has(channel)) {
+        ack?.({ channel, error: 'not_subscribed' });
+        return;
+      }
       await socket.leave(channel);
       const count = (await io.in(channel).fetchSockets()).length;
       ack?.({ channel, count });

@@ -1,10 +1,11 @@
-import type { AuthState, SignupBody } from '@repute/domain';
+import type { AuthState, SignupAnswer, SignupBody } from '@repute/domain';
 import { api } from '../../shared/api/api-client';
 
 /** Calls made before there is a session: no credentials, and a 401 here never counts as a logout. */
 const publicCall = { credentials: null, sessionEffects: 'none' } as const;
 
-export type LoginBody = { email: string; password: string };
+/** confirmation_token: the signup e-mail's link, which confirms the address as it signs in. */
+export type LoginBody = { email: string; password: string; confirmation_token?: string };
 export type PasswordResetBody = { reset_password_token: string; password: string; password_confirmation: string };
 export type ExpiredPasswordBody = {
   email: string;
@@ -33,7 +34,8 @@ export function changeExpiredPassword(body: ExpiredPasswordBody): Promise<AuthSt
   return api.request({ method: 'POST', path: '/passwords', body, ...publicCall });
 }
 
-export function signUp(body: SignupBody): Promise<AuthState> {
+/** Answers the same whether or not the address had an account: the next step is in the e-mail (decision 0019). */
+export function signUp(body: SignupBody): Promise<SignupAnswer> {
   return api.request({ method: 'POST', path: '/signup/user', body, ...publicCall });
 }
 

@@ -24,6 +24,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const invalidated = params.has('invalidated');
+  // The link of the signup e-mail: signing in with it confirms the address (decision 0019).
+  const confirmationToken = params.get('confirmation_token') ?? undefined;
 
   const form = useForm<LoginBody>({
     initialValues: { email: '', password: '' },
@@ -58,6 +60,11 @@ export function LoginPage() {
         </>
       }
     >
+      {confirmationToken && (
+        <Alert color="teal" variant="light" role="status">
+          Log in to confirm your e-mail address.
+        </Alert>
+      )}
       {invalidated && (
         <Alert color="yellow" variant="light" role="status" title="Session ended">
           Your session has ended. Please log in again.
@@ -70,7 +77,12 @@ export function LoginPage() {
             : errorText(failure)}
         </ErrorAlert>
       )}
-      <form noValidate onSubmit={form.onSubmit((values) => login.mutate({ ...values, email: values.email.trim() }))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          login.mutate({ ...values, email: values.email.trim(), confirmation_token: confirmationToken }),
+        )}
+      >
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="username" {...form.getInputProps('email')} />
           <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />

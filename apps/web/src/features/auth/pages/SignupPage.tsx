@@ -1,13 +1,12 @@
-import { Anchor, Button, Group, List, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SignupBody } from '@repute/domain';
 import { PASSWORD_MIN_LENGTH } from '@repute/domain/auth';
 import { useMutation } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { emailError, passwordError, requiredError } from '../../../shared/forms/field-rules';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
-import { useStartSession } from '../../../shared/session/use-start-session';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { SIGNUP_ERROR_MESSAGE } from '../../../shared/ui/messages';
 import { signUp } from '../auth-api';
@@ -17,8 +16,6 @@ type SignupValues = Required<Omit<SignupBody, 'account_vertical_name'>>;
 
 export function SignupPage() {
   const auth = useAuth();
-  const navigate = useNavigate();
-  const startSession = useStartSession();
   const form = useForm<SignupValues>({
     initialValues: { first_name: '', last_name: '', company_name: '', email: '', password: '' },
     validate: {
@@ -32,14 +29,26 @@ export function SignupPage() {
   const signup = useMutation({
     mutationFn: signUp,
     meta: { silent: true },
-    onSuccess: async (next) => {
-      await startSession(next);
-      navigate('/', { replace: true });
-    },
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });
 
-  if (auth && !signup.isPending) return <Navigate to="/" replace />;
+  if (auth) return <Navigate to="/" replace />;
+  if (signup.isSuccess) {
+    return (
+      <AuthCard
+        title="Check your e-mail"
+        footer={
+          <Anchor component={Link} to="/login">
+            Back to log in
+          </Anchor>
+        }
+      >
+        <Alert color="teal" variant="light" role="status">
+          We have sent a message to {signup.data.email}. Open the link in it to confirm your address and log in.
+        </Alert>
+      </AuthCard>
+    );
+  }
   const fieldErrors = Object.values(serverFieldErrors(signup.error));
 
   return (
