@@ -1,4 +1,4 @@
-import { type AppError, badRequest, conflict } from '../errors';
+import { type AppError, conflict } from '../errors';
 
 /** What PostgreSQL said, wherever the driver or the ORM wrapped it (drizzle puts pg's error in `cause`). */
 type PostgresError = { code: string; detail?: string };
@@ -21,20 +21,13 @@ function columnsOf(detail: string | undefined): string[] {
 }
 
 /**
- * The answer to a database error that the caller's input caused: a unique row created twice at once (23505,
- * the race a service's own check cannot see) is 409; a value PostgreSQL refuses (class 22: out of range,
- * malformed, untranslatable) or a statement too deep to run (54001) is 400. Anything else is ours: 500.
+ * The answer to a unique violation (23505): one unique row created twice at once, the race that a service's own
+ * check cannot see (two invitations of one e-mail), is 409 like the check's own answer. Every other database
+ * error is ours (bad input is refused at the edge, by the route's schema) and stays 500.
  */
-export function answerForDatabaseError(error: unknown): { answer: AppError; postgresCode: string } | undefined {
+export function conflictForUniqueViolation(error: unknown): AppError | undefined {
   const postgres = postgresErrorIn(error);
-  if (!postgres) return undefined;
-  if (postgres.code === '23505') {
-    const fields = Object.fromEntries(columnsOf(postgres.detail).map((column) => [column, ['Already exists']]));
-    const answer = conflict('That already exists', Object.keys(fields).length ? fields : undefined);
-    return { answer, postgresCode: postgres.code };
-  }
-  if (postgres.code.startsWith('22') || postgres.code === '54001') {
-    return { answer: badRequest('A value is not valid'), postgresCode: postgres.code };
-  }
-  return undefined;
+  if (postgres?.code !== '23505') return undefined;
+  const fields = Object.fromEntries(columnsOf(postgres.detail).map((column) => [column, ['Already exists']]));
+  return conflict('That already exists', Object.keys(fields).length ? fields : undefined);
 }

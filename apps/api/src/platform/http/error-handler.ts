@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERROR_NAMES } from '../errors';
-import { answerForDatabaseError } from './database-errors';
+import { conflictForUniqueViolation } from './database-errors';
 
 /** Answers every error as { error, message, code, request_id } and never leaks internals on 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -17,12 +17,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return send(reply, request.id, error.statusCode, error.code, error.message, error.fields);
     }
-    const refused = answerForDatabaseError(error);
-    if (refused) {
-      const { answer, postgresCode } = refused;
-      // Only the code: the error's text carries the statement's parameters (e-mails, password hashes).
-      request.log.warn({ postgresCode, status: answer.statusCode }, 'the database refused the input');
-      return send(reply, request.id, answer.statusCode, answer.code, answer.message, answer.fields);
+    const conflict = conflictForUniqueViolation(error);
+    if (conflict) {
+      // Not the error itself: its text carries the statement's parameters (e-mails, password hashes).
+      request.log.info('unique row created twice at once: 409');
+      return send(reply, request.id, 409, conflict.code, conflict.message, conflict.fields);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
