@@ -51,7 +51,7 @@ describe('logins', () => {
 describe('signup', () => {
   it('limits one address to 20 signups an hour', async () => {
     const seen = await statuses(21, (index) => from(t, '10.0.3.1', signup(`owner${index}@spray.example`)));
-    expect(seen.slice(0, 20).every((status) => status === 201)).toBe(true);
+    expect(seen.slice(0, 20).every((status) => status === 202)).toBe(true);
     expect(seen[20]).toBe(429);
   });
 

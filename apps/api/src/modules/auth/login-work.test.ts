@@ -1,13 +1,15 @@
 import { verify } from '@node-rs/argon2';
 import { USER_TYPE_ID } from '@repute/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { client, useTestApp } from '../../../test/test-app';
 
 // The argon2 library itself is watched (not our code): every sign-in must pay for one verification.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@node-rs/argon2')>();
   return { ...actual, verify: vi.fn(actual.verify) };
 });
+// API test files share one module graph (isolate: false): the app is imported afresh so that it sees the watch.
+vi.resetModules();
+const { client, useTestApp } = await import('../../../test/test-app');
 
 const {
   t,
