@@ -61,3 +61,29 @@ test('a read-only user sees the review sources without controls', async ({ page 
   await expect(page.getByRole('button', { name: 'Add Review Source' })).toHaveCount(0);
   await expect(table.getByRole('button')).toHaveCount(0);
 });
+
+test("Last Synced is told in the account's time zone, not the browser's", async ({ browser }) => {
+  // A browser far from the account (UTC+14): a time in its zone would differ by hours, often by the day.
+  const context = await browser.newContext({ timezoneId: 'Pacific/Kiritimati' });
+  const page = await context.newPage();
+  try {
+    const [synced] = await sql<{ location_id: number; last_synced_at: Date; time_zone: string }>(
+      `select s.location_id, s.last_synced_at, a.time_zone from review_sync_states s
+         join locations l on l.id = s.location_id join accounts a on a.id = l.account_id
+        where l.name = 'Northwind Dental - Ballard' and s.source_id = 1 and s.last_synced_at is not null`,
+    );
+    expect(synced?.time_zone).not.toBe('Pacific/Kiritimati');
+    const expected = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: synced?.time_zone,
+    }).format(synced?.last_synced_at);
+
+    await signIn(page, 'admin@northwind.example');
+    await page.goto(`/settings/locations/${synced?.location_id}/details`);
+    await page.getByRole('tab', { name: 'Review Sources' }).click();
+    await expect(page.getByRole('row', { name: /^Google/ })).toContainText(expected);
+  } finally {
+    await context.close();
+  }
+});

@@ -4,6 +4,8 @@ import { countsText, differenceText, lastSyncedText } from '../review-sync-forma
 
 type ReviewSourceRowProps = {
   page: ReviewPage;
+  /** The account's: when the sync ran is told in it. */
+  timeZone: string;
   canEdit: boolean;
   canSync: boolean;
   syncing: boolean;
@@ -13,7 +15,7 @@ type ReviewSourceRowProps = {
 };
 
 /** One review-site page: where it is, and the sync's reconciliation (their count against ours). */
-export function ReviewSourceRow({ page, canEdit, canSync, syncing, onSync, onEdit, onRemove }: ReviewSourceRowProps) {
+export function ReviewSourceRow({ page, timeZone, canEdit, canSync, syncing, onSync, onEdit, onRemove }: ReviewSourceRowProps) {
   const sync = page.review_sync;
   const difference = sync ? differenceText(sync) : null;
   return (
@@ -37,7 +39,7 @@ export function ReviewSourceRow({ page, canEdit, canSync, syncing, onSync, onEdi
           </Text>
         )}
       </Table.Td>
-      <Table.Td>{sync ? lastSyncedText(sync) : <Text c="dimmed">Not synced</Text>}</Table.Td>
+      <Table.Td>{sync ? lastSyncedText(sync, timeZone) : <Text c="dimmed">Not synced</Text>}</Table.Td>
       <Table.Td>
         {sync ? (
           <Stack gap={4} align="flex-start">

@@ -3,7 +3,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResponseSection } from '../responding/ResponseSection';
-import { formatDay } from '../review-format';
+import { formatDay } from '../../../shared/lib/account-time';
 import type { ReviewRecord } from '../reviews-api';
 import { ReviewMeta } from './ReviewMeta';
 import { ReviewTagBadges } from './ReviewTagBadges';

@@ -13,7 +13,7 @@ import { ReviewLoadState } from '../components/ReviewLoadState';
 import { ReviewMeta } from '../components/ReviewMeta';
 import { ReviewTagsEditor } from '../components/ReviewTagsEditor';
 import { ResponseSection } from '../responding/ResponseSection';
-import { formatDay } from '../review-format';
+import { formatDay } from '../../../shared/lib/account-time';
 import { REVIEW_TEXT } from '../review-text';
 import { useReview } from '../reviews-api';
 import { useReviewId } from '../use-review-id';
