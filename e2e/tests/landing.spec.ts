@@ -11,6 +11,7 @@ const DEMO_USERS = [
   'emailonly@northwind.example',
   'owner@bluebird.example',
   'owner@harbor.example',
+  'owner@juniper.example',
   'partner@summit.example',
 ];
 

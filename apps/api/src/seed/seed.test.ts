@@ -24,8 +24,8 @@ describe('seedDemo', () => {
   it('gives demo locations URLs, Northwind holiday hours and integrations, and running again duplicates nothing', async () => {
     const before = await counts();
     expect(before).toEqual({
-      locations: 20,
-      urls: 12 * 6 + 3 * 5 + 5 * 5,
+      locations: 22,
+      urls: 12 * 6 + 3 * 5 + 2 * 5 + 5 * 5,
       holidays: 12 * demoHolidayHours(todayUtc()).length,
       tokens: 2,
     });

@@ -2,6 +2,8 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { isWebAddress, type ReviewPage, SYNCED_SOURCE_IDS } from '@repute/domain/urls';
 import { countsText, differenceText, lastSyncedText } from '../review-sync-format';
 
+const WRAPPING_BADGE = { label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+
 type ReviewSourceRowProps = {
   page: ReviewPage;
   /** The account's: when the sync ran is told in it. */
@@ -45,7 +47,8 @@ export function ReviewSourceRow({ page, timeZone, canEdit, canSync, syncing, onS
           <Stack gap={4} align="flex-start">
             <Text size="sm">{countsText(sync)}</Text>
             {difference && (
-              <Badge color="orange" variant="light">
+              // The badge wraps in a narrow column instead of cutting its words off.
+              <Badge color="orange" variant="light" h="auto" py={2} styles={WRAPPING_BADGE}>
                 {difference}
               </Badge>
             )}
