@@ -82,10 +82,10 @@ test("the dashboard's Reconnect Facebook leads to a Reconnect that connects Face
   } finally {
     // The other tests read the demo's token that runs out in five days.
     if (before) {
-      await sql('update oauth_tokens set expires_at = $1 where source_id = 2 and account_id = (select account_id from users where lower(email) = $2)', [
-        before.expires_at,
-        'admin@northwind.example',
-      ]);
+      await sql(
+        'update oauth_tokens set expires_at = $1 where source_id = 2 and account_id = (select account_id from users where lower(email) = $2)',
+        [before.expires_at, 'admin@northwind.example'],
+      );
     }
   }
 });

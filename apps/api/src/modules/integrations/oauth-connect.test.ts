@@ -266,7 +266,11 @@ describe('a demo install without client ids', () => {
       // The sandbox "consents" at once: the consent address is the callback itself.
       expect(`${consent.origin}${consent.pathname}`).toBe(REDIRECT('facebook'));
       const cookie = String(outboundAnswer.headers['set-cookie'] ?? '').split(';')[0] ?? '';
-      const back = await demo.app.inject({ method: 'GET', url: `${consent.pathname}${consent.search}`, headers: { cookie } });
+      const back = await demo.app.inject({
+        method: 'GET',
+        url: `${consent.pathname}${consent.search}`,
+        headers: { cookie },
+      });
       expect(back.headers.location).toBe('http://repute.test/settings/integrations?connected=facebook');
 
       // A new long-lived Facebook token, as Facebook gives (about 60 days).

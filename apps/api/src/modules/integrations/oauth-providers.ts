@@ -65,8 +65,12 @@ export function oauthProviders(config: OauthClientConfig, urls: OauthProviderUrl
   return {
     enabled,
     missing: {
-      google: enabled.google ? [] : unset({ GOOGLE_CLIENT_ID: googleClientId, GOOGLE_CLIENT_SECRET: googleClientSecret }),
-      facebook: enabled.facebook ? [] : unset({ FACEBOOK_APP_ID: facebookAppId, FACEBOOK_APP_SECRET: facebookAppSecret }),
+      google: enabled.google
+        ? []
+        : unset({ GOOGLE_CLIENT_ID: googleClientId, GOOGLE_CLIENT_SECRET: googleClientSecret }),
+      facebook: enabled.facebook
+        ? []
+        : unset({ FACEBOOK_APP_ID: facebookAppId, FACEBOOK_APP_SECRET: facebookAppSecret }),
       trustpilot: [],
     },
   };

@@ -1,6 +1,9 @@
+import type { AuthState } from '@repute/domain';
 import { can } from '@repute/domain/permissions';
 import { navEntries, navItems } from '../navigation/nav-items';
-import type { GuardAuth } from './guard-redirect';
+
+/** What decides a user's landing page: what they may do, and the kind of account. */
+type LandingAuth = Pick<AuthState, 'permissions' | 'isParent' | 'user_type_id'>;
 
 /** The dashboard's default filters (spec 000 §9: six months). */
 export const HOME_PATH = '/dashboard?dateDescriptor=sixMonths';
@@ -8,7 +11,7 @@ export const HOME_PATH = '/dashboard?dateDescriptor=sixMonths';
 const PROFILE_PATH = '/settings/profile';
 
 /** Whether the user may see the dashboard, the home page of spec 000 §2 ("/ redirects to /dashboard"). */
-export function mayOpenDashboard(auth: GuardAuth): boolean {
+export function mayOpenDashboard(auth: LandingAuth): boolean {
   return can(auth.permissions, 'metrics', 'read');
 }
 
@@ -17,7 +20,7 @@ export function mayOpenDashboard(auth: GuardAuth): boolean {
  * read metrics (Email Only), the first page their menu offers, so that nobody lands on a page that fails.
  * Items behind account settings are never first, so the settings need not be known here.
  */
-export function landingPath(auth: GuardAuth): string {
+export function landingPath(auth: LandingAuth): string {
   if (mayOpenDashboard(auth)) return HOME_PATH;
   const [first] = navItems(
     navEntries({ permissions: auth.permissions, settings: {}, isParent: auth.isParent, userTypeId: auth.user_type_id }),

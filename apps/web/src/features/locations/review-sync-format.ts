@@ -1,5 +1,5 @@
-import { formatDateTime } from '../../shared/lib/account-time';
 import type { ReviewSync } from '@repute/domain/urls';
+import { formatDateTime } from '../../shared/lib/account-time';
 
 /** "N at the source, M here" (or only ours while the source has not told its count). */
 export function countsText(sync: ReviewSync): string {

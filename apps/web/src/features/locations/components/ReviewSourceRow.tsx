@@ -17,7 +17,16 @@ type ReviewSourceRowProps = {
 };
 
 /** One review-site page: where it is, and the sync's reconciliation (their count against ours). */
-export function ReviewSourceRow({ page, timeZone, canEdit, canSync, syncing, onSync, onEdit, onRemove }: ReviewSourceRowProps) {
+export function ReviewSourceRow({
+  page,
+  timeZone,
+  canEdit,
+  canSync,
+  syncing,
+  onSync,
+  onEdit,
+  onRemove,
+}: ReviewSourceRowProps) {
   const sync = page.review_sync;
   const difference = sync ? differenceText(sync) : null;
   return (

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { DetailItem } from '../../../shared/ui/DetailItem';
 import { formatDateTime, formatDay } from '../../../shared/lib/account-time';
+import { DetailItem } from '../../../shared/ui/DetailItem';
 import { ratingLabel, sentimentLabel } from '../review-format';
 import type { ReviewRecord } from '../reviews-api';
 
