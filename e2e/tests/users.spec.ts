@@ -21,7 +21,10 @@ test('an admin adds a user with a user type, edits and deactivates them', async 
   await expect(row).toContainText('Nora Quinn');
   await expect(row).toContainText('Read Only');
   // Invited: the new user has not set a password yet.
-  await expect(row.getByText('Invited', { exact: true })).toBeVisible();
+  const invited = row.getByText('Invited', { exact: true });
+  await expect(invited).toBeVisible();
+  // Whole, beside a long e-mail address: not cut to "INVIT…".
+  expect(await invited.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
   await expect(row.getByText('Active', { exact: true })).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Edit' }).click();

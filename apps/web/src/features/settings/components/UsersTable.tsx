@@ -46,7 +46,8 @@ export function UsersTable({ users, actions }: UsersTableProps) {
                 <Table.Td>{user.email}</Table.Td>
                 <Table.Td>{user.user_type}</Table.Td>
                 <Table.Td>
-                  <Badge color={statusOf(user).color} variant="light">
+                  {/* As wide as its word: a long e-mail beside it must not squeeze it to "INVIT…". */}
+                  <Badge color={statusOf(user).color} variant="light" miw="max-content">
                     {statusOf(user).label}
                   </Badge>
                 </Table.Td>
