@@ -216,6 +216,17 @@ test('the trial banner shows the setup checklist once Google reviews are in, the
   await expect(banner.getByRole('link', { name: 'Upgrade now' })).toBeVisible();
 });
 
+test("the demo's own trial account sees the trial banner with its reviews in", async ({ page }) => {
+  // Juniper Coffee is on trial and white-labelled by nobody: its demo login shows what a trial looks like.
+  await signIn(page, 'owner@juniper.example');
+  await page.goto('/');
+  await expect(stat(page, 'Total Reviews')).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Trial' });
+  // Seeded with 14 days left: whole days, so 13 once the seed is a few minutes old.
+  await expect(banner.getByRole('heading')).toHaveText(/^1[34] days left in your free trial$/);
+  await expect(banner.getByRole('link', { name: 'Upgrade now' })).toBeVisible();
+});
+
 test('no trial banner for a white-label trial account or an active one', async ({ page }) => {
   // Bluebird Bistro is on trial, but under Summit Agency's white label: spec 000 §6 hides the banner there.
   await signIn(page, 'owner@bluebird.example');

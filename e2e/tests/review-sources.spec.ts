@@ -61,3 +61,56 @@ test('a read-only user sees the review sources without controls', async ({ page 
   await expect(page.getByRole('button', { name: 'Add Review Source' })).toHaveCount(0);
   await expect(table.getByRole('button')).toHaveCount(0);
 });
+
+test("Last Synced is told in the account's time zone, not the browser's", async ({ browser }) => {
+  // A browser far from the account (UTC+14): a time in its zone would differ by hours, often by the day.
+  const context = await browser.newContext({ timezoneId: 'Pacific/Kiritimati' });
+  const page = await context.newPage();
+  try {
+    const [synced] = await sql<{ location_id: number; last_synced_at: Date; time_zone: string }>(
+      `select s.location_id, s.last_synced_at, a.time_zone from review_sync_states s
+         join locations l on l.id = s.location_id join accounts a on a.id = l.account_id
+        where l.name = 'Northwind Dental - Ballard' and s.source_id = 1 and s.last_synced_at is not null`,
+    );
+    expect(synced?.time_zone).not.toBe('Pacific/Kiritimati');
+    const expected = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: synced?.time_zone,
+    }).format(synced?.last_synced_at);
+
+    await signIn(page, 'admin@northwind.example');
+    await page.goto(`/settings/locations/${synced?.location_id}/details`);
+    await page.getByRole('tab', { name: 'Review Sources' }).click();
+    await expect(page.getByRole('row', { name: /^Google/ })).toContainText(expected);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a difference in the counts shows whole in its badge', async ({ page }) => {
+  const owner = await signUp(page, `Review Counts ${Date.now()}`);
+  const [location] = await sql<{ id: number }>(
+    `insert into locations (account_id, name, city) values ($1, 'Harborview Clinic', 'Seattle') returning id`,
+    [owner.account_id],
+  );
+  await sql(`insert into location_urls (account_id, location_id, source_id, url) values ($1, $2, 1, $3)`, [
+    owner.account_id,
+    location?.id,
+    'https://search.google.com/local/writereview?placeid=harborview',
+  ]);
+  // A sync that found far more reviews at the source than here (no reviews here: the difference is all of them).
+  await sql(
+    `insert into review_sync_states (account_id, location_id, source_id, cursor, source_count, local_count, last_synced_at)
+     values ($1, $2, 1, '0', 1308, 0, now())`,
+    [owner.account_id, location?.id],
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/settings/locations/${location?.id}/details`);
+  await page.getByRole('tab', { name: 'Review Sources' }).click();
+  const badge = page.getByRole('row', { name: /^Google/ }).getByText('1308 missing here');
+  await expect(badge).toBeVisible();
+  // Nothing of its text is cut off: the badge is as wide as what it says.
+  const clipped = await badge.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(clipped).toBe(false);
+});

@@ -20,6 +20,12 @@ test('an admin adds a user with a user type, edits and deactivates them', async 
   const row = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
   await expect(row).toContainText('Nora Quinn');
   await expect(row).toContainText('Read Only');
+  // Invited: the new user has not set a password yet.
+  const invited = row.getByText('Invited', { exact: true });
+  await expect(invited).toBeVisible();
+  // Whole, beside a long e-mail address: not cut to "INVIT…".
+  expect(await invited.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+  await expect(row.getByText('Active', { exact: true })).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog');

@@ -27,6 +27,13 @@ describe('parseTimeInput', () => {
     ['12:30 PM', '12:30'],
     ['11:30 pm', '23:30'],
     ['  7:15 p ', '19:15'],
+    // The hour alone with AM/PM or its A/P shorthand (what people type: "8a", "5 pm").
+    ['8a', '08:00'],
+    ['8A', '08:00'],
+    ['5p', '17:00'],
+    ['5 pm', '17:00'],
+    ['12a', '00:00'],
+    ['12 PM', '12:00'],
   ])('reads %s as %s', (input, wire) => {
     expect(parseTimeInput(input)).toEqual({ kind: 'time', value: wire });
   });
@@ -36,12 +43,23 @@ describe('parseTimeInput', () => {
     expect(parseTimeInput('24 Hours')).toEqual({ kind: 'all_day' });
   });
 
-  it.each(['', '24:00', '9', '9:60', '13:00 PM', '0:30 AM', 'noon', '9.30', '9:00 XM', '10:00 A.M.', '123:00'])(
-    'refuses %j',
-    (input) => {
-      expect(parseTimeInput(input)).toBeUndefined();
-    },
-  );
+  it.each([
+    '',
+    '24:00',
+    '9',
+    '13p',
+    '0a',
+    '9:60',
+    '13:00 PM',
+    '0:30 AM',
+    'noon',
+    '9.30',
+    '9:00 XM',
+    '10:00 A.M.',
+    '123:00',
+  ])('refuses %j', (input) => {
+    expect(parseTimeInput(input)).toBeUndefined();
+  });
 
   it('refuses input longer than 8 characters', () => {
     expect(parseTimeInput('09:00  AM')).toBeUndefined();

@@ -37,19 +37,20 @@ export type ParsedTime = { kind: 'all_day' } | { kind: 'time'; value: string };
 
 /**
  * Parses what a person types in a time field: '24 hours', 24-hour H:mm or HH:mm, or 12-hour with AM/PM
- * (optional space, A/P shorthand, any case), at most 8 characters. Answers HH:mm, or undefined when invalid.
+ * (optional space, A/P shorthand, any case, minutes optional), at most 8 characters. Answers HH:mm, or undefined when invalid.
  */
 export function parseTimeInput(input: string): ParsedTime | undefined {
   const text = input.trim();
   if (text.length === 0 || text.length > TIME_INPUT_MAX_LENGTH) return undefined;
   if (text.toLowerCase() === TWENTY_FOUR_HOURS) return { kind: 'all_day' };
-  const twelve = /^(\d{1,2}):([0-5]\d)\s?([AaPp])[Mm]?$/.exec(text);
+  // The minutes may be left out of a 12-hour time: "8a", "5 pm".
+  const twelve = /^(\d{1,2})(?::([0-5]\d))?\s?([AaPp])[Mm]?$/.exec(text);
   if (twelve) {
     const hour = Number(twelve[1]);
     if (hour < 1 || hour > 12) return undefined;
     const afternoon = twelve[3]?.toLowerCase() === 'p';
     const hour24 = (hour % 12) + (afternoon ? 12 : 0);
-    return { kind: 'time', value: `${pad(hour24)}:${twelve[2]}` };
+    return { kind: 'time', value: `${pad(hour24)}:${twelve[2] ?? '00'}` };
   }
   const twentyFour = /^(\d{1,2}):([0-5]\d)$/.exec(text);
   if (twentyFour) {

@@ -31,8 +31,8 @@ export type CatalogueEntry = {
 };
 
 /**
- * Spec 000 §8 "Integration catalogue", in its order. "{host}" is the install's own review site: it is
- * named by the host of PUBLIC_URL (decision 0014). Ids of the OAuth ones are the review sources' ids, so
+ * Spec 000 §8 "Integration catalogue", in its order. Its "{host}" is a site name the document left out:
+ * Healthgrades, of the same family as its neighbours (decision 0026). Ids of the OAuth ones are the review sources' ids, so
  * that an OAuth token's integration_id is the integration's id.
  */
 export const INTEGRATION_CATALOGUE: readonly CatalogueEntry[] = [
@@ -43,7 +43,7 @@ export const INTEGRATION_CATALOGUE: readonly CatalogueEntry[] = [
   { id: 102, code: 'a_place_for_mom', name: 'A Place for Mom', kind: 'request_access' },
   { id: 103, code: 'caredash', name: 'CareDash', kind: 'request_access' },
   { id: 104, code: 'caring', name: 'Caring', kind: 'request_access' },
-  { id: 105, code: 'host', name: '{host}', kind: 'request_access' },
+  { id: 105, code: 'healthgrades', name: 'Healthgrades', kind: 'request_access' },
   { id: 106, code: 'g2', name: 'G2', kind: 'request_access' },
   { id: 107, code: 'wellness', name: 'Wellness', kind: 'request_access' },
   {

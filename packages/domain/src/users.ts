@@ -16,6 +16,8 @@ export const userSchema = z.object({
   user_type_id: z.number().int(),
   shadow_user_id: z.number().int().nullable(),
   active: z.boolean(),
+  /** Invited and has not set a password yet (the invitation's link sets it). */
+  invited: z.boolean(),
   is_account_owner: z.boolean(),
   created_at: z.string(),
 });

@@ -36,6 +36,23 @@ export type SandboxControls = {
   published: Map<string, string>;
 };
 
+/**
+ * Where a sync is in the sandbox's history: the next review number, and, for a site that held reviews before
+ * the sandbox's stream began (the demo's seeded history), the stream's first number and how many came before.
+ * Written as `next` alone for a site that is all stream, else `next:first:before`.
+ */
+type SandboxCursor = { next: number; first: number; before: number };
+
+function parseCursor(text: string | null): SandboxCursor | null {
+  if (text === null) return null;
+  const [next = 0, first = 0, before = 0] = text.split(':').map(Number);
+  return { next, first, before };
+}
+
+function formatCursor({ next, first, before }: SandboxCursor): string {
+  return first === 0 && before === 0 ? String(next) : `${next}:${first}:${before}`;
+}
+
 /** A small, stable hash so that every location and source gets its own rhythm and ratings. */
 function hash(text: string): number {
   let value = 2166136261;
@@ -104,20 +121,24 @@ export function createSandboxReviewSource(options: SandboxOptions = {}): ReviewS
     needsExternalLocation: false,
     controls,
 
-    /** The cursor is the next review number; a full pass (cursor null) reports edits and removals too. */
+    /**
+     * The cursor (SandboxCursor) holds the next review number; a full pass (cursor null) lists the whole stream
+     * from review 0 and reports edits and removals too. The count at the source is the reviews from before the
+     * stream (the seeded history) and the stream's since it began, so the demo's counts agree with its data.
+     */
     async fetchReviews(target, cursor): Promise<ReviewPage> {
       if (controls.failFetches) throw new ReviewSourceError('Sandbox told to fail', 503, true);
       const latest = Math.floor((now().getTime() - epoch - offsetOf(target)) / interval);
-      const start = cursor === null ? 0 : Number(cursor);
+      const { next: start, first, before } = parseCursor(cursor) ?? { next: 0, first: 0, before: 0 };
       const end = Math.min(latest, start + PAGE_SIZE - 1);
       const reviews = [];
       for (let n = start; n <= end; n += 1) reviews.push(review(target, n));
       const more = end < latest;
       return {
         reviews,
-        nextCursor: more ? String(end + 1) : String(Math.max(start, latest + 1)),
+        nextCursor: formatCursor({ next: more ? end + 1 : Math.max(start, latest + 1), first, before }),
         hasMore: more,
-        totalCount: Math.max(0, latest + 1),
+        totalCount: before + Math.max(0, latest + 1 - first),
       };
     },
 
@@ -137,12 +158,17 @@ export function createSandboxReviewSource(options: SandboxOptions = {}): ReviewS
 }
 
 /**
- * The cursor an incremental sync would hold at `when` with the default rhythm: the seed stores it so that
- * the demo's sandbox only adds reviews written after the seeded history.
+ * The cursor of a site whose stream (default rhythm) begins at `when` after `before` reviews of its own: the
+ * seed stores it with the count it seeded, so that the demo's sandbox only adds reviews written after the seeded
+ * history and counts that history at the source.
  */
-export function sandboxCursorAt(target: Pick<ReviewTarget, 'locationId' | 'sourceId'>, when: Date): string {
+export function sandboxCursorAt(
+  target: Pick<ReviewTarget, 'locationId' | 'sourceId'>,
+  when: Date,
+  before: number,
+): string {
   const interval = DEFAULT_INTERVAL_HOURS * HOUR_MS;
   const offset = hash(`${target.locationId}:${target.sourceId}`) % interval;
-  const latest = Math.floor((when.getTime() - DEFAULT_EPOCH.getTime() - offset) / interval);
-  return String(Math.max(0, latest + 1));
+  const next = Math.max(0, Math.floor((when.getTime() - DEFAULT_EPOCH.getTime() - offset) / interval) + 1);
+  return formatCursor({ next, first: next, before });
 }

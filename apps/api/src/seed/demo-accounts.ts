@@ -421,4 +421,45 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       },
     ],
   },
+  {
+    // A trial of its own, under no partner's white label: the demo login that sees the trial banner.
+    name: 'Juniper Coffee',
+    status: 'trial',
+    trialDaysLeft: 14,
+    vertical: 'restaurant',
+    segment: 'smb',
+    website: 'https://junipercoffee.example',
+    category: 'Coffee shop',
+    hours: BISTRO_HOURS,
+    users: [
+      {
+        email: 'owner@juniper.example',
+        firstName: 'June',
+        lastName: 'Okonkwo',
+        userTypeId: USER_TYPE_ID.admin,
+        owner: true,
+      },
+    ],
+    locations: [
+      {
+        name: 'Juniper Coffee - Mississippi Ave',
+        address: '3808 N Mississippi Ave',
+        city: 'Portland',
+        state: 'Oregon',
+        stateCode: 'OR',
+        zipcode: '97227',
+        phone: '(503) 555-0193',
+        isHeadquarters: true,
+      },
+      {
+        name: 'Juniper Coffee - Division St',
+        address: '3356 SE Division St',
+        city: 'Portland',
+        state: 'Oregon',
+        stateCode: 'OR',
+        zipcode: '97202',
+        phone: '(503) 555-0127',
+      },
+    ],
+  },
 ];

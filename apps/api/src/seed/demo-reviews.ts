@@ -150,7 +150,11 @@ export async function seedDemoReviews(db: Database, accountId: number, vertical:
           accountId,
           locationId: location.id,
           sourceId,
-          cursor: sandboxCursorAt({ locationId: location.id, sourceId }, now),
+          cursor: sandboxCursorAt(
+            { locationId: location.id, sourceId },
+            now,
+            planned.filter((review) => review.sourceId === sourceId).length,
+          ),
           lastSyncedAt: now,
         })),
       )

@@ -1,7 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
+import { createSandboxReviewSource } from '../connectors/review-sandbox';
+import { createReviewSyncRepo, createReviewSyncService } from '../modules/review-sync';
 import { locations, locationUrls, oauthTokens, specialHours } from '../platform/db/schema';
+import { createRealtimePublisher } from '../platform/realtime/publisher';
 import { demoHolidayHours, todayUtc } from './demo-places';
 import { seedDemo } from './seed';
 
@@ -21,8 +24,8 @@ describe('seedDemo', () => {
   it('gives demo locations URLs, Northwind holiday hours and integrations, and running again duplicates nothing', async () => {
     const before = await counts();
     expect(before).toEqual({
-      locations: 20,
-      urls: 12 * 6 + 3 * 5 + 5 * 5,
+      locations: 22,
+      urls: 12 * 6 + 3 * 5 + 2 * 5 + 5 * 5,
       holidays: 12 * demoHolidayHours(todayUtc()).length,
       tokens: 2,
     });
@@ -30,3 +33,41 @@ describe('seedDemo', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe("the demo's review sources", () => {
+  it("agree with the seeded reviews: after a sync every source of Ballard counts what we hold, and adds what's new", async () => {
+    const states = await t.db.execute<{ account_id: number; location_id: number; source_id: number }>(sql`
+      select s.account_id, s.location_id, s.source_id from review_sync_states s
+        join locations l on l.id = s.location_id where l.name = 'Northwind Dental - Ballard'`);
+    expect(states.rows.length).toBeGreaterThanOrEqual(3);
+    // The demo's sandbox, two days after the seed: the site has some reviews written since.
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    const sync = createReviewSyncService({
+      repo: createReviewSyncRepo(t.db),
+      connectors: { forSource: () => createSandboxReviewSource({ now: () => later }) },
+      realtime: createRealtimePublisher(t.db.$client),
+    });
+    for (const row of states.rows) {
+      const key = { accountId: row.account_id, locationId: row.location_id, sourceId: row.source_id };
+      const before = await localCount(key);
+      const result = await sync.sync(key);
+      expect(result.created).toBeGreaterThan(0);
+      const [state] = (
+        await t.db.execute<{ source_count: number; local_count: number }>(sql`
+          select source_count, local_count from review_sync_states
+           where location_id = ${key.locationId} and source_id = ${key.sourceId}`)
+      ).rows;
+      expect(state?.local_count).toBe(before + result.created);
+      expect(state?.source_count).toBe(state?.local_count);
+    }
+  });
+});
+
+async function localCount(key: { locationId: number; sourceId: number }) {
+  const [row] = (
+    await t.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from reviews
+       where location_id = ${key.locationId} and source_id = ${key.sourceId} and not removed`)
+  ).rows;
+  return row?.n ?? 0;
+}

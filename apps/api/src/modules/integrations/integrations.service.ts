@@ -33,17 +33,12 @@ export function createIntegrationsService({
   repo,
   oauthTokens,
   providers,
-  publicUrl,
   now = () => new Date(),
 }: IntegrationDeps<'states'>) {
-  /** "{host}" of the catalogue is the install's own review site, named by its host. */
-  const hostName = new URL(publicUrl).hostname;
-  const nameOf = (entry: CatalogueEntry) => (entry.code === 'host' ? hostName : entry.name);
-
   function describe(entry: CatalogueEntry, { tokens, globals }: AccountState, at: Date): Integration {
     const base = {
       id: entry.id,
-      name: nameOf(entry),
+      name: entry.name,
       code: entry.code,
       kind: entry.kind,
       integration_resource_type: 'linked_integration' as const,
@@ -140,12 +135,12 @@ export function createIntegrationsService({
       const entry = INTEGRATION_CATALOGUE.find((candidate) => candidate.id === body.integration_id);
       if (!entry) throw notFound('Integration not found');
       if (entry.kind !== 'request_access') {
-        throw badRequest(`${nameOf(entry)} is not requested: it is connected or launched`, {
+        throw badRequest(`${entry.name} is not requested: it is connected or launched`, {
           integration_id: ['Choose an integration that is requested'],
         });
       }
       const row = await repo.requestAccess(caller.accountId, entry.code, caller.userId);
-      if (!row) throw conflict(`Access to ${nameOf(entry)} has already been requested`);
+      if (!row) throw conflict(`Access to ${entry.name} has already been requested`);
       return describe(entry, await accountState(caller.accountId), now());
     },
   };

@@ -24,7 +24,7 @@ describe('GET /integrations', () => {
       'A Place for Mom',
       'CareDash',
       'Caring',
-      'repute.test',
+      'Healthgrades',
       'G2',
       'Wellness',
       'Zapier',

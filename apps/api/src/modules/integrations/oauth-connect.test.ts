@@ -246,3 +246,38 @@ describe('an install without client ids', () => {
     }
   });
 });
+
+describe('a demo install without client ids', () => {
+  it('reconnects Google and Facebook through the sandbox consent, which comes straight back', async () => {
+    const demo = await createTestApp({ oauth: { config: { demoMode: true }, urls: {} } });
+    try {
+      const session = await login(demo, 'admin@northwind.example');
+      const listed = (await client(demo, session).get('/api/integrations?sort=id')).json()._embedded.integrations;
+      for (const code of ['google', 'facebook']) {
+        expect(listed.find((row: { code: string }) => row.code === code)).toMatchObject({
+          available: true,
+          missing_settings: [],
+        });
+      }
+
+      const outboundAnswer = await client(demo, session).get('/api/oauth/outbound/facebook');
+      expect(outboundAnswer.statusCode).toBe(200);
+      const consent = new URL(outboundAnswer.json().url);
+      // The sandbox "consents" at once: the consent address is the callback itself.
+      expect(`${consent.origin}${consent.pathname}`).toBe(REDIRECT('facebook'));
+      const cookie = String(outboundAnswer.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+      const back = await demo.app.inject({
+        method: 'GET',
+        url: `${consent.pathname}${consent.search}`,
+        headers: { cookie },
+      });
+      expect(back.headers.location).toBe('http://repute.test/settings/integrations?connected=facebook');
+
+      // A new long-lived Facebook token, as Facebook gives (about 60 days).
+      const facebookNow = (await client(demo, session).get('/api/integrations?id=2')).json()._embedded.integrations[0];
+      expect(facebookNow).toMatchObject({ integrated: true, daysUntilExpires: 60 });
+    } finally {
+      await demo.close();
+    }
+  });
+});

@@ -1,15 +1,26 @@
-import type { OauthProvider } from '@repute/domain';
+import { type OauthProvider, sourceByCode } from '@repute/domain';
 import type { Config } from '../../config';
 import { createFacebookConsent } from '../../connectors/facebook-oauth';
 import { createGoogleConsent } from '../../connectors/google-oauth-consent';
 import type { OauthConsentProvider } from '../../connectors/oauth-consent';
+import { createSandboxConsent } from '../../connectors/oauth-sandbox';
 import type { OauthTokensService } from '../oauth-tokens';
 import type { IntegrationsRepo } from './integrations.repo';
 
-/** The install's OAuth clients, from the environment. */
+/** The install's OAuth clients, from the environment; in demo mode the sandbox stands in for a missing one. */
 export type OauthClientConfig = Partial<
-  Pick<Config, 'googleClientId' | 'googleClientSecret' | 'facebookAppId' | 'facebookAppSecret'>
+  Pick<Config, 'googleClientId' | 'googleClientSecret' | 'facebookAppId' | 'facebookAppSecret' | 'demoMode'>
 >;
+
+/** The review source an OAuth token of the provider belongs to (the catalogue's Google 1, Facebook 2). */
+function sourceIdOf(code: 'google' | 'facebook'): number {
+  const source = sourceByCode(code);
+  if (!source) throw new Error(`the sources catalogue has no ${code}`);
+  return source.id;
+}
+
+/** Facebook's long-lived user token lives about 60 days; the sandbox's does too. */
+const FACEBOOK_TOKEN_DAYS = 60;
 
 /** Where the providers are: their public addresses unless a test points them at its fakes. */
 export type OauthProviderUrls = Partial<
@@ -24,7 +35,7 @@ export type OauthProviders = {
 };
 
 export function oauthProviders(config: OauthClientConfig, urls: OauthProviderUrls = {}): OauthProviders {
-  const { googleClientId, googleClientSecret, facebookAppId, facebookAppSecret } = config;
+  const { googleClientId, googleClientSecret, facebookAppId, facebookAppSecret, demoMode = false } = config;
   const enabled: OauthProviders['enabled'] = {};
   if (googleClientId && googleClientSecret) {
     enabled.google = createGoogleConsent({
@@ -42,6 +53,11 @@ export function oauthProviders(config: OauthClientConfig, urls: OauthProviderUrl
       graphUrl: urls.facebookGraph,
     });
   }
+  if (demoMode) {
+    // The demo's Reconnect (the dashboard's Facebook banner) must work without the operator's clients.
+    enabled.google ??= createSandboxConsent({ sourceId: sourceIdOf('google'), expiresInDays: null });
+    enabled.facebook ??= createSandboxConsent({ sourceId: sourceIdOf('facebook'), expiresInDays: FACEBOOK_TOKEN_DAYS });
+  }
   const unset = (values: Record<string, string | undefined>) =>
     Object.entries(values)
       .filter(([, value]) => !value)
@@ -49,8 +65,12 @@ export function oauthProviders(config: OauthClientConfig, urls: OauthProviderUrl
   return {
     enabled,
     missing: {
-      google: unset({ GOOGLE_CLIENT_ID: googleClientId, GOOGLE_CLIENT_SECRET: googleClientSecret }),
-      facebook: unset({ FACEBOOK_APP_ID: facebookAppId, FACEBOOK_APP_SECRET: facebookAppSecret }),
+      google: enabled.google
+        ? []
+        : unset({ GOOGLE_CLIENT_ID: googleClientId, GOOGLE_CLIENT_SECRET: googleClientSecret }),
+      facebook: enabled.facebook
+        ? []
+        : unset({ FACEBOOK_APP_ID: facebookAppId, FACEBOOK_APP_SECRET: facebookAppSecret }),
       trustpilot: [],
     },
   };

@@ -31,6 +31,7 @@ export function toUser(row: UserRow): User {
     user_type_id: row.userTypeId,
     shadow_user_id: row.shadowUserId,
     active: row.active,
+    invited: row.passwordHash === null,
     is_account_owner: row.isAccountOwner,
     created_at: row.createdAt.toISOString(),
   };

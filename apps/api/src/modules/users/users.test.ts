@@ -152,6 +152,8 @@ describe('POST /users', () => {
       email: 'nora.quinn@northwind.example',
       user_type: 'User',
       active: true,
+      // Invited: no password of their own yet.
+      invited: true,
       is_account_owner: false,
       _links: { self: { href: `/api/users/${created.id}` } },
     });
@@ -172,6 +174,8 @@ describe('POST /users', () => {
     });
     expect(set.statusCode).toBe(200);
     expect((await login(t, 'nora.quinn@northwind.example', 'nora-password')).user_id).toBe(created.id);
+    // With a password of their own, no longer invited.
+    expect((await client(t, admin).get(`/api/users/${created.id}`)).json()).toMatchObject({ invited: false });
   });
 
   it('refuses an e-mail address that is taken, whatever its case, with 409', async () => {

@@ -1,6 +1,6 @@
 import type { Permissions } from '@repute/domain';
 import { PERMISSIONS_BY_USER_TYPE } from '@repute/domain/permissions';
-import { USER_TYPE_ID } from '@repute/domain/user-types';
+import { USER_TYPE_ID, type UserTypeId } from '@repute/domain/user-types';
 import { describe, expect, it } from 'vitest';
 import { type GuardAuth, guardRedirect } from './guard-redirect';
 
@@ -10,7 +10,13 @@ const admin: GuardAuth = {
   isShadowing: false,
   account_active: true,
   permissions: PERMISSIONS_BY_USER_TYPE[USER_TYPE_ID.admin],
+  user_type_id: USER_TYPE_ID.admin,
 };
+
+/** A regular account's user of the given type. */
+function userOfType(userTypeId: UserTypeId): GuardAuth {
+  return { ...admin, permissions: PERMISSIONS_BY_USER_TYPE[userTypeId], user_type_id: userTypeId };
+}
 
 function go(pathname: string, auth: GuardAuth | null = admin, search = '') {
   return guardRedirect({ pathname, search, auth });
@@ -32,6 +38,16 @@ describe('guardRedirect', () => {
 
   it('sends / to the dashboard with its default filters', () => {
     expect(go('/')).toBe('/dashboard?dateDescriptor=sixMonths');
+  });
+
+  it('sends / and /dashboard of a user who may not read metrics to the first page of their menu', () => {
+    const emailOnly = userOfType(USER_TYPE_ID.emailOnly);
+    expect(go('/', emailOnly)).toBe('/settings');
+    expect(go('/dashboard', emailOnly, '?dateDescriptor=sixMonths')).toBe('/settings');
+    expect(go('/settings/profile', emailOnly)).toBeNull();
+    for (const type of [USER_TYPE_ID.manager, USER_TYPE_ID.user, USER_TYPE_ID.limitedUser, USER_TYPE_ID.readOnly]) {
+      expect(go('/', userOfType(type))).toBe('/dashboard?dateDescriptor=sixMonths');
+    }
   });
 
   it('maps /profile, /account/* and /billing/* under /settings', () => {

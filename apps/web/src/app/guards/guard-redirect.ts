@@ -1,8 +1,12 @@
 import type { AuthState } from '@repute/domain';
 import { can, hasOnlyCompetitorPreview } from '@repute/domain/permissions';
 import { shadowPrefix, splitShadowPath } from '../../shared/auth/app-path';
+import { landingPath, mayOpenDashboard } from './landing-path';
 
-export type GuardAuth = Pick<AuthState, 'account_id' | 'isParent' | 'isShadowing' | 'account_active' | 'permissions'>;
+export type GuardAuth = Pick<
+  AuthState,
+  'account_id' | 'isParent' | 'isShadowing' | 'account_active' | 'permissions' | 'user_type_id'
+>;
 
 export type GuardInput = {
   pathname: string;
@@ -12,8 +16,6 @@ export type GuardInput = {
   sessionEnded?: boolean;
 };
 
-/** The dashboard's default filters (spec 000 §9: six months). */
-export const HOME_PATH = '/dashboard?dateDescriptor=sixMonths';
 export const BILLING_PATH = '/settings/billing';
 export const PARENT_HOME_PATH = '/accounts';
 export const COMPETITOR_PREVIEW_PATH = '/competitors/preview';
@@ -38,7 +40,6 @@ function stripTrailingSlash(path: string): string {
 
 /** Old addresses that live on under settings (spec 000 §2). */
 function aliasFor(path: string): string | null {
-  if (path === '/') return HOME_PATH;
   if (path === '/profile') return '/settings/profile';
   if (path === '/account' || path.startsWith('/account/')) return `/settings${path}`;
   if (path === '/billing' || path.startsWith('/billing/')) return `/settings${path}`;
@@ -74,6 +75,13 @@ export function guardRedirect({ pathname, search, auth, sessionEnded }: GuardInp
     const target = splitTarget(alias);
     path = target.path;
     query = target.search || query;
+    changed = true;
+  }
+  // / is the user's landing page; so is /dashboard (an old bookmark, a shared link) for one who may not see it.
+  if (path === '/' || (path === '/dashboard' && !mayOpenDashboard(auth))) {
+    const target = splitTarget(landingPath(auth));
+    path = target.path;
+    query = target.search;
     changed = true;
   }
 

@@ -54,16 +54,18 @@ describe('stateOf', () => {
 });
 
 describe('unavailableReason', () => {
-  it('names the settings the operator must set, or says the provider is not available yet', () => {
+  it('says the provider is not available, without naming the server settings a customer cannot change', () => {
     expect(unavailableReason(base)).toBeNull();
-    expect(
-      unavailableReason({ ...base, available: false, missing_settings: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] }),
-    ).toBe(
-      "Connecting Google is not set up on this server. The server's operator must set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.",
-    );
+    const google = { ...base, available: false, missing_settings: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] };
+    expect(unavailableReason(google)).toBe('Connecting Google is not available yet.');
     expect(unavailableReason({ ...base, name: 'Trustpilot', available: false })).toBe(
       'Connecting Trustpilot is not available yet.',
     );
+  });
+
+  it('says nothing of a connection that works: its state and Disconnect are all there is', () => {
+    const connected = { ...base, integrated: true, available: false, missing_settings: ['GOOGLE_CLIENT_ID'] };
+    expect(unavailableReason(connected)).toBeNull();
   });
 });
 

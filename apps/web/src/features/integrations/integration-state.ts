@@ -52,12 +52,13 @@ export function stateOf(integration: Integration): StateBadge | null {
   };
 }
 
-/** Why Connect is not offered, or null when it is. */
+/**
+ * Why Connect is not offered, or null when it is or when the integration is connected (its state and Disconnect
+ * say all there is). Server settings are the operator's business (README), never shown to a customer.
+ */
 export function unavailableReason(integration: Integration): string | null {
-  if (integration.kind !== 'oauth' || integration.available) return null;
-  const settings = integration.missing_settings;
-  if (settings.length === 0) return `Connecting ${integration.name} is not available yet.`;
-  return `Connecting ${integration.name} is not set up on this server. The server's operator must set ${settings.join(' and ')}.`;
+  if (integration.kind !== 'oauth' || integration.available || integration.integrated) return null;
+  return `Connecting ${integration.name} is not available yet.`;
 }
 
 const FAILURE_TEXT: Record<OauthFailure, string> = {

@@ -26,7 +26,12 @@ describe('review sync texts', () => {
   it('says so when the source has not told its count or the sync never ran', () => {
     expect(countsText(sync({ local_count: 4 }))).toBe('Not counted at the source yet, 4 here');
     expect(differenceText(sync({ local_count: 4 }))).toBeNull();
-    expect(lastSyncedText(null)).toBe('Never');
-    expect(lastSyncedText(sync({ last_synced_at: '2025-03-04T17:05:00.000Z' }), 'en-US')).toMatch(/2025/);
+    expect(lastSyncedText(null, 'America/New_York')).toBe('Never');
+  });
+
+  it("tells when the sync ran in the account's time zone, whatever the browser's", () => {
+    const synced = sync({ last_synced_at: '2025-03-04T17:05:00.000Z' });
+    expect(lastSyncedText(synced, 'America/Los_Angeles')).toBe('Mar 4, 2025, 9:05 AM');
+    expect(lastSyncedText(synced, 'Pacific/Kiritimati')).toBe('Mar 5, 2025, 7:05 AM');
   });
 });

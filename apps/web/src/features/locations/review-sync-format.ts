@@ -1,4 +1,5 @@
 import type { ReviewSync } from '@repute/domain/urls';
+import { formatDateTime } from '../../shared/lib/account-time';
 
 /** "N at the source, M here" (or only ours while the source has not told its count). */
 export function countsText(sync: ReviewSync): string {
@@ -14,8 +15,8 @@ export function differenceText(sync: ReviewSync): string | null {
   return sync.difference > 0 ? `${sync.difference} missing here` : `${-sync.difference} more here than at the source`;
 }
 
-/** When the sync last finished, in this device's time; 'Never' before the first. */
-export function lastSyncedText(sync: ReviewSync | null, locale?: string): string {
+/** When the sync last finished, in the account's time zone; 'Never' before the first. */
+export function lastSyncedText(sync: ReviewSync | null, timeZone: string): string {
   if (!sync?.last_synced_at) return 'Never';
-  return new Date(sync.last_synced_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(sync.last_synced_at, timeZone);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, rangeLabel, ratingLabel, sentimentLabel } from './review-format';
+import { formatDateTime, formatDay } from '../../shared/lib/account-time';
+import { rangeLabel, ratingLabel, sentimentLabel } from './review-format';
 
 describe('review format', () => {
   it("names ratings in the filter's words", () => {

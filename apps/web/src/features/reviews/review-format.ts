@@ -6,15 +6,6 @@ export function ratingLabel(rating: number): string {
   return RATING_OPTIONS.find((option) => option.value === rating)?.label ?? `${rating} stars`;
 }
 
-/** A day as people read it, in the account's time zone (the filter's days are the account's days). */
-export function formatDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso));
-}
-
-export function formatDateTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
-}
-
 const SENTIMENT_LABELS: Record<number, string> = { 1: 'Positive', 0: 'Neutral', [-1]: 'Negative' };
 
 /** 1 positive, 0 neutral, -1 negative (spec 000 §9 sentiment mapping). */

@@ -51,7 +51,7 @@ export function IntegrationCard({ integration, busy, onConnect, onDisconnect, on
               Disconnect
             </Button>
           )}
-          {integration.kind === 'oauth' && !unavailable && (
+          {integration.kind === 'oauth' && integration.available && (
             <Button
               onClick={() => onConnect(integration)}
               loading={busy}

@@ -32,7 +32,14 @@ function renderRow(row: ReviewPage, canEdit: boolean) {
     <MantineProvider env="test">
       <Table>
         <Table.Tbody>
-          <ReviewSourceRow page={row} canEdit={canEdit} canSync={canEdit} syncing={false} {...actions} />
+          <ReviewSourceRow
+            page={row}
+            timeZone="America/New_York"
+            canEdit={canEdit}
+            canSync={canEdit}
+            syncing={false}
+            {...actions}
+          />
         </Table.Tbody>
       </Table>
     </MantineProvider>,

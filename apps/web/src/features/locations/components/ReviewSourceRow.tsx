@@ -2,8 +2,12 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { isWebAddress, type ReviewPage, SYNCED_SOURCE_IDS } from '@repute/domain/urls';
 import { countsText, differenceText, lastSyncedText } from '../review-sync-format';
 
+const WRAPPING_BADGE = { label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+
 type ReviewSourceRowProps = {
   page: ReviewPage;
+  /** The account's: when the sync ran is told in it. */
+  timeZone: string;
   canEdit: boolean;
   canSync: boolean;
   syncing: boolean;
@@ -13,7 +17,16 @@ type ReviewSourceRowProps = {
 };
 
 /** One review-site page: where it is, and the sync's reconciliation (their count against ours). */
-export function ReviewSourceRow({ page, canEdit, canSync, syncing, onSync, onEdit, onRemove }: ReviewSourceRowProps) {
+export function ReviewSourceRow({
+  page,
+  timeZone,
+  canEdit,
+  canSync,
+  syncing,
+  onSync,
+  onEdit,
+  onRemove,
+}: ReviewSourceRowProps) {
   const sync = page.review_sync;
   const difference = sync ? differenceText(sync) : null;
   return (
@@ -37,13 +50,14 @@ export function ReviewSourceRow({ page, canEdit, canSync, syncing, onSync, onEdi
           </Text>
         )}
       </Table.Td>
-      <Table.Td>{sync ? lastSyncedText(sync) : <Text c="dimmed">Not synced</Text>}</Table.Td>
+      <Table.Td>{sync ? lastSyncedText(sync, timeZone) : <Text c="dimmed">Not synced</Text>}</Table.Td>
       <Table.Td>
         {sync ? (
           <Stack gap={4} align="flex-start">
             <Text size="sm">{countsText(sync)}</Text>
             {difference && (
-              <Badge color="orange" variant="light">
+              // The badge wraps in a narrow column instead of cutting its words off.
+              <Badge color="orange" variant="light" h="auto" py={2} styles={WRAPPING_BADGE}>
                 {difference}
               </Badge>
             )}

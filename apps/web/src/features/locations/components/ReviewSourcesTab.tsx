@@ -4,6 +4,7 @@ import { isWebAddress, type ReviewPage, SYNCED_SOURCE_IDS } from '@repute/domain
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
@@ -37,6 +38,7 @@ function editedValue(page: ReviewPage) {
  */
 export function ReviewSourcesTab({ locationId }: ReviewSourcesTabProps) {
   const auth = useAuth();
+  const { timeZone } = useAccountCalendar();
   const accountId = auth?.account_id ?? 0;
   const permissions = auth?.permissions ?? {};
   const canEdit = can(permissions, 'location', 'update');
@@ -140,6 +142,7 @@ export function ReviewSourcesTab({ locationId }: ReviewSourcesTabProps) {
                 <ReviewSourceRow
                   key={page.id}
                   page={page}
+                  timeZone={timeZone}
                   canEdit={canEdit}
                   canSync={canSync}
                   syncing={mutations.syncNow.isPending && mutations.syncNow.variables === page.source_id}

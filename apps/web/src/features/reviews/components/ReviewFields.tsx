@@ -1,7 +1,8 @@
 import { Anchor, Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { formatDateTime, formatDay } from '../../../shared/lib/account-time';
 import { DetailItem } from '../../../shared/ui/DetailItem';
-import { formatDateTime, formatDay, ratingLabel, sentimentLabel } from '../review-format';
+import { ratingLabel, sentimentLabel } from '../review-format';
 import type { ReviewRecord } from '../reviews-api';
 
 type ReviewFieldsProps = { review: ReviewRecord; timeZone: string };

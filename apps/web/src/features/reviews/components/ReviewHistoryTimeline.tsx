@@ -1,7 +1,7 @@
 import { Table, Text, Timeline } from '@mantine/core';
 import type { ReviewHistoryEntry } from '@repute/domain';
 import { IconPencil } from '@tabler/icons-react';
-import { formatDateTime } from '../review-format';
+import { formatDateTime } from '../../../shared/lib/account-time';
 import { changedBy, changeLabel, fieldChanges } from '../review-history-format';
 
 type ReviewHistoryTimelineProps = { entries: ReviewHistoryEntry[]; timeZone: string };

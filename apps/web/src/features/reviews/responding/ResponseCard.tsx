@@ -3,7 +3,7 @@ import { RESPONSE_MESSAGES, type Response } from '@repute/domain/reviews';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
-import { formatDateTime } from '../review-format';
+import { formatDateTime } from '../../../shared/lib/account-time';
 import { RESPONSE_STATUS_VIEWS } from './response-status';
 
 type ResponseCardProps = {

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { User } from '@repute/domain';
-import { userDisplayName } from '../user-display';
+import { statusOf, userDisplayName } from '../user-display';
 
 export type UserActions = {
   canEdit: boolean;
@@ -46,8 +46,9 @@ export function UsersTable({ users, actions }: UsersTableProps) {
                 <Table.Td>{user.email}</Table.Td>
                 <Table.Td>{user.user_type}</Table.Td>
                 <Table.Td>
-                  <Badge color={user.active ? 'teal' : 'gray'} variant="light">
-                    {user.active ? 'Active' : 'Inactive'}
+                  {/* As wide as its word: a long e-mail beside it must not squeeze it to "INVIT…". */}
+                  <Badge color={statusOf(user).color} variant="light" miw="max-content">
+                    {statusOf(user).label}
                   </Badge>
                 </Table.Td>
                 {withActions && (
