@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import { runMigrations } from './platform/db/client';
 import { openDatabase } from './platform/db/database';
@@ -18,7 +19,7 @@ function printDemoLogins(url: string): void {
 
 async function oneShot(task: 'migrate' | 'seed'): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config, () => {});
+  const database = await openDatabase(config, { notice: (message) => process.stdout.write(`${message}\n`) });
   try {
     await runMigrations(database.db);
     if (task === 'seed') {
@@ -64,9 +65,14 @@ async function main(command: string | undefined): Promise<void> {
   }
 }
 
+/** What stopped the command, in full: inspect shows an error's stack, its code and its cause chain. */
+function describeFailure(error: unknown): string {
+  if (error instanceof ConfigError) return error.message;
+  if (error instanceof Error) return inspect(error);
+  return `Failed with a value that is not an error: ${inspect(error)}`;
+}
+
 main(process.argv[2]).catch((error: unknown) => {
-  process.stderr.write(
-    `${error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error)}\n`,
-  );
+  process.stderr.write(`${describeFailure(error)}\n`);
   process.exit(1);
 });

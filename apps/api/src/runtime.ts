@@ -21,7 +21,10 @@ export type Running = { url?: string; stop: () => Promise<void> };
 /** Opens the database, migrates, seeds an empty database, and runs the server and/or worker role. */
 export async function run(config: Config, role: Role, options: { seedWhenEmpty?: boolean } = {}): Promise<Running> {
   const log = pino({ level: config.logLevel });
-  const database: DatabaseHandle = await openDatabase(config, (line) => log.debug({ postgres: line }));
+  const database: DatabaseHandle = await openDatabase(config, {
+    postgres: (line) => log.debug({ postgres: line }),
+    notice: (message) => log.warn(message),
+  });
   const stops: (() => Promise<void>)[] = [database.close];
   try {
     await runMigrations(database.db);
