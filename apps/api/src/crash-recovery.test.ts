@@ -1,67 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { appendFile, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/repute.mjs');
-const START_TIMEOUT_MS = 120_000;
-
-type Server = { process: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port'))));
-    });
-  });
-}
-
-/** `repute all` as `npm start` runs it, on its own data directory; resolves once it says it is running. */
-async function startServer(dataDir: string, port: number): Promise<Server> {
-  const child = spawn(process.execPath, [BIN, 'all'], {
-    env: { ...process.env, REPUTE_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const server = { process: child, output: () => output, exited };
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no start within ${START_TIMEOUT_MS} ms:\n${output}`)),
-      START_TIMEOUT_MS,
-    );
-    child.stdout.on('data', () => {
-      if (output.includes('Repute is running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}) while starting:\n${output}`));
-    });
-  });
-  return server;
-}
-
-async function stopServer(server: Server | undefined): Promise<void> {
-  if (!server || server.process.exitCode !== null || server.process.signalCode !== null) return;
-  server.process.kill('SIGTERM');
-  await server.exited;
-}
+import { freePort, type SpawnedServer, startRepute, stopRepute } from '../test/spawn-server';
 
 function pidOfPostgres(dataDir: string): number | undefined {
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
@@ -112,8 +54,8 @@ async function tagNames(port: number, authorization: string): Promise<Set<string
 describe('kill -9 of the server, then a new start', () => {
   let dataDir: string;
   let port: number;
-  let first: Server | undefined;
-  let second: Server | undefined;
+  let first: SpawnedServer | undefined;
+  let second: SpawnedServer | undefined;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'repute-crash-'));
@@ -121,8 +63,8 @@ describe('kill -9 of the server, then a new start', () => {
   });
 
   afterAll(async () => {
-    await stopServer(second);
-    await stopServer(first);
+    await stopRepute(second);
+    await stopRepute(first);
     // A failed run may leave the first server's PostgreSQL orphaned: stop it before removing its files.
     const orphan = pidOfPostgres(dataDir);
     if (orphan && isRunning(orphan)) process.kill(orphan, 'SIGINT');
@@ -131,7 +73,7 @@ describe('kill -9 of the server, then a new start', () => {
   });
 
   it('stops the orphaned PostgreSQL, says so, and keeps every acknowledged write', { timeout: 300_000 }, async () => {
-    first = await startServer(dataDir, port);
+    first = await startRepute('all', { REPUTE_DATA_DIR: dataDir, PORT: String(port) });
     const authorization = await signIn(port);
     const acknowledged: string[] = [];
     // Writes in flight when the process dies: four at a time, killed after the twentieth acknowledgement.
@@ -150,7 +92,7 @@ describe('kill -9 of the server, then a new start', () => {
     const orphan = pidOfPostgres(dataDir);
     expect(orphan && isRunning(orphan)).toBe(true);
 
-    second = await startServer(dataDir, port);
+    second = await startRepute('all', { REPUTE_DATA_DIR: dataDir, PORT: String(port) });
     expect(second.output()).toContain(`Stopped PostgreSQL (PID ${orphan}) left running by a previous run`);
     const names = await tagNames(port, await signIn(port));
     expect(acknowledged.length).toBeGreaterThanOrEqual(20);
@@ -158,9 +100,9 @@ describe('kill -9 of the server, then a new start', () => {
   });
 
   it('names the cause when PostgreSQL will not start', { timeout: 60_000 }, async () => {
-    await stopServer(second);
+    await stopRepute(second);
     await appendFile(path.join(dataDir, 'postgres', 'postgresql.conf'), '\nshared_buffers = plenty\n');
-    const failed = startServer(dataDir, port);
+    const failed = startRepute('all', { REPUTE_DATA_DIR: dataDir, PORT: String(port) });
     await expect(failed).rejects.toThrow(/exited \(1\)/);
     const output = await failed.catch((error: Error) => error.message);
     expect(output).toContain('invalid value for parameter "shared_buffers": "plenty"');

@@ -1,8 +1,10 @@
+import cluster from 'node:cluster';
 import { inspect } from 'node:util';
-import { ConfigError, loadConfig } from './config';
+import { runPrimary } from './cluster';
+import { type Config, ConfigError, loadConfig } from './config';
 import { runMigrations } from './platform/db/client';
 import { openDatabase } from './platform/db/database';
-import { type Role, run } from './runtime';
+import { type Role, type Running, run } from './runtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemo } from './seed/seed';
 
@@ -33,10 +35,20 @@ async function oneShot(task: 'migrate' | 'seed'): Promise<void> {
   }
 }
 
+/** The role in this process, or, with WEB_CONCURRENCY above 1, as a cluster's primary or one of its workers. */
+function start(config: Config, role: Role): Promise<Running> {
+  const seedWhenEmpty = role === 'all';
+  if (cluster.isWorker) return run(config, 'server');
+  if (role !== 'worker' && config.webConcurrency > 1) return runPrimary(config, role, seedWhenEmpty);
+  return run(config, role, { seedWhenEmpty });
+}
+
 async function serve(role: Role): Promise<void> {
   const config = loadConfig();
-  const running = await run(config, role, { seedWhenEmpty: role === 'all' });
-  if (running.url) printDemoLogins(running.url);
+  const running = await start(config, role);
+  if (cluster.isWorker) {
+    // One of the primary's server processes: the primary speaks for it.
+  } else if (running.url) printDemoLogins(running.url);
   else process.stdout.write('Repute worker is running. Press Ctrl+C to stop.\n');
   let stopping = false;
   const shutdown = async (signal: string) => {
