@@ -12,7 +12,13 @@ export function basic(email: string, token: string): string {
   return `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`;
 }
 
-export type Harness = { db: Database; app: Awaited<ReturnType<typeof buildApp>>['app']; close: () => Promise<void> };
+export type Harness = {
+  db: Database;
+  /** The benchmark database's URL, for servers started as processes of their own. */
+  url: string;
+  app: Awaited<ReturnType<typeof buildApp>>['app'];
+  close: () => Promise<void>;
+};
 
 /**
  * A real PostgreSQL (DATABASE_URL's server, else an embedded one in a temporary directory) with a fresh,
@@ -40,6 +46,7 @@ export async function startHarness(): Promise<Harness> {
   await app.ready();
   return {
     db,
+    url: url.toString(),
     app,
     close: async () => {
       await app.close();

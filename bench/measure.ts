@@ -12,7 +12,7 @@ export type BenchResult = {
   max: number;
 };
 
-function percentile(sorted: number[], fraction: number): number {
+export function percentile(sorted: number[], fraction: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1);
   return sorted[Math.max(0, index)] ?? 0;
 }

@@ -1,6 +1,7 @@
 import { generateScaleAccount } from '@repute/api/src/seed/scale';
 import { generateScaleReviews } from '@repute/api/src/seed/scale-reviews';
 import { type Harness, login, startHarness } from './harness';
+import { loadBench } from './load';
 import { benchLocationsList } from './locations.bench';
 import { machineNote, printTable } from './measure';
 import { benchIngestion, benchReviews } from './reviews.bench';
@@ -11,17 +12,18 @@ const REVIEWS_LIST_P95_MS = 30;
 const OVERVIEW_P95_MS = 80;
 const INGEST_PER_SECOND = 2000;
 
-/** BENCH_REVIEWS=100000 for a quick run; BENCH_ONLY=locations or reviews runs one of the two. */
+/** BENCH_REVIEWS=100000 for a quick run; BENCH_ONLY=locations, reviews or load runs one of the three. */
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 1_000_000);
 const ONLY = process.env.BENCH_ONLY;
 const INGEST_LOCATIONS = 10;
 const INGEST_PER_LOCATION = 2000;
 const EMAIL = 'bench@scale.example';
+const USER_EMAIL = 'user@scale.example';
 const PASSWORD = 'bench-password';
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-async function reviewsBench(harness: Harness, accountId: number, groupIds: number[]): Promise<boolean> {
+async function loadReviews(harness: Harness, accountId: number): Promise<void> {
   const loading = Date.now();
   await generateScaleReviews(harness.db, accountId, REVIEWS);
   process.stdout.write(`\nloaded ${REVIEWS} reviews (and their responses, indexes rebuilt) in ${seconds(loading)}\n`);
@@ -29,6 +31,9 @@ async function reviewsBench(harness: Harness, accountId: number, groupIds: numbe
   // What autovacuum does on a running server: statistics, and the visibility map index-only scans need.
   await harness.db.$client.query('vacuum analyze');
   process.stdout.write(`vacuum analyze in ${seconds(vacuuming)}\n`);
+}
+
+async function reviewsBench(harness: Harness, accountId: number, groupIds: number[]): Promise<boolean> {
   const session = { ...(await login(harness, EMAIL, PASSWORD)), accountId };
   const { list, wide, overview } = await benchReviews(harness, session, groupIds);
   const title = `GET /api/reviews, ${REVIEWS} reviews over 1,000 locations`;
@@ -63,17 +68,22 @@ async function main(): Promise<number> {
       password: PASSWORD,
       locations: 1000,
       groups: 40,
+      userEmails: [USER_EMAIL],
     });
     // A running server's autovacuum analyses new tables; a freshly loaded benchmark database has to ask.
     await harness.db.$client.query('analyze');
     process.stdout.write(await machineNote(harness));
     let ok = true;
-    if (ONLY !== 'reviews') {
+    if (ONLY === undefined || ONLY === 'locations') {
       const session = await login(harness, EMAIL, PASSWORD);
       const results = await benchLocationsList(harness.app, session, groupIds);
       ok = printTable('locations list, 1,000 locations in 40 groups', results, LOCATIONS_P95_MS);
     }
-    if (ONLY !== 'locations') ok = (await reviewsBench(harness, accountId, groupIds)) && ok;
+    if (ONLY !== 'locations') await loadReviews(harness, accountId);
+    if (ONLY === undefined || ONLY === 'reviews') ok = (await reviewsBench(harness, accountId, groupIds)) && ok;
+    if (ONLY === undefined || ONLY === 'load') {
+      ok = (await loadBench(harness, { userEmail: USER_EMAIL, password: PASSWORD })) && ok;
+    }
     return ok ? 0 : 1;
   } finally {
     await harness.close();

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       smtpUrl: undefined,
       logLevel: 'info',
+      webConcurrency: 1,
       demoMode: true,
       npiRegistryUrl: 'https://npiregistry.cms.hhs.gov/api/',
       yelpApiKey: undefined,
@@ -99,6 +100,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://reviews.example.com/',
       SMTP_URL: 'smtp://mail:25',
       LOG_LEVEL: 'debug',
+      WEB_CONCURRENCY: '4',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -108,6 +110,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://reviews.example.com',
       smtpUrl: 'smtp://mail:25',
       logLevel: 'debug',
+      webConcurrency: 4,
     });
   });
 
@@ -121,6 +124,7 @@ describe('loadConfig', () => {
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
+    ['WEB_CONCURRENCY', '0'],
     ['LOG_LEVEL', 'loud'],
     ['DATABASE_URL', 'not a url'],
     ['PUBLIC_URL', 'nope'],

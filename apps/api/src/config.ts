@@ -72,6 +72,8 @@ export const configSchema = z
     TRUST_PROXY: trustProxy,
     SMTP_URL: optionalUrl,
     LOG_LEVEL: z.enum(logLevels).default('info'),
+    /** Server processes answering HTTP on the one port (Node's cluster); 1 runs the server in the main process. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /** Demo mode: sandbox connectors answer for the demo data (listing directory, demo NPI providers). */
     DEMO_MODE: z.enum(['true', 'false']).default('true'),
     NPI_REGISTRY_URL: optionalUrl,
@@ -106,6 +108,7 @@ export type Config = {
   trustProxy: false | number | string[];
   smtpUrl: string | undefined;
   logLevel: (typeof logLevels)[number];
+  webConcurrency: number;
   demoMode: boolean;
   npiRegistryUrl: string;
   yelpApiKey: string | undefined;
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     smtpUrl: values.SMTP_URL,
     logLevel: values.LOG_LEVEL,
+    webConcurrency: values.WEB_CONCURRENCY,
     demoMode: values.DEMO_MODE === 'true',
     npiRegistryUrl: values.NPI_REGISTRY_URL ?? NPPES_REGISTRY_URL,
     yelpApiKey: values.YELP_API_KEY,

@@ -76,7 +76,7 @@ export async function createAdmin(config: Config, args: string[]): Promise<strin
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new CommandError(`Not created:\n  ${problems.join('\n  ')}`);
   }
-  const database = await openDatabase(config, () => {});
+  const database = await openDatabase(config, { notice: (message) => process.stdout.write(`${message}\n`) });
   try {
     await runMigrations(database.db);
     const created = await createFirstAdminService(createFirstAdminRepo(database.db)).create(parsed.data);

@@ -1,3 +1,6 @@
+import cluster from 'node:cluster';
+import { inspect } from 'node:util';
+import { runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { CommandError, createAdmin } from './create-admin';
 import { runMigrations } from './platform/db/client';
@@ -31,7 +34,7 @@ async function oneShot(task: 'migrate' | 'seed'): Promise<void> {
   if (task === 'seed' && !config.demoMode) {
     throw new CommandError('DEMO_MODE=false: the demo data (users with a published password) is not loaded.');
   }
-  const database = await openDatabase(config, () => {});
+  const database = await openDatabase(config, { notice: (message) => process.stdout.write(`${message}\n`) });
   try {
     await runMigrations(database.db);
     if (task === 'seed') {
@@ -45,10 +48,20 @@ async function oneShot(task: 'migrate' | 'seed'): Promise<void> {
   }
 }
 
+/** The role in this process, or, with WEB_CONCURRENCY above 1, as a cluster's primary or one of its workers. */
+function start(config: Config, role: Role): Promise<Running> {
+  const seedWhenEmpty = role === 'all';
+  if (cluster.isWorker) return run(config, 'server');
+  if (role !== 'worker' && config.webConcurrency > 1) return runPrimary(config, role, seedWhenEmpty);
+  return run(config, role, { seedWhenEmpty });
+}
+
 async function serve(role: Role): Promise<void> {
   const config = loadConfig();
-  const running = await run(config, role, { seedWhenEmpty: role === 'all' });
-  if (running.url) printRunning(config, { ...running, url: running.url });
+  const running = await start(config, role);
+  if (cluster.isWorker) {
+    // One of the primary's server processes: the primary speaks for it.
+  } else if (running.url) printRunning(config, { ...running, url: running.url });
   else process.stdout.write('Repute worker is running. Press Ctrl+C to stop.\n');
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -80,9 +93,14 @@ async function main(command: string | undefined): Promise<void> {
   }
 }
 
+/** What stopped the command, in full: inspect shows an error's stack, its code and its cause chain. */
+function describeFailure(error: unknown): string {
+  if (error instanceof ConfigError || error instanceof CommandError) return error.message;
+  if (error instanceof Error) return inspect(error);
+  return `Failed with a value that is not an error: ${inspect(error)}`;
+}
+
 main(process.argv[2]).catch((error: unknown) => {
-  process.stderr.write(
-    `${error instanceof ConfigError || error instanceof CommandError ? error.message : error instanceof Error ? error.stack : String(error)}\n`,
-  );
+  process.stderr.write(`${describeFailure(error)}\n`);
   process.exit(1);
 });

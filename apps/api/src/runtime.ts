@@ -18,15 +18,24 @@ import { isDatabaseEmpty, seedDemo } from './seed/seed';
 export type Role = 'server' | 'worker' | 'all';
 
 /** `needsFirstAdmin`: the database has no account and no demo data was loaded (DEMO_MODE=false). */
-export type Running = { url?: string; needsFirstAdmin: boolean; stop: () => Promise<void> };
+export type Running = { url?: string; databaseUrl: string; needsFirstAdmin: boolean; stop: () => Promise<void> };
+
+export type RunOptions = {
+  seedWhenEmpty?: boolean;
+  /** False in the primary of a cluster: its workers answer HTTP (cluster.ts). */
+  http?: boolean;
+};
 
 /**
  * Opens the database, migrates, seeds an empty database in demo mode only (outside it the demo users and
  * their published password have no place), and runs the server and/or worker role.
  */
-export async function run(config: Config, role: Role, options: { seedWhenEmpty?: boolean } = {}): Promise<Running> {
+export async function run(config: Config, role: Role, options: RunOptions = {}): Promise<Running> {
   const log = pino({ level: config.logLevel, serializers: { err: serializeError } });
-  const database: DatabaseHandle = await openDatabase(config, (line) => log.debug({ postgres: line }));
+  const database: DatabaseHandle = await openDatabase(config, {
+    postgres: (line) => log.debug({ postgres: line }),
+    notice: (message) => log.warn(message),
+  });
   const stops: (() => Promise<void>)[] = [database.close];
   try {
     await runMigrations(database.db);
@@ -54,10 +63,11 @@ export async function run(config: Config, role: Role, options: { seedWhenEmpty?:
       stops.unshift(async () => transport.close());
     }
     let url: string | undefined;
-    if (role !== 'worker') {
+    if (role !== 'worker' && options.http !== false) {
       const { app, services } = await buildApp({ db: database.db, boss, config, composed });
       const io = attachRealtime(app.server as HttpServer, database.db.$client, services.auth.authenticate, {
         onCheckError: (error) => app.log.warn({ err: error }, 'realtime session check failed; the socket stays'),
+        websocketOnly: config.webConcurrency > 1,
       });
       const stopRelay = await relayRealtime(database.db.$client, io);
       await app.listen({ port: config.port, host: config.host });
@@ -69,7 +79,7 @@ export async function run(config: Config, role: Role, options: { seedWhenEmpty?:
         await app.close();
       });
     }
-    return { url, needsFirstAdmin, stop: () => runInOrder(stops) };
+    return { url, databaseUrl: database.url, needsFirstAdmin, stop: () => runInOrder(stops) };
   } catch (error) {
     await runInOrder(stops);
     throw error;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -77,6 +78,9 @@ export async function buildApp({ composed, webDist, logStream, ...deps }: AppDep
       },
     },
   });
+  // API answers of a kilobyte or more go out with brotli or gzip (whichever the client prefers); the
+  // built web app is compressed at build time instead (static-web.ts).
+  await app.register(compress, { threshold: 1024 });
   await registerRateLimits(app);
   await app.register(swagger, {
     openapi: {

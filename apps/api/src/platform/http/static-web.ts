@@ -6,12 +6,17 @@ import type { FastifyInstance } from 'fastify';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
-/** Serves the built web app; every non-API path falls back to index.html for the client router. */
+/**
+ * Serves the built web app; every non-API path falls back to index.html for the client router. The build
+ * leaves a .br and a .gz beside each text file (apps/web/vite.config.ts): they are sent as they are to a
+ * client that accepts them, so no file is compressed per request.
+ */
 export async function registerStaticWeb(app: FastifyInstance, distDir = WEB_DIST): Promise<boolean> {
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; index.html must always be fresh so new deploys are picked up.
       res.header(

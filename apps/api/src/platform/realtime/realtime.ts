@@ -29,9 +29,23 @@ export function attachRealtime(
   {
     sessionCheckMs = SESSION_CHECK_MS,
     onCheckError = () => {},
-  }: { sessionCheckMs?: number; onCheckError?: (error: unknown) => void } = {},
+    websocketOnly = false,
+  }: {
+    sessionCheckMs?: number;
+    onCheckError?: (error: unknown) => void;
+    /**
+     * Several server processes on one port (WEB_CONCURRENCY): long-polling's requests of one session would
+     * land on different processes, which do not know it; a WebSocket stays on the process it opened on.
+     */
+    websocketOnly?: boolean;
+  } = {},
 ): Server {
-  const io = new Server(server, { path: REALTIME_PATH, serveClient: false, adapter: createAdapter(pool) });
+  const io = new Server(server, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    adapter: createAdapter(pool),
+    transports: websocketOnly ? ['websocket'] : ['polling', 'websocket'],
+  });
 
   io.use(async (socket, next) => {
     const { email, token } = socket.handshake.auth as { email?: unknown; token?: unknown };

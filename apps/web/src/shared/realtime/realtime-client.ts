@@ -45,7 +45,14 @@ export async function connectRealtime(credentials: Credentials, initialChannels:
   for (const channel of initialChannels) channels.add(channel);
   const { io } = await import('socket.io-client');
   if (mine !== generation) return;
-  const next = io({ path: REALTIME_PATH, auth: { email: credentials.email, token: credentials.token } });
+  // WebSocket first: a server of several processes (WEB_CONCURRENCY) offers nothing else; long-polling only
+  // where a WebSocket cannot open.
+  const next = io({
+    path: REALTIME_PATH,
+    auth: { email: credentials.email, token: credentials.token },
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+  });
   socket = next;
   let connectedBefore = false;
   next.on('connect', () => {

@@ -1,0 +1,111 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { appendFile, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type SpawnedServer, startRepute, stopRepute } from '../test/spawn-server';
+
+function pidOfPostgres(dataDir: string): number | undefined {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  return existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : undefined;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function api(port: number, authorization?: string) {
+  return async (method: string, url: string, body?: unknown) => {
+    const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(authorization ? { authorization } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+}
+
+async function signIn(port: number): Promise<string> {
+  const login = await api(port)('POST', '/api/auth', { email: 'admin@northwind.example', password: 'demo-password' });
+  expect(login.status).toBe(201);
+  return `Basic ${Buffer.from(`${login.body.email}:${login.body.token}`).toString('base64')}`;
+}
+
+/** Every tag name of the caller's account, page by page. */
+async function tagNames(port: number, authorization: string): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (let page = 1; ; page += 1) {
+    const { status, body } = await api(port, authorization)('GET', `/api/tags?per_page=100&page=${page}`);
+    expect(status).toBe(200);
+    const tags = (body._embedded as { tags: { name: string }[] }).tags;
+    for (const tag of tags) names.add(tag.name);
+    if (page >= (body._total_pages as number)) return names;
+  }
+}
+
+describe('kill -9 of the server, then a new start', () => {
+  let dataDir: string;
+  let port: number;
+  let first: SpawnedServer | undefined;
+  let second: SpawnedServer | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'repute-crash-'));
+    port = await freePort();
+  });
+
+  afterAll(async () => {
+    await stopRepute(second);
+    await stopRepute(first);
+    // A failed run may leave the first server's PostgreSQL orphaned: stop it before removing its files.
+    const orphan = pidOfPostgres(dataDir);
+    if (orphan && isRunning(orphan)) process.kill(orphan, 'SIGINT');
+    while (orphan && isRunning(orphan)) await new Promise((resolve) => setTimeout(resolve, 50));
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('stops the orphaned PostgreSQL, says so, and keeps every acknowledged write', { timeout: 300_000 }, async () => {
+    first = await startRepute('all', { REPUTE_DATA_DIR: dataDir, PORT: String(port) });
+    const authorization = await signIn(port);
+    const acknowledged: string[] = [];
+    // Writes in flight when the process dies: four at a time, killed after the twentieth acknowledgement.
+    const writer = async (lane: number) => {
+      for (let i = 0; ; i += 1) {
+        const name = `crash ${lane}-${i}`;
+        const created = await api(port, authorization)('POST', '/api/tags', { name }).catch(() => undefined);
+        if (!created) return;
+        expect(created.status).toBe(201);
+        acknowledged.push(name);
+        if (acknowledged.length === 20) first?.process.kill('SIGKILL');
+      }
+    };
+    await Promise.all([0, 1, 2, 3].map(writer));
+    await first.exited;
+    const orphan = pidOfPostgres(dataDir);
+    expect(orphan && isRunning(orphan)).toBe(true);
+
+    second = await startRepute('all', { REPUTE_DATA_DIR: dataDir, PORT: String(port) });
+    expect(second.output()).toContain(`Stopped PostgreSQL (PID ${orphan}) left running by a previous run`);
+    const names = await tagNames(port, await signIn(port));
+    expect(acknowledged.length).toBeGreaterThanOrEqual(20);
+    expect(acknowledged.filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('names the cause when PostgreSQL will not start', { timeout: 60_000 }, async () => {
+    await stopRepute(second);
+    await appendFile(path.join(dataDir, 'postgres', 'postgresql.conf'), '\nshared_buffers = plenty\n');
+    const failed = startRepute('all', { REPUTE_DATA_DIR: dataDir, PORT: String(port) });
+    await expect(failed).rejects.toThrow(/exited \(1\)/);
+    const output = await failed.catch((error: Error) => error.message);
+    expect(output).toContain('invalid value for parameter "shared_buffers": "plenty"');
+    expect(output).not.toMatch(/^undefined$/m);
+  });
+});

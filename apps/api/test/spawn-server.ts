@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/repute.mjs');
+const START_TIMEOUT_MS = 120_000;
+
+export type SpawnedServer = { process: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port'))));
+    });
+  });
+}
+
+/** The `repute` command as `npm start` runs it; resolves once it says it is running, rejects if it exits first. */
+export async function startRepute(role: 'all' | 'server', env: NodeJS.ProcessEnv): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, [BIN, role], {
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no start within ${START_TIMEOUT_MS} ms:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Repute is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) while starting:\n${output}`));
+    });
+  });
+  return { process: child, output: () => output, exited };
+}
+
+/** SIGTERM, as a service manager stops it; resolves with the exit code. */
+export async function stopRepute(server: SpawnedServer | undefined): Promise<number | null> {
+  if (!server) return null;
+  if (server.process.exitCode === null && server.process.signalCode === null) server.process.kill('SIGTERM');
+  return server.exited;
+}
