@@ -3,7 +3,7 @@ import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type SpawnedServer, startRepute, stopRepute } from '../test/spawn-server';
+import { freePort, runReputeCommand, type SpawnedServer, startRepute, stopRepute } from '../test/spawn-server';
 
 function pidOfPostgres(dataDir: string): number | undefined {
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
@@ -33,8 +33,11 @@ function api(port: number, authorization?: string) {
   };
 }
 
+/** The install's first admin (no demo data: seeding it would be most of this test's time). */
+const ADMIN = { email: 'admin@crash.example', password: 'crash-password' };
+
 async function signIn(port: number): Promise<string> {
-  const login = await api(port)('POST', '/api/auth', { email: 'admin@northwind.example', password: 'demo-password' });
+  const login = await api(port)('POST', '/api/auth', ADMIN);
   expect(login.status).toBe(201);
   return `Basic ${Buffer.from(`${login.body.email}:${login.body.token}`).toString('base64')}`;
 }
@@ -57,10 +60,21 @@ describe('kill -9 of the server, then a new start', () => {
   let first: SpawnedServer | undefined;
   let second: SpawnedServer | undefined;
 
+  const environment = () => ({ REPUTE_DATA_DIR: dataDir, PORT: String(port), DEMO_MODE: 'false' });
+
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'repute-crash-'));
     port = await freePort();
-  });
+    const created = await runReputeCommand(
+      ['create-admin', `--email=${ADMIN.email}`, `--password=${ADMIN.password}`].concat([
+        '--first-name=Ada',
+        '--last-name=Crash',
+        '--account=Crash Clinics',
+      ]),
+      environment(),
+    );
+    expect(created.stderr).toBe('');
+  }, 120_000);
 
   afterAll(async () => {
     await stopRepute(second);
@@ -73,7 +87,7 @@ describe('kill -9 of the server, then a new start', () => {
   });
 
   it('stops the orphaned PostgreSQL, says so, and keeps every acknowledged write', { timeout: 300_000 }, async () => {
-    first = await startRepute('all', { REPUTE_DATA_DIR: dataDir, PORT: String(port) });
+    first = await startRepute('all', environment());
     const authorization = await signIn(port);
     const acknowledged: string[] = [];
     // Writes in flight when the process dies: four at a time, killed after the twentieth acknowledgement.
@@ -92,7 +106,7 @@ describe('kill -9 of the server, then a new start', () => {
     const orphan = pidOfPostgres(dataDir);
     expect(orphan && isRunning(orphan)).toBe(true);
 
-    second = await startRepute('all', { REPUTE_DATA_DIR: dataDir, PORT: String(port) });
+    second = await startRepute('all', environment());
     expect(second.output()).toContain(`Stopped PostgreSQL (PID ${orphan}) left running by a previous run`);
     const names = await tagNames(port, await signIn(port));
     expect(acknowledged.length).toBeGreaterThanOrEqual(20);
@@ -102,7 +116,7 @@ describe('kill -9 of the server, then a new start', () => {
   it('names the cause when PostgreSQL will not start', { timeout: 60_000 }, async () => {
     await stopRepute(second);
     await appendFile(path.join(dataDir, 'postgres', 'postgresql.conf'), '\nshared_buffers = plenty\n');
-    const failed = startRepute('all', { REPUTE_DATA_DIR: dataDir, PORT: String(port) });
+    const failed = startRepute('all', environment());
     await expect(failed).rejects.toThrow(/exited \(1\)/);
     const output = await failed.catch((error: Error) => error.message);
     expect(output).toContain('invalid value for parameter "shared_buffers": "plenty"');

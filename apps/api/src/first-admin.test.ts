@@ -1,16 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../test/global-setup';
+import { freePort, runReputeCommand } from '../test/spawn-server';
 import { loadConfig } from './config';
 import { run } from './runtime';
-
-const REPUTE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/repute.mjs');
 
 let dataDir: string;
 beforeAll(async () => {
@@ -41,15 +37,6 @@ async function count(url: string, table: 'users' | 'accounts'): Promise<number> 
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 function environment(databaseUrl: string, port = 0) {
   return {
     DATABASE_URL: databaseUrl,
@@ -62,15 +49,7 @@ function environment(databaseUrl: string, port = 0) {
 
 /** Runs `repute create-admin` with these arguments and this stdin; answers its exit code and output. */
 function createAdmin(databaseUrl: string, args: string[], input = '') {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(
-      process.execPath,
-      [REPUTE, 'create-admin', ...args],
-      { env: { ...process.env, ...environment(databaseUrl) } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-    child.stdin?.end(input);
-  });
+  return runReputeCommand(['create-admin', ...args], environment(databaseUrl), input);
 }
 
 describe('an install outside demo mode (DEMO_MODE=false)', () => {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,4 +54,17 @@ export async function stopRepute(server: SpawnedServer | undefined): Promise<num
   if (!server) return null;
   if (server.process.exitCode === null && server.process.signalCode === null) server.process.kill('SIGTERM');
   return server.exited;
+}
+
+/** A one-shot `repute` command (create-admin, migrate, ...) with this environment and stdin; answers its exit code and output. */
+export function runReputeCommand(args: string[], env: NodeJS.ProcessEnv, input = '') {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      [BIN, ...args],
+      { env: { ...process.env, ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+    child.stdin?.end(input);
+  });
 }
