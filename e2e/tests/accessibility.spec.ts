@@ -96,8 +96,9 @@ test('every screen has no serious or critical axe violations (WCAG AA contrast, 
   // Small screens: the folded filter bar opened, and the menu's drawer.
   await page.setViewportSize({ width: 375, height: 740 });
   await visit('/reviews');
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  await expect(page.getByLabel('Rating', { exact: true })).toBeVisible();
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await filters.getByRole('button', { name: /^Filters/ }).click();
+  await expect(filters.getByLabel('Rating', { exact: true })).toBeVisible();
   findings.push(...(await seriousViolations(page, '/reviews (375 px, filters open)')));
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();

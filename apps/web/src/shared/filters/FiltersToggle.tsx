@@ -1,5 +1,5 @@
 import { Badge, Button, VisuallyHidden } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { Ref } from 'react';
 
 type FiltersToggleProps = {
@@ -19,13 +19,7 @@ export function FiltersToggle({ ref, count, opened, panelId, onToggle }: Filters
       fullWidth
       justify="space-between"
       leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-      rightSection={
-        <IconChevronDown
-          size={16}
-          aria-hidden
-          style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 120ms' }}
-        />
-      }
+      rightSection={opened ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
       aria-expanded={opened}
       aria-controls={panelId}
       onClick={onToggle}
