@@ -70,8 +70,8 @@ async function seriousViolations(page: Page, path: string): Promise<Finding[]> {
     }));
 }
 
-// Every screen of the app, one after another in one page: 76 screens with an axe run each took 3.4 minutes on
-// two cores shared with other test runs (load about 12); the limit leaves room for a busier machine.
+// Every screen of the app, one after another in one page: 76 screens with an axe run each took 2.0 minutes on
+// two cores at load 4, 3.4 minutes at load 12; the limit leaves room for a busier machine.
 test.describe.configure({ timeout: 600_000 });
 // The trace's DOM snapshots slowed every step (axe runs took 6-9 s instead of 2-4 s); the failure message lists
 // every finding instead.
