@@ -224,3 +224,42 @@ test('a saved filter is saved, applied (pruned), updated and deleted', async ({ 
   expect(await sql('select id from user_preferences where id = $1', [savedId])).toEqual([]);
   await expect(bar.getByLabel('Saved filters', { exact: true })).toContainText('No saved filter');
 });
+
+test('below 768 px the filter bar folds behind one Filters button that counts the filters set', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/reviews?dateDescriptor=thirtyDays&rating=2&sentiment=positive');
+  const bar = filterBar(page);
+  const toggle = bar.getByRole('button', { name: /^Filters/ });
+  await expect(toggle).toHaveAccessibleName('Filters 2 set');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(bar.getByLabel('Rating', { exact: true })).toBeHidden();
+  // Folded, the bar leaves the first screen to the reviews.
+  expect((await bar.boundingBox())?.height ?? 999).toBeLessThan(120);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toBeFocused();
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(panel.getByLabel('Rating', { exact: true })).toBeVisible();
+  // The dropdowns come right after the button in the tab order.
+  await page.keyboard.press('Tab');
+  await expect(bar.getByLabel('Date range', { exact: true })).toBeFocused();
+
+  // A filter picked in the open panel is counted, and the panel stays open for the next one.
+  await bar.getByLabel('Rating', { exact: true }).click();
+  await page.getByRole('option', { name: 'All ratings', exact: true }).click();
+  await expect(page).not.toHaveURL(/rating=/);
+  await expect(toggle).toHaveAccessibleName('Filters 1 set');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+  // Escape from inside the panel folds it and gives the focus back to the button.
+  await bar.getByLabel('Date range', { exact: true }).focus();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+
+  // Wide screens show every dropdown and no button.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(bar.getByLabel('Rating', { exact: true })).toBeVisible();
+  await expect(toggle).toHaveCount(0);
+});

@@ -40,9 +40,28 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/settings\/account\/users$/);
   });
 
-  test('unknown paths go to /error', async ({ page }) => {
+  test('unknown paths go to /error, which says the page was not found', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/error/);
+    await expect(page).toHaveURL(/\/error\?statusCode=404/);
+    await expect(page.getByRole('heading', { name: 'Error 404', level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('The page you are looking for was not found.');
+  });
+
+  test('the parent-only screens send a regular account to its home page', async ({ page }) => {
+    for (const path of ['/accounts', '/accounts/trials', '/child-reviews', '/partner-account-reports']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard\?dateDescriptor=sixMonths$/);
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    }
+  });
+
+  test("Amplify's widget edit and preview addresses show that Amplify is on its way", async ({ page }) => {
+    await page.goto('/amplify/widgets/edit/teaser/12');
+    await expect(page.getByText('Edit Widget is on its way.')).toBeVisible();
+    await expect(page).toHaveURL(/\/amplify\/widgets\/edit\/teaser\/12$/);
+    await page.goto('/amplify/widgets/preview/star_snapshot/12');
+    await expect(page.getByText('Preview Widget is on its way.')).toBeVisible();
+    await expect(page).toHaveURL(/\/amplify\/widgets\/preview\/star_snapshot\/12$/);
   });
 
   test('areas still being built show their title and say so, with no dead link', async ({ page }) => {

@@ -87,3 +87,28 @@ test('below 1100 px the menu moves into a drawer', async ({ page }) => {
   await expect(page).toHaveURL(/\/reviews/);
   await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
 });
+
+test("the menu's background runs down the whole of a long page, and the menu stays in view", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin@northwind.example');
+  await page.goto('/reviews?dateDescriptor=thirtyDays');
+  await expect(page.locator('article[aria-label^="Review by"]')).toHaveCount(25);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const column = page.getByRole('complementary').filter({ has: nav });
+  const documentHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(documentHeight).toBeGreaterThan(2 * 800);
+
+  // At the top of the page the box is in document coordinates: it must reach the document's end, in the menu's colour.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const box = await column.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(documentHeight - 1);
+  await expect(column).toHaveCSS(
+    'background-color',
+    await nav.evaluate((node) => getComputedStyle(node).backgroundColor),
+  );
+
+  // Scrolled to the end, the whole menu is still there to use.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeInViewport();
+  await expect(nav.getByRole('button', { name: 'Log Out' })).toBeInViewport();
+});

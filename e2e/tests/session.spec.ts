@@ -18,7 +18,9 @@ test('a 401 on any call logs out silently to /login', async ({ page }) => {
   expect(revoked).toBe(204);
   // The next call meets the 401: the page's own refreshes or this click, whichever comes first (the click
   // is made without waiting, since the app may already have logged out and removed the menu).
-  await page.locator('a[aria-label="Profile"]').evaluateAll((links) => (links[0] as HTMLElement | undefined)?.click());
+  await page
+    .locator('nav a[href$="/settings/profile"]')
+    .evaluateAll((links) => (links[0] as HTMLElement | undefined)?.click());
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByLabel('Email')).toBeVisible();
 });

@@ -83,6 +83,14 @@ describe('guardRedirect', () => {
     }
   });
 
+  it('sends a regular account home from the parent-only screens, and a viewed child account to its home', () => {
+    for (const path of ['/accounts', '/accounts/trials', '/child-reviews', '/partner-account-reports']) {
+      expect(go(path)).toBe('/');
+      expect(go(`/as/42${path}`, { ...admin, account_id: 42, isShadowing: true })).toBe('/as/42/');
+    }
+    expect(go('/partner-tools')).toBeNull();
+  });
+
   it('prefixes every path with /as/{accountId} while shadowing, and drops the prefix otherwise', () => {
     const shadowing = { ...admin, account_id: 42, isShadowing: true };
     expect(go('/reviews', shadowing, '?page=3')).toBe('/as/42/reviews?page=3');

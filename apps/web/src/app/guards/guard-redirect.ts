@@ -21,17 +21,17 @@ export const PARENT_HOME_PATH = '/accounts';
 export const COMPETITOR_PREVIEW_PATH = '/competitors/preview';
 export const NO_PERMISSION_MESSAGE = 'You do not have permission to view this page.';
 
-/** The only screens of a parent (partner) account (spec 000 §2). */
-const PARENT_PATHS = [
-  /^\/accounts(\/trials)?$/,
-  /^\/child-reviews$/,
-  /^\/partner-account-reports$/,
-  /^\/partner-tools$/,
-];
-const PARENT_PREFIXES = [/^\/settings(\/|$)/, /^\/file-downloads\/[^/]+$/];
+/** The parent-account screens of spec 000 §2: a regular account has nothing to show there. */
+const PARENT_ONLY_PATHS = [/^\/accounts(\/trials)?$/, /^\/child-reviews$/, /^\/partner-account-reports$/];
+/** The other screens a parent account may open (spec 000 §2: everything else redirects to /accounts). */
+const PARENT_SHARED_PATHS = [/^\/partner-tools$/, /^\/settings(\/|$)/, /^\/file-downloads\/[^/]+$/];
+
+function isParentOnlyPath(path: string): boolean {
+  return PARENT_ONLY_PATHS.some((pattern) => pattern.test(path));
+}
 
 export function isParentPath(path: string): boolean {
-  return [...PARENT_PATHS, ...PARENT_PREFIXES].some((pattern) => pattern.test(path));
+  return isParentOnlyPath(path) || PARENT_SHARED_PATHS.some((pattern) => pattern.test(path));
 }
 
 function stripTrailingSlash(path: string): string {
@@ -54,7 +54,8 @@ function splitTarget(target: string): { path: string; search: string } {
 /**
  * Where a signed-in area path must go instead, or null to stay. One pure decision for every rule of
  * spec 000 §2: unauthenticated → login with redirect; the /as/{id} prefix while shadowing (and only then);
- * old aliases; inactive account → billing; parent accounts → their screens; competitor-preview-only users;
+ * old aliases; inactive account → billing; parent accounts → their screens, and regular accounts away from
+ * them; competitor-preview-only users;
  * scheduled-export management without permission → error.
  */
 export function guardRedirect({ pathname, search, auth, sessionEnded }: GuardInput): string | null {
@@ -90,6 +91,10 @@ export function guardRedirect({ pathname, search, auth, sessionEnded }: GuardInp
   }
   if (auth.isParent && !isParentPath(path)) {
     return `${prefix}${PARENT_HOME_PATH}`;
+  }
+  // A regular account (or a child account viewed by its parent) goes home, wherever home is for this user.
+  if (!auth.isParent && isParentOnlyPath(path)) {
+    return `${prefix}/`;
   }
   if (hasOnlyCompetitorPreview(auth.permissions) && path !== COMPETITOR_PREVIEW_PATH) {
     return `${prefix}${COMPETITOR_PREVIEW_PATH}`;

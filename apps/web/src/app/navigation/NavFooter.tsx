@@ -1,4 +1,4 @@
-import { Avatar, NavLink, Tooltip } from '@mantine/core';
+import { Avatar, NavLink, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconArrowBackUp, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -19,23 +19,28 @@ type NavFooterProps = {
 export function NavFooter(props: NavFooterProps) {
   const { collapsed, initials, profileName, profileHref, profileActive, onNavigate } = props;
   const classNames = { root: 'repute-nav-link' };
+  const profileLabel = profileName || 'Profile';
   return (
     <div className="repute-nav-footer">
       <Tooltip label="Profile" position="right" disabled={!collapsed} withArrow>
         <NavLink
           component={Link}
           to={profileHref}
-          label={profileName || 'Profile'}
-          aria-label="Profile"
+          // Named by what it shows, so that the name holds the visible text (the initials are decoration); folded,
+          // the label is hidden and a hidden copy names the link.
+          label={profileLabel}
           active={profileActive}
           aria-current={profileActive ? 'page' : undefined}
           variant="subtle"
           classNames={classNames}
           onClick={onNavigate}
           leftSection={
-            <Avatar size={28} radius="xl" color="indigo" variant="filled" aria-hidden>
-              {initials}
-            </Avatar>
+            <>
+              <Avatar size={28} radius="xl" color="indigo" variant="filled" aria-hidden>
+                {initials}
+              </Avatar>
+              {collapsed && <VisuallyHidden>{profileLabel}</VisuallyHidden>}
+            </>
           }
         />
       </Tooltip>

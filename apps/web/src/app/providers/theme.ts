@@ -4,6 +4,12 @@ const FONT = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
+  // Filled controls and links in indigo 8: white on it, and it on white or the shell's grey, pass WCAG AA.
+  primaryShade: { light: 8, dark: 8 },
+  // Filled controls of any colour take black or white text, whichever contrasts more: 0.179 is the luminance at
+  // which the two are equal, so the one chosen always passes AA on the shade 8 backgrounds (decision 0025).
+  autoContrast: true,
+  luminanceThreshold: 0.179,
   defaultRadius: 'md',
   fontFamily: FONT,
   headings: { fontFamily: FONT },

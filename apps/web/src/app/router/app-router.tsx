@@ -12,6 +12,9 @@ import { ALIAS_PATHS, APP_ROUTES, PUBLIC_ROUTES, type RouteEntry } from './route
 
 export type RouteHandle = { title: string };
 
+/** Spec 000 §2: any other path redirects to /error; it says what happened (decision 0025). */
+const NOT_FOUND_TARGET = `/error?statusCode=404&message=${encodeURIComponent('The page you are looking for was not found.')}`;
+
 function pageElement(entry: RouteEntry, framed: boolean): ReactNode {
   if (entry.page) {
     const Page = pages[entry.page];
@@ -70,7 +73,7 @@ export const appRoutes: RouteObject[] = [
         element: <ProtectedLayout />,
         children: [...appChildren(), { path: 'as/:shadowAccountId', children: appChildren() }],
       },
-      { path: '*', element: <Navigate to="/error" replace /> },
+      { path: '*', element: <Navigate to={NOT_FOUND_TARGET} replace /> },
     ],
   },
 ];

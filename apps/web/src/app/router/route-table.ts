@@ -65,6 +65,8 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'settings/groups/:groupId', title: 'Group', page: 'GroupDetails' },
   { path: 'amplify', title: 'Amplify' },
   { path: 'amplify/widgets/create/:widgetType', title: 'Create Widget' },
+  { path: 'amplify/widgets/edit/:widgetType/:id', title: 'Edit Widget' },
+  { path: 'amplify/widgets/preview/:widgetType/:id', title: 'Preview Widget' },
   { path: 'competitors', title: 'Competitors' },
   { path: 'competitors/preview', title: 'Competitors Preview' },
   { path: 'competitors/locations', title: 'Competitor Locations' },

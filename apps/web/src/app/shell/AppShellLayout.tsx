@@ -52,16 +52,15 @@ export function AppShellLayout() {
         </aside>
       )}
       {isMobile && (
-        <Drawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          size={NAV_WIDTH_OPEN}
-          withCloseButton={false}
-          padding={0}
-          styles={{ body: { height: '100%', padding: 0 }, content: { background: 'var(--nav-bg)' } }}
-        >
-          <Navigation collapsed={false} onClose={drawer.close} />
-        </Drawer>
+        // The compound form, so that the dialog itself carries a name (the menu has no visible title).
+        <Drawer.Root opened={drawerOpened} onClose={drawer.close} size={NAV_WIDTH_OPEN}>
+          <Drawer.Overlay />
+          <Drawer.Content aria-label="Navigation" style={{ background: 'var(--nav-bg)' }}>
+            <Drawer.Body style={{ height: '100%', padding: 0 }}>
+              <Navigation collapsed={false} onClose={drawer.close} />
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Root>
       )}
       <main className="repute-main">
         <Suspense fallback={<PageLoader />}>

@@ -1,9 +1,13 @@
 import { Group, Paper } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { RATING_OPTIONS, SENTIMENT_OPTIONS } from '@repute/domain/filters';
+import { type KeyboardEvent, useId, useRef } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { useAccountSettings } from '../session/session-queries';
 import { DateRangeFilter } from './DateRangeFilter';
+import { FiltersToggle } from './FiltersToggle';
 import { FixedFilterSelect } from './FixedFilterSelect';
+import { countSetFilters } from './filter-count';
 import { ALL_FILTER_CONTROLS, type FilterControl, visibleFilterControls } from './filter-visibility';
 import { OptionFilter } from './OptionFilter';
 import { SavedFilterControls } from './SavedFilterControls';
@@ -20,16 +24,64 @@ type FilterBarProps = {
   controls?: readonly FilterControl[];
 };
 
+/** Spec 000 §9's 768 px layout breakpoint: below it the dropdowns fold behind one button. */
+const FOLDED_QUERY = '(max-width: 767.98px)';
+
+/** Escape folds the panel, unless it closes an open dropdown (its input says aria-expanded) first. */
+function closesADropdown(event: KeyboardEvent): boolean {
+  return event.target instanceof Element && event.target.getAttribute('aria-expanded') === 'true';
+}
+
 /** The shared filter bar (spec 000 §2): every screen mounts it with the state of useFilters. */
 export function FilterBar({ filters, controls = ALL_FILTER_CONTROLS }: FilterBarProps) {
   const auth = useAuth();
   const settings = useAccountSettings();
   const visible = visibleFilterControls(controls, auth?.permissions ?? {}, settings.data);
-  const { state, change } = filters;
-  const id = (value: number | null) => (value === null ? null : String(value));
+  const folded = useMediaQuery(FOLDED_QUERY, false, { getInitialValueInEffect: false });
+  const [opened, panel] = useDisclosure(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const foldOnEscape = (event: KeyboardEvent) => {
+    if (!folded || event.key !== 'Escape' || closesADropdown(event)) return;
+    // Events of the dropdowns' portals bubble here too: only keys pressed inside the panel itself fold it.
+    if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
+    panel.close();
+    toggleRef.current?.focus();
+  };
 
   return (
-    <Paper component="section" aria-label="Filters" withBorder radius="md" p="md" mb="lg">
+    <Paper component="section" aria-label="Filters" withBorder radius="md" p={folded ? 'xs' : 'md'} mb="lg">
+      {folded && (
+        <FiltersToggle
+          ref={toggleRef}
+          count={countSetFilters(filters.state, visible, filters.defaultDateDescriptor)}
+          opened={opened}
+          panelId={panelId}
+          onToggle={panel.toggle}
+        />
+      )}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape from any dropdown inside folds the panel. */}
+      <div
+        id={panelId}
+        hidden={folded && !opened}
+        onKeyDown={foldOnEscape}
+        style={folded ? { marginTop: 12 } : undefined}
+      >
+        <FilterControls filters={filters} visible={visible} />
+      </div>
+    </Paper>
+  );
+}
+
+type FilterControlsProps = { filters: FiltersApi; visible: readonly FilterControl[] };
+
+/** The dropdowns themselves, in the spec's order. */
+function FilterControls({ filters, visible }: FilterControlsProps) {
+  const { state, change } = filters;
+  const id = (value: number | null) => (value === null ? null : String(value));
+  return (
+    <>
       <Group align="flex-end" gap="sm" wrap="wrap">
         {visible.includes('date') && (
           <DateRangeFilter
@@ -100,6 +152,6 @@ export function FilterBar({ filters, controls = ALL_FILTER_CONTROLS }: FilterBar
           <SavedFilterControls filters={filters} />
         </Group>
       )}
-    </Paper>
+    </>
   );
 }

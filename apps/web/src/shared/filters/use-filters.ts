@@ -5,6 +5,7 @@ import type {
   FilterChangeResult,
   FilterParams,
   IsoDate,
+  PresetDateDescriptor,
   SavedFilterConfig,
 } from '@repute/domain';
 import { AREA_DEFAULT_DATE_DESCRIPTORS } from '@repute/domain/date-descriptors';
@@ -24,6 +25,8 @@ export type UseFiltersOptions = {
 export type FiltersApi = {
   state: FilterState;
   params: FilterParams;
+  /** The screen's own date range, which stands when the URL names none. */
+  defaultDateDescriptor: PresetDateDescriptor;
   /** The account's today (YYYY-MM-DD) and whether its time zone is known yet. */
   today: IsoDate;
   calendarReady: boolean;
@@ -66,6 +69,7 @@ export function useFilters({ area, onFiltersChanged }: UseFiltersOptions): Filte
   return {
     state,
     params,
+    defaultDateDescriptor: fallback,
     today: calendar.today,
     calendarReady: calendar.ready,
     change: useCallback((next) => commit(applyFilterChange(params, next)), [commit, params]),

@@ -33,6 +33,7 @@ function filtersWithoutUrlRange(): FiltersApi {
   return {
     state: readFilterState(params, 'thirtyDays', today),
     params,
+    defaultDateDescriptor: 'thirtyDays',
     today,
     calendarReady: true,
     change: vi.fn(),

@@ -20,7 +20,8 @@ export function SettingsPage() {
       <PageHeader title="Account & Settings" description="Everything about your account, its people and its setup." />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {links.map((link) => (
-          <UnstyledButton key={link.to} component={Link} to={appPath(link.to)} aria-label={link.label}>
+          // Named by its content (title, then description): a shorter aria-label would not hold the text it shows.
+          <UnstyledButton key={link.to} component={Link} to={appPath(link.to)}>
             <Paper withBorder radius="md" p="lg" h="100%">
               <Text fw={600} mb={4}>
                 {link.label}

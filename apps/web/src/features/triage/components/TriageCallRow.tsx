@@ -34,7 +34,8 @@ export function TriageCallRow({ method, result }: TriageCallRowProps) {
           </Text>
         )}
         {result?.body !== undefined && result?.body !== null && (
-          <Code block style={{ maxHeight: 220, overflow: 'auto' }}>
+          // It scrolls: keyboard users reach it with Tab to scroll it.
+          <Code block tabIndex={0} style={{ maxHeight: 220, overflow: 'auto' }}>
             {JSON.stringify(result.body, null, 2)}
           </Code>
         )}
