@@ -46,11 +46,12 @@ const trustProxy = z
     const entries = value.split(',').map((entry) => entry.trim());
     const bad = entries.filter((entry) => !isAddressOrCidr(entry));
     if (bad.length === 0) return entries;
+    const why = value === 'true' ? 'true would let any client choose its address' : `not ${bad.join(', ')}`;
     context.addIssue({
       code: 'custom',
       message:
         `expected a number of proxies (e.g. 1) or their addresses or CIDRs, comma separated ` +
-        `(e.g. 10.0.0.5,192.168.0.0/16); not ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`,
+        `(e.g. 10.0.0.5,192.168.0.0/16); ${why}`,
     });
     return z.NEVER;
   });
