@@ -114,6 +114,14 @@ describe('POST /signup/user', () => {
     ).toBe(401);
   });
 
+  it('answers every one of several signups racing with one new address the same, and creates one account', async () => {
+    const email = 'race@greenleaf.example';
+    const responses = await Promise.all(Array.from({ length: 5 }, () => signUp({ ...signupBody, email })));
+    expect(responses.map((response) => response.statusCode)).toEqual([202, 202, 202, 202, 202]);
+    const owners = await t.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    expect(owners).toHaveLength(1);
+  });
+
   it('rejects bad input with 400 naming the fields', async () => {
     const response = await client(t).post('/api/signup/user', {
       first_name: '',
