@@ -1,5 +1,5 @@
-import net from 'node:net';
 import os from 'node:os';
+import { freePort } from '@repute/api/src/platform/net/free-port';
 import { seedDemo } from '@repute/api/src/seed/seed';
 import type { Harness } from './harness';
 import { type LoadResult, load, printLoadTable, screenReads, type Workload } from './load.bench';
@@ -10,17 +10,6 @@ const DEMO_GOAL = { perSecond: 1000, p95: 100 };
 const CONNECTIONS = [1, 10, 50];
 /** BENCH_LOAD_SECONDS: how long each concurrency runs (after a warm-up of a quarter of it). */
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port'))));
-    });
-  });
-}
 
 async function signIn(url: string, email: string, password: string) {
   const response = await fetch(`${url}/api/auth`, {

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/api/src/platform/db/embedded';
+import { freePort } from '../apps/api/src/platform/net/free-port';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const START_TIMEOUT_MS = 120_000;
@@ -94,18 +94,5 @@ function stop(server: ChildProcess): Promise<void> {
     server.on('exit', () => resolve());
     server.kill('SIGTERM');
     setTimeout(() => server.kill('SIGKILL'), 30_000).unref();
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
   });
 }

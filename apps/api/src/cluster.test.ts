@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEMPLATE_DATABASE, withDatabase } from '../test/global-setup';
-import { freePort, type SpawnedServer, startRepute, stopRepute } from '../test/spawn-server';
+import { isRunning, type SpawnedServer, startRepute, stopRepute } from '../test/spawn-server';
+import { freePort } from './platform/net/free-port';
 
 /** The Node processes a process started (cluster workers), from /proc. */
 async function childNodeProcesses(pid: number): Promise<number[]> {
@@ -14,15 +15,6 @@ async function childNodeProcesses(pid: number): Promise<number[]> {
     if (command.startsWith(process.execPath)) nodes.push(Number(child));
   }
   return nodes;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 describe('WEB_CONCURRENCY', () => {

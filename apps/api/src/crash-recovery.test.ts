@@ -3,20 +3,12 @@ import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, runReputeCommand, type SpawnedServer, startRepute, stopRepute } from '../test/spawn-server';
+import { isRunning, runReputeCommand, type SpawnedServer, startRepute, stopRepute } from '../test/spawn-server';
+import { freePort } from './platform/net/free-port';
 
 function pidOfPostgres(dataDir: string): number | undefined {
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
   return existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : undefined;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function api(port: number, authorization?: string) {

@@ -3,7 +3,8 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { Config } from './config';
-import { createFirstAdminRepo, createFirstAdminService, firstAdminInputSchema } from './modules/first-admin';
+import { createFirstAdminService, createSignupRepo, firstAdminInputSchema } from './modules/signup';
+import { createUsersRepo } from './modules/users';
 import { runMigrations } from './platform/db/client';
 import { openDatabase } from './platform/db/database';
 import { AppError } from './platform/errors';
@@ -79,7 +80,11 @@ export async function createAdmin(config: Config, args: string[]): Promise<strin
   const database = await openDatabase(config, { notice: (message) => process.stdout.write(`${message}\n`) });
   try {
     await runMigrations(database.db);
-    const created = await createFirstAdminService(createFirstAdminRepo(database.db)).create(parsed.data);
+    const service = createFirstAdminService({
+      repo: createSignupRepo(database.db),
+      emailTaken: createUsersRepo(database.db).emailTaken,
+    });
+    const created = await service.create(parsed.data);
     return (
       `Created the Admin ${parsed.data.email} of the account "${parsed.data.company_name}" ` +
       `(account ${created.accountId}). Log in at ${config.publicUrl}/login\n`

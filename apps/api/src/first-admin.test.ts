@@ -4,8 +4,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../test/global-setup';
-import { freePort, runReputeCommand } from '../test/spawn-server';
+import { runReputeCommand } from '../test/spawn-server';
 import { loadConfig } from './config';
+import { freePort } from './platform/net/free-port';
 import { run } from './runtime';
 
 let dataDir: string;

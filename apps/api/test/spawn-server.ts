@@ -1,5 +1,4 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,17 +6,6 @@ const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/r
 const START_TIMEOUT_MS = 120_000;
 
 export type SpawnedServer = { process: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port'))));
-    });
-  });
-}
 
 /** The `repute` command as `npm start` runs it; resolves once it says it is running, rejects if it exits first. */
 export async function startRepute(role: 'all' | 'server', env: NodeJS.ProcessEnv): Promise<SpawnedServer> {
@@ -67,4 +55,14 @@ export function runReputeCommand(args: string[], env: NodeJS.ProcessEnv, input =
     );
     child.stdin?.end(input);
   });
+}
+
+/** Whether a process of this id is alive (signal 0 only asks). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -19,8 +19,6 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   passwords: { owns: ['password_resets'], alsoTouches: ['users'] },
   // A trial account, its settings and its owner are created in one transaction.
   signup: { owns: [], alsoTouches: ['accounts', 'account_settings', 'users'] },
-  // The operator's first admin (repute create-admin): an account, its settings and its Admin, as a signup.
-  'first-admin': { owns: [], alsoTouches: ['accounts', 'account_settings', 'users'] },
   locations: { owns: ['locations'], alsoTouches: ['group_locations'] },
   groups: { owns: ['groups', 'group_locations'], alsoTouches: ['locations'] },
   'special-hours': { owns: ['special_hours'] },

@@ -1,3 +1,4 @@
+export { createFirstAdminService, type FirstAdminInput, firstAdminInputSchema } from './first-admin.service';
 export { createSignupRepo } from './signup.repo';
 export { signupRoutes } from './signup.routes';
 export { createSignupService } from './signup.service';

