@@ -29,7 +29,7 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     // DOM snapshots of every action, kept when a test fails; no screencast: its frames doubled the browser's CPU
     // per page (about 1.8 s to 4 s measured), which on two cores is what the suite waits for.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
 });
