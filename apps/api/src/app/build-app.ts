@@ -15,6 +15,7 @@ import { loggerOptions } from '../platform/http/logging';
 import { applyMethodOverride } from '../platform/http/method-override';
 import { registerRateLimits } from '../platform/http/rate-limits';
 import { typed } from '../platform/http/routing';
+import { registerSessionNotices } from '../platform/http/session-notices';
 import { registerStaticWeb } from '../platform/http/static-web';
 import { registerTextGuard } from '../platform/http/text-input';
 import { type ComposeDeps, type Composed, compose } from './compose';
@@ -30,7 +31,11 @@ export type AppDeps = ComposeDeps & {
   logStream?: DestinationStream;
 };
 
-export type BuiltApp = Composed & { app: FastifyInstance };
+export type BuiltApp = Composed & {
+  app: FastifyInstance;
+  /** Resolves once this server has heard every session change committed so far (for tests that write SQL). */
+  sessionChangesHeard: () => Promise<void>;
+};
 
 /** A hop count as the function Fastify makes of one (its types take no number): the first `hops` proxies. */
 function fastifyTrustProxy(trustProxy: Config['trustProxy']) {
@@ -100,6 +105,7 @@ export async function buildApp({ composed, webDist, logStream, ...deps }: AppDep
   });
   registerTextGuard(app);
   registerAuthentication(app, services.auth.authenticate);
+  const sessionChangesHeard = registerSessionNotices(app, deps.db.$client, services.auth.sessionCache);
 
   await app.register(
     async (api) => {
@@ -109,5 +115,5 @@ export async function buildApp({ composed, webDist, logStream, ...deps }: AppDep
   );
 
   if (webDist !== null) await registerStaticWeb(app, webDist);
-  return { ...parts, app };
+  return { ...parts, app, sessionChangesHeard };
 }

@@ -177,7 +177,7 @@ export function createServices({
       references: { existingLocationIds, groupExists: groups.exists },
     }),
     insights: createInsightsService(),
-    dateRanges: createDateRangesService(accounts),
+    dateRanges: createDateRangesService(),
     reviews,
     responses: createResponsesService({ repo: repos.responses, reviews, queue: createResponseQueue(boss) }),
     tags: createTagsService({ repo: repos.tags, reviews }),

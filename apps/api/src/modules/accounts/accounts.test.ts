@@ -200,6 +200,8 @@ describe('an inactive account', () => {
   it('answers 402 for everyday calls but still lets the user read the login state and the account', async () => {
     const admin = await login(t, 'admin@northwind.example');
     await t.db.update(accounts).set({ status: 'inactive' }).where(eq(accounts.id, admin.account_id));
+    // The server caches sessions and forgets them when PostgreSQL's notice of the change arrives.
+    await t.sessionChangesHeard();
     try {
       const users = await client(t, admin).get('/api/users');
       expect(users.statusCode).toBe(402);
@@ -214,6 +216,7 @@ describe('an inactive account', () => {
       expect(account.json().status).toBe('inactive');
     } finally {
       await t.db.update(accounts).set({ status: 'active' }).where(eq(accounts.id, admin.account_id));
+      await t.sessionChangesHeard();
     }
     expect((await client(t, admin).get('/api/users')).statusCode).toBe(200);
   });

@@ -17,6 +17,8 @@ export type SessionRow = {
   parentAccountId: number | null;
   isParent: boolean;
   isWhitelabel: boolean;
+  accountTimeZone: string;
+  issuedAt: Date;
   lastUsedAt: Date;
 };
 
@@ -86,6 +88,8 @@ export function createAuthRepo(db: Database) {
           parentAccountId: accounts.parentId,
           isParent: accounts.isParent,
           isWhitelabel: isWhitelabelSql,
+          accountTimeZone: accounts.timeZone,
+          issuedAt: authTokens.createdAt,
           lastUsedAt: authTokens.lastUsedAt,
         })
         .from(authTokens)

@@ -1,11 +1,12 @@
 import { ACTIVE_ACCOUNT_STATUSES, type AccountStatus, isUserTypeId, permissionsFor } from '@repute/domain';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope, type ParentView } from '../../platform/auth/scope';
+import { createSessionCache } from '../../platform/auth/session-cache';
 import { hashSecret, newSecret, verifyPassword } from '../../platform/auth/tokens';
 import { AppError, notFound, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mail.jobs';
 import { type Brand, confirmationMail } from '../../platform/mail/templates';
-import type { AuthRepo } from './auth.repo';
+import type { AuthRepo, SessionRow } from './auth.repo';
 
 export type AuthDeps = {
   repo: AuthRepo;
@@ -36,6 +37,8 @@ export function createAuthService({
   sessionDays,
   sessionsEnded = async () => {},
 }: AuthDeps) {
+  // Inert until the server hears PostgreSQL's session notices (build-app.ts): tools and workers keep nothing.
+  const sessionCache = createSessionCache<SessionRow>();
   const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
   async function end(revoked: Promise<number[]>): Promise<void> {
@@ -43,13 +46,34 @@ export function createAuthService({
     if (tokenIds.length > 0) await sessionsEnded(tokenIds);
   }
 
-  async function callerFor(token: string, email: string): Promise<Caller | undefined> {
-    const row = await repo.findSession(hashSecret(token), email, {
+  /** A session the cache holds is still live by the clock: unused and issued within their limits. */
+  function stillLive(row: SessionRow): boolean {
+    return row.lastUsedAt > daysAgo(sessionDays.idle) && row.issuedAt > daysAgo(sessionDays.lifetime);
+  }
+
+  async function sessionOf(token: string, email: string): Promise<SessionRow | undefined> {
+    const tokenHash = hashSecret(token);
+    const key = `${tokenHash}:${email}`;
+    const cached = sessionCache.get(key);
+    if (cached && stillLive(cached)) return cached;
+    if (cached) sessionCache.forget(key);
+    const generation = sessionCache.generation();
+    const row = await repo.findSession(tokenHash, email, {
       usedSince: daysAgo(sessionDays.idle),
       issuedSince: daysAgo(sessionDays.lifetime),
     });
+    if (row) sessionCache.keep(key, row, generation);
+    return row;
+  }
+
+  async function callerFor(token: string, email: string): Promise<Caller | undefined> {
+    const row = await sessionOf(token, email);
     if (!row || !isUserTypeId(row.userTypeId)) return undefined;
-    if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchToken(row.tokenId);
+    if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+      await repo.touchToken(row.tokenId);
+      // The cached row is this process's own record of the session: it now says what the database says.
+      row.lastUsedAt = new Date();
+    }
     const accountStatus = row.accountStatus as AccountStatus;
     return {
       tokenId: row.tokenId,
@@ -67,6 +91,7 @@ export function createAuthService({
       isImpersonated: row.isImpersonated,
       isAccountOwner: row.isAccountOwner,
       isWhitelabel: row.isWhitelabel,
+      accountTimeZone: row.accountTimeZone,
     };
   }
 
@@ -85,6 +110,7 @@ export function createAuthService({
 
   return {
     authenticate: callerFor,
+    sessionCache,
     issue,
 
     /** POST /auth: e-mail and password, optionally confirming the e-mail address at the same time. */

@@ -14,6 +14,8 @@ async function age(session: Session, values: { idleDays?: number; ageDays?: numb
       createdAt: sql`now() - make_interval(days => ${values.ageDays ?? values.idleDays ?? 0})`,
     })
     .where(eq(authTokens.userId, session.user_id));
+  // A new issue time ends what the server cached of the session once PostgreSQL's notice arrives.
+  await t.sessionChangesHeard();
 }
 
 const statusOf = async (session: Session) => (await client(t, session).get('/api/auth')).statusCode;

@@ -11,16 +11,15 @@ import {
 } from '@repute/domain';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
-import type { AccountsService } from '../accounts';
 
 const PRESETS = DATE_DESCRIPTORS.filter((descriptor): descriptor is PresetDateDescriptor => descriptor !== 'custom');
 
 /** The date filter's calendar: the account's time zone and today, and every preset resolved on that day. */
-export function createDateRangesService(accounts: Pick<AccountsService, 'ownAccount'>) {
+export function createDateRangesService() {
   return {
     async resolve(caller: Caller, requestedAccountId: number | undefined, now: Date = new Date()) {
       const accountId = await accountInScope(caller, requestedAccountId);
-      const stored = (await accounts.ownAccount(caller)).timeZone;
+      const stored = caller.accountTimeZone;
       // A zone this runtime does not know would throw on every date: fall back to the product default.
       const timeZone = isKnownTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
       const today = todayIn(timeZone, now);

@@ -35,10 +35,13 @@ describe('GET /date_ranges', () => {
 
   it('follows a change of the account time zone', async () => {
     await t.db.update(accounts).set({ timeZone: 'Pacific/Kiritimati' }).where(eq(accounts.id, admin.account_id));
+    // The session carries the zone: the server forgets cached sessions when PostgreSQL's notice arrives.
+    await t.sessionChangesHeard();
     const body = (await client(t, admin).get(`/api/date_ranges?account_id=${admin.account_id}`)).json();
     expect(body.time_zone).toBe('Pacific/Kiritimati');
     expect(body.today).toBe(todayIn('Pacific/Kiritimati'));
     await t.db.update(accounts).set({ timeZone: 'America/New_York' }).where(eq(accounts.id, admin.account_id));
+    await t.sessionChangesHeard();
   });
 
   it("answers 404 for another account's calendar", async () => {

@@ -1,6 +1,6 @@
 import type { Response, Review, ReviewTag } from '@repute/domain';
 import { sourceById } from '@repute/domain';
-import type { Cursor, ResponseRow, ReviewRow } from './reviews.repo';
+import type { Cursor, ResponseRow, ReviewDetailRow, ReviewRow } from './reviews.repo';
 
 export function toResponse(row: ResponseRow): Response {
   return {
@@ -17,15 +17,13 @@ export function toResponse(row: ResponseRow): Response {
   };
 }
 
-type TagRow = { id: number; name: string; accountId: number; reviewId: number };
-
-export function toReview(row: ReviewRow, responses: ResponseRow[], tagRows: TagRow[], mayRespond: boolean): Review {
+export function toReview(row: ReviewDetailRow, mayRespond: boolean): Review {
   const source = sourceById(row.sourceId);
-  const tagsOfReview: ReviewTag[] = tagRows.map((tag) => ({
+  const tagsOfReview: ReviewTag[] = row.tags.map((tag) => ({
     id: tag.id,
     name: tag.name,
-    account_id: tag.accountId,
-    review_id: tag.reviewId,
+    account_id: row.accountId,
+    review_id: row.id,
   }));
   return {
     id: row.id,
@@ -46,7 +44,7 @@ export function toReview(row: ReviewRow, responses: ResponseRow[], tagRows: TagR
     removed: row.removed,
     published_at: row.publishedAt.toISOString(),
     updated_at: row.sourceUpdatedAt.toISOString(),
-    responses: responses.map(toResponse),
+    responses: row.response ? [toResponse(row.response)] : [],
     tags: tagsOfReview,
     can_respond: mayRespond && Boolean(source?.supports_responses) && !row.removed,
   };

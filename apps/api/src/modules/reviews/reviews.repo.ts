@@ -1,5 +1,5 @@
 import { pageWindow, type ReviewsQuery } from '@repute/domain';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import {
   locations,
@@ -14,8 +14,11 @@ import {
 import { dailyCountConditions } from './review-daily-counts';
 import { type ResolvedFilters, reviewConditions } from './review-filters';
 
-export type ReviewRow = typeof reviews.$inferSelect & { locationName: string };
+export type ReviewRow = Omit<typeof reviews.$inferSelect, 'searchVector'> & { locationName: string };
 export type ResponseRow = typeof reviewResponses.$inferSelect;
+export type TagRow = { id: number; name: string };
+/** A review as the API shows it: with its response (a review has at most one) and its tags. */
+export type ReviewDetailRow = ReviewRow & { response: ResponseRow | null; tags: TagRow[] };
 export type Cursor = { publishedAt: Date; id: number };
 
 const columns = {
@@ -37,13 +40,36 @@ const columns = {
   publishedAt: reviews.publishedAt,
   sourceUpdatedAt: reviews.sourceUpdatedAt,
   respondedAt: reviews.respondedAt,
-  searchVector: reviews.searchVector,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   locationName: locations.name,
 };
 
+/**
+ * The review's response and tags in the review's own row: one query answers a page, instead of one for the
+ * page and one each for its responses and tags (decision 0036).
+ */
+const detailColumns = {
+  ...columns,
+  response: getTableColumns(reviewResponses),
+  tags: sql<TagRow[]>`coalesce((
+    select json_agg(json_build_object('id', rt.id, 'name', t.name) order by t.name, rt.id)
+      from ${reviewTags} rt join ${tags} t on t.id = rt.tag_id
+     where rt.account_id = ${reviews.accountId} and rt.review_id = ${reviews.id}), '[]'::json)`,
+};
+
 export function createReviewsRepo(db: Database) {
+  /** Reviews with their location's name, response and tags. */
+  const selectDetails = () =>
+    db
+      .select(detailColumns)
+      .from(reviews)
+      .innerJoin(locations, eq(locations.id, reviews.locationId))
+      .leftJoin(
+        reviewResponses,
+        and(eq(reviewResponses.reviewId, reviews.id), eq(reviewResponses.accountId, reviews.accountId)),
+      );
+
   /** The list's _total: from the daily counts when the filters allow, else by counting the reviews. */
   function countOf(accountId: number, filters: ResolvedFilters, where: SQL) {
     const counted = dailyCountConditions(accountId, filters);
@@ -103,10 +129,7 @@ export function createReviewsRepo(db: Database) {
         .limit(page.limit)
         .offset(usesCursor ? 0 : page.offset);
       const [rows, [total]] = await Promise.all([
-        db
-          .select(columns)
-          .from(reviews)
-          .innerJoin(locations, eq(locations.id, reviews.locationId))
+        selectDetails()
           .where(inArray(reviews.id, pageIds))
           .orderBy(...ordering(query, reverse)),
         countOf(accountId, filters, where),
@@ -123,22 +146,10 @@ export function createReviewsRepo(db: Database) {
       return row;
     },
 
-    async responsesOf(accountId: number, reviewIds: number[]): Promise<ResponseRow[]> {
-      if (reviewIds.length === 0) return [];
-      return db
-        .select()
-        .from(reviewResponses)
-        .where(and(eq(reviewResponses.accountId, accountId), inArray(reviewResponses.reviewId, reviewIds)));
-    },
-
-    async tagsOf(accountId: number, reviewIds: number[]) {
-      if (reviewIds.length === 0) return [];
-      return db
-        .select({ id: reviewTags.id, name: tags.name, accountId: reviewTags.accountId, reviewId: reviewTags.reviewId })
-        .from(reviewTags)
-        .innerJoin(tags, eq(tags.id, reviewTags.tagId))
-        .where(and(eq(reviewTags.accountId, accountId), inArray(reviewTags.reviewId, reviewIds)))
-        .orderBy(asc(tags.name));
+    /** One review as the API shows it. */
+    async findDetails(accountId: number, id: number): Promise<ReviewDetailRow | undefined> {
+      const [row] = await selectDetails().where(and(eq(reviews.accountId, accountId), eq(reviews.id, id)));
+      return row;
     },
 
     async history(accountId: number, reviewId: number) {

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { AccountsService } from '../accounts';
 import type { ResolvedFilters } from './review-filters';
 import { decodeCursor, encodeCursor, toReview } from './reviews.mapper';
-import type { ReviewRow, ReviewsRepo } from './reviews.repo';
+import type { ReviewDetailRow, ReviewRow, ReviewsRepo } from './reviews.repo';
 
 export type ReviewsDeps = { repo: ReviewsRepo; accounts: AccountsService };
 
@@ -14,8 +14,7 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
   /** The caller's filters with the account's time zone; another account's id sees nothing (404). */
   async function resolve(caller: Caller, filters: ReviewFilters): Promise<ResolvedFilters> {
     await accountInScope(caller, filters.account_id);
-    const account = await accounts.ownAccount(caller);
-    return { ...filters, timeZone: account.timeZone };
+    return { ...filters, timeZone: caller.accountTimeZone };
   }
 
   /**
@@ -23,23 +22,18 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
    * reviews-without-responses view, spec 000 §2). Any other account answers 404, as everywhere.
    */
   async function listedAccount(caller: Caller, filters: ReviewFilters) {
-    const account = await accounts.visibleAccount(caller, filters.account_id ?? caller.accountId);
+    const accountId = filters.account_id ?? caller.accountId;
+    if (accountId === caller.accountId) {
+      return { accountId, filters: { ...filters, timeZone: caller.accountTimeZone } };
+    }
+    const account = await accounts.visibleAccount(caller, accountId);
     return { accountId: account.id, filters: { ...filters, timeZone: account.timeZone } };
   }
 
-  async function present(caller: Caller, accountId: number, rows: ReviewRow[]): Promise<Review[]> {
-    const ids = rows.map((row) => row.id);
-    const [responses, tagRows] = await Promise.all([repo.responsesOf(accountId, ids), repo.tagsOf(accountId, ids)]);
+  function present(caller: Caller, accountId: number, rows: ReviewDetailRow[]): Review[] {
     // A parent reads its children's reviews but answers them only from inside the child account.
     const mayRespond = accountId === caller.accountId && can(caller.permissions, 'review', 'respond');
-    return rows.map((row) =>
-      toReview(
-        row,
-        responses.filter((response) => response.reviewId === row.id),
-        tagRows.filter((tag) => tag.reviewId === row.id),
-        mayRespond,
-      ),
-    );
+    return rows.map((row) => toReview(row, mayRespond));
   }
 
   async function findRow(caller: Caller, id: number): Promise<ReviewRow> {
@@ -67,7 +61,7 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
       const first = rows[0];
       const last = rows.at(-1);
       return {
-        reviews: await present(caller, accountId, rows),
+        reviews: present(caller, accountId, rows),
         total,
         cursors: { before: first ? encodeCursor(first) : null, after: last ? encodeCursor(last) : null },
       };
@@ -75,7 +69,9 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
 
     async get(caller: Caller, id: number): Promise<Review> {
       assertCan(caller, 'review', 'read');
-      const [review] = await present(caller, caller.accountId, [await findRow(caller, id)]);
+      const row = await repo.findDetails(caller.accountId, id);
+      if (!row) throw notFound('Review not found');
+      const [review] = present(caller, caller.accountId, [row]);
       if (!review) throw notFound('Review not found');
       return review;
     },

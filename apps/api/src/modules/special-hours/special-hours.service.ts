@@ -22,7 +22,7 @@ import type { SpecialHoursRepo, SpecialHoursRow, SpecialHoursValues } from './sp
 
 export type SpecialHoursDeps = {
   repo: SpecialHoursRepo;
-  accounts: Pick<AccountsService, 'settingOn' | 'ownAccount'>;
+  accounts: Pick<AccountsService, 'settingOn'>;
   /** Which of the ids are locations of the account. */
   existingLocationIds: (accountId: number, ids: number[]) => Promise<number[]>;
 };
@@ -60,8 +60,9 @@ export function createSpecialHoursService({ repo, accounts, existingLocationIds 
     }
   }
 
-  async function clock(caller: Caller) {
-    return localNow((await accounts.ownAccount(caller)).timeZone);
+  /** Today and the time of day where the account is. */
+  function clock(caller: Caller) {
+    return localNow(caller.accountTimeZone);
   }
 
   async function assertLocations(caller: Caller, ids: number[]) {
@@ -104,7 +105,7 @@ export function createSpecialHoursService({ repo, accounts, existingLocationIds 
       assertCan(caller, 'location', 'update');
       await accountInScope(caller, input.account_id);
       await assertFeature(caller);
-      const { today, nowLocal } = await clock(caller);
+      const { today, nowLocal } = clock(caller);
       const bulk = input.location_ids !== undefined;
       const locationIds = [...new Set(input.location_ids ?? (input.location_id ? [input.location_id] : []))];
       await assertLocations(caller, locationIds);
@@ -124,7 +125,7 @@ export function createSpecialHoursService({ repo, accounts, existingLocationIds 
       await assertFeature(caller);
       const existing = await repo.find(caller.accountId, id);
       if (!existing) throw notFound('Special hours not found');
-      const { today, nowLocal } = await clock(caller);
+      const { today, nowLocal } = clock(caller);
       const merged: SpecialHoursDraft = {
         start_date: input.start_date === undefined ? existing.startDate : input.start_date,
         closed: input.closed ?? existing.closed,
@@ -156,7 +157,7 @@ export function createSpecialHoursService({ repo, accounts, existingLocationIds 
     replaceFrom: (caller: Caller, locationId: number, fromDate: string, entries: SpecialHoursDraft[]) =>
       repo.replaceFrom(caller.accountId, locationId, fromDate, entries.map(toValues)),
 
-    today: async (caller: Caller) => (await clock(caller)).today,
+    today: async (caller: Caller) => clock(caller).today,
   };
 }
 

@@ -17,4 +17,6 @@ export type Caller = {
   isImpersonated: boolean;
   isAccountOwner: boolean;
   isWhitelabel: boolean;
+  /** The account's IANA time zone, read with the session: the date rules of most reads need it. */
+  accountTimeZone: string;
 };
