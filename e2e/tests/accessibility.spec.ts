@@ -70,34 +70,64 @@ async function seriousViolations(page: Page, path: string): Promise<Finding[]> {
     }));
 }
 
-// Every screen of the app, one after another in one page: 76 screens with an axe run each took 2.0 minutes on
-// two cores at load 4, 3.4 minutes at load 12; the limit leaves room for a busier machine.
-test.describe.configure({ timeout: 600_000 });
+// The screens in a few tests that run side by side (the workers share them): one test of 78 screens was the
+// suite's longest, 4.4 minutes on two cores, and the whole run waited for it.
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 // The trace's DOM snapshots slowed every step (axe runs took 6-9 s instead of 2-4 s); the failure message lists
 // every finding instead.
 test.use({ trace: 'off' });
 
-test('every screen has no serious or critical axe violations (WCAG AA contrast, names, labels)', async ({ page }) => {
-  const parameters = await demoParameters();
+/** Opens each screen in turn and expects no serious or critical finding on any of them. */
+async function expectAccessible(page: Page, paths: string[]) {
   const findings: Finding[] = [];
-  const visit = async (path: string) => {
+  for (const path of paths) {
     await page.goto(path);
     await waitForScreen(page, path);
     findings.push(...(await seriousViolations(page, path)));
-  };
-
-  // Public screens first, signed out.
-  for (const entry of PUBLIC_ROUTES) await visit(pathOf(entry, parameters));
-  await visit('/error?statusCode=404');
-
-  await signIn(page, ADMIN);
-  for (const entry of APP_ROUTES.filter((route) => !PARENT_ONLY.has(route.path))) {
-    await visit(pathOf(entry, parameters));
   }
+  expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+}
 
-  // Small screens: the folded filter bar opened, and the menu's drawer.
+/** The screens a regular account's admin sees, in this many tests. */
+const ADMIN_SCREEN_PARTS = 4;
+const adminRoutes = APP_ROUTES.filter((route) => !PARENT_ONLY.has(route.path));
+
+test('the public screens have no serious or critical axe violations', async ({ page }) => {
+  const parameters = await demoParameters();
+  await expectAccessible(page, [...PUBLIC_ROUTES.map((entry) => pathOf(entry, parameters)), '/error?statusCode=404']);
+});
+
+for (let part = 0; part < ADMIN_SCREEN_PARTS; part++) {
+  test(`the app's screens, part ${part + 1} of ${ADMIN_SCREEN_PARTS}, have no serious or critical axe violations`, async ({
+    page,
+  }) => {
+    const parameters = await demoParameters();
+    await signIn(page, ADMIN);
+    const mine = adminRoutes.filter((_route, index) => index % ADMIN_SCREEN_PARTS === part);
+    await expectAccessible(
+      page,
+      mine.map((entry) => pathOf(entry, parameters)),
+    );
+  });
+}
+
+test('the parent-only screens have no serious or critical axe violations', async ({ page }) => {
+  const parameters = await demoParameters();
+  await signIn(page, PARTNER);
+  await expectAccessible(
+    page,
+    APP_ROUTES.filter((route) => PARENT_ONLY.has(route.path)).map((entry) => pathOf(entry, parameters)),
+  );
+});
+
+test('small screens: the folded filter bar opened and the menu drawer have no serious or critical axe violations', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
   await page.setViewportSize({ width: 375, height: 740 });
-  await visit('/reviews');
+  await page.goto('/reviews');
+  await waitForScreen(page, '/reviews');
+  const findings = await seriousViolations(page, '/reviews (375 px)');
   const filters = page.getByRole('region', { name: 'Filters' });
   await filters.getByRole('button', { name: /^Filters/ }).click();
   await expect(filters.getByLabel('Rating', { exact: true })).toBeVisible();
@@ -105,12 +135,5 @@ test('every screen has no serious or critical axe violations (WCAG AA contrast, 
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   findings.push(...(await seriousViolations(page, '/reviews (375 px, menu open)')));
-  await page.setViewportSize({ width: 1280, height: 720 });
-
-  await signIn(page, PARTNER);
-  for (const entry of APP_ROUTES.filter((route) => PARENT_ONLY.has(route.path))) {
-    await visit(pathOf(entry, parameters));
-  }
-
   expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
 });
