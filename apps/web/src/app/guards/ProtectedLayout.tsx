@@ -7,6 +7,9 @@ import { guardRedirect } from './guard-redirect';
 
 const AppShellLayout = lazyNamed(() => import('../shell/AppShellLayout'), 'AppShellLayout');
 
+/** The navigation shell's chunk, for the router to fetch beside the opening page's. */
+export const preloadAppShell = AppShellLayout.preload;
+
 /** Every signed-in screen passes here: the guard's decision first, then the navigation shell. */
 export function ProtectedLayout() {
   const { auth, ended } = useAuthSnapshot();

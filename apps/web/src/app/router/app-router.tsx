@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ProtectedLayout } from '../guards/ProtectedLayout';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { ProtectedLayout, preloadAppShell } from '../guards/ProtectedLayout';
 import { RequireAuth } from '../guards/RequireAuth';
 import { ForwardWithQuery } from './ForwardWithQuery';
 import { pages } from './lazy-pages';
@@ -10,7 +10,11 @@ import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { ALIAS_PATHS, APP_ROUTES, PUBLIC_ROUTES, type RouteEntry } from './route-table';
 
-export type RouteHandle = { title: string };
+export type RouteHandle = {
+  title?: string;
+  /** Fetches the route's chunk: see preloadOpeningRoute. */
+  preload?: () => Promise<unknown>;
+};
 
 /** Spec 000 §2: any other path redirects to /error; it says what happened (decision 0025). */
 const NOT_FOUND_TARGET = `/error?statusCode=404&message=${encodeURIComponent('The page you are looking for was not found.')}`;
@@ -35,7 +39,10 @@ function toRoutes(entries: RouteEntry[], framed = true): RouteObject[] {
   return entries.map((entry) => ({
     path: entry.path,
     element: pageElement(entry, framed),
-    handle: { title: entry.title } satisfies RouteHandle,
+    handle: {
+      title: entry.title,
+      preload: (entry.page ? pages[entry.page] : pages.ComingSoon).preload,
+    } satisfies RouteHandle,
   }));
 }
 
@@ -71,6 +78,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         element: <ProtectedLayout />,
+        handle: { preload: preloadAppShell } satisfies RouteHandle,
         children: [...appChildren(), { path: 'as/:shadowAccountId', children: appChildren() }],
       },
       { path: '*', element: <Navigate to={NOT_FOUND_TARGET} replace /> },
@@ -78,6 +86,19 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * Fetches the chunks of the screen being opened (the navigation shell and the page) at once: otherwise the page's
+ * chunk is asked for only once the shell's has arrived and rendered, one wait after the other.
+ */
+function preloadOpeningRoute(pathname: string): void {
+  for (const match of matchRoutes(appRoutes, pathname) ?? []) {
+    void (match.route.handle as RouteHandle | undefined)?.preload?.().catch(() => {
+      // The route's own lazy load reports a failure when it renders.
+    });
+  }
+}
+
 export function createAppRouter() {
+  preloadOpeningRoute(window.location.pathname);
   return createBrowserRouter(appRoutes);
 }
