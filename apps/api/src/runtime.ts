@@ -13,6 +13,7 @@ import { workMail } from './platform/mail/mail.jobs';
 import { createMailTransport } from './platform/mail/transport';
 import { relayRealtime } from './platform/realtime/publisher';
 import { attachRealtime } from './platform/realtime/realtime';
+import { createFileStorage } from './platform/storage/create-storage';
 import { isDatabaseEmpty, seedDemo } from './seed/seed';
 
 export type Role = 'server' | 'worker' | 'all';
@@ -49,7 +50,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
     const onJobError = (error: Error) => log.error({ err: error }, 'job queue');
     const boss: PgBoss = await startJobQueues(database.url, bossRole, onJobError);
     // Every repo, connector and service once, shared by the server and the worker of this process.
-    const composed = compose({ db: database.db, boss, config });
+    const composed = compose({ db: database.db, boss, config, files: createFileStorage(config) });
     // Stop jobs before the database: workers finish or release what they hold.
     stops.unshift(() => boss.stop({ graceful: true, timeout: 20_000 }));
     if (role !== 'server') {
@@ -64,7 +65,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
     }
     let url: string | undefined;
     if (role !== 'worker' && options.http !== false) {
-      const { app, services } = await buildApp({ db: database.db, boss, config, composed });
+      const { app, services } = await buildApp({ db: database.db, boss, config, files: composed.files, composed });
       const io = attachRealtime(app.server as HttpServer, database.db.$client, services.auth.authenticate, {
         onCheckError: (error) => app.log.warn({ err: error }, 'realtime session check failed; the socket stays'),
         websocketOnly: config.webConcurrency > 1,

@@ -39,6 +39,7 @@ import type { UnitOfWork } from '../platform/db/unit-of-work';
 import { createMailer } from '../platform/mail/mail.jobs';
 import type { Brand } from '../platform/mail/templates';
 import type { SessionSockets } from '../platform/realtime/publisher';
+import type { FileStorage } from '../platform/storage/file-storage';
 import type { Repos } from './repos';
 
 export const PRODUCT_BRAND: Brand = { productName: 'Repute', supportEmail: null };
@@ -52,6 +53,7 @@ export type ServiceDeps = {
     Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays'>> &
     OauthClientConfig;
   connectors: Connectors;
+  files: FileStorage;
   oauthProviderUrls?: OauthProviderUrls;
   /** Closes the realtime sockets of sessions that ended, in every server process. */
   realtime: SessionSockets;
