@@ -5,7 +5,8 @@ import { createAccountsService } from '../modules/accounts';
 import { createAuthService } from '../modules/auth';
 import { createBillingService } from '../modules/billing';
 import { createDateRangesService } from '../modules/date-ranges';
-import { createGroupsService } from '../modules/groups';
+import { createExportFilesService, createExportsService } from '../modules/exports';
+import { createGroupsService, groupsCsv } from '../modules/groups';
 import { createInsightsService } from '../modules/insights';
 import {
   createIntegrationsService,
@@ -15,8 +16,8 @@ import {
   oauthProviders,
 } from '../modules/integrations';
 import { createIssuesService } from '../modules/issues';
-import { createLocationDiffService, createLocationsService } from '../modules/locations';
-import { createMetricsService } from '../modules/metrics';
+import { createLocationDiffService, createLocationsService, locationsCsv } from '../modules/locations';
+import { createMetricsService, groupMetricsCsv, locationMetricsCsv } from '../modules/metrics';
 import { createNpiService } from '../modules/npi';
 import { createOauthTokensService } from '../modules/oauth-tokens';
 import { createPasswordsService } from '../modules/passwords';
@@ -24,7 +25,7 @@ import { createReferenceService } from '../modules/reference';
 import { createResponseTemplatesService } from '../modules/response-templates';
 import { createResponseQueue, createResponsesService } from '../modules/responses';
 import { createReviewSyncLinks, createReviewSyncRequests } from '../modules/review-sync';
-import { createReviewsService } from '../modules/reviews';
+import { createReviewsService, reviewsCsv } from '../modules/reviews';
 import { createSignupService } from '../modules/signup';
 import { createSourceOverridesService } from '../modules/source-overrides';
 import { createSourcesService } from '../modules/sources';
@@ -34,10 +35,12 @@ import { createUrlsService } from '../modules/urls';
 import { createUserPreferencesService } from '../modules/user-preferences';
 import { createUsersService } from '../modules/users';
 import { createWebhooksService } from '../modules/webhooks';
+import type { Caller } from '../platform/auth/caller';
 import type { UnitOfWork } from '../platform/db/unit-of-work';
 import { createMailer } from '../platform/mail/mail.jobs';
 import type { Brand } from '../platform/mail/templates';
 import type { SessionSockets } from '../platform/realtime/publisher';
+import type { FileStorage } from '../platform/storage/file-storage';
 import type { Repos } from './repos';
 
 export const PRODUCT_BRAND: Brand = { productName: 'Repute', supportEmail: null };
@@ -51,6 +54,7 @@ export type ServiceDeps = {
     Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays'>> &
     OauthClientConfig;
   connectors: Connectors;
+  files: FileStorage;
   oauthProviderUrls?: OauthProviderUrls;
   /** Closes the realtime sockets of sessions that ended, in every server process. */
   realtime: SessionSockets;
@@ -66,6 +70,7 @@ export function createServices({
   boss,
   config,
   connectors,
+  files,
   oauthProviderUrls,
   realtime,
 }: ServiceDeps) {
@@ -129,6 +134,31 @@ export function createServices({
   const reviewSync = createReviewSyncRequests(repos.reviewSync, boss, connectors.reviews);
   const reviewSyncLinks = createReviewSyncLinks(repos.reviewSync);
 
+  const metrics = createMetricsService({ repo: repos.metrics, reviews });
+  const timeZoneOf = async (caller: Caller) => (await accounts.ownAccount(caller)).timeZone;
+  // Each exportable resource's CSV, from the module that owns it (spec 000 §7 "Exports").
+  const exports = createExportsService({
+    csv: {
+      reviews: reviewsCsv(reviews),
+      locations: locationsCsv(locations),
+      groups: groupsCsv(groups),
+      metric_locations: locationMetricsCsv(metrics),
+      metric_groups: groupMetricsCsv(metrics),
+    },
+    settingOn: accounts.settingOn,
+    timeZoneOf,
+  });
+  const exportFiles = createExportFilesService({
+    repo: repos.exportFiles,
+    exports,
+    files,
+    boss,
+    mailer,
+    timeZoneOf,
+    brandFor,
+    publicUrl,
+  });
+
   const oauthTokens = createOauthTokensService({ repo: repos.oauthTokens });
   const integrationDeps = {
     repo: repos.integrations,
@@ -182,7 +212,9 @@ export function createServices({
     responses: createResponsesService({ repo: repos.responses, reviews, queue: createResponseQueue(boss) }),
     tags: createTagsService({ repo: repos.tags, reviews }),
     responseTemplates: createResponseTemplatesService({ repo: repos.responseTemplates, reviews }),
-    metrics: createMetricsService({ repo: repos.metrics, reviews }),
+    metrics,
+    exports,
+    exportFiles,
     reviewSync,
   };
 }

@@ -1,6 +1,7 @@
 import { pageWindow, type ReviewsQuery } from '@repute/domain';
-import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { cursorBatches } from '../../platform/db/cursor';
 import {
   locations,
   reviewDailyCounts,
@@ -20,6 +21,7 @@ export type TagRow = { id: number; name: string };
 /** A review as the API shows it: with its response (a review has at most one) and its tags. */
 export type ReviewDetailRow = ReviewRow & { response: ResponseRow | null; tags: TagRow[] };
 export type Cursor = { publishedAt: Date; id: number };
+export type ExportOrder = { by: 'published_at' | 'rating'; descending: boolean };
 
 const columns = {
   id: reviews.id,
@@ -109,6 +111,30 @@ export function createReviewsRepo(db: Database) {
   }
 
   return {
+    /**
+     * Every review of the filters in the export's order, in batches through a cursor: one plan and one pass,
+     * however many reviews (decision 0028). Ties order by id in the same direction.
+     */
+    exportBatches(accountId: number, filters: ResolvedFilters, order: ExportOrder, batchSize: number) {
+      const direction = order.descending ? sql`desc` : sql`asc`;
+      const keys =
+        order.by === 'rating' ? [reviews.rating, reviews.publishedAt, reviews.id] : [reviews.publishedAt, reviews.id];
+      const selected = sql.join(
+        Object.entries(columns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+        sql`, `,
+      );
+      return cursorBatches<ReviewRow>(
+        db,
+        sql`select ${selected} from ${reviews} inner join ${locations} on ${locations.id} = ${reviews.locationId}
+          where ${reviewConditions(accountId, filters)}
+          order by ${sql.join(
+            keys.map((key) => sql`${key} ${direction}`),
+            sql`, `,
+          )}`,
+        batchSize,
+      );
+    },
+
     async list(
       accountId: number,
       filters: ResolvedFilters,
@@ -144,6 +170,26 @@ export function createReviewsRepo(db: Database) {
         .innerJoin(locations, eq(locations.id, reviews.locationId))
         .where(and(eq(reviews.accountId, accountId), eq(reviews.id, id)));
       return row;
+    },
+
+    /** The responses of many reviews: an export's batch of a thousand reviews asks once (a list page joins them). */
+    async responsesOf(accountId: number, reviewIds: number[]): Promise<ResponseRow[]> {
+      if (reviewIds.length === 0) return [];
+      return db
+        .select()
+        .from(reviewResponses)
+        .where(and(eq(reviewResponses.accountId, accountId), inArray(reviewResponses.reviewId, reviewIds)));
+    },
+
+    /** The tags of many reviews, by name: an export's batch asks once. */
+    async tagsOf(accountId: number, reviewIds: number[]) {
+      if (reviewIds.length === 0) return [];
+      return db
+        .select({ id: reviewTags.id, name: tags.name, reviewId: reviewTags.reviewId })
+        .from(reviewTags)
+        .innerJoin(tags, eq(tags.id, reviewTags.tagId))
+        .where(and(eq(reviewTags.accountId, accountId), inArray(reviewTags.reviewId, reviewIds)))
+        .orderBy(asc(tags.name), asc(reviewTags.id));
     },
 
     /** One review as the API shows it. */

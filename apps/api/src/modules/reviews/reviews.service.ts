@@ -8,6 +8,17 @@ import type { ResolvedFilters } from './review-filters';
 import { decodeCursor, encodeCursor, toReview } from './reviews.mapper';
 import type { ReviewDetailRow, ReviewRow, ReviewsRepo } from './reviews.repo';
 
+/** Rows grouped by their review (Map.groupBy is Node 21+). */
+function byReview<Row extends { reviewId: number }>(rows: Row[]): Map<number, Row[]> {
+  const grouped = new Map<number, Row[]>();
+  for (const row of rows) {
+    const group = grouped.get(row.reviewId);
+    if (group) group.push(row);
+    else grouped.set(row.reviewId, [row]);
+  }
+  return grouped;
+}
+
 export type ReviewsDeps = { repo: ReviewsRepo; accounts: AccountsService };
 
 export function createReviewsService({ repo, accounts }: ReviewsDeps) {
@@ -34,6 +45,19 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
     // A parent reads its children's reviews but answers them only from inside the child account.
     const mayRespond = accountId === caller.accountId && can(caller.permissions, 'review', 'respond');
     return rows.map((row) => toReview(row, mayRespond));
+  }
+
+  /** An export's batch with each review's response and tags, asked for once per batch. */
+  async function withDetails(accountId: number, rows: ReviewRow[]): Promise<ReviewDetailRow[]> {
+    const ids = rows.map((row) => row.id);
+    const [responses, tagRows] = await Promise.all([repo.responsesOf(accountId, ids), repo.tagsOf(accountId, ids)]);
+    const responseOf = new Map(responses.map((response) => [response.reviewId, response]));
+    const tagsOf = byReview(tagRows);
+    return rows.map((row) => ({
+      ...row,
+      response: responseOf.get(row.id) ?? null,
+      tags: (tagsOf.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
+    }));
   }
 
   async function findRow(caller: Caller, id: number): Promise<ReviewRow> {
@@ -65,6 +89,25 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
         total,
         cursors: { before: first ? encodeCursor(first) : null, after: last ? encodeCursor(last) : null },
       };
+    },
+
+    /**
+     * The reviews of a list's filters as an export reads them: the same permission and accounts as the list,
+     * then batches in keyset order until none is left.
+     */
+    async exportBatches(
+      caller: Caller,
+      query: ReviewFilters & Pick<ReviewsQuery, 'sort[by]' | 'sort[order]'>,
+      batchSize: number,
+    ): Promise<AsyncIterable<Review[]>> {
+      assertCan(caller, 'review', 'read');
+      const { accountId, filters } = await listedAccount(caller, query);
+      const order = { by: query['sort[by]'], descending: query['sort[order]'] === 'desc' };
+      return (async function* batches() {
+        for await (const rows of repo.exportBatches(accountId, filters, order, batchSize)) {
+          yield present(caller, accountId, await withDetails(accountId, rows));
+        }
+      })();
     },
 
     async get(caller: Caller, id: number): Promise<Review> {
