@@ -12,8 +12,7 @@ export function exportAccess(
   settings: AccountSettings | undefined,
   account: Pick<Account, 'status'> | undefined,
 ): ExportAccess {
-  if (!settings || settings.async_file_download !== true) return 'hidden';
-  if (!account) return 'hidden';
+  if (settings?.async_file_download !== true || !account) return 'hidden';
   if (account.status === 'trial' && settings.trial_export !== true) return 'upsell';
   return 'allowed';
 }

@@ -8,6 +8,7 @@ import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { GroupFilter } from '../../../shared/entities/groups/GroupFilter';
 import { useLocationsList } from '../../../shared/entities/locations/locations-api';
+import { ExportMenu } from '../../../shared/exports/ExportMenu';
 import { countOf } from '../../../shared/lib/count-format';
 import { useAccountSettings } from '../../../shared/session/session-queries';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -75,6 +76,13 @@ export function LocationsPage() {
                 Manage Groups
               </Button>
             )}
+            <ExportMenu
+              // The locations the list finds, every page of them.
+              request={{
+                resource: 'locations',
+                filters: { keywords: params.keywords || undefined, group_id: params.groupId ?? undefined },
+              }}
+            />
             <AddLocationButton />
           </>
         }
