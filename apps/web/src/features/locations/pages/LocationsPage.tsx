@@ -7,6 +7,7 @@ import { embedded } from '../../../shared/api/resource-api';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { GroupFilter } from '../../../shared/entities/groups/GroupFilter';
+import { locationExportFilters } from '../../../shared/entities/locations/location-list-query';
 import { useLocationsList } from '../../../shared/entities/locations/locations-api';
 import { ExportMenu } from '../../../shared/exports/ExportMenu';
 import { countOf } from '../../../shared/lib/count-format';
@@ -76,13 +77,7 @@ export function LocationsPage() {
                 Manage Groups
               </Button>
             )}
-            <ExportMenu
-              // The locations the list finds, every page of them.
-              request={{
-                resource: 'locations',
-                filters: { keywords: params.keywords || undefined, group_id: params.groupId ?? undefined },
-              }}
-            />
+            <ExportMenu request={{ resource: 'locations', filters: locationExportFilters(params) }} />
             <AddLocationButton />
           </>
         }
