@@ -11,11 +11,13 @@ export function stateOfError(status: number | undefined): FileDownloadState | nu
 }
 
 /** The file's state from its record: an expiry date in the past wins over whatever it says. */
-export function stateOfFile(file: ExportFile & { expires_at?: string | null }, now: Date): FileDownloadState {
-  if (file.expires_at && Date.parse(file.expires_at) <= now.getTime()) return 'expired';
+export function stateOfFile(
+  file: Pick<ExportFile, 'status' | 'file_url' | 'expires_at'>,
+  now: Date,
+): FileDownloadState {
+  if (Date.parse(file.expires_at) <= now.getTime()) return 'expired';
   if (file.file_url) return 'ready';
   if (file.status === 'no_results') return 'no_results';
   if (file.status === 'failed') return 'failed';
-  if (file.status === 'expired') return 'expired';
   return 'preparing';
 }

@@ -16,8 +16,3 @@ export function exportAccess(
   if (account.status === 'trial' && settings.trial_export !== true) return 'upsell';
   return 'allowed';
 }
-
-/** The file's name when the server gives none (spec 000 §9): export-{YYYY-MM-DD}.csv on the account's today. */
-export function exportFileName(today: string): string {
-  return `export-${today}.csv`;
-}

@@ -1,26 +1,14 @@
+import type { ExportFile, ExportFileRequest } from '@repute/domain/exports';
 import { api } from '../api/api-client';
 import type { ApiFile } from '../api/http-client';
 
-/** The resources of spec 000 §7 "Exports" that have a report in the app today. */
-export type ExportResource = 'reviews' | 'locations' | 'groups' | 'metric_locations' | 'metric_groups';
+export type { ExportFile, ExportResource } from '@repute/domain/exports';
 
-/** What a report asks for: the rest of the POST body (file_type, send_email) is the flow's to set. */
-export type ExportRequest = {
-  resource: ExportResource;
-  /** The report's filters as its own list call sends them. */
-  filters: Record<string, unknown>;
-  download_options?: Record<string, unknown>;
-  request_type?: string;
-  resource_id?: number;
-};
-
-/** Spec 000 §3 "Export file": file_url appears when the file is ready. */
-export type ExportFile = {
-  id: number;
-  status: string;
-  status_reason: string | null;
-  file_url: string | null;
-};
+/**
+ * What a report asks for (its filters as its own list call sends them); the rest of the POST body, file_type and
+ * send_email, is the flow's to set.
+ */
+export type ExportRequest = Omit<ExportFileRequest, 'file_type' | 'send_email'>;
 
 /** POST /export_files/{accountId}: starts building the file (spec 000 §7). */
 export function requestExportFile(accountId: number, request: ExportRequest, sendEmail: boolean): Promise<ExportFile> {

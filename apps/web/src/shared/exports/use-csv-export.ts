@@ -1,9 +1,10 @@
+import { exportFileName } from '@repute/domain/exports';
 import { useState } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { useAccountCalendar } from '../filters/use-account-calendar';
 import { useAccount, useAccountSettings } from '../session/session-queries';
 import { toast } from '../ui/toast';
-import { exportAccess, exportFileName } from './export-access';
+import { exportAccess } from './export-access';
 import type { ExportRequest } from './export-files-api';
 import { exportNotice, runExport } from './export-flow';
 import { saveFile } from './save-file';

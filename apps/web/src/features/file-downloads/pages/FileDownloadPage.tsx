@@ -1,8 +1,8 @@
 import { Paper } from '@mantine/core';
+import { exportFileName } from '@repute/domain/exports';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
-import { exportFileName } from '../../../shared/exports/export-access';
 import { saveFile } from '../../../shared/exports/save-file';
 import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
 import { PageHeader } from '../../../shared/ui/PageHeader';

@@ -25,7 +25,9 @@ export function locationListQuery(accountId: number, params: LocationListParams)
 }
 
 /** The list's search, group and sort as an export's filters: every page of what the list finds. */
-export function locationExportFilters(params: LocationListParams) {
+export function locationExportFilters(params: LocationListParams): Record<string, string | number> {
   const { account_id, page, per_page, ...filters } = locationListQuery(0, params);
-  return filters;
+  return Object.fromEntries(
+    Object.entries(filters).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
+  );
 }
