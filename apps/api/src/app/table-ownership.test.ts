@@ -40,6 +40,8 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   integrations: { owns: ['global_token_integrations', 'oauth_states'] },
   'user-preferences': { owns: ['user_preferences'] },
   webhooks: { owns: ['analytics_events', 'notification_events', 'feature_requests'] },
+  // The resources' rows reach an export through their own modules' services (their CSV definitions).
+  exports: { owns: ['export_files'] },
 };
 
 const MODULES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../modules');
