@@ -108,6 +108,24 @@ describe('ExportMenu', () => {
     expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
   });
 
+  it('offers no Download CSV to a user who may not export (Email Only)', () => {
+    signIn(USER_TYPE_ID.emailOnly);
+    renderMenu({});
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+  });
+
+  it('shows the upsell when the server refuses the export for the trial rule', async () => {
+    signIn(USER_TYPE_ID.admin);
+    // The account became a trial after its status was read: the server's 403 trial_export decides.
+    vi.mocked(fetch).mockImplementation(async () =>
+      json(403, { error: 'Forbidden', message: 'Exports are not available during your trial.', code: 'trial_export' }),
+    );
+    renderMenu({});
+    await chooseDownloadCsv();
+    expect(await screen.findByRole('dialog', { name: 'Exports are not part of your trial' })).toBeTruthy();
+    expect(screen.queryByText(/An unexpected error occurred while initiating download/)).toBeNull();
+  });
+
   it('downloads the file under the export name and says a link will also come by e-mail', async () => {
     signIn(USER_TYPE_ID.manager);
     renderMenu({});

@@ -12,6 +12,9 @@ export const EXPORT_TEXT = {
   startedWithoutEmail: 'Your download has started.',
 } as const;
 
+/** The server's error code when the trial rule refuses an export (its 403): the upsell shows instead. */
+export const TRIAL_EXPORT_CODE = 'trial_export';
+
 /** The trial export restriction (spec 000 §6, spec 001 §5/§6): only admins may upgrade, others ask them. */
 export const TRIAL_EXPORT_TEXT = {
   title: 'Exports are not part of your trial',

@@ -1,5 +1,6 @@
 import { exportFileName } from '@repute/domain/exports';
 import { useState } from 'react';
+import { isApiError } from '../api/api-error';
 import { useAuth } from '../auth/use-auth';
 import { useAccountCalendar } from '../filters/use-account-calendar';
 import { useAccount, useAccountSettings } from '../session/session-queries';
@@ -7,6 +8,7 @@ import { toast } from '../ui/toast';
 import { exportAccess } from './export-access';
 import type { ExportRequest } from './export-files-api';
 import { exportNotice, runExport } from './export-flow';
+import { TRIAL_EXPORT_CODE } from './export-text';
 import { saveFile } from './save-file';
 
 /**
@@ -20,7 +22,7 @@ export function useCsvExport() {
   const { today } = useAccountCalendar();
   const [running, setRunning] = useState(false);
   const [upsellOpen, setUpsellOpen] = useState(false);
-  const access = exportAccess(settings, account);
+  const access = exportAccess(auth?.permissions ?? {}, settings, account);
 
   const start = async (request: ExportRequest) => {
     if (access === 'upsell') {
@@ -35,6 +37,11 @@ export function useCsvExport() {
       const result = await runExport({ accountId: auth.account_id, request, impersonating });
       if (result.outcome === 'downloaded') {
         saveFile(result.file.blob, result.file.filename ?? exportFileName(today));
+      }
+      // The account's status on screen was stale: the server's trial rule has the last word.
+      if (result.outcome === 'initiate_failed' && isApiError(result.error) && result.error.code === TRIAL_EXPORT_CODE) {
+        setUpsellOpen(true);
+        return;
       }
       const notice = exportNotice(result, { email: auth.email, impersonating });
       toast[notice.level](notice.message, { error: notice.error });
