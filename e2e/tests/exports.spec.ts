@@ -4,6 +4,7 @@ import { todayIn } from '@repute/domain/calendar-dates';
 import { resolvePresetRange } from '@repute/domain/date-descriptors';
 import { parse } from 'csv-parse/sync';
 import { expect, signIn, sql, test } from './fixtures';
+import { latestMailTo, linkIn } from './mail';
 
 const BOM = [0xef, 0xbb, 0xbf];
 
@@ -49,6 +50,37 @@ test('download an export: the reviews list on screen arrives as a CSV with a byt
   const ratingColumn = rows[0]?.indexOf('rating') ?? -1;
   expect(rows.length - 1).toBe(await fiveStarReviewsOfThirtyDays());
   expect(new Set(rows.slice(1).map((row) => row[ratingColumn]))).toEqual(new Set(['5']));
+});
+
+test("the e-mailed link downloads the file; another user, or the link's expiry, is told plainly", async ({ page }) => {
+  await signIn(page, 'admin@northwind.example');
+  await page.goto('/settings/locations');
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await chooseDownloadCsv(page);
+  await download;
+  const [file] = await sql<{ id: number }>(
+    `select max(f.id) as id from export_files f join users u on u.id = f.user_id
+      where u.email = 'admin@northwind.example' and f.resource = 'locations'`,
+  );
+  const link = new URL(
+    linkIn(await latestMailTo('admin@northwind.example', `/file-downloads/${file?.id}`), '/file-downloads/'),
+  );
+  expect(link.pathname).toBe(`/file-downloads/${file?.id}`);
+
+  const again = page.waitForEvent('download');
+  await page.goto(link.pathname);
+  await expect(page.getByRole('heading', { name: 'Your file is ready' })).toBeVisible();
+  expect((await again).suggestedFilename()).toMatch(/^export-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  await signIn(page, 'manager@northwind.example');
+  await page.goto(link.pathname);
+  await expect(page.getByRole('heading', { name: 'File not found' })).toBeVisible();
+  await expect(page.getByText('This download link is not for the account you are signed in to')).toBeVisible();
+
+  await sql(`update export_files set expires_at = now() - interval '1 minute' where id = $1`, [file?.id]);
+  await signIn(page, 'admin@northwind.example');
+  await page.goto(link.pathname);
+  await expect(page.getByRole('heading', { name: 'This download link has expired' })).toBeVisible();
 });
 
 test('a trial account without trial_export gets the upsell modal, and its admin Upgrade now', async ({ page }) => {
