@@ -9,7 +9,12 @@ type TrialExportModalProps = { opened: boolean; isAdmin: boolean; onClose: () =>
 export function TrialExportModal({ opened, isAdmin, onClose }: TrialExportModalProps) {
   const appPath = useAppPath();
   return (
-    <Modal opened={opened} onClose={onClose} title={TRIAL_EXPORT_TEXT.title}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={TRIAL_EXPORT_TEXT.title}
+      closeButtonProps={{ 'aria-label': TRIAL_EXPORT_TEXT.closeDialog }}
+    >
       <Stack gap="lg">
         <Text>
           {TRIAL_EXPORT_TEXT.body} {isAdmin ? TRIAL_EXPORT_TEXT.admin : TRIAL_EXPORT_TEXT.others}

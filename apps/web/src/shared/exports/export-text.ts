@@ -23,6 +23,7 @@ export const TRIAL_EXPORT_TEXT = {
   others: 'Contact your administrator to upgrade the plan.',
   upgrade: 'Upgrade now',
   close: 'Close',
+  closeDialog: 'Close dialog',
 } as const;
 
 /** The menu item of each report (spec 000 §6) and the state it shows while a file is being prepared. */
