@@ -18,6 +18,8 @@ export type Harness = {
   /** The benchmark database's URL, for servers started as processes of their own. */
   url: string;
   app: Awaited<ReturnType<typeof buildApp>>['app'];
+  /** The app's services, for benchmarks of work that runs outside a request (an export job). */
+  services: Awaited<ReturnType<typeof buildApp>>['services'];
   close: () => Promise<void>;
 };
 
@@ -38,7 +40,7 @@ export async function startHarness(): Promise<Harness> {
   await runMigrations(db);
   const boss = await startJobQueues(url.toString(), 'server', () => {});
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'repute-bench-files-'));
-  const { app } = await buildApp({
+  const { app, services } = await buildApp({
     db,
     boss,
     config: { publicUrl: 'http://127.0.0.1', logLevel: 'silent' },
@@ -51,6 +53,7 @@ export async function startHarness(): Promise<Harness> {
     db,
     url: url.toString(),
     app,
+    services,
     close: async () => {
       await app.close();
       await boss.stop({ graceful: false, close: true });
