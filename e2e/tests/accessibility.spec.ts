@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { APP_ROUTES, PUBLIC_ROUTES, type RouteEntry } from '../../apps/web/src/app/router/route-table';
-import { expect, signIn, sql, test } from './fixtures';
+import { type Finding, seriousViolations } from './axe';
+import { callApi, expect, logInThroughApi, signIn, sql, test } from './fixtures';
 
 /** The screens of a parent (partner) account: a regular account is sent away from them. */
 const PARENT_ONLY = new Set(['accounts', 'accounts/trials', 'child-reviews', 'partner-account-reports']);
@@ -12,13 +12,19 @@ const PARTNER = 'partner@summit.example';
 
 /** Fills a route's parameters with real demo records, so that detail screens show their content. */
 async function demoParameters(): Promise<Record<string, string>> {
-  const [northwind] = await sql<{ review: number; location: number; group: number }>(
-    `select (select min(r.id) from reviews r where r.account_id = a.id) as review,
+  const [northwind] = await sql<{ account: number; review: number; location: number; group: number }>(
+    `select a.id as account,
+            (select min(r.id) from reviews r where r.account_id = a.id) as review,
             (select min(l.id) from locations l where l.account_id = a.id) as location,
             (select min(g.id) from groups g where g.account_id = a.id) as "group"
        from accounts a where a.name = 'Northwind Dental'`,
   );
   if (!northwind) throw new Error('the demo account Northwind Dental is missing');
+  // The e-mailed link's page shows a file of the admin's own: one export of the locations, as Download CSV makes.
+  const exportFile = await callApi<{ id: number }>('POST', `/export_files/${northwind.account}`, {
+    auth: await logInThroughApi(ADMIN),
+    body: { resource: 'locations', filters: {} },
+  });
   return {
     reviewId: String(northwind.review),
     locationId: String(northwind.location),
@@ -26,7 +32,7 @@ async function demoParameters(): Promise<Record<string, string>> {
     keyword: 'friendly',
     widgetType: 'teaser',
     id: '1',
-    fileId: '1',
+    fileId: String(exportFile.id),
     token: 'demo',
     '*': 'details',
   };
@@ -47,27 +53,6 @@ async function waitForScreen(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === pathname);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[role="status"][aria-label^="Loading"], [aria-busy="true"]')).toHaveCount(0);
-}
-
-type Finding = { path: string; rule: string; impact: string; targets: string[]; summary: string };
-
-async function seriousViolations(page: Page, path: string): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page })
-    // The app has no frames: one axe run inside the page, without the blank page that merges frames' results.
-    .setLegacyMode()
-    // Experimental in axe, and exactly what speech-input users trip on: a control named unlike its visible label.
-    // Only violations are read: axe then details no passing or inapplicable node.
-    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      path,
-      rule: violation.id,
-      impact: violation.impact ?? '',
-      targets: violation.nodes.slice(0, 8).map((node) => `${node.target.join(' ')} ${node.any[0]?.message ?? ''}`),
-      summary: violation.nodes[0]?.failureSummary?.split('\n').slice(0, 2).join(' ') ?? '',
-    }));
 }
 
 // The screens in a few tests that run side by side (the workers share them): one test of 78 screens was the

@@ -23,3 +23,11 @@ export function locationListQuery(accountId: number, params: LocationListParams)
     group_id: params.groupId ?? undefined,
   };
 }
+
+/** The list's search, group and sort as an export's filters: every page of what the list finds. */
+export function locationExportFilters(params: LocationListParams): Record<string, string | number> {
+  const { account_id, page, per_page, ...filters } = locationListQuery(0, params);
+  return Object.fromEntries(
+    Object.entries(filters).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
+  );
+}

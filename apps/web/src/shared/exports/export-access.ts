@@ -1,0 +1,22 @@
+import type { Account } from '@repute/domain';
+import { can, type Permissions } from '@repute/domain/permissions';
+import type { AccountSettings } from '../session/session-queries';
+
+/** hidden: no Download CSV item; upsell: the item opens the trial modal; allowed: it exports. */
+export type ExportAccess = 'hidden' | 'upsell' | 'allowed';
+
+/**
+ * Spec 000 §6: the Download CSV item is gated by the async file download setting, and a trial account
+ * cannot export unless trial_export is on (spec 001 §5). Exporting takes the export permission (Email Only users
+ * have none). Until the settings are read the item waits hidden.
+ */
+export function exportAccess(
+  permissions: Permissions,
+  settings: AccountSettings | undefined,
+  account: Pick<Account, 'status'> | undefined,
+): ExportAccess {
+  if (!can(permissions, 'export', 'create')) return 'hidden';
+  if (settings?.async_file_download !== true || !account) return 'hidden';
+  if (account.status === 'trial' && settings.trial_export !== true) return 'upsell';
+  return 'allowed';
+}
