@@ -125,7 +125,6 @@ export const SCHEDULED_EXPORT_MESSAGES = {
   notAUser: 'Recipients must be users of this account',
   invalidDayOfMonth: 'Enter a whole number from 1 to 31',
   invalidTime: 'Enter a time as HH:MM',
-  invalidPhone: 'Enter a 10-digit phone number',
 } as const;
 
 /** '{n} Scheduled Exports deleted', or the singular message for one. */
@@ -188,11 +187,6 @@ export function parseDayOfMonth(text: string): number | null {
 
 export function isValidEmail(text: string): boolean {
   return z.email().safeParse(text.trim()).success;
-}
-
-/** Spec 000 §5: 10 digits with optional separators (spaces, dots, dashes, brackets round the area code). */
-export function isValidPhone(text: string): boolean {
-  return /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/.test(text.trim());
 }
 
 export type RecipientCandidate = { id: number; email: string; profile_name: string };

@@ -1,0 +1,3 @@
+export { createScheduledExportsRepo, type ScheduledExportsRepo } from './scheduled-exports.repo';
+export { scheduledExportsRoutes } from './scheduled-exports.routes';
+export { createScheduledExportsService, type ScheduledExportsService } from './scheduled-exports.service';
