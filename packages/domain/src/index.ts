@@ -6,6 +6,7 @@ export * from './custom-date-range';
 export * from './date-descriptors';
 export * from './date-ranges';
 export * from './experience-categories';
+export * from './exports';
 export * from './filters';
 export * from './groups';
 export * from './hal';

@@ -5,7 +5,8 @@ import { createAccountsService } from '../modules/accounts';
 import { createAuthService } from '../modules/auth';
 import { createBillingService } from '../modules/billing';
 import { createDateRangesService } from '../modules/date-ranges';
-import { createGroupsService } from '../modules/groups';
+import { createExportsService } from '../modules/exports';
+import { createGroupsService, groupsCsv } from '../modules/groups';
 import { createInsightsService } from '../modules/insights';
 import {
   createIntegrationsService,
@@ -15,8 +16,8 @@ import {
   oauthProviders,
 } from '../modules/integrations';
 import { createIssuesService } from '../modules/issues';
-import { createLocationDiffService, createLocationsService } from '../modules/locations';
-import { createMetricsService } from '../modules/metrics';
+import { createLocationDiffService, createLocationsService, locationsCsv } from '../modules/locations';
+import { createMetricsService, groupMetricsCsv, locationMetricsCsv } from '../modules/metrics';
 import { createNpiService } from '../modules/npi';
 import { createOauthTokensService } from '../modules/oauth-tokens';
 import { createPasswordsService } from '../modules/passwords';
@@ -24,7 +25,7 @@ import { createReferenceService } from '../modules/reference';
 import { createResponseTemplatesService } from '../modules/response-templates';
 import { createResponseQueue, createResponsesService } from '../modules/responses';
 import { createReviewSyncLinks, createReviewSyncRequests } from '../modules/review-sync';
-import { createReviewsService } from '../modules/reviews';
+import { createReviewsService, reviewsCsv } from '../modules/reviews';
 import { createScheduledExportsService } from '../modules/scheduled-exports';
 import { createSignupService } from '../modules/signup';
 import { createSourceOverridesService } from '../modules/source-overrides';
@@ -130,6 +131,19 @@ export function createServices({
   const reviewSync = createReviewSyncRequests(repos.reviewSync, boss, connectors.reviews);
   const reviewSyncLinks = createReviewSyncLinks(repos.reviewSync);
 
+  const metrics = createMetricsService({ repo: repos.metrics, reviews });
+  // Each exportable resource's CSV, from the module that owns it (spec 000 §7 "Exports").
+  const exports = createExportsService({
+    csv: {
+      reviews: reviewsCsv(reviews),
+      locations: locationsCsv(locations),
+      groups: groupsCsv(groups),
+      metric_locations: locationMetricsCsv(metrics),
+      metric_groups: groupMetricsCsv(metrics),
+    },
+    settingOn: accounts.settingOn,
+  });
+
   const oauthTokens = createOauthTokensService({ repo: repos.oauthTokens });
   const integrationDeps = {
     repo: repos.integrations,
@@ -188,7 +202,8 @@ export function createServices({
     responses: createResponsesService({ repo: repos.responses, reviews, queue: createResponseQueue(boss) }),
     tags: createTagsService({ repo: repos.tags, reviews }),
     responseTemplates: createResponseTemplatesService({ repo: repos.responseTemplates, reviews }),
-    metrics: createMetricsService({ repo: repos.metrics, reviews }),
+    metrics,
+    exports,
     reviewSync,
   };
 }

@@ -1,3 +1,4 @@
+export { groupMetricsCsv, locationMetricsCsv } from './metrics.csv';
 export { createMetricsRepo } from './metrics.repo';
 export { metricsRoutes } from './metrics.routes';
-export { createMetricsService } from './metrics.service';
+export { createMetricsService, type MetricsService } from './metrics.service';

@@ -1,6 +1,7 @@
 export { categoriesOf, sentimentOf } from './review-analysis';
 export { dailyCountConditions } from './review-daily-counts';
 export { type ResolvedFilters, reviewConditions } from './review-filters';
+export { reviewsCsv } from './reviews.csv';
 export { encodeCursor, toResponse } from './reviews.mapper';
 export { createReviewsRepo, type ReviewsRepo } from './reviews.repo';
 export { reviewsRoutes } from './reviews.routes';

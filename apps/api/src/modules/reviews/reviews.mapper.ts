@@ -19,7 +19,12 @@ export function toResponse(row: ResponseRow): Response {
 
 type TagRow = { id: number; name: string; accountId: number; reviewId: number };
 
-export function toReview(row: ReviewRow, responses: ResponseRow[], tagRows: TagRow[], mayRespond: boolean): Review {
+export function toReview(
+  row: Omit<ReviewRow, 'searchVector'>,
+  responses: ResponseRow[],
+  tagRows: TagRow[],
+  mayRespond: boolean,
+): Review {
   const source = sourceById(row.sourceId);
   const tagsOfReview: ReviewTag[] = tagRows.map((tag) => ({
     id: tag.id,

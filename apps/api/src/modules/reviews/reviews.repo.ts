@@ -17,6 +17,9 @@ import { type ResolvedFilters, reviewConditions } from './review-filters';
 export type ReviewRow = typeof reviews.$inferSelect & { locationName: string };
 export type ResponseRow = typeof reviewResponses.$inferSelect;
 export type Cursor = { publishedAt: Date; id: number };
+/** Where an export's next batch starts: the last row's keys, published_at to the microsecond as PostgreSQL has it. */
+export type ExportCursor = { rating: number; publishedAt: string; id: number };
+export type ExportOrder = { by: 'published_at' | 'rating'; descending: boolean };
 
 const columns = {
   id: reviews.id,
@@ -42,6 +45,9 @@ const columns = {
   updatedAt: reviews.updatedAt,
   locationName: locations.name,
 };
+
+/** An export writes no search vector: reading it would double the bytes of every row. */
+const { searchVector: _searchVector, ...exportColumns } = columns;
 
 export function createReviewsRepo(db: Database) {
   /** The list's _total: from the daily counts when the filters allow, else by counting the reviews. */
@@ -82,7 +88,53 @@ export function createReviewsRepo(db: Database) {
     return order;
   }
 
+  /**
+   * An export's order and keyset: every key in the one direction, so that a row comparison finds the next batch
+   * through the indexes (rating sorts by rating, then published_at and id the same way).
+   */
+  function exportKeys(order: ExportOrder) {
+    const keys =
+      order.by === 'rating' ? [reviews.rating, reviews.publishedAt, reviews.id] : [reviews.publishedAt, reviews.id];
+    const direction = order.descending ? sql`desc` : sql`asc`;
+    return {
+      orderBy: keys.map((key) => sql`${key} ${direction}`),
+      after(cursor: ExportCursor): SQL {
+        const values = [
+          ...(order.by === 'rating' ? [sql`${cursor.rating}::smallint`] : []),
+          sql`${cursor.publishedAt}::timestamptz`,
+          sql`${cursor.id}::int`,
+        ];
+        const tuple = sql`(${sql.join(keys, sql`, `)})`;
+        const bound = sql`(${sql.join(values, sql`, `)})`;
+        return order.descending ? sql`${tuple} < ${bound}` : sql`${tuple} > ${bound}`;
+      },
+    };
+  }
+
   return {
+    /** One batch of an export: the reviews after `cursor` in the export's order. */
+    async exportBatch(
+      accountId: number,
+      filters: ResolvedFilters,
+      order: ExportOrder,
+      cursor: ExportCursor | null,
+      limit: number,
+    ) {
+      const keys = exportKeys(order);
+      const rows = await db
+        .select({ ...exportColumns, publishedAtExact: sql<string>`${reviews.publishedAt}::text` })
+        .from(reviews)
+        .innerJoin(locations, eq(locations.id, reviews.locationId))
+        .where(and(reviewConditions(accountId, filters), cursor ? keys.after(cursor) : undefined))
+        .orderBy(...keys.orderBy)
+        .limit(limit);
+      const last = rows.at(-1);
+      const next: ExportCursor | null = last
+        ? { rating: last.rating, publishedAt: last.publishedAtExact, id: last.id }
+        : null;
+      return { rows, next };
+    },
+
     async list(
       accountId: number,
       filters: ResolvedFilters,

@@ -6,7 +6,18 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { AccountsService } from '../accounts';
 import type { ResolvedFilters } from './review-filters';
 import { decodeCursor, encodeCursor, toReview } from './reviews.mapper';
-import type { ReviewRow, ReviewsRepo } from './reviews.repo';
+import type { ExportCursor, ReviewRow, ReviewsRepo } from './reviews.repo';
+
+/** Rows grouped by their review (Map.groupBy is Node 21+). */
+function byReview<Row extends { reviewId: number }>(rows: Row[]): Map<number, Row[]> {
+  const grouped = new Map<number, Row[]>();
+  for (const row of rows) {
+    const group = grouped.get(row.reviewId);
+    if (group) group.push(row);
+    else grouped.set(row.reviewId, [row]);
+  }
+  return grouped;
+}
 
 export type ReviewsDeps = { repo: ReviewsRepo; accounts: AccountsService };
 
@@ -27,18 +38,20 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
     return { accountId: account.id, filters: { ...filters, timeZone: account.timeZone } };
   }
 
-  async function present(caller: Caller, accountId: number, rows: ReviewRow[]): Promise<Review[]> {
+  async function present(
+    caller: Caller,
+    accountId: number,
+    rows: Omit<ReviewRow, 'searchVector'>[],
+  ): Promise<Review[]> {
     const ids = rows.map((row) => row.id);
     const [responses, tagRows] = await Promise.all([repo.responsesOf(accountId, ids), repo.tagsOf(accountId, ids)]);
     // A parent reads its children's reviews but answers them only from inside the child account.
     const mayRespond = accountId === caller.accountId && can(caller.permissions, 'review', 'respond');
+    // Grouped once: an export presents thousands of reviews a batch, and a filter per review would be quadratic.
+    const responsesByReview = byReview(responses);
+    const tagsByReview = byReview(tagRows);
     return rows.map((row) =>
-      toReview(
-        row,
-        responses.filter((response) => response.reviewId === row.id),
-        tagRows.filter((tag) => tag.reviewId === row.id),
-        mayRespond,
-      ),
+      toReview(row, responsesByReview.get(row.id) ?? [], tagsByReview.get(row.id) ?? [], mayRespond),
     );
   }
 
@@ -71,6 +84,28 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
         total,
         cursors: { before: first ? encodeCursor(first) : null, after: last ? encodeCursor(last) : null },
       };
+    },
+
+    /**
+     * The reviews of a list's filters as an export reads them: the same permission and accounts as the list,
+     * then batches in keyset order until none is left.
+     */
+    async exportBatches(
+      caller: Caller,
+      query: ReviewFilters & Pick<ReviewsQuery, 'sort[by]' | 'sort[order]'>,
+      batchSize: number,
+    ): Promise<AsyncIterable<Review[]>> {
+      assertCan(caller, 'review', 'read');
+      const { accountId, filters } = await listedAccount(caller, query);
+      const order = { by: query['sort[by]'], descending: query['sort[order]'] === 'desc' };
+      return (async function* batches() {
+        let cursor: ExportCursor | null = null;
+        do {
+          const { rows, next } = await repo.exportBatch(accountId, filters, order, cursor, batchSize);
+          if (rows.length > 0) yield await present(caller, accountId, rows);
+          cursor = rows.length < batchSize ? null : next;
+        } while (cursor);
+      })();
     },
 
     async get(caller: Caller, id: number): Promise<Review> {

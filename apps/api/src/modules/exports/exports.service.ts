@@ -1,0 +1,39 @@
+import type { ExportResource } from '@repute/domain';
+import type { Caller } from '../../platform/auth/caller';
+import type { CsvExport } from './csv-definition';
+import { writeCsvRows } from './csv-writer';
+import { assertMayExport, type SettingOn } from './export-access';
+
+/** Every exportable resource's CSV, registered once by the composition root from the owning modules. */
+export type CsvRegistry = Record<ExportResource, CsvExport>;
+
+export type ExportRequest = { resource: ExportResource; filters: Record<string, unknown> };
+
+export type ExportsDeps = { csv: CsvRegistry; settingOn: SettingOn };
+
+export function createExportsService({ csv, settingOn }: ExportsDeps) {
+  /**
+   * Checks everything an export needs before the first byte: the export permission, the trial rule, the filters
+   * (400), the resource's own read permission (403) and account scope (404). Resolves to the CSV's rows.
+   */
+  async function open(caller: Caller, request: ExportRequest) {
+    await assertMayExport(caller, settingOn);
+    const definition = csv[request.resource];
+    return { headers: definition.headers, batches: await definition.open(caller, request.filters) };
+  }
+
+  return {
+    open,
+
+    /**
+     * Streams the CSV of `request` as `caller` may read it into `output` (UTF-8 with a BOM, formula-looking cells
+     * neutralised) and ends it. Throws the same 400/403/404 as the resource's list before writing anything.
+     */
+    async writeCsv(caller: Caller, request: ExportRequest, output: NodeJS.WritableStream): Promise<{ rows: number }> {
+      const { headers, batches } = await open(caller, request);
+      return writeCsvRows(headers, batches, output);
+    },
+  };
+}
+
+export type ExportsService = ReturnType<typeof createExportsService>;

@@ -1,0 +1,116 @@
+import { Writable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { client, useTestApp } from '../../../test/test-app';
+import type { ExportRequest } from './exports.service';
+
+const {
+  t,
+  sessions: { admin, emailOnly, trialOwner, other },
+} = useTestApp({
+  logins: {
+    admin: 'admin@northwind.example',
+    emailOnly: 'emailonly@northwind.example',
+    trialOwner: 'owner@bluebird.example',
+    other: 'owner@harbor.example',
+  },
+});
+
+async function callerOf(session: { token: string; email: string }) {
+  const caller = await t.services.auth.authenticate(session.token, session.email);
+  if (!caller) throw new Error('no caller');
+  return caller;
+}
+
+/** The CSV that writeCsv streams, as bytes. */
+async function exported(session: { token: string; email: string }, request: ExportRequest) {
+  const chunks: Buffer[] = [];
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      chunks.push(Buffer.from(chunk));
+      done();
+    },
+  });
+  const { rows } = await t.services.exports.writeCsv(await callerOf(session), request, output);
+  return { rows, bytes: Buffer.concat(chunks) };
+}
+
+const records = (bytes: Buffer): Record<string, string>[] => parse(bytes, { bom: true, columns: true });
+
+describe('exports.writeCsv', () => {
+  it('writes the reviews of the filters as the list has them: BOM, headers, one line a review', async () => {
+    const filters = { rating: [1, 2], source_id: '1' };
+    const { rows, bytes } = await exported(admin, { resource: 'reviews', filters });
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const list = (await client(t, admin).get('/api/reviews?rating=1,2&source_id=1&per_page=100')).json();
+    expect(rows).toBe(list._total);
+    const lines = records(bytes);
+    expect(lines).toHaveLength(rows);
+    expect(lines[0]).toMatchObject({ id: String(list._embedded.reviews[0].id), source_name: 'Google' });
+    expect(lines.every((line) => ['1', '2'].includes(line.rating ?? ''))).toBe(true);
+  });
+
+  it('exports every review once across batches, in keyset order', async () => {
+    const { rows, bytes } = await exported(admin, { resource: 'reviews', filters: { 'sort[by]': 'rating' } });
+    const ids = records(bytes).map((line) => line.id);
+    expect(new Set(ids).size).toBe(rows);
+    const [{ count }] = (
+      await t.db.execute<{ count: number }>(
+        sql`select count(*)::int as count from reviews where account_id = ${admin.account_id} and not removed`,
+      )
+    ).rows as [{ count: number }];
+    expect(rows).toBe(count);
+  });
+
+  it('neutralises cells that a spreadsheet would run as formulas', async () => {
+    await t.db.execute(
+      sql`update reviews set content = '=HYPERLINK("http://evil.example")', author_name = '@bob'
+          where id = (select min(id) from reviews where account_id = ${admin.account_id} and rating = 3)`,
+    );
+    const { bytes } = await exported(admin, { resource: 'reviews', filters: { rating: 3 } });
+    const line = records(bytes).find((record) => record.author_name === `'@bob`);
+    expect(line?.content).toBe(`'=HYPERLINK("http://evil.example")`);
+  });
+
+  it.each([
+    ['locations', 'name'],
+    ['groups', 'location_count'],
+    ['metric_locations', 'total_reviews'],
+    ['metric_groups', 'group_name'],
+  ] as const)('exports %s with its headers', async (resource, header) => {
+    const { rows, bytes } = await exported(admin, { resource, filters: {} });
+    expect(rows).toBeGreaterThan(0);
+    expect(Object.keys(records(bytes)[0] ?? {})).toContain(header);
+  });
+
+  it('writes only the header line when nothing matches', async () => {
+    const { rows, bytes } = await exported(admin, { resource: 'reviews', filters: { search_terms: 'zzzqqqxxx' } });
+    expect(rows).toBe(0);
+    expect(bytes.toString('utf8')).toBe(
+      '\ufeffid,published_at,location_id,location_name,source_name,rating,author_name,content,sentiment,categories,tags,status,response,response_status,response_published_at,language,url,external_id,removed,updated_at\n',
+    );
+  });
+
+  it('refuses bad filters (400), another account (404), no export permission (403) and a trial (403)', async () => {
+    await expect(exported(admin, { resource: 'reviews', filters: { rating: 'nine' } })).rejects.toMatchObject({
+      statusCode: 400,
+      fields: { 'filters.rating': expect.any(Array) },
+    });
+    await expect(
+      exported(admin, { resource: 'reviews', filters: { account_id: other.account_id } }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    await expect(
+      exported(admin, { resource: 'metric_groups', filters: { account_id: other.account_id } }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    await expect(exported(emailOnly, { resource: 'reviews', filters: {} })).rejects.toMatchObject({ statusCode: 403 });
+    await expect(exported(trialOwner, { resource: 'reviews', filters: {} })).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'trial_export',
+    });
+    await t.db.execute(
+      sql`update account_settings set value = 'true' where account_id = ${trialOwner.account_id} and code = 'trial_export'`,
+    );
+    expect((await exported(trialOwner, { resource: 'reviews', filters: {} })).rows).toBeGreaterThan(0);
+  });
+});
