@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { buildApp } from './app/build-app';
 import { compose } from './app/compose';
-import { startJobQueues, workReviewJobs } from './app/workers';
+import { startJobQueues, workReviewJobs, workScheduledExportJobs } from './app/workers';
 import type { Config } from './config';
 import { runMigrations } from './platform/db/client';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
@@ -59,6 +59,10 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
         ...composed,
         connectors: composed.connectors.reviews,
         realtime: composed.realtime,
+      });
+      await workScheduledExportJobs(boss, composed, {
+        publicUrl: config.publicUrl,
+        onError: (error, exportId) => log.error({ err: error, exportId }, 'scheduled export not sent'),
       });
       stops.unshift(async () => transport.close());
     }

@@ -24,6 +24,7 @@ export * from './response-templates';
 export * from './reviews';
 export * from './saved-filters';
 export * from './scheduled-export-dates';
+export * from './scheduled-export-links';
 export * from './scheduled-export-schedule';
 export * from './scheduled-exports';
 export * from './source-catalogue';

@@ -5,7 +5,7 @@ import { hashSecret, newSecret, verifyPassword } from '../../platform/auth/token
 import { AppError, notFound, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mail.jobs';
 import { type Brand, confirmationMail } from '../../platform/mail/templates';
-import type { AuthRepo } from './auth.repo';
+import type { AuthRepo, SessionRow } from './auth.repo';
 
 export type AuthDeps = {
   repo: AuthRepo;
@@ -43,13 +43,8 @@ export function createAuthService({
     if (tokenIds.length > 0) await sessionsEnded(tokenIds);
   }
 
-  async function callerFor(token: string, email: string): Promise<Caller | undefined> {
-    const row = await repo.findSession(hashSecret(token), email, {
-      usedSince: daysAgo(sessionDays.idle),
-      issuedSince: daysAgo(sessionDays.lifetime),
-    });
-    if (!row || !isUserTypeId(row.userTypeId)) return undefined;
-    if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchToken(row.tokenId);
+  function callerOf(row: Omit<SessionRow, 'lastUsedAt'>, token: string): Caller | undefined {
+    if (!isUserTypeId(row.userTypeId)) return undefined;
     const accountStatus = row.accountStatus as AccountStatus;
     return {
       tokenId: row.tokenId,
@@ -70,6 +65,16 @@ export function createAuthService({
     };
   }
 
+  async function callerFor(token: string, email: string): Promise<Caller | undefined> {
+    const row = await repo.findSession(hashSecret(token), email, {
+      usedSince: daysAgo(sessionDays.idle),
+      issuedSince: daysAgo(sessionDays.lifetime),
+    });
+    if (!row) return undefined;
+    if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchToken(row.tokenId);
+    return callerOf(row, token);
+  }
+
   async function issue(
     userId: number,
     accountId: number,
@@ -85,6 +90,15 @@ export function createAuthService({
 
   return {
     authenticate: callerFor,
+
+    /**
+     * The caller a worker acts as on a user's behalf (a scheduled export is built as its owner), with no session
+     * (token id 0): undefined when the user is gone or deactivated.
+     */
+    async callerOfUser(userId: number): Promise<Caller | undefined> {
+      const row = await repo.findActiveUser(userId);
+      return row ? callerOf({ ...row, tokenId: 0 }, '') : undefined;
+    },
     issue,
 
     /** POST /auth: e-mail and password, optionally confirming the e-mail address at the same time. */

@@ -94,9 +94,9 @@ export function createScheduledExportsRepo(db: Database) {
      * The exports to send at `now`, across accounts (the worker's sweep): due ones, and sendings a worker
      * claimed before `staleBefore` and never finished (it died).
      */
-    async dueIds(now: Date, staleBefore: Date, limit: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: scheduledExports.id })
+    async dueIds(now: Date, staleBefore: Date, limit: number) {
+      return db
+        .select({ id: scheduledExports.id, accountId: scheduledExports.accountId })
         .from(scheduledExports)
         .where(
           or(
@@ -106,7 +106,6 @@ export function createScheduledExportsRepo(db: Database) {
         )
         .orderBy(asc(scheduledExports.nextRunAt))
         .limit(limit);
-      return rows.map((row) => row.id);
     },
 
     /**
