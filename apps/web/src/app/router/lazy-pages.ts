@@ -35,6 +35,7 @@ export const pages = {
   NewGroup: lazyNamed(() => import('../../features/groups/pages/NewGroupPage'), 'NewGroupPage'),
   GroupDetails: lazyNamed(() => import('../../features/groups/pages/GroupDetailsPage'), 'GroupDetailsPage'),
   Accounts: lazyNamed(() => import('../../features/partner/pages/AccountsPage'), 'AccountsPage'),
+  FileDownload: lazyNamed(() => import('../../features/file-downloads/pages/FileDownloadPage'), 'FileDownloadPage'),
   SwitchAccount: lazyNamed(() => import('../../features/partner/pages/SwitchAccountPage'), 'SwitchAccountPage'),
 };
 

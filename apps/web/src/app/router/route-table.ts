@@ -76,7 +76,7 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'partner-tools', title: 'Partner Tools' },
   { path: 'photos', title: 'Photos' },
   { path: 'prescriptive_insights', title: 'Prescriptive Insights' },
-  { path: 'file-downloads/:fileId', title: 'File Download' },
+  { path: 'file-downloads/:fileId', title: 'File Download', page: 'FileDownload' },
   { path: 'visual-reports', title: 'Reports' },
   { path: 'accounts', title: 'Accounts', page: 'Accounts' },
   { path: 'accounts/trials', title: 'Trials' },

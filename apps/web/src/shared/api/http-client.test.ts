@@ -10,7 +10,9 @@ type Seen = { method: string; url: URL; headers: IncomingMessage['headers']; bod
 let server: Server;
 let baseUrl = '';
 const seen: Seen[] = [];
-let answer: { status: number; body?: unknown } = { status: 200, body: { ok: true } };
+/** raw: an answer sent byte for byte with its own headers (a file), instead of JSON. */
+type Answer = { status: number; body?: unknown; raw?: { bytes: Buffer; headers: Record<string, string> } };
+let answer: Answer = { status: 200, body: { ok: true } };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -20,6 +22,10 @@ beforeAll(async () => {
     });
     req.on('end', () => {
       seen.push({ method: req.method ?? '', url: new URL(req.url ?? '/', 'http://x'), headers: req.headers, body });
+      if (answer.raw) {
+        res.writeHead(answer.status, answer.raw.headers).end(answer.raw.bytes);
+        return;
+      }
       if (answer.body === undefined) {
         res.writeHead(answer.status).end();
         return;
@@ -152,6 +158,41 @@ describe('api client', () => {
     expect((error as ApiError).message).toBe('Invalid e-mail or password');
     expect(events).toEqual([]);
     expect(last().headers.authorization).toBeUndefined();
+  });
+
+  it('downloads a file as its bytes (a byte-order mark kept) with the name the server gives it', async () => {
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Name,Café\r\n', 'utf8')]);
+    answer = {
+      status: 200,
+      raw: {
+        bytes,
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="export-2026-11-24.csv"',
+        },
+      },
+    };
+    const file = await client().getFile('/fetch-export-file/9/file-data');
+    expect(file.filename).toBe('export-2026-11-24.csv');
+    expect(Buffer.from(await file.blob.arrayBuffer())).toEqual(bytes);
+    expect(last().url.pathname).toBe('/api/fetch-export-file/9/file-data');
+    expect(last().headers.authorization).toBe(`Basic ${Buffer.from('ann@example.com:tok123').toString('base64')}`);
+
+    answer = { status: 200, raw: { bytes: Buffer.from('a\r\n'), headers: { 'content-type': 'text/csv' } } };
+    expect((await client().getFile('/export/csv/reviews')).filename).toBeNull();
+  });
+
+  it('reads a failed file download as an ApiError with the server text', async () => {
+    answer = {
+      status: 404,
+      body: { error: 'Not Found', message: 'Export file not found', code: 'not_found', request_id: 'r' },
+    };
+    const error = await client()
+      .getFile('/fetch-export-file/9/file-data')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).message).toBe('Export file not found');
   });
 
   it('turns an unreachable server into ApiError with status 0', async () => {

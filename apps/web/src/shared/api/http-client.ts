@@ -20,6 +20,8 @@ export type ApiRequest = {
 };
 
 export type ApiResponse<T> = { status: number; data: T };
+/** A downloaded file: its bytes untouched (a CSV's byte-order mark kept) and the name the server gave it, if any. */
+export type ApiFile = { blob: Blob; filename: string | null };
 
 export type ApiClientOptions = {
   fetch: typeof fetch;
@@ -39,6 +41,8 @@ export type ApiClient = {
   put: <T>(path: string, body?: unknown) => Promise<T>;
   patch: <T>(path: string, body?: unknown) => Promise<T>;
   delete: <T>(path: string, body?: unknown) => Promise<T>;
+  /** GET of a file (a CSV export): read as bytes, not text, since decoding would drop the byte-order mark. */
+  getFile: (path: string, query?: QueryParams) => Promise<ApiFile>;
 };
 
 export function randomNonce(): string {
@@ -89,10 +93,25 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
   return new ApiError(status, typeof body === 'string' && body ? body : statusText || `Request failed (${status})`);
 }
 
+/** The file name of a Content-Disposition header: the RFC 5987 `filename*` first, else the plain `filename`. */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(header)?.[1]?.trim() || null;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const nonce = options.nonce ?? randomNonce;
 
-  async function send<T>(request: ApiRequest): Promise<ApiResponse<T>> {
+  /** One exchange with the server: a failed status throws ApiError (after the session effects), else the response. */
+  async function exchange(request: ApiRequest): Promise<Response> {
     const { method, path, body, timeoutMs } = request;
     const query = method === 'GET' ? { ...request.query, nonce: nonce() } : (request.query ?? {});
     const headers: Record<string, string> = { Accept: HAL_MEDIA_TYPE, 'Content-Type': 'application/json' };
@@ -118,15 +137,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(0, timedOut ? 'The request timed out' : 'The server could not be reached');
     }
 
-    const data = await readBody(response);
     if (!response.ok) {
       if (request.sessionEffects !== 'none') {
         if (response.status === 401) options.onUnauthorized?.();
         if (response.status === 402) options.onPaymentRequired?.();
       }
-      throw toApiError(response.status, response.statusText, data);
+      throw toApiError(response.status, response.statusText, await readBody(response));
     }
-    return { status: response.status, data: data as T };
+    return response;
+  }
+
+  async function send<T>(request: ApiRequest): Promise<ApiResponse<T>> {
+    const response = await exchange(request);
+    return { status: response.status, data: (await readBody(response)) as T };
+  }
+
+  async function getFile(path: string, query?: QueryParams): Promise<ApiFile> {
+    const response = await exchange({ method: 'GET', path, query });
+    return { blob: await response.blob(), filename: dispositionFilename(response.headers.get('content-disposition')) };
   }
 
   const request = async <T>(input: ApiRequest): Promise<T> => (await send<T>(input)).data;
@@ -139,5 +167,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body) => request({ method: 'PUT', path, body }),
     patch: (path, body) => request({ method: 'PATCH', path, body }),
     delete: (path, body) => request({ method: 'DELETE', path, body }),
+    getFile,
   };
 }

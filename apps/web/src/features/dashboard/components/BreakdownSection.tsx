@@ -1,6 +1,9 @@
-import { Paper, Tabs, Title } from '@mantine/core';
+import { Group, Paper, Tabs, Title } from '@mantine/core';
 import type { FilterParams } from '@repute/domain';
+import { useState } from 'react';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { ExportMenu } from '../../../shared/exports/ExportMenu';
+import type { ExportResource } from '../../../shared/exports/export-files-api';
 import type { FilterApiParams } from '../../../shared/filters/filter-state';
 import { visibleFilterControls } from '../../../shared/filters/filter-visibility';
 import { useAccountSettings } from '../../../shared/session/session-queries';
@@ -11,6 +14,11 @@ type BreakdownSectionProps = { filters: FilterApiParams | null; linkParams: Filt
 
 const KINDS: readonly BreakdownKind[] = ['location', 'group'];
 const TAB_LABELS: Record<BreakdownKind, string> = { location: 'By Location', group: 'By Group' };
+/** Download CSV exports the table on screen (spec 000 §7 resources metric_locations, metric_groups). */
+const EXPORT_RESOURCES: Record<BreakdownKind, ExportResource> = {
+  location: 'metric_locations',
+  group: 'metric_groups',
+};
 
 /**
  * The per-location and per-group tables, as tabs. Each shows only to whoever may filter by it (the same
@@ -21,15 +29,23 @@ export function BreakdownSection({ filters, linkParams }: BreakdownSectionProps)
   const settings = useAccountSettings().data;
   const visible = visibleFilterControls(KINDS, permissions, settings);
   const kinds = KINDS.filter((kind) => visible.includes(kind));
-  const first = kinds[0];
-  if (!first) return null;
+  const [chosen, setChosen] = useState<BreakdownKind | null>(null);
+  const shown = chosen && kinds.includes(chosen) ? chosen : kinds[0];
+  if (!shown) return null;
   const filterKey = JSON.stringify(filters);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="dashboard-breakdown-title">
-      <Title order={2} size="h4" id="dashboard-breakdown-title" mb="sm">
-        Breakdown
-      </Title>
-      <Tabs defaultValue={first} keepMounted={false}>
+      <Group justify="space-between" align="center" mb="sm">
+        <Title order={2} size="h4" id="dashboard-breakdown-title">
+          Breakdown
+        </Title>
+        <ExportMenu request={filters ? { resource: EXPORT_RESOURCES[shown], filters } : null} />
+      </Group>
+      <Tabs
+        value={shown}
+        onChange={(value) => setChosen(KINDS.find((kind) => kind === value) ?? null)}
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
           {kinds.map((kind) => (
             <Tabs.Tab key={kind} value={kind}>

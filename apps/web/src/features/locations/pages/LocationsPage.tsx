@@ -7,7 +7,9 @@ import { embedded } from '../../../shared/api/resource-api';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { GroupFilter } from '../../../shared/entities/groups/GroupFilter';
+import { locationExportFilters } from '../../../shared/entities/locations/location-list-query';
 import { useLocationsList } from '../../../shared/entities/locations/locations-api';
+import { ExportMenu } from '../../../shared/exports/ExportMenu';
 import { countOf } from '../../../shared/lib/count-format';
 import { useAccountSettings } from '../../../shared/session/session-queries';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -75,6 +77,7 @@ export function LocationsPage() {
                 Manage Groups
               </Button>
             )}
+            <ExportMenu request={{ resource: 'locations', filters: locationExportFilters(params) }} />
             <AddLocationButton />
           </>
         }

@@ -2,7 +2,9 @@ import { Box } from '@mantine/core';
 import { can } from '@repute/domain/permissions';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { ExportMenu } from '../../../shared/exports/ExportMenu';
 import { FilterBar } from '../../../shared/filters/FilterBar';
+import { filterApiParams } from '../../../shared/filters/filter-state';
 import { useFilters } from '../../../shared/filters/use-filters';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -29,7 +31,16 @@ export function ReviewsPage() {
   const searchTerms = filters.state.searchTerms ?? '';
   return (
     <>
-      <PageHeader title="Reviews" description="Every review of your locations, newest first." />
+      <PageHeader
+        title="Reviews"
+        description="Every review of your locations, newest first."
+        actions={
+          <ExportMenu
+            // The reviews of the list on screen: its filters once the date range is known.
+            request={filters.state.range ? { resource: 'reviews', filters: filterApiParams(filters.state) } : null}
+          />
+        }
+      />
       <FilterBar filters={filters} />
       <Box maw={480} mb="md">
         <SearchInput

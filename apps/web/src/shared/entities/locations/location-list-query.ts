@@ -23,3 +23,9 @@ export function locationListQuery(accountId: number, params: LocationListParams)
     group_id: params.groupId ?? undefined,
   };
 }
+
+/** The list's search, group and sort as an export's filters: every page of what the list finds. */
+export function locationExportFilters(params: LocationListParams) {
+  const { account_id, page, per_page, ...filters } = locationListQuery(0, params);
+  return filters;
+}
