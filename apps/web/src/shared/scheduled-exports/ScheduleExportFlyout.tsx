@@ -49,14 +49,36 @@ type ScheduleExportFlyoutProps = {
 export function ScheduleExportFlyout({ opened, editingId, subject, onClose }: ScheduleExportFlyoutProps) {
   const existing = useScheduledExport(opened ? editingId : null);
   const loading = editingId !== null && !existing.data;
-  const [dirty, setDirty] = useState(false);
+  // The fields live here, beside the closing rules: whether there are unsaved edits is known in the same render
+  // as the last keystroke, so an Escape right after typing asks first.
+  const draftKey = opened && !loading ? `${editingId ?? 'new'}:${existing.data?.id ?? ''}` : null;
+  const [draft, setDraft] = useState<{ key: string; initial: ScheduleExportValues; values: ScheduleExportValues }>();
+  if (draftKey && draft?.key !== draftKey) {
+    const initial = initialScheduleValues(existing.data);
+    setDraft({ key: draftKey, initial, values: initial });
+  }
+  if (!draftKey && draft) setDraft(undefined);
+  const dirty = draft ? hasUnsavedChanges(draft.initial, draft.values) : false;
   const [confirming, setConfirming] = useState(false);
   const close = () => {
-    setDirty(false);
+    setDraft(undefined);
     onClose();
   };
   // Every way out (close button, Escape, a click outside, Cancel) asks first when there are unsaved edits.
   const requestClose = () => (dirty ? setConfirming(true) : close());
+  // Escape is ours, not the drawer's: its window listener can run with the props of an earlier render and
+  // close the flyout without asking. A key another control handled (a list closing) is left alone.
+  useEffect(() => {
+    if (!opened || confirming) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const handled = (event.target as HTMLElement | null)?.getAttribute('data-mantine-stop-propagation') === 'true';
+      if (event.key !== 'Escape' || event.isComposing || handled) return;
+      if (dirty) setConfirming(true);
+      else close();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  });
   return (
     <>
       <Drawer
@@ -66,14 +88,15 @@ export function ScheduleExportFlyout({ opened, editingId, subject, onClose }: Sc
         size={FLYOUT_WIDTH}
         title={editingId ? SCHEDULED_EXPORT_MESSAGES.editTitle : SCHEDULED_EXPORT_MESSAGES.scheduleTitle}
         closeButtonProps={{ 'aria-label': 'Close' }}
+        closeOnEscape={false}
       >
         {opened && loading && <Loader aria-label="Loading the scheduled export" />}
-        {opened && !loading && (
+        {draft && draft.key === draftKey && (
           <ScheduleExportForm
-            key={editingId ?? 'new'}
             existing={existing.data}
             subject={subject}
-            onDirtyChange={setDirty}
+            values={draft.values}
+            onChange={(change) => setDraft((current) => current && { ...current, values: change(current.values) })}
             onCancel={requestClose}
             onSaved={close}
           />
@@ -94,26 +117,22 @@ export function ScheduleExportFlyout({ opened, editingId, subject, onClose }: Sc
 type ScheduleExportFormProps = {
   existing: ScheduledExport | undefined;
   subject: ScheduleExportSubject;
-  onDirtyChange: (dirty: boolean) => void;
+  values: ScheduleExportValues;
+  onChange: (change: (values: ScheduleExportValues) => ScheduleExportValues) => void;
   onCancel: () => void;
   onSaved: () => void;
 };
 
-function ScheduleExportForm({ existing, subject, onDirtyChange, onCancel, onSaved }: ScheduleExportFormProps) {
+function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onSaved }: ScheduleExportFormProps) {
   const auth = useAuth();
-  const [initial] = useState(() => initialScheduleValues(existing));
-  const [values, setValues] = useState<ScheduleExportValues>(initial);
   const [nameTouched, setNameTouched] = useState(false);
   const candidates = useRecipientCandidates(true);
   const create = useCreateScheduledExport();
   const patch = usePatchScheduledExport();
   const saving = create.isPending || patch.isPending;
-  const dirty = hasUnsavedChanges(initial, values);
-
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const set = <Key extends keyof ScheduleExportValues>(key: Key, value: ScheduleExportValues[Key]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+    onChange((current) => ({ ...current, [key]: value }));
   const count = characterCount(values.name.trim().length, SCHEDULED_EXPORT_NAME_MAX_LENGTH);
   const dateMessage = dateOptionMessage(subject.dateDescriptor);
   const dayOfMonthValid = values.frequency !== 'monthly' || parseDayOfMonth(values.dayOfMonth) !== null;
@@ -194,7 +213,7 @@ function ScheduleExportForm({ existing, subject, onDirtyChange, onCancel, onSave
           data={FREQUENCY_OPTIONS}
           value={values.frequency}
           onChange={(frequency) =>
-            frequency && setValues((current) => withFrequency(current, frequency as EmailFrequency))
+            frequency && onChange((current) => withFrequency(current, frequency as EmailFrequency))
           }
         />
         {values.frequency === 'weekly' && (

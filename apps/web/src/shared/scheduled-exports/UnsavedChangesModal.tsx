@@ -6,7 +6,15 @@ type UnsavedChangesModalProps = { opened: boolean; onKeepEditing: () => void; on
 /** Closing the flyout with unsaved edits asks first (spec 000 §2). */
 export function UnsavedChangesModal({ opened, onKeepEditing, onDiscard }: UnsavedChangesModalProps) {
   return (
-    <Modal opened={opened} onClose={onKeepEditing} title="Discard unsaved changes?" centered zIndex={400}>
+    <Modal
+      opened={opened}
+      onClose={onKeepEditing}
+      title="Discard unsaved changes?"
+      centered
+      zIndex={400}
+      // The choice is made with the two buttons: the Escape that asked must not also answer.
+      closeOnEscape={false}
+    >
       <Text size="sm" mb="lg">
         Your changes to this scheduled export have not been saved.
       </Text>
