@@ -17,8 +17,8 @@ export function scheduledExportReportPath(type: ScheduledExportType, resourceId:
       return '/competitors/brands';
     case 'microsurvey_responses':
       return resourceId ? `/request-reviews/microsurveys/${resourceId}/summaries` : '/request-reviews/microsurveys';
+    // The dashboard's breakdown tables (By Location, By Group) are where these are scheduled from.
     case 'metric_locations':
-      return '/dashboard/locations';
     case 'metric_groups':
       return '/dashboard';
   }

@@ -94,7 +94,11 @@ export function ScheduleExportFlyout({ opened, editingId, subject, onClose }: Sc
         {draft && draft.key === draftKey && (
           <ScheduleExportForm
             existing={existing.data}
-            subject={subject}
+            subject={
+              existing.data
+                ? { ...subject, exportType: existing.data.export_type, resourceId: existing.data.resource_id }
+                : subject
+            }
             values={draft.values}
             onChange={(change) => setDraft((current) => current && { ...current, values: change(current.values) })}
             onCancel={requestClose}
