@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { buildApp } from './app/build-app';
 import { compose } from './app/compose';
-import { startJobQueues, workExportJobs, workReviewJobs } from './app/workers';
+import { startJobQueues, workExportJobs, workReviewJobs, workScheduledExportJobs } from './app/workers';
 import type { Config } from './config';
 import { runMigrations } from './platform/db/client';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
@@ -62,6 +62,10 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
         realtime: composed.realtime,
       });
       await workExportJobs(boss, composed.services);
+      await workScheduledExportJobs(boss, composed, {
+        publicUrl: config.publicUrl,
+        onError: (error, exportId) => log.error({ err: error, exportId }, 'scheduled export not sent'),
+      });
       stops.unshift(async () => transport.close());
     }
     let url: string | undefined;

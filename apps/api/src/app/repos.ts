@@ -11,6 +11,7 @@ import { createResponseTemplatesRepo } from '../modules/response-templates';
 import { createResponsesRepo } from '../modules/responses';
 import { createReviewSyncRepo } from '../modules/review-sync';
 import { createReviewsRepo } from '../modules/reviews';
+import { createScheduledExportsRepo } from '../modules/scheduled-exports';
 import { createSignupRepo } from '../modules/signup';
 import { createSourceOverridesRepo } from '../modules/source-overrides';
 import { createSpecialHoursRepo } from '../modules/special-hours';
@@ -41,6 +42,7 @@ export function createRepos(db: Database) {
     responses: createResponsesRepo(db),
     reviewSync: createReviewSyncRepo(db),
     reviews: createReviewsRepo(db),
+    scheduledExports: createScheduledExportsRepo(db),
     signup: createSignupRepo(db),
     sourceOverrides: createSourceOverridesRepo(db),
     specialHours: createSpecialHoursRepo(db),

@@ -18,6 +18,7 @@ import { responseTemplatesRoutes } from '../modules/response-templates';
 import { responsesRoutes } from '../modules/responses';
 import { reviewSyncRoutes } from '../modules/review-sync';
 import { reviewsRoutes } from '../modules/reviews';
+import { scheduledExportsRoutes } from '../modules/scheduled-exports';
 import { signupRoutes } from '../modules/signup';
 import { sourceOverridesRoutes } from '../modules/source-overrides';
 import { sourcesRoutes } from '../modules/sources';
@@ -53,6 +54,7 @@ export function registerRoutes(routes: TypedApp, services: Services, config: Pic
   npiRoutes(routes, services.npi);
   // The filter bar (issue 4)
   userPreferencesRoutes(routes, services.userPreferences);
+  scheduledExportsRoutes(routes, services.scheduledExports);
   insightsRoutes(routes, services.insights);
   dateRangesRoutes(routes, services.dateRanges);
   // Reviews and the dashboard (issue 5)

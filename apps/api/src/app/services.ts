@@ -26,6 +26,7 @@ import { createResponseTemplatesService } from '../modules/response-templates';
 import { createResponseQueue, createResponsesService } from '../modules/responses';
 import { createReviewSyncLinks, createReviewSyncRequests } from '../modules/review-sync';
 import { createReviewsService, reviewsCsv } from '../modules/reviews';
+import { createScheduledExportsService } from '../modules/scheduled-exports';
 import { createSignupService } from '../modules/signup';
 import { createSourceOverridesService } from '../modules/source-overrides';
 import { createSourcesService } from '../modules/sources';
@@ -205,6 +206,11 @@ export function createServices({
       repo: repos.userPreferences,
       accounts,
       references: { existingLocationIds, groupExists: groups.exists },
+    }),
+    scheduledExports: createScheduledExportsService({
+      repo: repos.scheduledExports,
+      accounts,
+      members: users.activeMembers,
     }),
     insights: createInsightsService(),
     dateRanges: createDateRangesService(),

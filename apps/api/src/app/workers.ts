@@ -8,6 +8,12 @@ import {
   REVIEW_SYNC_QUEUES,
   workReviewSync,
 } from '../modules/review-sync';
+import {
+  createScheduledExportDelivery,
+  SCHEDULED_EXPORT_QUEUES,
+  type ScheduledExportDelivery,
+  workScheduledExports,
+} from '../modules/scheduled-exports';
 import { type BossRole, startBoss } from '../platform/jobs/boss';
 import { MAIL_QUEUES } from '../platform/mail/mail.jobs';
 import type { RealtimePublisher } from '../platform/realtime/publisher';
@@ -15,11 +21,50 @@ import type { Repos } from './repos';
 import type { Services } from './services';
 
 /** Every queue any module sends to. */
-export const QUEUES = [...MAIL_QUEUES, ...RESPONSE_QUEUES, ...REVIEW_SYNC_QUEUES, ...EXPORT_QUEUES];
+export const QUEUES = [
+  ...MAIL_QUEUES,
+  ...RESPONSE_QUEUES,
+  ...REVIEW_SYNC_QUEUES,
+  ...EXPORT_QUEUES,
+  ...SCHEDULED_EXPORT_QUEUES,
+];
 
 /** pg-boss with every module's queue created. */
 export function startJobQueues(url: string, role: BossRole, onError: (error: Error) => void): Promise<PgBoss> {
   return startBoss(url, role, onError, QUEUES);
+}
+
+export type DeliveryOptions = {
+  publicUrl: string;
+  /** The clock that decides what is due (tests set it to an export's time). */
+  now?: () => Date;
+  attachmentLimitBytes?: number;
+  onError?: (error: unknown, exportId: number) => void;
+};
+
+/** The scheduled exports' sender, from the composed parts: built as each owner by the exports module, mailed. */
+export function scheduledExportDelivery(
+  { repos, services }: { repos: Pick<Repos, 'scheduledExports'>; services: Services },
+  options: DeliveryOptions,
+): ScheduledExportDelivery {
+  return createScheduledExportDelivery({
+    repo: repos.scheduledExports,
+    accounts: services.accounts,
+    members: services.users.activeMembers,
+    callerOfUser: services.auth.callerOfUser,
+    writeCsv: services.exports.writeCsv,
+    mailer: services.mailer,
+    ...options,
+  });
+}
+
+/** The worker side of scheduled exports: the every-minute sweep that sends the due ones. */
+export async function workScheduledExportJobs(
+  boss: PgBoss,
+  composed: Parameters<typeof scheduledExportDelivery>[0],
+  options: DeliveryOptions,
+): Promise<void> {
+  await workScheduledExports(boss, scheduledExportDelivery(composed, options));
 }
 
 export type ReviewJobDeps = {

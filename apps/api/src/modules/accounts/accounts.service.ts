@@ -1,7 +1,9 @@
 import {
   type Account,
   type AccountSettingCode,
+  DEFAULT_TIME_ZONE,
   daysLeftInTrial,
+  isKnownTimeZone,
   type Paging,
   pageWindow,
   type SetupProgress,
@@ -97,6 +99,12 @@ export function createAccountsService(repo: AccountsRepo, setupFacts: SetupFacts
   return {
     visibleAccount,
     isChildOf: repo.isChildOf,
+
+    /** The account's time zone, for work done without a caller (scheduled exports); the default when unknown. */
+    timeZoneOf: async (accountId: number) => {
+      const stored = (await repo.findAccount(accountId))?.timeZone;
+      return stored && isKnownTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
+    },
 
     /** The account's name, for e-mails sent on its behalf ('' when it is gone). */
     nameOf: async (accountId: number) => (await repo.findAccount(accountId))?.name ?? '',

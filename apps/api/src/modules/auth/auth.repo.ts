@@ -110,6 +110,29 @@ export function createAuthRepo(db: Database) {
       return row;
     },
 
+    /** An active user (not a shadow user) with their account, as a session would resolve them, without a token. */
+    async findActiveUser(userId: number): Promise<Omit<SessionRow, 'tokenId' | 'lastUsedAt' | 'issuedAt'> | undefined> {
+      const [row] = await db
+        .select({
+          userId: users.id,
+          accountId: accounts.id,
+          email: users.email,
+          userTypeId: users.userTypeId,
+          isAccountOwner: users.isAccountOwner,
+          isShadowing: sql<boolean>`false`,
+          isImpersonated: sql<boolean>`false`,
+          accountStatus: accounts.status,
+          parentAccountId: accounts.parentId,
+          isParent: accounts.isParent,
+          isWhitelabel: isWhitelabelSql,
+          accountTimeZone: accounts.timeZone,
+        })
+        .from(users)
+        .innerJoin(accounts, eq(accounts.id, users.accountId))
+        .where(and(eq(users.id, userId), eq(users.active, true), isNull(users.shadowUserId)));
+      return row;
+    },
+
     async touchToken(tokenId: number) {
       await db.update(authTokens).set({ lastUsedAt: new Date() }).where(eq(authTokens.id, tokenId));
     },

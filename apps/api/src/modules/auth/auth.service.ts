@@ -68,12 +68,17 @@ export function createAuthService({
 
   async function callerFor(token: string, email: string): Promise<Caller | undefined> {
     const row = await sessionOf(token, email);
-    if (!row || !isUserTypeId(row.userTypeId)) return undefined;
+    if (!row) return undefined;
     if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
       await repo.touchToken(row.tokenId);
       // The cached row is this process's own record of the session: it now says what the database says.
       row.lastUsedAt = new Date();
     }
+    return callerOf(row, token);
+  }
+
+  function callerOf(row: Omit<SessionRow, 'lastUsedAt' | 'issuedAt'>, token: string): Caller | undefined {
+    if (!isUserTypeId(row.userTypeId)) return undefined;
     const accountStatus = row.accountStatus as AccountStatus;
     return {
       tokenId: row.tokenId,
@@ -111,6 +116,15 @@ export function createAuthService({
   return {
     authenticate: callerFor,
     sessionCache,
+
+    /**
+     * The caller a worker acts as on a user's behalf (a scheduled export is built as its owner), with no session
+     * (token id 0): undefined when the user is gone or deactivated.
+     */
+    async callerOfUser(userId: number): Promise<Caller | undefined> {
+      const row = await repo.findActiveUser(userId);
+      return row ? callerOf({ ...row, tokenId: 0 }, '') : undefined;
+    },
     issue,
 
     /** POST /auth: e-mail and password, optionally confirming the e-mail address at the same time. */

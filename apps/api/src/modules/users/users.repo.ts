@@ -1,5 +1,5 @@
 import { keywordSearchOf, type PageWindow, sortTermsOf, type USER_SORT_FIELDS, type UsersQuery } from '@repute/domain';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client';
 import { keywordsCondition, orderByOf, relevanceOrder } from '../../platform/db/list-query';
@@ -50,6 +50,26 @@ export function createUsersRepo(db: Database) {
     },
 
     find,
+
+    /** The account's active users (not shadow users) among these ids and e-mail addresses. */
+    async activeMembers(accountId: number, { ids = [], emails = [] }: { ids?: number[]; emails?: string[] }) {
+      if (ids.length === 0 && emails.length === 0) return [];
+      const lowered = emails.map((email) => email.toLowerCase());
+      return db
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.accountId, accountId),
+            eq(users.active, true),
+            isNull(users.shadowUserId),
+            or(
+              ids.length > 0 ? inArray(users.id, ids) : undefined,
+              lowered.length > 0 ? inArray(sql`lower(${users.email})`, lowered) : undefined,
+            ),
+          ),
+        );
+    },
 
     async emailTaken(email: string, exceptId?: number) {
       const [row] = await db

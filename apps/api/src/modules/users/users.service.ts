@@ -74,6 +74,13 @@ export function createUsersService({
   }
 
   return {
+    /**
+     * The account's active users among these ids and addresses, with their user type: who may receive a
+     * scheduled export, and what each may read.
+     */
+    activeMembers: async (accountId: number, wanted: { ids?: number[]; emails?: string[] }) =>
+      (await repo.activeMembers(accountId, wanted)).map(toUser),
+
     /** Whether a user (not a shadow user) already has the address. */
     emailTaken: (email: string) => repo.emailTaken(email),
 

@@ -3,7 +3,21 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** A file sent with a message: its bytes inline (base64 when they travel through a job), or a path on disk. */
+export type MailAttachment = {
+  filename: string;
+  contentType?: string;
+} & ({ content: string; encoding?: 'base64' | 'utf8' } | { path: string });
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+};
 export type MailTransport = { deliver: (message: MailMessage) => Promise<void>; close: () => void };
 
 export const MAIL_FROM = 'Repute <no-reply@repute.local>';

@@ -34,6 +34,10 @@ export const pages = {
   Groups: lazyNamed(() => import('../../features/groups/pages/GroupsPage'), 'GroupsPage'),
   NewGroup: lazyNamed(() => import('../../features/groups/pages/NewGroupPage'), 'NewGroupPage'),
   GroupDetails: lazyNamed(() => import('../../features/groups/pages/GroupDetailsPage'), 'GroupDetailsPage'),
+  ScheduledExports: lazyNamed(
+    () => import('../../features/scheduled-exports/pages/ScheduledExportsPage'),
+    'ScheduledExportsPage',
+  ),
   Accounts: lazyNamed(() => import('../../features/partner/pages/AccountsPage'), 'AccountsPage'),
   FileDownload: lazyNamed(() => import('../../features/file-downloads/pages/FileDownloadPage'), 'FileDownloadPage'),
   SwitchAccount: lazyNamed(() => import('../../features/partner/pages/SwitchAccountPage'), 'SwitchAccountPage'),

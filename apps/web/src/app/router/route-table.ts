@@ -58,7 +58,7 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'settings/billing', title: 'Billing' },
   { path: 'settings/billing/edit', title: 'Edit Billing' },
   { path: 'settings/billing/manage-plans', title: 'Manage Plans' },
-  { path: 'settings/scheduled-exports/manage', title: 'Scheduled Exports' },
+  { path: 'settings/scheduled-exports/manage', title: 'Scheduled Exports', page: 'ScheduledExports' },
   { path: 'settings/target-score', title: 'Target Score' },
   { path: 'settings/groups', title: 'Groups', page: 'Groups' },
   { path: 'settings/groups/new', title: 'Add Group', page: 'NewGroup' },

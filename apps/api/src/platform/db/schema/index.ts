@@ -5,5 +5,6 @@ export * from './integrations';
 export * from './locations';
 export * from './review-counts';
 export * from './reviews';
+export * from './scheduled-exports';
 export * from './user-preferences';
 export * from './users';

@@ -1,16 +1,21 @@
 import { Group, Paper, Tabs, Title } from '@mantine/core';
-import type { FilterParams } from '@repute/domain';
+import type { DateDescriptor, FilterParams, ScheduledExportType } from '@repute/domain';
 import { useState } from 'react';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { ExportMenu } from '../../../shared/exports/ExportMenu';
 import type { ExportResource } from '../../../shared/exports/export-files-api';
 import type { FilterApiParams } from '../../../shared/filters/filter-state';
 import { visibleFilterControls } from '../../../shared/filters/filter-visibility';
+import { ScheduleExportMenuItem } from '../../../shared/scheduled-exports/ScheduleExportMenuItem';
 import { useAccountSettings } from '../../../shared/session/session-queries';
 import type { BreakdownKind } from '../dashboard-api';
 import { BreakdownTable } from './BreakdownTable';
 
-type BreakdownSectionProps = { filters: FilterApiParams | null; linkParams: FilterParams };
+type BreakdownSectionProps = {
+  filters: FilterApiParams | null;
+  linkParams: FilterParams;
+  scheduling: { dateDescriptor: DateDescriptor | null; onOpen: (type: ScheduledExportType) => void };
+};
 
 const KINDS: readonly BreakdownKind[] = ['location', 'group'];
 const TAB_LABELS: Record<BreakdownKind, string> = { location: 'By Location', group: 'By Group' };
@@ -20,11 +25,17 @@ const EXPORT_RESOURCES: Record<BreakdownKind, ExportResource> = {
   group: 'metric_groups',
 };
 
+/** The same tables as scheduled exports (spec 000 §9 export types). */
+const SCHEDULE_TYPES: Record<BreakdownKind, ScheduledExportType> = {
+  location: 'metric_locations',
+  group: 'metric_groups',
+};
+
 /**
  * The per-location and per-group tables, as tabs. Each shows only to whoever may filter by it (the same
  * rule as the filter bar's dropdowns), and starts again on page 1 when the filters change.
  */
-export function BreakdownSection({ filters, linkParams }: BreakdownSectionProps) {
+export function BreakdownSection({ filters, linkParams, scheduling }: BreakdownSectionProps) {
   const permissions = useAuth()?.permissions ?? {};
   const settings = useAccountSettings().data;
   const visible = visibleFilterControls(KINDS, permissions, settings);
@@ -39,7 +50,12 @@ export function BreakdownSection({ filters, linkParams }: BreakdownSectionProps)
         <Title order={2} size="h4" id="dashboard-breakdown-title">
           Breakdown
         </Title>
-        <ExportMenu request={filters ? { resource: EXPORT_RESOURCES[shown], filters } : null} />
+        <ExportMenu request={filters ? { resource: EXPORT_RESOURCES[shown], filters } : null}>
+          <ScheduleExportMenuItem
+            dateDescriptor={scheduling.dateDescriptor}
+            onOpen={() => scheduling.onOpen(SCHEDULE_TYPES[shown])}
+          />
+        </ExportMenu>
       </Group>
       <Tabs
         value={shown}

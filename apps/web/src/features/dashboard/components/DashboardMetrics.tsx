@@ -1,5 +1,5 @@
 import { Anchor, Grid, Paper, Stack } from '@mantine/core';
-import type { FilterParams } from '@repute/domain';
+import type { DateDescriptor, FilterParams, ScheduledExportType } from '@repute/domain';
 import type { DateRange } from '@repute/domain/date-descriptors';
 import type { FilterApiParams } from '../../../shared/filters/filter-state';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -19,13 +19,15 @@ type DashboardMetricsProps = {
   /** The URL's filter keys, for the links to the reviews list. */
   params: FilterParams;
   onShowAllTime: () => void;
+  /** The date the URL names (none cannot be scheduled), and opening the Schedule Export flyout for a table. */
+  scheduling: { dateDescriptor: DateDescriptor | null; onOpen: (type: ScheduledExportType) => void };
 };
 
 /**
  * Everything below the filter bar. The overview decides: while it loads the page shows skeletons, when it
  * fails the error, and with no reviews in the range one empty state instead of empty charts and tables.
  */
-export function DashboardMetrics({ filters, range, params, onShowAllTime }: DashboardMetricsProps) {
+export function DashboardMetrics({ filters, range, params, onShowAllTime, scheduling }: DashboardMetricsProps) {
   const overview = useOverview(filters);
 
   if (overview.isError) return <ErrorAlert>{RETRIEVE_DATA_ERROR_MESSAGE}</ErrorAlert>;
@@ -59,7 +61,7 @@ export function DashboardMetrics({ filters, range, params, onShowAllTime }: Dash
           <SourcesCard filters={filters} />
         </Grid.Col>
       </Grid>
-      <BreakdownSection filters={filters} linkParams={params} />
+      <BreakdownSection filters={filters} linkParams={params} scheduling={scheduling} />
     </Stack>
   );
 }

@@ -1,8 +1,12 @@
 import { Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import type { ScheduledExportType } from '@repute/domain';
+import { useMemo, useState } from 'react';
 import { FilterBar } from '../../../shared/filters/FilterBar';
 import { filterApiParams } from '../../../shared/filters/filter-state';
 import { useFilters } from '../../../shared/filters/use-filters';
+import { ScheduleExportFlyout } from '../../../shared/scheduled-exports/ScheduleExportFlyout';
+import { scheduleFiltersOf } from '../../../shared/scheduled-exports/schedule-export-form';
+import { useScheduleExportFlyout } from '../../../shared/scheduled-exports/use-schedule-export-flyout';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { DashboardMetrics } from '../components/DashboardMetrics';
 import { FacebookExpiryBanner } from '../components/FacebookExpiryBanner';
@@ -14,6 +18,10 @@ export function DashboardPage() {
   const { state, changeDate } = filters;
   // The metric calls wait for the range: before the account's today is known they would count all time.
   const apiFilters = useMemo(() => (state.range ? filterApiParams(state) : null), [state]);
+  const flyout = useScheduleExportFlyout();
+  // Which table the flyout schedules (an edited export keeps its own type).
+  const [scheduleType, setScheduleType] = useState<ScheduledExportType>('metric_locations');
+  const scheduledDate = filters.params.dateDescriptor ? state.dateDescriptor : null;
   return (
     <>
       <PageHeader title="Dashboard" />
@@ -27,6 +35,19 @@ export function DashboardPage() {
         range={state.range}
         params={filters.params}
         onShowAllTime={() => changeDate('allTime')}
+        scheduling={{
+          dateDescriptor: scheduledDate,
+          onOpen: (type) => {
+            setScheduleType(type);
+            flyout.open();
+          },
+        }}
+      />
+      <ScheduleExportFlyout
+        opened={flyout.opened}
+        editingId={flyout.editingId}
+        subject={{ exportType: scheduleType, dateDescriptor: scheduledDate, filters: scheduleFiltersOf(state) }}
+        onClose={flyout.close}
       />
     </>
   );

@@ -6,6 +6,10 @@ import { ExportMenu } from '../../../shared/exports/ExportMenu';
 import { FilterBar } from '../../../shared/filters/FilterBar';
 import { filterApiParams } from '../../../shared/filters/filter-state';
 import { useFilters } from '../../../shared/filters/use-filters';
+import { ScheduleExportFlyout } from '../../../shared/scheduled-exports/ScheduleExportFlyout';
+import { ScheduleExportMenuItem } from '../../../shared/scheduled-exports/ScheduleExportMenuItem';
+import { scheduleFiltersOf } from '../../../shared/scheduled-exports/schedule-export-form';
+import { useScheduleExportFlyout } from '../../../shared/scheduled-exports/use-schedule-export-flyout';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { SearchInput } from '../../../shared/ui/SearchInput';
@@ -20,6 +24,7 @@ export function ReviewsPage() {
   const appPath = useAppPath();
   const filters = useFilters({ area: 'reviews' });
   const arrivals = useNewReviews();
+  const flyout = useScheduleExportFlyout();
   if (!can(auth?.permissions ?? {}, 'review', 'read')) {
     return (
       <>
@@ -29,6 +34,8 @@ export function ReviewsPage() {
     );
   }
   const searchTerms = filters.state.searchTerms ?? '';
+  // The date the URL names: none yet (the default is being written) cannot be scheduled.
+  const scheduledDate = filters.params.dateDescriptor ? filters.state.dateDescriptor : null;
   return (
     <>
       <PageHeader
@@ -38,10 +45,22 @@ export function ReviewsPage() {
           <ExportMenu
             // The reviews of the list on screen: its filters once the date range is known.
             request={filters.state.range ? { resource: 'reviews', filters: filterApiParams(filters.state) } : null}
-          />
+          >
+            <ScheduleExportMenuItem dateDescriptor={scheduledDate} onOpen={flyout.open} />
+          </ExportMenu>
         }
       />
       <FilterBar filters={filters} />
+      <ScheduleExportFlyout
+        opened={flyout.opened}
+        editingId={flyout.editingId}
+        subject={{
+          exportType: 'reviews',
+          dateDescriptor: scheduledDate,
+          filters: scheduleFiltersOf(filters.state),
+        }}
+        onClose={flyout.close}
+      />
       <Box maw={480} mb="md">
         <SearchInput
           label="Search reviews"

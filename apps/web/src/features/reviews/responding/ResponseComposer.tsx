@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { RESPONSE_MAX_LENGTH, type Response } from '@repute/domain/reviews';
 import { useState } from 'react';
-import { characterCount } from './character-count';
+import { characterCount } from '../../../shared/lib/character-count';
 import { useEditResponse, useSubmitResponse } from './responding-api';
 import { TemplateMenu } from './TemplateMenu';
 

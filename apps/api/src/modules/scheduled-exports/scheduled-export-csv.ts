@@ -1,0 +1,73 @@
+import { Writable } from 'node:stream';
+import {
+  type DateRange,
+  EXPORT_RESOURCES,
+  type ExportResource,
+  type Resource,
+  type ScheduledExportFilters,
+  type ScheduledExportType,
+} from '@repute/domain';
+import type { Caller } from '../../platform/auth/caller';
+
+/** The exports module's writeCsv: streams a resource's CSV as the caller may read it. */
+export type WriteCsv = (
+  caller: Caller,
+  request: { resource: ExportResource; filters: Record<string, unknown> },
+  output: NodeJS.WritableStream,
+) => Promise<{ rows: number }>;
+
+/** The resource a recipient must be allowed to read to receive an export of this type. */
+export const READ_RESOURCE_OF: Record<ScheduledExportType, Resource> = {
+  reviews: 'review',
+  experience_categories: 'insights',
+  keywords: 'insights',
+  keyword_details: 'insights',
+  competitors_overview: 'competitor',
+  competitors_brands: 'competitor',
+  microsurvey_responses: 'request',
+  metric_locations: 'metrics',
+  metric_groups: 'metrics',
+};
+
+/** The export types whose CSV is registered on this install (the others register theirs when they exist). */
+export function exportResourceOf(type: ScheduledExportType): ExportResource | undefined {
+  return (EXPORT_RESOURCES as readonly string[]).includes(type) ? (type as ExportResource) : undefined;
+}
+
+/** The export's filters as the resource's list query names them, for the resolved dates. */
+export function csvFiltersOf(filters: ScheduledExportFilters, range: DateRange): Record<string, unknown> {
+  const wanted: Record<string, unknown> = {
+    from: range.from ?? undefined,
+    to: range.to,
+    location_id: filters.location_id,
+    group_id: filters.group_id,
+    source_id: filters.source_ids ?? filters.source_id,
+    rating: filters.rating,
+    sentiment: filters.sentiment,
+    category: filters.category,
+    sort: filters.sort,
+  };
+  return Object.fromEntries(Object.entries(wanted).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * Collects a CSV as it streams while it stays within `limitBytes`; past it the bytes are counted and dropped,
+ * so a large export never sits in memory (it is linked instead of attached).
+ */
+export function boundedCollector(limitBytes: number) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      size += bytes.length;
+      if (size <= limitBytes) chunks.push(bytes);
+      done();
+    },
+  });
+  return {
+    stream,
+    /** The whole CSV, or undefined when it outgrew the limit. */
+    contents: () => (size <= limitBytes ? Buffer.concat(chunks) : undefined),
+  };
+}

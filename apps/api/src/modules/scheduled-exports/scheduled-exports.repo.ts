@@ -1,0 +1,163 @@
+import type { PageWindow, SCHEDULED_EXPORT_SORT_FIELDS, ScheduledExportType, SortTerm } from '@repute/domain';
+import { and, asc, count, eq, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../platform/db/client';
+import { orderByOf } from '../../platform/db/list-query';
+import { scheduledExports } from '../../platform/db/schema';
+
+export type ScheduledExportRow = typeof scheduledExports.$inferSelect;
+export type ScheduledExportValues = Omit<
+  typeof scheduledExports.$inferInsert,
+  'id' | 'accountId' | 'createdByUserId' | 'createdAt' | 'updatedAt' | 'lastSentAt' | 'pendingRunAt' | 'claimedAt'
+>;
+
+/** Whose exports a call reaches: the account's, and only the caller's own unless the caller is an admin. */
+export type Reach = { accountId: number; ownerId?: number };
+
+export type ListFilters = { exportTypes?: ScheduledExportType[]; createdByUserId?: number };
+
+const lowerText = (column: AnyPgColumn) => sql`lower(${column})`;
+const SORTABLE: Record<(typeof SCHEDULED_EXPORT_SORT_FIELDS)[number], AnyPgColumn | SQL> = {
+  display_name: lowerText(scheduledExports.displayName),
+  email_subject: lowerText(scheduledExports.emailSubject),
+  last_sent_at: scheduledExports.lastSentAt,
+  created_at: scheduledExports.createdAt,
+};
+
+export function createScheduledExportsRepo(db: Database) {
+  const reached = (reach: Reach) =>
+    and(
+      eq(scheduledExports.accountId, reach.accountId),
+      reach.ownerId === undefined ? undefined : eq(scheduledExports.createdByUserId, reach.ownerId),
+    );
+
+  async function find(reach: Reach, id: number) {
+    const [row] = await db
+      .select()
+      .from(scheduledExports)
+      .where(and(reached(reach), eq(scheduledExports.id, id)));
+    return row;
+  }
+
+  return {
+    find,
+
+    async list(reach: Reach, filters: ListFilters, sort: SortTerm[], { limit, offset }: PageWindow) {
+      const where = and(
+        reached(reach),
+        filters.exportTypes?.length ? inArray(scheduledExports.exportType, filters.exportTypes) : undefined,
+        filters.createdByUserId === undefined
+          ? undefined
+          : eq(scheduledExports.createdByUserId, filters.createdByUserId),
+      );
+      const fallback = [lowerText(scheduledExports.emailSubject)];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(scheduledExports)
+          .where(where)
+          .orderBy(...orderByOf(sort, SORTABLE, fallback), asc(scheduledExports.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(scheduledExports).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async insert(owner: { accountId: number; userId: number }, values: ScheduledExportValues) {
+      const [row] = await db
+        .insert(scheduledExports)
+        .values({ ...values, accountId: owner.accountId, createdByUserId: owner.userId })
+        .returning();
+      if (!row) throw new Error('scheduled export not stored');
+      return row;
+    },
+
+    async update(reach: Reach, id: number, values: Partial<ScheduledExportValues>) {
+      const [row] = await db
+        .update(scheduledExports)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(reached(reach), eq(scheduledExports.id, id)))
+        .returning();
+      return row;
+    },
+
+    async remove(reach: Reach, id: number) {
+      const [row] = await db
+        .delete(scheduledExports)
+        .where(and(reached(reach), eq(scheduledExports.id, id)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * The exports to send at `now`, across accounts (the worker's sweep): due ones, and sendings a worker
+     * claimed before `staleBefore` and never finished (it died).
+     */
+    async dueIds(now: Date, staleBefore: Date, limit: number) {
+      return db
+        .select({ id: scheduledExports.id, accountId: scheduledExports.accountId })
+        .from(scheduledExports)
+        .where(
+          or(
+            lte(scheduledExports.nextRunAt, now),
+            and(isNotNull(scheduledExports.pendingRunAt), lt(scheduledExports.claimedAt, staleBefore)),
+          ),
+        )
+        .orderBy(asc(scheduledExports.nextRunAt))
+        .limit(limit);
+    },
+
+    /**
+     * Claims the sending of one export, atomically: a due run moves next_run_at on and becomes pending; a
+     * pending run whose worker went silent is taken over. Answers the row as claimed, or undefined when it
+     * was not due (any more) or another worker holds it: two workers never both win the same run.
+     */
+    async claim(id: number, now: Date, staleBefore: Date, nextRunAt: (row: ScheduledExportRow) => Date) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(scheduledExports)
+          .where(eq(scheduledExports.id, id))
+          .for('update', { skipLocked: true });
+        if (!row) return undefined;
+        const stalePending = row.pendingRunAt !== null && row.claimedAt !== null && row.claimedAt < staleBefore;
+        if (stalePending) {
+          const [taken] = await tx
+            .update(scheduledExports)
+            .set({ claimedAt: now })
+            .where(eq(scheduledExports.id, id))
+            .returning();
+          return taken;
+        }
+        if (row.nextRunAt > now || row.pendingRunAt !== null) return undefined;
+        const [claimed] = await tx
+          .update(scheduledExports)
+          .set({ pendingRunAt: row.nextRunAt, claimedAt: now, nextRunAt: nextRunAt(row) })
+          .where(eq(scheduledExports.id, id))
+          .returning();
+        return claimed;
+      });
+    },
+
+    /** Records the pending run as sent; false when it was not this run's any more (another worker finished it). */
+    async markSent(id: number, runAt: Date, sentAt: Date): Promise<boolean> {
+      const rows = await db
+        .update(scheduledExports)
+        .set({ lastSentAt: sentAt, pendingRunAt: null, claimedAt: null })
+        .where(and(eq(scheduledExports.id, id), eq(scheduledExports.pendingRunAt, runAt)))
+        .returning({ id: scheduledExports.id });
+      return rows.length > 0;
+    },
+
+    /** Gives a pending run up (nothing could be sent): the export waits for its next time. */
+    async release(id: number, runAt: Date) {
+      await db
+        .update(scheduledExports)
+        .set({ pendingRunAt: null, claimedAt: null })
+        .where(and(eq(scheduledExports.id, id), eq(scheduledExports.pendingRunAt, runAt)));
+    },
+  };
+}
+
+export type ScheduledExportsRepo = ReturnType<typeof createScheduledExportsRepo>;

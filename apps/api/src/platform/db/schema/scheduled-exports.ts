@@ -1,0 +1,42 @@
+import type { EmailFrequency, ScheduledExportFilters, ScheduledExportType, Weekday } from '@repute/domain';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantAccountId } from './tenant';
+import { users } from './users';
+
+/** Spec 000 §3 "Scheduled export": a report e-mailed as CSV to account users on a schedule. */
+export const scheduledExports = pgTable(
+  'scheduled_exports',
+  {
+    id: serial('id').primaryKey(),
+    accountId: tenantAccountId(),
+    createdByUserId: integer('created_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exportType: text('export_type').$type<ScheduledExportType>().notNull(),
+    displayName: text('display_name').notNull(),
+    dateRangeLegend: text('date_range_legend').notNull(),
+    filters: jsonb('filters').$type<ScheduledExportFilters>().notNull(),
+    /** Account users only (spec 000 §5); their e-mail addresses are read when sending. */
+    recipientUserIds: integer('recipient_user_ids').array().notNull(),
+    emailFrequency: text('email_frequency').$type<EmailFrequency>().notNull(),
+    emailSubject: text('email_subject').notNull(),
+    emailBody: text('email_body').notNull(),
+    /** HH:MM in the account's time zone. */
+    scheduledTime: text('scheduled_time').notNull(),
+    scheduledDay: text('scheduled_day').$type<Weekday>().notNull(),
+    scheduledDayOfMonth: integer('scheduled_day_of_month').notNull(),
+    resourceId: integer('resource_id'),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    /** The next sending; due when it is not after now. */
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    /** A sending claimed by a worker and not yet handed to the mailer: the run it stands for, and when claimed. */
+    pendingRunAt: timestamp('pending_run_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('scheduled_exports_owner_idx').on(table.accountId, table.createdByUserId),
+    index('scheduled_exports_next_run_idx').on(table.nextRunAt),
+  ],
+);

@@ -1,0 +1,82 @@
+import { Anchor, Checkbox, Table } from '@mantine/core';
+import { scheduledExportReportLink } from '@repute/domain/scheduled-export-links';
+import { Link } from 'react-router';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import { formatDateTime } from '../../../shared/lib/account-time';
+import type { ScheduledExportRecord } from '../../../shared/scheduled-exports/scheduled-exports-api';
+import { SortableHeader } from '../../../shared/ui/SortableHeader';
+import type { SortOrder } from '../../../shared/ui/sort-cycle';
+import { frequencyLabel } from '../scheduled-export-format';
+
+type ScheduledExportsTableProps = {
+  exports: ScheduledExportRecord[];
+  timeZone: string;
+  sort: { by: string | null; order: SortOrder };
+  onSort: (column: string) => void;
+  selection: { ids: ReadonlySet<number>; onChange: (ids: Set<number>) => void };
+};
+
+/** Spec 000 §2: Name, Type (sortable by display_name), Email Frequency, Scheduled Time, Last Sent. */
+export function ScheduledExportsTable({ exports, timeZone, sort, onSort, selection }: ScheduledExportsTableProps) {
+  const appPath = useAppPath();
+  const selectedHere = exports.filter((item) => selection.ids.has(item.id)).length;
+  const toggleAll = () => {
+    const next = new Set(selection.ids);
+    const select = selectedHere < exports.length;
+    for (const item of exports) {
+      if (select) next.add(item.id);
+      else next.delete(item.id);
+    }
+    selection.onChange(next);
+  };
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table highlightOnHover verticalSpacing="sm" aria-label="Scheduled Exports">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label="Select all scheduled exports on this page"
+                checked={exports.length > 0 && selectedHere === exports.length}
+                indeterminate={selectedHere > 0 && selectedHere < exports.length}
+                onChange={toggleAll}
+              />
+            </Table.Th>
+            <Table.Th>Name</Table.Th>
+            <SortableHeader label="Type" column="display_name" sort={sort} onSort={onSort} />
+            <Table.Th>Email Frequency</Table.Th>
+            <Table.Th>Scheduled Time</Table.Th>
+            <Table.Th>Last Sent</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {exports.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Select ${item.email_subject}`}
+                  checked={selection.ids.has(item.id)}
+                  onChange={(event) => {
+                    const next = new Set(selection.ids);
+                    if (event.currentTarget.checked) next.add(item.id);
+                    else next.delete(item.id);
+                    selection.onChange(next);
+                  }}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={appPath(scheduledExportReportLink(item, { edit: true }))} fw={500}>
+                  {item.email_subject}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{item.display_name}</Table.Td>
+              <Table.Td>{frequencyLabel(item)}</Table.Td>
+              <Table.Td>{item.scheduled_time}</Table.Td>
+              <Table.Td>{item.last_sent_at ? formatDateTime(item.last_sent_at, timeZone) : '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,109 @@
+import type {
+  DateDescriptor,
+  EmailFrequency,
+  ScheduledExport,
+  ScheduledExportFilters,
+  ScheduledExportType,
+  Weekday,
+} from '@repute/domain';
+import { dateRangeLegendOf } from '@repute/domain/scheduled-export-dates';
+import { DEFAULT_EMAIL_FREQUENCY, scheduleDefaults } from '@repute/domain/scheduled-export-schedule';
+import { parseDayOfMonth } from '@repute/domain/scheduled-exports';
+import type { FilterState } from '../filters/filter-state';
+import type { ScheduledExportBody } from './scheduled-exports-api';
+
+/** The flyout's fields as the inputs hold them. */
+export type ScheduleExportValues = {
+  name: string;
+  recipientIds: string[];
+  frequency: EmailFrequency;
+  time: string;
+  day: Weekday;
+  dayOfMonth: string;
+  body: string;
+};
+
+/** What the report puts into an export: its type, the microsurvey it is of, and its filter bar. */
+export type ScheduleExportSubject = {
+  exportType: ScheduledExportType;
+  resourceId?: number | null;
+  dateDescriptor: DateDescriptor | null;
+  filters: ScheduledExportFilters;
+};
+
+/** The new export's fields (spec 000 §4: daily at 13:00), or the edited export's. */
+export function initialScheduleValues(existing?: ScheduledExport): ScheduleExportValues {
+  if (!existing) {
+    const defaults = scheduleDefaults(DEFAULT_EMAIL_FREQUENCY);
+    return {
+      name: '',
+      recipientIds: [],
+      frequency: defaults.email_frequency,
+      time: defaults.scheduled_time,
+      day: defaults.scheduled_day,
+      dayOfMonth: String(defaults.scheduled_day_of_month),
+      body: '',
+    };
+  }
+  return {
+    name: existing.email_subject,
+    recipientIds: existing.recipient_user_ids.map(String),
+    frequency: existing.email_frequency,
+    time: existing.scheduled_time,
+    day: existing.scheduled_day,
+    dayOfMonth: String(existing.scheduled_day_of_month),
+    body: existing.email_body,
+  };
+}
+
+/** Spec 000 §4: switching frequency resets time 13:00, day Sunday, day of month 1. */
+export function withFrequency(values: ScheduleExportValues, frequency: EmailFrequency): ScheduleExportValues {
+  if (frequency === values.frequency) return values;
+  const defaults = scheduleDefaults(frequency);
+  return {
+    ...values,
+    frequency,
+    time: defaults.scheduled_time,
+    day: defaults.scheduled_day,
+    dayOfMonth: String(defaults.scheduled_day_of_month),
+  };
+}
+
+/** Whether anything differs from what the flyout opened with: closing then asks first. */
+export function hasUnsavedChanges(initial: ScheduleExportValues, current: ScheduleExportValues): boolean {
+  return JSON.stringify(initial) !== JSON.stringify(current);
+}
+
+/** The report's filter bar as an export's filters (the server keeps those its type takes). */
+export function scheduleFiltersOf(state: FilterState): ScheduledExportFilters {
+  const filters: ScheduledExportFilters = { dateDescriptor: state.dateDescriptor };
+  if (state.groupId) filters.group_id = state.groupId;
+  if (state.locationId) filters.location_id = state.locationId;
+  if (state.sourceId) filters.source_id = state.sourceId;
+  if (state.rating !== null) filters.rating = state.rating;
+  if (state.sentiment) filters.sentiment = state.sentiment;
+  if (state.category) filters.category = state.category;
+  return filters;
+}
+
+/** The call's body; the monthly day as typed must already be valid (Save is disabled otherwise). */
+export function scheduleExportBody(
+  values: ScheduleExportValues,
+  subject: ScheduleExportSubject,
+  accountId: number,
+): ScheduledExportBody {
+  return {
+    account_id: accountId,
+    date_range_legend: dateRangeLegendOf(subject.dateDescriptor),
+    filters: subject.filters,
+    recipient_user_ids: values.recipientIds.map(Number),
+    email_frequency: values.frequency,
+    email_subject: values.name.trim(),
+    email_body: values.body,
+    scheduled_time: values.time,
+    scheduled_day: values.day,
+    scheduled_day_of_month: parseDayOfMonth(values.dayOfMonth) ?? 1,
+    export_type: subject.exportType,
+    resource_id: subject.resourceId ?? undefined,
+  };
+}
