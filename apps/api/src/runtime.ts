@@ -9,6 +9,7 @@ import { runMigrations } from './platform/db/client';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { serializeError } from './platform/db/query-errors';
 import type { BossRole } from './platform/jobs/boss';
+import { createMailDeliveries } from './platform/mail/deliveries';
 import { workMail } from './platform/mail/mail.jobs';
 import { createMailTransport } from './platform/mail/transport';
 import { relayRealtime } from './platform/realtime/publisher';
@@ -54,7 +55,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
     stops.unshift(() => boss.stop({ graceful: true, timeout: 20_000 }));
     if (role !== 'server') {
       const transport = createMailTransport(config.smtpUrl, config.dataDir);
-      await workMail(boss, transport);
+      await workMail(boss, transport, createMailDeliveries(database.db));
       await workReviewJobs(boss, {
         ...composed,
         connectors: composed.connectors.reviews,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { PgBoss } from 'pg-boss';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app/build-app';
@@ -8,11 +9,12 @@ import type { Config } from '../src/config';
 import { type Connectors, createConnectors } from '../src/connectors/connectors';
 import type { OauthClientConfig, OauthProviderUrls } from '../src/modules/integrations';
 import { connect, type Database } from '../src/platform/db/client';
+import { createMailDeliveries } from '../src/platform/mail/deliveries';
 import { workMail } from '../src/platform/mail/mail.jobs';
 import { createMailTransport } from '../src/platform/mail/transport';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup';
 
-export type TestApp = BuiltApp & { db: Database; url: string; close: () => Promise<void> };
+export type TestApp = BuiltApp & { db: Database; boss: PgBoss; url: string; close: () => Promise<void> };
 
 export type TestAppOptions = {
   /** Runs the mail worker against this SMTP server. */
@@ -43,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = connect(url, 5);
   const boss = await startJobQueues(url, options.smtpUrl ? 'worker' : 'server', () => {});
   const transport = options.smtpUrl ? createMailTransport(options.smtpUrl, '') : undefined;
-  if (transport) await workMail(boss, transport);
+  if (transport) await workMail(boss, transport, createMailDeliveries(db));
   const logLevel = options.logLevel ?? (options.logStream ? 'trace' : 'silent');
   const built = await buildApp({
     db,
@@ -58,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     ...built,
     db,
+    boss,
     url,
     close: async () => {
       await built.app.close();

@@ -2,6 +2,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config';
 import { type Connectors, createConnectors } from '../connectors/connectors';
 import type { OauthClientConfig, OauthProviderUrls } from '../modules/integrations';
+import { ambientSqlExecutor } from '../platform/db/ambient-sql';
 import type { Database } from '../platform/db/client';
 import { createUnitOfWork, withAmbientTransactions } from '../platform/db/unit-of-work';
 import { createRealtimePublisher } from '../platform/realtime/publisher';
@@ -23,7 +24,8 @@ export type ComposeDeps = {
 
 /** The whole system's parts, each built once: repos, connectors and services, for the server and the worker. */
 export function compose({ db, boss, config, connectors, oauthProviderUrls }: ComposeDeps) {
-  const repos = createRepos(withAmbientTransactions(db));
+  const ambientDb = withAmbientTransactions(db);
+  const repos = createRepos(ambientDb);
   const connected = connectors ?? createConnectors(connectorSettings(config, repos));
   const unitOfWork = createUnitOfWork(db);
   const realtime = createRealtimePublisher(db.$client);
@@ -31,12 +33,13 @@ export function compose({ db, boss, config, connectors, oauthProviderUrls }: Com
     repos,
     unitOfWork,
     boss,
+    jobSql: ambientSqlExecutor(ambientDb),
     config,
     connectors: connected,
     oauthProviderUrls,
     realtime,
   });
-  return { repos, connectors: connected, services, realtime };
+  return { repos, connectors: connected, services, realtime, unitOfWork };
 }
 
 export type Composed = ReturnType<typeof compose>;

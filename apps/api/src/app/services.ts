@@ -34,6 +34,7 @@ import { createUrlsService } from '../modules/urls';
 import { createUserPreferencesService } from '../modules/user-preferences';
 import { createUsersService } from '../modules/users';
 import { createWebhooksService } from '../modules/webhooks';
+import type { SqlExecutor } from '../platform/db/ambient-sql';
 import type { UnitOfWork } from '../platform/db/unit-of-work';
 import { createMailer } from '../platform/mail/mail.jobs';
 import type { Brand } from '../platform/mail/templates';
@@ -47,6 +48,8 @@ export type ServiceDeps = {
   /** One transaction around writes that span modules (Sync From Google's accept). */
   unitOfWork: UnitOfWork;
   boss: PgBoss;
+  /** Writes jobs in the caller's unit of work, when there is one (the mail outbox). */
+  jobSql: SqlExecutor;
   config: Pick<Config, 'publicUrl'> &
     Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays'>> &
     OauthClientConfig;
@@ -64,13 +67,14 @@ export function createServices({
   repos,
   unitOfWork,
   boss,
+  jobSql,
   config,
   connectors,
   oauthProviderUrls,
   realtime,
 }: ServiceDeps) {
   const { publicUrl } = config;
-  const mailer = createMailer(boss);
+  const mailer = createMailer(boss, jobSql);
 
   const accounts = createAccountsService(
     repos.accounts,
@@ -82,10 +86,20 @@ export function createServices({
     },
     repos.locations.countsByAccount,
   );
-  /** White-label accounts sign their e-mails with their own support address. */
+  /** White-label accounts' e-mails wear their colours and logo and are signed with their own support address. */
   const brandFor = async (accountId: number): Promise<Brand> => {
     const whitelabel = await accounts.whitelabelOf(accountId);
-    return whitelabel ? { productName: 'your dashboard', supportEmail: whitelabel.support_email } : PRODUCT_BRAND;
+    if (!whitelabel) return PRODUCT_BRAND;
+    return {
+      productName: 'your dashboard',
+      supportEmail: whitelabel.support_email,
+      colors: {
+        header: whitelabel.navigation_background_color,
+        headerText: whitelabel.main_text_color,
+        accent: whitelabel.active_text_color,
+      },
+      logoUrl: whitelabel.logo_left,
+    };
   };
 
   const auth = createAuthService({

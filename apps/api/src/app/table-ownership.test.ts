@@ -40,6 +40,8 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   integrations: { owns: ['global_token_integrations', 'oauth_states'] },
   'user-preferences': { owns: ['user_preferences'] },
   webhooks: { owns: ['analytics_events', 'notification_events', 'feature_requests'] },
+  // Below the modules: the mail job's record of accepted messages, and the key that signs e-mails' links.
+  'platform/mail': { owns: ['mail_deliveries', 'signing_keys'] },
 };
 
 const MODULES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../modules');

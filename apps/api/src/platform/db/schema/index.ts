@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './activity';
 export * from './integrations';
 export * from './locations';
+export * from './mail';
 export * from './review-counts';
 export * from './reviews';
 export * from './user-preferences';
