@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { buildApp } from './app/build-app';
 import { compose } from './app/compose';
-import { startJobQueues, workReviewJobs } from './app/workers';
+import { startJobQueues, workAlertJobs, workReviewJobs } from './app/workers';
 import type { Config } from './config';
 import { runMigrations } from './platform/db/client';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
@@ -61,6 +61,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
         connectors: composed.connectors.reviews,
         realtime: composed.realtime,
       });
+      await workAlertJobs(boss, composed.services);
       stops.unshift(async () => transport.close());
     }
     let url: string | undefined;

@@ -5,6 +5,7 @@ import type { OauthClientConfig, OauthProviderUrls } from '../modules/integratio
 import { ambientSqlExecutor } from '../platform/db/ambient-sql';
 import type { Database } from '../platform/db/client';
 import { createUnitOfWork, withAmbientTransactions } from '../platform/db/unit-of-work';
+import { createUnsubscribeLinks } from '../platform/mail/unsubscribe-links';
 import { createRealtimePublisher } from '../platform/realtime/publisher';
 import { connectorSettings } from './connector-settings';
 import { createRepos } from './repos';
@@ -34,6 +35,7 @@ export function compose({ db, boss, config, connectors, oauthProviderUrls }: Com
     unitOfWork,
     boss,
     jobSql: ambientSqlExecutor(ambientDb),
+    unsubscribeLinks: createUnsubscribeLinks(db, config.publicUrl),
     config,
     connectors: connected,
     oauthProviderUrls,

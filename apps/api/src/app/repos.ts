@@ -1,4 +1,5 @@
 import { createAccountsRepo } from '../modules/accounts';
+import { createAlertsRepo } from '../modules/alerts';
 import { createAuthRepo } from '../modules/auth';
 import { createGroupsRepo } from '../modules/groups';
 import { createIntegrationsRepo } from '../modules/integrations';
@@ -27,6 +28,7 @@ import type { Database } from '../platform/db/client';
 export function createRepos(db: Database) {
   return {
     accounts: createAccountsRepo(db),
+    alerts: createAlertsRepo(db),
     auth: createAuthRepo(db),
     groups: createGroupsRepo(db),
     integrations: createIntegrationsRepo(db),

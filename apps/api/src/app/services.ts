@@ -2,6 +2,12 @@ import type { PgBoss } from 'pg-boss';
 import { type Config, DEFAULT_SESSION_DAYS } from '../config';
 import type { Connectors } from '../connectors/connectors';
 import { createAccountsService } from '../modules/accounts';
+import {
+  createAlertNotifier,
+  createAlertRaiser,
+  createAlertSubscriptions,
+  createAlertsService,
+} from '../modules/alerts';
 import { createAuthService } from '../modules/auth';
 import { createBillingService } from '../modules/billing';
 import { createDateRangesService } from '../modules/date-ranges';
@@ -30,6 +36,7 @@ import { createSourceOverridesService } from '../modules/source-overrides';
 import { createSourcesService } from '../modules/sources';
 import { createSpecialHoursService } from '../modules/special-hours';
 import { createTagsService } from '../modules/tags';
+import { createUnsubscribeService } from '../modules/unsubscribe';
 import { createUrlsService } from '../modules/urls';
 import { createUserPreferencesService } from '../modules/user-preferences';
 import { createUsersService } from '../modules/users';
@@ -38,6 +45,7 @@ import type { SqlExecutor } from '../platform/db/ambient-sql';
 import type { UnitOfWork } from '../platform/db/unit-of-work';
 import { createMailer } from '../platform/mail/mail.jobs';
 import type { Brand } from '../platform/mail/templates';
+import type { UnsubscribeLinks } from '../platform/mail/unsubscribe-links';
 import type { SessionSockets } from '../platform/realtime/publisher';
 import type { Repos } from './repos';
 
@@ -50,6 +58,8 @@ export type ServiceDeps = {
   boss: PgBoss;
   /** Writes jobs in the caller's unit of work, when there is one (the mail outbox). */
   jobSql: SqlExecutor;
+  /** Signs and checks the unsubscribe links of e-mails nobody asked for. */
+  unsubscribeLinks: UnsubscribeLinks;
   config: Pick<Config, 'publicUrl'> &
     Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays'>> &
     OauthClientConfig;
@@ -68,6 +78,7 @@ export function createServices({
   unitOfWork,
   boss,
   jobSql,
+  unsubscribeLinks,
   config,
   connectors,
   oauthProviderUrls,
@@ -143,6 +154,24 @@ export function createServices({
   const reviewSync = createReviewSyncRequests(repos.reviewSync, boss, connectors.reviews);
   const reviewSyncLinks = createReviewSyncLinks(repos.reviewSync);
 
+  const alerts = createAlertsService({
+    repo: repos.alerts,
+    scope: { existingLocationIds, groupExists: groups.exists },
+  });
+  const alertNotifier = createAlertNotifier({
+    repo: repos.alerts,
+    unitOfWork,
+    mailer,
+    links: unsubscribeLinks,
+    brandFor,
+    publicUrl,
+  });
+  // Scheduled exports add their list here once they exist (the unsubscribe module's SubscriptionList port).
+  const unsubscribe = createUnsubscribeService({
+    links: unsubscribeLinks,
+    lists: { alerts: createAlertSubscriptions(repos.alerts) },
+  });
+
   const oauthTokens = createOauthTokensService({ repo: repos.oauthTokens });
   const integrationDeps = {
     repo: repos.integrations,
@@ -155,6 +184,10 @@ export function createServices({
     mailer,
     brandFor,
     accounts,
+    alerts,
+    alertNotifier,
+    raiseAlert: createAlertRaiser(boss, jobSql),
+    unsubscribe,
     auth,
     passwords,
     users,

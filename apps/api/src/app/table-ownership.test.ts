@@ -40,6 +40,13 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   integrations: { owns: ['global_token_integrations', 'oauth_states'] },
   'user-preferences': { owns: ['user_preferences'] },
   webhooks: { owns: ['analytics_events', 'notification_events', 'feature_requests'] },
+  // An alert's recipient, its scope resolved to the account's locations, its time zone and the reviews waiting for
+  // a response are read in the queries that decide what an e-mail may carry (decision 0034).
+  alerts: {
+    owns: ['alerts', 'alert_events'],
+    alsoTouches: ['users', 'locations', 'group_locations', 'accounts', 'reviews'],
+  },
+  unsubscribe: { owns: [] },
   // Below the modules: the mail job's record of accepted messages, and the key that signs e-mails' links.
   'platform/mail': { owns: ['mail_deliveries', 'signing_keys'] },
 };

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './activity';
+export * from './alerts';
 export * from './integrations';
 export * from './locations';
 export * from './mail';
