@@ -29,19 +29,20 @@ export function compose({ db, boss, config, connectors, oauthProviderUrls }: Com
   const repos = createRepos(ambientDb);
   const connected = connectors ?? createConnectors(connectorSettings(config, repos));
   const unitOfWork = createUnitOfWork(db);
+  const unsubscribeLinks = createUnsubscribeLinks(db, config.publicUrl);
   const realtime = createRealtimePublisher(db.$client);
   const services = createServices({
     repos,
     unitOfWork,
     boss,
     jobSql: ambientSqlExecutor(ambientDb),
-    unsubscribeLinks: createUnsubscribeLinks(db, config.publicUrl),
+    unsubscribeLinks,
     config,
     connectors: connected,
     oauthProviderUrls,
     realtime,
   });
-  return { repos, connectors: connected, services, realtime, unitOfWork };
+  return { repos, connectors: connected, services, realtime, unitOfWork, unsubscribeLinks };
 }
 
 export type Composed = ReturnType<typeof compose>;

@@ -1,5 +1,5 @@
 export type { AlertRaise, ArrivedReview } from './alert-events';
-export { ALERT_QUEUES, createAlertRaiser, type RaiseAlert, workAlerts } from './alerts.jobs';
+export { ALERT_QUEUES, ALERT_SWEEP_QUEUE, createAlertRaiser, type RaiseAlert, workAlerts } from './alerts.jobs';
 export { createAlertNotifier } from './alerts.notify';
 export { createAlertsRepo } from './alerts.repo';
 export { alertsRoutes } from './alerts.routes';
