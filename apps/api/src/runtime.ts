@@ -3,12 +3,13 @@ import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { buildApp } from './app/build-app';
 import { compose } from './app/compose';
-import { startJobQueues, workExportJobs, workReviewJobs, workScheduledExportJobs } from './app/workers';
+import { startJobQueues, workAlertJobs, workExportJobs, workReviewJobs, workScheduledExportJobs } from './app/workers';
 import type { Config } from './config';
 import { runMigrations } from './platform/db/client';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { serializeError } from './platform/db/query-errors';
 import type { BossRole } from './platform/jobs/boss';
+import { createMailDeliveries } from './platform/mail/deliveries';
 import { workMail } from './platform/mail/mail.jobs';
 import { createMailTransport } from './platform/mail/transport';
 import { relayRealtime } from './platform/realtime/publisher';
@@ -55,7 +56,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
     stops.unshift(() => boss.stop({ graceful: true, timeout: 20_000 }));
     if (role !== 'server') {
       const transport = createMailTransport(config.smtpUrl, config.dataDir);
-      await workMail(boss, transport);
+      await workMail(boss, transport, createMailDeliveries(database.db));
       await workReviewJobs(boss, {
         ...composed,
         connectors: composed.connectors.reviews,
@@ -66,6 +67,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
         publicUrl: config.publicUrl,
         onError: (error, exportId) => log.error({ err: error, exportId }, 'scheduled export not sent'),
       });
+      await workAlertJobs(boss, composed.services);
       stops.unshift(async () => transport.close());
     }
     let url: string | undefined;

@@ -3,9 +3,13 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives: the edge-of-the-world fake for e-mail. */
-export async function startSmtpPeer() {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives: the edge-of-the-world fake for e-mail. With
+ * `refuseFirst`, it answers that many messages with a temporary failure (451) instead of accepting them.
+ */
+export async function startSmtpPeer({ refuseFirst = 0 }: { refuseFirst?: number } = {}) {
   const received: ReceivedMail[] = [];
+  let refusals = refuseFirst;
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -16,6 +20,11 @@ export async function startSmtpPeer() {
         raw += chunk.toString('utf8');
       });
       stream.on('end', () => {
+        if (refusals > 0) {
+          refusals -= 1;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
         for (const wake of waiters.splice(0)) wake();
         callback();

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { PgBoss } from 'pg-boss';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app/build-app';
@@ -11,13 +12,14 @@ import type { Config } from '../src/config';
 import { type Connectors, createConnectors } from '../src/connectors/connectors';
 import type { OauthClientConfig, OauthProviderUrls } from '../src/modules/integrations';
 import { connect, type Database } from '../src/platform/db/client';
+import { createMailDeliveries } from '../src/platform/mail/deliveries';
 import { workMail } from '../src/platform/mail/mail.jobs';
 import { createMailTransport } from '../src/platform/mail/transport';
 import type { FileStorage } from '../src/platform/storage/file-storage';
 import { createLocalStorage } from '../src/platform/storage/local-storage';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup';
 
-export type TestApp = BuiltApp & { db: Database; url: string; close: () => Promise<void> };
+export type TestApp = BuiltApp & { db: Database; boss: PgBoss; url: string; close: () => Promise<void> };
 
 export type TestAppOptions = {
   /** Runs the mail worker against this SMTP server. */
@@ -50,7 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = connect(url, 5);
   const boss = await startJobQueues(url, options.smtpUrl ? 'worker' : 'server', () => {});
   const transport = options.smtpUrl ? createMailTransport(options.smtpUrl, '') : undefined;
-  if (transport) await workMail(boss, transport);
+  if (transport) await workMail(boss, transport, createMailDeliveries(db));
   const logLevel = options.logLevel ?? (options.logStream ? 'trace' : 'silent');
   const filesDir = await mkdtemp(path.join(tmpdir(), 'repute-test-files-'));
   const built = await buildApp({
@@ -67,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     ...built,
     db,
+    boss,
     url,
     close: async () => {
       await built.app.close();

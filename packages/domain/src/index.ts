@@ -1,5 +1,6 @@
 export * from './account-settings';
 export * from './accounts';
+export * from './alerts';
 export * from './auth';
 export * from './calendar-dates';
 export * from './custom-date-range';

@@ -2,8 +2,10 @@ import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config';
 import { type Connectors, createConnectors } from '../connectors/connectors';
 import type { OauthClientConfig, OauthProviderUrls } from '../modules/integrations';
+import { ambientSqlExecutor } from '../platform/db/ambient-sql';
 import type { Database } from '../platform/db/client';
 import { createUnitOfWork, withAmbientTransactions } from '../platform/db/unit-of-work';
+import { createUnsubscribeLinks } from '../platform/mail/unsubscribe-links';
 import { createRealtimePublisher } from '../platform/realtime/publisher';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { connectorSettings } from './connector-settings';
@@ -26,21 +28,25 @@ export type ComposeDeps = {
 
 /** The whole system's parts, each built once: repos, connectors and services, for the server and the worker. */
 export function compose({ db, boss, config, files, connectors, oauthProviderUrls }: ComposeDeps) {
-  const repos = createRepos(withAmbientTransactions(db));
+  const ambientDb = withAmbientTransactions(db);
+  const repos = createRepos(ambientDb);
   const connected = connectors ?? createConnectors(connectorSettings(config, repos));
   const unitOfWork = createUnitOfWork(db);
+  const unsubscribeLinks = createUnsubscribeLinks(db, config.publicUrl);
   const realtime = createRealtimePublisher(db.$client);
   const services = createServices({
     repos,
     unitOfWork,
     boss,
+    jobSql: ambientSqlExecutor(ambientDb),
+    unsubscribeLinks,
     config,
     files,
     connectors: connected,
     oauthProviderUrls,
     realtime,
   });
-  return { repos, connectors: connected, services, realtime, files };
+  return { repos, connectors: connected, services, realtime, files, unitOfWork, unsubscribeLinks };
 }
 
 export type Composed = ReturnType<typeof compose>;

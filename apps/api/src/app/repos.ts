@@ -1,4 +1,5 @@
 import { createAccountsRepo } from '../modules/accounts';
+import { createAlertsRepo } from '../modules/alerts';
 import { createAuthRepo } from '../modules/auth';
 import { createExportFilesRepo } from '../modules/exports';
 import { createGroupsRepo } from '../modules/groups';
@@ -29,6 +30,7 @@ import type { Database } from '../platform/db/client';
 export function createRepos(db: Database) {
   return {
     accounts: createAccountsRepo(db),
+    alerts: createAlertsRepo(db),
     auth: createAuthRepo(db),
     exportFiles: createExportFilesRepo(db),
     groups: createGroupsRepo(db),

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { accountsRoutes } from '../modules/accounts';
+import { alertsRoutes } from '../modules/alerts';
 import { authRoutes } from '../modules/auth';
 import { billingRoutes } from '../modules/billing';
 import { dateRangesRoutes } from '../modules/date-ranges';
@@ -25,6 +26,7 @@ import { sourcesRoutes } from '../modules/sources';
 import { specialHoursRoutes } from '../modules/special-hours';
 import { tagsRoutes } from '../modules/tags';
 import { triageRoutes } from '../modules/triage';
+import { unsubscribeRoutes } from '../modules/unsubscribe';
 import { urlsRoutes } from '../modules/urls';
 import { userPreferencesRoutes } from '../modules/user-preferences';
 import { usersRoutes } from '../modules/users';
@@ -69,4 +71,7 @@ export function registerRoutes(routes: TypedApp, services: Services, config: Pic
   // Integrations
   oauthTokensRoutes(routes, services.oauthTokens);
   integrationsRoutes(routes, { ...services, publicUrl: config.publicUrl });
+  // Review alerts and the unsubscribe links of e-mails (issue 11)
+  alertsRoutes(routes, services.alerts);
+  unsubscribeRoutes(routes, services.unsubscribe);
 }

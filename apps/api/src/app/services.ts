@@ -2,6 +2,12 @@ import type { PgBoss } from 'pg-boss';
 import { type Config, DEFAULT_SESSION_DAYS } from '../config';
 import type { Connectors } from '../connectors/connectors';
 import { createAccountsService } from '../modules/accounts';
+import {
+  createAlertNotifier,
+  createAlertRaiser,
+  createAlertSubscriptions,
+  createAlertsService,
+} from '../modules/alerts';
 import { createAuthService } from '../modules/auth';
 import { createBillingService } from '../modules/billing';
 import { createDateRangesService } from '../modules/date-ranges';
@@ -32,14 +38,17 @@ import { createSourceOverridesService } from '../modules/source-overrides';
 import { createSourcesService } from '../modules/sources';
 import { createSpecialHoursService } from '../modules/special-hours';
 import { createTagsService } from '../modules/tags';
+import { createUnsubscribeService } from '../modules/unsubscribe';
 import { createUrlsService } from '../modules/urls';
 import { createUserPreferencesService } from '../modules/user-preferences';
 import { createUsersService } from '../modules/users';
 import { createWebhooksService } from '../modules/webhooks';
 import type { Caller } from '../platform/auth/caller';
+import type { SqlExecutor } from '../platform/db/ambient-sql';
 import type { UnitOfWork } from '../platform/db/unit-of-work';
 import { createMailer } from '../platform/mail/mail.jobs';
 import type { Brand } from '../platform/mail/templates';
+import type { UnsubscribeLinks } from '../platform/mail/unsubscribe-links';
 import type { SessionSockets } from '../platform/realtime/publisher';
 import type { FileStorage } from '../platform/storage/file-storage';
 import type { Repos } from './repos';
@@ -51,6 +60,10 @@ export type ServiceDeps = {
   /** One transaction around writes that span modules (Sync From Google's accept). */
   unitOfWork: UnitOfWork;
   boss: PgBoss;
+  /** Writes jobs in the caller's unit of work, when there is one (the mail outbox). */
+  jobSql: SqlExecutor;
+  /** Signs and checks the unsubscribe links of e-mails nobody asked for. */
+  unsubscribeLinks: UnsubscribeLinks;
   config: Pick<Config, 'publicUrl'> &
     Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays'>> &
     OauthClientConfig;
@@ -69,6 +82,8 @@ export function createServices({
   repos,
   unitOfWork,
   boss,
+  jobSql,
+  unsubscribeLinks,
   config,
   connectors,
   files,
@@ -76,7 +91,7 @@ export function createServices({
   realtime,
 }: ServiceDeps) {
   const { publicUrl } = config;
-  const mailer = createMailer(boss);
+  const mailer = createMailer(boss, jobSql);
 
   const accounts = createAccountsService(
     repos.accounts,
@@ -88,10 +103,20 @@ export function createServices({
     },
     repos.locations.countsByAccount,
   );
-  /** White-label accounts sign their e-mails with their own support address. */
+  /** White-label accounts' e-mails wear their colours and logo and are signed with their own support address. */
   const brandFor = async (accountId: number): Promise<Brand> => {
     const whitelabel = await accounts.whitelabelOf(accountId);
-    return whitelabel ? { productName: 'your dashboard', supportEmail: whitelabel.support_email } : PRODUCT_BRAND;
+    if (!whitelabel) return PRODUCT_BRAND;
+    return {
+      productName: 'your dashboard',
+      supportEmail: whitelabel.support_email,
+      colors: {
+        header: whitelabel.navigation_background_color,
+        headerText: whitelabel.main_text_color,
+        accent: whitelabel.active_text_color,
+      },
+      logoUrl: whitelabel.logo_left,
+    };
   };
 
   const auth = createAuthService({
@@ -159,6 +184,23 @@ export function createServices({
     brandFor,
     publicUrl,
   });
+  const alerts = createAlertsService({
+    repo: repos.alerts,
+    scope: { existingLocationIds, groupExists: groups.exists },
+  });
+  const alertNotifier = createAlertNotifier({
+    repo: repos.alerts,
+    unitOfWork,
+    mailer,
+    links: unsubscribeLinks,
+    brandFor,
+    publicUrl,
+  });
+  // Scheduled exports add their list here once they exist (the unsubscribe module's SubscriptionList port).
+  const unsubscribe = createUnsubscribeService({
+    links: unsubscribeLinks,
+    lists: { alerts: createAlertSubscriptions(repos.alerts) },
+  });
 
   const oauthTokens = createOauthTokensService({ repo: repos.oauthTokens });
   const integrationDeps = {
@@ -172,6 +214,10 @@ export function createServices({
     mailer,
     brandFor,
     accounts,
+    alerts,
+    alertNotifier,
+    raiseAlert: createAlertRaiser(boss, jobSql),
+    unsubscribe,
     auth,
     passwords,
     users,

@@ -43,6 +43,15 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   webhooks: { owns: ['analytics_events', 'notification_events', 'feature_requests'] },
   // The resources' rows reach an export through their own modules' services (their CSV definitions).
   exports: { owns: ['export_files'] },
+  // An alert's recipient, its scope resolved to the account's locations, its time zone and the reviews waiting for
+  // a response are read in the queries that decide what an e-mail may carry (decision 0034).
+  alerts: {
+    owns: ['alerts', 'alert_events'],
+    alsoTouches: ['users', 'locations', 'group_locations', 'accounts', 'reviews'],
+  },
+  unsubscribe: { owns: [] },
+  // Below the modules: the mail job's record of accepted messages, and the key that signs e-mails' links.
+  'platform/mail': { owns: ['mail_deliveries', 'signing_keys'] },
 };
 
 const MODULES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../modules');

@@ -1,5 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type { ReviewConnectors } from '../connectors/review-source';
+import { ALERT_QUEUES, workAlerts } from '../modules/alerts';
 import { EXPORT_QUEUES, workExportFiles } from '../modules/exports';
 import { createResponseJobs, RESPONSE_QUEUES, workResponses } from '../modules/responses';
 import {
@@ -14,6 +15,7 @@ import {
   type ScheduledExportDelivery,
   workScheduledExports,
 } from '../modules/scheduled-exports';
+import type { UnitOfWork } from '../platform/db/unit-of-work';
 import { type BossRole, startBoss } from '../platform/jobs/boss';
 import { MAIL_QUEUES } from '../platform/mail/mail.jobs';
 import type { RealtimePublisher } from '../platform/realtime/publisher';
@@ -27,6 +29,7 @@ export const QUEUES = [
   ...REVIEW_SYNC_QUEUES,
   ...EXPORT_QUEUES,
   ...SCHEDULED_EXPORT_QUEUES,
+  ...ALERT_QUEUES,
 ];
 
 /** pg-boss with every module's queue created. */
@@ -69,14 +72,20 @@ export async function workScheduledExportJobs(
 
 export type ReviewJobDeps = {
   repos: Pick<Repos, 'responses' | 'reviewSync'>;
-  services: Pick<Services, 'reviews'>;
+  services: Pick<Services, 'reviews' | 'raiseAlert'>;
   connectors: ReviewConnectors;
   realtime: RealtimePublisher;
+  unitOfWork: UnitOfWork;
 };
 
 /** The worker side of reviews: response publish/delete through the connectors, and review syncs. */
-export async function workReviewJobs(boss: PgBoss, { repos, services, connectors, realtime }: ReviewJobDeps) {
+export async function workReviewJobs(
+  boss: PgBoss,
+  { repos, services, connectors, realtime, unitOfWork }: ReviewJobDeps,
+) {
+  const alerts = { unitOfWork, raise: services.raiseAlert };
   const responseJobs = createResponseJobs({
+    alerts,
     repo: repos.responses,
     reviews: services.reviews,
     syncStates: createReviewSyncLinks(repos.reviewSync),
@@ -84,11 +93,16 @@ export async function workReviewJobs(boss: PgBoss, { repos, services, connectors
     realtime,
   });
   await workResponses(boss, responseJobs);
-  const sync = createReviewSyncService({ repo: repos.reviewSync, connectors, realtime });
+  const sync = createReviewSyncService({ repo: repos.reviewSync, connectors, realtime, alerts });
   await workReviewSync(boss, sync, repos.reviewSync);
 }
 
 /** The worker side of exports: on-demand export files, streamed to file storage. */
 export async function workExportJobs(boss: PgBoss, services: Pick<Services, 'exportFiles'>): Promise<void> {
   await workExportFiles(boss, services.exportFiles);
+}
+
+/** The worker side of review alerts: raised alerts become e-mails; every minute, digests and waiting reviews. */
+export async function workAlertJobs(boss: PgBoss, services: Pick<Services, 'alertNotifier'>) {
+  await workAlerts(boss, services.alertNotifier);
 }

@@ -166,7 +166,7 @@ export function createAuthService({
       const token = newSecret();
       await repo.setConfirmationHash(caller.userId, hashSecret(token));
       const link = `${publicUrl}/login?confirmation_token=${encodeURIComponent(token)}`;
-      await mailer.send(confirmationMail(caller.email, link, await brandFor(caller.accountId)));
+      await mailer.send(await confirmationMail(caller.email, link, await brandFor(caller.accountId)));
     },
 
     /** POST /shadow_user/tokens: a parent-account user views a child account as a stand-in user. */

@@ -41,7 +41,9 @@ export function createPasswordsService({ repo, auth, mailer, publicUrl, brandFor
       const user = await repo.findUserByEmail(email);
       if (!user) return;
       const link = await resetLink(user, RESET_TOKEN_TTL_MINUTES);
-      await mailer.send(passwordResetMail(user.email, link, RESET_TOKEN_TTL_MINUTES, await brandFor(user.accountId)));
+      await mailer.send(
+        await passwordResetMail(user.email, link, RESET_TOKEN_TTL_MINUTES, await brandFor(user.accountId)),
+      );
     },
 
     async checkResetToken(token: string): Promise<{ email: string }> {

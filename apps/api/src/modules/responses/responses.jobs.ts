@@ -2,11 +2,13 @@ import { REVIEW_EVENTS, responseFailureMessage, sourceByCode } from '@repute/dom
 import type { PgBoss } from 'pg-boss';
 import { failureTextFor, type ReviewConnectors, type ReviewTarget } from '../../connectors/review-source';
 import { type Attempt, workWithSourceRetries } from '../../connectors/source-retries';
+import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import type { RealtimePublisher } from '../../platform/realtime/publisher';
+import type { AlertRaise } from '../alerts';
 import type { ReviewSyncLinks } from '../review-sync';
 import { type ReviewsService, toResponse } from '../reviews';
 import { RESPONSE_DELETE_QUEUE, RESPONSE_PUBLISH_QUEUE, type ResponseJob } from './responses.queue';
-import type { ResponsesRepo } from './responses.repo';
+import type { ResponseRow, ResponsesRepo } from './responses.repo';
 
 export type ResponseJobDeps = {
   repo: ResponsesRepo;
@@ -15,6 +17,8 @@ export type ResponseJobDeps = {
   syncStates: Pick<ReviewSyncLinks, 'state'>;
   connectors: ReviewConnectors;
   realtime: RealtimePublisher;
+  /** Raises the failed-publishing alert with the failure it records; without it (connector tests) none is. */
+  alerts?: { unitOfWork: UnitOfWork; raise: (raise: AlertRaise) => Promise<void> };
 };
 
 /** Feedback-source responses cannot be changed once published (spec 000 §4). */
@@ -25,7 +29,30 @@ const failureText = (action: 'publish' | 'delete', error: unknown, attempt: Atte
   responseFailureMessage(action, attempt.willRetry(error) ? null : failureTextFor(error));
 
 /** Carries out publish and delete through the source's connector and settles the response's state. */
-export function createResponseJobs({ repo, reviews, syncStates, connectors, realtime }: ResponseJobDeps) {
+export function createResponseJobs({ repo, reviews, syncStates, connectors, realtime, alerts }: ResponseJobDeps) {
+  /** A failure for good (no retry follows) tells the users who asked for it, in the same transaction. */
+  async function recordPublishFailure(
+    job: ResponseJob,
+    failure: { reviewId: number; locationId: number },
+    work: () => Promise<ResponseRow | undefined>,
+    reason: string | null,
+  ) {
+    if (!alerts || reason === null) return work();
+    return alerts.unitOfWork(async () => {
+      const failed = await work();
+      if (failed) {
+        await alerts.raise({
+          type: 'response_failed',
+          accountId: job.accountId,
+          ...failure,
+          responseId: failed.id,
+          reason,
+        });
+      }
+      return failed;
+    });
+  }
+
   async function load(job: ResponseJob) {
     const response = await repo.find(job.accountId, job.responseId);
     const review = response ? await reviews.reviewOf(job.accountId, response.reviewId) : undefined;
@@ -72,10 +99,13 @@ export function createResponseJobs({ repo, reviews, syncStates, connectors, real
           });
         }
       } catch (error) {
-        const failed = await repo.setStatus(job.accountId, response.id, {
-          status: 'error_published',
-          statusDescription: failureText('publish', error, attempt),
-        });
+        const statusDescription = failureText('publish', error, attempt);
+        const failed = await recordPublishFailure(
+          job,
+          { reviewId: review.id, locationId: review.locationId },
+          () => repo.setStatus(job.accountId, response.id, { status: 'error_published', statusDescription }),
+          attempt.willRetry(error) ? null : statusDescription,
+        );
         if (failed) {
           await realtime.toAccount(job.accountId, REVIEW_EVENTS.responsePublishFailed, {
             review_id: review.id,

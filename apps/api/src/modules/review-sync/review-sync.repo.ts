@@ -46,10 +46,11 @@ export function createReviewSyncRepo(db: Database) {
 
     /**
      * Stores one page: new reviews in one multi-row insert, changed ones updated with a history entry,
-     * unchanged ones untouched, so the same page twice changes nothing. Returns how many were created.
+     * unchanged ones untouched, so the same page twice changes nothing. Returns the reviews it created and how
+     * many it edited.
      */
     async applyPage(key: SyncKey, page: ReviewValues[]) {
-      if (page.length === 0) return { created: 0, edited: 0 };
+      if (page.length === 0) return { created: [], edited: 0 };
       return db.transaction(async (tx) => {
         const existing = await tx
           .select({ id: reviews.id, externalId: reviews.externalId, ...pickTracked() })
@@ -65,11 +66,15 @@ export function createReviewSyncRepo(db: Database) {
           );
         const byExternalId = new Map(existing.map((row) => [row.externalId, row]));
         const fresh = page.filter((review) => !byExternalId.has(review.externalId));
-        let created = 0;
-        if (fresh.length > 0) {
-          const inserted = await tx.insert(reviews).values(fresh).onConflictDoNothing().returning({ id: reviews.id });
-          created = inserted.length;
-        }
+        const created =
+          fresh.length === 0
+            ? []
+            : await tx.insert(reviews).values(fresh).onConflictDoNothing().returning({
+                id: reviews.id,
+                rating: reviews.rating,
+                authorName: reviews.authorName,
+                content: reviews.content,
+              });
         let edited = 0;
         for (const review of page) {
           const old = byExternalId.get(review.externalId);

@@ -5,11 +5,22 @@ import {
   type ReviewTarget,
   type SourceReview,
 } from '../../connectors/review-source';
+import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import type { RealtimePublisher } from '../../platform/realtime/publisher';
+import type { AlertRaise } from '../alerts';
 import { categoriesOf, sentimentOf } from '../reviews';
 import type { ReviewSyncRepo, ReviewValues, SyncKey } from './review-sync.repo';
 
-export type ReviewSyncDeps = { repo: ReviewSyncRepo; connectors: ReviewConnectors; realtime: RealtimePublisher };
+/** Raises review alerts in the transaction that stores the reviews (the alerts module's raiser). */
+export type SyncAlerts = { unitOfWork: UnitOfWork; raise: (raise: AlertRaise) => Promise<void> };
+
+export type ReviewSyncDeps = {
+  repo: ReviewSyncRepo;
+  connectors: ReviewConnectors;
+  realtime: RealtimePublisher;
+  /** Without it (tests of the sync alone, the bench) nothing is alerted. */
+  alerts?: SyncAlerts;
+};
 
 export type SyncResult = { pages: number; fetched: number; created: number; edited: number; removed: number };
 
@@ -73,7 +84,18 @@ export function toReviewValues(key: SyncKey, review: SourceReview): ReviewValues
  * Syncs one location with one source: incremental from the stored cursor, or a full pass (no cursor) that
  * also marks reviews the source no longer lists as removed. Idempotent: pages seen twice change nothing.
  */
-export function createReviewSyncService({ repo, connectors, realtime }: ReviewSyncDeps) {
+export function createReviewSyncService({ repo, connectors, realtime, alerts }: ReviewSyncDeps) {
+  /** Runs a step and raises its alert, if any, in one transaction: a stored review is always alerted, once. */
+  const withAlert = async <T>(step: () => Promise<T>, alertOf: (result: T) => AlertRaise | undefined) => {
+    if (!alerts) return step();
+    return alerts.unitOfWork(async () => {
+      const result = await step();
+      const raise = alertOf(result);
+      if (raise) await alerts.raise(raise);
+      return result;
+    });
+  };
+
   return {
     /** Which sources the scheduled sync reads, and which of them also unlinked locations. */
     reach: () => syncReach(connectors),
@@ -83,6 +105,9 @@ export function createReviewSyncService({ repo, connectors, realtime }: ReviewSy
       if (!connector) throw new Error(`source ${key.sourceId} has no connector`);
       const state = await repo.state(key);
       const full = options.full || !state?.cursor;
+      // A page's first sync brings its whole history: one summary alert at the end, not one per review.
+      const firstSync = !state?.lastSyncedAt;
+      const firstSyncRatings = [0, 0, 0, 0, 0, 0];
       let cursor = full ? null : (state?.cursor ?? null);
       const result: SyncResult = { pages: 0, fetched: 0, created: 0, edited: 0, removed: 0 };
       const seen: string[] = [];
@@ -96,18 +121,29 @@ export function createReviewSyncService({ repo, connectors, realtime }: ReviewSy
           result.pages += 1;
           result.fetched += page.reviews.length;
           sourceCount = page.totalCount ?? sourceCount;
-          const applied = await repo.applyPage(
-            key,
-            page.reviews.map((review) => toReviewValues(key, review)),
+          const applied = await withAlert(
+            () =>
+              repo.applyPage(
+                key,
+                page.reviews.map((review) => toReviewValues(key, review)),
+              ),
+            ({ created }): AlertRaise | undefined =>
+              firstSync || created.length === 0 ? undefined : { type: 'reviews_arrived', ...key, reviews: created },
           );
-          result.created += applied.created;
+          for (const review of applied.created)
+            firstSyncRatings[review.rating] = (firstSyncRatings[review.rating] ?? 0) + 1;
+          result.created += applied.created.length;
           result.edited += applied.edited;
           for (const review of page.reviews) if (!review.removed) seen.push(review.externalId);
           cursor = page.nextCursor;
           if (!page.hasMore || result.pages >= MAX_PAGES) break;
         }
         if (full) result.removed = await repo.markMissingRemoved(key, seen);
-        await repo.saveState(key, { cursor, sourceCount, error: null });
+        await withAlert(
+          () => repo.saveState(key, { cursor, sourceCount, error: null }),
+          (): AlertRaise | undefined =>
+            firstSync && result.created > 0 ? { type: 'first_sync', ...key, ratings: firstSyncRatings } : undefined,
+        );
       } catch (error) {
         await repo.recordError(key, failureTextFor(error));
         throw error;

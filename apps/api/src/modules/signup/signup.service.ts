@@ -17,7 +17,7 @@ export type SignupDeps = {
 export function createSignupService({ repo, emailTaken, mailer, publicUrl, brand }: SignupDeps) {
   /** The address has an account: tell its owner, change nothing. */
   async function warnOwner(email: string) {
-    await mailer.send(signupAttemptMail(email, `${publicUrl}/login`, `${publicUrl}/forgot-password`, brand));
+    await mailer.send(await signupAttemptMail(email, `${publicUrl}/login`, `${publicUrl}/forgot-password`, brand));
   }
 
   return {
@@ -37,7 +37,7 @@ export function createSignupService({ repo, emailTaken, mailer, publicUrl, brand
       try {
         const created = await repo.createTrialAccount(input, passwordHash, hashSecret(confirmationToken), TRIAL_DAYS);
         const link = `${publicUrl}/login?confirmation_token=${encodeURIComponent(confirmationToken)}`;
-        await mailer.send(confirmationMail(created.email, link, brand));
+        await mailer.send(await confirmationMail(created.email, link, brand));
       } catch (error) {
         // Two signups with one new address at once: the second finds it taken, as it would a moment later.
         if (!isUniqueViolation(error, 'users_email_key')) throw error;

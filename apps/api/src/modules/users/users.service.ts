@@ -115,7 +115,7 @@ export function createUsersService({
       const link = await resetLink(row, INVITATION_TTL_MINUTES);
       const inviter = await findInAccount(caller, caller.userId);
       await mailer.send(
-        invitationMail(
+        await invitationMail(
           row.email,
           `${inviter.firstName} ${inviter.lastName}`,
           await accountName(caller.accountId),

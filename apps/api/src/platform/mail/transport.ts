@@ -17,6 +17,8 @@ export type MailMessage = {
   attachments?: MailAttachment[];
   /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /** Set by the mail job from the message's id. */
+  messageId?: string;
 };
 export type MailTransport = { deliver: (message: MailMessage) => Promise<void>; close: () => void };
 

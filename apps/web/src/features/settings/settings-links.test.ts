@@ -12,4 +12,10 @@ describe('settingsLinks', () => {
     expect(labelsFor(USER_TYPE_ID.manager)).not.toContain('Integrations');
     expect(labelsFor(USER_TYPE_ID.manager)).toContain('Locations');
   });
+
+  it('shows Alerts to whoever holds ALERT update (spec 000 §6), and not without it', () => {
+    expect(labelsFor(USER_TYPE_ID.emailOnly)).toContain('Alerts');
+    const withoutAlerts = settingsLinks({ permissions: { alert: ['read'] }, settings: {} });
+    expect(withoutAlerts.map((link) => link.label)).not.toContain('Alerts');
+  });
 });

@@ -13,6 +13,12 @@ type SettingsLinkRule = SettingsLink & {
 const RULES: SettingsLinkRule[] = [
   { label: 'Profile', to: '/settings/profile', description: 'Your name and password.', visible: () => true },
   {
+    label: 'Alerts',
+    to: '/settings/alerts',
+    description: 'E-mails when a review needs you.',
+    visible: (p) => can(p, 'alert', 'update'),
+  },
+  {
     label: 'Users',
     to: '/settings/users',
     description: 'Invite people, set what they can do, deactivate them.',

@@ -1,0 +1,2 @@
+export { unsubscribeRoutes } from './unsubscribe.routes';
+export { createUnsubscribeService, type SubscriptionList } from './unsubscribe.service';

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail } from './render';
+
+const REPUTE = { productName: 'Repute', supportEmail: null };
+const PARTNER = {
+  productName: 'your dashboard',
+  supportEmail: 'help@partner.example',
+  colors: { header: '#123456', headerText: '#fefefe', accent: '#ab0000' },
+  logoUrl: 'https://partner.example/logo.png',
+};
+
+describe('renderMail', () => {
+  it('renders the same blocks as HTML and as plain text', async () => {
+    const mail = await renderMail(
+      {
+        to: 'a@example.com',
+        subject: 'Hello',
+        heading: 'A heading',
+        blocks: [{ paragraph: 'First <b>words</b>' }, { button: { label: 'Open', url: 'https://x.example/a?b=1' } }],
+      },
+      REPUTE,
+    );
+    expect(mail.text).toContain('A heading\n\nFirst <b>words</b>\n\nOpen:\nhttps://x.example/a?b=1');
+    expect(mail.text).toContain('— The Repute team');
+    // Content is escaped in HTML: a review's text can never inject markup.
+    expect(mail.html).toContain('First &lt;b&gt;words&lt;/b&gt;');
+    expect(mail.html).toContain('href="https://x.example/a?b=1"');
+    expect(mail.headers).toBeUndefined();
+  });
+
+  it("wears a white-label account's colours, logo and support address", async () => {
+    const mail = await renderMail(
+      {
+        to: 'a@example.com',
+        subject: 'S',
+        heading: 'H',
+        blocks: [{ button: { label: 'Go', url: 'https://x.example' } }],
+      },
+      PARTNER,
+    );
+    expect(mail.html).toContain('#123456');
+    expect(mail.html).toContain('#ab0000');
+    expect(mail.html).toContain('https://partner.example/logo.png');
+    expect(mail.html).not.toContain('Repute');
+    expect(mail.text).toContain('Questions? Write to help@partner.example.');
+  });
+
+  it('ignores a colour that is not one, so it cannot break out of the template', async () => {
+    const mail = await renderMail(
+      { to: 'a@example.com', subject: 'S', heading: 'H', blocks: [] },
+      { ...PARTNER, colors: { ...PARTNER.colors, header: '"><script>' }, logoUrl: 'javascript:alert(1)' },
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('javascript:');
+  });
+
+  it('gives an unsolicited message a footer link and the one-click unsubscribe headers of RFC 8058', async () => {
+    const mail = await renderMail(
+      {
+        to: 'a@example.com',
+        subject: 'S',
+        heading: 'H',
+        blocks: [],
+        unsubscribe: {
+          pageUrl: 'https://r.example/unsubscribe/alerts/1?token=t',
+          oneClickUrl: 'https://r.example/api/x',
+        },
+      },
+      REPUTE,
+    );
+    expect(mail.text).toContain('Unsubscribe: https://r.example/unsubscribe/alerts/1?token=t');
+    expect(mail.html).toContain('href="https://r.example/unsubscribe/alerts/1?token=t"');
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://r.example/api/x>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+});

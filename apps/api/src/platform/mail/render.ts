@@ -1,0 +1,115 @@
+import mjml2html from 'mjml';
+import { type Brand, REPUTE_COLORS, safeColor, safeImageUrl } from './brand';
+import type { MailMessage } from './transport';
+
+/**
+ * One message's content as blocks: the MJML layout renders them as HTML, and the same blocks are the plain-text
+ * body, so the two never tell different things.
+ */
+export type MailBlock =
+  | { paragraph: string }
+  | { button: { label: string; url: string } }
+  | { items: string[] }
+  | { link: string };
+
+/**
+ * An unsolicited message's way out: the page a person opens from the footer, and the address mail clients POST
+ * to for one-click unsubscribe (RFC 8058).
+ */
+export type Unsubscribe = { pageUrl: string; oneClickUrl: string };
+
+export type MailContent = {
+  to: string;
+  subject: string;
+  heading: string;
+  blocks: MailBlock[];
+  unsubscribe?: Unsubscribe;
+  attachments?: MailMessage['attachments'];
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[char]};`);
+
+function textOf(content: MailContent, brand: Brand): string {
+  const body = content.blocks.map((block) => {
+    if ('paragraph' in block) return block.paragraph;
+    if ('button' in block) return `${block.button.label}:\n${block.button.url}`;
+    if ('items' in block) return block.items.map((item) => `- ${item}`).join('\n');
+    return block.link;
+  });
+  const lines = [content.heading, ...body, signatureLines(brand).join('\n')];
+  if (content.unsubscribe) lines.push(`Unsubscribe: ${content.unsubscribe.pageUrl}`);
+  return lines.join('\n\n');
+}
+
+const signatureLines = (brand: Brand) => [
+  `— The ${brand.productName} team`,
+  ...(brand.supportEmail ? [`Questions? Write to ${brand.supportEmail}.`] : []),
+];
+
+function mjmlOf(content: MailContent, brand: Brand): string {
+  const colors = {
+    header: safeColor(brand.colors?.header, REPUTE_COLORS.header),
+    headerText: safeColor(brand.colors?.headerText, REPUTE_COLORS.headerText),
+    accent: safeColor(brand.colors?.accent, REPUTE_COLORS.accent),
+  };
+  const logo = safeImageUrl(brand.logoUrl);
+  const header = logo
+    ? `<mj-image src="${escapeHtml(logo)}" alt="${escapeHtml(brand.productName)}" width="160px" align="left" />`
+    : `<mj-text color="${colors.headerText}" font-size="20px" font-weight="bold">${escapeHtml(brand.productName)}</mj-text>`;
+  const blocks = content.blocks.map((block) => {
+    if ('paragraph' in block) return `<mj-text>${escapeHtml(block.paragraph)}</mj-text>`;
+    if ('button' in block)
+      return `<mj-button href="${escapeHtml(block.button.url)}" background-color="${colors.accent}" align="left">${escapeHtml(block.button.label)}</mj-button>`;
+    if ('items' in block)
+      return `<mj-text><ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul></mj-text>`;
+    return `<mj-text><a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a></mj-text>`;
+  });
+  const footer = [
+    ...signatureLines(brand).map((line) => escapeHtml(line)),
+    ...(content.unsubscribe
+      ? [`<a href="${escapeHtml(content.unsubscribe.pageUrl)}" style="color:#495057">Unsubscribe</a>`]
+      : []),
+  ].join('<br />');
+  return `<mjml>
+  <mj-head>
+    <mj-title>${escapeHtml(content.subject)}</mj-title>
+    <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /><mj-text font-size="15px" line-height="22px" color="#212529" /></mj-attributes>
+  </mj-head>
+  <mj-body background-color="#f1f3f5">
+    <mj-section background-color="${colors.header}">
+      <mj-column>${header}</mj-column>
+    </mj-section>
+    <mj-section background-color="#ffffff">
+      <mj-column>
+        <mj-text font-size="18px" font-weight="bold">${escapeHtml(content.heading)}</mj-text>
+        ${blocks.join('\n        ')}
+      </mj-column>
+    </mj-section>
+    <mj-section>
+      <mj-column><mj-text font-size="12px" color="#495057">${footer}</mj-text></mj-column>
+    </mj-section>
+  </mj-body>
+</mjml>`;
+}
+
+/** Renders a message's HTML (MJML) and plain-text bodies, with the unsubscribe headers of RFC 8058 when it has one. */
+export async function renderMail(content: MailContent, brand: Brand): Promise<MailMessage> {
+  const { html, errors } = await mjml2html(mjmlOf(content, brand), { validationLevel: 'strict' });
+  if (errors.length > 0) throw new Error(`mail template: ${errors.map((error) => error.formattedMessage).join('; ')}`);
+  return {
+    to: content.to,
+    subject: content.subject,
+    text: textOf(content, brand),
+    html,
+    ...(content.attachments ? { attachments: content.attachments } : {}),
+    ...(content.unsubscribe
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${content.unsubscribe.oneClickUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,122 @@
+import { Button, Group, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { AlertKind } from '@repute/domain';
+import { ALERT_KIND_LABELS, ALERT_KINDS, ALERT_WAIT_HOURS, alertRuleIssues } from '@repute/domain/alerts';
+import { useState } from 'react';
+import { hoursText } from '../alert-text';
+import type { AlertBody } from '../api';
+
+type AlertFormProps = {
+  initial: AlertBody;
+  options: { locations: { id: number; name: string }[]; groups: { id: number; name: string }[] };
+  saving: boolean;
+  onSubmit: (body: AlertBody) => void;
+  onCancel: () => void;
+};
+
+const RATING_OPTIONS = [
+  { value: 'all', label: 'All ratings' },
+  { value: '0', label: 'No rating' },
+  ...[1, 2, 3, 4, 5].map((stars) => ({
+    value: String(stars),
+    label: `${stars} ${stars === 1 ? 'star' : 'stars'} or less`,
+  })),
+];
+
+const toOptions = (items: { id: number; name: string }[]) =>
+  items.map((item) => ({ value: String(item.id), label: item.name }));
+
+/** What to be alerted of, for which locations, and when: the fields of an alert, with the API's rules. */
+export function AlertForm({ initial, options, saving, onSubmit, onCancel }: AlertFormProps) {
+  const [alert, setAlert] = useState<AlertBody>(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const change = (values: Partial<AlertBody>) => setAlert((current) => ({ ...current, ...values }));
+  const issues = new Map(alertRuleIssues(alert).map((issue) => [issue.field, issue.message]));
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (issues.size === 0) onSubmit(alert);
+      }}
+    >
+      <Stack gap="md">
+        <Select
+          label="Alert me about"
+          data={ALERT_KINDS.map((kind) => ({ value: kind, label: ALERT_KIND_LABELS[kind] }))}
+          value={alert.kind}
+          onChange={(value) => value && change({ kind: value as AlertKind })}
+          allowDeselect={false}
+        />
+        {alert.kind === 'new_review' && (
+          <Select
+            label="Ratings"
+            data={RATING_OPTIONS}
+            value={alert.max_rating === null ? 'all' : String(alert.max_rating)}
+            onChange={(value) => change({ max_rating: value === 'all' || value === null ? null : Number(value) })}
+            allowDeselect={false}
+          />
+        )}
+        {alert.kind === 'awaiting_response' && (
+          <Select
+            label="Waiting longer than"
+            data={ALERT_WAIT_HOURS.map((hours) => ({ value: String(hours), label: hoursText(hours) }))}
+            value={alert.wait_hours === null ? null : String(alert.wait_hours)}
+            onChange={(value) => change({ wait_hours: value === null ? null : Number(value) })}
+            error={submitted && issues.get('wait_hours')}
+          />
+        )}
+        <MultiSelect
+          label="Locations"
+          description="Leave both empty for all locations."
+          placeholder={alert.location_ids.length === 0 ? 'All locations' : undefined}
+          data={toOptions(options.locations)}
+          value={alert.location_ids.map(String)}
+          onChange={(values) => change({ location_ids: values.map(Number) })}
+          searchable
+        />
+        {options.groups.length > 0 && (
+          <MultiSelect
+            label="Groups"
+            data={toOptions(options.groups)}
+            value={alert.group_ids.map(String)}
+            onChange={(values) => change({ group_ids: values.map(Number) })}
+            searchable
+          />
+        )}
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="alert-delivery-label">
+            Send
+          </Text>
+          <SegmentedControl
+            aria-labelledby="alert-delivery-label"
+            data={[
+              { value: 'immediately', label: 'Immediately' },
+              { value: 'daily_digest', label: 'As a daily digest' },
+            ]}
+            value={alert.delivery}
+            onChange={(value) => change({ delivery: value as AlertBody['delivery'] })}
+          />
+        </Stack>
+        {alert.delivery === 'daily_digest' && (
+          <TextInput
+            type="time"
+            label="Digest time"
+            description="In your account's time zone."
+            value={alert.digest_time ?? ''}
+            onChange={(event) => change({ digest_time: event.currentTarget.value || null })}
+            error={submitted && issues.get('digest_time')}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save Alert
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
