@@ -1,5 +1,5 @@
 import { pageWindow, type ReviewsQuery } from '@repute/domain';
-import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { cursorBatches } from '../../platform/db/cursor';
 import {
@@ -59,6 +59,13 @@ const detailColumns = {
       from ${reviewTags} rt join ${tags} t on t.id = rt.tag_id
      where rt.account_id = ${reviews.accountId} and rt.review_id = ${reviews.id}), '[]'::json)`,
 };
+
+/**
+ * `column = any('{1,2,…}'::int[])`: one parameter for a page's or an export batch's thousands of ids, where `in`
+ * builds and sends one parameter per id.
+ */
+const anyOf = (column: SQLWrapper, ids: number[]) =>
+  sql`${column} = any(${`{${ids.map(Math.trunc).join(',')}}`}::int[])`;
 
 export function createReviewsRepo(db: Database) {
   /** Reviews with their location's name, response and tags. */
@@ -178,7 +185,7 @@ export function createReviewsRepo(db: Database) {
       return db
         .select()
         .from(reviewResponses)
-        .where(and(eq(reviewResponses.accountId, accountId), inArray(reviewResponses.reviewId, reviewIds)));
+        .where(and(eq(reviewResponses.accountId, accountId), anyOf(reviewResponses.reviewId, reviewIds)));
     },
 
     /** The tags of many reviews, by name: an export's batch asks once. */
@@ -188,7 +195,7 @@ export function createReviewsRepo(db: Database) {
         .select({ id: reviewTags.id, name: tags.name, reviewId: reviewTags.reviewId })
         .from(reviewTags)
         .innerJoin(tags, eq(tags.id, reviewTags.tagId))
-        .where(and(eq(reviewTags.accountId, accountId), inArray(reviewTags.reviewId, reviewIds)))
+        .where(and(eq(reviewTags.accountId, accountId), anyOf(reviewTags.reviewId, reviewIds)))
         .orderBy(asc(tags.name), asc(reviewTags.id));
     },
 
