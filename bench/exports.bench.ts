@@ -10,6 +10,10 @@ export type ExportBenchResult = {
   bytes: number;
   rssBeforeMb: number;
   rssPeakMb: number;
+  /** The JS heap before, right after, and after a full collection (when run with --expose-gc). */
+  heapBeforeMb: number;
+  heapAfterMb: number;
+  heapAfterGcMb: number;
 };
 
 const MB = 1024 * 1024;
@@ -19,7 +23,11 @@ const MB = 1024 * 1024;
  * PostgreSQL, csv-stringify, a file on disk), with this process's RSS sampled every 20 ms. PostgreSQL runs in its
  * own process and is not counted.
  */
-export async function benchReviewsExport(harness: Harness, email: string, password: string) {
+export async function benchReviewsExport(
+  harness: Harness,
+  email: string,
+  password: string,
+): Promise<ExportBenchResult> {
   const session = await login(harness, email, password);
   const caller = await harness.services.auth.authenticate(session.token, email);
   if (!caller) throw new Error('no caller for the benchmark user');
@@ -28,6 +36,7 @@ export async function benchReviewsExport(harness: Harness, email: string, passwo
   try {
     global.gc?.();
     const rssBefore = process.memoryUsage.rss();
+    const heapBeforeMb = process.memoryUsage().heapUsed / MB;
     let rssPeak = rssBefore;
     const sampler = setInterval(() => {
       rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
@@ -42,7 +51,19 @@ export async function benchReviewsExport(harness: Harness, email: string, passwo
     clearInterval(sampler);
     rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
     const { size } = await stat(file);
-    return { rows, seconds, bytes: size, rssBeforeMb: rssBefore / MB, rssPeakMb: rssPeak / MB };
+    const heapAfterMb = process.memoryUsage().heapUsed / MB;
+    global.gc?.();
+    const heapAfterGcMb = process.memoryUsage().heapUsed / MB;
+    return {
+      rows,
+      seconds,
+      bytes: size,
+      rssBeforeMb: rssBefore / MB,
+      rssPeakMb: rssPeak / MB,
+      heapBeforeMb,
+      heapAfterMb,
+      heapAfterGcMb,
+    };
   } finally {
     await rm(directory, { recursive: true, force: true });
   }

@@ -71,7 +71,8 @@ async function exportsBench(harness: Harness): Promise<boolean> {
   const flat = growth <= EXPORT_RSS_GROWTH_MB;
   process.stdout.write(
     `\nreviews CSV export (exports.writeCsv to a file): ${result.rows} rows, ${(result.bytes / 1024 / 1024).toFixed(0)} MB in ${result.seconds.toFixed(2)} s = ${perSecond.toFixed(0)} rows/s (target ≥ ${EXPORT_ROWS_PER_SECOND})  ${fast ? 'ok' : 'MISSED'}\n` +
-      `peak RSS ${result.rssPeakMb.toFixed(0)} MB against ${result.rssBeforeMb.toFixed(0)} MB before the export: +${growth.toFixed(0)} MB (target ≤ +${EXPORT_RSS_GROWTH_MB} MB)  ${flat ? 'ok' : 'MISSED'}\n`,
+      `peak RSS ${result.rssPeakMb.toFixed(0)} MB against ${result.rssBeforeMb.toFixed(0)} MB before the export: +${growth.toFixed(0)} MB (target ≤ +${EXPORT_RSS_GROWTH_MB} MB)  ${flat ? 'ok' : 'MISSED'}\n` +
+      `JS heap ${result.heapBeforeMb.toFixed(0)} MB before, ${result.heapAfterMb.toFixed(0)} MB after, ${result.heapAfterGcMb.toFixed(0)} MB after a full collection (with node --expose-gc)\n`,
   );
   return fast && flat;
 }

@@ -1,5 +1,5 @@
 import { pageWindow, type ReviewsQuery } from '@repute/domain';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { cursorBatches } from '../../platform/db/cursor';
 import {
@@ -48,6 +48,13 @@ const columns = {
 
 /** An export writes no search vector: reading it would double the bytes of every row. */
 const { searchVector: _searchVector, ...exportColumns } = columns;
+
+/**
+ * `column = any('{1,2,…}'::int[])`: one parameter for a page's or an export batch's thousands of ids, where `in`
+ * builds and sends one parameter per id.
+ */
+const anyOf = (column: SQLWrapper, ids: number[]) =>
+  sql`${column} = any(${`{${ids.map(Math.trunc).join(',')}}`}::int[])`;
 
 export function createReviewsRepo(db: Database) {
   /** The list's _total: from the daily counts when the filters allow, else by counting the reviews. */
@@ -158,7 +165,7 @@ export function createReviewsRepo(db: Database) {
       return db
         .select()
         .from(reviewResponses)
-        .where(and(eq(reviewResponses.accountId, accountId), inArray(reviewResponses.reviewId, reviewIds)));
+        .where(and(eq(reviewResponses.accountId, accountId), anyOf(reviewResponses.reviewId, reviewIds)));
     },
 
     async tagsOf(accountId: number, reviewIds: number[]) {
@@ -167,7 +174,7 @@ export function createReviewsRepo(db: Database) {
         .select({ id: reviewTags.id, name: tags.name, accountId: reviewTags.accountId, reviewId: reviewTags.reviewId })
         .from(reviewTags)
         .innerJoin(tags, eq(tags.id, reviewTags.tagId))
-        .where(and(eq(reviewTags.accountId, accountId), inArray(reviewTags.reviewId, reviewIds)))
+        .where(and(eq(reviewTags.accountId, accountId), anyOf(reviewTags.reviewId, reviewIds)))
         .orderBy(asc(tags.name));
     },
 

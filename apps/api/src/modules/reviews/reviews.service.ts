@@ -99,8 +99,20 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
       const { accountId, filters } = await listedAccount(caller, query);
       const order = { by: query['sort[by]'], descending: query['sort[order]'] === 'desc' };
       return (async function* batches() {
-        for await (const rows of repo.exportBatches(accountId, filters, order, batchSize)) {
-          yield await present(caller, accountId, rows);
+        const fetches = repo.exportBatches(accountId, filters, order, batchSize);
+        let pending = fetches.next();
+        try {
+          for (;;) {
+            const fetched = await pending;
+            if (fetched.done) return;
+            // The next fetch runs in PostgreSQL while this batch is presented and written: the two cores overlap.
+            pending = fetches.next();
+            pending.catch(() => undefined);
+            yield await present(caller, accountId, fetched.value);
+          }
+        } finally {
+          // Stopped early (the reader left, or failed): the cursor closes and its connection goes back.
+          await fetches.return(undefined).catch(() => undefined);
         }
       })();
     },
