@@ -13,8 +13,8 @@ export function useExportFile(id: string, enabled: boolean) {
     queryKey: fileDownloadKeys.file(id),
     queryFn: () => readExportFile(id),
     enabled,
-    // A 404 or 410 is the answer, not a hiccup to retry.
-    retry: (failures, error) => !(isApiError(error) && error.status < 500) && failures < 2,
+    // A 4xx (404 not theirs, 410 expired) is the answer, not a hiccup to retry.
+    retry: (failures, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && failures < 2,
     refetchInterval: (query) =>
       query.state.data && !query.state.data.file_url && ['pending', 'processing'].includes(query.state.data.status)
         ? PREPARING_REFRESH_MS
