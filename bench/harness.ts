@@ -7,6 +7,7 @@ import { startJobQueues } from '@repute/api/src/app/workers';
 import { createConnectors } from '@repute/api/src/connectors/connectors';
 import { connect, type Database, runMigrations } from '@repute/api/src/platform/db/client';
 import { startEmbeddedPostgres } from '@repute/api/src/platform/db/embedded';
+import { createLocalStorage } from '@repute/api/src/platform/storage/local-storage';
 
 export function basic(email: string, token: string): string {
   return `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`;
@@ -17,6 +18,8 @@ export type Harness = {
   /** The benchmark database's URL, for servers started as processes of their own. */
   url: string;
   app: Awaited<ReturnType<typeof buildApp>>['app'];
+  /** The app's services, for benchmarks of work that runs outside a request (an export job). */
+  services: Awaited<ReturnType<typeof buildApp>>['services'];
   close: () => Promise<void>;
 };
 
@@ -36,10 +39,12 @@ export async function startHarness(): Promise<Harness> {
   const db = connect(url.toString(), 10);
   await runMigrations(db);
   const boss = await startJobQueues(url.toString(), 'server', () => {});
-  const { app } = await buildApp({
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'repute-bench-files-'));
+  const { app, services } = await buildApp({
     db,
     boss,
     config: { publicUrl: 'http://127.0.0.1', logLevel: 'silent' },
+    files: createLocalStorage(filesDir),
     webDist: null,
     connectors: createConnectors({ demoMode: true }),
   });
@@ -48,6 +53,7 @@ export async function startHarness(): Promise<Harness> {
     db,
     url: url.toString(),
     app,
+    services,
     close: async () => {
       await app.close();
       await boss.stop({ graceful: false, close: true });
@@ -56,6 +62,7 @@ export async function startHarness(): Promise<Harness> {
       await server.$client.end();
       await embedded?.stop();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

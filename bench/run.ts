@@ -1,5 +1,6 @@
 import { generateScaleAccount } from '@repute/api/src/seed/scale';
 import { generateScaleReviews } from '@repute/api/src/seed/scale-reviews';
+import { benchReviewsExport } from './exports.bench';
 import { type Harness, login, startHarness } from './harness';
 import { loadBench } from './load';
 import { benchLocationsList } from './locations.bench';
@@ -11,8 +12,11 @@ const LOCATIONS_P95_MS = 20;
 const REVIEWS_LIST_P95_MS = 30;
 const OVERVIEW_P95_MS = 80;
 const INGEST_PER_SECOND = 2000;
+/** Issue 11: exporting reviews to CSV, with memory flat whatever the number of rows. */
+const EXPORT_ROWS_PER_SECOND = 50_000;
+const EXPORT_RSS_GROWTH_MB = 200;
 
-/** BENCH_REVIEWS=100000 for a quick run; BENCH_ONLY=locations, reviews or load runs one of the three. */
+/** BENCH_REVIEWS=100000 for a quick run; BENCH_ONLY=locations, reviews, exports or load runs one of them. */
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 1_000_000);
 const ONLY = process.env.BENCH_ONLY;
 const INGEST_LOCATIONS = 10;
@@ -59,6 +63,19 @@ async function reviewsBench(harness: Harness, accountId: number, groupIds: numbe
   return ok && ingestOk;
 }
 
+async function exportsBench(harness: Harness): Promise<boolean> {
+  const result = await benchReviewsExport(harness, EMAIL, PASSWORD);
+  const perSecond = result.rows / result.seconds;
+  const growth = result.rssPeakMb - result.rssBeforeMb;
+  const fast = perSecond >= EXPORT_ROWS_PER_SECOND;
+  const flat = growth <= EXPORT_RSS_GROWTH_MB;
+  process.stdout.write(
+    `\nreviews CSV export (exports.writeCsv to a file): ${result.rows} rows, ${(result.bytes / 1024 / 1024).toFixed(0)} MB in ${result.seconds.toFixed(2)} s = ${perSecond.toFixed(0)} rows/s (target ≥ ${EXPORT_ROWS_PER_SECOND})  ${fast ? 'ok' : 'MISSED'}\n` +
+      `peak RSS ${result.rssPeakMb.toFixed(0)} MB against ${result.rssBeforeMb.toFixed(0)} MB before the export: +${growth.toFixed(0)} MB (target ≤ +${EXPORT_RSS_GROWTH_MB} MB)  ${flat ? 'ok' : 'MISSED'}\n`,
+  );
+  return fast && flat;
+}
+
 async function main(): Promise<number> {
   const harness = await startHarness();
   try {
@@ -81,6 +98,7 @@ async function main(): Promise<number> {
     }
     if (ONLY !== 'locations') await loadReviews(harness, accountId);
     if (ONLY === undefined || ONLY === 'reviews') ok = (await reviewsBench(harness, accountId, groupIds)) && ok;
+    if (ONLY === undefined || ONLY === 'exports') ok = (await exportsBench(harness)) && ok;
     if (ONLY === undefined || ONLY === 'load') {
       ok = (await loadBench(harness, { userEmail: USER_EMAIL, password: PASSWORD })) && ok;
     }

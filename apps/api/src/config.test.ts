@@ -24,7 +24,34 @@ describe('loadConfig', () => {
       facebookAppSecret: undefined,
       sessionIdleDays: 14,
       sessionLifetimeDays: 30,
+      s3: undefined,
     });
+  });
+
+  it('reads the S3 bucket for files, and refuses half a key pair or keys without a bucket', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'repute-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'repute-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(loadConfig({ S3_BUCKET: 'b', S3_REGION: 'eu-west-3' }).s3).toMatchObject({
+      region: 'eu-west-3',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: required/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 
   it('trusts no proxy unless TRUST_PROXY names a hop count or addresses', () => {

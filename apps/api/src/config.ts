@@ -93,6 +93,24 @@ export const configSchema = z
     SESSION_IDLE_DAYS: days(DEFAULT_SESSION_DAYS.idle),
     /** A session ends this long after sign-in, however often it is used (decision 0018). */
     SESSION_LIFETIME_DAYS: days(DEFAULT_SESSION_DAYS.lifetime),
+    /** Export files (and later uploads) go to this S3 bucket instead of <REPUTE_DATA_DIR>/files. */
+    S3_BUCKET: optionalSecret,
+    /** An S3-compatible service's address (MinIO, Cloudflare R2, Ceph); AWS S3 when unset. */
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    /** Keys of the bucket; unset, the AWS SDK's own chain (instance role, AWS_* variables). */
+    S3_ACCESS_KEY_ID: optionalSecret,
+    S3_SECRET_ACCESS_KEY: optionalSecret,
+    /** host/bucket/key addresses instead of bucket.host/key: what most S3-compatible services need. */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    path: ['S3_ACCESS_KEY_ID'],
+    message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither',
+  })
+  .refine((env) => env.S3_BUCKET || !(env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID), {
+    path: ['S3_BUCKET'],
+    message: 'required when S3_ENDPOINT or S3 keys are set',
   })
   .refine((env) => env.SESSION_IDLE_DAYS <= env.SESSION_LIFETIME_DAYS, {
     path: ['SESSION_IDLE_DAYS'],
@@ -119,6 +137,16 @@ export type Config = {
   facebookAppSecret: string | undefined;
   sessionIdleDays: number;
   sessionLifetimeDays: number;
+  /** The S3 bucket for files; undefined keeps them in <dataDir>/files. */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        forcePathStyle: boolean;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      }
+    | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -150,6 +178,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     facebookAppSecret: values.FACEBOOK_APP_SECRET,
     sessionIdleDays: values.SESSION_IDLE_DAYS,
     sessionLifetimeDays: values.SESSION_LIFETIME_DAYS,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION,
+          endpoint: values.S3_ENDPOINT,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
+          credentials:
+            values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
   };
 }
 

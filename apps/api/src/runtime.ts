@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { buildApp } from './app/build-app';
 import { compose } from './app/compose';
-import { startJobQueues, workReviewJobs, workScheduledExportJobs } from './app/workers';
+import { startJobQueues, workExportJobs, workReviewJobs, workScheduledExportJobs } from './app/workers';
 import type { Config } from './config';
 import { runMigrations } from './platform/db/client';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
@@ -13,6 +13,7 @@ import { workMail } from './platform/mail/mail.jobs';
 import { createMailTransport } from './platform/mail/transport';
 import { relayRealtime } from './platform/realtime/publisher';
 import { attachRealtime } from './platform/realtime/realtime';
+import { createFileStorage } from './platform/storage/create-storage';
 import { isDatabaseEmpty, seedDemo } from './seed/seed';
 
 export type Role = 'server' | 'worker' | 'all';
@@ -49,7 +50,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
     const onJobError = (error: Error) => log.error({ err: error }, 'job queue');
     const boss: PgBoss = await startJobQueues(database.url, bossRole, onJobError);
     // Every repo, connector and service once, shared by the server and the worker of this process.
-    const composed = compose({ db: database.db, boss, config });
+    const composed = compose({ db: database.db, boss, config, files: createFileStorage(config) });
     // Stop jobs before the database: workers finish or release what they hold.
     stops.unshift(() => boss.stop({ graceful: true, timeout: 20_000 }));
     if (role !== 'server') {
@@ -60,6 +61,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
         connectors: composed.connectors.reviews,
         realtime: composed.realtime,
       });
+      await workExportJobs(boss, composed.services);
       await workScheduledExportJobs(boss, composed, {
         publicUrl: config.publicUrl,
         onError: (error, exportId) => log.error({ err: error, exportId }, 'scheduled export not sent'),
@@ -68,7 +70,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
     }
     let url: string | undefined;
     if (role !== 'worker' && options.http !== false) {
-      const { app, services } = await buildApp({ db: database.db, boss, config, composed });
+      const { app, services } = await buildApp({ db: database.db, boss, config, files: composed.files, composed });
       const io = attachRealtime(app.server as HttpServer, database.db.$client, services.auth.authenticate, {
         onCheckError: (error) => app.log.warn({ err: error }, 'realtime session check failed; the socket stays'),
         websocketOnly: config.webConcurrency > 1,

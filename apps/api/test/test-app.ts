@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -10,6 +13,8 @@ import type { OauthClientConfig, OauthProviderUrls } from '../src/modules/integr
 import { connect, type Database } from '../src/platform/db/client';
 import { workMail } from '../src/platform/mail/mail.jobs';
 import { createMailTransport } from '../src/platform/mail/transport';
+import type { FileStorage } from '../src/platform/storage/file-storage';
+import { createLocalStorage } from '../src/platform/storage/local-storage';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup';
 
 export type TestApp = BuiltApp & { db: Database; url: string; close: () => Promise<void> };
@@ -26,6 +31,8 @@ export type TestAppOptions = {
   oauth?: { config: OauthClientConfig; urls: OauthProviderUrls };
   /** The proxies whose X-Forwarded-For the app believes (TRUST_PROXY); none by default. */
   trustProxy?: Config['trustProxy'];
+  /** Where files go; by default a folder of the test's own, removed on close. */
+  files?: FileStorage;
 };
 
 /** A port nothing listens on: tests never reach the real NPI registry. */
@@ -45,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const transport = options.smtpUrl ? createMailTransport(options.smtpUrl, '') : undefined;
   if (transport) await workMail(boss, transport);
   const logLevel = options.logLevel ?? (options.logStream ? 'trace' : 'silent');
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'repute-test-files-'));
   const built = await buildApp({
     db,
     boss,
@@ -52,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     oauthProviderUrls: options.oauth?.urls,
     webDist: null,
     logStream: options.logStream,
+    files: options.files ?? createLocalStorage(filesDir),
     connectors: { ...createConnectors({ demoMode: true, npiRegistryUrl: UNREACHABLE_URL }), ...options.connectors },
   });
   await built.app.ready();
@@ -68,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,6 +5,7 @@ import type { OauthClientConfig, OauthProviderUrls } from '../modules/integratio
 import type { Database } from '../platform/db/client';
 import { createUnitOfWork, withAmbientTransactions } from '../platform/db/unit-of-work';
 import { createRealtimePublisher } from '../platform/realtime/publisher';
+import type { FileStorage } from '../platform/storage/file-storage';
 import { connectorSettings } from './connector-settings';
 import { createRepos } from './repos';
 import { createServices } from './services';
@@ -15,6 +16,8 @@ export type ComposeDeps = {
   config: Pick<Config, 'publicUrl'> &
     Partial<Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey' | 'sessionIdleDays' | 'sessionLifetimeDays'>> &
     OauthClientConfig;
+  /** Where files go (export files): a folder or a bucket (platform/storage/create-storage.ts). */
+  files: FileStorage;
   /** The directories and registries the API asks; by default those config names (sandboxes in demo mode). */
   connectors?: Connectors;
   /** Where the OAuth providers are (consent pages, token endpoints); their public addresses by default. */
@@ -22,7 +25,7 @@ export type ComposeDeps = {
 };
 
 /** The whole system's parts, each built once: repos, connectors and services, for the server and the worker. */
-export function compose({ db, boss, config, connectors, oauthProviderUrls }: ComposeDeps) {
+export function compose({ db, boss, config, files, connectors, oauthProviderUrls }: ComposeDeps) {
   const repos = createRepos(withAmbientTransactions(db));
   const connected = connectors ?? createConnectors(connectorSettings(config, repos));
   const unitOfWork = createUnitOfWork(db);
@@ -32,11 +35,12 @@ export function compose({ db, boss, config, connectors, oauthProviderUrls }: Com
     unitOfWork,
     boss,
     config,
+    files,
     connectors: connected,
     oauthProviderUrls,
     realtime,
   });
-  return { repos, connectors: connected, services, realtime };
+  return { repos, connectors: connected, services, realtime, files };
 }
 
 export type Composed = ReturnType<typeof compose>;

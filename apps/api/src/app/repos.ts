@@ -1,5 +1,6 @@
 import { createAccountsRepo } from '../modules/accounts';
 import { createAuthRepo } from '../modules/auth';
+import { createExportFilesRepo } from '../modules/exports';
 import { createGroupsRepo } from '../modules/groups';
 import { createIntegrationsRepo } from '../modules/integrations';
 import { createLocationsRepo } from '../modules/locations';
@@ -29,6 +30,7 @@ export function createRepos(db: Database) {
   return {
     accounts: createAccountsRepo(db),
     auth: createAuthRepo(db),
+    exportFiles: createExportFilesRepo(db),
     groups: createGroupsRepo(db),
     integrations: createIntegrationsRepo(db),
     locations: createLocationsRepo(db),

@@ -3,6 +3,7 @@ import { accountsRoutes } from '../modules/accounts';
 import { authRoutes } from '../modules/auth';
 import { billingRoutes } from '../modules/billing';
 import { dateRangesRoutes } from '../modules/date-ranges';
+import { exportsRoutes } from '../modules/exports';
 import { groupsRoutes } from '../modules/groups';
 import { insightsRoutes } from '../modules/insights';
 import { integrationsRoutes } from '../modules/integrations';
@@ -63,6 +64,8 @@ export function registerRoutes(routes: TypedApp, services: Services, config: Pic
   responseTemplatesRoutes(routes, services.responseTemplates);
   tagsRoutes(routes, services.tags);
   metricsRoutes(routes, services.metrics);
+  // Exports (issue 11)
+  exportsRoutes(routes, services.exports, services.exportFiles);
   // Integrations
   oauthTokensRoutes(routes, services.oauthTokens);
   integrationsRoutes(routes, { ...services, publicUrl: config.publicUrl });

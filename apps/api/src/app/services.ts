@@ -5,7 +5,7 @@ import { createAccountsService } from '../modules/accounts';
 import { createAuthService } from '../modules/auth';
 import { createBillingService } from '../modules/billing';
 import { createDateRangesService } from '../modules/date-ranges';
-import { createExportsService } from '../modules/exports';
+import { createExportFilesService, createExportsService } from '../modules/exports';
 import { createGroupsService, groupsCsv } from '../modules/groups';
 import { createInsightsService } from '../modules/insights';
 import {
@@ -36,10 +36,12 @@ import { createUrlsService } from '../modules/urls';
 import { createUserPreferencesService } from '../modules/user-preferences';
 import { createUsersService } from '../modules/users';
 import { createWebhooksService } from '../modules/webhooks';
+import type { Caller } from '../platform/auth/caller';
 import type { UnitOfWork } from '../platform/db/unit-of-work';
 import { createMailer } from '../platform/mail/mail.jobs';
 import type { Brand } from '../platform/mail/templates';
 import type { SessionSockets } from '../platform/realtime/publisher';
+import type { FileStorage } from '../platform/storage/file-storage';
 import type { Repos } from './repos';
 
 export const PRODUCT_BRAND: Brand = { productName: 'Repute', supportEmail: null };
@@ -53,6 +55,7 @@ export type ServiceDeps = {
     Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays'>> &
     OauthClientConfig;
   connectors: Connectors;
+  files: FileStorage;
   oauthProviderUrls?: OauthProviderUrls;
   /** Closes the realtime sockets of sessions that ended, in every server process. */
   realtime: SessionSockets;
@@ -68,6 +71,7 @@ export function createServices({
   boss,
   config,
   connectors,
+  files,
   oauthProviderUrls,
   realtime,
 }: ServiceDeps) {
@@ -132,6 +136,7 @@ export function createServices({
   const reviewSyncLinks = createReviewSyncLinks(repos.reviewSync);
 
   const metrics = createMetricsService({ repo: repos.metrics, reviews });
+  const timeZoneOf = async (caller: Caller) => (await accounts.ownAccount(caller)).timeZone;
   // Each exportable resource's CSV, from the module that owns it (spec 000 §7 "Exports").
   const exports = createExportsService({
     csv: {
@@ -142,6 +147,17 @@ export function createServices({
       metric_groups: groupMetricsCsv(metrics),
     },
     settingOn: accounts.settingOn,
+    timeZoneOf,
+  });
+  const exportFiles = createExportFilesService({
+    repo: repos.exportFiles,
+    exports,
+    files,
+    boss,
+    mailer,
+    timeZoneOf,
+    brandFor,
+    publicUrl,
   });
 
   const oauthTokens = createOauthTokensService({ repo: repos.oauthTokens });
@@ -204,6 +220,7 @@ export function createServices({
     responseTemplates: createResponseTemplatesService({ repo: repos.responseTemplates, reviews }),
     metrics,
     exports,
+    exportFiles,
     reviewSync,
   };
 }

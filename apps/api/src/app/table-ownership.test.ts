@@ -41,6 +41,8 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   'user-preferences': { owns: ['user_preferences'] },
   'scheduled-exports': { owns: ['scheduled_exports'] },
   webhooks: { owns: ['analytics_events', 'notification_events', 'feature_requests'] },
+  // The resources' rows reach an export through their own modules' services (their CSV definitions).
+  exports: { owns: ['export_files'] },
 };
 
 const MODULES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../modules');

@@ -1,5 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type { ReviewConnectors } from '../connectors/review-source';
+import { EXPORT_QUEUES, workExportFiles } from '../modules/exports';
 import { createResponseJobs, RESPONSE_QUEUES, workResponses } from '../modules/responses';
 import {
   createReviewSyncLinks,
@@ -20,7 +21,13 @@ import type { Repos } from './repos';
 import type { Services } from './services';
 
 /** Every queue any module sends to. */
-export const QUEUES = [...MAIL_QUEUES, ...RESPONSE_QUEUES, ...REVIEW_SYNC_QUEUES, ...SCHEDULED_EXPORT_QUEUES];
+export const QUEUES = [
+  ...MAIL_QUEUES,
+  ...RESPONSE_QUEUES,
+  ...REVIEW_SYNC_QUEUES,
+  ...EXPORT_QUEUES,
+  ...SCHEDULED_EXPORT_QUEUES,
+];
 
 /** pg-boss with every module's queue created. */
 export function startJobQueues(url: string, role: BossRole, onError: (error: Error) => void): Promise<PgBoss> {
@@ -79,4 +86,9 @@ export async function workReviewJobs(boss: PgBoss, { repos, services, connectors
   await workResponses(boss, responseJobs);
   const sync = createReviewSyncService({ repo: repos.reviewSync, connectors, realtime });
   await workReviewSync(boss, sync, repos.reviewSync);
+}
+
+/** The worker side of exports: on-demand export files, streamed to file storage. */
+export async function workExportJobs(boss: PgBoss, services: Pick<Services, 'exportFiles'>): Promise<void> {
+  await workExportFiles(boss, services.exportFiles);
 }

@@ -1,4 +1,5 @@
-import type { ExportResource } from '@repute/domain';
+import { PassThrough, type Readable } from 'node:stream';
+import { type ExportResource, exportFileName, todayIn } from '@repute/domain';
 import type { Caller } from '../../platform/auth/caller';
 import type { CsvExport } from './csv-definition';
 import { writeCsvRows } from './csv-writer';
@@ -9,9 +10,14 @@ export type CsvRegistry = Record<ExportResource, CsvExport>;
 
 export type ExportRequest = { resource: ExportResource; filters: Record<string, unknown> };
 
-export type ExportsDeps = { csv: CsvRegistry; settingOn: SettingOn };
+export type ExportsDeps = {
+  csv: CsvRegistry;
+  settingOn: SettingOn;
+  /** The caller's account's time zone: the file is named after its day there. */
+  timeZoneOf: (caller: Caller) => Promise<string>;
+};
 
-export function createExportsService({ csv, settingOn }: ExportsDeps) {
+export function createExportsService({ csv, settingOn, timeZoneOf }: ExportsDeps) {
   /**
    * Checks everything an export needs before the first byte: the export permission, the trial rule, the filters
    * (400), the resource's own read permission (403) and account scope (404). Resolves to the CSV's rows.
@@ -32,6 +38,18 @@ export function createExportsService({ csv, settingOn }: ExportsDeps) {
     async writeCsv(caller: Caller, request: ExportRequest, output: NodeJS.WritableStream): Promise<{ rows: number }> {
       const { headers, batches } = await open(caller, request);
       return writeCsvRows(headers, batches, output);
+    },
+
+    /**
+     * The direct downloads (GET /export/csv/...): refusals answer before the response starts; then the CSV streams
+     * as it is read. A failure midway ends the stream with an error, which aborts the download.
+     */
+    async download(caller: Caller, request: ExportRequest): Promise<{ body: Readable; fileName: string }> {
+      const { headers, batches } = await open(caller, request);
+      const fileName = exportFileName(todayIn(await timeZoneOf(caller)));
+      const body = new PassThrough();
+      writeCsvRows(headers, batches, body).catch((error: Error) => body.destroy(error));
+      return { body, fileName };
     },
   };
 }

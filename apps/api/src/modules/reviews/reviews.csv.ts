@@ -2,7 +2,7 @@ import { type Review, reviewsQuerySchema } from '@repute/domain';
 import { type CsvExport, defineCsv } from '../exports';
 import type { ReviewsService } from './reviews.service';
 
-/** Reviews a batch: a few megabytes of rows, and few enough ids for one responses and one tags query. */
+/** Reviews a cursor fetch: a few megabytes of rows, and few enough ids for one responses and one tags query. */
 const BATCH = 2500;
 
 /** A review has one response as a rule; should it have more, the newest is the one it shows. */

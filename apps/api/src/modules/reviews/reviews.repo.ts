@@ -1,6 +1,7 @@
 import { pageWindow, type ReviewsQuery } from '@repute/domain';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { cursorBatches } from '../../platform/db/cursor';
 import {
   locations,
   reviewDailyCounts,
@@ -17,9 +18,8 @@ import { type ResolvedFilters, reviewConditions } from './review-filters';
 export type ReviewRow = typeof reviews.$inferSelect & { locationName: string };
 export type ResponseRow = typeof reviewResponses.$inferSelect;
 export type Cursor = { publishedAt: Date; id: number };
-/** Where an export's next batch starts: the last row's keys, published_at to the microsecond as PostgreSQL has it. */
-export type ExportCursor = { rating: number; publishedAt: string; id: number };
 export type ExportOrder = { by: 'published_at' | 'rating'; descending: boolean };
+export type ExportRow = Omit<ReviewRow, 'searchVector'>;
 
 const columns = {
   id: reviews.id,
@@ -88,51 +88,29 @@ export function createReviewsRepo(db: Database) {
     return order;
   }
 
-  /**
-   * An export's order and keyset: every key in the one direction, so that a row comparison finds the next batch
-   * through the indexes (rating sorts by rating, then published_at and id the same way).
-   */
-  function exportKeys(order: ExportOrder) {
-    const keys =
-      order.by === 'rating' ? [reviews.rating, reviews.publishedAt, reviews.id] : [reviews.publishedAt, reviews.id];
-    const direction = order.descending ? sql`desc` : sql`asc`;
-    return {
-      orderBy: keys.map((key) => sql`${key} ${direction}`),
-      after(cursor: ExportCursor): SQL {
-        const values = [
-          ...(order.by === 'rating' ? [sql`${cursor.rating}::smallint`] : []),
-          sql`${cursor.publishedAt}::timestamptz`,
-          sql`${cursor.id}::int`,
-        ];
-        const tuple = sql`(${sql.join(keys, sql`, `)})`;
-        const bound = sql`(${sql.join(values, sql`, `)})`;
-        return order.descending ? sql`${tuple} < ${bound}` : sql`${tuple} > ${bound}`;
-      },
-    };
-  }
-
   return {
-    /** One batch of an export: the reviews after `cursor` in the export's order. */
-    async exportBatch(
-      accountId: number,
-      filters: ResolvedFilters,
-      order: ExportOrder,
-      cursor: ExportCursor | null,
-      limit: number,
-    ) {
-      const keys = exportKeys(order);
-      const rows = await db
-        .select({ ...exportColumns, publishedAtExact: sql<string>`${reviews.publishedAt}::text` })
-        .from(reviews)
-        .innerJoin(locations, eq(locations.id, reviews.locationId))
-        .where(and(reviewConditions(accountId, filters), cursor ? keys.after(cursor) : undefined))
-        .orderBy(...keys.orderBy)
-        .limit(limit);
-      const last = rows.at(-1);
-      const next: ExportCursor | null = last
-        ? { rating: last.rating, publishedAt: last.publishedAtExact, id: last.id }
-        : null;
-      return { rows, next };
+    /**
+     * Every review of the filters in the export's order, in batches through a cursor: one plan and one pass,
+     * however many reviews (decision 0028). Ties order by id in the same direction.
+     */
+    exportBatches(accountId: number, filters: ResolvedFilters, order: ExportOrder, batchSize: number) {
+      const direction = order.descending ? sql`desc` : sql`asc`;
+      const keys =
+        order.by === 'rating' ? [reviews.rating, reviews.publishedAt, reviews.id] : [reviews.publishedAt, reviews.id];
+      const selected = sql.join(
+        Object.entries(exportColumns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+        sql`, `,
+      );
+      return cursorBatches<ExportRow>(
+        db,
+        sql`select ${selected} from ${reviews} inner join ${locations} on ${locations.id} = ${reviews.locationId}
+          where ${reviewConditions(accountId, filters)}
+          order by ${sql.join(
+            keys.map((key) => sql`${key} ${direction}`),
+            sql`, `,
+          )}`,
+        batchSize,
+      );
     },
 
     async list(

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { AccountsService } from '../accounts';
 import type { ResolvedFilters } from './review-filters';
 import { decodeCursor, encodeCursor, toReview } from './reviews.mapper';
-import type { ExportCursor, ReviewRow, ReviewsRepo } from './reviews.repo';
+import type { ReviewRow, ReviewsRepo } from './reviews.repo';
 
 /** Rows grouped by their review (Map.groupBy is Node 21+). */
 function byReview<Row extends { reviewId: number }>(rows: Row[]): Map<number, Row[]> {
@@ -99,12 +99,9 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
       const { accountId, filters } = await listedAccount(caller, query);
       const order = { by: query['sort[by]'], descending: query['sort[order]'] === 'desc' };
       return (async function* batches() {
-        let cursor: ExportCursor | null = null;
-        do {
-          const { rows, next } = await repo.exportBatch(accountId, filters, order, cursor, batchSize);
-          if (rows.length > 0) yield await present(caller, accountId, rows);
-          cursor = rows.length < batchSize ? null : next;
-        } while (cursor);
+        for await (const rows of repo.exportBatches(accountId, filters, order, batchSize)) {
+          yield await present(caller, accountId, rows);
+        }
       })();
     },
 

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './activity';
+export * from './exports';
 export * from './integrations';
 export * from './locations';
 export * from './review-counts';

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { type ExportFile, type ExportFileRequest, exportFileName, todayIn } from '@repute/domain';
+import type { PgBoss } from 'pg-boss';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
+import { AppError, notFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mail.jobs';
+import type { Brand } from '../../platform/mail/templates';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import type { ExportFileRow, ExportFilesRepo } from './export-files.repo';
+import { type CallerSnapshot, callerOfSnapshot, type ExportFileJob, snapshotOf } from './export-job';
+import { exportReadyMail } from './export-mail';
+import type { ExportsService } from './exports.service';
+
+export const EXPORT_FILE_QUEUE = 'exports.file';
+
+/** How long a finished export can be downloaded (decision 0029). */
+export const EXPORT_FILE_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+/** status_reason of an export that failed for a reason of ours, not the caller's (logged with the job). */
+export const EXPORT_FAILED_REASON = 'An unexpected error occurred';
+export const EXPORT_EXPIRED_MESSAGE = 'This export has expired. Please export again.';
+
+export type ExportFilesDeps = {
+  repo: ExportFilesRepo;
+  exports: Pick<ExportsService, 'open' | 'writeCsv'>;
+  files: FileStorage;
+  boss: PgBoss;
+  mailer: Mailer;
+  timeZoneOf: (caller: Caller) => Promise<string>;
+  brandFor: (accountId: number) => Promise<Brand>;
+  publicUrl: string;
+};
+
+const fileUrlOf = (id: number) => `/api/fetch-export-file/${id}/file-data`;
+
+function present(row: ExportFileRow, now = new Date()): ExportFile {
+  const downloadable = row.status === 'complete' && row.expiresAt > now;
+  return {
+    id: row.id,
+    account_id: row.accountId,
+    resource: row.resource,
+    status: row.status,
+    status_reason: row.statusReason,
+    file_url: downloadable ? fileUrlOf(row.id) : null,
+    file_name: row.fileName,
+    rows: row.rows,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * On-demand exports (spec 000 §4 "Export", §7 "Exports"): the request is checked in full, stored and handed to a
+ * job that streams the CSV to file storage; the requester polls its state and downloads the file.
+ */
+export function createExportFilesService(deps: ExportFilesDeps) {
+  const { repo, exports, files, boss, mailer } = deps;
+
+  /** The caller's own export: another user's, or another account's, does not exist for them. */
+  async function ownFile(caller: Caller, id: number): Promise<ExportFileRow> {
+    assertCan(caller, 'export', 'read');
+    const row = await repo.find(caller.accountId, id);
+    if (!row || row.userId !== caller.userId) throw notFound('Export file not found');
+    return row;
+  }
+
+  async function deliver(caller: Caller, row: ExportFileRow): Promise<void> {
+    // Spec 000 §9: e-mail only when not impersonating (nor shadowing: the address is not the person's own).
+    if (!row.sendEmail || caller.isImpersonated || caller.isShadowing) return;
+    const link = `${deps.publicUrl}/file-downloads/${row.id}`;
+    await mailer.send(
+      exportReadyMail(caller.email, row.fileName, link, EXPORT_FILE_DAYS, await deps.brandFor(row.accountId)),
+    );
+  }
+
+  return {
+    async request(caller: Caller, accountId: number, body: ExportFileRequest): Promise<ExportFile> {
+      assertCan(caller, 'export', 'create');
+      await accountInScope(caller, accountId);
+      // Every refusal now, while the caller waits: bad filters, permissions, the trial rule, another account.
+      await exports.open(caller, { resource: body.resource, filters: body.filters });
+      const row = await repo.insert(caller.accountId, caller.userId, {
+        resource: body.resource,
+        filters: body.filters,
+        fileType: body.file_type,
+        downloadOptions: body.download_options ?? null,
+        requestType: body.request_type ?? null,
+        resourceId: body.resource_id ?? null,
+        sendEmail: body.send_email,
+        fileName: exportFileName(todayIn(await deps.timeZoneOf(caller))),
+        expiresAt: new Date(Date.now() + EXPORT_FILE_DAYS * DAY_MS),
+      });
+      const job: ExportFileJob = { id: row.id, accountId: row.accountId, caller: snapshotOf(caller) };
+      await boss.send(EXPORT_FILE_QUEUE, job, { retryLimit: 2, retryDelay: 5 });
+      return present(row);
+    },
+
+    async get(caller: Caller, id: number): Promise<ExportFile> {
+      return present(await ownFile(caller, id));
+    },
+
+    /** The file's bytes and name; 410 once it has expired. */
+    async download(caller: Caller, id: number): Promise<{ body: Readable; size: number; fileName: string }> {
+      const row = await ownFile(caller, id);
+      if (row.status !== 'complete' || !row.storageKey) throw notFound('Export file not found');
+      if (row.expiresAt <= new Date()) throw new AppError(410, 'gone', EXPORT_EXPIRED_MESSAGE);
+      const file = await files.get(row.storageKey);
+      if (!file) throw new AppError(410, 'gone', EXPORT_EXPIRED_MESSAGE);
+      return { ...file, fileName: row.fileName };
+    },
+
+    /**
+     * The job: the CSV goes to a temporary file first (its row count decides no_results, and storage gets a known
+     * size), then to file storage. A refusal (the user lost a permission meanwhile) fails with its message; any
+     * other error fails with a generic reason and is thrown again for the job's log.
+     */
+    async run({ id, accountId, caller: snapshot }: { id: number; accountId: number; caller: CallerSnapshot }) {
+      const row = await repo.find(accountId, id);
+      if (!row || (row.status !== 'pending' && row.status !== 'processing')) return;
+      await repo.markProcessing(accountId, id);
+      const caller = callerOfSnapshot(snapshot);
+      const temporary = path.join(tmpdir(), `repute-export-${id}-${randomUUID()}.csv`);
+      try {
+        const { rows } = await exports.writeCsv(
+          caller,
+          { resource: row.resource, filters: row.filters },
+          createWriteStream(temporary),
+        );
+        if (rows === 0) {
+          await repo.finish(accountId, id, { status: 'no_results', rows: 0 });
+          return;
+        }
+        const { size } = await stat(temporary);
+        const storageKey = `exports/${accountId}/${id}-${randomUUID()}.csv`;
+        await files.put(storageKey, createReadStream(temporary), size, CSV_CONTENT_TYPE);
+        await repo.finish(accountId, id, { status: 'complete', storageKey, rows, bytes: size });
+        await deliver(caller, row);
+      } catch (error) {
+        const reason = error instanceof AppError ? error.message : EXPORT_FAILED_REASON;
+        await repo.finish(accountId, id, { status: 'failed', statusReason: reason });
+        if (!(error instanceof AppError)) throw error;
+      } finally {
+        await rm(temporary, { force: true });
+      }
+    },
+  };
+}
+
+export type ExportFilesService = ReturnType<typeof createExportFilesService>;

@@ -1,0 +1,42 @@
+import { EXPORT_FILE_STATUSES, EXPORT_RESOURCES } from '@repute/domain';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantAccountId } from './tenant';
+import { users } from './users';
+
+/** An export asked for on demand (spec 000 §3 "Export file"): its request, its state, and where its file is. */
+export const exportFiles = pgTable(
+  'export_files',
+  {
+    id: serial('id').primaryKey(),
+    accountId: tenantAccountId(),
+    /** Who asked: the only user who reads its state and downloads it (decision 0029). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resource: text('resource', { enum: EXPORT_RESOURCES }).notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    fileType: text('file_type', { enum: ['csv'] })
+      .notNull()
+      .default('csv'),
+    downloadOptions: jsonb('download_options').$type<Record<string, unknown>>(),
+    requestType: text('request_type'),
+    resourceId: integer('resource_id'),
+    sendEmail: boolean('send_email').notNull().default(false),
+    status: text('status', { enum: EXPORT_FILE_STATUSES }).notNull().default('pending'),
+    statusReason: text('status_reason'),
+    /** export-{YYYY-MM-DD}.csv, the day it was asked for in the account's time zone. */
+    fileName: text('file_name').notNull(),
+    /** Where the file is in file storage, once written. */
+    storageKey: text('storage_key'),
+    rows: integer('rows'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** After this the file is gone and its link answers 410. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('export_files_account_user_idx').on(table.accountId, table.userId, table.createdAt.desc()),
+    index('export_files_expires_idx').on(table.expiresAt),
+  ],
+);
