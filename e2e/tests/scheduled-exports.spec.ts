@@ -5,6 +5,14 @@ import { expect, signIn, test } from './fixtures';
 // A whole flow each, on a loaded two-core machine.
 test.describe.configure({ timeout: 90_000 });
 
+/** Serious or critical axe findings in a part of the page (the rule of the accessibility walk). */
+async function seriousViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).setLegacyMode().include(selector).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 const flyout = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
 /** The reviews list's Export menu, and its Schedule Export item. */
@@ -34,8 +42,7 @@ test('schedules an export from the reviews list and finds it on the manage scree
   await dialog.getByRole('combobox', { name: 'Day', exact: true }).click();
   await page.getByRole('option', { name: 'Monday' }).click();
   await expect(dialog.getByText('30 days')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).setLegacyMode().include('[role="dialog"]').analyze();
-  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await save.click();
   await expect(page.getByText('Scheduled Export saved')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -43,6 +50,8 @@ test('schedules an export from the reviews list and finds it on the manage scree
   await page.goto('/settings/scheduled-exports/manage');
   await expect(page.getByRole('link', { name: 'Back to Account & Settings' })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await expect(row).toContainText('Reviews');
   await expect(row).toContainText('Weekly on Monday');
   await expect(row).toContainText('13:00');
