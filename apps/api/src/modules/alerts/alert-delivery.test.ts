@@ -199,4 +199,31 @@ describe('review alerts', () => {
     expect(smtp.received.filter((mail) => mail.raw.includes('Your daily digest'))).toHaveLength(1);
     expect(alert.id).toBeTruthy();
   });
+
+  it('tells of reviews still without a response after the waiting time, once', async () => {
+    await client(t, user).post('/api/alerts', {
+      kind: 'awaiting_response',
+      wait_hours: 24,
+      location_ids: [key.locationId],
+    });
+    const now = new Date(Date.now() + 25 * 3_600_000);
+    const notifier = createAlertNotifier({
+      repo: t.repos.alerts,
+      unitOfWork: t.unitOfWork,
+      mailer: t.services.mailer,
+      links: t.unsubscribeLinks,
+      brandFor: t.services.brandFor,
+      publicUrl: 'http://repute.test',
+      now: () => now,
+    });
+    await notifier.sweepWaiting();
+    await notifier.sweepWaiting();
+    const mail = await mailTo('user@northwind.example', 'has waited 24 hours for a response');
+    expect(decodeBody(mail.raw)).toContain('of Alert Clinic has waited 24 hours for a response');
+    // The second sweep found the same reviews already told: it wrote no second message to the outbox.
+    const { rows } = await t.db.$client.query(
+      `select count(*)::int as n from pgboss.job where name = 'mail.send' and data->'message'->>'text' like '%has waited 24 hours%'`,
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
 });

@@ -149,6 +149,7 @@ export function AlertsPage() {
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing === 'new' ? 'Add Alert' : 'Edit Alert'}
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {editing !== null && (
           <AlertForm
