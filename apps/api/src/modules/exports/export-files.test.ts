@@ -111,10 +111,12 @@ describe('POST /export_files/{accountId}, GET /export_files/{id}, GET /fetch-exp
     const created = await requestExport(admin, { resource: 'groups', filters: {}, send_email: true });
     const file = await settled(admin, created.json().id);
     expect(file.status).toBe('complete');
-    const { rows } = await t.db.execute<{ data: { to: string; text: string } }>(
-      sql`select data from pgboss.job where name = 'mail.send' and data->>'to' = ${admin.email}`,
+    const { rows } = await t.db.execute<{ data: { message: { to: string; text: string } } }>(
+      sql`select data from pgboss.job where name = 'mail.send' and data->'message'->>'to' = ${admin.email}`,
     );
-    expect(rows.map((row) => row.data.text).join('\n')).toContain(`http://repute.test/file-downloads/${file.id}`);
+    expect(rows.map((row) => row.data.message.text).join('\n')).toContain(
+      `http://repute.test/file-downloads/${file.id}`,
+    );
   });
 
   it('keeps an export to the user who asked for it, in their account (404 for anyone else)', async () => {

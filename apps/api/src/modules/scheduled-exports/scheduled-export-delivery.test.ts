@@ -42,7 +42,7 @@ const read = async (id: number) => (await client(t, admin).get(`/api/scheduled_e
 /** Mail jobs written for a subject: what the mail worker will send, counted where it cannot be sent twice. */
 async function mailJobs(subject: string): Promise<number> {
   const result = await t.db.execute(
-    sql`select count(*)::int as n from pgboss.job where name = 'mail.send' and data->>'subject' = ${subject}`,
+    sql`select count(*)::int as n from pgboss.job where name = 'mail.send' and data->'message'->>'subject' = ${subject}`,
   );
   return (result.rows[0] as { n: number }).n;
 }
