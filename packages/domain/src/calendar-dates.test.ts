@@ -8,6 +8,7 @@ import {
   parseDisplayDate,
   startOfQuarter,
   todayIn,
+  wallClockIn,
 } from './calendar-dates';
 
 describe('calendar arithmetic', () => {
@@ -57,5 +58,14 @@ describe('MM/DD/YY display', () => {
     expect(parseDisplayDate('13/01/26')).toBeNull();
     expect(parseDisplayDate('2026-01-01')).toBeNull();
     expect(parseDisplayDate('')).toBeNull();
+  });
+});
+
+describe('the wall clock in a time zone', () => {
+  it('gives the date and 24-hour time an instant shows there, across midnight', () => {
+    const instant = new Date('2026-11-25T03:30:00Z');
+    expect(wallClockIn('America/New_York', instant)).toEqual({ date: '2026-11-24', time: '22:30' });
+    expect(wallClockIn('Asia/Tokyo', instant)).toEqual({ date: '2026-11-25', time: '12:30' });
+    expect(wallClockIn('UTC', new Date('2026-11-25T00:05:00Z'))).toEqual({ date: '2026-11-25', time: '00:05' });
   });
 });

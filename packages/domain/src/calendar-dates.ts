@@ -38,6 +38,21 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** The date ('2026-11-24') and time of day ('18:05', 24-hour) an instant shows on a wall clock in a time zone. */
+export function wallClockIn(timeZone: string, instant: Date = new Date()): { date: IsoDate; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '00';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+}
+
 /** Whether a name is a time zone this runtime knows (IANA, e.g. America/New_York). */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {
