@@ -71,6 +71,18 @@ async function raiseJobState(responseId: number) {
 }
 
 /** The one-click address of a message's List-Unsubscribe header (RFC 8058). */
+/** The app's alert notifier on a clock of the test's. */
+const notifierAt = (now: () => Date) =>
+  createAlertNotifier({
+    repo: t.repos.alerts,
+    unitOfWork: t.unitOfWork,
+    mailer: t.services.mailer,
+    links: t.unsubscribeLinks,
+    brandFor: t.services.brandFor,
+    publicUrl: 'http://repute.test',
+    now,
+  });
+
 function oneClickOf(mail: ReceivedMail): string {
   const match = mail.raw.replace(/\r?\n[ \t]+/g, ' ').match(/^List-Unsubscribe: <([^>]+)>/m);
   if (!match?.[1]) throw new Error('no List-Unsubscribe header');
@@ -178,15 +190,7 @@ describe('review alerts', () => {
       })
     ).json();
     let now = new Date('2026-03-02T20:00:00Z'); // 15:00 in New York, the demo account's zone
-    const notifier = createAlertNotifier({
-      repo: t.repos.alerts,
-      unitOfWork: t.unitOfWork,
-      mailer: t.services.mailer,
-      links: t.unsubscribeLinks,
-      brandFor: t.services.brandFor,
-      publicUrl: 'http://repute.test',
-      now: () => now,
-    });
+    const notifier = notifierAt(() => now);
     await notifier.raise({ type: 'response_failed', ...key, reviewId: 2, responseId: 9100, reason: 'Digest one' });
     await notifier.raise({ type: 'response_failed', ...key, reviewId: 3, responseId: 9101, reason: 'Digest two' });
     await notifier.sendDueDigests();
@@ -207,15 +211,7 @@ describe('review alerts', () => {
       location_ids: [key.locationId],
     });
     const now = new Date(Date.now() + 25 * 3_600_000);
-    const notifier = createAlertNotifier({
-      repo: t.repos.alerts,
-      unitOfWork: t.unitOfWork,
-      mailer: t.services.mailer,
-      links: t.unsubscribeLinks,
-      brandFor: t.services.brandFor,
-      publicUrl: 'http://repute.test',
-      now: () => now,
-    });
+    const notifier = notifierAt(() => now);
     await notifier.sweepWaiting();
     await notifier.sweepWaiting();
     const mail = await mailTo('user@northwind.example', 'has waited 24 hours for a response');
