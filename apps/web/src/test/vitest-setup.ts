@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -26,5 +27,8 @@ if (typeof window !== 'undefined') {
   afterEach(() => {
     cleanup();
     window.localStorage.clear();
+    // Mantine keeps its notifications in a module-wide store, and the files of this project share their modules
+    // (isolate: false): left over, earlier tests' toasts fill the visible limit and queue the next test's.
+    notifications.clean();
   });
 }
