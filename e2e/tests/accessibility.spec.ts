@@ -11,7 +11,7 @@ const ADMIN = 'admin@northwind.example';
 const PARTNER = 'partner@summit.example';
 
 /** Fills a route's parameters with real demo records, so that detail screens show their content. */
-async function demoParameters(): Promise<Record<string, string>> {
+async function readDemoParameters(): Promise<Record<string, string>> {
   const [northwind] = await sql<{ account: number; review: number; location: number; group: number }>(
     `select a.id as account,
             (select min(r.id) from reviews r where r.account_id = a.id) as review,
@@ -36,6 +36,13 @@ async function demoParameters(): Promise<Record<string, string>> {
     token: 'demo',
     '*': 'details',
   };
+}
+
+/** Read once per worker: the tests of this file share the demo records (and one export file). */
+let demoParametersOnce: Promise<Record<string, string>> | undefined;
+function demoParameters(): Promise<Record<string, string>> {
+  demoParametersOnce ??= readDemoParameters();
+  return demoParametersOnce;
 }
 
 function pathOf(entry: RouteEntry, parameters: Record<string, string>): string {

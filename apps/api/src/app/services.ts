@@ -43,7 +43,6 @@ import { createUrlsService } from '../modules/urls';
 import { createUserPreferencesService } from '../modules/user-preferences';
 import { createUsersService } from '../modules/users';
 import { createWebhooksService } from '../modules/webhooks';
-import type { Caller } from '../platform/auth/caller';
 import type { SqlExecutor } from '../platform/db/ambient-sql';
 import type { UnitOfWork } from '../platform/db/unit-of-work';
 import { createMailer } from '../platform/mail/mail.jobs';
@@ -161,7 +160,6 @@ export function createServices({
   const reviewSyncLinks = createReviewSyncLinks(repos.reviewSync);
 
   const metrics = createMetricsService({ repo: repos.metrics, reviews });
-  const timeZoneOf = async (caller: Caller) => (await accounts.ownAccount(caller)).timeZone;
   // Each exportable resource's CSV, from the module that owns it (spec 000 §7 "Exports").
   const exports = createExportsService({
     csv: {
@@ -172,7 +170,6 @@ export function createServices({
       metric_groups: groupMetricsCsv(metrics),
     },
     settingOn: accounts.settingOn,
-    timeZoneOf,
   });
   const exportFiles = createExportFilesService({
     repo: repos.exportFiles,
@@ -180,7 +177,6 @@ export function createServices({
     files,
     boss,
     mailer,
-    timeZoneOf,
     brandFor,
     publicUrl,
   });

@@ -35,7 +35,6 @@ export type ExportFilesDeps = {
   files: FileStorage;
   boss: PgBoss;
   mailer: Mailer;
-  timeZoneOf: (caller: Caller) => Promise<string>;
   brandFor: (accountId: number) => Promise<Brand>;
   publicUrl: string;
 };
@@ -96,7 +95,7 @@ export function createExportFilesService(deps: ExportFilesDeps) {
         requestType: body.request_type ?? null,
         resourceId: body.resource_id ?? null,
         sendEmail: body.send_email,
-        fileName: exportFileName(todayIn(await deps.timeZoneOf(caller))),
+        fileName: exportFileName(todayIn(caller.accountTimeZone)),
         expiresAt: new Date(Date.now() + EXPORT_FILE_DAYS * DAY_MS),
       });
       const job: ExportFileJob = { id: row.id, accountId: row.accountId, caller: snapshotOf(caller) };

@@ -13,11 +13,9 @@ export type ExportRequest = { resource: ExportResource; filters: Record<string, 
 export type ExportsDeps = {
   csv: CsvRegistry;
   settingOn: SettingOn;
-  /** The caller's account's time zone: the file is named after its day there. */
-  timeZoneOf: (caller: Caller) => Promise<string>;
 };
 
-export function createExportsService({ csv, settingOn, timeZoneOf }: ExportsDeps) {
+export function createExportsService({ csv, settingOn }: ExportsDeps) {
   /**
    * Checks everything an export needs before the first byte: the export permission, the trial rule, the filters
    * (400), the resource's own read permission (403) and account scope (404). Resolves to the CSV's rows.
@@ -46,7 +44,7 @@ export function createExportsService({ csv, settingOn, timeZoneOf }: ExportsDeps
      */
     async download(caller: Caller, request: ExportRequest): Promise<{ body: Readable; fileName: string }> {
       const { headers, batches } = await open(caller, request);
-      const fileName = exportFileName(todayIn(await timeZoneOf(caller)));
+      const fileName = exportFileName(todayIn(caller.accountTimeZone));
       const body = new PassThrough();
       writeCsvRows(headers, batches, body).catch((error: Error) => body.destroy(error));
       return { body, fileName };
