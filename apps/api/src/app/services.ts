@@ -179,6 +179,7 @@ export function createServices({
     mailer,
     brandFor,
     publicUrl,
+    unitOfWork,
   });
   const alerts = createAlertsService({
     repo: repos.alerts,

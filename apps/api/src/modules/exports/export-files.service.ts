@@ -9,6 +9,7 @@ import type { PgBoss } from 'pg-boss';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
+import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { AppError, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mail.jobs';
 import type { Brand } from '../../platform/mail/templates';
@@ -37,6 +38,7 @@ export type ExportFilesDeps = {
   mailer: Mailer;
   brandFor: (accountId: number) => Promise<Brand>;
   publicUrl: string;
+  unitOfWork: UnitOfWork;
 };
 
 const fileUrlOf = (id: number) => `/api/fetch-export-file/${id}/file-data`;
@@ -141,8 +143,11 @@ export function createExportFilesService(deps: ExportFilesDeps) {
         const { size } = await stat(temporary);
         const storageKey = `exports/${accountId}/${id}-${randomUUID()}.csv`;
         await files.put(storageKey, createReadStream(temporary), size, CSV_CONTENT_TYPE);
-        await repo.finish(accountId, id, { status: 'complete', storageKey, rows, bytes: size });
-        await deliver(caller, row);
+        // One transaction: whoever sees `complete` also finds its e-mail queued, and a crash leaves neither alone.
+        await deps.unitOfWork(async () => {
+          await repo.finish(accountId, id, { status: 'complete', storageKey, rows, bytes: size });
+          await deliver(caller, row);
+        });
       } catch (error) {
         const reason = error instanceof AppError ? error.message : EXPORT_FAILED_REASON;
         await repo.finish(accountId, id, { status: 'failed', statusReason: reason });
