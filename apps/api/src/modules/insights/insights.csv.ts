@@ -1,7 +1,7 @@
 import {
   categoryRankQuerySchema,
-  type InsightFilters,
   INSIGHTS_PAGE_SIZE,
+  type InsightFilters,
   insightFiltersSchema,
   mentionedQuerySchema,
 } from '@repute/domain';
@@ -14,19 +14,16 @@ import type { InsightsService } from './insights.service';
  * the keywords' order (decision 0042). They are read as the calls' own names.
  */
 const exportAliases = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
-  z.preprocess(
-    (input) => {
-      if (typeof input !== 'object' || input === null) return input;
-      const { from, to, sort, ...rest } = input as Record<string, unknown>;
-      return {
-        ...(from === undefined ? {} : { published_after: from }),
-        ...(to === undefined ? {} : { published_before: to }),
-        ...(sort === undefined ? {} : { 'sort[by]': sort }),
-        ...rest,
-      };
-    },
-    schema,
-  );
+  z.preprocess((input) => {
+    if (typeof input !== 'object' || input === null) return input;
+    const { from, to, sort, ...rest } = input as Record<string, unknown>;
+    return {
+      ...(from === undefined ? {} : { published_after: from }),
+      ...(to === undefined ? {} : { published_before: to }),
+      ...(sort === undefined ? {} : { 'sort[by]': sort }),
+      ...rest,
+    };
+  }, schema);
 
 /** The keywords screen's list as a CSV: every keyword under the filters, in the screen's order. */
 export function keywordsCsv(insights: Pick<InsightsService, 'mentioned'>): CsvExport {
