@@ -1,0 +1,12 @@
+export {
+  type CategoryMention,
+  createTextAnalyser,
+  type KeywordMention,
+  type Sentiment,
+  type TextAnalyser,
+  type TextAnalysis,
+} from './analyser';
+export { BASE_MODEL } from './base-model';
+export { categoriesForVertical } from './categories';
+export type { SentimentModel } from './model';
+export { labelOfRating, type RatedText, type TrainingOptions, trainSentimentModel } from './train';
