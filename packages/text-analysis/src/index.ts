@@ -1,3 +1,4 @@
+export { analyseLines } from './analyse-lines';
 export {
   type CategoryMention,
   createTextAnalyser,
