@@ -33,9 +33,7 @@ describe('repute analyse', () => {
     expect(code).toBe(0);
     const [line] = jsonLines(stdout);
     expect(line?.id).toBe('r1');
-    expect((line?.categories as { category: string }[]).map((mention) => mention.category).sort()).toEqual([
-      'food',
-      'service',
-    ]);
+    const categories = (line?.categories ?? []) as { category: string }[];
+    expect(categories.map((mention) => mention.category).sort()).toEqual(['food', 'service']);
   });
 });
