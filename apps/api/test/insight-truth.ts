@@ -69,51 +69,54 @@ export async function truthCategories(t: TestApp, accountId: number, filters: Tr
   return new Map(rows.map((row) => [row.category, { positive: row.positive, total: row.total }]));
 }
 
-/** The count tables' non-zero rows against the same counts recomputed from the analysis rows: [] when right. */
-export async function countDrift(t: TestApp): Promise<string[]> {
+/**
+ * An account's count tables (non-zero rows) against the same counts recomputed from its analysis rows, and its
+ * analysis rows' copied dimensions against its reviews: [] when right.
+ */
+export async function countDrift(t: TestApp, accountId: number): Promise<string[]> {
   const checks = {
     keyword_counts: `
-      select account_id, category, day, source_id, rating, short, sentiment, mentions as n from keyword_counts where mentions <> 0
+      select account_id, category, day, source_id, rating, short, sentiment, mentions as n from keyword_counts where mentions <> 0 and account_id = $1
       except
       select k.account_id, cat, (k.published_at at time zone a.time_zone)::date, k.source_id, k.rating, k.short, k.sentiment, count(*)
       from review_keywords k join accounts a on a.id = k.account_id, unnest(array['']::text[] || k.categories) cat
-      where k.counted group by 1, 2, 3, 4, 5, 6, 7`,
+      where k.counted and k.account_id = $1 group by 1, 2, 3, 4, 5, 6, 7`,
     keyword_counts_missing: `
       select k.account_id, cat, (k.published_at at time zone a.time_zone)::date, k.source_id, k.rating, k.short, k.sentiment, count(*)
       from review_keywords k join accounts a on a.id = k.account_id, unnest(array['']::text[] || k.categories) cat
-      where k.counted group by 1, 2, 3, 4, 5, 6, 7
+      where k.counted and k.account_id = $1 group by 1, 2, 3, 4, 5, 6, 7
       except
-      select account_id, category, day, source_id, rating, short, sentiment, mentions from keyword_counts`,
+      select account_id, category, day, source_id, rating, short, sentiment, mentions from keyword_counts where account_id = $1`,
     keyword_location_counts: `
-      select account_id, location_id, category, day, source_id, rating, short, sentiment, mentions from keyword_location_counts where mentions <> 0
+      select account_id, location_id, category, day, source_id, rating, short, sentiment, mentions from keyword_location_counts where mentions <> 0 and account_id = $1
       except
       select k.account_id, k.location_id, cat, (k.published_at at time zone a.time_zone)::date, k.source_id, k.rating, k.short, k.sentiment, count(*)
       from review_keywords k join accounts a on a.id = k.account_id, unnest(array['']::text[] || k.categories) cat
-      where k.counted group by 1, 2, 3, 4, 5, 6, 7, 8`,
+      where k.counted and k.account_id = $1 group by 1, 2, 3, 4, 5, 6, 7, 8`,
     category_counts: `
-      (select account_id, day, source_id, rating, category, sentiment, reviews from category_counts where reviews <> 0
+      (select account_id, day, source_id, rating, category, sentiment, reviews from category_counts where reviews <> 0 and account_id = $1
       except
       select c.account_id, (c.published_at at time zone a.time_zone)::date, c.source_id, c.rating, c.category, c.sentiment, count(*)
-      from review_categories c join accounts a on a.id = c.account_id where c.counted group by 1, 2, 3, 4, 5, 6)
+      from review_categories c join accounts a on a.id = c.account_id where c.counted and c.account_id = $1 group by 1, 2, 3, 4, 5, 6)
       union all
       (select c.account_id, (c.published_at at time zone a.time_zone)::date, c.source_id, c.rating, c.category, c.sentiment, count(*)
-      from review_categories c join accounts a on a.id = c.account_id where c.counted group by 1, 2, 3, 4, 5, 6
+      from review_categories c join accounts a on a.id = c.account_id where c.counted and c.account_id = $1 group by 1, 2, 3, 4, 5, 6
       except
-      select account_id, day, source_id, rating, category, sentiment, reviews from category_counts)`,
+      select account_id, day, source_id, rating, category, sentiment, reviews from category_counts where account_id = $1)`,
     // The analysis rows carry their review's dimensions as they are now.
     copied_dimensions: `
       select k.id from review_keywords k join reviews r on r.id = k.review_id
-      where (k.location_id, k.source_id, k.rating, k.published_at, k.counted)
+      where k.account_id = $1 and (k.location_id, k.source_id, k.rating, k.published_at, k.counted)
         is distinct from (r.location_id, r.source_id, r.rating, r.published_at, not r.removed)`,
     review_daily_counts: `
-      select account_id, day, source_id, rating, sentiment, reviews from review_daily_counts where reviews <> 0
+      select account_id, day, source_id, rating, sentiment, reviews from review_daily_counts where reviews <> 0 and account_id = $1
       except
       select r.account_id, (r.published_at at time zone a.time_zone)::date, r.source_id, r.rating, r.sentiment, count(*)
-      from reviews r join accounts a on a.id = r.account_id where not r.removed group by 1, 2, 3, 4, 5`,
+      from reviews r join accounts a on a.id = r.account_id where not r.removed and r.account_id = $1 group by 1, 2, 3, 4, 5`,
   };
   const drift: string[] = [];
   for (const [name, query] of Object.entries(checks)) {
-    const { rows } = await t.db.$client.query(`${query} limit 3`);
+    const { rows } = await t.db.$client.query(`${query} limit 3`, [accountId]);
     if (rows.length > 0) drift.push(`${name}: ${JSON.stringify(rows)}`);
   }
   return drift;
