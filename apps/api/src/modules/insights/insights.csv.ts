@@ -67,6 +67,8 @@ const keywordDetailsFilters = insightFiltersSchema.extend({
   keyword: z.string().trim().toLowerCase().min(1).max(100).optional(),
 });
 
+const SENTIMENT_WORDS = { '1': 'positive', '0': 'neutral', '-1': 'negative' } as const;
+
 /** Every keyword mention behind the counts (of one keyword when `keyword` is given): the sentence it is in. */
 export function keywordDetailsCsv(insights: Pick<InsightsService, 'mentionRows'>): CsvExport {
   return defineCsv({
@@ -81,7 +83,8 @@ export function keywordDetailsCsv(insights: Pick<InsightsService, 'mentionRows'>
     },
     columns: [
       { header: 'keyword', value: (row) => row.keyword },
-      { header: 'sentiment', value: (row) => row.sentiment },
+      // The words a person reads (spec 000 §4); '-1' would also need a formula guard in a spreadsheet.
+      { header: 'sentiment', value: (row) => SENTIMENT_WORDS[row.sentiment] },
       { header: 'sentence', value: (row) => row.sentence },
       { header: 'review_id', value: (row) => row.review_id },
       { header: 'published_at', value: (row) => row.published_at },
