@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReviewRecord } from '../reviews-api';
-import { StarRating } from './StarRating';
+import { StarRating } from '../../../shared/ui/StarRating';
 
 type ReviewMetaProps = { review: ReviewRecord; published: string };
 

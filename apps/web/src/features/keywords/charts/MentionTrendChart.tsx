@@ -1,0 +1,32 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { SERIES_COLORS } from '../../../shared/ui/chart-colors';
+import { monthLabel } from '../../../shared/lib/months';
+import type { TrendPoint } from '../mention-trend';
+
+type MentionTrendChartProps = { points: TrendPoint[]; height: number };
+
+const AXIS_TICK = { fontSize: 12, fill: 'var(--mantine-color-dimmed)' };
+
+/** Positive and negative mentions each month, stacked: how often, and how warmly, it comes up over time. */
+export function MentionTrendChart({ points, height }: MentionTrendChartProps) {
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <BarChart data={points} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
+        <CartesianGrid vertical={false} stroke="var(--mantine-color-gray-2)" />
+        <XAxis dataKey="month" tickFormatter={monthLabel} tick={AXIS_TICK} tickLine={false} axisLine={false} />
+        <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
+        <Tooltip cursor={{ fill: 'var(--mantine-color-gray-1)' }} labelFormatter={(month) => monthLabel(String(month))} />
+        <Legend iconType="circle" iconSize={10} wrapperStyle={{ fontSize: 13, paddingTop: 8 }} />
+        <Bar dataKey="positive" name="Positive mentions" stackId="mentions" fill={SERIES_COLORS.positive} maxBarSize={28} />
+        <Bar
+          dataKey="negative"
+          name="Negative mentions"
+          stackId="mentions"
+          fill={SERIES_COLORS.negative}
+          radius={[3, 3, 0, 0]}
+          maxBarSize={28}
+        />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
