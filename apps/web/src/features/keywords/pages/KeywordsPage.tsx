@@ -1,32 +1,28 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { FilterBar } from '../../../shared/filters/FilterBar';
-import type { FilterControl } from '../../../shared/filters/filter-visibility';
 import { useFilters } from '../../../shared/filters/use-filters';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ExperienceCategoriesCard } from '../components/ExperienceCategoriesCard';
 import { KeywordSortSelect } from '../components/KeywordSortSelect';
+import { KeywordsGate } from '../components/KeywordsGate';
 import { MentionedKeywordsCard } from '../components/MentionedKeywordsCard';
 import { insightsParams } from '../insights-params';
-import { KEYWORDS_TEXT } from '../keywords-text';
 import { useKeywordSort } from '../use-keyword-sort';
 import { useKeywordsAccess } from '../use-keywords-access';
 import { useResetFilters } from '../use-reset-filters';
-
-/** Spec 001 §2: the keyword filter bar offers date range, location, group, source, rating, sentiment and category. */
-export const KEYWORD_FILTER_CONTROLS: readonly FilterControl[] = [
-  'date',
-  'group',
-  'location',
-  'source',
-  'rating',
-  'sentiment',
-  'category',
-];
+import { KEYWORD_FILTER_CONTROLS } from '../keyword-filter-controls';
 
 /** /dashboard/keywords: the experience categories and the mentioned keywords of the filtered reviews. */
 export function KeywordsPage() {
+  return (
+    <KeywordsGate title="Keywords">
+      <Keywords />
+    </KeywordsGate>
+  );
+}
+
+function Keywords() {
   const access = useKeywordsAccess();
   const filters = useFilters({ area: 'keywords' });
   const [sort, setSort] = useKeywordSort();
@@ -34,14 +30,6 @@ export function KeywordsPage() {
   // The insights calls wait for the range: before the account's today is known they would count all time.
   const params = useMemo(() => (filters.state.range ? insightsParams(filters.state) : null), [filters.state]);
 
-  if (!access.screens) {
-    return (
-      <>
-        <PageHeader title="Keywords" />
-        <ErrorAlert>{KEYWORDS_TEXT.noPermission}</ErrorAlert>
-      </>
-    );
-  }
   return (
     <>
       <PageHeader
