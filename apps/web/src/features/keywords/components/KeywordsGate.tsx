@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { KEYWORDS_TEXT } from '../keywords-text';
-import { useKeywordsAccess } from '../use-keywords-access';
+import { useKeywordsAccess } from '../../../shared/insights/use-keywords-access';
 
 type KeywordsGateProps = {
   title: string;

@@ -9,7 +9,7 @@ import { KeywordsGate } from '../components/KeywordsGate';
 import { MentionedKeywordsCard } from '../components/MentionedKeywordsCard';
 import { insightsParams } from '../insights-params';
 import { useKeywordSort } from '../use-keyword-sort';
-import { useKeywordsAccess } from '../use-keywords-access';
+import { useKeywordsAccess } from '../../../shared/insights/use-keywords-access';
 import { useResetFilters } from '../use-reset-filters';
 import { KEYWORD_FILTER_CONTROLS } from '../keyword-filter-controls';
 

@@ -1,5 +1,5 @@
-import { useAuth } from '../../shared/auth/use-auth';
-import { useAccountSettings } from '../../shared/session/session-queries';
+import { useAuth } from '../auth/use-auth';
+import { useAccountSettings } from '../session/session-queries';
 import { type KeywordsAccess, keywordsAccess } from './keywords-access';
 
 /** The caller's access to the Keywords screens (spec 001 §6). */

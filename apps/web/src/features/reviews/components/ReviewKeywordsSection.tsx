@@ -1,0 +1,69 @@
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { experienceCategoryLabel } from '@repute/domain/experience-categories';
+import { pickFilterParams } from '@repute/domain/filters';
+import { Link, useSearchParams } from 'react-router';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import { categoryLink, keywordLink } from '../../../shared/insights/keyword-links';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { RETRIEVE_DATA_ERROR_MESSAGE } from '../../../shared/ui/messages';
+import { sentimentLabel } from '../review-format';
+import { useReviewKeywords } from '../review-keywords-api';
+
+type ReviewKeywordsSectionProps = { reviewId: number; showCategories: boolean };
+
+const SENTIMENT_COLORS: Record<number, string> = { 1: 'teal', 0: 'gray', [-1]: 'red' };
+
+/** The keywords and experience categories of a review, each a link to its Keywords page with the list's filters. */
+export function ReviewKeywordsSection({ reviewId, showCategories }: ReviewKeywordsSectionProps) {
+  const appPath = useAppPath();
+  const [searchParams] = useSearchParams();
+  const params = pickFilterParams(searchParams.entries());
+  const found = useReviewKeywords(reviewId, true);
+  const badge = (key: string, label: string, sentiment: number, to: string) => (
+    <li key={key} style={{ listStyle: 'none' }}>
+      <Badge
+        component={Link}
+        to={appPath(to)}
+        variant="light"
+        color={SENTIMENT_COLORS[sentiment] ?? 'gray'}
+        style={{ textTransform: 'none', cursor: 'pointer' }}
+        aria-label={`${label}, ${sentimentLabel(sentiment).toLowerCase()}`}
+      >
+        {label}
+      </Badge>
+    </li>
+  );
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="review-keywords-title">
+      <Title order={2} size="h4" mb="sm" id="review-keywords-title">
+        Keywords
+      </Title>
+      {found.isError ? (
+        <ErrorAlert>{RETRIEVE_DATA_ERROR_MESSAGE}</ErrorAlert>
+      ) : found.isPending ? (
+        <Skeleton height={28} role="status" aria-label="Loading keywords" />
+      ) : (
+        <Stack gap="sm">
+          {showCategories && found.data.categories.length > 0 && (
+            <Group component="ul" gap={6} m={0} p={0} aria-label="Experience categories">
+              {found.data.categories.map(({ category, sentiment }) =>
+                badge(category, experienceCategoryLabel(category), sentiment, categoryLink(category, params)),
+              )}
+            </Group>
+          )}
+          {found.data.keywords.length > 0 ? (
+            <Group component="ul" gap={6} m={0} p={0} aria-label="Mentioned keywords">
+              {found.data.keywords.map(({ short, sentiment }) =>
+                badge(short, short, sentiment, keywordLink(short, params)),
+              )}
+            </Group>
+          ) : (
+            <Text c="dimmed" size="sm">
+              No keywords were found in this review.
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
