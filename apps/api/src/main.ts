@@ -3,13 +3,14 @@ import { inspect } from 'node:util';
 import { runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { CommandError, createAdmin } from './create-admin';
+import { reanalyseAccount } from './reanalyse';
 import { runMigrations } from './platform/db/client';
 import { openDatabase } from './platform/db/database';
 import { type Role, type Running, run } from './runtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemo } from './seed/seed';
 
-const USAGE = 'usage: repute <server|worker|all|migrate|seed|create-admin>';
+const USAGE = 'usage: repute <server|worker|all|migrate|seed|create-admin|reanalyse <accountId>>';
 
 /** Who can log in: the demo logins in demo mode, the way to the first admin when there is nobody yet. */
 function whoLogsIn(config: Config, running: Running): string {
@@ -84,6 +85,9 @@ async function main(command: string | undefined): Promise<void> {
     case 'migrate':
     case 'seed':
       return oneShot(command);
+    case 'reanalyse':
+      await reanalyseAccount(loadConfig(), process.argv[3], (line) => process.stdout.write(line));
+      return;
     case 'create-admin':
       process.stdout.write(await createAdmin(loadConfig(), process.argv.slice(3)));
       return;

@@ -3,7 +3,14 @@ import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { buildApp } from './app/build-app';
 import { compose } from './app/compose';
-import { startJobQueues, workAlertJobs, workExportJobs, workReviewJobs, workScheduledExportJobs } from './app/workers';
+import {
+  startJobQueues,
+  workAlertJobs,
+  workExportJobs,
+  workInsightJobs,
+  workReviewJobs,
+  workScheduledExportJobs,
+} from './app/workers';
 import type { Config } from './config';
 import { runMigrations } from './platform/db/client';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
@@ -68,6 +75,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
         onError: (error, exportId) => log.error({ err: error, exportId }, 'scheduled export not sent'),
       });
       await workAlertJobs(boss, composed.services);
+      await workInsightJobs(boss, composed.services);
       stops.unshift(async () => transport.close());
     }
     let url: string | undefined;

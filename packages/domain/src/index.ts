@@ -12,6 +12,7 @@ export * from './filters';
 export * from './groups';
 export * from './hal';
 export * from './hours';
+export * from './insights';
 export * from './integrations';
 export * from './list-query';
 export * from './listings';

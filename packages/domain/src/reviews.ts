@@ -98,7 +98,8 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-const ratingList = z.union([z.string(), z.number()]).transform((value, context) => {
+/** A rating or a comma list of ratings, 0 to 5 (0: no stars). */
+export const ratingList = z.union([z.string(), z.number()]).transform((value, context) => {
   const ratings = String(value)
     .split(',')
     .filter((part) => part.trim() !== '')
@@ -111,7 +112,7 @@ const ratingList = z.union([z.string(), z.number()]).transform((value, context) 
 });
 
 /** '1' / '-1' as the filter bar sends it (spec 000 §4), or the words. */
-const sentimentParam = z
+export const sentimentParam = z
   .enum(['1', '-1', '0', 'positive', 'negative', 'neutral'])
   .transform((value) => ({ positive: 1, negative: -1, neutral: 0 })[value as 'positive'] ?? Number(value));
 

@@ -3,6 +3,7 @@ import { createAlertsRepo } from '../modules/alerts';
 import { createAuthRepo } from '../modules/auth';
 import { createExportFilesRepo } from '../modules/exports';
 import { createGroupsRepo } from '../modules/groups';
+import { createAnalysisRepo, createInsightsRepo } from '../modules/insights';
 import { createIntegrationsRepo } from '../modules/integrations';
 import { createLocationsRepo } from '../modules/locations';
 import { createMetricsRepo } from '../modules/metrics';
@@ -31,9 +32,11 @@ export function createRepos(db: Database) {
   return {
     accounts: createAccountsRepo(db),
     alerts: createAlertsRepo(db),
+    analysis: createAnalysisRepo(db),
     auth: createAuthRepo(db),
     exportFiles: createExportFilesRepo(db),
     groups: createGroupsRepo(db),
+    insights: createInsightsRepo(db),
     integrations: createIntegrationsRepo(db),
     locations: createLocationsRepo(db),
     metrics: createMetricsRepo(db),

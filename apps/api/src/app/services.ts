@@ -13,7 +13,14 @@ import { createBillingService } from '../modules/billing';
 import { createDateRangesService } from '../modules/date-ranges';
 import { createExportFilesService, createExportsService } from '../modules/exports';
 import { createGroupsService, groupsCsv } from '../modules/groups';
-import { createInsightsService } from '../modules/insights';
+import {
+  createInsightsService,
+  createReviewAnalysis,
+  experienceCategoriesCsv,
+  keywordDetailsCsv,
+  keywordsCsv,
+  requestReanalysis,
+} from '../modules/insights';
 import {
   createIntegrationsService,
   createOauthConnectService,
@@ -160,6 +167,15 @@ export function createServices({
   const reviewSyncLinks = createReviewSyncLinks(repos.reviewSync);
 
   const metrics = createMetricsService({ repo: repos.metrics, reviews });
+  const reviewAnalysis = createReviewAnalysis(repos.analysis);
+  const insights = createInsightsService({
+    repo: repos.insights,
+    analysis: reviewAnalysis,
+    settingOn: accounts.settingOn,
+    verticalOf: accounts.verticalOf,
+    timeZoneOf: accounts.timeZoneOf,
+    requestReanalysis: (accountId, runId) => requestReanalysis(boss, accountId, runId),
+  });
   // Each exportable resource's CSV, from the module that owns it (spec 000 §7 "Exports").
   const exports = createExportsService({
     csv: {
@@ -168,6 +184,9 @@ export function createServices({
       groups: groupsCsv(groups),
       metric_locations: locationMetricsCsv(metrics),
       metric_groups: groupMetricsCsv(metrics),
+      keywords: keywordsCsv(insights),
+      keyword_details: keywordDetailsCsv(insights),
+      experience_categories: experienceCategoriesCsv(insights),
     },
     settingOn: accounts.settingOn,
   });
@@ -255,7 +274,8 @@ export function createServices({
       accounts,
       members: users.activeMembers,
     }),
-    insights: createInsightsService(),
+    insights,
+    reviewAnalysis,
     dateRanges: createDateRangesService(),
     reviews,
     responses: createResponsesService({ repo: repos.responses, reviews, queue: createResponseQueue(boss) }),

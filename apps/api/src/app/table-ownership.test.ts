@@ -49,6 +49,23 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
     owns: ['alerts', 'alert_events'],
     alsoTouches: ['users', 'locations', 'group_locations', 'accounts', 'reviews'],
   },
+  // The text analysis reads the reviews it analyses and writes their sentiment and categories (which the dashboard
+  // and review filters read); the account's vertical picks the categories; a group filter reads its locations.
+  insights: {
+    owns: [
+      'review_analyses',
+      'review_keywords',
+      'review_categories',
+      'keyword_counts',
+      'keyword_location_counts',
+      'category_counts',
+      'category_location_counts',
+      'review_analysis_pending',
+      'sentiment_models',
+      'reanalysis_runs',
+    ],
+    alsoTouches: ['reviews', 'accounts', 'group_locations'],
+  },
   unsubscribe: { owns: [] },
   // Below the modules: the mail job's record of accepted messages, and the key that signs e-mails' links.
   'platform/mail': { owns: ['mail_deliveries', 'signing_keys'] },

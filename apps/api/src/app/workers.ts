@@ -2,6 +2,7 @@ import type { PgBoss } from 'pg-boss';
 import type { ReviewConnectors } from '../connectors/review-source';
 import { ALERT_QUEUES, workAlerts } from '../modules/alerts';
 import { EXPORT_QUEUES, workExportFiles } from '../modules/exports';
+import { INSIGHTS_QUEUES, requestAnalysis, workInsights } from '../modules/insights';
 import { createResponseJobs, RESPONSE_QUEUES, workResponses } from '../modules/responses';
 import {
   createReviewSyncLinks,
@@ -30,6 +31,7 @@ export const QUEUES = [
   ...EXPORT_QUEUES,
   ...SCHEDULED_EXPORT_QUEUES,
   ...ALERT_QUEUES,
+  ...INSIGHTS_QUEUES,
 ];
 
 /** pg-boss with every module's queue created. */
@@ -93,7 +95,13 @@ export async function workReviewJobs(
     realtime,
   });
   await workResponses(boss, responseJobs);
-  const sync = createReviewSyncService({ repo: repos.reviewSync, connectors, realtime, alerts });
+  const sync = createReviewSyncService({
+    repo: repos.reviewSync,
+    connectors,
+    realtime,
+    alerts,
+    requestAnalysis: (accountId) => requestAnalysis(boss, accountId),
+  });
   await workReviewSync(boss, sync, repos.reviewSync);
 }
 
@@ -105,4 +113,9 @@ export async function workExportJobs(boss: PgBoss, services: Pick<Services, 'exp
 /** The worker side of review alerts: raised alerts become e-mails; every minute, digests and waiting reviews. */
 export async function workAlertJobs(boss: PgBoss, services: Pick<Services, 'alertNotifier'>) {
   await workAlerts(boss, services.alertNotifier);
+}
+
+/** The worker side of insights: reviews analysed as they arrive, re-analyses, and the nightly retraining. */
+export async function workInsightJobs(boss: PgBoss, services: Pick<Services, 'reviewAnalysis'>) {
+  await workInsights(boss, services.reviewAnalysis);
 }

@@ -1,7 +1,6 @@
 import { fillResponseTemplate, sourceByCode } from '@repute/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { sandboxCursorAt } from '../connectors/review-sandbox';
-import { categoriesOf, sentimentOf } from '../modules/reviews';
 import type { Database } from '../platform/db/client';
 import {
   locations,
@@ -12,7 +11,7 @@ import {
   reviewTags,
   tags,
 } from '../platform/db/schema';
-import { DEMO_TAGS, RESPONSES_BY_TONE, REVIEWER_NAMES, TEXTS_BY_VERTICAL } from './review-texts';
+import { DEMO_TAGS, RESPONSES_BY_TONE, REVIEWER_NAMES, TEXTS_BY_VERTICAL, type Tone } from './review-texts';
 
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 730;
@@ -93,6 +92,8 @@ function rating(random: () => number): number {
 }
 
 type Insert = typeof reviews.$inferInsert;
+/** A review to insert; its sentiment and categories come from the text analysis (modules/insights). */
+type PlannedReview = Insert & { responseDelayDays: number | null; tag: string | null; tone: Tone };
 
 /**
  * About two years of reviews for every demo location, with responses on about 60% and some tags.
@@ -112,12 +113,12 @@ export async function seedDemoReviews(db: Database, accountId: number, vertical:
   let created = 0;
   for (const location of rows) {
     const random = generator(location.name);
-    const planned: (Insert & { responseDelayDays: number | null; tag: string | null })[] = [];
+    const planned: PlannedReview[] = [];
     for (let n = 0; n < plan.perLocation; n += 1) {
       const source = sourceByCode(weighted(plan.sources, random));
       if (!source) continue;
       const stars = rating(random);
-      const tone = stars >= 4 ? 'positive' : stars === 3 || stars === 0 ? 'neutral' : 'negative';
+      const tone: Tone = stars >= 4 ? 'positive' : stars === 3 || stars === 0 ? 'neutral' : 'negative';
       const content = `${pick(texts[tone].openings, random)} ${pick(texts[tone].details, random)}`;
       // Recent months hold a little more than old ones, as review volume grows.
       const age = Math.floor(HISTORY_DAYS * random() ** 1.2);
@@ -133,13 +134,12 @@ export async function seedDemoReviews(db: Database, accountId: number, vertical:
         authorName: pick(REVIEWER_NAMES, random),
         content,
         language: 'en',
-        sentiment: sentimentOf(stars, content),
-        categories: categoriesOf(content),
         url: `https://reviews.example/${source.code}/${location.id}/${n}`,
         publishedAt,
         sourceUpdatedAt: publishedAt,
         responseDelayDays: delay !== null && publishedAt.getTime() + delay * DAY_MS < now.getTime() ? delay : null,
         tag: random() < 0.08 ? pick(DEMO_TAGS, random) : null,
+        tone,
       });
     }
     created += await insertLocationReviews(db, accountId, location.name, planned);
@@ -169,7 +169,7 @@ async function insertLocationReviews(
   db: Database,
   accountId: number,
   locationName: string,
-  planned: (Insert & { responseDelayDays: number | null; tag: string | null })[],
+  planned: PlannedReview[],
 ) {
   let created = 0;
   const feedback = sourceByCode('feedback')?.id;
@@ -180,7 +180,7 @@ async function insertLocationReviews(
       const inserted = await tx
         .insert(reviews)
         .values(
-          batch.map(({ responseDelayDays, tag, ...review }) => ({
+          batch.map(({ responseDelayDays, tag, tone, ...review }) => ({
             ...review,
             respondedAt:
               responseDelayDays === null ? null : new Date(review.publishedAt.getTime() + responseDelayDays * DAY_MS),
@@ -195,8 +195,7 @@ async function insertLocationReviews(
       const responses = batch.flatMap((review) => {
         const reviewId = idOf.get(review.externalId);
         if (!reviewId || review.responseDelayDays === null) return [];
-        const tone = review.sentiment === 1 ? 'positive' : review.sentiment === -1 ? 'negative' : 'neutral';
-        const template = RESPONSES_BY_TONE[tone][reviewId % RESPONSES_BY_TONE[tone].length] ?? '';
+        const template = RESPONSES_BY_TONE[review.tone][reviewId % RESPONSES_BY_TONE[review.tone].length] ?? '';
         const publishedAt = new Date(review.publishedAt.getTime() + review.responseDelayDays * DAY_MS);
         return [
           {

@@ -1,5 +1,5 @@
 /** What customers write about in each vertical, by tone; the demo seed combines an opening and a detail. */
-type Tone = 'positive' | 'neutral' | 'negative';
+export type Tone = 'positive' | 'neutral' | 'negative';
 export type VerticalTexts = Record<Tone, { openings: string[]; details: string[] }>;
 
 const HEALTHCARE: VerticalTexts = {

@@ -1,5 +1,6 @@
 import { DEFAULT_ACCOUNT_SETTINGS } from '@repute/domain';
 import { eq } from 'drizzle-orm';
+import { createAnalysisRepo, createReviewAnalysis } from '../modules/insights';
 import { hashPassword } from '../platform/auth/tokens';
 import type { Database } from '../platform/db/client';
 import {
@@ -30,6 +31,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 export async function seedDemo(db: Database): Promise<{ created: string[] }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created: string[] = [];
+  const analysis = createReviewAnalysis(createAnalysisRepo(db));
   const idsByName = new Map<string, number>();
   for (const demo of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, demo.name));
@@ -44,6 +46,8 @@ export async function seedDemo(db: Database): Promise<{ created: string[] }> {
     if (accountId) {
       await enrichDemoLocations(db, accountId, demo);
       await seedDemoReviews(db, accountId, demo.vertical);
+      // The demo opens with its keywords and categories: its reviews are analysed now, not by the first job.
+      await analysis.analyseWaiting(accountId);
       await seedDemoIntegrations(db, accountId, demo);
     }
   }

@@ -106,6 +106,9 @@ export function createAccountsService(repo: AccountsRepo, setupFacts: SetupFacts
       return stored && isKnownTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
     },
 
+    /** The account's vertical (restaurant, healthcare, ...): which experience categories its reviews are read in. */
+    verticalOf: async (accountId: number) => (await repo.findAccount(accountId))?.accountVerticalName ?? null,
+
     /** The account's name, for e-mails sent on its behalf ('' when it is gone). */
     nameOf: async (accountId: number) => (await repo.findAccount(accountId))?.name ?? '',
 

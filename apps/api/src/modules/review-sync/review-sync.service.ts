@@ -8,7 +8,6 @@ import {
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import type { RealtimePublisher } from '../../platform/realtime/publisher';
 import type { AlertRaise } from '../alerts';
-import { categoriesOf, sentimentOf } from '../reviews';
 import type { ReviewSyncRepo, ReviewValues, SyncKey } from './review-sync.repo';
 
 /** Raises review alerts in the transaction that stores the reviews (the alerts module's raiser). */
@@ -20,6 +19,11 @@ export type ReviewSyncDeps = {
   realtime: RealtimePublisher;
   /** Without it (tests of the sync alone, the bench) nothing is alerted. */
   alerts?: SyncAlerts;
+  /**
+   * Asks for the text analysis of the account's new and edited reviews (the insights module's job). Without it the
+   * analysis' minute sweep finds them.
+   */
+  requestAnalysis?: (accountId: number) => Promise<void>;
 };
 
 export type SyncResult = { pages: number; fetched: number; created: number; edited: number; removed: number };
@@ -69,22 +73,25 @@ export function toReviewValues(key: SyncKey, review: SourceReview): ReviewValues
     publishedAt: review.publishedAt,
     sourceUpdatedAt: review.updatedAt,
     removed: review.removed ?? false,
-    // A recommendation without stars (Facebook) says the reviewer's sentiment outright.
-    sentiment:
-      rating === 0 && review.recommended !== undefined
-        ? review.recommended
-          ? 1
-          : -1
-        : sentimentOf(rating, review.content),
-    categories: categoriesOf(review.content),
+    // A review with text gets its sentiment and categories from the text analysis (modules/insights), which the
+    // sync must not overwrite; one without says it with its stars or its recommendation (Facebook).
+    ...(review.content?.trim() ? {} : { sentiment: sentimentWithoutText(rating, review.recommended), categories: [] }),
   };
+}
+
+/** 4-5 stars positive, 1-2 negative; a recommendation without stars says it outright. */
+export function sentimentWithoutText(rating: number, recommended: boolean | undefined): -1 | 0 | 1 {
+  if (rating === 0 && recommended !== undefined) return recommended ? 1 : -1;
+  if (rating >= 4) return 1;
+  if (rating >= 1 && rating <= 2) return -1;
+  return 0;
 }
 
 /**
  * Syncs one location with one source: incremental from the stored cursor, or a full pass (no cursor) that
  * also marks reviews the source no longer lists as removed. Idempotent: pages seen twice change nothing.
  */
-export function createReviewSyncService({ repo, connectors, realtime, alerts }: ReviewSyncDeps) {
+export function createReviewSyncService({ repo, connectors, realtime, alerts, requestAnalysis }: ReviewSyncDeps) {
   /** Runs a step and raises its alert, if any, in one transaction: a stored review is always alerted, once. */
   const withAlert = async <T>(step: () => Promise<T>, alertOf: (result: T) => AlertRaise | undefined) => {
     if (!alerts) return step();
@@ -134,6 +141,7 @@ export function createReviewSyncService({ repo, connectors, realtime, alerts }: 
             firstSyncRatings[review.rating] = (firstSyncRatings[review.rating] ?? 0) + 1;
           result.created += applied.created.length;
           result.edited += applied.edited;
+          if (requestAnalysis && applied.created.length + applied.edited > 0) await requestAnalysis(key.accountId);
           for (const review of page.reviews) if (!review.removed) seen.push(review.externalId);
           cursor = page.nextCursor;
           if (!page.hasMore || result.pages >= MAX_PAGES) break;

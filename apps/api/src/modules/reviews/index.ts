@@ -1,4 +1,3 @@
-export { categoriesOf, sentimentOf } from './review-analysis';
 export { dailyCountConditions } from './review-daily-counts';
 export { type ResolvedFilters, reviewConditions } from './review-filters';
 export { reviewsCsv } from './reviews.csv';

@@ -1,0 +1,242 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { reviews } from './reviews';
+import { tenantAccountId } from './tenant';
+import { users } from './users';
+
+/**
+ * A review's text analysis (issue 12): overall sentiment and score, which model read it and a hash of the text
+ * it read, so a text that did not change is not analysed again.
+ */
+export const reviewAnalyses = pgTable('review_analyses', {
+  reviewId: integer('review_id')
+    .primaryKey()
+    .references(() => reviews.id, { onDelete: 'cascade' }),
+  accountId: tenantAccountId(),
+  sentiment: smallint('sentiment').notNull(),
+  score: real('score').notNull(),
+  modelVersion: text('model_version').notNull(),
+  textHash: text('text_hash').notNull(),
+  analysedAt: timestamp('analysed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The review's dimensions the counts are kept by, copied onto every analysis row so that the count triggers
+ * (migration 0014) read one row: a review's change of rating, location, source, date or removal is copied here
+ * by a trigger on reviews, which moves the counts; a deleted review's rows cascade and take their counts along.
+ */
+const reviewDimensions = () => ({
+  accountId: tenantAccountId(),
+  reviewId: integer('review_id')
+    .notNull()
+    .references(() => reviews.id, { onDelete: 'cascade' }),
+  locationId: integer('location_id').notNull(),
+  sourceId: integer('source_id').notNull(),
+  rating: smallint('rating').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  /** False while the review is removed: removed reviews are not counted (as in review_daily_counts). */
+  counted: boolean('counted').notNull().default(true),
+});
+
+/** One mention of a keyword: where it is in the text, the sentence around it and that sentence's sentiment. */
+export const reviewKeywords = pgTable(
+  'review_keywords',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...reviewDimensions(),
+    /** The review's experience categories: a keyword's counts are also kept per category of its review. */
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    short: text('short').notNull(),
+    sentenceStart: integer('sentence_start').notNull(),
+    sentenceEnd: integer('sentence_end').notNull(),
+    start: integer('start').notNull(),
+    end: integer('end').notNull(),
+    sentiment: smallint('sentiment').notNull(),
+  },
+  (table) => [
+    index('review_keywords_review_idx').on(table.reviewId),
+    index('review_keywords_short_idx').on(table.accountId, table.short, table.publishedAt.desc()),
+  ],
+);
+
+/** An experience category a review touches, with the review's sentiment about it. */
+export const reviewCategories = pgTable(
+  'review_categories',
+  {
+    ...reviewDimensions(),
+    category: text('category').notNull(),
+    sentiment: smallint('sentiment').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.reviewId, table.category] }),
+    index('review_categories_category_idx').on(table.accountId, table.category, table.publishedAt.desc()),
+  ],
+);
+
+/**
+ * Keyword mentions counted per account day (its time zone), source, rating, category of the review ('' counts
+ * every mention once, whatever the review's categories), keyword and sentence sentiment: what the mentioned
+ * keywords call reads when no location or group is asked for. Kept exact by triggers on review_keywords.
+ */
+export const keywordCounts = pgTable(
+  'keyword_counts',
+  {
+    accountId: tenantAccountId(),
+    category: text('category').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sourceId: integer('source_id').notNull(),
+    rating: smallint('rating').notNull(),
+    short: text('short').notNull(),
+    sentiment: smallint('sentiment').notNull(),
+    mentions: integer('mentions').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'keyword_counts_pk',
+      columns: [table.accountId, table.category, table.day, table.sourceId, table.rating, table.short, table.sentiment],
+    }),
+  ],
+);
+
+/** keyword_counts per location as well: what a location or group filter reads. */
+export const keywordLocationCounts = pgTable(
+  'keyword_location_counts',
+  {
+    accountId: tenantAccountId(),
+    locationId: integer('location_id').notNull(),
+    category: text('category').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sourceId: integer('source_id').notNull(),
+    rating: smallint('rating').notNull(),
+    short: text('short').notNull(),
+    sentiment: smallint('sentiment').notNull(),
+    mentions: integer('mentions').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'keyword_location_counts_pk',
+      columns: [
+        table.accountId,
+        table.locationId,
+        table.category,
+        table.day,
+        table.sourceId,
+        table.rating,
+        table.short,
+        table.sentiment,
+      ],
+    }),
+  ],
+);
+
+/** Reviews per experience category and sentiment, per account day, source and rating. */
+export const categoryCounts = pgTable(
+  'category_counts',
+  {
+    accountId: tenantAccountId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sourceId: integer('source_id').notNull(),
+    rating: smallint('rating').notNull(),
+    category: text('category').notNull(),
+    sentiment: smallint('sentiment').notNull(),
+    reviews: integer('reviews').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'category_counts_pk',
+      columns: [table.accountId, table.day, table.sourceId, table.rating, table.category, table.sentiment],
+    }),
+  ],
+);
+
+/** category_counts per location as well. */
+export const categoryLocationCounts = pgTable(
+  'category_location_counts',
+  {
+    accountId: tenantAccountId(),
+    locationId: integer('location_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sourceId: integer('source_id').notNull(),
+    rating: smallint('rating').notNull(),
+    category: text('category').notNull(),
+    sentiment: smallint('sentiment').notNull(),
+    reviews: integer('reviews').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'category_location_counts_pk',
+      columns: [
+        table.accountId,
+        table.locationId,
+        table.day,
+        table.sourceId,
+        table.rating,
+        table.category,
+        table.sentiment,
+      ],
+    }),
+  ],
+);
+
+/**
+ * Reviews whose text arrived or changed and waits for the analysis job; filled by triggers on reviews so every
+ * writer (sync, seed, bench loader) is covered. queued_at moves when the text changes again while it waits, so
+ * the job deletes only the marks it has read.
+ */
+export const reviewAnalysisPending = pgTable(
+  'review_analysis_pending',
+  {
+    reviewId: integer('review_id')
+      .primaryKey()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('review_analysis_pending_account_idx').on(table.accountId, table.reviewId)],
+);
+
+/** An account's own sentiment model, retrained from its rated reviews (the base model ships with Repute). */
+export const sentimentModels = pgTable('sentiment_models', {
+  accountId: tenantAccountId().primaryKey(),
+  version: text('version').notNull(),
+  model: jsonb('model').notNull(),
+  /** Rated reviews it was trained on: retraining waits until the account has clearly more. */
+  examples: integer('examples').notNull(),
+  trainedAt: timestamp('trained_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A re-analysis of every review of an account: its progress, persisted so it can be read and resumed. */
+export const reanalysisRuns = pgTable(
+  'reanalysis_runs',
+  {
+    id: serial('id').primaryKey(),
+    accountId: tenantAccountId(),
+    status: text('status', { enum: ['queued', 'running', 'complete', 'failed'] })
+      .notNull()
+      .default('queued'),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    /** The last review id analysed: a run that stopped goes on from here. */
+    cursor: integer('cursor').notNull().default(0),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('reanalysis_runs_account_idx').on(table.accountId, table.id.desc())],
+);
