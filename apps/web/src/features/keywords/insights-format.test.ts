@@ -4,7 +4,7 @@ import { formatAverageRating, shareOf } from './insights-format';
 describe('insights format', () => {
   it('writes the average rating with 2 decimals (spec 001 §9), a dash without one', () => {
     expect(formatAverageRating(4.5)).toBe('4.50');
-    expect(formatAverageRating(3.14159)).toBe('3.14');
+    expect(formatAverageRating(3.456)).toBe('3.46');
     expect(formatAverageRating(null)).toBe('—');
   });
 

@@ -1,6 +1,7 @@
-/** Spec 001 §9: the keyword list's sorts, highest volume by default; the URL's `sort` key holds one. */
-export const KEYWORD_SORTS = ['highest_volume', 'controversy', 'positive_ratio', 'negative_ratio'] as const;
-export type KeywordSort = (typeof KEYWORD_SORTS)[number];
+import type { KeywordSort } from '@repute/domain';
+import { KEYWORD_SORTS } from '@repute/domain/insights';
+
+/** Spec 001 §9: highest volume is the default; the URL's `sort` key holds the one chosen. */
 export const DEFAULT_KEYWORD_SORT: KeywordSort = 'highest_volume';
 
 const LABELS: Record<KeywordSort, string> = {

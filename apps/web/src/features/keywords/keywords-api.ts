@@ -1,105 +1,94 @@
+import type { CategoryRankItem, HalList, KeywordSort, MentionedResponse, MentioningReview } from '@repute/domain';
+import { INSIGHTS_PAGE_SIZE, type trendResponseSchema } from '@repute/domain/insights';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../shared/api/api-client';
 import { useAuth } from '../../shared/auth/use-auth';
 import type { InsightsParams } from './insights-params';
-import type { KeywordSort } from './keyword-sort';
 
-/** Spec 001 §9: insights calls ask for 500 items. */
-export const INSIGHTS_PAGE_SIZE = 500;
 /** Reviews shown a page on a keyword or category page (spec 000 §9's list page size). */
 export const MENTION_REVIEWS_PAGE_SIZE = 25;
 
-export type MentionedKeyword = { short: string; positive_mentions: number; negative_mentions: number };
-export type CategoryRankItem = { category: string; positive_count: number; total_count: number };
-/** One mention: the sentence it is in, where the keyword is in that sentence, and the sentence's sentiment. */
-export type KeywordMention = { short: string; sentence: string; start: number; end: number; sentiment: number };
-export type MentionReview = {
-  id: number;
-  rating: number;
-  author_name: string | null;
-  published_at: string;
-  location_name: string;
-  source_name: string;
-  mentions: KeywordMention[];
-};
-export type MentionTrendPoint = { month: string; reviews: number; positive: number; negative: number; average_rating: number | null };
+/** What a detail page is about: one keyword (narrowed by the category filter, if any), or one category. */
+export type MentionSubject = { keyword: string } | { category: string };
+export type TrendPoint = z.infer<typeof trendResponseSchema>['points'][number];
 export type MentionReviews = {
-  reviews: MentionReview[];
+  reviews: MentioningReview[];
   total: number;
   totalPages: number;
   averageRating: number | null;
-  trend: MentionTrendPoint[];
 };
-/** What the reviews are asked for: one keyword, or one category. */
-export type MentionSubject = { short: string } | { category: string };
 
 export const insightsKeys = {
   all: ['insights'] as const,
   mentioned: (accountId: number, params: InsightsParams, sort: KeywordSort) =>
     ['insights', 'mentioned', accountId, params, sort] as const,
-  categoryRank: (accountId: number, params: InsightsParams) => ['insights', 'category_rank', accountId, params] as const,
+  categoryRank: (accountId: number, params: InsightsParams) =>
+    ['insights', 'category_rank', accountId, params] as const,
   mentions: (accountId: number, subject: MentionSubject, params: InsightsParams, page: number) =>
     ['insights', 'mentions', accountId, subject, params, page] as const,
+  trend: (accountId: number, subject: MentionSubject, params: InsightsParams) =>
+    ['insights', 'trend', accountId, subject, params] as const,
 };
 
-function useAccountId(): number {
-  return useAuth()?.account_id ?? 0;
-}
-
-/** GET /insights/{accountId}/mentioned (spec 001 §7); null params while the date range is not known. */
-export function useMentionedKeywords(params: InsightsParams | null, sort: KeywordSort) {
-  const accountId = useAccountId();
+/**
+ * The insights calls of spec 001 §7 and the detail screens' (decision 0044). `params` is null until the date
+ * range is known: asking earlier would count all time. A filter change keeps the last numbers on screen.
+ */
+function useInsightsQuery<Data>(
+  key: (accountId: number, params: InsightsParams) => readonly unknown[],
+  params: InsightsParams | null,
+  load: (accountId: number, params: InsightsParams) => Promise<Data>,
+) {
+  const accountId = useAuth()?.account_id ?? 0;
+  const known = params ?? {};
   return useQuery({
-    queryKey: insightsKeys.mentioned(accountId, params ?? {}, sort),
-    queryFn: async () => {
-      const answer = await api.get<{ keywords: MentionedKeyword[] }>(`/insights/${accountId}/mentioned`, {
-        account_id: accountId,
-        ...params,
-        'sort[by]': sort,
-        per_page: INSIGHTS_PAGE_SIZE,
-      });
-      return answer.keywords;
-    },
+    queryKey: key(accountId, known),
+    queryFn: () => load(accountId, known),
     enabled: accountId > 0 && params !== null,
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /insights/{accountId}/category_rank: the experience categories with positive and total counts. */
-export function useCategoryRank(params: InsightsParams | null, enabled: boolean) {
-  const accountId = useAccountId();
-  return useQuery({
-    queryKey: insightsKeys.categoryRank(accountId, params ?? {}),
-    queryFn: async () => {
-      const answer = await api.get<{ items: CategoryRankItem[] }>(`/insights/${accountId}/category_rank`, {
-        account_id: accountId,
-        ...params,
+/** GET /insights/{accountId}/mentioned: keywords[] with positive and negative mentions, in the chosen sort. */
+export function useMentionedKeywords(params: InsightsParams | null, sort: KeywordSort) {
+  return useInsightsQuery(
+    (accountId, known) => insightsKeys.mentioned(accountId, known, sort),
+    params,
+    async (accountId, known) => {
+      const answer = await api.get<MentionedResponse>(`/insights/${accountId}/mentioned`, {
+        ...known,
+        'sort[by]': sort,
         per_page: INSIGHTS_PAGE_SIZE,
         show_zero: false,
       });
-      return answer.items;
+      return answer.keywords;
     },
-    enabled: enabled && accountId > 0 && params !== null,
-    placeholderData: keepPreviousData,
+  );
+}
+
+/** GET /insights/{accountId}/category_rank: the experience categories with positive and total counts. */
+export function useCategoryRank(params: InsightsParams | null) {
+  return useInsightsQuery(insightsKeys.categoryRank, params, async (accountId, known) => {
+    const answer = await api.get<HalList<'categories', CategoryRankItem>>(`/insights/${accountId}/category_rank`, {
+      ...known,
+      per_page: INSIGHTS_PAGE_SIZE,
+      show_zero: false,
+    });
+    return answer._embedded.categories;
   });
 }
 
-type MentionsAnswer = {
-  _embedded: { reviews: MentionReview[] };
-  _total: number;
-  _total_pages: number;
-  average_rating: number | null;
-  trend: MentionTrendPoint[];
-};
+type MentionsAnswer = HalList<'reviews', MentioningReview> & { average_rating: number | null };
 
-/** The reviews that mention a keyword or touch a category, with their sentences, average rating and trend. */
+/** GET /insights/{accountId}/mentions: the reviews behind a keyword or category, with their average rating. */
 export function useMentionReviews(subject: MentionSubject, params: InsightsParams | null, page: number) {
-  const accountId = useAccountId();
-  return useQuery({
-    queryKey: insightsKeys.mentions(accountId, subject, params ?? {}, page),
-    queryFn: async (): Promise<MentionReviews> => {
+  return useInsightsQuery(
+    (accountId, known) => insightsKeys.mentions(accountId, subject, known, page),
+    params,
+    async (accountId, known): Promise<MentionReviews> => {
       const answer = await api.get<MentionsAnswer>(`/insights/${accountId}/mentions`, {
-        ...params,
+        ...known,
         ...subject,
         page,
         per_page: MENTION_REVIEWS_PAGE_SIZE,
@@ -109,10 +98,23 @@ export function useMentionReviews(subject: MentionSubject, params: InsightsParam
         total: answer._total,
         totalPages: answer._total_pages,
         averageRating: answer.average_rating,
-        trend: answer.trend,
       };
     },
-    enabled: accountId > 0 && params !== null,
-    placeholderData: keepPreviousData,
-  });
+  );
+}
+
+/** GET /insights/{accountId}/trend: the keyword's or category's positive and negative counts each month. */
+export function useMentionTrend(subject: MentionSubject, params: InsightsParams | null) {
+  return useInsightsQuery(
+    (accountId, known) => insightsKeys.trend(accountId, subject, known),
+    params,
+    async (accountId, known) => {
+      const answer = await api.get<z.infer<typeof trendResponseSchema>>(`/insights/${accountId}/trend`, {
+        ...known,
+        ...subject,
+        interval: 'month',
+      });
+      return answer.points;
+    },
+  );
 }

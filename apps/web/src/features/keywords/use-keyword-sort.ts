@@ -1,6 +1,7 @@
+import type { KeywordSort } from '@repute/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { type KeywordSort, keywordSortOf } from './keyword-sort';
+import { keywordSortOf } from './keyword-sort';
 
 /** The keyword list's sort, kept in the URL's `sort` key beside the filters (Reset keeps it). */
 export function useKeywordSort(): [KeywordSort, (sort: KeywordSort) => void] {

@@ -10,7 +10,9 @@ describe('keywordLink', () => {
       sentiment: 'negative',
       category: 'staff',
     });
-    expect(link).toBe('/dashboard/keywords/friendly?dateDescriptor=sixMonths&locationId=4&rating=5&sentiment=negative&category=staff');
+    expect(link).toBe(
+      '/dashboard/keywords/friendly?dateDescriptor=sixMonths&locationId=4&rating=5&sentiment=negative&category=staff',
+    );
   });
 
   it('puts the sentiment of the count that was followed in place of the current one', () => {

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { formatCount } from '../../../shared/lib/count-format';
-import { formatRating, formatRatingChange } from '../metric-format';
 import { monthLabel } from '../../../shared/lib/months';
+import { formatRating, formatRatingChange } from '../metric-format';
 import type { MonthPoint } from '../monthly-series';
 
 type MonthTooltipProps = { point: MonthPoint | undefined };

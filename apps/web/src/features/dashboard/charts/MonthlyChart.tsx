@@ -1,6 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { SERIES_COLORS } from '../../../shared/ui/chart-colors';
 import { monthLabel } from '../../../shared/lib/months';
+import { SERIES_COLORS } from '../../../shared/ui/chart-colors';
 import type { MonthPoint } from '../monthly-series';
 import { MonthTooltip } from './MonthTooltip';
 

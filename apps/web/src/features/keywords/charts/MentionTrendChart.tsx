@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { SERIES_COLORS } from '../../../shared/ui/chart-colors';
 import { monthLabel } from '../../../shared/lib/months';
-import type { TrendPoint } from '../mention-trend';
+import { SERIES_COLORS } from '../../../shared/ui/chart-colors';
+import type { TrendMonth } from '../mention-trend';
 
-type MentionTrendChartProps = { points: TrendPoint[]; height: number };
+type MentionTrendChartProps = { points: TrendMonth[]; height: number };
 
 const AXIS_TICK = { fontSize: 12, fill: 'var(--mantine-color-dimmed)' };
 
@@ -15,9 +15,18 @@ export function MentionTrendChart({ points, height }: MentionTrendChartProps) {
         <CartesianGrid vertical={false} stroke="var(--mantine-color-gray-2)" />
         <XAxis dataKey="month" tickFormatter={monthLabel} tick={AXIS_TICK} tickLine={false} axisLine={false} />
         <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
-        <Tooltip cursor={{ fill: 'var(--mantine-color-gray-1)' }} labelFormatter={(month) => monthLabel(String(month))} />
+        <Tooltip
+          cursor={{ fill: 'var(--mantine-color-gray-1)' }}
+          labelFormatter={(month) => monthLabel(String(month))}
+        />
         <Legend iconType="circle" iconSize={10} wrapperStyle={{ fontSize: 13, paddingTop: 8 }} />
-        <Bar dataKey="positive" name="Positive mentions" stackId="mentions" fill={SERIES_COLORS.positive} maxBarSize={28} />
+        <Bar
+          dataKey="positive"
+          name="Positive mentions"
+          stackId="mentions"
+          fill={SERIES_COLORS.positive}
+          maxBarSize={28}
+        />
         <Bar
           dataKey="negative"
           name="Negative mentions"

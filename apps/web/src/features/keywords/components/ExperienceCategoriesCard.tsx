@@ -9,8 +9,8 @@ import { formatCount } from '../../../shared/lib/count-format';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import type { InsightsParams } from '../insights-params';
 import { shareOf } from '../insights-format';
+import type { InsightsParams } from '../insights-params';
 import { useCategoryRank } from '../keywords-api';
 import { KEYWORDS_TEXT } from '../keywords-text';
 import { InsightsCard } from './InsightsCard';
@@ -26,7 +26,7 @@ type ExperienceCategoriesCardProps = {
 /** GET /insights/{accountId}/category_rank: each category with its positive and total counts. */
 export function ExperienceCategoriesCard({ params, linkParams, sort }: ExperienceCategoriesCardProps) {
   const appPath = useAppPath();
-  const rank = useCategoryRank(params, true);
+  const rank = useCategoryRank(params);
   return (
     <InsightsCard
       title={KEYWORDS_TEXT.categoriesTitle}

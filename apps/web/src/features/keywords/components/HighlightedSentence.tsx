@@ -15,7 +15,10 @@ export function HighlightedSentence({ sentence, spans }: HighlightedSentenceProp
         const key = `${offset}-${segment.marked}`;
         offset += segment.text.length;
         return segment.marked ? (
-          <mark key={key} style={{ backgroundColor: 'var(--mantine-color-yellow-2)', color: 'inherit', padding: '0 2px' }}>
+          <mark
+            key={key}
+            style={{ backgroundColor: 'var(--mantine-color-yellow-2)', color: 'inherit', padding: '0 2px' }}
+          >
             {segment.text}
           </mark>
         ) : (

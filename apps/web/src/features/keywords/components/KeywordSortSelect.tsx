@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
-import { KEYWORD_SORT_OPTIONS, type KeywordSort, keywordSortOf } from '../keyword-sort';
+import type { KeywordSort } from '@repute/domain';
+import { KEYWORD_SORT_OPTIONS, keywordSortOf } from '../keyword-sort';
 
 type KeywordSortSelectProps = { value: KeywordSort; onChange: (sort: KeywordSort) => void };
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { useKeywordsAccess } from '../../../shared/insights/use-keywords-access';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { KEYWORDS_TEXT } from '../keywords-text';
-import { useKeywordsAccess } from '../../../shared/insights/use-keywords-access';
 
 type KeywordsGateProps = {
   title: string;

@@ -13,6 +13,7 @@ import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import type { InsightsParams } from '../insights-params';
 import { type MentionSubject, useMentionReviews } from '../keywords-api';
 import { KEYWORDS_TEXT } from '../keywords-text';
+import { useReviewPlaceNames } from '../use-review-place-names';
 import { MentionReviewCard } from './MentionReviewCard';
 import { MentionSummary } from './MentionSummary';
 
@@ -30,6 +31,7 @@ export function MentionReviewsSection({ subject, params, range }: MentionReviews
   const calendar = useAccountCalendar();
   const { page, setPage } = usePagedSearchParams();
   const mentions = useMentionReviews(subject, params, page);
+  const names = useReviewPlaceNames(mentions.data?.reviews ?? []);
 
   if (mentions.isError) return <ErrorAlert>{RETRIEVE_DATA_ERROR_MESSAGE}</ErrorAlert>;
   if (mentions.isPending || !range) return <TableSkeleton rows={4} label="Loading reviews" />;
@@ -43,7 +45,7 @@ export function MentionReviewsSection({ subject, params, range }: MentionReviews
   }
   return (
     <Stack gap="md" aria-busy={mentions.isPlaceholderData} style={{ opacity: mentions.isPlaceholderData ? 0.6 : 1 }}>
-      <MentionSummary data={data} range={range} />
+      {params && <MentionSummary reviews={data} subject={subject} params={params} range={range} />}
       <Stack gap="sm" component="section" aria-labelledby="mention-reviews-title">
         <Title order={2} size="h4" id="mention-reviews-title">
           Reviews
@@ -53,10 +55,12 @@ export function MentionReviewsSection({ subject, params, range }: MentionReviews
         </Text>
         {data.reviews.map((review) => (
           <MentionReviewCard
-            key={review.id}
+            key={review.review_id}
             review={review}
+            locationName={names.location(review.location_id)}
+            sourceName={names.source(review.source_id)}
             timeZone={calendar.timeZone}
-            href={`${appPath(`/reviews/${review.id}`)}${search}`}
+            href={`${appPath(`/reviews/${review.review_id}`)}${search}`}
           />
         ))}
         <ListPagination page={page} totalPages={data.totalPages} onChange={setPage} label="Review pages" />

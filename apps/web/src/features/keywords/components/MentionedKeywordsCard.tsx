@@ -1,5 +1,5 @@
 import { Anchor, Table } from '@mantine/core';
-import type { FilterParams, Sentiment } from '@repute/domain';
+import type { FilterParams, KeywordSort, Sentiment } from '@repute/domain';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { ExportMenu } from '../../../shared/exports/ExportMenu';
@@ -10,7 +10,6 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { RETRIEVE_DATA_ERROR_MESSAGE } from '../../../shared/ui/messages';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import type { InsightsParams } from '../insights-params';
-import type { KeywordSort } from '../keyword-sort';
 import { useMentionedKeywords } from '../keywords-api';
 import { KEYWORDS_TEXT } from '../keywords-text';
 import { InsightsCard } from './InsightsCard';

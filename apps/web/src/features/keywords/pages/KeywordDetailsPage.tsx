@@ -9,9 +9,9 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { KeywordsGate } from '../components/KeywordsGate';
 import { MentionReviewsSection } from '../components/MentionReviewsSection';
 import { insightsParams } from '../insights-params';
+import { KEYWORD_FILTER_CONTROLS } from '../keyword-filter-controls';
 import { KEYWORDS_TEXT } from '../keywords-text';
 import { useResetFilters } from '../use-reset-filters';
-import { KEYWORD_FILTER_CONTROLS } from '../keyword-filter-controls';
 
 /** /dashboard/keywords/{short}: the reviews that mention one keyword, with the filters and sentiment carried here. */
 export function KeywordDetailsPage() {
@@ -29,15 +29,20 @@ function KeywordDetails({ short }: { short: string }) {
   const [searchParams] = useSearchParams();
   const reset = useResetFilters();
   const params = useMemo(() => (filters.state.range ? insightsParams(filters.state) : null), [filters.state]);
-  const subject = useMemo(() => ({ short }), [short]);
+  const subject = useMemo(() => ({ keyword: short }), [short]);
   return (
     <>
       <PageHeader
         title={`“${short}”`}
         description="Reviews that mention this keyword, with the mention highlighted in its sentence."
-        back={{ to: appPath(keywordsLink(filters.params, { sort: searchParams.get('sort') })), label: KEYWORDS_TEXT.backToKeywords }}
+        back={{
+          to: appPath(keywordsLink(filters.params, { sort: searchParams.get('sort') })),
+          label: KEYWORDS_TEXT.backToKeywords,
+        }}
         actions={
-          <ExportMenu request={params ? { resource: 'keyword_details', filters: { ...params, short } } : null} />
+          <ExportMenu
+            request={params ? { resource: 'keyword_details', filters: { ...params, keyword: short } } : null}
+          />
         }
       />
       <FilterBar filters={filters} controls={KEYWORD_FILTER_CONTROLS} onReset={reset} />

@@ -2,16 +2,16 @@ import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { FilterBar } from '../../../shared/filters/FilterBar';
 import { useFilters } from '../../../shared/filters/use-filters';
+import { useKeywordsAccess } from '../../../shared/insights/use-keywords-access';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ExperienceCategoriesCard } from '../components/ExperienceCategoriesCard';
 import { KeywordSortSelect } from '../components/KeywordSortSelect';
 import { KeywordsGate } from '../components/KeywordsGate';
 import { MentionedKeywordsCard } from '../components/MentionedKeywordsCard';
 import { insightsParams } from '../insights-params';
-import { useKeywordSort } from '../use-keyword-sort';
-import { useKeywordsAccess } from '../../../shared/insights/use-keywords-access';
-import { useResetFilters } from '../use-reset-filters';
 import { KEYWORD_FILTER_CONTROLS } from '../keyword-filter-controls';
+import { useKeywordSort } from '../use-keyword-sort';
+import { useResetFilters } from '../use-reset-filters';
 
 /** /dashboard/keywords: the experience categories and the mentioned keywords of the filtered reviews. */
 export function KeywordsPage() {
@@ -39,9 +39,7 @@ function Keywords() {
       />
       <FilterBar filters={filters} controls={KEYWORD_FILTER_CONTROLS} onReset={reset} />
       <Stack gap="md">
-        {access.categories && (
-          <ExperienceCategoriesCard params={params} linkParams={filters.params} sort={sort} />
-        )}
+        {access.categories && <ExperienceCategoriesCard params={params} linkParams={filters.params} sort={sort} />}
         <MentionedKeywordsCard params={params} linkParams={filters.params} sort={sort} />
       </Stack>
     </>

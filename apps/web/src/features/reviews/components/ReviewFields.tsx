@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { formatDateTime, formatDay } from '../../../shared/lib/account-time';
-import { DetailItem } from '../../../shared/ui/DetailItem';
 import { ratingLabel } from '../../../shared/lib/rating-label';
+import { DetailItem } from '../../../shared/ui/DetailItem';
 import { sentimentLabel } from '../review-format';
 import type { ReviewRecord } from '../reviews-api';
 

@@ -7,19 +7,19 @@ import { categoryLink, keywordLink } from '../../../shared/insights/keyword-link
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { RETRIEVE_DATA_ERROR_MESSAGE } from '../../../shared/ui/messages';
 import { sentimentLabel } from '../review-format';
-import { useReviewKeywords } from '../review-keywords-api';
+import { distinctKeywords, useReviewKeywords } from '../review-keywords-api';
 
 type ReviewKeywordsSectionProps = { reviewId: number; showCategories: boolean };
 
-const SENTIMENT_COLORS: Record<number, string> = { 1: 'teal', 0: 'gray', [-1]: 'red' };
+const SENTIMENT_COLORS: Record<string, string> = { '1': 'teal', '0': 'gray', '-1': 'red' };
 
 /** The keywords and experience categories of a review, each a link to its Keywords page with the list's filters. */
 export function ReviewKeywordsSection({ reviewId, showCategories }: ReviewKeywordsSectionProps) {
   const appPath = useAppPath();
   const [searchParams] = useSearchParams();
   const params = pickFilterParams(searchParams.entries());
-  const found = useReviewKeywords(reviewId, true);
-  const badge = (key: string, label: string, sentiment: number, to: string) => (
+  const found = useReviewKeywords(reviewId);
+  const badge = (key: string, label: string, sentiment: '1' | '0' | '-1', to: string) => (
     <li key={key} style={{ listStyle: 'none' }}>
       <Badge
         component={Link}
@@ -27,7 +27,7 @@ export function ReviewKeywordsSection({ reviewId, showCategories }: ReviewKeywor
         variant="light"
         color={SENTIMENT_COLORS[sentiment] ?? 'gray'}
         style={{ textTransform: 'none', cursor: 'pointer' }}
-        aria-label={`${label}, ${sentimentLabel(sentiment).toLowerCase()}`}
+        aria-label={`${label}, ${sentimentLabel(Number(sentiment)).toLowerCase()}`}
       >
         {label}
       </Badge>
@@ -53,7 +53,7 @@ export function ReviewKeywordsSection({ reviewId, showCategories }: ReviewKeywor
           )}
           {found.data.keywords.length > 0 ? (
             <Group component="ul" gap={6} m={0} p={0} aria-label="Mentioned keywords">
-              {found.data.keywords.map(({ short, sentiment }) =>
+              {distinctKeywords(found.data.keywords).map(({ short, sentiment }) =>
                 badge(short, short, sentiment, keywordLink(short, params)),
               )}
             </Group>

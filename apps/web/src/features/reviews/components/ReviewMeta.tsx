@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import type { ReviewRecord } from '../reviews-api';
 import { StarRating } from '../../../shared/ui/StarRating';
+import type { ReviewRecord } from '../reviews-api';
 
 type ReviewMetaProps = { review: ReviewRecord; published: string };
 
