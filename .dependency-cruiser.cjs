@@ -58,6 +58,13 @@ module.exports = {
       to: { path: '^(apps|e2e|bench)/' },
     },
     {
+      name: 'text-analysis-imports-no-app',
+      comment: 'packages/text-analysis is a library the apps use: it imports packages/domain and libraries only.',
+      severity: 'error',
+      from: { path: '^packages/text-analysis/' },
+      to: { path: '^(apps|e2e|bench)/' },
+    },
+    {
       name: 'web-feature-imports-no-feature',
       comment: 'A web feature imports no other feature; what two features share lives in shared/.',
       severity: 'error',

@@ -6,6 +6,13 @@ export default defineConfig({
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], isolate: false } },
       {
         test: {
+          name: 'text-analysis',
+          include: ['packages/text-analysis/src/**/*.test.ts', 'packages/text-analysis/evaluation/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],

@@ -1,5 +1,7 @@
 import cluster from 'node:cluster';
-import { inspect } from 'node:util';
+import { createInterface } from 'node:readline';
+import { inspect, parseArgs } from 'node:util';
+import { analyseLines, createTextAnalyser } from '@repute/text-analysis';
 import { runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { CommandError, createAdmin } from './create-admin';
@@ -10,7 +12,8 @@ import { type Role, type Running, run } from './runtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemo } from './seed/seed';
 
-const USAGE = 'usage: repute <server|worker|all|migrate|seed|create-admin|reanalyse <accountId>>';
+const USAGE =
+  'usage: repute <server|worker|all|migrate|seed|create-admin|reanalyse <accountId>|analyse [--vertical NAME]>';
 
 /** Who can log in: the demo logins in demo mode, the way to the first admin when there is nobody yet. */
 function whoLogsIn(config: Config, running: Running): string {
@@ -46,6 +49,15 @@ async function oneShot(task: 'migrate' | 'seed'): Promise<void> {
     }
   } finally {
     await database.close();
+  }
+}
+
+/** `repute analyse`: text (or JSON lines with `text`) on stdin, one analysis per line on stdout, base model. */
+async function analyse(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { vertical: { type: 'string' } } });
+  const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const line of analyseLines(lines, createTextAnalyser(), values.vertical ?? null)) {
+    process.stdout.write(`${line}\n`);
   }
 }
 
@@ -91,6 +103,8 @@ async function main(command: string | undefined): Promise<void> {
     case 'create-admin':
       process.stdout.write(await createAdmin(loadConfig(), process.argv.slice(3)));
       return;
+    case 'analyse':
+      return analyse(process.argv.slice(3));
     default:
       process.stderr.write(`${USAGE}\n`);
       process.exit(2);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { categoriesForVertical, createTextAnalyser } from './index';
+
+const analyser = createTextAnalyser();
+
+describe('text analyser', () => {
+  it('gives each mention the sentiment of its own sentence', () => {
+    const text = 'The front desk staff were not friendly at all. The waiting room is spotless and comfortable.';
+    const analysis = analyser.analyse(text, 'healthcare');
+    const frontDesk = analysis.keywords.find((mention) => mention.short === 'front desk');
+    const waitingRoom = analysis.keywords.find((mention) => mention.short === 'waiting room');
+    expect(frontDesk).toMatchObject({ sentiment: -1, sentence: 'The front desk staff were not friendly at all.' });
+    expect(waitingRoom).toMatchObject({ sentiment: 1, sentenceStart: 47 });
+    expect(text.slice(waitingRoom?.start, waitingRoom?.end)).toBe('waiting room');
+  });
+
+  it('reads categories only from those of the vertical', () => {
+    const analysis = analyser.analyse('Delicious food, attentive server, fair prices.', 'restaurant');
+    expect(analysis.sentiment).toBe(1);
+    expect(analysis.categories.map((mention) => mention.category).sort()).toEqual(['food', 'service', 'value']);
+    expect(analysis.categories.every((mention) => categoriesForVertical('restaurant').includes(mention.category))).toBe(
+      true,
+    );
+  });
+
+  it('answers an empty analysis for text without words', () => {
+    expect(analyser.analyse('  ...  ')).toEqual({ sentiment: 0, score: 0, keywords: [], categories: [] });
+  });
+
+  it('knows the verticals by their names and aliases and offers every category otherwise', () => {
+    expect(categoriesForVertical('Restaurants')).toEqual(['food', 'service', 'atmosphere', 'value']);
+    expect(categoriesForVertical('dental')).toContain('bedside manner');
+    expect(categoriesForVertical(null)).toHaveLength(12);
+    expect(categoriesForVertical('agency')).toHaveLength(12);
+  });
+});

@@ -1,0 +1,92 @@
+import type { ExperienceCategory } from '@repute/domain';
+import { BASE_MODEL } from './base-model';
+import { featuresOf } from './features';
+import { loadModel, probabilityPositive, type SentimentModel } from './model';
+import { readSentences } from './nlp';
+import { categoryReader } from './sentence-categories';
+import { termsOf } from './terms';
+
+export type Sentiment = -1 | 0 | 1;
+
+export type KeywordMention = {
+  /** The lemmatised keyword or phrase, lower case: "wait time", "front desk", "staff". */
+  short: string;
+  /** The sentence as written, and its character offsets in the text. */
+  sentence: string;
+  sentenceStart: number;
+  sentenceEnd: number;
+  /** The mention's own character offsets in the text, for highlighting. */
+  start: number;
+  end: number;
+  /** The sentiment of the mention's sentence. */
+  sentiment: Sentiment;
+};
+
+export type CategoryMention = { category: ExperienceCategory; sentiment: Sentiment };
+
+export type TextAnalysis = {
+  sentiment: Sentiment;
+  score: number;
+  keywords: KeywordMention[];
+  categories: CategoryMention[];
+};
+
+export type TextAnalyser = { analyse(text: string, vertical?: string | null): TextAnalysis };
+
+function sentimentOf(score: number, band: number): Sentiment {
+  if (score >= band) return 1;
+  if (score <= -band) return -1;
+  return 0;
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+/** An analyser scoring with the given model (the shipped base model by default). */
+export function createTextAnalyser(options: { model?: SentimentModel } = {}): TextAnalyser {
+  const loaded = loadModel(options.model ?? BASE_MODEL);
+  const { buckets, neutralBand } = loaded.model;
+  const score = (sentences: Parameters<typeof featuresOf>[0]) =>
+    2 * probabilityPositive(loaded, featuresOf(sentences, buckets)) - 1;
+
+  return {
+    analyse(text, vertical) {
+      const sentences = readSentences(text).filter((sentence) => sentence.words.length > 0);
+      if (sentences.length === 0) return { sentiment: 0, score: 0, keywords: [], categories: [] };
+
+      const readCategories = categoryReader(vertical);
+      const keywords: KeywordMention[] = [];
+      const categoryScores = new Map<ExperienceCategory, number[]>();
+      for (const sentence of sentences) {
+        const sentenceScore = score([sentence.words]);
+        const sentiment = sentimentOf(sentenceScore, neutralBand);
+        const terms = termsOf(sentence.words);
+        const seen = new Set<string>();
+        for (const term of terms) {
+          if (seen.has(term.short)) continue;
+          seen.add(term.short);
+          keywords.push({
+            short: term.short,
+            sentence: sentence.text,
+            sentenceStart: sentence.start,
+            sentenceEnd: sentence.end,
+            start: term.start,
+            end: term.end,
+            sentiment,
+          });
+        }
+        for (const category of readCategories(sentence.words, terms)) {
+          categoryScores.set(category, [...(categoryScores.get(category) ?? []), sentenceScore]);
+        }
+      }
+
+      const overall = score(sentences.map((sentence) => sentence.words));
+      const categories = [...categoryScores].map(([category, scores]) => ({
+        category,
+        sentiment: sentimentOf(scores.reduce((sum, value) => sum + value, 0) / scores.length, neutralBand),
+      }));
+      return { sentiment: sentimentOf(overall, neutralBand), score: round(overall), keywords, categories };
+    },
+  };
+}

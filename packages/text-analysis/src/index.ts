@@ -1,0 +1,13 @@
+export { analyseLines } from './analyse-lines';
+export {
+  type CategoryMention,
+  createTextAnalyser,
+  type KeywordMention,
+  type Sentiment,
+  type TextAnalyser,
+  type TextAnalysis,
+} from './analyser';
+export { BASE_MODEL } from './base-model';
+export { categoriesForVertical } from './categories';
+export type { SentimentModel } from './model';
+export { labelOfRating, type RatedText, type TrainingOptions, trainSentimentModel } from './train';

