@@ -30,15 +30,19 @@ export function MentionedKeywordsCard({
 }: MentionedKeywordsCardProps) {
   const appPath = useAppPath();
   const keywords = useMentionedKeywords(params, sort);
-  const countLink = (short: string, count: number, sentiment: Sentiment) => (
-    <Anchor
-      component={Link}
-      to={appPath(keywordLink(short, linkParams, { sort, sentiment }))}
-      aria-label={`${formatCount(count)} ${sentiment} ${plural(count, 'mention', 'mentions')} of ${short}`}
-    >
-      {formatCount(count)}
-    </Anchor>
-  );
+  // No mentions of that sentiment: nothing to open.
+  const countLink = (short: string, count: number, sentiment: Sentiment) =>
+    count === 0 ? (
+      formatCount(0)
+    ) : (
+      <Anchor
+        component={Link}
+        to={appPath(keywordLink(short, linkParams, { sort, sentiment }))}
+        aria-label={`${formatCount(count)} ${sentiment} ${plural(count, 'mention', 'mentions')} of ${short}`}
+      >
+        {formatCount(count)}
+      </Anchor>
+    );
   return (
     <InsightsCard
       title={title}
