@@ -3,12 +3,15 @@ import { monthLabel } from '../../../shared/lib/months';
 import { SERIES_COLORS } from '../../../shared/ui/chart-colors';
 import type { TrendMonth } from '../mention-trend';
 
-type MentionTrendChartProps = { points: TrendMonth[]; height: number };
+/** What the bars count: a keyword's mentions, or the reviews that touch a category. */
+export type TrendUnit = 'mentions' | 'reviews';
+
+type MentionTrendChartProps = { points: TrendMonth[]; height: number; unit: TrendUnit };
 
 const AXIS_TICK = { fontSize: 12, fill: 'var(--mantine-color-dimmed)' };
 
-/** Positive and negative mentions each month, stacked: how often, and how warmly, it comes up over time. */
-export function MentionTrendChart({ points, height }: MentionTrendChartProps) {
+/** Positive and negative mentions (or reviews) each month, stacked: how often, and how warmly, it comes up. */
+export function MentionTrendChart({ points, height, unit }: MentionTrendChartProps) {
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={points} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
@@ -22,14 +25,14 @@ export function MentionTrendChart({ points, height }: MentionTrendChartProps) {
         <Legend iconType="circle" iconSize={10} wrapperStyle={{ fontSize: 13, paddingTop: 8 }} />
         <Bar
           dataKey="positive"
-          name="Positive mentions"
+          name={`Positive ${unit}`}
           stackId="mentions"
           fill={SERIES_COLORS.positive}
           maxBarSize={28}
         />
         <Bar
           dataKey="negative"
-          name="Negative mentions"
+          name={`Negative ${unit}`}
           stackId="mentions"
           fill={SERIES_COLORS.negative}
           radius={[3, 3, 0, 0]}

@@ -35,6 +35,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** The reviews' average rating (2 decimals, spec 001 §9), how many there are, and the trend over time. */
 export function MentionSummary({ reviews, subject, params, range }: MentionSummaryProps) {
   const trend = useMentionTrend(subject, params);
+  // The trend call counts a keyword's mentions, and a category's reviews.
+  const unit = 'keyword' in subject ? 'mentions' : 'reviews';
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
       <Stack gap="md">
@@ -53,7 +55,7 @@ export function MentionSummary({ reviews, subject, params, range }: MentionSumma
           Trend
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          Positive and negative mentions each month
+          Positive and negative {unit} each month
         </Text>
         {trend.isError ? (
           <ErrorAlert>{RETRIEVE_DATA_ERROR_MESSAGE}</ErrorAlert>
@@ -61,7 +63,7 @@ export function MentionSummary({ reviews, subject, params, range }: MentionSumma
           <Skeleton height={CHART_HEIGHT} radius="md" role="status" aria-label="Loading the trend" />
         ) : (
           <Suspense fallback={<Skeleton height={CHART_HEIGHT} radius="md" />}>
-            <LazyMentionTrendChart points={trendSeries(trend.data, range)} height={CHART_HEIGHT} />
+            <LazyMentionTrendChart points={trendSeries(trend.data, range)} height={CHART_HEIGHT} unit={unit} />
           </Suspense>
         )}
       </Paper>

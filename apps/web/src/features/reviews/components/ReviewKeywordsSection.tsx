@@ -36,7 +36,7 @@ export function ReviewKeywordsSection({ reviewId, showCategories }: ReviewKeywor
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="review-keywords-title">
       <Title order={2} size="h4" mb="sm" id="review-keywords-title">
-        Keywords
+        Keywords and categories
       </Title>
       {found.isError ? (
         <ErrorAlert>{RETRIEVE_DATA_ERROR_MESSAGE}</ErrorAlert>
@@ -45,18 +45,28 @@ export function ReviewKeywordsSection({ reviewId, showCategories }: ReviewKeywor
       ) : (
         <Stack gap="sm">
           {showCategories && found.data.categories.length > 0 && (
-            <Group component="ul" gap={6} m={0} p={0} aria-label="Experience categories">
-              {found.data.categories.map(({ category, sentiment }) =>
-                badge(category, experienceCategoryLabel(category), sentiment, categoryLink(category, params)),
-              )}
-            </Group>
+            <Stack gap={4}>
+              <Text id="review-categories-label" size="sm" c="dimmed">
+                Experience categories
+              </Text>
+              <Group component="ul" gap={6} m={0} p={0} aria-labelledby="review-categories-label">
+                {found.data.categories.map(({ category, sentiment }) =>
+                  badge(category, experienceCategoryLabel(category), sentiment, categoryLink(category, params)),
+                )}
+              </Group>
+            </Stack>
           )}
           {found.data.keywords.length > 0 ? (
-            <Group component="ul" gap={6} m={0} p={0} aria-label="Mentioned keywords">
-              {distinctKeywords(found.data.keywords).map(({ short, sentiment }) =>
-                badge(short, short, sentiment, keywordLink(short, params)),
-              )}
-            </Group>
+            <Stack gap={4}>
+              <Text id="review-keywords-label" size="sm" c="dimmed">
+                Mentioned keywords
+              </Text>
+              <Group component="ul" gap={6} m={0} p={0} aria-labelledby="review-keywords-label">
+                {distinctKeywords(found.data.keywords).map(({ short, sentiment }) =>
+                  badge(short, short, sentiment, keywordLink(short, params)),
+                )}
+              </Group>
+            </Stack>
           ) : (
             <Text c="dimmed" size="sm">
               No keywords were found in this review.
