@@ -29,7 +29,8 @@ async function readDemoParameters(): Promise<Record<string, string>> {
     reviewId: String(northwind.review),
     locationId: String(northwind.location),
     groupId: String(northwind.group),
-    keyword: 'friendly',
+    // A keyword the demo reviews of Northwind Dental mention, so its page shows reviews with marks.
+    keyword: 'staff',
     widgetType: 'teaser',
     id: '1',
     fileId: String(exportFile.id),
@@ -102,6 +103,22 @@ for (let part = 0; part < ADMIN_SCREEN_PARTS; part++) {
     );
   });
 }
+
+test('the Keywords screens with their content (a category, a keyword, a review’s keywords, the export menu open) have no serious or critical axe violations', async ({
+  page,
+}) => {
+  const parameters = await demoParameters();
+  await signIn(page, ADMIN);
+  await expectAccessible(page, [
+    `/reviews/${parameters.reviewId}`,
+    '/dashboard/keywords?sort=controversy',
+    '/dashboard/keywords/categories?category=staff',
+    '/dashboard/keywords/front%20desk?sentiment=negative',
+  ]);
+  await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Download CSV' })).toBeVisible();
+  expect(await seriousViolations(page, '/dashboard/keywords/front desk (export menu open)')).toEqual([]);
+});
 
 test('the parent-only screens have no serious or critical axe violations', async ({ page }) => {
   const parameters = await demoParameters();

@@ -270,10 +270,11 @@ describe('picker groups, labels and defaults', () => {
     expect(dateRangeLabel({ from: null, to: '2024-02-29' })).toBe('Through 02/29/24');
   });
 
-  it('defaults to six months on the dashboard and thirty days on reviews and keywords', () => {
+  it('defaults to six months on the dashboard and keywords, thirty days on reviews', () => {
     expect(AREA_DEFAULT_DATE_DESCRIPTORS.dashboard).toBe('sixMonths');
     expect(AREA_DEFAULT_DATE_DESCRIPTORS.locations).toBe('sixMonths');
     expect(AREA_DEFAULT_DATE_DESCRIPTORS.reviews).toBe('thirtyDays');
-    expect(AREA_DEFAULT_DATE_DESCRIPTORS.keywords).toBe('thirtyDays');
+    // Spec 001 §9 (the Keywords screens' own document) over spec 000 §9's list: decision 0043.
+    expect(AREA_DEFAULT_DATE_DESCRIPTORS.keywords).toBe('sixMonths');
   });
 });

@@ -79,7 +79,10 @@ export const WEEK_STARTS_ON = 0;
 /** Spec 000 §9: a filter bar without its own default shows the last 7 days. */
 export const DEFAULT_DATE_DESCRIPTOR: PresetDateDescriptor = 'sevenDays';
 
-/** Spec 000 §9 per-area defaults. */
+/**
+ * Spec 000 §9 per-area defaults; the Keywords screens follow spec 001 §9 ('Default date range six months'), their
+ * own document, where spec 000 §9 says thirty days (decision 0043).
+ */
 export const AREA_DEFAULT_DATE_DESCRIPTORS = {
   dashboard: 'sixMonths',
   requests: 'sixMonths',
@@ -88,7 +91,7 @@ export const AREA_DEFAULT_DATE_DESCRIPTORS = {
   photos: 'sixMonths',
   localSearch: 'sixMonths',
   reviews: 'thirtyDays',
-  keywords: 'thirtyDays',
+  keywords: 'sixMonths',
 } as const satisfies Record<string, PresetDateDescriptor>;
 export type FilterArea = keyof typeof AREA_DEFAULT_DATE_DESCRIPTORS;
 

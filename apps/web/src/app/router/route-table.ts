@@ -27,9 +27,9 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
 export const APP_ROUTES: RouteEntry[] = [
   { path: 'dashboard', title: 'Dashboard', page: 'Dashboard' },
   { path: 'dashboard/locations', title: 'Location Performance' },
-  { path: 'dashboard/keywords', title: 'Keywords' },
-  { path: 'dashboard/keywords/categories', title: 'Keyword Categories' },
-  { path: 'dashboard/keywords/:keyword', title: 'Keyword Details' },
+  { path: 'dashboard/keywords', title: 'Keywords', page: 'Keywords' },
+  { path: 'dashboard/keywords/categories', title: 'Keyword Categories', page: 'KeywordCategory' },
+  { path: 'dashboard/keywords/:keyword', title: 'Keyword Details', page: 'KeywordDetails' },
   { path: 'dashboard/local_listings', title: 'Local Listings' },
   { path: 'reviews', title: 'Reviews', page: 'Reviews' },
   { path: 'reviews/:reviewId', title: 'Review', page: 'ReviewDetail' },

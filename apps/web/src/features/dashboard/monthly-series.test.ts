@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel, monthlySeries } from './monthly-series';
+import { monthlySeries } from './monthly-series';
 
 const breakdown = {
   account_id: 1,
@@ -37,12 +37,5 @@ describe('monthlySeries', () => {
     expect(
       monthlySeries({ account_id: 1, monthly: [], totals: [], sentiment: [] }, { from: null, to: '2026-01-20' }),
     ).toEqual([]);
-  });
-});
-
-describe('monthLabel', () => {
-  it('names the month and year', () => {
-    expect(monthLabel('2025-06-01')).toBe('Jun 2025');
-    expect(monthLabel('2026-12-01')).toBe('Dec 2026');
   });
 });

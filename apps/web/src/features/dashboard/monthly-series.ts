@@ -1,5 +1,6 @@
 import type { Breakdown } from '@repute/domain';
 import type { DateRange } from '@repute/domain/date-descriptors';
+import { monthsBetween } from '../../shared/lib/months';
 
 /** One month of the monthly chart: spec 000 §3 "Monthly metrics" joined on x. */
 export type MonthPoint = {
@@ -13,12 +14,6 @@ export type MonthPoint = {
 };
 
 const monthOf = (date: string) => date.slice(0, 7);
-
-function nextMonth(month: string): string {
-  const year = Number(month.slice(0, 4));
-  const number = Number(month.slice(5, 7));
-  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-}
 
 /**
  * The API answers only months that have reviews; the chart shows every month of the range, so a quiet month
@@ -48,14 +43,5 @@ export function monthlySeries(breakdown: Breakdown, range: DateRange): MonthPoin
   const first = range.from ? monthOf(range.from) : months[0];
   if (!first) return [];
   const last = monthOf(range.to);
-  const series: MonthPoint[] = [];
-  for (let month = first; month <= last; month = nextMonth(month)) series.push(pointAt(month));
-  return series;
-}
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 2025-06-01 → "Jun 2025". */
-export function monthLabel(date: string): string {
-  return `${MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? ''} ${date.slice(0, 4)}`;
+  return monthsBetween(first, last).map(pointAt);
 }

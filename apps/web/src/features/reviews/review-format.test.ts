@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatDay } from '../../shared/lib/account-time';
-import { rangeLabel, ratingLabel, sentimentLabel } from './review-format';
+import { rangeLabel, sentimentLabel } from './review-format';
 
 describe('review format', () => {
-  it("names ratings in the filter's words", () => {
-    expect(ratingLabel(0)).toBe('No rating');
-    expect(ratingLabel(1)).toBe('1 star');
-    expect(ratingLabel(5)).toBe('5 stars');
-  });
-
   it("shows dates on the account's calendar", () => {
     expect(formatDay('2025-03-01T03:00:00Z', 'America/New_York')).toBe('Feb 28, 2025');
     expect(formatDay('2025-03-01T03:00:00Z', 'UTC')).toBe('Mar 1, 2025');

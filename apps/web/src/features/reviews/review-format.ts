@@ -1,10 +1,4 @@
-import { RATING_OPTIONS } from '@repute/domain/filters';
 import { countOf, formatCount } from '../../shared/lib/count-format';
-
-/** The rating in the filter's words (spec 000 §5): 'No rating' for 0, else '1 star' … '5 stars'. */
-export function ratingLabel(rating: number): string {
-  return RATING_OPTIONS.find((option) => option.value === rating)?.label ?? `${rating} stars`;
-}
 
 const SENTIMENT_LABELS: Record<number, string> = { 1: 'Positive', 0: 'Neutral', [-1]: 'Negative' };
 

@@ -1,4 +1,4 @@
-import { Group, Paper } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { RATING_OPTIONS, SENTIMENT_OPTIONS } from '@repute/domain/filters';
 import { type KeyboardEvent, useId, useRef } from 'react';
@@ -22,6 +22,8 @@ type FilterBarProps = {
   filters: FiltersApi;
   /** The controls this screen offers, in order (all by default). */
   controls?: readonly FilterControl[];
+  /** A screen whose spec has a Reset (Keywords, spec 001 §9) gets the button at the end of the bar. */
+  onReset?: () => void;
 };
 
 /** Spec 000 §9's 768 px layout breakpoint: below it the dropdowns fold behind one button. */
@@ -33,7 +35,7 @@ function closesADropdown(event: KeyboardEvent): boolean {
 }
 
 /** The shared filter bar (spec 000 §2): every screen mounts it with the state of useFilters. */
-export function FilterBar({ filters, controls = ALL_FILTER_CONTROLS }: FilterBarProps) {
+export function FilterBar({ filters, controls = ALL_FILTER_CONTROLS, onReset }: FilterBarProps) {
   const auth = useAuth();
   const settings = useAccountSettings();
   const visible = visibleFilterControls(controls, auth?.permissions ?? {}, settings.data);
@@ -68,16 +70,16 @@ export function FilterBar({ filters, controls = ALL_FILTER_CONTROLS }: FilterBar
         onKeyDown={foldOnEscape}
         style={folded ? { marginTop: 12 } : undefined}
       >
-        <FilterControls filters={filters} visible={visible} />
+        <FilterControls filters={filters} visible={visible} onReset={onReset} />
       </div>
     </Paper>
   );
 }
 
-type FilterControlsProps = { filters: FiltersApi; visible: readonly FilterControl[] };
+type FilterControlsProps = { filters: FiltersApi; visible: readonly FilterControl[]; onReset?: () => void };
 
 /** The dropdowns themselves, in the spec's order. */
-function FilterControls({ filters, visible }: FilterControlsProps) {
+function FilterControls({ filters, visible, onReset }: FilterControlsProps) {
   const { state, change } = filters;
   const id = (value: number | null) => (value === null ? null : String(value));
   return (
@@ -145,6 +147,11 @@ function FilterControls({ filters, visible }: FilterControlsProps) {
             value={state.category}
             onChange={(value) => change({ category: value })}
           />
+        )}
+        {onReset && (
+          <Button variant="subtle" onClick={onReset}>
+            Reset
+          </Button>
         )}
       </Group>
       {visible.includes('saved') && (

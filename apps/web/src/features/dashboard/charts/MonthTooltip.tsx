@@ -1,7 +1,8 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { formatCount } from '../../../shared/lib/count-format';
+import { monthLabel } from '../../../shared/lib/months';
 import { formatRating, formatRatingChange } from '../metric-format';
-import { type MonthPoint, monthLabel } from '../monthly-series';
+import type { MonthPoint } from '../monthly-series';
 
 type MonthTooltipProps = { point: MonthPoint | undefined };
 

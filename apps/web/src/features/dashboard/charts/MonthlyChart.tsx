@@ -1,6 +1,7 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { monthLabel } from '../../../shared/lib/months';
 import { SERIES_COLORS } from '../../../shared/ui/chart-colors';
-import { type MonthPoint, monthLabel } from '../monthly-series';
+import type { MonthPoint } from '../monthly-series';
 import { MonthTooltip } from './MonthTooltip';
 
 type MonthlyChartProps = { points: MonthPoint[]; height: number };

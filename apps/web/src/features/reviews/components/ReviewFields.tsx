@@ -1,8 +1,9 @@
 import { Anchor, Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { formatDateTime, formatDay } from '../../../shared/lib/account-time';
+import { ratingLabel } from '../../../shared/lib/rating-label';
 import { DetailItem } from '../../../shared/ui/DetailItem';
-import { ratingLabel, sentimentLabel } from '../review-format';
+import { sentimentLabel } from '../review-format';
 import type { ReviewRecord } from '../reviews-api';
 
 type ReviewFieldsProps = { review: ReviewRecord; timeZone: string };

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { StarRating } from '../../../shared/ui/StarRating';
 import type { ReviewRecord } from '../reviews-api';
-import { StarRating } from './StarRating';
 
 type ReviewMetaProps = { review: ReviewRecord; published: string };
 

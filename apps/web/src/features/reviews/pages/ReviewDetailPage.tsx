@@ -5,11 +5,13 @@ import { Link, useLocation } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
+import { useKeywordsAccess } from '../../../shared/insights/use-keywords-access';
 import { formatDay } from '../../../shared/lib/account-time';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ReviewCardSkeleton } from '../components/ReviewCardSkeleton';
 import { ReviewFields } from '../components/ReviewFields';
+import { ReviewKeywordsSection } from '../components/ReviewKeywordsSection';
 import { ReviewLoadState } from '../components/ReviewLoadState';
 import { ReviewMeta } from '../components/ReviewMeta';
 import { ReviewTagsEditor } from '../components/ReviewTagsEditor';
@@ -27,6 +29,7 @@ export function ReviewDetailPage() {
   // The list's filters ride along in the query, so that going back lands on the same page of the list.
   const { search } = useLocation();
   const calendar = useAccountCalendar();
+  const insights = useKeywordsAccess();
   const query = useReview(id);
   const review = query.data;
   const back = { to: `${appPath('/reviews')}${search}`, label: 'Back to Reviews' };
@@ -92,6 +95,7 @@ export function ReviewDetailPage() {
           </Title>
           <ReviewTagsEditor review={review} canEdit={can(permissions, 'tag', 'create')} />
         </Paper>
+        {insights.screens && <ReviewKeywordsSection reviewId={review.id} showCategories={insights.categories} />}
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="review-details-title">
           <Title order={2} size="h4" mb="md" id="review-details-title">
             Details

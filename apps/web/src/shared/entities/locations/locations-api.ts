@@ -1,6 +1,6 @@
 import type { Location, LocationInput } from '@repute/domain';
 import { LOCATIONS_PAGE_SIZE } from '@repute/domain/locations';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
 import { resourceApi } from '../../api/resource-api';
 import { useAuth } from '../../auth/use-auth';
@@ -44,12 +44,13 @@ export function useLocationTypeahead(keywords: string, enabled = true) {
   });
 }
 
+/** GET /locations/{id}, for screens that read several at once (useQueries). */
+export function locationDetailQuery(id: number) {
+  return queryOptions({ queryKey: locationKeys.detail(id), queryFn: () => locations.detail(id), enabled: id > 0 });
+}
+
 export function useLocation(id: number | undefined) {
-  return useQuery({
-    queryKey: locationKeys.detail(id ?? 0),
-    queryFn: () => locations.detail(id ?? 0),
-    enabled: Boolean(id),
-  });
+  return useQuery(locationDetailQuery(id ?? 0));
 }
 
 export function useDeleteLocation() {

@@ -1,5 +1,5 @@
 import { Group, Rating, Text } from '@mantine/core';
-import { ratingLabel } from '../review-format';
+import { ratingLabel } from '../lib/rating-label';
 
 type StarRatingProps = { rating: number; size?: 'sm' | 'md' };
 

@@ -1,0 +1,81 @@
+import { Anchor, Group, Progress, Table, Text } from '@mantine/core';
+import type { FilterParams } from '@repute/domain';
+import { experienceCategoryLabel } from '@repute/domain/experience-categories';
+import { Link } from 'react-router';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import { ExportMenu } from '../../../shared/exports/ExportMenu';
+import { categoryLink } from '../../../shared/insights/keyword-links';
+import { formatCount } from '../../../shared/lib/count-format';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { shareOf } from '../insights-format';
+import type { InsightsParams } from '../insights-params';
+import { useCategoryRank } from '../keywords-api';
+import { KEYWORDS_TEXT } from '../keywords-text';
+import { InsightsCard } from './InsightsCard';
+
+type ExperienceCategoriesCardProps = {
+  /** Null while the date range is not known. */
+  params: InsightsParams | null;
+  /** The URL's filters, carried by each category's link. */
+  linkParams: FilterParams;
+  sort: string;
+};
+
+/** GET /insights/{accountId}/category_rank: each category with its positive and total counts. */
+export function ExperienceCategoriesCard({ params, linkParams, sort }: ExperienceCategoriesCardProps) {
+  const appPath = useAppPath();
+  const rank = useCategoryRank(params);
+  return (
+    <InsightsCard
+      title={KEYWORDS_TEXT.categoriesTitle}
+      description="What reviews talk about, and how many of them are positive about it"
+      stale={rank.isPlaceholderData}
+      actions={<ExportMenu request={params ? { resource: 'experience_categories', filters: { ...params } } : null} />}
+    >
+      {rank.isError ? (
+        <ErrorAlert>{KEYWORDS_TEXT.categoriesError}</ErrorAlert>
+      ) : rank.isPending ? (
+        <TableSkeleton rows={4} label="Loading experience categories" />
+      ) : rank.data.length === 0 ? (
+        <EmptyState title={KEYWORDS_TEXT.noCategories}>{KEYWORDS_TEXT.tryOtherFilters}</EmptyState>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="sm" highlightOnHover aria-label={KEYWORDS_TEXT.categoriesTitle}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Category</Table.Th>
+                <Table.Th ta="right">Positive</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+                <Table.Th>Positive share</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rank.data.map((item) => {
+                const share = shareOf(item.positive_count, item.total_count);
+                return (
+                  <Table.Tr key={item.category}>
+                    <Table.Td>
+                      <Anchor component={Link} to={appPath(categoryLink(item.category, linkParams, { sort }))} fw={500}>
+                        {experienceCategoryLabel(item.category)}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td ta="right">{formatCount(item.positive_count)}</Table.Td>
+                    <Table.Td ta="right">{formatCount(item.total_count)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <Progress value={share} color="teal" w={120} aria-hidden />
+                        <Text size="sm">{share}%</Text>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </InsightsCard>
+  );
+}

@@ -1,0 +1,13 @@
+/** The Keywords screens' words: spec 001 §8 word for word where it has them, decision 0044 for the rest. */
+export const KEYWORDS_TEXT = {
+  categoriesError: 'There was an error fetching data for Experience Categories',
+  noPermission: 'You do not have permission to view this page.',
+  categoriesTitle: 'Experience Categories',
+  keywordsTitle: 'Mentioned Keywords',
+  noCategories: 'No experience categories for these filters.',
+  noKeywords: 'No keywords were mentioned in reviews for these filters.',
+  tryOtherFilters: 'Try a longer date range or fewer filters.',
+  noReviews: 'No reviews mention this for these filters.',
+  chooseCategory: 'Choose a category in the filters to see the reviews that touch it.',
+  backToKeywords: 'Back to Keywords',
+} as const;
