@@ -71,5 +71,5 @@ export async function startHarness(): Promise<Harness> {
 export async function login(harness: Harness, email: string, password: string) {
   const response = await harness.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password } });
   if (response.statusCode !== 201) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return response.json() as { email: string; token: string };
+  return response.json() as { email: string; token: string; user_id: number };
 }

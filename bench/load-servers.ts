@@ -67,3 +67,13 @@ export async function startBareServer(): Promise<Spawned> {
   const { child, match } = await startChild(['--import', 'tsx', BARE], {}, /listening (\d+)/);
   return { url: `http://127.0.0.1:${match[1]}`, stop: stopper(child) };
 }
+
+/** The real worker (`repute worker`, as deployed: its cron sweeps) on the bench's database; mail to `dataDir`'s outbox. */
+export async function startReputeWorker(databaseUrl: string, dataDir: string): Promise<Spawned> {
+  const { child } = await startChild(
+    [REPUTE, 'worker'],
+    { DATABASE_URL: databaseUrl, REPUTE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    /Repute worker is running/,
+  );
+  return { url: '', stop: stopper(child) };
+}

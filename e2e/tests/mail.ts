@@ -6,7 +6,7 @@ import { expect } from '@playwright/test';
  * Without SMTP_URL the product writes each e-mail to <data dir>/outbox/*.eml: the latest one to an address
  * that contains the given text.
  */
-export async function latestMailTo(address: string, containing: string): Promise<string> {
+export async function latestMailTo(address: string, containing: string, timeout = 40_000): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let found = '';
   await expect
@@ -24,7 +24,7 @@ export async function latestMailTo(address: string, containing: string): Promise
       },
       // Mail is a pg-boss job polled every 0.5 s; on a loaded 2-core CI machine with two browsers and the
       // demo's review syncs running, 15 s proved too tight once.
-      { timeout: 40_000 },
+      { timeout },
     )
     .toBe(true);
   return decode(found);

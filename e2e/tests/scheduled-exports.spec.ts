@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { callApi, expect, signIn, signUp, sql, test } from './fixtures';
+import { latestMailTo } from './mail';
 
 // A whole flow each, on a loaded two-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -87,4 +88,55 @@ test('asks before closing the flyout with unsaved changes, and closes at once wi
   await dialog.getByRole('button', { name: 'Close' }).click();
   await confirm.getByRole('button', { name: 'Discard Changes' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('a recipient leaves a scheduled export from the link of its e-mail, and comes back', async ({ page }) => {
+  // The worker sweeps once a minute: the export is sent within about a minute of the time it is made due.
+  test.setTimeout(180_000);
+  const owner = await signUp(page, `Scheduled mail ${Date.now()}`);
+  const subject = `Every review ${Date.now()}`;
+  const exported = await callApi<{ id: number }>('POST', '/scheduled_exports', {
+    auth: owner,
+    body: {
+      date_range_legend: 'thirty_days',
+      filters: { dateDescriptor: 'thirtyDays' },
+      recipient_user_ids: [owner.user_id],
+      email_frequency: 'daily',
+      email_subject: subject,
+      email_body: 'The last thirty days.',
+      scheduled_time: '08:00',
+      export_type: 'reviews',
+    },
+  });
+  // A trial account exports only with its trial_export setting (spec 000 §6).
+  await sql(`update account_settings set value = 'true' where account_id = $1 and code = 'trial_export'`, [
+    owner.account_id,
+  ]);
+  // Its time has come: no screen sets a run in the past.
+  await sql(`update scheduled_exports set next_run_at = now() - interval '1 minute' where id = $1`, [exported.id]);
+
+  const mail = await latestMailTo(owner.email, 'The last thirty days.', 150_000);
+  expect(mail).toMatch(/List-Unsubscribe:\s*<https?:\/\/[^>]+\/api\/unsubscribe\/scheduled_exports\//);
+  expect(mail).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+  const pageLink = mail.match(/https?:\/\/[^\s"/]+\/unsubscribe\/scheduled_exports\/[^\s"<>]+/)?.[0];
+  if (!pageLink) throw new Error('no unsubscribe link in the mail');
+
+  // The link works without a session: a fresh browser context, as from a mail client.
+  const mailClient = await page.context().browser()?.newContext();
+  const visitor = await mailClient?.newPage();
+  if (!visitor) throw new Error('no browser page');
+  await visitor.goto(pageLink);
+  await expect(visitor.getByText(`Stop the e-mails of the "${subject}" scheduled export`)).toBeVisible();
+  await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(visitor.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  await expect(visitor.getByRole('status')).toContainText(`no longer gets the e-mails of the "${subject}"`);
+  const [left] = await sql<{ unsubscribed: number[] }>(
+    'select unsubscribed_user_ids as unsubscribed from scheduled_exports where id = $1',
+    [exported.id],
+  );
+  expect(left?.unsubscribed).toEqual([owner.user_id]);
+
+  await visitor.getByRole('button', { name: 'Subscribe again' }).click();
+  await expect(visitor.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+  await mailClient?.close();
 });

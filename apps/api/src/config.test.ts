@@ -24,8 +24,18 @@ describe('loadConfig', () => {
       facebookAppSecret: undefined,
       sessionIdleDays: 14,
       sessionLifetimeDays: 30,
+      testClockStart: undefined,
       s3: undefined,
     });
+  });
+
+  it("reads the tests' scheduling clock as an instant, and refuses anything else with its format", () => {
+    expect(loadConfig({ TEST_CLOCK_START: '2026-03-02T08:15:05.000Z' }).testClockStart).toEqual(
+      new Date('2026-03-02T08:15:05.000Z'),
+    );
+    expect(() => loadConfig({ TEST_CLOCK_START: 'tomorrow' })).toThrow(
+      /TEST_CLOCK_START: expected an ISO 8601 instant/,
+    );
   });
 
   it('reads the S3 bucket for files, and refuses half a key pair or keys without a bucket', () => {

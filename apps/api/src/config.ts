@@ -103,6 +103,13 @@ export const configSchema = z
     S3_SECRET_ACCESS_KEY: optionalSecret,
     /** host/bucket/key addresses instead of bucket.host/key: what most S3-compatible services need. */
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    /**
+     * Tests only: the worker's scheduling clock (what is due) starts at this instant and moves on in real time, so
+     * a test in another process can make a scheduled export due without waiting for its time (decision 0046).
+     */
+    TEST_CLOCK_START: z.iso
+      .datetime({ offset: true, error: 'expected an ISO 8601 instant such as 2026-03-02T08:15:05Z' })
+      .optional(),
   })
   .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
     path: ['S3_ACCESS_KEY_ID'],
@@ -137,6 +144,8 @@ export type Config = {
   facebookAppSecret: string | undefined;
   sessionIdleDays: number;
   sessionLifetimeDays: number;
+  /** Tests only: where the worker's scheduling clock starts (TEST_CLOCK_START); undefined is the real clock. */
+  testClockStart: Date | undefined;
   /** The S3 bucket for files; undefined keeps them in <dataDir>/files. */
   s3:
     | {
@@ -178,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     facebookAppSecret: values.FACEBOOK_APP_SECRET,
     sessionIdleDays: values.SESSION_IDLE_DAYS,
     sessionLifetimeDays: values.SESSION_LIFETIME_DAYS,
+    testClockStart: values.TEST_CLOCK_START ? new Date(values.TEST_CLOCK_START) : undefined,
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,

@@ -72,6 +72,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
       await workExportJobs(boss, composed.services);
       await workScheduledExportJobs(boss, composed, {
         publicUrl: config.publicUrl,
+        now: schedulingClock(config.testClockStart),
         onError: (error, exportId) => log.error({ err: error, exportId }, 'scheduled export not sent'),
       });
       await workAlertJobs(boss, composed.services);
@@ -100,6 +101,13 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
     await runInOrder(stops);
     throw error;
   }
+}
+
+/** The real clock, or one that starts at TEST_CLOCK_START and moves on in real time (tests in another process). */
+function schedulingClock(start: Date | undefined): (() => Date) | undefined {
+  if (!start) return undefined;
+  const offset = start.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
 }
 
 async function runInOrder(stops: (() => Promise<void>)[]): Promise<void> {

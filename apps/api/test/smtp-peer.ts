@@ -5,11 +5,21 @@ export type ReceivedMail = { to: string[]; raw: string };
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives: the edge-of-the-world fake for e-mail. With
- * `refuseFirst`, it answers that many messages with a temporary failure (451) instead of accepting them.
+ * `refuseFirst`, it answers that many messages with a temporary failure (451) instead of accepting them. With
+ * `holdFirst`, it reads that many messages to their end and never answers them (kept in `held`, not accepted):
+ * a sender stuck there is in the middle of its job, for a test to kill it.
  */
-export async function startSmtpPeer({ refuseFirst = 0 }: { refuseFirst?: number } = {}) {
+export async function startSmtpPeer({
+  refuseFirst = 0,
+  holdFirst = 0,
+}: {
+  refuseFirst?: number;
+  holdFirst?: number;
+} = {}) {
   const received: ReceivedMail[] = [];
+  const held: ReceivedMail[] = [];
   let refusals = refuseFirst;
+  let holds = holdFirst;
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,6 +30,11 @@ export async function startSmtpPeer({ refuseFirst = 0 }: { refuseFirst?: number 
         raw += chunk.toString('utf8');
       });
       stream.on('end', () => {
+        if (holds > 0) {
+          holds -= 1;
+          held.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+          return;
+        }
         if (refusals > 0) {
           refusals -= 1;
           callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
@@ -36,6 +51,7 @@ export async function startSmtpPeer({ refuseFirst = 0 }: { refuseFirst?: number 
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    held,
     /** Resolves with the first message to `address`, waiting for the mail job to deliver it. */
     async waitFor(address: string, timeoutMs = 15_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;

@@ -7,8 +7,15 @@ const START_TIMEOUT_MS = 120_000;
 
 export type SpawnedServer = { process: ChildProcess; output: () => string; exited: Promise<number | null> };
 
+/** What each role prints once it runs. */
+const RUNNING: Record<'all' | 'server' | 'worker', string> = {
+  all: 'Repute is running at',
+  server: 'Repute is running at',
+  worker: 'Repute worker is running',
+};
+
 /** The `repute` command as `npm start` runs it; resolves once it says it is running, rejects if it exits first. */
-export async function startRepute(role: 'all' | 'server', env: NodeJS.ProcessEnv): Promise<SpawnedServer> {
+export async function startRepute(role: 'all' | 'server' | 'worker', env: NodeJS.ProcessEnv): Promise<SpawnedServer> {
   const child = spawn(process.execPath, [BIN, role], {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -22,7 +29,7 @@ export async function startRepute(role: 'all' | 'server', env: NodeJS.ProcessEnv
     );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Repute is running at')) {
+      if (output.includes(RUNNING[role])) {
         clearTimeout(timer);
         resolve();
       }

@@ -39,7 +39,7 @@ import { createResponseTemplatesService } from '../modules/response-templates';
 import { createResponseQueue, createResponsesService } from '../modules/responses';
 import { createReviewSyncLinks, createReviewSyncRequests } from '../modules/review-sync';
 import { createReviewsService, reviewsCsv } from '../modules/reviews';
-import { createScheduledExportsService } from '../modules/scheduled-exports';
+import { createScheduledExportSubscriptions, createScheduledExportsService } from '../modules/scheduled-exports';
 import { createSignupService } from '../modules/signup';
 import { createSourceOverridesService } from '../modules/source-overrides';
 import { createSourcesService } from '../modules/sources';
@@ -212,10 +212,12 @@ export function createServices({
     brandFor,
     publicUrl,
   });
-  // Scheduled exports add their list here once they exist (the unsubscribe module's SubscriptionList port).
   const unsubscribe = createUnsubscribeService({
     links: unsubscribeLinks,
-    lists: { alerts: createAlertSubscriptions(repos.alerts) },
+    lists: {
+      alerts: createAlertSubscriptions(repos.alerts),
+      scheduled_exports: createScheduledExportSubscriptions(repos.scheduledExports, users.activeMembers),
+    },
   });
 
   const oauthTokens = createOauthTokensService({ repo: repos.oauthTokens });

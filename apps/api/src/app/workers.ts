@@ -20,6 +20,7 @@ import type { UnitOfWork } from '../platform/db/unit-of-work';
 import { type BossRole, startBoss } from '../platform/jobs/boss';
 import { MAIL_QUEUES } from '../platform/mail/mail.jobs';
 import type { RealtimePublisher } from '../platform/realtime/publisher';
+import type { Composed } from './compose';
 import type { Repos } from './repos';
 import type { Services } from './services';
 
@@ -49,11 +50,22 @@ export type DeliveryOptions = {
 
 /** The scheduled exports' sender, from the composed parts: built as each owner by the exports module, mailed. */
 export function scheduledExportDelivery(
-  { repos, services }: { repos: Pick<Repos, 'scheduledExports'>; services: Services },
+  {
+    repos,
+    services,
+    unitOfWork,
+    unsubscribeLinks,
+  }: Pick<Composed, 'unitOfWork' | 'unsubscribeLinks'> & {
+    repos: Pick<Repos, 'scheduledExports'>;
+    services: Services;
+  },
   options: DeliveryOptions,
 ): ScheduledExportDelivery {
   return createScheduledExportDelivery({
     repo: repos.scheduledExports,
+    unitOfWork,
+    links: unsubscribeLinks,
+    brandFor: services.brandFor,
     accounts: services.accounts,
     members: services.users.activeMembers,
     callerOfUser: services.auth.callerOfUser,

@@ -1,5 +1,5 @@
 import type { ExportFileStatus } from '@repute/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { exportFiles } from '../../platform/db/schema';
 
@@ -37,6 +37,25 @@ export function createExportFilesRepo(db: Database) {
       await db
         .update(exportFiles)
         .set({ status: 'processing', updatedAt: sql`now()` })
+        .where(and(eq(exportFiles.accountId, accountId), eq(exportFiles.id, id)));
+    },
+
+    /** Expired files still in storage, across accounts (the worker's sweep), the oldest first. */
+    async expiredFiles(now: Date, limit: number) {
+      return db
+        .select({ id: exportFiles.id, accountId: exportFiles.accountId, storageKey: exportFiles.storageKey })
+        .from(exportFiles)
+        .where(
+          and(lte(exportFiles.expiresAt, now), isNotNull(exportFiles.storageKey), isNull(exportFiles.fileRemovedAt)),
+        )
+        .orderBy(asc(exportFiles.expiresAt))
+        .limit(limit);
+    },
+
+    async markFileRemoved(accountId: number, id: number, at: Date): Promise<void> {
+      await db
+        .update(exportFiles)
+        .set({ fileRemovedAt: at, updatedAt: sql`now()` })
         .where(and(eq(exportFiles.accountId, accountId), eq(exportFiles.id, id)));
     },
 

@@ -20,6 +20,8 @@ import { exportReadyMail } from './export-mail';
 import type { ExportsService } from './exports.service';
 
 export const EXPORT_FILE_QUEUE = 'exports.file';
+/** Expired files removed from storage per query of the sweep; it queries until none is left. */
+const REMOVE_BATCH = 500;
 
 /** How long a finished export can be downloaded (decision 0029). */
 export const EXPORT_FILE_DAYS = 7;
@@ -109,11 +111,28 @@ export function createExportFilesService(deps: ExportFilesDeps) {
       return present(await ownFile(caller, id));
     },
 
+    /**
+     * The worker's sweep: every expired file still in storage is removed, then marked removed (a sweep killed
+     * between the two removes it again, which is no error). Answers how many were removed.
+     */
+    async removeExpired(now = new Date()): Promise<{ removed: number }> {
+      let removed = 0;
+      for (;;) {
+        const batch = await repo.expiredFiles(now, REMOVE_BATCH);
+        for (const { id, accountId, storageKey } of batch) {
+          if (storageKey) await files.remove(storageKey);
+          await repo.markFileRemoved(accountId, id, new Date());
+        }
+        removed += batch.length;
+        if (batch.length < REMOVE_BATCH) return { removed };
+      }
+    },
+
     /** The file's bytes and name; 410 once it has expired. */
     async download(caller: Caller, id: number): Promise<{ body: Readable; size: number; fileName: string }> {
       const row = await ownFile(caller, id);
       if (row.status !== 'complete' || !row.storageKey) throw notFound('Export file not found');
-      if (row.expiresAt <= new Date()) throw new AppError(410, 'gone', EXPORT_EXPIRED_MESSAGE);
+      if (row.expiresAt <= new Date() || row.fileRemovedAt) throw new AppError(410, 'gone', EXPORT_EXPIRED_MESSAGE);
       const file = await files.get(row.storageKey);
       if (!file) throw new AppError(410, 'gone', EXPORT_EXPIRED_MESSAGE);
       return { ...file, fileName: row.fileName };

@@ -114,3 +114,61 @@ describe('exports.writeCsv', () => {
     expect((await exported(trialOwner, { resource: 'reviews', filters: {} })).rows).toBeGreaterThan(0);
   });
 });
+
+describe('the reviews CSV, cell by cell', () => {
+  it('has each review of the list as the API shows it: its newest response, its tags and categories joined', async () => {
+    // A review with two tags and a response, so every column has something to show.
+    const [review] = (
+      await t.db.execute<{ id: number }>(
+        sql`select r.id from reviews r join review_responses rr on rr.review_id = r.id
+             where r.account_id = ${admin.account_id} and r.rating = 2 order by r.id limit 1`,
+      )
+    ).rows;
+    expect(review).toBeDefined();
+    for (const name of ['Zeta follow-up', 'alpha check']) {
+      const tagged = await client(t, admin).post('/api/review_tags', { review_id: review?.id, name });
+      expect(tagged.statusCode, tagged.body).toBe(201);
+    }
+    const { bytes } = await exported(admin, { resource: 'reviews', filters: { rating: 2 } });
+    const lines = records(bytes);
+    type ApiReview = Record<string, unknown> & {
+      responses: { content: string; status: string; published_at: string | null }[];
+      tags: { name: string }[];
+      categories: string[];
+    };
+    const listed: ApiReview[] = [];
+    for (let page = 1; ; page += 1) {
+      const body = (await client(t, admin).get(`/api/reviews?rating=2&per_page=100&page=${page}`)).json();
+      listed.push(...body._embedded.reviews);
+      if (page >= body._total_pages) break;
+    }
+    const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+    const expected = listed.map((api) => ({
+      id: text(api.id),
+      published_at: text(api.published_at),
+      location_id: text(api.location_id),
+      location_name: text(api.location_name),
+      source_name: text(api.source_name),
+      rating: text(api.rating),
+      author_name: text(api.author_name),
+      content: text(api.content),
+      sentiment: text(api.sentiment),
+      categories: api.categories.join('; '),
+      tags: api.tags.map((tag) => tag.name).join('; '),
+      status: text(api.status),
+      response: text(api.responses[0]?.content),
+      response_status: text(api.responses[0]?.status),
+      response_published_at: text(api.responses[0]?.published_at),
+      language: text(api.language),
+      url: text(api.url),
+      external_id: text(api.external_id),
+      removed: text(api.removed),
+      updated_at: text(api.updated_at),
+    }));
+    const byId = (rows: Record<string, string>[]) => [...rows].sort((a, b) => Number(a.id) - Number(b.id));
+    expect(byId(lines)).toEqual(byId(expected));
+    const tagged = lines.find((line) => line.id === String(review?.id));
+    expect(tagged?.tags.split('; ').sort()).toEqual(['Zeta follow-up', 'alpha check']);
+    expect(tagged?.response).not.toBe('');
+  });
+});

@@ -1,4 +1,5 @@
 export { createScheduledExportDelivery, type ScheduledExportDelivery } from './scheduled-export-delivery';
+export { createScheduledExportSubscriptions } from './scheduled-export-subscriptions';
 export { SCHEDULED_EXPORT_QUEUES, workScheduledExports } from './scheduled-exports.jobs';
 export { createScheduledExportsRepo, type ScheduledExportsRepo } from './scheduled-exports.repo';
 export { scheduledExportsRoutes } from './scheduled-exports.routes';

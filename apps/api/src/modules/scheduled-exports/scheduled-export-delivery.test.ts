@@ -14,9 +14,13 @@ afterAll(async () => {
 });
 const {
   t,
-  sessions: { admin, emailOnly },
+  sessions: { admin, emailOnly, manager },
 } = useTestApp({
-  logins: { admin: 'admin@northwind.example', emailOnly: 'emailonly@northwind.example' },
+  logins: {
+    admin: 'admin@northwind.example',
+    emailOnly: 'emailonly@northwind.example',
+    manager: 'manager@northwind.example',
+  },
   app: () => ({ smtpUrl: smtp.url }),
 });
 
@@ -138,5 +142,115 @@ describe('scheduled export delivery', () => {
     expect(body).not.toContain('filename=export-');
     expect(body).toContain('http://repute.test/reviews?');
     expect(body).toContain('dateDescriptor=twelveMonths');
+  });
+});
+
+/** The one-click address of a message's List-Unsubscribe header (RFC 8058), as a path the app answers. */
+function oneClickOf(raw: string): string {
+  const match = raw.replace(/\r?\n[ \t]+/g, ' ').match(/^List-Unsubscribe: <([^>]+)>/m);
+  if (!match?.[1]) throw new Error('no List-Unsubscribe header');
+  expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+  const url = new URL(match[1]);
+  return url.pathname + url.search;
+}
+
+const mailsWith = (address: string, subject: string) =>
+  smtp.received.filter((mail) => mail.to.includes(address) && mail.raw.includes(`Subject: ${subject}`));
+
+describe('unsubscribing from a scheduled export', () => {
+  it('carries each recipient its own link; the one-click POST stops their e-mails only, and the link subscribes again', async () => {
+    const created = await client(t, admin).post('/api/scheduled_exports', {
+      date_range_legend: 'twelve_months',
+      filters: { dateDescriptor: 'twelveMonths' },
+      recipient_user_ids: [admin.user_id, manager.user_id],
+      email_frequency: 'daily',
+      email_subject: 'Leave me out',
+      email_body: 'Every review.',
+      scheduled_time: '07:00',
+      export_type: 'reviews',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const exported = created.json() as Exported;
+    const firstRun = new Date(exported.next_run_at).getTime();
+    const deliver = (days: number) =>
+      scheduledExportDelivery(t, {
+        publicUrl: 'http://repute.test',
+        now: () => new Date(firstRun + days * 86_400_000 + 1_000),
+      }).deliverDue();
+
+    expect(await deliver(0)).toEqual({ sent: 1 });
+    const toManager = await smtp.waitFor('manager@northwind.example');
+    const body = decodeBody(toManager.raw);
+    expect(body).toMatch(
+      new RegExp(`http://repute\\.test/unsubscribe/scheduled_exports/${exported.id}\\?email=manager%40northwind`),
+    );
+    const oneClick = oneClickOf(toManager.raw);
+    expect(oneClick).toContain(`/api/unsubscribe/scheduled_exports/${exported.id}?`);
+
+    const state = await t.app.inject({ method: 'GET', url: oneClick });
+    expect(state.statusCode, state.body).toBe(200);
+    expect(state.json()).toEqual({
+      list: 'scheduled_exports',
+      id: exported.id,
+      description: '"Leave me out" scheduled export',
+      subscribed: true,
+    });
+    const left = await t.app.inject({
+      method: 'POST',
+      url: oneClick,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json().subscribed).toBe(false);
+
+    // The next day's run goes to the admin only.
+    expect(await deliver(1)).toEqual({ sent: 1 });
+    await expect.poll(() => mailsWith('admin@northwind.example', 'Leave me out').length, { timeout: 15_000 }).toBe(2);
+    expect(await mailJobs('Leave me out')).toBe(3);
+    expect(mailsWith('manager@northwind.example', 'Leave me out')).toHaveLength(1);
+
+    // The way back: the same link subscribes again, and the day after the manager hears again.
+    const back = await t.app.inject({ method: 'DELETE', url: oneClick });
+    expect(back.json().subscribed).toBe(true);
+    expect(await deliver(2)).toEqual({ sent: 1 });
+    await expect.poll(() => mailsWith('manager@northwind.example', 'Leave me out').length, { timeout: 15_000 }).toBe(2);
+  });
+
+  it('sends nothing when every recipient left, and refuses forged or borrowed links with 404', async () => {
+    const created = (
+      await client(t, admin).post('/api/scheduled_exports', {
+        date_range_legend: 'yesterday',
+        filters: { dateDescriptor: 'yesterday' },
+        recipient_user_ids: [admin.user_id],
+        email_frequency: 'daily',
+        email_subject: 'Nobody left',
+        email_body: '',
+        scheduled_time: '06:00',
+        export_type: 'reviews',
+      })
+    ).json() as Exported;
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe/scheduled_exports/${created.id}?email=admin%40northwind.example&token=forged`,
+    });
+    expect(forged.statusCode).toBe(404);
+    // Signed for someone who is not a recipient of this export: nothing to leave.
+    const stranger = await t.unsubscribeLinks.linksFor('scheduled_exports', created.id, 'manager@northwind.example');
+    const strangerUrl = new URL(stranger.oneClickUrl);
+    expect((await t.app.inject({ method: 'POST', url: strangerUrl.pathname + strangerUrl.search })).statusCode).toBe(
+      404,
+    );
+    const own = new URL(
+      (await t.unsubscribeLinks.linksFor('scheduled_exports', created.id, 'admin@northwind.example')).oneClickUrl,
+    );
+    expect((await t.app.inject({ method: 'POST', url: own.pathname + own.search })).json().subscribed).toBe(false);
+
+    const delivery = scheduledExportDelivery(t, {
+      publicUrl: 'http://repute.test',
+      now: at(created.next_run_at, 1_000),
+    });
+    expect(await delivery.deliverDue()).toEqual({ sent: 0 });
+    expect(await mailJobs('Nobody left')).toBe(0);
   });
 });

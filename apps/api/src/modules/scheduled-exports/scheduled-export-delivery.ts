@@ -1,7 +1,5 @@
 import {
   can,
-  type DateRange,
-  dateRangeLabel,
   exportFileName,
   isUserTypeId,
   nextRunAt,
@@ -11,8 +9,10 @@ import {
   todayIn,
 } from '@repute/domain';
 import type { Caller } from '../../platform/auth/caller';
+import type { UnitOfWork } from '../../platform/db/unit-of-work';
+import type { Brand } from '../../platform/mail/brand';
 import type { Mailer } from '../../platform/mail/mail.jobs';
-import type { MailMessage } from '../../platform/mail/transport';
+import type { UnsubscribeLinks } from '../../platform/mail/unsubscribe-links';
 import type { AccountsService } from '../accounts';
 import {
   boundedCollector,
@@ -21,6 +21,7 @@ import {
   READ_RESOURCE_OF,
   type WriteCsv,
 } from './scheduled-export-csv';
+import { scheduledExportMail } from './scheduled-export-mail';
 import type { ScheduledExportRow, ScheduledExportsRepo } from './scheduled-exports.repo';
 import { type AccountMembers, toScheduledExport } from './scheduled-exports.service';
 
@@ -42,6 +43,10 @@ export type DeliveryDeps = {
   callerOfUser: (userId: number) => Promise<Caller | undefined>;
   writeCsv: WriteCsv;
   mailer: Pick<Mailer, 'send'>;
+  /** The mail jobs and the run's 'sent' record commit together (decision 0045). */
+  unitOfWork: UnitOfWork;
+  links: Pick<UnsubscribeLinks, 'linksFor'>;
+  brandFor: (accountId: number) => Promise<Brand>;
   publicUrl: string;
   attachmentLimitBytes?: number;
   now?: () => Date;
@@ -57,12 +62,6 @@ function scheduleOf(row: ScheduledExportRow) {
   };
 }
 
-function messageText(row: ScheduledExportRow, range: DateRange, rows: number, attached: boolean, link: string) {
-  const about = `${row.displayName}, ${dateRangeLabel(range)}: ${rows} ${rows === 1 ? 'row' : 'rows'}.`;
-  const where = attached ? 'The CSV file is attached.' : `The file is too large to attach. Download it here:\n${link}`;
-  return `${row.emailBody ? `${row.emailBody}\n\n` : ''}${about}\n${where}`;
-}
-
 export function createScheduledExportDelivery({
   repo,
   accounts,
@@ -70,47 +69,52 @@ export function createScheduledExportDelivery({
   callerOfUser,
   writeCsv,
   mailer,
+  unitOfWork,
+  links,
+  brandFor,
   publicUrl,
   attachmentLimitBytes = ATTACHMENT_LIMIT_BYTES,
   now = () => new Date(),
   onError = () => {},
 }: DeliveryDeps) {
   /**
-   * Builds the CSV as the export's owner (never more than they may read) and mails it to each recipient who may
-   * read that kind of data. Answers whether anything was sent.
+   * Builds the CSV as the export's owner (never more than they may read) and renders one message for each
+   * recipient who may read that kind of data and has not unsubscribed. Answers no messages when there is
+   * nothing to send.
    */
-  async function send(row: ScheduledExportRow, runAt: Date): Promise<boolean> {
+  async function messagesFor(row: ScheduledExportRow, runAt: Date) {
     const resource = exportResourceOf(row.exportType);
     const owner = await callerOfUser(row.createdByUserId);
-    if (!resource || !owner) return false;
-    const recipients = (await members(row.accountId, { ids: row.recipientUserIds })).filter(
+    if (!resource || !owner) return [];
+    const named = await members(row.accountId, { ids: row.recipientUserIds });
+    const recipients = named.filter(
       (user) =>
+        !row.unsubscribedUserIds.includes(user.id) &&
         isUserTypeId(user.user_type_id) &&
         can(permissionsFor(user.user_type_id), READ_RESOURCE_OF[row.exportType], 'read'),
     );
-    if (recipients.length === 0) return false;
+    if (recipients.length === 0) return [];
     const today = todayIn(await accounts.timeZoneOf(row.accountId), runAt);
     const range = resolveDateRangeLegend(row.dateRangeLegend, today);
     const collector = boundedCollector(attachmentLimitBytes);
     const { rows } = await writeCsv(owner, { resource, filters: csvFiltersOf(row.filters, range) }, collector.stream);
     const csv = collector.contents();
-    const link = `${publicUrl}${scheduledExportReportLink(toScheduledExport(row, recipients))}`;
-    const message: Omit<MailMessage, 'to'> = {
-      subject: row.emailSubject,
-      text: messageText(row, range, rows, csv !== undefined, link),
-      attachments: csv
-        ? [
-            {
-              filename: exportFileName(today),
-              contentType: 'text/csv',
-              content: csv.toString('base64'),
-              encoding: 'base64',
-            },
-          ]
-        : undefined,
+    const brand = await brandFor(row.accountId);
+    const content = {
+      row,
+      range,
+      rows,
+      csv: csv && { filename: exportFileName(today), bytes: csv },
+      reportUrl: `${publicUrl}${scheduledExportReportLink(toScheduledExport(row, named))}`,
     };
-    for (const recipient of recipients) await mailer.send({ ...message, to: recipient.email });
-    return true;
+    return Promise.all(
+      recipients.map(async (recipient) =>
+        scheduledExportMail(recipient.email, content, {
+          brand,
+          unsubscribe: await links.linksFor('scheduled_exports', row.id, recipient.email),
+        }),
+      ),
+    );
   }
 
   return {
@@ -128,8 +132,14 @@ export function createScheduledExportDelivery({
         const runAt = claimed?.pendingRunAt;
         if (!claimed || !runAt) continue;
         try {
-          if (await send(claimed, runAt)) {
-            await repo.markSent(id, runAt, now());
+          const messages = await messagesFor(claimed, runAt);
+          if (messages.length > 0) {
+            // One transaction: a worker killed before it commits leaves no mail job and the run pending (taken
+            // over once stale); after it, the run is recorded and its messages are the mail outbox's to send once.
+            await unitOfWork(async () => {
+              for (const message of messages) await mailer.send(message);
+              await repo.markSent(id, runAt, now());
+            });
             sent += 1;
           } else {
             await repo.release(id, runAt);

@@ -8,7 +8,15 @@ import { scheduledExports } from '../../platform/db/schema';
 export type ScheduledExportRow = typeof scheduledExports.$inferSelect;
 export type ScheduledExportValues = Omit<
   typeof scheduledExports.$inferInsert,
-  'id' | 'accountId' | 'createdByUserId' | 'createdAt' | 'updatedAt' | 'lastSentAt' | 'pendingRunAt' | 'claimedAt'
+  | 'id'
+  | 'accountId'
+  | 'createdByUserId'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'lastSentAt'
+  | 'pendingRunAt'
+  | 'claimedAt'
+  | 'unsubscribedUserIds'
 >;
 
 /** Whose exports a call reaches: the account's, and only the caller's own unless the caller is an admin. */
@@ -88,6 +96,21 @@ export function createScheduledExportsRepo(db: Database) {
         .where(and(reached(reach), eq(scheduledExports.id, id)))
         .returning();
       return row;
+    },
+
+    /** One export by its id alone: for a signed unsubscribe link, whose signature is the proof of access. */
+    async byId(id: number) {
+      const [row] = await db.select().from(scheduledExports).where(eq(scheduledExports.id, id));
+      return row;
+    },
+
+    /** Adds a recipient to the export's unsubscribed recipients, or takes them off it. */
+    async setUnsubscribed(id: number, userId: number, unsubscribed: boolean) {
+      const without = sql`array_remove(${scheduledExports.unsubscribedUserIds}, ${userId}::int)`;
+      await db
+        .update(scheduledExports)
+        .set({ unsubscribedUserIds: unsubscribed ? sql`array_append(${without}, ${userId}::int)` : without })
+        .where(eq(scheduledExports.id, id));
     },
 
     /**

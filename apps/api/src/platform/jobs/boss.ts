@@ -22,8 +22,19 @@ async function ensureQueue(boss: PgBoss, role: BossRole, name: string, options: 
   if (existing && existing.policy !== policy) {
     await boss.deleteQueue(name);
     await boss.createQueue(name, { ...options, policy });
+  } else if (existing) {
+    // The other options can change in place: a queue created by an earlier version gets today's (heartbeats).
+    const { policy: _kept, partition: _fixed, ...changeable } = options;
+    if (Object.keys(changeable).length > 0) await boss.updateQueue(name, changeable);
   }
 }
+
+/**
+ * How often a worker's pg-boss looks for jobs whose worker died (a missed heartbeat, an expired job) and hands them
+ * to another: with the heartbeats of the mail and scheduled-export queues, mail held by a killed worker goes out
+ * about a minute later instead of after the 60 s default plus the job's expiry (decision 0046).
+ */
+const SUPERVISE_SECONDS = 20;
 
 /**
  * Starts pg-boss and creates every queue, so that sends never hit a missing queue. Servers only send jobs;
@@ -40,6 +51,8 @@ export async function startBoss(
     schema: 'pgboss',
     supervise: role === 'worker',
     schedule: role === 'worker',
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
     max: role === 'worker' ? 5 : 3,
   });
   boss.on('error', onError);

@@ -8,11 +8,15 @@ import type { MailMessage, MailTransport } from './transport';
 export const MAIL_QUEUE = 'mail.send';
 
 /**
- * A killed worker's job is retried once it expires: a minute is far longer than any SMTP exchange, and short enough
- * that mail held by a crash goes out soon after. Retries back off from 30 s (30, 60, 120, ... seconds).
+ * A killed worker's job is retried once its heartbeat (refreshed every 5 s while the job runs) has been silent for
+ * 10 s, or at the latest once it expires: a minute is far longer than any SMTP exchange. Retries back off from 30 s
+ * (30, 60, 120, ... seconds).
  */
 export const MAIL_QUEUES: readonly QueueDefinition[] = [
-  { name: MAIL_QUEUE, options: { expireInSeconds: 60, retryLimit: 8, retryDelay: 30, retryBackoff: true } },
+  {
+    name: MAIL_QUEUE,
+    options: { expireInSeconds: 60, heartbeatSeconds: 10, retryLimit: 8, retryDelay: 30, retryBackoff: true },
+  },
 ];
 
 /** A message with the id it is recorded under once accepted (also its Message-ID, so a mail client can dedupe). */

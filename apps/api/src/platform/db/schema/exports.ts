@@ -1,4 +1,5 @@
 import { EXPORT_FILE_STATUSES, EXPORT_RESOURCES } from '@repute/domain';
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
 import { users } from './users';
@@ -34,9 +35,14 @@ export const exportFiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** After this the file is gone and its link answers 410. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the worker's sweep removed the expired file from storage (decision 0046). */
+    fileRemovedAt: timestamp('file_removed_at', { withTimezone: true }),
   },
   (table) => [
     index('export_files_account_user_idx').on(table.accountId, table.userId, table.createdAt.desc()),
     index('export_files_expires_idx').on(table.expiresAt),
+    index('export_files_files_to_remove_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.storageKey} IS NOT NULL AND ${table.fileRemovedAt} IS NULL`),
   ],
 );

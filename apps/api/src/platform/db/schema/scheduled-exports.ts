@@ -1,4 +1,5 @@
 import type { EmailFrequency, ScheduledExportFilters, ScheduledExportType, Weekday } from '@repute/domain';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
 import { users } from './users';
@@ -18,6 +19,8 @@ export const scheduledExports = pgTable(
     filters: jsonb('filters').$type<ScheduledExportFilters>().notNull(),
     /** Account users only (spec 000 §5); their e-mail addresses are read when sending. */
     recipientUserIds: integer('recipient_user_ids').array().notNull(),
+    /** Recipients who left this export from an e-mail's unsubscribe link (decision 0045): they are not sent it. */
+    unsubscribedUserIds: integer('unsubscribed_user_ids').array().notNull().default(sql`'{}'`),
     emailFrequency: text('email_frequency').$type<EmailFrequency>().notNull(),
     emailSubject: text('email_subject').notNull(),
     emailBody: text('email_body').notNull(),
