@@ -35,3 +35,5 @@ export * from './tags';
 export * from './user-types';
 export * from './users';
 export * from './whole-numbers';
+export * from './performance-score';
+export * from './performance-targets';
