@@ -37,3 +37,4 @@ export * from './users';
 export * from './whole-numbers';
 export * from './performance-score';
 export * from './performance-targets';
+export * from './performance';

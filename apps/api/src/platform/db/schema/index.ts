@@ -10,3 +10,4 @@ export * from './reviews';
 export * from './scheduled-exports';
 export * from './user-preferences';
 export * from './users';
+export * from './performance';
