@@ -5,7 +5,14 @@ import { idSchema } from './whole-numbers';
  * The exportable resources registered on this install (spec 000 §7 "Exports" lists more: keywords, performance,
  * competitors and the rest register theirs when they exist). One name per CSV definition on the server.
  */
-export const EXPORT_RESOURCES = ['reviews', 'locations', 'groups', 'metric_locations', 'metric_groups'] as const;
+export const EXPORT_RESOURCES = [
+  'reviews',
+  'locations',
+  'groups',
+  'metric_locations',
+  'metric_groups',
+  'location_performance',
+] as const;
 export type ExportResource = (typeof EXPORT_RESOURCES)[number];
 
 /** Spec 000 §4 "Export": requested, then a file (file_url), no_results or failed (with status_reason). */

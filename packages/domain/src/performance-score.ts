@@ -76,6 +76,8 @@ export type ScoreEvidence = {
   listingsInSync: number | null;
   /** Length of the window in days (the volume is per month). */
   windowDays: number;
+  /** Locations pooled (a group): the volume is per location, so a big group is not full on size alone. */
+  locations?: number;
 };
 
 export type ScoreContext = {
@@ -124,7 +126,7 @@ export function ratingConfidence(ratedReviews: number): number {
 /** Each input's value and 0-100 score; null value and score when the input does not exist or has no evidence. */
 function inputScores(evidence: ScoreEvidence, adjustedRating: number) {
   const months = Math.max(evidence.windowDays, 1) / DAYS_PER_MONTH;
-  const perMonth = evidence.totalReviews / months;
+  const perMonth = evidence.totalReviews / months / Math.max(evidence.locations ?? 1, 1);
   const answered = evidence.totalReviews > 0;
   const rate = answered ? evidence.respondedReviews / evidence.totalReviews : null;
   const days = evidence.responseDays;

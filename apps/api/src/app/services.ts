@@ -27,6 +27,7 @@ import { createMetricsService, groupMetricsCsv, locationMetricsCsv } from '../mo
 import { createNpiService } from '../modules/npi';
 import { createOauthTokensService } from '../modules/oauth-tokens';
 import { createPasswordsService } from '../modules/passwords';
+import { createPerformanceService, createTargetsService, performanceCsv } from '../modules/performance';
 import { createReferenceService } from '../modules/reference';
 import { createResponseTemplatesService } from '../modules/response-templates';
 import { createResponseQueue, createResponsesService } from '../modules/responses';
@@ -160,6 +161,15 @@ export function createServices({
   const reviewSyncLinks = createReviewSyncLinks(repos.reviewSync);
 
   const metrics = createMetricsService({ repo: repos.metrics, reviews });
+  // The industry score compares an account with the others of its vertical (decision 0048).
+  const verticalOf = async (accountId: number) =>
+    (await repos.accounts.findAccount(accountId))?.accountVerticalName ?? null;
+  const performance = createPerformanceService({
+    repo: repos.performance,
+    counts: repos.locationCounts,
+    settingOn: accounts.settingOn,
+    verticalOf,
+  });
   // Each exportable resource's CSV, from the module that owns it (spec 000 §7 "Exports").
   const exports = createExportsService({
     csv: {
@@ -168,6 +178,7 @@ export function createServices({
       groups: groupsCsv(groups),
       metric_locations: locationMetricsCsv(metrics),
       metric_groups: groupMetricsCsv(metrics),
+      location_performance: performanceCsv(performance),
     },
     settingOn: accounts.settingOn,
   });
@@ -262,6 +273,12 @@ export function createServices({
     tags: createTagsService({ repo: repos.tags, reviews }),
     responseTemplates: createResponseTemplatesService({ repo: repos.responseTemplates, reviews }),
     metrics,
+    performance,
+    targets: createTargetsService({
+      repo: repos.performance,
+      locations: repos.locationCounts.locations,
+      settingOn: accounts.settingOn,
+    }),
     exports,
     exportFiles,
     reviewSync,

@@ -44,6 +44,7 @@ export function countPieces(from: IsoDate | null, to: IsoDate): CountPiece[] {
       monthsTo = startOfMonth(addDays(lastMonth, -1));
     } else pieces.push(...afterEnd());
   }
-  if (compareDates(monthsFrom, monthsTo) <= 0) pieces.push({ period: 'month', from: monthsFrom, to: monthsTo, sign: 1 });
+  if (compareDates(monthsFrom, monthsTo) <= 0)
+    pieces.push({ period: 'month', from: monthsFrom, to: monthsTo, sign: 1 });
   return pieces;
 }

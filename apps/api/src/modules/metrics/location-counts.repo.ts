@@ -44,9 +44,7 @@ const COUNTED = sql`location_id, reviews, rated, rating_sum, responded, response
 function fromCounts(accountId: number, index: number, window: CountWindow): SQL[] {
   return countPieces(window.from, window.to).map((piece) => {
     const [table, column] =
-      piece.period === 'month'
-        ? [locationReviewMonthlyCounts, sql`month`]
-        : [locationReviewDailyCounts, sql`day`];
+      piece.period === 'month' ? [locationReviewMonthlyCounts, sql`month`] : [locationReviewDailyCounts, sql`day`];
     const after = piece.from === null ? sql`` : sql`and ${column} >= ${piece.from}::date`;
     return sql`select ${index}::int as w, ${piece.sign}::int as sign, ${COUNTED} from ${table}
       where account_id = ${accountId} ${after} and ${column} <= ${piece.to}::date`;
@@ -132,18 +130,13 @@ export function createLocationCountsRepo(db: Database) {
   };
 }
 
-
 export type AccountCountsRow = LocationCounts & { accountId: number; locations: number };
 
 /**
  * The industry score's reads (decision 0048): every account of a vertical with its locations and its review
  * counts in the window, pooled over its locations. Only totals leave this function; no names.
  */
-async function readVerticalCounts(
-  db: Database,
-  verticalId: string,
-  window: CountWindow,
-): Promise<AccountCountsRow[]> {
+async function readVerticalCounts(db: Database, verticalId: string, window: CountWindow): Promise<AccountCountsRow[]> {
   const pieces = countPieces(window.from, window.to).map((piece) => {
     const [table, column] =
       piece.period === 'month' ? [locationReviewMonthlyCounts, sql`month`] : [locationReviewDailyCounts, sql`day`];
