@@ -3,13 +3,14 @@ import { inspect } from 'node:util';
 import { runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { CommandError, createAdmin } from './create-admin';
+import { importBenchmarksCommand } from './import-benchmarks';
 import { runMigrations } from './platform/db/client';
 import { openDatabase } from './platform/db/database';
 import { type Role, type Running, run } from './runtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemo } from './seed/seed';
 
-const USAGE = 'usage: repute <server|worker|all|migrate|seed|create-admin>';
+const USAGE = 'usage: repute <server|worker|all|migrate|seed|create-admin|import-benchmarks>';
 
 /** Who can log in: the demo logins in demo mode, the way to the first admin when there is nobody yet. */
 function whoLogsIn(config: Config, running: Running): string {
@@ -86,6 +87,9 @@ async function main(command: string | undefined): Promise<void> {
       return oneShot(command);
     case 'create-admin':
       process.stdout.write(await createAdmin(loadConfig(), process.argv.slice(3)));
+      return;
+    case 'import-benchmarks':
+      process.stdout.write(await importBenchmarksCommand(loadConfig(), process.argv.slice(3)));
       return;
     default:
       process.stderr.write(`${USAGE}\n`);

@@ -1,3 +1,4 @@
+export { importBenchmarks } from './benchmark-import';
 export { performanceCsv } from './performance.csv';
 export { createPerformanceRepo } from './performance.repo';
 export { performanceRoutes } from './performance.routes';

@@ -3,7 +3,6 @@ import {
   type AccountSettingCode,
   BENCHMARK_MIN_ACCOUNTS,
   type Benchmark,
-  benchmarkImportSchema,
   formulaWeights,
   NOT_ENOUGH_DATA,
   type PerformanceFilters,
@@ -17,8 +16,9 @@ import {
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
-import { badRequest, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { CountWindow, GroupMembersRow, LocationCountsRepo } from '../metrics';
+import { importBenchmarks } from './benchmark-import';
 import { toLocationScore, toPerformanceRow, toReportRow, toTargetScore } from './performance.mapper';
 import type { PerformanceRepo } from './performance.repo';
 import { customTargetValues, targetSettingsOf } from './performance-targets';
@@ -238,24 +238,8 @@ export function createPerformanceService({ repo, counts, settingOn, verticalOf }
       };
     },
 
-    /** `repute import-benchmarks <file>`: an operator's industry scores, checked whole before any is written. */
-    async importBenchmarks(json: unknown): Promise<number> {
-      const parsed = benchmarkImportSchema.safeParse(json);
-      if (!parsed.success) {
-        throw badRequest(
-          `Invalid benchmark file: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
-        );
-      }
-      await repo.importBenchmarks(
-        parsed.data.map((row) => ({
-          verticalId: row.vertical_id,
-          score: row.industry_score,
-          accountCount: row.account_count ?? null,
-          source: row.source,
-        })),
-      );
-      return parsed.data.length;
-    },
+    /** `repute import-benchmarks <file>`'s work, also open to tests. */
+    importBenchmarks: (json: unknown) => importBenchmarks(repo, json),
   };
 }
 
