@@ -24,6 +24,7 @@ export * from './performance-score';
 export * from './performance-targets';
 export * from './permissions';
 export * from './reference-data';
+export * from './report-window';
 export * from './response-templates';
 export * from './reviews';
 export * from './saved-filters';

@@ -3,6 +3,7 @@ import { ACCOUNT_VERTICALS } from './accounts';
 import { pagingShape, sortShape } from './list-query';
 import { booleanQueryFlag } from './locations';
 import { SCORE_INPUTS, SUBSCORE_NAMES } from './performance-score';
+import { reportWindowShape } from './report-window';
 import { isoDateSchema } from './special-hours';
 import { idListSchema, idSchema } from './whole-numbers';
 
@@ -33,21 +34,13 @@ export const PERFORMANCE_SORT_FIELDS = [
   'response_time',
 ] as const;
 
-/** "YYYY-MM": the reports' month_after / month_before. */
-const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the month form YYYY-MM');
-
 /**
  * Spec 001 §7 "Location Performance" and spec 000 §7: the window (start_date/end_date, or the reports'
  * month_after/month_before), the filter bar's group, location and source, the previous period and the view.
  */
 export const performanceFiltersSchema = z.object({
   account_id: idSchema.optional(),
-  start_date: isoDateSchema.optional(),
-  end_date: isoDateSchema.optional(),
-  /** The first month of the window (the reports' alternative to start_date). */
-  month_after: monthSchema.optional(),
-  /** The last month of the window (the reports' alternative to end_date). */
-  month_before: monthSchema.optional(),
+  ...reportWindowShape,
   group_id: idListSchema.optional(),
   /** /target_scores names it group_ids (spec 000 §7). */
   group_ids: idListSchema.optional(),

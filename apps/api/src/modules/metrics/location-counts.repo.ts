@@ -127,8 +127,19 @@ export function createLocationCountsRepo(db: Database) {
     },
 
     verticalAccountCounts: (verticalId: string, window: CountWindow) => readVerticalCounts(db, verticalId, window),
+
+    /** How many accounts the industry score of a vertical would average (checked before reading their counts). */
+    async verticalAccountTotal(verticalId: string): Promise<number> {
+      const result = await db.execute<{ total: number }>(sql`
+        select count(*)::int as total from (${VERTICAL_ACCOUNTS(verticalId)}) vertical`);
+      return result.rows[0]?.total ?? 0;
+    },
   };
 }
+
+/** The accounts an industry score averages: active or trial accounts of the vertical, parents left out. */
+const VERTICAL_ACCOUNTS = (verticalId: string) =>
+  sql`select id from accounts where account_vertical_name = ${verticalId} and status in ('active', 'trial') and not is_parent`;
 
 export type AccountCountsRow = LocationCounts & { accountId: number; locations: number };
 
@@ -145,10 +156,7 @@ async function readVerticalCounts(db: Database, verticalId: string, window: Coun
       from ${table} where account_id in (select id from vertical) ${after} and ${column} <= ${piece.to}::date`;
   });
   const result = await db.execute<RawCounts & { account_id: number; locations: number }>(sql`
-    with vertical as (
-      select id from accounts where account_vertical_name = ${verticalId} and status in ('active', 'trial')
-        and not is_parent
-    ), counted as (
+    with vertical as (${VERTICAL_ACCOUNTS(verticalId)}), counted as (
       select account_id, sum(sign * reviews)::int as reviews, sum(sign * rated)::int as rated,
         sum(sign * rating_sum)::int as rating_sum, sum(sign * responded)::int as responded,
         sum(sign * response_seconds)::float8 as response_seconds

@@ -1,10 +1,10 @@
 import {
   addDays,
   compareDates,
-  endOfMonth,
   type IsoDate,
   PERFORMANCE_DEFAULT_DATE_DESCRIPTOR,
-  type PerformanceFilters,
+  type ReportWindow,
+  reportWindowDates,
   resolvePresetRange,
 } from '@repute/domain';
 import { badRequest } from '../../platform/errors';
@@ -20,18 +20,12 @@ export type PerformanceWindows = { current: CountWindow; lag: CountWindow | null
  * Neither given is the screen's default, 6 months to today; an end without a start is all time up to that end.
  * The previous period is the same number of days just before; all time has none.
  */
-export function performanceWindows(
-  filters: Pick<PerformanceFilters, 'start_date' | 'end_date' | 'month_after' | 'month_before'>,
-  today: IsoDate,
-  withLag: boolean,
-): PerformanceWindows {
-  const start = filters.start_date ?? (filters.month_after ? (`${filters.month_after}-01` as IsoDate) : undefined);
-  const end =
-    filters.end_date ?? (filters.month_before ? endOfMonth(`${filters.month_before}-01` as IsoDate) : undefined);
+export function performanceWindows(filters: ReportWindow, today: IsoDate, withLag: boolean): PerformanceWindows {
+  const { from, to } = reportWindowDates(filters);
   const current: CountWindow =
-    start === undefined && end === undefined
+    from === undefined && to === undefined
       ? resolvePresetRange(PERFORMANCE_DEFAULT_DATE_DESCRIPTOR, today)
-      : { from: (start as IsoDate | undefined) ?? null, to: (end as IsoDate | undefined) ?? today };
+      : { from: from ?? null, to: to ?? today };
   if (current.from !== null && compareDates(current.from, current.to) > 0) {
     throw badRequest('The start date must not be after the end date', {
       start_date: ['The start date must not be after the end date'],

@@ -28,7 +28,10 @@ import { sortEntities } from './sort-entities';
 
 export type PerformanceDeps = {
   repo: PerformanceRepo;
-  counts: Pick<LocationCountsRepo, 'countsByWindow' | 'firstMonth' | 'locations' | 'groups' | 'verticalAccountCounts'>;
+  counts: Pick<
+    LocationCountsRepo,
+    'countsByWindow' | 'firstMonth' | 'locations' | 'groups' | 'verticalAccountCounts' | 'verticalAccountTotal'
+  >;
   settingOn: (accountId: number, code: AccountSettingCode) => Promise<boolean>;
   verticalOf: (accountId: number) => Promise<string | null>;
 };
@@ -94,8 +97,9 @@ export function createPerformanceService({ repo, counts, settingOn, verticalOf }
 
   /** The industry score of a vertical in a window, or null when fewer than k accounts of it exist here. */
   async function computedIndustry(verticalId: string, window: CountWindow, weights: ScoreWeights) {
+    const total = await counts.verticalAccountTotal(verticalId);
+    if (total < BENCHMARK_MIN_ACCOUNTS) return { score: null, accounts: total };
     const accounts = await counts.verticalAccountCounts(verticalId, window);
-    if (accounts.length < BENCHMARK_MIN_ACCOUNTS) return { score: null, accounts: accounts.length };
     const rated = accounts.reduce((sum, account) => sum + account.rated, 0);
     const mean = rated > 0 ? accounts.reduce((sum, account) => sum + account.ratingSum, 0) / rated : null;
     const days = windowDays(window, null);

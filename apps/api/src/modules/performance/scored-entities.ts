@@ -116,9 +116,14 @@ function targetsFor(inputs: ScoringInputs, entityLocations: number[], kind: Perf
   return { values, weights: inputs.targets.weights };
 }
 
-function scoreWindow(inputs: ScoringInputs, window: WindowCounts, locationIds: number[], kind: PerformanceGroupBy) {
+function scoreWindow(
+  inputs: ScoringInputs,
+  window: WindowCounts & { mean: number | null },
+  locationIds: number[],
+  kind: PerformanceGroupBy,
+) {
   const evidence = evidenceOf(pooled(window, locationIds), window.days, Math.max(locationIds.length, 1));
-  const breakdown = scoreOf(evidence, { weights: inputs.weights, accountMeanRating: accountMean(window) });
+  const breakdown = scoreOf(evidence, { weights: inputs.weights, accountMeanRating: window.mean });
   const targets = targetsFor(inputs, locationIds, kind);
   const targetScore = targets ? targetScoreOf(targets.values, targets.weights, actualsOf(evidence), MEASURED) : null;
   return { evidence, breakdown, targetScore, rank: 0 };
@@ -144,27 +149,27 @@ function rank(entities: ScoredEntity[], pick: (entity: ScoredEntity) => WindowSc
 
 /** Every location (or group) the filters keep, scored in both windows and ranked within what is shown. */
 export function scoreEntities(inputs: ScoringInputs): ScoredEntity[] {
+  // The account's mean once per window: it is every entity's prior.
+  const current = { ...inputs.current, mean: accountMean(inputs.current) };
+  const lag = inputs.lag ? { ...inputs.lag, mean: accountMean(inputs.lag) } : null;
+  const withScores = (entity: EntityBase): ScoredEntity => ({
+    ...entity,
+    current: scoreWindow(inputs, current, entity.locationIds, entity.kind),
+    lag: lag ? scoreWindow(inputs, lag, entity.locationIds, entity.kind) : null,
+  });
   const keepLocation = (id: number) => inputs.keepLocations === undefined || inputs.keepLocations.has(id);
   const entities: ScoredEntity[] =
     inputs.groupBy === 'location'
       ? inputs.locations
           .filter((location) => keepLocation(location.id))
           .map((location): EntityBase => ({ kind: 'location', location, group: null, locationIds: [location.id] }))
-          .map((entity) => withScores(inputs, entity))
+          .map(withScores)
       : inputs.groups
           .filter((group) => inputs.keepGroups === undefined || inputs.keepGroups.has(group.id))
           .filter((group) => inputs.keepLocations === undefined || group.locationIds.some(keepLocation))
           .map((group): EntityBase => ({ kind: 'group', location: null, group, locationIds: group.locationIds }))
-          .map((entity) => withScores(inputs, entity));
+          .map(withScores);
   rank(entities, (entity) => entity.current);
   rank(entities, (entity) => entity.lag);
   return entities;
-}
-
-function withScores(inputs: ScoringInputs, entity: EntityBase): ScoredEntity {
-  return {
-    ...entity,
-    current: scoreWindow(inputs, inputs.current, entity.locationIds, entity.kind),
-    lag: inputs.lag ? scoreWindow(inputs, inputs.lag, entity.locationIds, entity.kind) : null,
-  };
 }
