@@ -277,6 +277,25 @@ describe('reports, benchmark and CSV', () => {
     );
   });
 
+  it('computes the industry score from 5 or more accounts of the vertical, and not from 4', async () => {
+    const api = client(t, admin);
+    const insert = (name: string) =>
+      t.db.execute(
+        sql`insert into accounts (name, status, account_vertical_name) values (${name}, 'active', 'retail')`,
+      );
+    for (const name of ['Retail A', 'Retail B', 'Retail C', 'Retail D']) await insert(name);
+    expect((await api.get('/api/benchmark/retail')).json()).toMatchObject({ source: 'none', industry_score: null });
+    await insert('Retail E');
+    // Five accounts without reviews: each scores its rating alone at the neutral 3 (50 × 10/32 under the new
+    // formula, docs/scoring.md §2-4), so the mean is that.
+    expect((await api.get('/api/benchmark/retail')).json()).toMatchObject({
+      source: 'computed',
+      account_count: 5,
+      industry_score: 15.63,
+      message: null,
+    });
+  });
+
   it('downloads the overview, locations and groups as CSV', async () => {
     const api = client(t, admin);
     for (const path of [
