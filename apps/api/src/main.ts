@@ -5,6 +5,7 @@ import { analyseLines, createTextAnalyser } from '@repute/text-analysis';
 import { runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { CommandError, createAdmin } from './create-admin';
+import { importBenchmarksCommand } from './import-benchmarks';
 import { runMigrations } from './platform/db/client';
 import { openDatabase } from './platform/db/database';
 import { reanalyseAccount } from './reanalyse';
@@ -13,7 +14,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemo } from './seed/seed';
 
 const USAGE =
-  'usage: repute <server|worker|all|migrate|seed|create-admin|reanalyse <accountId>|analyse [--vertical NAME]>';
+  'usage: repute <server|worker|all|migrate|seed|create-admin|import-benchmarks|reanalyse <accountId>|analyse [--vertical NAME]>';
 
 /** Who can log in: the demo logins in demo mode, the way to the first admin when there is nobody yet. */
 function whoLogsIn(config: Config, running: Running): string {
@@ -105,6 +106,9 @@ async function main(command: string | undefined): Promise<void> {
       return;
     case 'analyse':
       return analyse(process.argv.slice(3));
+    case 'import-benchmarks':
+      process.stdout.write(await importBenchmarksCommand(loadConfig(), process.argv.slice(3)));
+      return;
     default:
       process.stderr.write(`${USAGE}\n`);
       process.exit(2);

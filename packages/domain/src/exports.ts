@@ -14,6 +14,7 @@ export const EXPORT_RESOURCES = [
   'keywords',
   'keyword_details',
   'experience_categories',
+  'location_performance',
 ] as const;
 export type ExportResource = (typeof EXPORT_RESOURCES)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingShape, sortShape } from './list-query';
+import { reportWindowShape } from './report-window';
 import { reviewFiltersSchema } from './reviews';
 
 /**
@@ -48,7 +49,9 @@ export const METRIC_SORT_FIELDS = [
   'response_time',
 ] as const;
 
+/** The dashboard's from/to, or the reports' names for the window (spec 001 §7 "Reports"). */
 export const metricsListQuerySchema = metricsQuerySchema.extend({
+  ...reportWindowShape,
   ...pagingShape(),
   ...sortShape(METRIC_SORT_FIELDS, { by: 'name', order: 'asc' }),
 });

@@ -6,9 +6,10 @@ import { createGroupsRepo } from '../modules/groups';
 import { createAnalysisRepo, createInsightsRepo } from '../modules/insights';
 import { createIntegrationsRepo } from '../modules/integrations';
 import { createLocationsRepo } from '../modules/locations';
-import { createMetricsRepo } from '../modules/metrics';
+import { createLocationCountsRepo, createMetricsRepo } from '../modules/metrics';
 import { createOauthTokenStore, createOauthTokensRepo } from '../modules/oauth-tokens';
 import { createPasswordsRepo } from '../modules/passwords';
+import { createPerformanceRepo } from '../modules/performance';
 import { createResponseTemplatesRepo } from '../modules/response-templates';
 import { createResponsesRepo } from '../modules/responses';
 import { createReviewSyncRepo } from '../modules/review-sync';
@@ -40,9 +41,11 @@ export function createRepos(db: Database) {
     integrations: createIntegrationsRepo(db),
     locations: createLocationsRepo(db),
     metrics: createMetricsRepo(db),
+    locationCounts: createLocationCountsRepo(db),
     oauthTokens: createOauthTokensRepo(db),
     oauthTokenStore: createOauthTokenStore(db),
     passwords: createPasswordsRepo(db),
+    performance: createPerformanceRepo(db),
     responseTemplates: createResponseTemplatesRepo(db),
     responses: createResponsesRepo(db),
     reviewSync: createReviewSyncRepo(db),

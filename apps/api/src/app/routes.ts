@@ -14,6 +14,7 @@ import { metricsRoutes } from '../modules/metrics';
 import { npiRoutes } from '../modules/npi';
 import { oauthTokensRoutes } from '../modules/oauth-tokens';
 import { passwordsRoutes } from '../modules/passwords';
+import { performanceCsvRoutes, performanceRoutes } from '../modules/performance';
 import { referenceRoutes } from '../modules/reference';
 import { responseTemplatesRoutes } from '../modules/response-templates';
 import { responsesRoutes } from '../modules/responses';
@@ -66,6 +67,9 @@ export function registerRoutes(routes: TypedApp, services: Services, config: Pic
   responseTemplatesRoutes(routes, services.responseTemplates);
   tagsRoutes(routes, services.tags);
   metricsRoutes(routes, services.metrics);
+  // Location Performance (issue 13)
+  performanceRoutes(routes, services.performance, services.targets);
+  performanceCsvRoutes(routes, services.exports);
   // Exports (issue 11)
   exportsRoutes(routes, services.exports, services.exportFiles);
   // Integrations

@@ -34,6 +34,7 @@ import { createMetricsService, groupMetricsCsv, locationMetricsCsv } from '../mo
 import { createNpiService } from '../modules/npi';
 import { createOauthTokensService } from '../modules/oauth-tokens';
 import { createPasswordsService } from '../modules/passwords';
+import { createPerformanceService, createTargetsService, performanceCsv } from '../modules/performance';
 import { createReferenceService } from '../modules/reference';
 import { createResponseTemplatesService } from '../modules/response-templates';
 import { createResponseQueue, createResponsesService } from '../modules/responses';
@@ -176,6 +177,13 @@ export function createServices({
     timeZoneOf: accounts.timeZoneOf,
     requestReanalysis: (accountId, runId) => requestReanalysis(boss, accountId, runId),
   });
+  // The industry score compares an account with the others of its vertical (decision 0048).
+  const performance = createPerformanceService({
+    repo: repos.performance,
+    counts: repos.locationCounts,
+    settingOn: accounts.settingOn,
+    verticalOf: accounts.verticalOf,
+  });
   // Each exportable resource's CSV, from the module that owns it (spec 000 §7 "Exports").
   const exports = createExportsService({
     csv: {
@@ -187,6 +195,7 @@ export function createServices({
       keywords: keywordsCsv(insights),
       keyword_details: keywordDetailsCsv(insights),
       experience_categories: experienceCategoriesCsv(insights),
+      location_performance: performanceCsv(performance),
     },
     settingOn: accounts.settingOn,
   });
@@ -284,6 +293,12 @@ export function createServices({
     tags: createTagsService({ repo: repos.tags, reviews }),
     responseTemplates: createResponseTemplatesService({ repo: repos.responseTemplates, reviews }),
     metrics,
+    performance,
+    targets: createTargetsService({
+      repo: repos.performance,
+      locations: repos.locationCounts.locations,
+      settingOn: accounts.settingOn,
+    }),
     exports,
     exportFiles,
     reviewSync,

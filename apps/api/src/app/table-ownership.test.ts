@@ -26,7 +26,13 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   'source-overrides': { owns: ['location_source_overrides'] },
   // The list joins what a review shows: its location, its responses, its tags and who changed it.
   reviews: {
-    owns: ['reviews', 'review_history', 'review_daily_counts'],
+    owns: [
+      'reviews',
+      'review_history',
+      'review_daily_counts',
+      'location_review_daily_counts',
+      'location_review_monthly_counts',
+    ],
     alsoTouches: ['locations', 'group_locations', 'users', 'tags', 'review_tags', 'review_responses'],
   },
   // Publishing a response marks its review answered and records the change in the review's history.
@@ -35,7 +41,21 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   'review-sync': { owns: ['review_sync_states'], alsoTouches: ['reviews', 'review_history'] },
   tags: { owns: ['tags', 'review_tags'] },
   'response-templates': { owns: ['response_templates'] },
-  metrics: { owns: [], alsoTouches: ['reviews', 'review_daily_counts'] },
+  // Location Performance's counts per location and month or day; the industry score reads every account of a vertical.
+  metrics: {
+    owns: [],
+    alsoTouches: [
+      'reviews',
+      'review_daily_counts',
+      'location_review_daily_counts',
+      'location_review_monthly_counts',
+      'accounts',
+      'locations',
+      'groups',
+      'group_locations',
+    ],
+  },
+  performance: { owns: ['performance_settings', 'location_custom_targets', 'industry_benchmarks'] },
   'oauth-tokens': { owns: ['oauth_tokens'] },
   integrations: { owns: ['global_token_integrations', 'oauth_states'] },
   'user-preferences': { owns: ['user_preferences'] },

@@ -1,4 +1,4 @@
-import type { MetricsListQuery, MetricsQuery } from '@repute/domain';
+import { type MetricsListQuery, type MetricsQuery, type ReportWindow, reportWindowDates } from '@repute/domain';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import type { ReviewsService } from '../reviews';
@@ -12,9 +12,17 @@ export type MetricsDeps = { repo: MetricsRepo; reviews: Pick<ReviewsService, 're
  * reviews list (reviewConditions), so the numbers agree with the list for the same filters.
  */
 export function createMetricsService({ repo, reviews }: MetricsDeps) {
-  async function filtersOf(caller: Caller, accountId: number | undefined, query: MetricsQuery) {
+  async function filtersOf(caller: Caller, accountId: number | undefined, query: MetricsQuery & ReportWindow) {
     assertCan(caller, 'metrics', 'read');
-    return reviews.resolve(caller, { ...query, account_id: accountId ?? query.account_id });
+    // The reports name the window start_date/end_date or month_after/month_before; from/to win when both come.
+    const window = reportWindowDates(query);
+    const { start_date, end_date, month_after, month_before, ...filters } = query;
+    return reviews.resolve(caller, {
+      ...filters,
+      from: query.from ?? window.from,
+      to: query.to ?? window.to,
+      account_id: accountId ?? query.account_id,
+    });
   }
 
   return {

@@ -97,6 +97,26 @@ describe('dashboard metrics', () => {
     );
   });
 
+  it('reads the reports’ window names: start_date and end_date, or month_after and month_before', async () => {
+    const api = client(t, admin);
+    const path = `/api/metrics/${admin.account_id}`;
+    for (const view of ['location', 'group']) {
+      const plural = `${view}s`;
+      const byFromTo = (await api.get(`${path}/${view}?from=2025-01-01&to=2025-06-30`)).json()._embedded[plural];
+      const byDates = (await api.get(`${path}/${view}?start_date=2025-01-01&end_date=2025-06-30`)).json()._embedded[
+        plural
+      ];
+      const byMonths = (await api.get(`${path}/${view}?month_after=2025-01&month_before=2025-06`)).json()._embedded[
+        plural
+      ];
+      expect(byDates).toEqual(byFromTo);
+      expect(byMonths).toEqual(byFromTo);
+      const all = (await api.get(`${path}/${view}`)).json()._embedded[plural];
+      expect(all).not.toEqual(byFromTo);
+    }
+    expect((await api.get(`${path}/location?month_after=2025-13`)).statusCode).toBe(400);
+  });
+
   it('needs METRICS read and the caller’s own account', async () => {
     const other = await login(t, 'owner@harbor.example');
     expect((await client(t, other).get(`/api/metrics/${admin.account_id}/overview`)).statusCode).toBe(404);

@@ -6,6 +6,7 @@ export * from './insights';
 export * from './integrations';
 export * from './locations';
 export * from './mail';
+export * from './performance';
 export * from './review-counts';
 export * from './reviews';
 export * from './scheduled-exports';

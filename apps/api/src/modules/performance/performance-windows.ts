@@ -1,0 +1,44 @@
+import {
+  addDays,
+  compareDates,
+  type IsoDate,
+  PERFORMANCE_DEFAULT_DATE_DESCRIPTOR,
+  type ReportWindow,
+  reportWindowDates,
+  resolvePresetRange,
+} from '@repute/domain';
+import { badRequest } from '../../platform/errors';
+import type { CountWindow } from '../metrics';
+
+const daysIn = (from: IsoDate, to: IsoDate) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+export type PerformanceWindows = { current: CountWindow; lag: CountWindow | null };
+
+/**
+ * The window a call reads (decision 0047): start_date/end_date (or month_after/month_before), both days included.
+ * Neither given is the screen's default, 6 months to today; an end without a start is all time up to that end.
+ * The previous period is the same number of days just before; all time has none.
+ */
+export function performanceWindows(filters: ReportWindow, today: IsoDate, withLag: boolean): PerformanceWindows {
+  const { from, to } = reportWindowDates(filters);
+  const current: CountWindow =
+    from === undefined && to === undefined
+      ? resolvePresetRange(PERFORMANCE_DEFAULT_DATE_DESCRIPTOR, today)
+      : { from: from ?? null, to: to ?? today };
+  if (current.from !== null && compareDates(current.from, current.to) > 0) {
+    throw badRequest('The start date must not be after the end date', {
+      start_date: ['The start date must not be after the end date'],
+    });
+  }
+  if (!withLag || current.from === null) return { current, lag: null };
+  const days = daysIn(current.from, current.to);
+  return { current, lag: { from: addDays(current.from, -days), to: addDays(current.from, -1) } };
+}
+
+/** A window's length in days; all time runs from the account's first month with reviews (or is one day). */
+export function windowDays(window: CountWindow, firstMonth: IsoDate | null): number {
+  const from = window.from ?? firstMonth;
+  if (from === null || compareDates(from, window.to) > 0) return 1;
+  return daysIn(from, window.to);
+}

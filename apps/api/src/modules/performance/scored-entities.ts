@@ -1,0 +1,175 @@
+import {
+  type PerformanceGroupBy,
+  SCORE_INPUTS,
+  type ScoreBreakdown,
+  type ScoreEvidence,
+  type ScoreInput,
+  type ScoreWeights,
+  scoreOf,
+  type TargetValues,
+  type TargetWeights,
+  targetScoreOf,
+} from '@repute/domain';
+import type { GroupMembersRow, LocationCounts, LocationDirectoryRow } from '../metrics';
+
+/** One window's reads: each location's counts and the window's length in days. */
+export type WindowCounts = { counts: Map<number, LocationCounts>; days: number };
+
+/** A location or a group with its evidence, score and target score in the window and in the previous one. */
+export type ScoredEntity = {
+  kind: PerformanceGroupBy;
+  location: LocationDirectoryRow | null;
+  group: GroupMembersRow | null;
+  locationIds: number[];
+  current: WindowScore;
+  lag: WindowScore | null;
+};
+
+type EntityBase = Pick<ScoredEntity, 'kind' | 'location' | 'group' | 'locationIds'>;
+
+export type WindowScore = {
+  evidence: ScoreEvidence;
+  breakdown: ScoreBreakdown;
+  targetScore: number | null;
+  rank: number;
+};
+
+export type ScoringInputs = {
+  groupBy: PerformanceGroupBy;
+  locations: LocationDirectoryRow[];
+  groups: GroupMembersRow[];
+  /** Filters: the locations (and, for the groups view, the groups) to show; undefined keeps all. */
+  keepLocations: ReadonlySet<number> | undefined;
+  keepGroups: ReadonlySet<number> | undefined;
+  current: WindowCounts;
+  lag: WindowCounts | null;
+  weights: ScoreWeights;
+  targets: { values: TargetValues; weights: TargetWeights } | null;
+  customTargets: Map<number, Partial<TargetValues>>;
+};
+
+const EMPTY: LocationCounts = { reviews: 0, rated: 0, ratingSum: 0, responded: 0, responseSeconds: 0 };
+
+/** Inputs measured on this instance: photos and listings do not exist yet (their weights are shared out). */
+const MEASURED: ReadonlySet<ScoreInput> = new Set(['avg_rating', 'total_reviews', 'response_rate', 'response_time']);
+
+function pooled(window: WindowCounts, locationIds: number[]): LocationCounts {
+  const total = { ...EMPTY };
+  for (const id of locationIds) {
+    const counts = window.counts.get(id) ?? EMPTY;
+    total.reviews += counts.reviews;
+    total.rated += counts.rated;
+    total.ratingSum += counts.ratingSum;
+    total.responded += counts.responded;
+    total.responseSeconds += counts.responseSeconds;
+  }
+  return total;
+}
+
+export function evidenceOf(counts: LocationCounts, days: number, locations: number): ScoreEvidence {
+  return {
+    totalReviews: counts.reviews,
+    ratedReviews: counts.rated,
+    ratingSum: counts.ratingSum,
+    respondedReviews: counts.responded,
+    responseDays: counts.responded > 0 ? counts.responseSeconds / counts.responded / 86_400 : null,
+    ownerPhotos: null,
+    listingsInSync: null,
+    windowDays: days,
+    locations,
+  };
+}
+
+/** The actual values a target is compared with, in the targets' units. */
+export function actualsOf(evidence: ScoreEvidence): Record<ScoreInput, number | null> {
+  return {
+    avg_rating: evidence.ratedReviews > 0 ? evidence.ratingSum / evidence.ratedReviews : null,
+    total_reviews: evidence.totalReviews,
+    response_rate: evidence.totalReviews > 0 ? evidence.respondedReviews / evidence.totalReviews : null,
+    response_time: evidence.responseDays,
+    owner_photos_count: evidence.ownerPhotos,
+    ll_sync_ratio: evidence.listingsInSync,
+  };
+}
+
+/** The account's mean rating over every location in the window: the prior every rating shrinks towards. */
+function accountMean(window: WindowCounts): number | null {
+  let rated = 0;
+  let sum = 0;
+  for (const counts of window.counts.values()) {
+    rated += counts.rated;
+    sum += counts.ratingSum;
+  }
+  return rated > 0 ? sum / rated : null;
+}
+
+/** A location's targets: its own where it sets them, the account's otherwise; a group's count target scales. */
+function targetsFor(inputs: ScoringInputs, entityLocations: number[], kind: PerformanceGroupBy) {
+  if (!inputs.targets) return null;
+  const values = { ...inputs.targets.values };
+  if (kind === 'location') {
+    const own = inputs.customTargets.get(entityLocations[0] ?? 0) ?? {};
+    for (const input of SCORE_INPUTS) if (own[input] !== undefined) values[input] = own[input] ?? null;
+  } else if (values.total_reviews !== null) {
+    values.total_reviews *= entityLocations.length;
+  }
+  return { values, weights: inputs.targets.weights };
+}
+
+function scoreWindow(
+  inputs: ScoringInputs,
+  window: WindowCounts & { mean: number | null },
+  locationIds: number[],
+  kind: PerformanceGroupBy,
+) {
+  const evidence = evidenceOf(pooled(window, locationIds), window.days, Math.max(locationIds.length, 1));
+  const breakdown = scoreOf(evidence, { weights: inputs.weights, accountMeanRating: window.mean });
+  const targets = targetsFor(inputs, locationIds, kind);
+  const targetScore = targets ? targetScoreOf(targets.values, targets.weights, actualsOf(evidence), MEASURED) : null;
+  return { evidence, breakdown, targetScore, rank: 0 };
+}
+
+const nameOf = (entity: ScoredEntity) => (entity.location?.name ?? entity.group?.name ?? '').toLowerCase();
+
+/** Rank 1 is the best score; ties go by name, then id, so a rank never changes between two identical reads. */
+function rank(entities: ScoredEntity[], pick: (entity: ScoredEntity) => WindowScore | null) {
+  const ranked = entities
+    .filter((entity) => pick(entity) !== null)
+    .sort(
+      (a, b) =>
+        (pick(b)?.breakdown.total ?? 0) - (pick(a)?.breakdown.total ?? 0) ||
+        nameOf(a).localeCompare(nameOf(b)) ||
+        (a.location?.id ?? a.group?.id ?? 0) - (b.location?.id ?? b.group?.id ?? 0),
+    );
+  ranked.forEach((entity, index) => {
+    const score = pick(entity);
+    if (score) score.rank = index + 1;
+  });
+}
+
+/** Every location (or group) the filters keep, scored in both windows and ranked within what is shown. */
+export function scoreEntities(inputs: ScoringInputs): ScoredEntity[] {
+  // The account's mean once per window: it is every entity's prior.
+  const current = { ...inputs.current, mean: accountMean(inputs.current) };
+  const lag = inputs.lag ? { ...inputs.lag, mean: accountMean(inputs.lag) } : null;
+  const withScores = (entity: EntityBase): ScoredEntity => ({
+    ...entity,
+    current: scoreWindow(inputs, current, entity.locationIds, entity.kind),
+    lag: lag ? scoreWindow(inputs, lag, entity.locationIds, entity.kind) : null,
+  });
+  const keepLocation = (id: number) => inputs.keepLocations === undefined || inputs.keepLocations.has(id);
+  const entities: ScoredEntity[] =
+    inputs.groupBy === 'location'
+      ? inputs.locations
+          .filter((location) => keepLocation(location.id))
+          .map((location): EntityBase => ({ kind: 'location', location, group: null, locationIds: [location.id] }))
+          .map(withScores)
+      : inputs.groups
+          .filter((group) => inputs.keepGroups === undefined || inputs.keepGroups.has(group.id))
+          .filter((group) => inputs.keepLocations === undefined || group.locationIds.some(keepLocation))
+          .map((group): EntityBase => ({ kind: 'group', location: null, group, locationIds: group.locationIds }))
+          .map(withScores);
+  rank(entities, (entity) => entity.current);
+  rank(entities, (entity) => entity.lag);
+  return entities;
+}
