@@ -58,6 +58,59 @@ const REVIEW_WORDS: Record<string, number> = {
   welcoming: 2,
 };
 
+/**
+ * Review idioms whose words mean little alone ("above and beyond", "save your money"), as lemmas; `*` stands for any
+ * one word. Their words are not scored again one by one.
+ */
+const IDIOMS: readonly [string, number][] = [
+  ['above and beyond', 3],
+  ['go out of * way', 3],
+  ['can not beat', 3],
+  ['game changer', 3],
+  ['worth every penny', 3],
+  ['worth the wait', 2],
+  ['out of this world', 3],
+  ['second to none', 3],
+  ['top notch', 3],
+  ['breath of fresh air', 3],
+  ['make my day', 3],
+  ['take the time', 2],
+  ['at ease', 2],
+  ['no complaint', 2],
+  ['no wait', 2],
+  ['be back', 2],
+  ['on time', 1],
+  ['heads up', 1],
+  ['never again', -3],
+  ['save your money', -3],
+  ['waste of', -3],
+  ['rip off', -3],
+  ['stay away', -3],
+  ['steer clear', -3],
+  ['look elsewhere', -2],
+  ['go elsewhere', -2],
+  ['never show up', -3],
+  ['no show', -2],
+  ['hang up', -2],
+  ['on hold', -1],
+  ['fall apart', -2],
+  ['break down', -2],
+  ['hit or miss', -1],
+  ['nothing special', -1],
+];
+const IDIOM_WORDS = IDIOMS.map(([idiom, valence]) => ({ lemmas: idiom.split(' '), valence }));
+
+function idiomAt(words: readonly Word[], at: number): { length: number; valence: number } | null {
+  for (const { lemmas, valence } of IDIOM_WORDS) {
+    const fits = lemmas.every((lemma, offset) => {
+      const word = words[at + offset];
+      return word !== undefined && (lemma === '*' || word.lemma === lemma || word.value.toLowerCase() === lemma);
+    });
+    if (fits) return { length: lemmas.length, valence };
+  }
+  return null;
+}
+
 /** Words that strengthen or soften the sentiment word after them ("very slow", "a bit noisy"). */
 const INTENSITY: Record<string, number> = {
   absolutely: 1.5,
@@ -98,7 +151,9 @@ export function lexiconSum(words: readonly Word[]): number {
   let sum = 0;
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] as Word;
-    let valence = wordValence(word);
+    const idiom = idiomAt(words, i);
+    let valence = idiom ? idiom.valence : wordValence(word);
+    if (idiom) i += idiom.length - 1;
     if (valence === 0) continue;
     for (let back = 1; back <= INTENSITY_REACH && i - back >= 0; back += 1) {
       const factor = INTENSITY[(words[i - back] as Word).lemma];
