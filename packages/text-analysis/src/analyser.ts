@@ -1,8 +1,9 @@
 import type { ExperienceCategory } from '@repute/domain';
 import { BASE_MODEL } from './base-model';
 import { featuresOf } from './features';
+import { isHedged } from './lexicon';
 import { loadModel, probabilityPositive, type SentimentModel } from './model';
-import { readSentences } from './nlp';
+import { readSentences, type Word } from './nlp';
 import { categoryReader } from './sentence-categories';
 import { termsOf } from './terms';
 
@@ -33,6 +34,9 @@ export type TextAnalysis = {
 
 export type TextAnalyser = { analyse(text: string, vertical?: string | null): TextAnalysis };
 
+/** Lukewarm words ("fine", "okay", "decent") pull a score toward neutral: see lexicon.ts. */
+const HEDGE_FACTOR = 0.25;
+
 function sentimentOf(score: number, band: number): Sentiment {
   if (score >= band) return 1;
   if (score <= -band) return -1;
@@ -47,8 +51,10 @@ function round(value: number): number {
 export function createTextAnalyser(options: { model?: SentimentModel } = {}): TextAnalyser {
   const loaded = loadModel(options.model ?? BASE_MODEL);
   const { buckets, neutralBand } = loaded.model;
-  const score = (sentences: Parameters<typeof featuresOf>[0]) =>
-    2 * probabilityPositive(loaded, featuresOf(sentences, buckets)) - 1;
+  const score = (sentences: readonly (readonly Word[])[]) => {
+    const model = 2 * probabilityPositive(loaded, featuresOf(sentences, buckets)) - 1;
+    return sentences.some(isHedged) ? model * HEDGE_FACTOR : model;
+  };
 
   return {
     analyse(text, vertical) {

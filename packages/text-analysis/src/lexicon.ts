@@ -170,3 +170,23 @@ export function lexiconScore(words: readonly Word[]): number {
   const sum = lexiconSum(words);
   return sum / Math.sqrt(sum * sum + NORMALISER);
 }
+
+/**
+ * Lukewarm words: a review that calls things "fine", "okay" or "decent" gives three stars more often than not, however
+ * warm its other words (in the training corpus, 25 of the 36 reviews with one are 3-star).
+ */
+const HEDGES = new Set(['fine', 'okay', 'ok', 'decent', 'average', 'alright', 'mixed', 'so-so', 'meh']);
+const HEDGE_PHRASES: readonly string[][] = [
+  ['nothing', 'special'],
+  ['not', 'bad'],
+];
+/** "fine dining" and "the fine print" are not lukewarm. */
+const NOT_HEDGES_BEFORE = new Set(['dining', 'print']);
+
+export function isHedged(words: readonly Word[]): boolean {
+  return words.some((word, i) => {
+    const next = words[i + 1];
+    if (HEDGES.has(word.value.toLowerCase()) && !(next && NOT_HEDGES_BEFORE.has(next.lemma))) return true;
+    return HEDGE_PHRASES.some((phrase) => phrase.every((lemma, offset) => words[i + offset]?.lemma === lemma));
+  });
+}

@@ -36,10 +36,10 @@ export function categoryReader(
         if (placed) found.add(placed);
       }
     };
-    // A phrase speaks for its words: "waiting room" is a facility, not a wait.
+    // A phrase with cues of its own speaks for its words (others, "yoga class", are read word by word): "waiting room" is a facility, not a wait.
     const inPhrases = new Set<Word>();
     for (const term of terms) {
-      if (term.words.length > 1) {
+      if (term.words.length > 1 && CUES.has(term.short)) {
         consider(term.short);
         for (const word of term.words) inPhrases.add(word);
       }
