@@ -98,10 +98,22 @@ const IDIOMS: readonly [string, number][] = [
   ['hit or miss', -1],
   ['nothing special', -1],
 ];
-const IDIOM_WORDS = IDIOMS.map(([idiom, valence]) => ({ lemmas: idiom.split(' '), valence }));
+type Idiom = { lemmas: string[]; valence: number };
+/** Idioms by their first word, so each word is checked against the few that start with it. */
+const IDIOMS_BY_FIRST_WORD = new Map<string, Idiom[]>();
+for (const [idiom, valence] of IDIOMS) {
+  const lemmas = idiom.split(' ');
+  const first = lemmas[0] as string;
+  IDIOMS_BY_FIRST_WORD.set(first, [...(IDIOMS_BY_FIRST_WORD.get(first) ?? []), { lemmas, valence }]);
+}
 
 function idiomAt(words: readonly Word[], at: number): { length: number; valence: number } | null {
-  for (const { lemmas, valence } of IDIOM_WORDS) {
+  const word = words[at] as Word;
+  const candidates = [
+    ...(IDIOMS_BY_FIRST_WORD.get(word.lemma) ?? []),
+    ...(word.value.toLowerCase() !== word.lemma ? (IDIOMS_BY_FIRST_WORD.get(word.value.toLowerCase()) ?? []) : []),
+  ];
+  for (const { lemmas, valence } of candidates) {
     const fits = lemmas.every((lemma, offset) => {
       const word = words[at + offset];
       return word !== undefined && (lemma === '*' || word.lemma === lemma || word.value.toLowerCase() === lemma);
@@ -165,9 +177,8 @@ export function lexiconSum(words: readonly Word[]): number {
   return sum;
 }
 
-/** The lexicon's score of a run of words, -1..1. */
-export function lexiconScore(words: readonly Word[]): number {
-  const sum = lexiconSum(words);
+/** A lexicon sum brought into -1..1. */
+export function normaliseLexiconSum(sum: number): number {
   return sum / Math.sqrt(sum * sum + NORMALISER);
 }
 
