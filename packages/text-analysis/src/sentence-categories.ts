@@ -16,6 +16,9 @@ function indexCues(): CueIndex {
 
 const CUES = indexCues();
 
+/** Cues that count only as nouns: "the care was excellent", not "they could not have cared less". */
+const NOUN_CUES = new Set(['care']);
+
 /** Reads a sentence's words and keywords into the categories a vertical offers (folded ones counted as their host). */
 export function categoryReader(
   vertical: string | null | undefined,
@@ -46,7 +49,7 @@ export function categoryReader(
     }
     for (const word of words) {
       if (inPhrases.has(word)) continue;
-      consider(word.lemma);
+      if (!NOUN_CUES.has(word.lemma) || word.pos === 'NOUN') consider(word.lemma);
       const lower = word.value.toLowerCase();
       if (lower !== word.lemma) consider(lower);
     }
