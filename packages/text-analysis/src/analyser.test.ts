@@ -23,6 +23,14 @@ describe('text analyser', () => {
     );
   });
 
+  it('reads a category from a phrase as a whole and from a cue word only in its sense', () => {
+    const categoriesOf = (text: string) =>
+      analyser.analyse(text, 'healthcare').categories.map((mention) => mention.category);
+    expect(categoriesOf('The waiting room was bright.')).toEqual(['facilities']);
+    expect(categoriesOf('The care was excellent.')).toEqual(['care quality']);
+    expect(categoriesOf('The receptionist could not have cared less.')).toEqual(['staff']);
+  });
+
   it('answers an empty analysis for text without words', () => {
     expect(analyser.analyse('  ...  ')).toEqual({ sentiment: 0, score: 0, keywords: [], categories: [] });
   });

@@ -1,6 +1,7 @@
 import type { ExperienceCategory } from '@repute/domain';
 import { BASE_MODEL } from './base-model';
-import { featuresOf } from './features';
+import { combineFeatures, type SentenceFeatures, sentenceFeatures } from './features';
+import { isHedged } from './lexicon';
 import { loadModel, probabilityPositive, type SentimentModel } from './model';
 import { readSentences } from './nlp';
 import { categoryReader } from './sentence-categories';
@@ -33,6 +34,9 @@ export type TextAnalysis = {
 
 export type TextAnalyser = { analyse(text: string, vertical?: string | null): TextAnalysis };
 
+/** Lukewarm words ("fine", "okay", "decent") pull a score toward neutral: see lexicon.ts. */
+const HEDGE_FACTOR = 0.25;
+
 function sentimentOf(score: number, band: number): Sentiment {
   if (score >= band) return 1;
   if (score <= -band) return -1;
@@ -47,8 +51,11 @@ function round(value: number): number {
 export function createTextAnalyser(options: { model?: SentimentModel } = {}): TextAnalyser {
   const loaded = loadModel(options.model ?? BASE_MODEL);
   const { buckets, neutralBand } = loaded.model;
-  const score = (sentences: Parameters<typeof featuresOf>[0]) =>
-    2 * probabilityPositive(loaded, featuresOf(sentences, buckets)) - 1;
+  /** The model's score of sentences, -1..1, pulled toward neutral when any is lukewarm. */
+  const score = (features: readonly SentenceFeatures[], hedged: boolean) => {
+    const model = 2 * probabilityPositive(loaded, combineFeatures(features)) - 1;
+    return hedged ? model * HEDGE_FACTOR : model;
+  };
 
   return {
     analyse(text, vertical) {
@@ -58,8 +65,14 @@ export function createTextAnalyser(options: { model?: SentimentModel } = {}): Te
       const readCategories = categoryReader(vertical);
       const keywords: KeywordMention[] = [];
       const categoryScores = new Map<ExperienceCategory, number[]>();
+      const allFeatures: SentenceFeatures[] = [];
+      let anyHedged = false;
       for (const sentence of sentences) {
-        const sentenceScore = score([sentence.words]);
+        const features = sentenceFeatures(sentence.words, buckets);
+        const hedged = isHedged(sentence.words);
+        allFeatures.push(features);
+        anyHedged ||= hedged;
+        const sentenceScore = score([features], hedged);
         const sentiment = sentimentOf(sentenceScore, neutralBand);
         const terms = termsOf(sentence.words);
         const seen = new Set<string>();
@@ -81,7 +94,7 @@ export function createTextAnalyser(options: { model?: SentimentModel } = {}): Te
         }
       }
 
-      const overall = score(sentences.map((sentence) => sentence.words));
+      const overall = score(allFeatures, anyHedged);
       const categories = [...categoryScores].map(([category, scores]) => ({
         category,
         sentiment: sentimentOf(scores.reduce((sum, value) => sum + value, 0) / scores.length, neutralBand),

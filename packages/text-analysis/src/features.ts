@@ -1,4 +1,4 @@
-import { lexiconScore } from './lexicon';
+import { lexiconSum, normaliseLexiconSum } from './lexicon';
 import type { Word } from './nlp';
 
 /** What the learned model sees of a text: hashed word and word-pair features, and the lexicon's score. */
@@ -19,23 +19,37 @@ function term(word: Word): string {
   return word.negated ? `NOT_${word.lemma}` : word.lemma;
 }
 
+/** One sentence's share of the features: its hashed words and word pairs, and its lexicon sum. */
+export type SentenceFeatures = { indices: number[]; lexiconSum: number };
+
 /**
- * The features of one or more sentences: each lemma and each pair of neighbouring lemmas within a sentence, hashed
- * into `buckets` (a power of two), present or absent.
+ * The features of a sentence: each lemma and each pair of neighbouring lemmas, hashed into `buckets` (a power of
+ * two), present or absent.
  */
-export function featuresOf(sentences: readonly (readonly Word[])[], buckets: number): Features {
+export function sentenceFeatures(words: readonly Word[], buckets: number): SentenceFeatures {
   const mask = buckets - 1;
-  const indices = new Set<number>();
-  const all: Word[] = [];
-  for (const words of sentences) {
-    let previous: string | null = null;
-    for (const word of words) {
-      const current = term(word);
-      indices.add(hash(current) & mask);
-      if (previous !== null) indices.add(hash(`${previous} ${current}`) & mask);
-      previous = current;
-      all.push(word);
-    }
+  const indices: number[] = [];
+  let previous: string | null = null;
+  for (const word of words) {
+    const current = term(word);
+    indices.push(hash(current) & mask);
+    if (previous !== null) indices.push(hash(`${previous} ${current}`) & mask);
+    previous = current;
   }
-  return { indices: [...indices], lexicon: lexiconScore(all) };
+  return { indices, lexiconSum: lexiconSum(words) };
+}
+
+/** The features of a text made of these sentences (each feature counted once). */
+export function combineFeatures(sentences: readonly SentenceFeatures[]): Features {
+  const indices = new Set<number>();
+  let sum = 0;
+  for (const sentence of sentences) {
+    for (const index of sentence.indices) indices.add(index);
+    sum += sentence.lexiconSum;
+  }
+  return { indices: [...indices], lexicon: normaliseLexiconSum(sum) };
+}
+
+export function featuresOf(sentences: readonly (readonly Word[])[], buckets: number): Features {
+  return combineFeatures(sentences.map((words) => sentenceFeatures(words, buckets)));
 }

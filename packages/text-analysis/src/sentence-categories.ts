@@ -16,6 +16,9 @@ function indexCues(): CueIndex {
 
 const CUES = indexCues();
 
+/** Cues that count only as nouns: "the care was excellent", not "they could not have cared less". */
+const NOUN_CUES = new Set(['care']);
+
 /** Reads a sentence's words and keywords into the categories a vertical offers (folded ones counted as their host). */
 export function categoryReader(
   vertical: string | null | undefined,
@@ -36,17 +39,17 @@ export function categoryReader(
         if (placed) found.add(placed);
       }
     };
-    // A phrase speaks for its words: "waiting room" is a facility, not a wait.
+    // A phrase with cues of its own speaks for its words (others, "yoga class", are read word by word): "waiting room" is a facility, not a wait.
     const inPhrases = new Set<Word>();
     for (const term of terms) {
-      if (term.words.length > 1) {
+      if (term.words.length > 1 && CUES.has(term.short)) {
         consider(term.short);
         for (const word of term.words) inPhrases.add(word);
       }
     }
     for (const word of words) {
       if (inPhrases.has(word)) continue;
-      consider(word.lemma);
+      if (!NOUN_CUES.has(word.lemma) || word.pos === 'NOUN') consider(word.lemma);
       const lower = word.value.toLowerCase();
       if (lower !== word.lemma) consider(lower);
     }

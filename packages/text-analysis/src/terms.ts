@@ -25,7 +25,13 @@ const PHRASES: readonly string[] = [
   'free weight',
   'dental work',
 ];
-const PHRASE_WORDS = PHRASES.map((phrase) => phrase.split(' '));
+/** Phrases by their first word, so each word is checked against the few that start with it. */
+const PHRASES_BY_FIRST_WORD = new Map<string, string[][]>();
+for (const phrase of PHRASES) {
+  const lemmas = phrase.split(' ');
+  const first = lemmas[0] as string;
+  PHRASES_BY_FIRST_WORD.set(first, [...(PHRASES_BY_FIRST_WORD.get(first) ?? []), lemmas]);
+}
 
 /** Nouns too general to say what a review is about. */
 const GENERIC_NOUNS = new Set([
@@ -65,7 +71,12 @@ function matches(word: Word, lemma: string): boolean {
 }
 
 function phraseAt(words: readonly Word[], at: number): string[] | null {
-  for (const phrase of PHRASE_WORDS) {
+  const word = words[at] as Word;
+  const candidates = [
+    ...(PHRASES_BY_FIRST_WORD.get(word.lemma) ?? []),
+    ...(word.value.toLowerCase() !== word.lemma ? (PHRASES_BY_FIRST_WORD.get(word.value.toLowerCase()) ?? []) : []),
+  ];
+  for (const phrase of candidates) {
     if (
       phrase.every((lemma, offset) => words[at + offset] !== undefined && matches(words[at + offset] as Word, lemma))
     ) {

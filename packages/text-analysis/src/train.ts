@@ -26,7 +26,7 @@ const DEFAULTS = {
   epochs: 25,
   learningRate: 0.3,
   l2: 1e-4,
-  neutralBand: 0.35,
+  neutralBand: 0.3,
   version: 'custom',
   source: 'rated reviews',
   seed: 12,

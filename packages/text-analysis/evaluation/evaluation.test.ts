@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BASE_TRAINING_OPTIONS, readTrainingCorpus } from '../src/base-training';
+import { BASE_MODEL, categoriesForVertical, trainSentimentModel } from '../src/index';
+import { type Evaluation, evaluate, heldOut, readEvaluationSet } from './evaluate';
+
+type Baseline = { all: Evaluation; heldOut: Evaluation };
+
+const baseline = JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8')) as Baseline;
+const reviews = readEvaluationSet();
+
+/** Every figure of the run that lies below the committed baseline, named, so a failure says which one dropped. */
+function drops(run: Evaluation, floor: Evaluation, set: string): string[] {
+  const found: string[] = [];
+  if (run.sentimentAccuracy < floor.sentimentAccuracy) {
+    found.push(`${set} sentiment accuracy ${run.sentimentAccuracy} < ${floor.sentimentAccuracy}`);
+  }
+  for (const [category, figures] of Object.entries(floor.categories)) {
+    const now = run.categories[category as keyof Evaluation['categories']];
+    for (const figure of ['precision', 'recall', 'f1'] as const) {
+      const value = now?.[figure] ?? 0;
+      if (value < figures[figure]) found.push(`${set} ${category} ${figure} ${value} < ${figures[figure]}`);
+    }
+  }
+  return found;
+}
+
+function words(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[a-z']+/g) ?? []);
+}
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}
+
+describe('evaluation of the base model', () => {
+  it('has at least 500 hand-labelled reviews, each labelled with categories its vertical offers', () => {
+    expect(reviews.length).toBeGreaterThanOrEqual(500);
+    const misplaced = reviews.filter((review) =>
+      review.categories.some((category) => !categoriesForVertical(review.vertical).includes(category)),
+    );
+    expect(misplaced).toEqual([]);
+  });
+
+  it('keeps every figure at or above the committed baseline', () => {
+    expect([
+      ...drops(evaluate(reviews), baseline.all, 'all'),
+      ...drops(evaluate(heldOut(reviews)), baseline.heldOut, 'held-out'),
+    ]).toEqual([]);
+  });
+
+  it('keeps the evaluation reviews out of training, word for word and near copies alike', () => {
+    const evaluationWords = reviews.map((review) => words(review.text));
+    const leaks = readTrainingCorpus().filter((example) => {
+      const trainingWords = words(example.text);
+      return evaluationWords.some((other) => overlap(trainingWords, other) >= 0.4);
+    });
+    expect(leaks).toEqual([]);
+  });
+
+  it('ships the model the training script makes from the committed corpus', () => {
+    expect(trainSentimentModel(readTrainingCorpus(), BASE_TRAINING_OPTIONS)).toEqual(BASE_MODEL);
+  });
+});
