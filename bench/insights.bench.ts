@@ -127,3 +127,67 @@ export async function benchRawCounts(harness: Harness, accountId: number, sample
   }
   return results;
 }
+
+/**
+ * Fills the analysis of every loaded review quickly, for the read benchmarks when a full re-analysis does not fit
+ * the run (BENCH_REANALYSE=false): one review of each distinct text is analysed and stored by the real job, then
+ * its rows are copied to the other reviews with the same text (the analysis of a text is deterministic), 100,000
+ * reviews a statement, through the same count triggers.
+ */
+export async function fillAnalysisByText(harness: Harness, accountId: number) {
+  const started = process.hrtime.bigint();
+  const client = harness.db.$client;
+  await client.query(
+    `create temporary table representatives as
+     select distinct on (content) content, id as review_id from reviews
+     where account_id = $1 and coalesce(content, '') <> '' order by content, id`,
+    [accountId],
+  );
+  await client.query(
+    `delete from review_analysis_pending p where p.account_id = $1
+     and not exists (select 1 from representatives x where x.review_id = p.review_id)`,
+    [accountId],
+  );
+  await harness.services.reviewAnalysis.analyseWaiting(accountId);
+  const { rows } = await client.query<{ min: number; max: number }>(
+    'select min(id) as min, max(id) as max from reviews where account_id = $1',
+    [accountId],
+  );
+  const step = 100_000;
+  for (let low = rows[0]?.min ?? 0; low <= (rows[0]?.max ?? 0); low += step) {
+    const range = [accountId, low, low + step - 1];
+    const copies = `from reviews r join representatives x on x.content = r.content
+      where r.account_id = $1 and r.id between $2 and $3 and r.id <> x.review_id`;
+    await client.query(
+      `insert into review_keywords (account_id, review_id, location_id, source_id, rating, published_at, counted,
+         categories, short, sentence_start, sentence_end, start, "end", sentiment)
+       select r.account_id, r.id, r.location_id, r.source_id, r.rating, r.published_at, not r.removed, k.categories,
+         k.short, k.sentence_start, k.sentence_end, k.start, k."end", k.sentiment
+       ${copies.replace('where', 'join review_keywords k on k.review_id = x.review_id where')}`,
+      range,
+    );
+    await client.query(
+      `insert into review_categories (account_id, review_id, location_id, source_id, rating, published_at, counted,
+         category, sentiment)
+       select r.account_id, r.id, r.location_id, r.source_id, r.rating, r.published_at, not r.removed, c.category,
+         c.sentiment
+       ${copies.replace('where', 'join review_categories c on c.review_id = x.review_id where')}`,
+      range,
+    );
+    await client.query(
+      `insert into review_analyses (review_id, account_id, sentiment, score, model_version, text_hash)
+       select r.id, r.account_id, a.sentiment, a.score, a.model_version, a.text_hash
+       ${copies.replace('where', 'join review_analyses a on a.review_id = x.review_id where')}`,
+      range,
+    );
+    await client.query(
+      `update reviews r set sentiment = s.sentiment, categories = s.categories
+       from representatives x join reviews s on s.id = x.review_id
+       where r.account_id = $1 and r.id between $2 and $3 and x.content = r.content and r.id <> x.review_id`,
+      range,
+    );
+    process.stdout.write(`  filled reviews up to id ${low + step - 1}\n`);
+  }
+  await client.query('drop table representatives');
+  return { seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+}
