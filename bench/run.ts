@@ -2,6 +2,13 @@ import { generateScaleAccount } from '@repute/api/src/seed/scale';
 import { generateScaleReviews } from '@repute/api/src/seed/scale-reviews';
 import { benchReviewsExport } from './exports.bench';
 import { type Harness, login, startHarness } from './harness';
+import {
+  benchAnalysisJob,
+  benchInsightReads,
+  benchRawCounts,
+  benchReanalysis,
+  fillAnalysisByText,
+} from './insights.bench';
 import { loadBench } from './load';
 import { benchLocationsList } from './locations.bench';
 import { machineNote, printTable } from './measure';
@@ -22,7 +29,16 @@ const SCHEDULED_EXPORT_LATENCY_SECONDS = 60;
 /** Issue 13: Location Performance over 1,000 locations, with the previous period. */
 const PERFORMANCE_P95_MS = 100;
 
-/** BENCH_REVIEWS=100000 for a quick run; BENCH_ONLY=locations, reviews, exports, performance or load runs one of them. */
+/** Issue 12: mentioned keywords and category rank over a year, read from the counts; analysis per worker. */
+const INSIGHTS_P95_MS = 100;
+const ANALYSIS_PER_SECOND = 1000;
+const ANALYSIS_JOB_REVIEWS = 5_000;
+const INSIGHTS_SAMPLES = 100;
+/** BENCH_REANALYSE=false fills the analysis by distinct text instead of timing the re-analysis of every review. */
+const REANALYSE = process.env.BENCH_REANALYSE !== 'false';
+
+/** BENCH_REVIEWS=100000 for a quick run; BENCH_ONLY=locations, reviews, exports, performance,
+ * insights or load runs one of them. */
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 1_000_000);
 const ONLY = process.env.BENCH_ONLY;
 const INGEST_LOCATIONS = 10;
@@ -102,6 +118,51 @@ async function performanceBench(harness: Harness, accountId: number): Promise<bo
   return ok;
 }
 
+/**
+ * Re-analyses the loaded reviews (timed; it fills the analysis counts), then times the job's analysis per worker
+ * and the insights reads over a year against the same answer computed from the analysis rows.
+ */
+async function insightsBench(harness: Harness, accountId: number, groupIds: number[]): Promise<boolean> {
+  if (REANALYSE) {
+    const reanalysed = await benchReanalysis(harness, accountId);
+    process.stdout.write(
+      `\nre-analysis of every review (one process, as repute reanalyse): ${reanalysed.reviews} reviews in ${reanalysed.seconds.toFixed(1)} s = ${(reanalysed.reviews / reanalysed.seconds).toFixed(0)} reviews/s\n`,
+    );
+  } else {
+    const filled = await fillAnalysisByText(harness, accountId);
+    process.stdout.write(
+      `\nanalysis filled by distinct text (no re-analysis timed) in ${filled.seconds.toFixed(1)} s\n`,
+    );
+  }
+  await harness.db.$client.query('vacuum analyze');
+  const job = await benchAnalysisJob(harness, accountId, ANALYSIS_JOB_REVIEWS);
+  const perSecond = job.reviews / job.seconds;
+  const jobOk = perSecond >= ANALYSIS_PER_SECOND;
+  process.stdout.write(
+    `analysis job, one worker (analyse and store, counts kept): ${job.reviews} reviews in ${job.seconds.toFixed(2)} s = ${perSecond.toFixed(0)} reviews/s (target ≥ ${ANALYSIS_PER_SECOND})  ${jobOk ? 'ok' : 'MISSED'}\n`,
+  );
+  const session = { ...(await login(harness, EMAIL, PASSWORD)), accountId };
+  const { rows } = await harness.db.$client.query<{ id: number }>(
+    'select id from locations where account_id = $1 order by id limit 40',
+    [accountId],
+  );
+  const reads = await benchInsightReads(
+    harness,
+    session,
+    groupIds,
+    rows.map((row) => row.id),
+    INSIGHTS_SAMPLES,
+  );
+  let ok = printTable('GET /api/insights/{id}/mentioned', reads.mentioned, INSIGHTS_P95_MS);
+  ok = printTable('GET /api/insights/{id}/category_rank', reads.categories, INSIGHTS_P95_MS) && ok;
+  printTable(
+    'the same year computed from the analysis rows (the ceiling the counts save; not a target)',
+    await benchRawCounts(harness, accountId),
+    INSIGHTS_P95_MS,
+  );
+  return ok && jobOk;
+}
+
 async function main(): Promise<number> {
   const harness = await startHarness();
   try {
@@ -129,6 +190,7 @@ async function main(): Promise<number> {
       ok = (await scheduledExportBench(harness)) && ok;
     }
     if (ONLY === undefined || ONLY === 'performance') ok = (await performanceBench(harness, accountId)) && ok;
+    if (ONLY === undefined || ONLY === 'insights') ok = (await insightsBench(harness, accountId, groupIds)) && ok;
     if (ONLY === undefined || ONLY === 'load') {
       ok = (await loadBench(harness, { userEmail: USER_EMAIL, password: PASSWORD })) && ok;
     }
