@@ -165,12 +165,7 @@ export async function seedDemoReviews(db: Database, accountId: number, vertical:
   return created;
 }
 
-async function insertLocationReviews(
-  db: Database,
-  accountId: number,
-  locationName: string,
-  planned: PlannedReview[],
-) {
+async function insertLocationReviews(db: Database, accountId: number, locationName: string, planned: PlannedReview[]) {
   let created = 0;
   const feedback = sourceByCode('feedback')?.id;
   const tagIds = new Map<string, number>();

@@ -23,7 +23,14 @@ export type StoredAnalysis = {
   score: number;
   modelVersion: string;
   textHash: string;
-  keywords: { short: string; sentenceStart: number; sentenceEnd: number; start: number; end: number; sentiment: number }[];
+  keywords: {
+    short: string;
+    sentenceStart: number;
+    sentenceEnd: number;
+    start: number;
+    end: number;
+    sentiment: number;
+  }[];
   categories: { category: string; sentiment: number }[];
 };
 
@@ -119,12 +126,23 @@ export function createAnalysisRepo(db: Database) {
         text_hash: analysis.textHash,
         categories: analysis.categories.map((category) => category.category),
       }));
-      const marks = [...analyses.map((a) => ({ review_id: a.reviewId, queued_at: a.queuedAt ?? null })), ...emptied.map((r) => ({ review_id: r.id, queued_at: r.queuedAt ?? null }))].filter((mark) => mark.queued_at !== null);
+      const marks = [
+        ...analyses.map((a) => ({ review_id: a.reviewId, queued_at: a.queuedAt ?? null })),
+        ...emptied.map((r) => ({ review_id: r.id, queued_at: r.queuedAt ?? null })),
+      ].filter((mark) => mark.queued_at !== null);
       await db.transaction(async (tx) => {
-        await tx.execute(sql`select 1 from ${reviews} where id = any(${idArray}) and account_id = ${accountId} order by id for share`);
-        await tx.execute(sql`delete from ${reviewKeywords} where review_id = any(${idArray}) and account_id = ${accountId}`);
-        await tx.execute(sql`delete from ${reviewCategories} where review_id = any(${idArray}) and account_id = ${accountId}`);
-        await tx.execute(sql`delete from ${reviewAnalyses} where review_id = any(${idArray}) and account_id = ${accountId}`);
+        await tx.execute(
+          sql`select 1 from ${reviews} where id = any(${idArray}) and account_id = ${accountId} order by id for share`,
+        );
+        await tx.execute(
+          sql`delete from ${reviewKeywords} where review_id = any(${idArray}) and account_id = ${accountId}`,
+        );
+        await tx.execute(
+          sql`delete from ${reviewCategories} where review_id = any(${idArray}) and account_id = ${accountId}`,
+        );
+        await tx.execute(
+          sql`delete from ${reviewAnalyses} where review_id = any(${idArray}) and account_id = ${accountId}`,
+        );
         if (keywordRows.length) {
           await tx.execute(sql`
             insert into ${reviewKeywords} (account_id, review_id, location_id, source_id, rating, published_at, counted,
@@ -210,10 +228,7 @@ export function createAnalysisRepo(db: Database) {
     },
 
     async createRun(accountId: number, total: number, userId: number | null): Promise<ReanalysisRunRow> {
-      const [run] = await db
-        .insert(reanalysisRuns)
-        .values({ accountId, total, requestedByUserId: userId })
-        .returning();
+      const [run] = await db.insert(reanalysisRuns).values({ accountId, total, requestedByUserId: userId }).returning();
       if (!run) throw new Error('re-analysis run not stored');
       return run;
     },

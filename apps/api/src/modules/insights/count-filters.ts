@@ -38,7 +38,8 @@ export function countFiltersOf(accountId: number, filters: InsightFilters): Coun
 }
 
 /** Whether the call needs the per-location counts (a location or group filter) or the account's are enough. */
-export const byLocation = (filters: CountFilters) => filters.locationIds !== undefined || filters.groupIds !== undefined;
+export const byLocation = (filters: CountFilters) =>
+  filters.locationIds !== undefined || filters.groupIds !== undefined;
 
 /**
  * The WHERE clause over a count table (`t`): every filter is a column of it, so a year of a million reviews is

@@ -1,7 +1,7 @@
 import {
   categoryRankQuerySchema,
-  type InsightFilters,
   INSIGHTS_PAGE_SIZE,
+  type InsightFilters,
   insightFiltersSchema,
   mentionedQuerySchema,
 } from '@repute/domain';
@@ -14,19 +14,16 @@ import type { InsightsService } from './insights.service';
  * the keywords' order (decision 0042). They are read as the calls' own names.
  */
 const exportAliases = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
-  z.preprocess(
-    (input) => {
-      if (typeof input !== 'object' || input === null) return input;
-      const { from, to, sort, ...rest } = input as Record<string, unknown>;
-      return {
-        ...(from === undefined ? {} : { published_after: from }),
-        ...(to === undefined ? {} : { published_before: to }),
-        ...(sort === undefined ? {} : { 'sort[by]': sort }),
-        ...rest,
-      };
-    },
-    schema,
-  );
+  z.preprocess((input) => {
+    if (typeof input !== 'object' || input === null) return input;
+    const { from, to, sort, ...rest } = input as Record<string, unknown>;
+    return {
+      ...(from === undefined ? {} : { published_after: from }),
+      ...(to === undefined ? {} : { published_before: to }),
+      ...(sort === undefined ? {} : { 'sort[by]': sort }),
+      ...rest,
+    };
+  }, schema);
 
 /** The keywords screen's list as a CSV: every keyword under the filters, in the screen's order. */
 export function keywordsCsv(insights: Pick<InsightsService, 'mentioned'>): CsvExport {
@@ -70,6 +67,8 @@ const keywordDetailsFilters = insightFiltersSchema.extend({
   keyword: z.string().trim().toLowerCase().min(1).max(100).optional(),
 });
 
+const SENTIMENT_WORDS = { '1': 'positive', '0': 'neutral', '-1': 'negative' } as const;
+
 /** Every keyword mention behind the counts (of one keyword when `keyword` is given): the sentence it is in. */
 export function keywordDetailsCsv(insights: Pick<InsightsService, 'mentionRows'>): CsvExport {
   return defineCsv({
@@ -84,7 +83,8 @@ export function keywordDetailsCsv(insights: Pick<InsightsService, 'mentionRows'>
     },
     columns: [
       { header: 'keyword', value: (row) => row.keyword },
-      { header: 'sentiment', value: (row) => row.sentiment },
+      // The words a person reads (spec 000 §4); '-1' would also need a formula guard in a spreadsheet.
+      { header: 'sentiment', value: (row) => SENTIMENT_WORDS[row.sentiment] },
       { header: 'sentence', value: (row) => row.sentence },
       { header: 'review_id', value: (row) => row.review_id },
       { header: 'published_at', value: (row) => row.published_at },

@@ -81,7 +81,14 @@ export function insightsRoutes(app: TypedApp, insights: InsightsService): void {
     async (request) => {
       const { account_id } = request.params;
       const { items, total } = await insights.categoryRank(callerOf(request), account_id, request.query);
-      return halList('categories', items, total, request.query, `/insights/${account_id}/category_rank`, rawQuery(request.raw.url));
+      return halList(
+        'categories',
+        items,
+        total,
+        request.query,
+        `/insights/${account_id}/category_rank`,
+        rawQuery(request.raw.url),
+      );
     },
   );
 
@@ -98,7 +105,14 @@ export function insightsRoutes(app: TypedApp, insights: InsightsService): void {
     async (request) => {
       const { account_id } = request.params;
       const { rows, total, averageRating } = await insights.mentions(callerOf(request), account_id, request.query);
-      const page = halList('reviews', rows, total, request.query, `/insights/${account_id}/mentions`, rawQuery(request.raw.url));
+      const page = halList(
+        'reviews',
+        rows,
+        total,
+        request.query,
+        `/insights/${account_id}/mentions`,
+        rawQuery(request.raw.url),
+      );
       return { ...page, average_rating: averageRating };
     },
   );

@@ -39,7 +39,8 @@ export const INSIGHTS_OFF = 'Keyword insights are not enabled for this account';
 export const EXPERIENCE_OFF = 'Experience analysis is not enabled for this account';
 
 /** Spec 000 §4: sentiment travels as '1' / '-1' (and '0' for a neutral sentence). */
-export const sentimentParam = (sentiment: number) => (sentiment > 0 ? '1' : sentiment < 0 ? '-1' : '0');
+export const sentimentParam = (sentiment: number): '1' | '0' | '-1' =>
+  sentiment > 0 ? '1' : sentiment < 0 ? '-1' : '0';
 
 /** Type-ahead matches a word start; relevance (the default) matches anywhere. */
 function matches(item: ExperienceCategoryItem, search: KeywordSearch | undefined): boolean {
@@ -147,7 +148,12 @@ export function createInsightsService({
       );
       const vertical: readonly string[] = categoriesForVertical(await verticalOf(accountId));
       const names = query.show_zero
-        ? [...new Set([...vertical.filter((c) => query.category === undefined || c === query.category), ...counted.keys()])]
+        ? [
+            ...new Set([
+              ...vertical.filter((c) => query.category === undefined || c === query.category),
+              ...counted.keys(),
+            ]),
+          ]
         : [...counted.keys()];
       const order = (category: string) => {
         const index = (EXPERIENCE_CATEGORIES as readonly string[]).indexOf(category);

@@ -73,18 +73,19 @@ export function toReviewValues(key: SyncKey, review: SourceReview): ReviewValues
     publishedAt: review.publishedAt,
     sourceUpdatedAt: review.updatedAt,
     removed: review.removed ?? false,
-    // A review with text gets its sentiment and categories from the text analysis (modules/insights), which the
-    // sync must not overwrite; one without says it with its stars or its recommendation (Facebook).
-    ...(review.content?.trim() ? {} : { sentiment: sentimentWithoutText(rating, review.recommended), categories: [] }),
+    ...sentimentFromSource(rating, review),
   };
 }
 
-/** 4-5 stars positive, 1-2 negative; a recommendation without stars says it outright. */
-export function sentimentWithoutText(rating: number, recommended: boolean | undefined): -1 | 0 | 1 {
-  if (rating === 0 && recommended !== undefined) return recommended ? 1 : -1;
-  if (rating >= 4) return 1;
-  if (rating >= 1 && rating <= 2) return -1;
-  return 0;
+/**
+ * The sentiment the source says itself: a recommendation without stars (Facebook) says it outright, until the text
+ * analysis reads its text. A review with text otherwise gets its sentiment and categories from the analysis
+ * (modules/insights), which a sync must not overwrite; one without text says it with its stars.
+ */
+function sentimentFromSource(rating: number, review: SourceReview): Pick<ReviewValues, 'sentiment' | 'categories'> {
+  if (rating === 0 && review.recommended !== undefined) return { sentiment: review.recommended ? 1 : -1 };
+  if (review.content?.trim()) return {};
+  return { sentiment: rating >= 4 ? 1 : rating >= 1 && rating <= 2 ? -1 : 0, categories: [] };
 }
 
 /**

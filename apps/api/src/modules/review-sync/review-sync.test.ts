@@ -44,6 +44,28 @@ async function local() {
     .where(and(eq(reviews.locationId, key.locationId), eq(reviews.sourceId, key.sourceId)));
 }
 
+describe('the values a sync stores', () => {
+  const review = { externalId: 'x', authorName: null, language: 'en', url: null, publishedAt: clock, updatedAt: clock };
+
+  it('leave the sentiment and categories of a review with text to the text analysis (an edit keeps them)', () => {
+    const values = toReviewValues(key, { ...review, rating: 2, content: 'Lovely staff.' });
+    expect(values).not.toHaveProperty('sentiment');
+    expect(values).not.toHaveProperty('categories');
+  });
+
+  it('take the sentiment of a review without text from its stars, and a recommendation outright', () => {
+    expect(toReviewValues(key, { ...review, rating: 5, content: null })).toMatchObject({
+      sentiment: 1,
+      categories: [],
+    });
+    expect(toReviewValues(key, { ...review, rating: 2, content: ' ' })).toMatchObject({ sentiment: -1 });
+    expect(toReviewValues(key, { ...review, rating: 3, content: null })).toMatchObject({ sentiment: 0 });
+    expect(toReviewValues(key, { ...review, rating: 0, content: 'Meh', recommended: false })).toMatchObject({
+      sentiment: -1,
+    });
+  });
+});
+
 describe('review sync', () => {
   it('creates each review once: a second sync and the same page twice create nothing', async () => {
     const first = await service().sync(key);

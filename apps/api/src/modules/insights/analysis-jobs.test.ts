@@ -1,0 +1,241 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sourceByCode } from '@repute/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countDrift } from '../../../test/insight-truth';
+import { runReputeCommand } from '../../../test/spawn-server';
+import { client, login, useTestApp } from '../../../test/test-app';
+import { workInsightJobs, workReviewJobs } from '../../app/workers';
+import { createSandboxReviewSource } from '../../connectors/review-sandbox';
+import { enqueueSync } from '../review-sync';
+import { requestAnalysis } from './insights.jobs';
+import { textHash } from './review-analysis.service';
+
+/** A review site with a month of reviews nobody has synced yet. */
+const sandbox = createSandboxReviewSource({ epoch: new Date(Date.now() - 30 * 86_400_000), intervalHours: 12 });
+const tripAdvisor = sourceByCode('trip_advisor')?.id ?? 0;
+
+const {
+  t,
+  sessions: { admin, owner },
+} = useTestApp({
+  logins: { admin: 'admin@northwind.example', owner: 'owner@harbor.example' },
+  app: { connectors: { reviews: { forSource: () => sandbox } } },
+});
+
+let key = { accountId: 0, locationId: 0, sourceId: tripAdvisor };
+
+beforeAll(async () => {
+  await workReviewJobs(t.boss, { ...t, connectors: t.connectors.reviews, realtime: t.realtime });
+  await workInsightJobs(t.boss, t.services);
+  const { rows } = await t.db.$client.query<{ id: number }>(
+    'select id from locations where account_id = $1 order by id limit 1',
+    [admin.account_id],
+  );
+  key = { accountId: admin.account_id, locationId: rows[0]?.id ?? 0, sourceId: tripAdvisor };
+});
+
+/** Polls a condition the workers bring about (never a fixed sleep). */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const query = async <Row>(text: string, params: unknown[] = []) =>
+  (await t.db.$client.query<Row & Record<string, unknown>>(text, params)).rows;
+
+describe('the analysis job', () => {
+  it('analyses the reviews a sync brings in, and keeps the counts right', async () => {
+    await enqueueSync(t.boss, key);
+    const synced = await until(
+      () =>
+        query<{ total: number; analysed: number }>(
+          `select count(*)::int as total, count(a.review_id)::int as analysed
+           from reviews r left join review_analyses a on a.review_id = r.id
+           where r.location_id = $1 and r.source_id = $2`,
+          [key.locationId, key.sourceId],
+        ),
+      ([row]) => (row?.total ?? 0) > 0 && row?.total === row?.analysed,
+      'the synced reviews analysed',
+    );
+    expect(synced[0]?.total).toBeGreaterThan(20);
+    const [mentions] = await query<{ count: number }>(
+      'select count(*)::int as count from review_keywords k join reviews r on r.id = k.review_id where r.location_id = $1 and r.source_id = $2',
+      [key.locationId, key.sourceId],
+    );
+    expect(mentions?.count).toBeGreaterThan(0);
+    // The review's own sentiment and categories are the analysis' (the dashboard and reviews filters read them).
+    const disagreeing = await query(
+      `select r.id from reviews r join review_analyses a on a.review_id = r.id
+       where r.account_id = $1 and (r.sentiment <> a.sentiment
+         or (select array_agg(x order by x) from unnest(r.categories) x)
+           is distinct from (select array_agg(c.category order by c.category) from review_categories c where c.review_id = r.id))`,
+      [admin.account_id],
+    );
+    expect(disagreeing).toEqual([]);
+    expect(await countDrift(t, admin.account_id)).toEqual([]);
+  });
+
+  it('analyses a review again when its text changes, and moves the counts (review_daily_counts too)', async () => {
+    const [review] = await query<{ id: number; sentiment: number }>(
+      `select r.id, r.sentiment from reviews r join review_analyses a on a.review_id = r.id
+       where r.account_id = $1 and r.sentiment = 1 and not r.removed order by r.id limit 1`,
+      [admin.account_id],
+    );
+    if (!review) throw new Error('no positive analysed review');
+    const text = 'The front desk staff were rude to me. I waited an hour and the billing was wrong.';
+    await query('update reviews set content = $2 where id = $1', [review.id, text]);
+    await requestAnalysis(t.boss, admin.account_id);
+    const [analysis] = await until(
+      () =>
+        query<{ hash: string; sentiment: number }>(
+          'select text_hash as hash, sentiment from review_analyses where review_id = $1',
+          [review.id],
+        ),
+      ([row]) => row?.hash === textHash(text),
+      'the new text analysed',
+    );
+    expect(analysis?.sentiment).toBe(-1);
+    const [stored] = await query<{ sentiment: number }>('select sentiment from reviews where id = $1', [review.id]);
+    expect(stored?.sentiment).toBe(-1);
+    const keywords = await query<{ short: string; start: number; end: number }>(
+      'select short, start, "end" from review_keywords where review_id = $1',
+      [review.id],
+    );
+    expect(keywords.length).toBeGreaterThan(0);
+    for (const keyword of keywords) expect(text.slice(keyword.start, keyword.end).length).toBeGreaterThan(0);
+    expect(await countDrift(t, admin.account_id)).toEqual([]);
+  });
+
+  it("keeps the counts right when a review's rating, location or removal changes, and when it is deleted", async () => {
+    const [review] = await query<{ id: number }>(
+      `select r.id from reviews r where r.account_id = $1 and not r.removed
+       and exists (select 1 from review_keywords k where k.review_id = r.id) order by r.id desc limit 1`,
+      [admin.account_id],
+    );
+    const [other] = await query<{ id: number }>(
+      'select id from locations where account_id = $1 order by id desc limit 1',
+      [admin.account_id],
+    );
+    await query('update reviews set rating = case when rating = 1 then 5 else 1 end where id = $1', [review?.id]);
+    expect(await countDrift(t, admin.account_id)).toEqual([]);
+    await query("update reviews set location_id = $2, published_at = published_at - interval '40 days' where id = $1", [
+      review?.id,
+      other?.id,
+    ]);
+    expect(await countDrift(t, admin.account_id)).toEqual([]);
+    await query('update reviews set removed = true where id = $1', [review?.id]);
+    expect(await countDrift(t, admin.account_id)).toEqual([]);
+    await query('update reviews set removed = false where id = $1', [review?.id]);
+    expect(await countDrift(t, admin.account_id)).toEqual([]);
+    await query('delete from reviews where id = $1', [review?.id]);
+    expect(await countDrift(t, admin.account_id)).toEqual([]);
+  });
+
+  it("rebuilds the counts in the account's new time zone", async () => {
+    await query("update accounts set time_zone = 'Asia/Tokyo' where id = $1", [admin.account_id]);
+    expect(await countDrift(t, admin.account_id)).toEqual([]);
+    await query("update accounts set time_zone = 'America/Los_Angeles' where id = $1", [admin.account_id]);
+    expect(await countDrift(t, admin.account_id)).toEqual([]);
+  });
+});
+
+describe('re-analysis', () => {
+  it('runs as a job started by an admin, with its progress saved and readable', async () => {
+    const started = new Date();
+    const response = await client(t, owner).post(`/api/insights/${owner.account_id}/reanalyses`);
+    expect(response.statusCode).toBe(202);
+    const run = response.json();
+    expect(run).toMatchObject({ account_id: owner.account_id, status: 'queued', done: 0 });
+    expect(run.total).toBeGreaterThan(1000);
+    const seen = new Set<number>();
+    const finished = await until(
+      async () => {
+        const progress = (await client(t, owner).get(`/api/insights/${owner.account_id}/reanalyses/${run.id}`)).json();
+        seen.add(progress.done);
+        return progress;
+      },
+      (progress) => progress.status === 'complete',
+      're-analysis complete',
+    );
+    expect(finished.done).toBe(run.total);
+    expect(finished.finished_at).not.toBeNull();
+    const [stale] = await query<{ count: number }>(
+      `select count(*)::int as count from reviews r left join review_analyses a on a.review_id = r.id
+       where r.account_id = $1 and coalesce(r.content, '') <> '' and (a.analysed_at is null or a.analysed_at < $2)`,
+      [owner.account_id, started],
+    );
+    expect(stale?.count).toBe(0);
+    expect(await countDrift(t, owner.account_id)).toEqual([]);
+  });
+
+  it("is started by admins only, and another account's run is not found", async () => {
+    const readOnly = await login(t, 'readonly@northwind.example');
+    expect((await client(t, readOnly).post(`/api/insights/${readOnly.account_id}/reanalyses`)).statusCode).toBe(403);
+    expect((await client(t, owner).post(`/api/insights/${admin.account_id}/reanalyses`)).statusCode).toBe(404);
+    const [run] = await query<{ id: number }>('select id from reanalysis_runs where account_id = $1', [
+      owner.account_id,
+    ]);
+    expect((await client(t, admin).get(`/api/insights/${admin.account_id}/reanalyses/${run?.id}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('uses the account model once one is trained from its rated reviews', async () => {
+    const [counts] = (await t.services.reviewAnalysis.ratedReviewCounts()).filter(
+      (row) => row.accountId === owner.account_id,
+    );
+    if (!counts) throw new Error('no rated reviews');
+    expect(await t.services.reviewAnalysis.retrainIfDue(counts)).toBe(true);
+    // Not again until the account has clearly more rated reviews.
+    const [after] = (await t.services.reviewAnalysis.ratedReviewCounts()).filter(
+      (row) => row.accountId === owner.account_id,
+    );
+    expect(after && (await t.services.reviewAnalysis.retrainIfDue(after))).toBe(false);
+    const run = await t.services.reviewAnalysis.createRun(owner.account_id, null);
+    await t.services.reviewAnalysis.reanalyse(run.id);
+    const versions = await query<{ version: string }>(
+      'select distinct model_version as version from review_analyses where account_id = $1',
+      [owner.account_id],
+    );
+    expect(versions.map((row) => row.version)).toEqual([
+      expect.stringMatching(new RegExp(`^account-${owner.account_id}-`)),
+    ]);
+  });
+});
+
+describe('repute reanalyse <accountId>', () => {
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'repute-reanalyse-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  // A command of its own: a process that starts (TypeScript through tsx) and reads every review of the account.
+  it('re-analyses every review of the account, printing its progress', { timeout: 180_000 }, async () => {
+    const juniper = await login(t, 'owner@juniper.example');
+    const env = { DATABASE_URL: t.url, DEMO_MODE: 'false', LOG_LEVEL: 'silent', REPUTE_DATA_DIR: dataDir };
+    const result = await runReputeCommand(['reanalyse', String(juniper.account_id)], env);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Re-analysing \d+ reviews of account \d+ \(run \d+\)$/m);
+    expect(result.stdout).toMatch(/^Done in [\d.]+ s$/m);
+    const [run] = await query<{ status: string; done: number; total: number }>(
+      'select status, done, total from reanalysis_runs where account_id = $1 order by id desc limit 1',
+      [juniper.account_id],
+    );
+    expect(run).toMatchObject({ status: 'complete' });
+    expect(run?.done).toBe(run?.total);
+    const bad = await runReputeCommand(['reanalyse', 'nobody'], env);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('usage: repute reanalyse <accountId>');
+  });
+});
