@@ -77,7 +77,7 @@ function KeywordCategory() {
             sort={sort}
             title={`Keywords about ${experienceCategoryLabel(category)}`}
           />
-          <MentionReviewsSection subject={subject} params={params} range={range} />
+          <MentionReviewsSection subject={subject} params={params} range={range} linkParams={filters.params} />
         </Stack>
       ) : (
         <Paper withBorder radius="md" p="xl">
