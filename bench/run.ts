@@ -2,6 +2,7 @@ import { generateScaleAccount } from '@repute/api/src/seed/scale';
 import { generateScaleReviews } from '@repute/api/src/seed/scale-reviews';
 import { benchReviewsExport } from './exports.bench';
 import { type Harness, login, startHarness } from './harness';
+import { benchAnalysisJob, benchInsightReads, benchRawCounts, benchReanalysis } from './insights.bench';
 import { loadBench } from './load';
 import { benchLocationsList } from './locations.bench';
 import { machineNote, printTable } from './measure';
@@ -16,7 +17,12 @@ const INGEST_PER_SECOND = 2000;
 const EXPORT_ROWS_PER_SECOND = 50_000;
 const EXPORT_RSS_GROWTH_MB = 200;
 
-/** BENCH_REVIEWS=100000 for a quick run; BENCH_ONLY=locations, reviews, exports or load runs one of them. */
+/** Issue 12: mentioned keywords and category rank over a year, read from the counts; analysis per worker. */
+const INSIGHTS_P95_MS = 100;
+const ANALYSIS_PER_SECOND = 1000;
+const ANALYSIS_JOB_REVIEWS = 20_000;
+
+/** BENCH_REVIEWS=100000 for a quick run; BENCH_ONLY=locations, reviews, exports, load or insights runs one. */
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 1_000_000);
 const ONLY = process.env.BENCH_ONLY;
 const INGEST_LOCATIONS = 10;
@@ -77,6 +83,43 @@ async function exportsBench(harness: Harness): Promise<boolean> {
   return fast && flat;
 }
 
+/**
+ * Re-analyses the loaded reviews (timed; it fills the analysis counts), then times the job's analysis per worker
+ * and the insights reads over a year against the same answer computed from the analysis rows.
+ */
+async function insightsBench(harness: Harness, accountId: number, groupIds: number[]): Promise<boolean> {
+  const reanalysed = await benchReanalysis(harness, accountId);
+  process.stdout.write(
+    `\nre-analysis of every review (one process, as repute reanalyse): ${reanalysed.reviews} reviews in ${reanalysed.seconds.toFixed(1)} s = ${(reanalysed.reviews / reanalysed.seconds).toFixed(0)} reviews/s\n`,
+  );
+  await harness.db.$client.query('vacuum analyze');
+  const job = await benchAnalysisJob(harness, accountId, ANALYSIS_JOB_REVIEWS);
+  const perSecond = job.reviews / job.seconds;
+  const jobOk = perSecond >= ANALYSIS_PER_SECOND;
+  process.stdout.write(
+    `analysis job, one worker (analyse and store, counts kept): ${job.reviews} reviews in ${job.seconds.toFixed(2)} s = ${perSecond.toFixed(0)} reviews/s (target ≥ ${ANALYSIS_PER_SECOND})  ${jobOk ? 'ok' : 'MISSED'}\n`,
+  );
+  const session = { ...(await login(harness, EMAIL, PASSWORD)), accountId };
+  const { rows } = await harness.db.$client.query<{ id: number }>(
+    'select id from locations where account_id = $1 order by id limit 40',
+    [accountId],
+  );
+  const reads = await benchInsightReads(
+    harness,
+    session,
+    groupIds,
+    rows.map((row) => row.id),
+  );
+  let ok = printTable('GET /api/insights/{id}/mentioned', reads.mentioned, INSIGHTS_P95_MS);
+  ok = printTable('GET /api/insights/{id}/category_rank', reads.categories, INSIGHTS_P95_MS) && ok;
+  printTable(
+    'the same year computed from the analysis rows (the ceiling the counts save; not a target)',
+    await benchRawCounts(harness, accountId),
+    INSIGHTS_P95_MS,
+  );
+  return ok && jobOk;
+}
+
 async function main(): Promise<number> {
   const harness = await startHarness();
   try {
@@ -100,6 +143,7 @@ async function main(): Promise<number> {
     if (ONLY !== 'locations') await loadReviews(harness, accountId);
     if (ONLY === undefined || ONLY === 'reviews') ok = (await reviewsBench(harness, accountId, groupIds)) && ok;
     if (ONLY === undefined || ONLY === 'exports') ok = (await exportsBench(harness)) && ok;
+    if (ONLY === undefined || ONLY === 'insights') ok = (await insightsBench(harness, accountId, groupIds)) && ok;
     if (ONLY === undefined || ONLY === 'load') {
       ok = (await loadBench(harness, { userEmail: USER_EMAIL, password: PASSWORD })) && ok;
     }

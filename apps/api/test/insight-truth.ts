@@ -103,6 +103,16 @@ export async function countDrift(t: TestApp, accountId: number): Promise<string[
       from review_categories c join accounts a on a.id = c.account_id where c.counted and c.account_id = $1 group by 1, 2, 3, 4, 5, 6
       except
       select account_id, day, source_id, rating, category, sentiment, reviews from category_counts where account_id = $1)`,
+    keyword_month_counts: `
+      select account_id, category, month, source_id, rating, short, sentiment, mentions from keyword_month_counts where mentions <> 0 and account_id = $1
+      except
+      select account_id, category, date_trunc('month', day)::date, source_id, rating, short, sentiment, sum(mentions)::int
+      from keyword_counts where account_id = $1 group by 1, 2, 3, 4, 5, 6, 7 having sum(mentions) <> 0`,
+    category_month_counts: `
+      select account_id, month, source_id, rating, category, sentiment, reviews from category_month_counts where reviews <> 0 and account_id = $1
+      except
+      select account_id, date_trunc('month', day)::date, source_id, rating, category, sentiment, sum(reviews)::int
+      from category_counts where account_id = $1 group by 1, 2, 3, 4, 5, 6 having sum(reviews) <> 0`,
     // The analysis rows carry their review's dimensions as they are now.
     copied_dimensions: `
       select k.id from review_keywords k join reviews r on r.id = k.review_id

@@ -1,8 +1,9 @@
 import type pg from 'pg';
 import type { Database } from '../platform/db/client';
+import { TEXTS_BY_VERTICAL } from './review-texts';
 
 /** The tables the load fills; their secondary indexes are rebuilt once at the end instead of row by row. */
-const LOADED_TABLES = ['reviews', 'review_responses'];
+const LOADED_TABLES = ['reviews', 'review_responses', 'review_analysis_pending'];
 
 /** A deterministic pseudo-random non-negative integer per review number `g`, independent for each seed. */
 const random = (seed: number) => `(hashint8extended(g, ${seed}) & 2147483647)`;
@@ -43,15 +44,20 @@ export async function generateScaleReviews(db: Database, accountId: number, coun
         sentiment, categories, published_at, source_updated_at, responded_at, status)
       select $1, location_id, (array[1,1,1,1,1,2,2,3,8,9])[1 + source_roll], 'scale-' || g, rating,
         'Reviewer ' || author,
-        case when rating >= 4 then 'Friendly staff and no wait, highly recommend.'
-             when rating = 3 then 'Fine visit, a bit of a wait.' else 'Long wait and billing was confusing.' end,
+        -- An opening and a detail of the demo's texts of every vertical, by the rating's tone: a vocabulary of a
+        -- few hundred keywords and phrases for the text analysis to find.
+        (case when rating >= 4 then $4::text[] when rating = 3 or rating = 0 then $5::text[] else $6::text[] end)
+          [1 + ${random(8)} % cardinality(case when rating >= 4 then $4::text[] when rating = 3 or rating = 0 then $5::text[] else $6::text[] end)]
+        || ' ' ||
+        (case when rating >= 4 then $7::text[] when rating = 3 or rating = 0 then $8::text[] else $9::text[] end)
+          [1 + ${random(9)} % cardinality(case when rating >= 4 then $7::text[] when rating = 3 or rating = 0 then $8::text[] else $9::text[] end)],
         'en', case when rating >= 4 then 1 when rating between 1 and 2 then -1 else 0 end,
         case when rating >= 4 then array['staff'] else array['wait time'] end,
         published_at, published_at,
         case when responded then published_at + response_delay * interval '1 second' end,
         case when responded then 'responded' else 'needs_response' end
       from rated`,
-      [accountId, now.toISOString(), count],
+      [accountId, now.toISOString(), count, ...textsByTone()],
     );
     await client.query(
       `insert into review_responses (account_id, review_id, source_id, content, status, published_at, created_at, updated_at)
@@ -68,6 +74,16 @@ export async function generateScaleReviews(db: Database, accountId: number, coun
   } finally {
     client.release();
   }
+}
+
+/** Openings of positive, neutral and negative reviews, then their details, over every demo vertical. */
+function textsByTone(): string[][] {
+  const verticals = Object.values(TEXTS_BY_VERTICAL);
+  const tones = ['positive', 'neutral', 'negative'] as const;
+  return [
+    ...tones.map((tone) => verticals.flatMap((texts) => texts[tone].openings)),
+    ...tones.map((tone) => verticals.flatMap((texts) => texts[tone].details)),
+  ];
 }
 
 /** The loaded tables' indexes that no constraint owns (the primary keys stay: foreign keys need them). */

@@ -59,12 +59,12 @@ export function createAnalysisRepo(db: Database) {
       return result.rows.map((row) => row.accountId);
     },
 
-    /** The next waiting reviews of an account, oldest mark first. */
-    async waiting(accountId: number, limit: number): Promise<ReviewText[]> {
+    /** The account's waiting reviews after `afterId`, in id order. */
+    async waiting(accountId: number, afterId: number, limit: number): Promise<ReviewText[]> {
       const result = await db.execute<ReviewText>(sql`
         select r.id, r.content, to_json(p.queued_at)#>>'{}' as "queuedAt"
         from ${reviewAnalysisPending} p join ${reviews} r on r.id = p.review_id
-        where p.account_id = ${accountId}
+        where p.account_id = ${accountId} and p.review_id > ${afterId}
         order by p.review_id
         limit ${limit}`);
       return result.rows;
@@ -77,13 +77,17 @@ export function createAnalysisRepo(db: Database) {
       return result.rows[0]?.count ?? 0;
     },
 
-    /** Every review of an account with text, in id order after `cursor` (a re-analysis, resumable). */
+    /**
+     * Every review of an account with text, in id order after `cursor` (a re-analysis, resumable), with its
+     * pending mark if it has one: analysing it now answers that mark too.
+     */
     async reviewsAfter(accountId: number, cursor: number, limit: number): Promise<ReviewText[]> {
       const result = await db.execute<ReviewText>(sql`
-        select id, content from ${reviews}
-        where account_id = ${accountId} and id > ${cursor} and coalesce(content, '') <> ''
-        order by id limit ${limit}`);
-      return result.rows;
+        select r.id, r.content, to_json(p.queued_at)#>>'{}' as "queuedAt"
+        from ${reviews} r left join ${reviewAnalysisPending} p on p.review_id = r.id
+        where r.account_id = ${accountId} and r.id > ${cursor} and coalesce(r.content, '') <> ''
+        order by r.id limit ${limit}`);
+      return result.rows.map((row) => (row.queuedAt === null ? { id: row.id, content: row.content } : row));
     },
 
     async reviewsWithText(accountId: number): Promise<number> {

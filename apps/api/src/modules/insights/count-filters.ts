@@ -66,3 +66,33 @@ export function countConditions(filters: CountFilters, options: { day?: SQL } = 
 export function sqlIntArray(values: number[]): SQL {
   return sql`${`{${values.join(',')}}`}::int[]`;
 }
+
+/** YYYY-MM-DD arithmetic on calendar days (UTC dates stand for the account's days). */
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+const nextMonth = (day: string) => {
+  const date = new Date(`${monthStart(day)}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.toISOString().slice(0, 10);
+};
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A date range split into the whole calendar months inside it (read from the month counts) and the days of the
+ * partial months at either end (read from the day counts). Bounds are inclusive days; months [from, until).
+ */
+export function monthSplit(after: string | undefined, before: string | undefined) {
+  const fromMonth = after === undefined ? undefined : after === monthStart(after) ? after : nextMonth(after);
+  const untilMonth =
+    before === undefined ? undefined : nextDay(before) === nextMonth(before) ? nextMonth(before) : monthStart(before);
+  if (fromMonth !== undefined && untilMonth !== undefined && fromMonth >= untilMonth) {
+    return { months: null, days: [{ after, before }] };
+  }
+  const days: { after?: string; before?: string }[] = [];
+  if (after !== undefined && fromMonth !== undefined && after < fromMonth)
+    days.push({ after, before: prevDay(fromMonth) });
+  if (before !== undefined && untilMonth !== undefined && untilMonth <= before)
+    days.push({ after: untilMonth, before });
+  return { months: { from: fromMonth, until: untilMonth }, days };
+}
+
+const prevDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);

@@ -4,14 +4,16 @@ import type { Database } from '../../platform/db/client';
 import {
   categoryCounts,
   categoryLocationCounts,
+  categoryMonthCounts,
   keywordCounts,
   keywordLocationCounts,
+  keywordMonthCounts,
   reviewAnalyses,
   reviewCategories,
   reviewKeywords,
   reviews,
 } from '../../platform/db/schema';
-import { byLocation, type CountFilters, countConditions } from './count-filters';
+import { byLocation, type CountFilters, countConditions, monthSplit } from './count-filters';
 
 export type KeywordCountRow = { short: string; positive: number; negative: number };
 export type CategoryCountRow = { category: string; positive: number; total: number };
@@ -34,14 +36,43 @@ const KEYWORD_ORDER: Record<KeywordSort, SQL> = {
   negative_ratio: sql`negative::float / nullif(positive + negative, 0) desc nulls last, positive + negative desc`,
 };
 
-/** The keyword counts to read: per location when a location or group is asked for, else the account's. */
-const keywordTable = (filters: CountFilters) => (byLocation(filters) ? keywordLocationCounts : keywordCounts);
-const categoryTable = (filters: CountFilters) => (byLocation(filters) ? categoryLocationCounts : categoryCounts);
+type CountTables = {
+  day: typeof keywordCounts | typeof categoryCounts;
+  month: typeof keywordMonthCounts | typeof categoryMonthCounts;
+  location: typeof keywordLocationCounts | typeof categoryLocationCounts;
+};
+const KEYWORD_TABLES: CountTables = { day: keywordCounts, month: keywordMonthCounts, location: keywordLocationCounts };
+const CATEGORY_TABLES: CountTables = {
+  day: categoryCounts,
+  month: categoryMonthCounts,
+  location: categoryLocationCounts,
+};
+
+/**
+ * The counts of the filters as one derived table `t`, every filter applied: per location when a location or group
+ * is asked for; else the account's whole months from the month counts and the partial months' days from the day
+ * counts (the two tables have their columns in the same order).
+ */
+function countsOf(tables: CountTables, filters: CountFilters, extra: SQL): SQL {
+  if (byLocation(filters))
+    return sql`(select * from ${tables.location} t where ${countConditions(filters)} and ${extra}) t`;
+  const { months, days } = monthSplit(filters.after, filters.before);
+  const undated = { ...filters, after: undefined, before: undefined };
+  const parts = days.map(
+    (range) => sql`select * from ${tables.day} t where ${countConditions({ ...undated, ...range })} and ${extra}`,
+  );
+  if (months) {
+    const from = months.from === undefined ? sql`` : sql`and t.month >= ${months.from}::date`;
+    const until = months.until === undefined ? sql`` : sql`and t.month < ${months.until}::date`;
+    parts.push(sql`select * from ${tables.month} t where ${countConditions(undated)} ${from} ${until} and ${extra}`);
+  }
+  return sql`(${sql.join(parts, sql` union all `)}) t`;
+}
 
 /** The reads of the insights calls: counts for the lists and trends, the analysis rows for the detail screens. */
 export function createInsightsRepo(db: Database) {
-  const keywordCountsWhere = (filters: CountFilters) =>
-    sql`${countConditions(filters)} and t.category = ${filters.category ?? ''}`;
+  const keywordCountsOf = (filters: CountFilters) =>
+    countsOf(KEYWORD_TABLES, filters, sql`t.category = ${filters.category ?? ''}`);
 
   return {
     /** Keywords with their positive and negative mentions, one page in the asked order, and how many there are. */
@@ -54,8 +85,7 @@ export function createInsightsRepo(db: Database) {
           select t.short,
             coalesce(sum(t.mentions) filter (where t.sentiment = 1), 0)::int as positive,
             coalesce(sum(t.mentions) filter (where t.sentiment = -1), 0)::int as negative
-          from ${keywordTable(filters)} t
-          where ${keywordCountsWhere(filters)}
+          from ${keywordCountsOf(filters)}
           group by t.short
           having sum(t.mentions) > 0
         )
@@ -71,8 +101,7 @@ export function createInsightsRepo(db: Database) {
     async mentionedTotal(filters: CountFilters, options: { showZero: boolean }): Promise<number> {
       const result = await db.execute<{ total: number }>(sql`
         select count(*)::int as total from (
-          select t.short from ${keywordTable(filters)} t
-          where ${keywordCountsWhere(filters)}
+          select t.short from ${keywordCountsOf(filters)}
           group by t.short
           having sum(t.mentions) > 0
             and (${options.showZero} or sum(t.mentions) filter (where t.sentiment <> 0) > 0)
@@ -87,8 +116,7 @@ export function createInsightsRepo(db: Database) {
         select t.category,
           coalesce(sum(t.reviews) filter (where t.sentiment = 1), 0)::int as positive,
           sum(t.reviews)::int as total
-        from ${categoryTable(filters)} t
-        where ${countConditions(filters)} and ${category}
+        from ${countsOf(CATEGORY_TABLES, filters, category)}
         group by t.category
         having sum(t.reviews) > 0`);
       return result.rows;
@@ -103,14 +131,14 @@ export function createInsightsRepo(db: Database) {
               coalesce(sum(t.mentions) filter (where t.sentiment = 1), 0)::int as positive,
               coalesce(sum(t.mentions) filter (where t.sentiment = -1), 0)::int as negative,
               sum(t.mentions)::int as total
-            from ${keywordTable(filters)} t
-            where ${keywordCountsWhere(filters)} and t.short = ${subject.keyword}
+            from ${byLocation(filters) ? keywordLocationCounts : keywordCounts} t
+            where ${countConditions(filters)} and t.category = ${filters.category ?? ''} and t.short = ${subject.keyword}
             group by 1 having sum(t.mentions) > 0 order by 1`
           : sql`select ${period} as period,
               coalesce(sum(t.reviews) filter (where t.sentiment = 1), 0)::int as positive,
               coalesce(sum(t.reviews) filter (where t.sentiment = -1), 0)::int as negative,
               sum(t.reviews)::int as total
-            from ${categoryTable(filters)} t
+            from ${byLocation(filters) ? categoryLocationCounts : categoryCounts} t
             where ${countConditions(filters)} and t.category = ${subject.category}
             group by 1 having sum(t.reviews) > 0 order by 1`;
       const result = await db.execute<{ period: string; positive: number; negative: number; total: number }>(query);

@@ -9,7 +9,7 @@ import {
 import type { AnalysisRepo, ReviewText, StoredAnalysis } from './analysis.repo';
 
 /** Reviews analysed and stored per transaction: big enough for one upsert per count table to be cheap. */
-export const ANALYSIS_BATCH = 500;
+export const ANALYSIS_BATCH = 1000;
 
 /**
  * An account gets its own model once it has this many rated reviews with text (1-2 or 4-5 stars), and a new one
@@ -43,7 +43,7 @@ export function createReviewAnalysis(repo: AnalysisRepo, options: { now?: () => 
     return { analyser, version };
   };
 
-  /** Analyses and stores one batch; a review whose text is gone loses its analysis. */
+  /** Analyses one batch (CPU only); a review whose text is gone is to lose its analysis. */
   const analyseBatch = async (accountId: number, batch: ReviewText[], vertical: string | null) => {
     const { analyser, version } = await analyserFor(accountId);
     const analyses: StoredAnalysis[] = [];
@@ -66,22 +66,31 @@ export function createReviewAnalysis(repo: AnalysisRepo, options: { now?: () => 
         categories: found.categories.map(({ category, sentiment }) => ({ category, sentiment })),
       });
     }
-    await repo.store(accountId, analyses, emptied);
+    return () => repo.store(accountId, analyses, emptied);
   };
 
   return {
-    /** Analyses every review of the account that waits, batch after batch, until none does. */
+    /**
+     * Analyses every review of the account that waits, in id order, the next batch read and analysed while the
+     * last is stored. A review whose text changes meanwhile keeps its mark for the next job.
+     */
     async analyseWaiting(accountId: number): Promise<number> {
       const vertical = await repo.verticalOf(accountId);
       let analysed = 0;
+      let afterId = 0;
+      let storing: Promise<void> = Promise.resolve();
       for (;;) {
-        const batch = await repo.waiting(accountId, ANALYSIS_BATCH);
-        if (batch.length === 0) return analysed;
-        await analyseBatch(accountId, batch, vertical);
+        const batch = await repo.waiting(accountId, afterId, ANALYSIS_BATCH);
+        if (batch.length === 0) break;
+        const store = await analyseBatch(accountId, batch, vertical);
+        await storing;
+        storing = store();
+        storing.catch(() => {});
+        afterId = batch[batch.length - 1]?.id ?? afterId;
         analysed += batch.length;
-        // A batch whose every text changed while it was read stays waiting: read it again next time, not now.
-        if (batch.length < ANALYSIS_BATCH) return analysed;
       }
+      await storing;
+      return analysed;
     },
 
     accountsWaiting: repo.accountsWaiting,
@@ -106,15 +115,25 @@ export function createReviewAnalysis(repo: AnalysisRepo, options: { now?: () => 
         const vertical = await repo.verticalOf(run.accountId);
         let cursor = run.cursor;
         let done = run.done;
+        // The next batch is read and analysed while PostgreSQL stores the last one (two cores, not one after
+        // the other); progress is saved once a batch is stored.
+        let storing: Promise<void> = Promise.resolve();
         for (;;) {
           const batch = await repo.reviewsAfter(run.accountId, cursor, ANALYSIS_BATCH);
           if (batch.length === 0) break;
-          await analyseBatch(run.accountId, batch, vertical);
+          const store = await analyseBatch(run.accountId, batch, vertical);
+          await storing;
           cursor = batch[batch.length - 1]?.id ?? cursor;
-          done = Math.min(run.total, done + batch.length);
-          await repo.advanceRun(runId, cursor, batch.length);
-          onProgress?.(done, run.total);
+          const stored = { cursor, count: batch.length };
+          storing = store().then(async () => {
+            await repo.advanceRun(runId, stored.cursor, stored.count);
+            done = Math.min(run.total, done + stored.count);
+            onProgress?.(done, run.total);
+          });
+          // Awaited at the next batch or the end; until then a failure must not count as unhandled.
+          storing.catch(() => {});
         }
+        await storing;
         await repo.finishRun(runId, {});
       } catch (error) {
         await repo.finishRun(runId, { error: error instanceof Error ? error.message : String(error) });

@@ -64,6 +64,29 @@ CREATE TABLE "keyword_location_counts" (
 	CONSTRAINT "keyword_location_counts_pk" PRIMARY KEY("account_id","location_id","category","day","source_id","rating","short","sentiment")
 );
 --> statement-breakpoint
+CREATE TABLE "keyword_month_counts" (
+	"account_id" integer NOT NULL,
+	"category" text NOT NULL,
+	"month" date NOT NULL,
+	"source_id" integer NOT NULL,
+	"rating" smallint NOT NULL,
+	"short" text NOT NULL,
+	"sentiment" smallint NOT NULL,
+	"mentions" integer NOT NULL,
+	CONSTRAINT "keyword_month_counts_pk" PRIMARY KEY("account_id","category","month","source_id","rating","short","sentiment")
+);
+--> statement-breakpoint
+CREATE TABLE "category_month_counts" (
+	"account_id" integer NOT NULL,
+	"month" date NOT NULL,
+	"source_id" integer NOT NULL,
+	"rating" smallint NOT NULL,
+	"category" text NOT NULL,
+	"sentiment" smallint NOT NULL,
+	"reviews" integer NOT NULL,
+	CONSTRAINT "category_month_counts_pk" PRIMARY KEY("account_id","month","source_id","rating","category","sentiment")
+);
+--> statement-breakpoint
 CREATE TABLE "category_counts" (
 	"account_id" integer NOT NULL,
 	"day" date NOT NULL,
@@ -123,6 +146,8 @@ ALTER TABLE "review_categories" ADD CONSTRAINT "review_categories_account_id_acc
 ALTER TABLE "review_categories" ADD CONSTRAINT "review_categories_review_id_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "keyword_counts" ADD CONSTRAINT "keyword_counts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "keyword_location_counts" ADD CONSTRAINT "keyword_location_counts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "keyword_month_counts" ADD CONSTRAINT "keyword_month_counts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "category_month_counts" ADD CONSTRAINT "category_month_counts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "category_counts" ADD CONSTRAINT "category_counts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "category_location_counts" ADD CONSTRAINT "category_location_counts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_analysis_pending" ADD CONSTRAINT "review_analysis_pending_review_id_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -160,6 +185,18 @@ BEGIN
       GROUP BY 1, 2, 3, 4, 5, 6, 7
       ORDER BY 1, 2, 3, 4, 5, 6, 7
       ON CONFLICT (account_id, category, day, source_id, rating, short, sentiment) DO UPDATE SET
+        mentions = c.mentions + excluded.mentions
+    $sql$, changed) USING sign;
+    EXECUTE format($sql$
+      INSERT INTO keyword_month_counts AS c (account_id, category, month, source_id, rating, short, sentiment, mentions)
+      SELECT k.account_id, cat.category, date_trunc('month', (k.published_at AT TIME ZONE a.time_zone))::date,
+        k.source_id, k.rating, k.short, k.sentiment, $1 * count(*)
+      FROM %I k JOIN accounts a ON a.id = k.account_id
+      CROSS JOIN LATERAL unnest(array['']::text[] || k.categories) AS cat(category)
+      WHERE k.counted
+      GROUP BY 1, 2, 3, 4, 5, 6, 7
+      ORDER BY 1, 2, 3, 4, 5, 6, 7
+      ON CONFLICT (account_id, category, month, source_id, rating, short, sentiment) DO UPDATE SET
         mentions = c.mentions + excluded.mentions
     $sql$, changed) USING sign;
     EXECUTE format($sql$
@@ -208,6 +245,17 @@ BEGIN
       GROUP BY 1, 2, 3, 4, 5, 6
       ORDER BY 1, 2, 3, 4, 5, 6
       ON CONFLICT (account_id, day, source_id, rating, category, sentiment) DO UPDATE SET
+        reviews = c.reviews + excluded.reviews
+    $sql$, changed) USING sign;
+    EXECUTE format($sql$
+      INSERT INTO category_month_counts AS c (account_id, month, source_id, rating, category, sentiment, reviews)
+      SELECT k.account_id, date_trunc('month', (k.published_at AT TIME ZONE a.time_zone))::date, k.source_id,
+        k.rating, k.category, k.sentiment, $1 * count(*)
+      FROM %I k JOIN accounts a ON a.id = k.account_id
+      WHERE k.counted
+      GROUP BY 1, 2, 3, 4, 5, 6
+      ORDER BY 1, 2, 3, 4, 5, 6
+      ON CONFLICT (account_id, month, source_id, rating, category, sentiment) DO UPDATE SET
         reviews = c.reviews + excluded.reviews
     $sql$, changed) USING sign;
     EXECUTE format($sql$
@@ -282,6 +330,8 @@ BEGIN
   DELETE FROM keyword_location_counts WHERE account_id = account;
   DELETE FROM category_counts WHERE account_id = account;
   DELETE FROM category_location_counts WHERE account_id = account;
+  DELETE FROM keyword_month_counts WHERE account_id = account;
+  DELETE FROM category_month_counts WHERE account_id = account;
   INSERT INTO keyword_location_counts (account_id, location_id, category, day, source_id, rating, short, sentiment, mentions)
   SELECT k.account_id, k.location_id, cat.category, (k.published_at AT TIME ZONE a.time_zone)::date, k.source_id,
     k.rating, k.short, k.sentiment, count(*)
@@ -293,6 +343,10 @@ BEGIN
   SELECT account_id, category, day, source_id, rating, short, sentiment, sum(mentions)
   FROM keyword_location_counts WHERE account_id = account
   GROUP BY 1, 2, 3, 4, 5, 6, 7;
+  INSERT INTO keyword_month_counts (account_id, category, month, source_id, rating, short, sentiment, mentions)
+  SELECT account_id, category, date_trunc('month', day)::date, source_id, rating, short, sentiment, sum(mentions)
+  FROM keyword_counts WHERE account_id = account
+  GROUP BY 1, 2, 3, 4, 5, 6, 7;
   INSERT INTO category_location_counts (account_id, location_id, day, source_id, rating, category, sentiment, reviews)
   SELECT k.account_id, k.location_id, (k.published_at AT TIME ZONE a.time_zone)::date, k.source_id, k.rating,
     k.category, k.sentiment, count(*)
@@ -302,6 +356,10 @@ BEGIN
   INSERT INTO category_counts (account_id, day, source_id, rating, category, sentiment, reviews)
   SELECT account_id, day, source_id, rating, category, sentiment, sum(reviews)
   FROM category_location_counts WHERE account_id = account
+  GROUP BY 1, 2, 3, 4, 5, 6;
+  INSERT INTO category_month_counts (account_id, month, source_id, rating, category, sentiment, reviews)
+  SELECT account_id, date_trunc('month', day)::date, source_id, rating, category, sentiment, sum(reviews)
+  FROM category_counts WHERE account_id = account
   GROUP BY 1, 2, 3, 4, 5, 6;
 END $$;
 --> statement-breakpoint

@@ -143,6 +143,58 @@ export const keywordLocationCounts = pgTable(
   ],
 );
 
+/**
+ * keyword_counts by calendar month: a year is read from twelve months' rows plus the days of its partial months
+ * at either end, not from 365 days' rows.
+ */
+export const keywordMonthCounts = pgTable(
+  'keyword_month_counts',
+  {
+    accountId: tenantAccountId(),
+    category: text('category').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    sourceId: integer('source_id').notNull(),
+    rating: smallint('rating').notNull(),
+    short: text('short').notNull(),
+    sentiment: smallint('sentiment').notNull(),
+    mentions: integer('mentions').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'keyword_month_counts_pk',
+      columns: [
+        table.accountId,
+        table.category,
+        table.month,
+        table.sourceId,
+        table.rating,
+        table.short,
+        table.sentiment,
+      ],
+    }),
+  ],
+);
+
+/** category_counts by calendar month. */
+export const categoryMonthCounts = pgTable(
+  'category_month_counts',
+  {
+    accountId: tenantAccountId(),
+    month: date('month', { mode: 'string' }).notNull(),
+    sourceId: integer('source_id').notNull(),
+    rating: smallint('rating').notNull(),
+    category: text('category').notNull(),
+    sentiment: smallint('sentiment').notNull(),
+    reviews: integer('reviews').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'category_month_counts_pk',
+      columns: [table.accountId, table.month, table.sourceId, table.rating, table.category, table.sentiment],
+    }),
+  ],
+);
+
 /** Reviews per experience category and sentiment, per account day, source and rating. */
 export const categoryCounts = pgTable(
   'category_counts',
