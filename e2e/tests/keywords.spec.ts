@@ -68,6 +68,7 @@ test('a category leads to its keywords, a keyword to the reviews that mention it
 test('Reset keeps only the dates and the sort', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/dashboard/keywords?dateDescriptor=twelveMonths&sort=controversy&rating=5&sentiment=negative');
+  await expect(page.getByRole('heading', { level: 1, name: 'Keywords' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Controversy');
   await page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Reset' }).click();
   await expect(page).toHaveURL((url) => url.search === '?dateDescriptor=twelveMonths&sort=controversy');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLink, keywordLink, keywordsLink } from './keyword-links';
+import { categoryLink, keywordLink, keywordsLink, reviewLink } from './keyword-links';
 
 describe('keywordLink', () => {
   it('goes to /dashboard/keywords/{short} with the current filters, sentiment included', () => {
@@ -63,6 +63,14 @@ describe('keywordsLink', () => {
   it('goes back to the keywords list with the filters and the sort', () => {
     expect(keywordsLink({ dateDescriptor: 'mtd', rating: '1', page: '2' }, { sort: 'negative_ratio' })).toBe(
       '/dashboard/keywords?sort=negative_ratio&dateDescriptor=mtd&rating=1',
+    );
+  });
+});
+
+describe('reviewLink', () => {
+  it('opens a review with the filters, so Back to Reviews lists the same reviews; not the keyword page’s sort or page', () => {
+    expect(reviewLink(7, { dateDescriptor: 'sixMonths', sentiment: 'negative', page: '3' })).toBe(
+      '/reviews/7?dateDescriptor=sixMonths&sentiment=negative',
     );
   });
 });

@@ -46,3 +46,8 @@ export function categoryLink(category: string, params: FilterParams, options: Ke
 export function keywordsLink(params: FilterParams, options: KeywordLinkOptions = {}): string {
   return withQuery(KEYWORDS_PATH, carriedQuery(params, options));
 }
+
+/** A review behind a keyword or category, opened with the filters (its 'Back to Reviews' lists the same reviews). */
+export function reviewLink(reviewId: number, params: FilterParams): string {
+  return withQuery(`/reviews/${reviewId}`, carriedQuery(params, {}));
+}

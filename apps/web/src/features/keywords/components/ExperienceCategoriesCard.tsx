@@ -1,6 +1,7 @@
 import { Anchor, Group, Progress, Table, Text } from '@mantine/core';
 import type { FilterParams } from '@repute/domain';
 import { experienceCategoryLabel } from '@repute/domain/experience-categories';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { ExportMenu } from '../../../shared/exports/ExportMenu';
@@ -21,10 +22,12 @@ type ExperienceCategoriesCardProps = {
   /** The URL's filters, carried by each category's link. */
   linkParams: FilterParams;
   sort: string;
+  /** More items of the card's export menu (Schedule Export). */
+  exportItems?: ReactNode;
 };
 
 /** GET /insights/{accountId}/category_rank: each category with its positive and total counts. */
-export function ExperienceCategoriesCard({ params, linkParams, sort }: ExperienceCategoriesCardProps) {
+export function ExperienceCategoriesCard({ params, linkParams, sort, exportItems }: ExperienceCategoriesCardProps) {
   const appPath = useAppPath();
   const rank = useCategoryRank(params);
   return (
@@ -32,7 +35,11 @@ export function ExperienceCategoriesCard({ params, linkParams, sort }: Experienc
       title={KEYWORDS_TEXT.categoriesTitle}
       description="What reviews talk about, and how many of them are positive about it"
       stale={rank.isPlaceholderData}
-      actions={<ExportMenu request={params ? { resource: 'experience_categories', filters: { ...params } } : null} />}
+      actions={
+        <ExportMenu request={params ? { resource: 'experience_categories', filters: { ...params } } : null}>
+          {exportItems}
+        </ExportMenu>
+      }
     >
       {rank.isError ? (
         <ErrorAlert>{KEYWORDS_TEXT.categoriesError}</ErrorAlert>

@@ -1,8 +1,9 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { FilterParams } from '@repute/domain';
 import type { DateRange } from '@repute/domain/date-descriptors';
-import { useLocation } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
+import { reviewLink } from '../../../shared/insights/keyword-links';
 import { countOf } from '../../../shared/lib/count-format';
 import { usePagedSearchParams } from '../../../shared/lib/use-page-param';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -22,12 +23,13 @@ type MentionReviewsSectionProps = {
   /** Null while the date range is not known. */
   params: InsightsParams | null;
   range: DateRange | null;
+  /** The URL's filters, carried to each review's page. */
+  linkParams: FilterParams;
 };
 
 /** The reviews that mention a keyword or touch a category: the summary and trend, then the reviews, paged. */
-export function MentionReviewsSection({ subject, params, range }: MentionReviewsSectionProps) {
+export function MentionReviewsSection({ subject, params, range, linkParams }: MentionReviewsSectionProps) {
   const appPath = useAppPath();
-  const { search } = useLocation();
   const calendar = useAccountCalendar();
   const { page, setPage } = usePagedSearchParams();
   const mentions = useMentionReviews(subject, params, page);
@@ -60,7 +62,7 @@ export function MentionReviewsSection({ subject, params, range }: MentionReviews
             locationName={names.location(review.location_id)}
             sourceName={names.source(review.source_id)}
             timeZone={calendar.timeZone}
-            href={`${appPath(`/reviews/${review.review_id}`)}${search}`}
+            href={appPath(reviewLink(review.review_id, linkParams))}
           />
         ))}
         <ListPagination page={page} totalPages={data.totalPages} onChange={setPage} label="Review pages" />

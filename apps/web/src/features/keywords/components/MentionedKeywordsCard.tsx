@@ -1,5 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import type { FilterParams, KeywordSort, Sentiment } from '@repute/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { ExportMenu } from '../../../shared/exports/ExportMenu';
@@ -19,6 +20,8 @@ type MentionedKeywordsCardProps = {
   linkParams: FilterParams;
   sort: KeywordSort;
   title?: string;
+  /** More items of the card's export menu (Schedule Export). */
+  exportItems?: ReactNode;
 };
 
 /** GET /insights/{accountId}/mentioned: each keyword with its positive and negative mentions, in the chosen sort. */
@@ -27,6 +30,7 @@ export function MentionedKeywordsCard({
   linkParams,
   sort,
   title = KEYWORDS_TEXT.keywordsTitle,
+  exportItems,
 }: MentionedKeywordsCardProps) {
   const appPath = useAppPath();
   const keywords = useMentionedKeywords(params, sort);
@@ -49,7 +53,9 @@ export function MentionedKeywordsCard({
       description="Words and phrases reviews use, counted by the sentiment of the sentence they are in"
       stale={keywords.isPlaceholderData}
       actions={
-        <ExportMenu request={params ? { resource: 'keywords', filters: { ...params, 'sort[by]': sort } } : null} />
+        <ExportMenu request={params ? { resource: 'keywords', filters: { ...params, 'sort[by]': sort } } : null}>
+          {exportItems}
+        </ExportMenu>
       }
     >
       {keywords.isError ? (

@@ -6,10 +6,13 @@ import { ExportMenu } from '../../../shared/exports/ExportMenu';
 import { FilterBar } from '../../../shared/filters/FilterBar';
 import { useFilters } from '../../../shared/filters/use-filters';
 import { keywordsLink } from '../../../shared/insights/keyword-links';
+import { ScheduleExportMenuItem } from '../../../shared/scheduled-exports/ScheduleExportMenuItem';
+import { useScheduleExportFlyout } from '../../../shared/scheduled-exports/use-schedule-export-flyout';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { KeywordSortSelect } from '../components/KeywordSortSelect';
 import { KeywordsGate } from '../components/KeywordsGate';
+import { KeywordsScheduleFlyout } from '../components/KeywordsScheduleFlyout';
 import { MentionedKeywordsCard } from '../components/MentionedKeywordsCard';
 import { MentionReviewsSection } from '../components/MentionReviewsSection';
 import { insightsParams } from '../insights-params';
@@ -38,6 +41,8 @@ function KeywordCategory() {
   const [sort, setSort] = useKeywordSort();
   // The category is the page: Reset keeps it.
   const reset = useResetFilters('category');
+  // Decision 0032: scheduled experience_categories exports link here.
+  const flyout = useScheduleExportFlyout();
   const { category, range } = filters.state;
   const params = useMemo(() => (filters.state.range ? insightsParams(filters.state) : null), [filters.state]);
   const subject = useMemo(() => ({ category: category ?? '' }), [category]);
@@ -53,11 +58,17 @@ function KeywordCategory() {
             <KeywordSortSelect value={sort} onChange={setSort} />
             <ExportMenu
               request={params && category ? { resource: 'experience_categories', filters: { ...params } } : null}
-            />
+            >
+              <ScheduleExportMenuItem
+                dateDescriptor={filters.params.dateDescriptor ? filters.state.dateDescriptor : null}
+                onOpen={flyout.open}
+              />
+            </ExportMenu>
           </>
         }
       />
       <FilterBar filters={filters} controls={KEYWORD_FILTER_CONTROLS} onReset={reset} />
+      <KeywordsScheduleFlyout flyout={flyout} filters={filters} exportType="experience_categories" />
       {category ? (
         <Stack gap="md">
           <MentionedKeywordsCard
@@ -66,7 +77,7 @@ function KeywordCategory() {
             sort={sort}
             title={`Keywords about ${experienceCategoryLabel(category)}`}
           />
-          <MentionReviewsSection subject={subject} params={params} range={range} />
+          <MentionReviewsSection subject={subject} params={params} range={range} linkParams={filters.params} />
         </Stack>
       ) : (
         <Paper withBorder radius="md" p="xl">

@@ -46,7 +46,12 @@ function KeywordDetails({ short }: { short: string }) {
         }
       />
       <FilterBar filters={filters} controls={KEYWORD_FILTER_CONTROLS} onReset={reset} />
-      <MentionReviewsSection subject={subject} params={params} range={filters.state.range} />
+      <MentionReviewsSection
+        subject={subject}
+        params={params}
+        range={filters.state.range}
+        linkParams={filters.params}
+      />
     </>
   );
 }

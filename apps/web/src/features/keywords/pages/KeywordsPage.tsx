@@ -1,12 +1,16 @@
 import { Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import type { ScheduledExportType } from '@repute/domain';
+import { useMemo, useState } from 'react';
 import { FilterBar } from '../../../shared/filters/FilterBar';
 import { useFilters } from '../../../shared/filters/use-filters';
 import { useKeywordsAccess } from '../../../shared/insights/use-keywords-access';
+import { ScheduleExportMenuItem } from '../../../shared/scheduled-exports/ScheduleExportMenuItem';
+import { useScheduleExportFlyout } from '../../../shared/scheduled-exports/use-schedule-export-flyout';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ExperienceCategoriesCard } from '../components/ExperienceCategoriesCard';
 import { KeywordSortSelect } from '../components/KeywordSortSelect';
 import { KeywordsGate } from '../components/KeywordsGate';
+import { KeywordsScheduleFlyout } from '../components/KeywordsScheduleFlyout';
 import { MentionedKeywordsCard } from '../components/MentionedKeywordsCard';
 import { insightsParams } from '../insights-params';
 import { KEYWORD_FILTER_CONTROLS } from '../keyword-filter-controls';
@@ -27,6 +31,17 @@ function Keywords() {
   const filters = useFilters({ area: 'keywords' });
   const [sort, setSort] = useKeywordSort();
   const reset = useResetFilters();
+  const flyout = useScheduleExportFlyout();
+  const [scheduleType, setScheduleType] = useState<ScheduledExportType>('keywords');
+  const scheduleItem = (type: ScheduledExportType) => (
+    <ScheduleExportMenuItem
+      dateDescriptor={filters.params.dateDescriptor ? filters.state.dateDescriptor : null}
+      onOpen={() => {
+        setScheduleType(type);
+        flyout.open();
+      }}
+    />
+  );
   // The insights calls wait for the range: before the account's today is known they would count all time.
   const params = useMemo(() => (filters.state.range ? insightsParams(filters.state) : null), [filters.state]);
 
@@ -39,9 +54,22 @@ function Keywords() {
       />
       <FilterBar filters={filters} controls={KEYWORD_FILTER_CONTROLS} onReset={reset} />
       <Stack gap="md">
-        {access.categories && <ExperienceCategoriesCard params={params} linkParams={filters.params} sort={sort} />}
-        <MentionedKeywordsCard params={params} linkParams={filters.params} sort={sort} />
+        {access.categories && (
+          <ExperienceCategoriesCard
+            params={params}
+            linkParams={filters.params}
+            sort={sort}
+            exportItems={scheduleItem('experience_categories')}
+          />
+        )}
+        <MentionedKeywordsCard
+          params={params}
+          linkParams={filters.params}
+          sort={sort}
+          exportItems={scheduleItem('keywords')}
+        />
       </Stack>
+      <KeywordsScheduleFlyout flyout={flyout} filters={filters} exportType={scheduleType} />
     </>
   );
 }
