@@ -6,6 +6,7 @@ import {
   ratingConfidence,
   type ScoreEvidence,
   scoreOf,
+  scoreTotal,
   shrunkRating,
 } from './performance-score';
 import { attainment, targetScoreOf } from './performance-targets';
@@ -44,6 +45,17 @@ describe('the performance score', () => {
     expect(subscore(breakdown, 'LLHealth')).toMatchObject({ weight: 0, contribution: 0 });
     expect(subscore(breakdown, 'MediaPresence')).toMatchObject({ weight: 0, contribution: 0 });
     expect(breakdown.total).toBe(58.04);
+  });
+
+  it('ranks by the same total as the breakdown shows', () => {
+    for (const evidence of [
+      EXAMPLE,
+      { ...EXAMPLE, ownerPhotos: 3 },
+      { ...EXAMPLE, totalReviews: 0, ratedReviews: 0 },
+    ]) {
+      const context = { weights: CLASSIC_FORMULA_WEIGHTS, accountMeanRating: 3.7 };
+      expect(scoreTotal(evidence, context)).toBe(scoreOf(evidence, context).total);
+    }
   });
 
   it('adds up: the contributions are the total and the weights 100', () => {

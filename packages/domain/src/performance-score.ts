@@ -123,35 +123,65 @@ export function ratingConfidence(ratedReviews: number): number {
   return ratedReviews / (RATING_PRIOR_REVIEWS + ratedReviews);
 }
 
-/** Each input's value and 0-100 score; null value and score when the input does not exist or has no evidence. */
-function inputScores(evidence: ScoreEvidence, adjustedRating: number) {
+/** Each subscore's inputs as positions in SCORE_INPUTS (the figures below are arrays in that order). */
+const SUBSCORE_INPUT_INDEXES = SUBSCORE_NAMES.map((name) =>
+  (SUBSCORES[name] as readonly ScoreInput[]).map((input) => SCORE_INPUTS.indexOf(input)),
+);
+
+/** Each input's value and 0-100 score, in SCORE_INPUTS order; null when the input does not exist or has no evidence. */
+function inputFigures(evidence: ScoreEvidence, adjustedRating: number) {
   const months = Math.max(evidence.windowDays, 1) / DAYS_PER_MONTH;
   const perMonth = evidence.totalReviews / months / Math.max(evidence.locations ?? 1, 1);
   const answered = evidence.totalReviews > 0;
   const rate = answered ? evidence.respondedReviews / evidence.totalReviews : null;
   const days = evidence.responseDays;
-  const scores: Record<ScoreInput, { value: number | null; score: number | null }> = {
-    avg_rating: { value: adjustedRating, score: ((adjustedRating - 1) / 4) * 100 },
-    total_reviews: {
-      value: evidence.totalReviews,
-      score: 100 * Math.min(1, Math.log1p(perMonth) / Math.log1p(VOLUME_FULL_PER_MONTH)),
-    },
-    response_rate: { value: rate, score: rate === null ? null : rate * 100 },
+  const photos = evidence.ownerPhotos;
+  const listings = evidence.listingsInSync;
+  const values = [adjustedRating, evidence.totalReviews, rate, days, photos, listings];
+  const scores = [
+    ((adjustedRating - 1) / 4) * 100,
+    100 * Math.min(1, Math.log1p(perMonth) / Math.log1p(VOLUME_FULL_PER_MONTH)),
+    rate === null ? null : rate * 100,
     // Reviews that were never answered have no response time: that is the worst time, not a missing one.
-    response_time: {
-      value: days,
-      score: days !== null ? 100 * (1 - Math.min(days, RESPONSE_DAYS_ZERO) / RESPONSE_DAYS_ZERO) : answered ? 0 : null,
-    },
-    owner_photos_count: {
-      value: evidence.ownerPhotos,
-      score: evidence.ownerPhotos === null ? null : (100 * Math.min(evidence.ownerPhotos, PHOTOS_FULL)) / PHOTOS_FULL,
-    },
-    ll_sync_ratio: {
-      value: evidence.listingsInSync,
-      score: evidence.listingsInSync === null ? null : evidence.listingsInSync * 100,
-    },
-  };
-  return scores;
+    days !== null ? 100 * (1 - Math.min(days, RESPONSE_DAYS_ZERO) / RESPONSE_DAYS_ZERO) : answered ? 0 : null,
+    photos === null ? null : (100 * Math.min(photos, PHOTOS_FULL)) / PHOTOS_FULL,
+    listings === null ? null : listings * 100,
+  ];
+  return { values, scores };
+}
+
+/**
+ * The figures of a score, as numbers only (the ranking scores every location; objects are built for the rows
+ * shown): each input's rounded score and shared-out weight, each subscore's score and weight, and the total.
+ */
+function scoreFigures(evidence: ScoreEvidence, context: ScoreContext) {
+  const adjustedRating = shrunkRating(evidence.ratingSum, evidence.ratedReviews, context.accountMeanRating);
+  const { values, scores } = inputFigures(evidence, adjustedRating);
+  const rawWeights = SCORE_INPUTS.map((input, index) =>
+    scores[index] !== null && context.weights[input] > 0 ? context.weights[input] : 0,
+  );
+  const weightSum = rawWeights.reduce((sum, weight) => sum + weight, 0);
+  const weights = rawWeights.map((weight) => (weightSum > 0 ? (100 * weight) / weightSum : 0));
+  const rounded = scores.map((score) => round2(clamp(score ?? 0)));
+  let total = 0;
+  const subscores = SUBSCORE_INPUT_INDEXES.map((indexes) => {
+    let weight = 0;
+    let weighted = 0;
+    for (const index of indexes) {
+      weight += weights[index] ?? 0;
+      weighted += (rounded[index] ?? 0) * (weights[index] ?? 0);
+    }
+    const score = weight > 0 ? weighted / weight : 0;
+    const contribution = round2((score * weight) / 100);
+    total += contribution;
+    return { score, weight, contribution };
+  });
+  return { adjustedRating, values, rounded, weights, subscores, total: round2(total) };
+}
+
+/** The total alone, exactly as scoreOf's: what ranking every location needs. */
+export function scoreTotal(evidence: ScoreEvidence, context: ScoreContext): number {
+  return scoreFigures(evidence, context).total;
 }
 
 /**
@@ -159,31 +189,26 @@ function inputScores(evidence: ScoreEvidence, adjustedRating: number) {
  * weighted by the formula with the weight of what is unavailable shared out in proportion, and summed.
  */
 export function scoreOf(evidence: ScoreEvidence, context: ScoreContext): ScoreBreakdown {
-  const adjustedRating = shrunkRating(evidence.ratingSum, evidence.ratedReviews, context.accountMeanRating);
-  const scores = inputScores(evidence, adjustedRating);
-  const available = SCORE_INPUTS.filter((input) => scores[input].score !== null && context.weights[input] > 0);
-  const weightSum = available.reduce((sum, input) => sum + context.weights[input], 0);
-  const subscores = SUBSCORE_NAMES.map((name): Subscore => {
-    const inputs: InputScore[] = SUBSCORES[name].map((input) => ({
-      input,
-      value: scores[input].value,
-      score: round2(clamp(scores[input].score ?? 0)),
-      weight: available.includes(input) && weightSum > 0 ? (100 * context.weights[input]) / weightSum : 0,
-    }));
-    const weight = inputs.reduce((sum, input) => sum + input.weight, 0);
-    const score = weight > 0 ? inputs.reduce((sum, input) => sum + input.score * input.weight, 0) / weight : 0;
+  const figures = scoreFigures(evidence, context);
+  const subscores = SUBSCORE_NAMES.map((name, position): Subscore => {
+    const sub = figures.subscores[position] ?? { score: 0, weight: 0, contribution: 0 };
     return {
       name,
-      score: round2(score),
-      weight: round2(weight),
-      contribution: round2((score * weight) / 100),
-      inputs: inputs.map((input) => ({ ...input, weight: round2(input.weight) })),
+      score: round2(sub.score),
+      weight: round2(sub.weight),
+      contribution: sub.contribution,
+      inputs: (SUBSCORE_INPUT_INDEXES[position] ?? []).map((index) => ({
+        input: SCORE_INPUTS[index] as ScoreInput,
+        value: figures.values[index] ?? null,
+        score: figures.rounded[index] ?? 0,
+        weight: round2(figures.weights[index] ?? 0),
+      })),
     };
   });
   return {
-    total: round2(subscores.reduce((sum, subscore) => sum + subscore.contribution, 0)),
+    total: figures.total,
     confidence: round2(ratingConfidence(evidence.ratedReviews)),
-    adjustedRating: round2(adjustedRating),
+    adjustedRating: round2(figures.adjustedRating),
     subscores,
   };
 }

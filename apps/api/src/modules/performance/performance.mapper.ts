@@ -1,7 +1,14 @@
-import type { LocationScore, PerformanceRow, ScoreBreakdown, ScoreFormula } from '@repute/domain';
-import { actualsOf, type ScoredEntity, type WindowScore } from './scored-entities';
+import {
+  type LocationScore,
+  type PerformanceRow,
+  ratingConfidence,
+  type ScoreBreakdown,
+  type ScoreFormula,
+} from '@repute/domain';
+import { actualsOf, breakdownOf, type ScoredEntity, type WindowScore } from './scored-entities';
 
 const round2 = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
+const confidenceOf = (window: WindowScore) => round2(ratingConfidence(window.evidence.ratedReviews)) ?? 0;
 
 /** The figures a row shows, from one window's evidence: the raw average (the score uses the shrunk one). */
 function figures(window: WindowScore) {
@@ -30,8 +37,8 @@ export function toPerformanceRow(
 ): PerformanceRow {
   const now = figures(entity.current);
   const lag = entity.lag ? figures(entity.lag) : null;
-  const score = entity.current.breakdown.total;
-  const scoreLag = entity.lag?.breakdown.total ?? null;
+  const score = entity.current.total;
+  const scoreLag = entity.lag?.total ?? null;
   return {
     rank: entity.current.rank,
     rank_lag: entity.lag?.rank ?? null,
@@ -45,8 +52,8 @@ export function toPerformanceRow(
     score,
     score_lag: scoreLag,
     score_delta: scoreLag === null ? null : round2(score - scoreLag),
-    confidence: entity.current.breakdown.confidence,
-    confidence_lag: entity.lag?.breakdown.confidence ?? null,
+    confidence: confidenceOf(entity.current),
+    confidence_lag: entity.lag ? confidenceOf(entity.lag) : null,
     target_score: entity.current.targetScore,
     target_score_lag: entity.lag?.targetScore ?? null,
     industry_score: industry.current,
@@ -80,8 +87,8 @@ export function toLocationScore(entity: ScoredEntity, formula: ScoreFormula): Lo
   return {
     ...identity(entity),
     formula,
-    score: breakdown(entity.current.breakdown),
-    lag_score: entity.lag ? breakdown(entity.lag.breakdown) : null,
+    score: breakdown(breakdownOf(entity.current)),
+    lag_score: entity.lag ? breakdown(breakdownOf(entity.lag)) : null,
   };
 }
 
@@ -102,8 +109,8 @@ export function toReportRow(entity: ScoredEntity) {
   return {
     ranking: entity.current.rank,
     ...identity(entity),
-    location_score: entity.kind === 'location' ? entity.current.breakdown.total : null,
-    group_score: entity.kind === 'group' ? entity.current.breakdown.total : null,
+    location_score: entity.kind === 'location' ? entity.current.total : null,
+    group_score: entity.kind === 'group' ? entity.current.total : null,
     avg_rating: now.avg_rating,
     total_reviews: now.total_reviews,
     completed_rate: now.response_rate,

@@ -9,7 +9,7 @@ import {
   type PerformanceGroupBy,
   type PerformanceQuery,
   type ScoreWeights,
-  scoreOf,
+  scoreTotal,
   type TargetScoresQuery,
   todayIn,
 } from '@repute/domain';
@@ -103,9 +103,8 @@ export function createPerformanceService({ repo, counts, settingOn, verticalOf }
     const rated = accounts.reduce((sum, account) => sum + account.rated, 0);
     const mean = rated > 0 ? accounts.reduce((sum, account) => sum + account.ratingSum, 0) / rated : null;
     const days = windowDays(window, null);
-    const scores = accounts.map(
-      (account) =>
-        scoreOf(evidenceOf(account, days, Math.max(account.locations, 1)), { weights, accountMeanRating: mean }).total,
+    const scores = accounts.map((account) =>
+      scoreTotal(evidenceOf(account, days, Math.max(account.locations, 1)), { weights, accountMeanRating: mean }),
     );
     const score = Math.round((scores.reduce((sum, value) => sum + value, 0) / scores.length) * 100) / 100;
     return { score, accounts: accounts.length };

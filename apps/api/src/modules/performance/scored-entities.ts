@@ -2,10 +2,12 @@ import {
   type PerformanceGroupBy,
   SCORE_INPUTS,
   type ScoreBreakdown,
+  type ScoreContext,
   type ScoreEvidence,
   type ScoreInput,
   type ScoreWeights,
   scoreOf,
+  scoreTotal,
   type TargetValues,
   type TargetWeights,
   targetScoreOf,
@@ -29,10 +31,15 @@ type EntityBase = Pick<ScoredEntity, 'kind' | 'location' | 'group' | 'locationId
 
 export type WindowScore = {
   evidence: ScoreEvidence;
-  breakdown: ScoreBreakdown;
+  /** The weights and the account's mean of the window: what the breakdown is computed with, when shown. */
+  context: ScoreContext;
+  total: number;
   targetScore: number | null;
   rank: number;
 };
+
+/** The full breakdown of a window's score, built only for the rows a call shows. */
+export const breakdownOf = (window: WindowScore): ScoreBreakdown => scoreOf(window.evidence, window.context);
 
 export type ScoringInputs = {
   groupBy: PerformanceGroupBy;
@@ -118,15 +125,14 @@ function targetsFor(inputs: ScoringInputs, entityLocations: number[], kind: Perf
 
 function scoreWindow(
   inputs: ScoringInputs,
-  window: WindowCounts & { mean: number | null },
+  window: WindowCounts & { context: ScoreContext },
   locationIds: number[],
   kind: PerformanceGroupBy,
 ) {
   const evidence = evidenceOf(pooled(window, locationIds), window.days, Math.max(locationIds.length, 1));
-  const breakdown = scoreOf(evidence, { weights: inputs.weights, accountMeanRating: window.mean });
   const targets = targetsFor(inputs, locationIds, kind);
   const targetScore = targets ? targetScoreOf(targets.values, targets.weights, actualsOf(evidence), MEASURED) : null;
-  return { evidence, breakdown, targetScore, rank: 0 };
+  return { evidence, context: window.context, total: scoreTotal(evidence, window.context), targetScore, rank: 0 };
 }
 
 const nameOf = (entity: ScoredEntity) => (entity.location?.name ?? entity.group?.name ?? '').toLowerCase();
@@ -137,7 +143,7 @@ function rank(entities: ScoredEntity[], pick: (entity: ScoredEntity) => WindowSc
     .filter((entity) => pick(entity) !== null)
     .sort(
       (a, b) =>
-        (pick(b)?.breakdown.total ?? 0) - (pick(a)?.breakdown.total ?? 0) ||
+        (pick(b)?.total ?? 0) - (pick(a)?.total ?? 0) ||
         nameOf(a).localeCompare(nameOf(b)) ||
         (a.location?.id ?? a.group?.id ?? 0) - (b.location?.id ?? b.group?.id ?? 0),
     );
@@ -150,8 +156,9 @@ function rank(entities: ScoredEntity[], pick: (entity: ScoredEntity) => WindowSc
 /** Every location (or group) the filters keep, scored in both windows and ranked within what is shown. */
 export function scoreEntities(inputs: ScoringInputs): ScoredEntity[] {
   // The account's mean once per window: it is every entity's prior.
-  const current = { ...inputs.current, mean: accountMean(inputs.current) };
-  const lag = inputs.lag ? { ...inputs.lag, mean: accountMean(inputs.lag) } : null;
+  const contextOf = (window: WindowCounts) => ({ weights: inputs.weights, accountMeanRating: accountMean(window) });
+  const current = { ...inputs.current, context: contextOf(inputs.current) };
+  const lag = inputs.lag ? { ...inputs.lag, context: contextOf(inputs.lag) } : null;
   const withScores = (entity: EntityBase): ScoredEntity => ({
     ...entity,
     current: scoreWindow(inputs, current, entity.locationIds, entity.kind),

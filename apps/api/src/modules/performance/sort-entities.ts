@@ -6,8 +6,8 @@ type SortField = PerformanceQuery['sort[by]'];
 const value: Record<SortField, (entity: ScoredEntity) => number | string | null> = {
   rank: (entity) => entity.current.rank,
   name: (entity) => (entity.location?.name ?? entity.group?.name ?? '').toLowerCase(),
-  score: (entity) => entity.current.breakdown.total,
-  score_delta: (entity) => (entity.lag ? entity.current.breakdown.total - entity.lag.breakdown.total : null),
+  score: (entity) => entity.current.total,
+  score_delta: (entity) => (entity.lag ? entity.current.total - entity.lag.total : null),
   target_score: (entity) => entity.current.targetScore,
   avg_rating: (entity) => actualsOf(entity.current.evidence).avg_rating,
   total_reviews: (entity) => entity.current.evidence.totalReviews,

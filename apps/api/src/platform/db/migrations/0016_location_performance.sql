@@ -61,7 +61,6 @@ CREATE FUNCTION location_review_counts_on_change() RETURNS trigger LANGUAGE plpg
 DECLARE
   changed text;
   sign integer;
-  period text;
 BEGIN
   EXECUTE format('SELECT 1 FROM accounts WHERE id IN (SELECT account_id FROM %I) FOR SHARE',
     CASE WHEN TG_OP = 'DELETE' THEN 'old_reviews' ELSE 'new_reviews' END);
@@ -69,26 +68,36 @@ BEGIN
     SELECT * FROM (VALUES ('old_reviews', -1), ('new_reviews', 1)) AS t(name, sign)
     WHERE (name = 'old_reviews' AND TG_OP IN ('UPDATE', 'DELETE')) OR (name = 'new_reviews' AND TG_OP IN ('INSERT', 'UPDATE'))
   LOOP
-    -- Each table from the transition table in its own statement: transition tables are visible to EXECUTE
-    -- here but not to a function this one calls.
-    FOR period IN SELECT unnest(ARRAY['day', 'month']) LOOP
-      EXECUTE format($sql$
-        INSERT INTO %1$I AS c (account_id, location_id, %2$I, reviews, rated, rating_sum, responded, response_seconds)
-        SELECT r.account_id, r.location_id, date_trunc(%2$L, r.published_at AT TIME ZONE a.time_zone)::date,
-          $1 * count(*), $1 * count(*) FILTER (WHERE r.rating > 0),
-          $1 * coalesce(sum(r.rating) FILTER (WHERE r.rating > 0), 0),
-          $1 * count(r.responded_at), $1 * coalesce(sum(extract(epoch FROM r.responded_at - r.published_at)), 0)
-        FROM %3$I r JOIN accounts a ON a.id = r.account_id
+    -- One statement per transition table: the day counts from it, and the month counts from those days.
+    EXECUTE format($sql$
+      WITH delta AS (
+        SELECT r.account_id, r.location_id, (r.published_at AT TIME ZONE a.time_zone)::date AS day,
+          $1 * count(*) AS reviews, $1 * count(*) FILTER (WHERE r.rating > 0) AS rated,
+          $1 * coalesce(sum(r.rating) FILTER (WHERE r.rating > 0), 0) AS rating_sum,
+          $1 * count(r.responded_at) AS responded,
+          $1 * coalesce(sum(extract(epoch FROM r.responded_at - r.published_at)), 0) AS response_seconds
+        FROM %I r JOIN accounts a ON a.id = r.account_id
         WHERE NOT r.removed
         GROUP BY 1, 2, 3
-        ORDER BY 1, 3, 2
-        ON CONFLICT (account_id, %2$I, location_id) DO UPDATE SET
+      ), days AS (
+        INSERT INTO location_review_daily_counts AS c
+          (account_id, location_id, day, reviews, rated, rating_sum, responded, response_seconds)
+        SELECT * FROM delta ORDER BY 1, 3, 2
+        ON CONFLICT (account_id, day, location_id) DO UPDATE SET
           reviews = c.reviews + excluded.reviews, rated = c.rated + excluded.rated,
           rating_sum = c.rating_sum + excluded.rating_sum, responded = c.responded + excluded.responded,
           response_seconds = c.response_seconds + excluded.response_seconds
-      $sql$, CASE WHEN period = 'day' THEN 'location_review_daily_counts' ELSE 'location_review_monthly_counts' END,
-        period, changed) USING sign;
-    END LOOP;
+      )
+      INSERT INTO location_review_monthly_counts AS c
+        (account_id, location_id, month, reviews, rated, rating_sum, responded, response_seconds)
+      SELECT account_id, location_id, date_trunc('month', day)::date, sum(reviews), sum(rated), sum(rating_sum),
+        sum(responded), sum(response_seconds)
+      FROM delta GROUP BY 1, 2, 3 ORDER BY 1, 3, 2
+      ON CONFLICT (account_id, month, location_id) DO UPDATE SET
+        reviews = c.reviews + excluded.reviews, rated = c.rated + excluded.rated,
+        rating_sum = c.rating_sum + excluded.rating_sum, responded = c.responded + excluded.responded,
+        response_seconds = c.response_seconds + excluded.response_seconds
+    $sql$, changed) USING sign;
   END LOOP;
   RETURN NULL;
 END $$;
