@@ -1,5 +1,5 @@
 import { pageWindow, type ReviewsQuery } from '@repute/domain';
-import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { cursorBatches } from '../../platform/db/cursor';
 import {
