@@ -19,9 +19,6 @@ export async function* cursorBatches<Row>(db: Database, query: SQL, batchSize: n
   try {
     await client.query('begin transaction isolation level repeatable read read only');
     open = true;
-    // Every row is read: plan for the whole result (PostgreSQL plans a cursor for its first 10% by default, which
-    // favours index walks with a random heap read per row over a scan and a sort).
-    await client.query('set local cursor_tuple_fraction = 1');
     await client.query(`declare batch_rows no scroll cursor for ${text}`, params);
     for (;;) {
       const { rows } = await client.query(`fetch forward ${Math.trunc(batchSize)} from batch_rows`);
