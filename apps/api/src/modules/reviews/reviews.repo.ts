@@ -1,5 +1,5 @@
 import { pageWindow, type ReviewsQuery } from '@repute/domain';
-import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { cursorBatches } from '../../platform/db/cursor';
 import {
@@ -22,6 +22,32 @@ export type TagRow = { id: number; name: string };
 export type ReviewDetailRow = ReviewRow & { response: ResponseRow | null; tags: TagRow[] };
 export type Cursor = { publishedAt: Date; id: number };
 export type ExportOrder = { by: 'published_at' | 'rating'; descending: boolean };
+/** A review as the CSV has it: timestamps as ISO 8601 text, categories and tags as '; '-separated text. */
+export type ReviewCsvRow = {
+  id: number;
+  publishedAt: string;
+  locationId: number;
+  locationName: string;
+  sourceId: number;
+  rating: number;
+  authorName: string | null;
+  content: string | null;
+  sentiment: number;
+  categories: string;
+  tags: string;
+  status: string;
+  response: string | null;
+  responseStatus: string | null;
+  responsePublishedAt: string | null;
+  language: string | null;
+  url: string | null;
+  externalId: string;
+  removed: boolean;
+  updatedAt: string;
+};
+
+/** A timestamp as Date.toISOString() writes it (UTC, milliseconds, Z), written by PostgreSQL. */
+const isoText = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const columns = {
   id: reviews.id,
@@ -59,13 +85,6 @@ const detailColumns = {
       from ${reviewTags} rt join ${tags} t on t.id = rt.tag_id
      where rt.account_id = ${reviews.accountId} and rt.review_id = ${reviews.id}), '[]'::json)`,
 };
-
-/**
- * `column = any('{1,2,…}'::int[])`: one parameter for a page's or an export batch's thousands of ids, where `in`
- * builds and sends one parameter per id.
- */
-const anyOf = (column: SQLWrapper, ids: number[]) =>
-  sql`${column} = any(${`{${ids.map(Math.trunc).join(',')}}`}::int[])`;
 
 export function createReviewsRepo(db: Database) {
   /** Reviews with their location's name, response and tags. */
@@ -119,20 +138,33 @@ export function createReviewsRepo(db: Database) {
 
   return {
     /**
-     * Every review of the filters in the export's order, in batches through a cursor: one plan and one pass,
-     * however many reviews (decision 0028). Ties order by id in the same direction.
+     * Every review of the filters in the export's order, as CSV cells, in batches through a cursor: one plan and
+     * one pass, however many reviews (decision 0028). PostgreSQL joins the response and the tags and writes the
+     * timestamps, lists and tags as their cells' text, so the process only copies strings (decision 0046). Ties
+     * order by id in the same direction.
      */
-    exportBatches(accountId: number, filters: ResolvedFilters, order: ExportOrder, batchSize: number) {
+    csvBatches(accountId: number, filters: ResolvedFilters, order: ExportOrder, batchSize: number) {
       const direction = order.descending ? sql`desc` : sql`asc`;
       const keys =
         order.by === 'rating' ? [reviews.rating, reviews.publishedAt, reviews.id] : [reviews.publishedAt, reviews.id];
-      const selected = sql.join(
-        Object.entries(columns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
-        sql`, `,
-      );
-      return cursorBatches<ReviewRow>(
+      return cursorBatches<ReviewCsvRow>(
         db,
-        sql`select ${selected} from ${reviews} inner join ${locations} on ${locations.id} = ${reviews.locationId}
+        sql`select ${reviews.id} as "id", ${isoText(reviews.publishedAt)} as "publishedAt",
+            ${reviews.locationId} as "locationId", ${locations.name} as "locationName", ${reviews.sourceId} as "sourceId",
+            ${reviews.rating} as "rating", ${reviews.authorName} as "authorName", ${reviews.content} as "content",
+            ${reviews.sentiment} as "sentiment", array_to_string(${reviews.categories}, '; ') as "categories",
+            coalesce((select string_agg(${tags.name}, '; ' order by ${tags.name}, ${reviewTags.id})
+                        from ${reviewTags} join ${tags} on ${tags.id} = ${reviewTags.tagId}
+                       where ${reviewTags.accountId} = ${reviews.accountId} and ${reviewTags.reviewId} = ${reviews.id}),
+                     '') as "tags",
+            ${reviews.status} as "status", ${reviewResponses.content} as "response",
+            ${reviewResponses.status} as "responseStatus", ${isoText(reviewResponses.publishedAt)} as "responsePublishedAt",
+            ${reviews.language} as "language", ${reviews.url} as "url", ${reviews.externalId} as "externalId",
+            ${reviews.removed} as "removed", ${isoText(reviews.sourceUpdatedAt)} as "updatedAt"
+          from ${reviews}
+          inner join ${locations} on ${locations.id} = ${reviews.locationId}
+          left join ${reviewResponses}
+            on ${reviewResponses.reviewId} = ${reviews.id} and ${reviewResponses.accountId} = ${reviews.accountId}
           where ${reviewConditions(accountId, filters)}
           order by ${sql.join(
             keys.map((key) => sql`${key} ${direction}`),
@@ -180,25 +212,6 @@ export function createReviewsRepo(db: Database) {
     },
 
     /** The responses of many reviews: an export's batch of a thousand reviews asks once (a list page joins them). */
-    async responsesOf(accountId: number, reviewIds: number[]): Promise<ResponseRow[]> {
-      if (reviewIds.length === 0) return [];
-      return db
-        .select()
-        .from(reviewResponses)
-        .where(and(eq(reviewResponses.accountId, accountId), anyOf(reviewResponses.reviewId, reviewIds)));
-    },
-
-    /** The tags of many reviews, by name: an export's batch asks once. */
-    async tagsOf(accountId: number, reviewIds: number[]) {
-      if (reviewIds.length === 0) return [];
-      return db
-        .select({ id: reviewTags.id, name: tags.name, reviewId: reviewTags.reviewId })
-        .from(reviewTags)
-        .innerJoin(tags, eq(tags.id, reviewTags.tagId))
-        .where(and(eq(reviewTags.accountId, accountId), anyOf(reviewTags.reviewId, reviewIds)))
-        .orderBy(asc(tags.name), asc(reviewTags.id));
-    },
-
     /** One review as the API shows it. */
     async findDetails(accountId: number, id: number): Promise<ReviewDetailRow | undefined> {
       const [row] = await selectDetails().where(and(eq(reviews.accountId, accountId), eq(reviews.id, id)));

@@ -6,18 +6,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { AccountsService } from '../accounts';
 import type { ResolvedFilters } from './review-filters';
 import { decodeCursor, encodeCursor, toReview } from './reviews.mapper';
-import type { ReviewDetailRow, ReviewRow, ReviewsRepo } from './reviews.repo';
-
-/** Rows grouped by their review (Map.groupBy is Node 21+). */
-function byReview<Row extends { reviewId: number }>(rows: Row[]): Map<number, Row[]> {
-  const grouped = new Map<number, Row[]>();
-  for (const row of rows) {
-    const group = grouped.get(row.reviewId);
-    if (group) group.push(row);
-    else grouped.set(row.reviewId, [row]);
-  }
-  return grouped;
-}
+import type { ReviewCsvRow, ReviewDetailRow, ReviewRow, ReviewsRepo } from './reviews.repo';
 
 export type ReviewsDeps = { repo: ReviewsRepo; accounts: AccountsService };
 
@@ -45,19 +34,6 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
     // A parent reads its children's reviews but answers them only from inside the child account.
     const mayRespond = accountId === caller.accountId && can(caller.permissions, 'review', 'respond');
     return rows.map((row) => toReview(row, mayRespond));
-  }
-
-  /** An export's batch with each review's response and tags, asked for once per batch. */
-  async function withDetails(accountId: number, rows: ReviewRow[]): Promise<ReviewDetailRow[]> {
-    const ids = rows.map((row) => row.id);
-    const [responses, tagRows] = await Promise.all([repo.responsesOf(accountId, ids), repo.tagsOf(accountId, ids)]);
-    const responseOf = new Map(responses.map((response) => [response.reviewId, response]));
-    const tagsOf = byReview(tagRows);
-    return rows.map((row) => ({
-      ...row,
-      response: responseOf.get(row.id) ?? null,
-      tags: (tagsOf.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
-    }));
   }
 
   async function findRow(caller: Caller, id: number): Promise<ReviewRow> {
@@ -92,28 +68,28 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
     },
 
     /**
-     * The reviews of a list's filters as an export reads them: the same permission and accounts as the list,
-     * then batches in keyset order until none is left.
+     * The reviews of a list's filters as the CSV export reads them: the same permission and accounts as the list,
+     * then batches of CSV rows in keyset order until none is left.
      */
-    async exportBatches(
+    async csvBatches(
       caller: Caller,
       query: ReviewFilters & Pick<ReviewsQuery, 'sort[by]' | 'sort[order]'>,
       batchSize: number,
-    ): Promise<AsyncIterable<Review[]>> {
+    ): Promise<AsyncIterable<ReviewCsvRow[]>> {
       assertCan(caller, 'review', 'read');
       const { accountId, filters } = await listedAccount(caller, query);
       const order = { by: query['sort[by]'], descending: query['sort[order]'] === 'desc' };
       return (async function* batches() {
-        const fetches = repo.exportBatches(accountId, filters, order, batchSize);
+        const fetches = repo.csvBatches(accountId, filters, order, batchSize);
         let pending = fetches.next();
         try {
           for (;;) {
             const fetched = await pending;
             if (fetched.done) return;
-            // The next fetch runs in PostgreSQL while this batch is presented and written: the two cores overlap.
+            // The next fetch runs in PostgreSQL while this batch is written: the two cores overlap.
             pending = fetches.next();
             pending.catch(() => undefined);
-            yield present(caller, accountId, await withDetails(accountId, fetched.value));
+            yield fetched.value;
           }
         } finally {
           // Stopped early (the reader left, or failed): the cursor closes and its connection goes back.
