@@ -1,28 +1,19 @@
-import { sentimentToParam } from '@repute/domain/filters';
-import type { FilterState } from '../../shared/filters/filter-state';
+import { type FilterApiParams, type FilterState, filterApiParams } from '../../shared/filters/filter-state';
 
-/** The insights calls' filters (spec 000 §7, 001 §7): published dates, ids, rating, sentiment '1'/'-1', category. */
-export type InsightsParams = {
+/**
+ * The insights calls' filters (spec 000 §7, 001 §7): the report calls' filters with the range named
+ * published_after / published_before (whole days, both ends included) and no search terms.
+ */
+export type InsightsParams = Omit<FilterApiParams, 'from' | 'to' | 'search_terms'> & {
   published_after?: string;
   published_before?: string;
-  group_id?: number;
-  location_id?: number;
-  source_id?: number;
-  rating?: number;
-  sentiment?: '1' | '-1';
-  category?: string;
 };
 
-/** The filter bar's state as the insights calls take it; the range is whole days, both ends included. */
+/** The filter bar's state as the insights calls take it. */
 export function insightsParams(state: FilterState): InsightsParams {
-  const params: InsightsParams = {};
-  if (state.range?.from) params.published_after = state.range.from;
-  if (state.range) params.published_before = state.range.to;
-  if (state.groupId) params.group_id = state.groupId;
-  if (state.locationId) params.location_id = state.locationId;
-  if (state.sourceId) params.source_id = state.sourceId;
-  if (state.rating !== null) params.rating = state.rating;
-  if (state.sentiment) params.sentiment = sentimentToParam(state.sentiment);
-  if (state.category) params.category = state.category;
+  const { from, to, search_terms: _searchTerms, ...filters } = filterApiParams(state);
+  const params: InsightsParams = filters;
+  if (from) params.published_after = from;
+  if (to) params.published_before = to;
   return params;
 }
