@@ -81,6 +81,8 @@ test('a manager creates a location with hours and holiday hours and sees them on
 
   await page.getByLabel('Search locations').fill(name);
   await page.getByLabel('Search locations').press('Enter');
+  // The unfiltered page may list it too: click once the search's answer has replaced the rows, not during it.
+  await expect(page.getByText('1 location', { exact: true })).toBeVisible();
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { name: `${name} (No External ID)` })).toBeVisible();
   const hours = page.getByRole('table', { name: 'Operating hours' });
