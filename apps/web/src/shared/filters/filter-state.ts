@@ -85,6 +85,23 @@ export function writeFilterParams(current: URLSearchParams, params: FilterParams
   return next;
 }
 
+/**
+ * The filters a link carries to another screen, dates included. A saved filter no longer describes the result
+ * there, and paging and the schedule-export flyout belong to the screen they were on.
+ */
+export function filtersCarriedAcross(params: FilterParams): FilterParams {
+  const {
+    savedFilterId: _saved,
+    page: _page,
+    before: _before,
+    after: _after,
+    flyout_edit: _flyout,
+    export_id: _export,
+    ...filters
+  } = params;
+  return filters;
+}
+
 export type FilterApiParams = {
   from?: string;
   to?: string;

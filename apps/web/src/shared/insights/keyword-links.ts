@@ -1,5 +1,5 @@
 import type { FilterParams, Sentiment } from '@repute/domain';
-import { writeFilterParams } from '../filters/filter-state';
+import { filtersCarriedAcross, writeFilterParams } from '../filters/filter-state';
 
 export const KEYWORDS_PATH = '/dashboard/keywords';
 export const KEYWORD_CATEGORIES_PATH = '/dashboard/keywords/categories';
@@ -9,19 +9,10 @@ export type KeywordLinkOptions = { sort?: string | null; sentiment?: Sentiment }
 
 /**
  * The query a Keywords screen passes on (spec 001 §2 "carrying current filters and sentiment"): the filters,
- * dates included, and the keyword list's sort. A saved filter no longer describes the page it leads to, and
- * paging and the flyout belong to the page they were on.
+ * dates included, and the keyword list's sort.
  */
 function carriedQuery(params: FilterParams, { sort, sentiment }: KeywordLinkOptions, extra: FilterParams = {}) {
-  const {
-    savedFilterId: _saved,
-    page: _page,
-    before: _before,
-    after: _after,
-    flyout_edit: _flyout,
-    export_id: _export,
-    ...filters
-  } = params;
+  const filters = filtersCarriedAcross(params);
   const screenKeys = new URLSearchParams(sort ? { sort } : {});
   const query = writeFilterParams(screenKeys, { ...filters, ...(sentiment ? { sentiment } : {}), ...extra });
   return query.toString();

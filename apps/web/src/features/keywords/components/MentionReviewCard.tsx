@@ -1,8 +1,7 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MentioningReview } from '@repute/domain';
-import { IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { formatDay } from '../../../shared/lib/account-time';
+import { OpenReviewLink } from '../../../shared/ui/OpenReviewLink';
 import { StarRating } from '../../../shared/ui/StarRating';
 import { mentionSentences } from '../mention-highlight';
 import { HighlightedSentence } from './HighlightedSentence';
@@ -54,16 +53,7 @@ export function MentionReviewCard({ review, locationName, sourceName, timeZone, 
           <Text style={{ whiteSpace: 'pre-line' }}>{review.content}</Text>
         )}
         <Group justify="flex-end">
-          <Anchor
-            component={Link}
-            to={href}
-            size="sm"
-            fw={500}
-            style={{ display: 'inline-flex', alignItems: 'center' }}
-          >
-            Open review
-            <IconChevronRight size={16} aria-hidden />
-          </Anchor>
+          <OpenReviewLink href={href} />
         </Group>
       </Stack>
     </Paper>

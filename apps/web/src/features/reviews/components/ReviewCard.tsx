@@ -1,8 +1,7 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatDay } from '../../../shared/lib/account-time';
+import { OpenReviewLink } from '../../../shared/ui/OpenReviewLink';
 import { ResponseSection } from '../responding/ResponseSection';
 import type { ReviewRecord } from '../reviews-api';
 import { ReviewMeta } from './ReviewMeta';
@@ -41,18 +40,7 @@ export function ReviewCard({ review, timeZone, href, action }: ReviewCardProps) 
         {(href || action) && (
           <Group justify="flex-end" gap="md">
             {action}
-            {href && (
-              <Anchor
-                component={Link}
-                to={href}
-                size="sm"
-                fw={500}
-                style={{ display: 'inline-flex', alignItems: 'center' }}
-              >
-                Open review
-                <IconChevronRight size={16} aria-hidden />
-              </Anchor>
-            )}
+            {href && <OpenReviewLink href={href} />}
           </Group>
         )}
       </Stack>
