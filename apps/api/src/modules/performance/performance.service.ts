@@ -19,6 +19,7 @@ import { accountInScope } from '../../platform/auth/scope';
 import { notFound } from '../../platform/errors';
 import type { CountWindow, GroupMembersRow, LocationCountsRepo } from '../metrics';
 import { importBenchmarks } from './benchmark-import';
+import { createIndustryCache } from './industry-cache';
 import { toLocationScore, toPerformanceRow, toReportRow, toTargetScore } from './performance.mapper';
 import type { PerformanceRepo } from './performance.repo';
 import { customTargetValues, targetSettingsOf } from './performance-targets';
@@ -95,10 +96,13 @@ export function createPerformanceService({ repo, counts, settingOn, verticalOf }
     }));
   }
 
-  /** The industry score of a vertical in a window, or null when fewer than k accounts of it exist here. */
-  async function computedIndustry(verticalId: string, window: CountWindow, weights: ScoreWeights) {
-    const total = await counts.verticalAccountTotal(verticalId);
-    if (total < BENCHMARK_MIN_ACCOUNTS) return { score: null, accounts: total };
+  /** The mean score of a vertical's accounts in a window: the costly part, cached (decision 0050). */
+  const verticalMean = createIndustryCache(async (key) => {
+    const { verticalId, window, weights } = JSON.parse(key) as {
+      verticalId: string;
+      window: CountWindow;
+      weights: ScoreWeights;
+    };
     const accounts = await counts.verticalAccountCounts(verticalId, window);
     const rated = accounts.reduce((sum, account) => sum + account.rated, 0);
     const mean = rated > 0 ? accounts.reduce((sum, account) => sum + account.ratingSum, 0) / rated : null;
@@ -108,6 +112,15 @@ export function createPerformanceService({ repo, counts, settingOn, verticalOf }
     );
     const score = Math.round((scores.reduce((sum, value) => sum + value, 0) / scores.length) * 100) / 100;
     return { score, accounts: accounts.length };
+  });
+
+  /** The industry score of a vertical in a window, or null when fewer than k accounts of it exist here. */
+  async function computedIndustry(verticalId: string, window: CountWindow, weights: ScoreWeights) {
+    // The count is cheap and read every time: a vertical reaching k accounts shows its score at once, and the
+    // count in the key starts a new figure when an account joins or leaves.
+    const total = await counts.verticalAccountTotal(verticalId);
+    if (total < BENCHMARK_MIN_ACCOUNTS) return { score: null, accounts: total };
+    return verticalMean(JSON.stringify({ verticalId, window, weights, total }));
   }
 
   async function industryScore(verticalId: string | null, window: CountWindow | null, weights: ScoreWeights) {
