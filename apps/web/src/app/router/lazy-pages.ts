@@ -17,6 +17,11 @@ export const pages = {
   Keywords: lazyNamed(() => import('../../features/keywords/pages/KeywordsPage'), 'KeywordsPage'),
   KeywordCategory: lazyNamed(() => import('../../features/keywords/pages/KeywordCategoryPage'), 'KeywordCategoryPage'),
   KeywordDetails: lazyNamed(() => import('../../features/keywords/pages/KeywordDetailsPage'), 'KeywordDetailsPage'),
+  LocationPerformance: lazyNamed(
+    () => import('../../features/performance/pages/LocationPerformancePage'),
+    'LocationPerformancePage',
+  ),
+  TargetScore: lazyNamed(() => import('../../features/performance/pages/TargetScorePage'), 'TargetScorePage'),
   Reviews: lazyNamed(() => import('../../features/reviews/pages/ReviewsPage'), 'ReviewsPage'),
   ReviewDetail: lazyNamed(() => import('../../features/reviews/pages/ReviewDetailPage'), 'ReviewDetailPage'),
   ReviewHistory: lazyNamed(() => import('../../features/reviews/pages/ReviewHistoryPage'), 'ReviewHistoryPage'),

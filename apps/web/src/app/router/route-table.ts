@@ -26,7 +26,7 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
 /** Signed-in routes, inside the navigation; they also exist under /as/{accountId} while shadowing. */
 export const APP_ROUTES: RouteEntry[] = [
   { path: 'dashboard', title: 'Dashboard', page: 'Dashboard' },
-  { path: 'dashboard/locations', title: 'Location Performance' },
+  { path: 'dashboard/locations', title: 'Location Performance', page: 'LocationPerformance' },
   { path: 'dashboard/keywords', title: 'Keywords', page: 'Keywords' },
   { path: 'dashboard/keywords/categories', title: 'Keyword Categories', page: 'KeywordCategory' },
   { path: 'dashboard/keywords/:keyword', title: 'Keyword Details', page: 'KeywordDetails' },
@@ -60,7 +60,7 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'settings/billing/edit', title: 'Edit Billing' },
   { path: 'settings/billing/manage-plans', title: 'Manage Plans' },
   { path: 'settings/scheduled-exports/manage', title: 'Scheduled Exports', page: 'ScheduledExports' },
-  { path: 'settings/target-score', title: 'Target Score' },
+  { path: 'settings/target-score', title: 'Target Score', page: 'TargetScore' },
   { path: 'settings/groups', title: 'Groups', page: 'Groups' },
   { path: 'settings/groups/new', title: 'Add Group', page: 'NewGroup' },
   { path: 'settings/groups/:groupId', title: 'Group', page: 'GroupDetails' },

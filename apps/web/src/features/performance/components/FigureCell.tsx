@@ -1,0 +1,22 @@
+import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type FigureCellProps = {
+  value: ReactNode;
+  /** The previous period's figure, shown under it when 'Show previous period' is on. */
+  previous?: string | null;
+};
+
+/** A figure of the row, right-aligned, with its previous-period value beneath when asked for. */
+export function FigureCell({ value, previous }: FigureCellProps) {
+  return (
+    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+      {value}
+      {previous !== undefined && previous !== null && (
+        <Text size="xs" c="dimmed">
+          Previous: {previous}
+        </Text>
+      )}
+    </Table.Td>
+  );
+}

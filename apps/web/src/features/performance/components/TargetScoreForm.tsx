@@ -1,0 +1,100 @@
+import { Button, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
+import { SCORE_INPUTS, type ScoreInput, type TargetSettings } from '@repute/domain';
+import { useState } from 'react';
+import { INPUT_LABELS } from '../score-inputs';
+import { fromFormValues, type TargetFormValues, toFormValues } from '../target-format';
+
+type TargetScoreFormProps = {
+  initial: TargetSettings;
+  saving: boolean;
+  onSave: (settings: TargetSettings) => void;
+  onCancel: () => void;
+};
+
+/** What each target is measured in, and its bounds (the API's, packages/domain performance.ts). */
+const UNITS: Record<ScoreInput, { suffix?: string; max?: number; decimals: number }> = {
+  total_reviews: { decimals: 0 },
+  avg_rating: { max: 5, decimals: 2 },
+  response_rate: { suffix: '%', max: 100, decimals: 2 },
+  response_time: { suffix: ' days', decimals: 2 },
+  owner_photos_count: { decimals: 0 },
+  ll_sync_ratio: { suffix: '%', max: 100, decimals: 2 },
+};
+
+const number = (value: string | number): number | '' => (value === '' ? '' : Number(value));
+
+/** Each input's target and weight; an empty target is not measured. */
+export function TargetScoreForm({ initial, saving, onSave, onCancel }: TargetScoreFormProps) {
+  const [values, setValues] = useState<TargetFormValues>(() => toFormValues(initial));
+  const set = (key: keyof TargetFormValues, value: string | number) =>
+    setValues((current) => ({ ...current, [key]: number(value) }));
+  return (
+    <Paper withBorder radius="md" p="lg" maw={760}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave(fromFormValues(values));
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            A location's Target Score is how far it reached these targets, each counted by its weight, out of 100.
+            Reviews are per location over the dates the table shows; leave a target empty to leave it out.
+          </Text>
+          <Table aria-label="Targets" verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Target</Table.Th>
+                <Table.Th>Value</Table.Th>
+                <Table.Th>Weight</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {SCORE_INPUTS.map((input) => {
+                const unit = UNITS[input];
+                return (
+                  <Table.Tr key={input}>
+                    <Table.Td>{INPUT_LABELS[input]}</Table.Td>
+                    <Table.Td>
+                      <NumberInput
+                        aria-label={`${INPUT_LABELS[input]} target`}
+                        value={values[input]}
+                        onChange={(value) => set(input, value)}
+                        min={0}
+                        max={unit.max}
+                        decimalScale={unit.decimals}
+                        suffix={unit.suffix}
+                        w={180}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberInput
+                        aria-label={`${INPUT_LABELS[input]} weight`}
+                        value={values[`${input}_weight`]}
+                        onChange={(value) => set(`${input}_weight`, value)}
+                        min={0}
+                        max={100}
+                        decimalScale={2}
+                        suffix="%"
+                        w={140}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save Target Score
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

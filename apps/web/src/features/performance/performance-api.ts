@@ -1,0 +1,86 @@
+import type { HalList, LocationScore, PerformanceRow, TargetSettings } from '@repute/domain';
+import type { metricTargetsSchema, scoreWeightsAnswerSchema } from '@repute/domain/performance';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../shared/api/api-client';
+import { useAuth } from '../../shared/auth/use-auth';
+import type { PerformanceFilters, PerformancePageQuery } from './performance-query';
+
+export type PerformancePage = HalList<'location_performance_overview', PerformanceRow>;
+export type MetricTargets = z.infer<typeof metricTargetsSchema>;
+export type ScoreWeightsAnswer = z.infer<typeof scoreWeightsAnswerSchema>;
+/** The row a breakdown is about: a location, or a group of the groups view. */
+export type ScoredEntity = { kind: 'location' | 'group'; id: number; name: string };
+
+export const performanceKeys = {
+  all: ['performance'] as const,
+  overview: (accountId: number, query: PerformancePageQuery) => ['performance', 'overview', accountId, query] as const,
+  breakdown: (accountId: number, entity: ScoredEntity, filters: PerformanceFilters) =>
+    ['performance', 'breakdown', accountId, entity, filters] as const,
+  weights: (accountId: number) => ['performance', 'weights', accountId] as const,
+  targets: (accountId: number) => ['performance', 'metric_targets', accountId] as const,
+};
+
+/** GET /location_performance_overview: a page of ranked rows. A change keeps the last page on screen. */
+export function usePerformanceOverview(query: PerformancePageQuery | null) {
+  const accountId = useAuth()?.account_id ?? 0;
+  return useQuery({
+    queryKey: performanceKeys.overview(accountId, query ?? ({} as PerformancePageQuery)),
+    queryFn: () => api.get<PerformancePage>('/location_performance_overview', { account_id: accountId, ...query }),
+    enabled: accountId > 0 && query !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /location_score/{accountId}/locations or /groups, narrowed to one row: its subscores (spec 001 §7). */
+export function useScoreBreakdown(entity: ScoredEntity | null, filters: PerformanceFilters) {
+  const accountId = useAuth()?.account_id ?? 0;
+  return useQuery({
+    queryKey: performanceKeys.breakdown(accountId, entity ?? { kind: 'location', id: 0, name: '' }, filters),
+    queryFn: async () => {
+      if (!entity) return null;
+      const view = entity.kind === 'location' ? 'locations' : 'groups';
+      const narrowed =
+        entity.kind === 'location' ? { location_id: entity.id } : { group_id: entity.id, location_id: undefined };
+      const answer = await api.get<HalList<'location_scores', LocationScore>>(`/location_score/${accountId}/${view}`, {
+        ...filters,
+        ...narrowed,
+        per_page: 1,
+      });
+      return answer._embedded.location_scores[0] ?? null;
+    },
+    enabled: accountId > 0 && entity !== null,
+  });
+}
+
+/** GET /location_score/{accountId}/weights: which formula the account's scores (and the industry score) use. */
+export function useScoreWeights() {
+  const accountId = useAuth()?.account_id ?? 0;
+  return useQuery({
+    queryKey: performanceKeys.weights(accountId),
+    queryFn: () => api.get<ScoreWeightsAnswer>(`/location_score/${accountId}/weights`),
+    enabled: accountId > 0,
+  });
+}
+
+/** GET /metric_targets: the account's target score settings, and whether an admin has set them. */
+export function useMetricTargets(enabled = true) {
+  const accountId = useAuth()?.account_id ?? 0;
+  return useQuery({
+    queryKey: performanceKeys.targets(accountId),
+    queryFn: () => api.get<MetricTargets>('/metric_targets', { account_id: accountId }),
+    enabled: accountId > 0 && enabled,
+  });
+}
+
+/** PUT /metric_targets (admins only); every performance figure is read again, as target scores change. */
+export function useSaveMetricTargets() {
+  const accountId = useAuth()?.account_id ?? 0;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (targets: TargetSettings) =>
+      api.put<MetricTargets>('/metric_targets', { ...targets, account_id: accountId }),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: performanceKeys.all }),
+  });
+}

@@ -1,0 +1,22 @@
+/** Location Performance's strings: spec 001 §6 and §8 word for word, and the screens' own. */
+export const PERFORMANCE_TEXT = {
+  title: 'Location Performance',
+  scoreError: 'There was an error fetching data for Performance Score',
+  fetchAlert: 'Something went wrong while fetching your location performance data',
+  tableError:
+    'Could not load the requested data due to a temporary error. Try refreshing the page or contact support if the issue persists.',
+  empty: 'There is no location performance data to show.',
+  emptyHint: (locations: string) => `Adjust the filters for better results or add more ${locations}.`,
+  emptyHintWithoutCreate: 'Adjust the filters for better results.',
+  noGroups: 'Add a group to see data',
+  targetsError: 'Something went wrong while fetching your targets',
+  targetScoresError: 'There was an error while fetching target scores',
+  createdByYou: 'Created by you...',
+  setByAdmin: 'Target score is set by your admin...',
+  integrateAccount: 'Integrate Account',
+  setTargetScore: 'Set Target Score',
+  editTargetScore: 'Edit Target Score',
+  addGroup: 'Add Group',
+  showPrevious: 'Show previous period',
+  noPermission: 'You do not have permission to view this page.',
+} as const;
