@@ -109,7 +109,7 @@ export function PerformanceTable({
                 data-testid="performance-row"
               >
                 <RankCell rank={row.rank} />
-                <Table.Td>
+                <Table.Td miw={240}>
                   <Anchor component={Link} to={to} fw={600} onClick={(event) => event.stopPropagation()}>
                     {entity.name}
                   </Anchor>
