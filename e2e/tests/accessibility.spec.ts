@@ -120,6 +120,31 @@ test('the Keywords screens with their content (a category, a keyword, a reviewâ€
   expect(await seriousViolations(page, '/dashboard/keywords/front desk (export menu open)')).toEqual([]);
 });
 
+test('Location Performance with its views and modals, and the target score settings, have no serious or critical axe violations', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await expectAccessible(page, [
+    '/dashboard/locations?view=groups',
+    '/settings/target-score',
+    '/dashboard/locations?dateDescriptor=twelveMonths',
+  ]);
+  await page.getByRole('switch', { name: 'Show previous period' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Change' })).toBeVisible();
+  const findings = await seriousViolations(page, '/dashboard/locations (previous period)');
+  await page
+    .getByRole('button', { name: /^Performance Score of/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').getByRole('table', { name: 'Score breakdown' })).toBeVisible();
+  findings.push(...(await seriousViolations(page, '/dashboard/locations (score breakdown)')));
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'About the Industry Score' }).click();
+  await expect(page.getByRole('dialog', { name: 'Industry Score' })).toBeVisible();
+  findings.push(...(await seriousViolations(page, '/dashboard/locations (industry score)')));
+  expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+});
+
 test('the parent-only screens have no serious or critical axe violations', async ({ page }) => {
   const parameters = await demoParameters();
   await signIn(page, PARTNER);

@@ -39,11 +39,7 @@ test('ranks locations with medals, switches to the groups view and back, and a r
 
   const firstGroup = table(page, 'Group performance').locator('tbody tr').first().getByRole('link');
   await firstGroup.click();
-  await expect(page).toHaveURL(
-    (url) =>
-      url.pathname === '/dashboard' &&
-      url.searchParams.get('groupId') !== null,
-  );
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard' && url.searchParams.get('groupId') !== null);
 });
 
 test('the score breakdown adds up to the score', async ({ page }) => {
@@ -75,7 +71,9 @@ test('an admin sets a target score and the table shows it', async ({ page }) => 
   await page.getByRole('button', { name: 'Save Target Score' }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/locations/);
-  const target = rows(page).first().getByRole('button', { name: /^Target Score of/ });
+  const target = rows(page)
+    .first()
+    .getByRole('button', { name: /^Target Score of/ });
   await expect(target).toHaveText(/^\d+\.\d\d \/ 100$/);
   await expect(page.getByRole('link', { name: 'Edit Target Score' })).toBeVisible();
   await expect(page.getByText('Created by you...')).toBeVisible();

@@ -14,7 +14,13 @@ export function IndustryScoreModal({ opened, onClose }: IndustryScoreModalProps)
   const weights = useScoreWeights();
   const formula = weights.data?.formula;
   return (
-    <Modal opened={opened} onClose={onClose} title="Industry Score" size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title="Industry Score"
+      size="lg"
+    >
       <Stack gap="sm">
         <Text fw={600}>The Performance Score formula has changed.</Text>
         <Text size="sm">The new formula weighs {NEW_FORMULA_TEXT}.</Text>

@@ -23,7 +23,13 @@ const FORMULA_NAMES = { classic: 'the classic formula', new: 'the new formula', 
 export function ScoreBreakdownModal({ entity, filters, onClose }: ScoreBreakdownModalProps) {
   const breakdown = useScoreBreakdown(entity, filters);
   return (
-    <Modal opened={entity !== null} onClose={onClose} title={`Performance Score: ${entity?.name ?? ''}`} size="xl">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={entity !== null}
+      onClose={onClose}
+      title={`Performance Score: ${entity?.name ?? ''}`}
+      size="xl"
+    >
       {breakdown.isError ? (
         <ErrorAlert>{PERFORMANCE_TEXT.scoreError}</ErrorAlert>
       ) : breakdown.isPending ? (

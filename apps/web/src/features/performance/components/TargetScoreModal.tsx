@@ -23,7 +23,13 @@ export function TargetScoreModal({ row, isAdmin, withLag, onClose }: TargetScore
   const targets = useMetricTargets(row !== null);
   const name = row?.location_name ?? row?.group_name ?? '';
   return (
-    <Modal opened={row !== null} onClose={onClose} title={`Target Score: ${name}`} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={row !== null}
+      onClose={onClose}
+      title={`Target Score: ${name}`}
+      size="lg"
+    >
       <Stack gap="md">
         <Text>
           {formatScore(row?.target_score ?? null)}
