@@ -64,8 +64,8 @@ test('an admin sets a target score and the table shows it', async ({ page }) => 
   await expect(rows(page).first().getByRole('cell').nth(3)).toHaveText('—');
   await page.getByRole('link', { name: 'Set Target Score' }).click();
   await expect(page).toHaveURL(/\/settings\/target-score$/);
-  await page.getByRole('textbox', { name: 'Average rating (adjusted) target' }).fill('4.5');
-  await page.getByRole('textbox', { name: 'Average rating (adjusted) weight' }).fill('50');
+  await page.getByRole('textbox', { name: 'Average rating target' }).fill('4.5');
+  await page.getByRole('textbox', { name: 'Average rating weight' }).fill('50');
   await page.getByRole('textbox', { name: 'Reviews target' }).fill('10');
   await page.getByRole('textbox', { name: 'Reviews weight' }).fill('50');
   await page.getByRole('button', { name: 'Save Target Score' }).click();

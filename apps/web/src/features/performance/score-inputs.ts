@@ -11,6 +11,9 @@ export const INPUT_LABELS: Record<ScoreInput, string> = {
   ll_sync_ratio: 'Listings in sync',
 };
 
+/** A target is of the rating as reviews gave it, not the adjusted one the score uses. */
+export const TARGET_LABELS: Record<ScoreInput, string> = { ...INPUT_LABELS, avg_rating: 'Average rating' };
+
 export const SUBSCORE_LABELS: Record<SubscoreName, string> = {
   AverageRating: 'Average Rating',
   ReviewVolume: 'Review Volume',

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
 import { SCORE_INPUTS, type ScoreInput, type TargetSettings } from '@repute/domain';
 import { useState } from 'react';
-import { INPUT_LABELS } from '../score-inputs';
+import { TARGET_LABELS } from '../score-inputs';
 import { fromFormValues, type TargetFormValues, toFormValues } from '../target-format';
 
 type TargetScoreFormProps = {
@@ -55,10 +55,10 @@ export function TargetScoreForm({ initial, saving, onSave, onCancel }: TargetSco
                 const unit = UNITS[input];
                 return (
                   <Table.Tr key={input}>
-                    <Table.Td>{INPUT_LABELS[input]}</Table.Td>
+                    <Table.Td>{TARGET_LABELS[input]}</Table.Td>
                     <Table.Td>
                       <NumberInput
-                        aria-label={`${INPUT_LABELS[input]} target`}
+                        aria-label={`${TARGET_LABELS[input]} target`}
                         value={values[input]}
                         onChange={(value) => set(input, value)}
                         min={0}
@@ -70,7 +70,7 @@ export function TargetScoreForm({ initial, saving, onSave, onCancel }: TargetSco
                     </Table.Td>
                     <Table.Td>
                       <NumberInput
-                        aria-label={`${INPUT_LABELS[input]} weight`}
+                        aria-label={`${TARGET_LABELS[input]} weight`}
                         value={values[`${input}_weight`]}
                         onChange={(value) => set(`${input}_weight`, value)}
                         min={0}

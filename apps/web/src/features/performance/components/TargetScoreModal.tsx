@@ -7,7 +7,7 @@ import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { useMetricTargets } from '../performance-api';
 import { formatScore } from '../performance-format';
 import { PERFORMANCE_TEXT } from '../performance-text';
-import { formatInput, formatWeight, INPUT_LABELS } from '../score-inputs';
+import { formatInput, formatWeight, TARGET_LABELS } from '../score-inputs';
 import { TargetScoreNote } from './TargetScoreNote';
 
 type TargetScoreModalProps = {
@@ -55,7 +55,7 @@ export function TargetScoreModal({ row, isAdmin, withLag, onClose }: TargetScore
             <Table.Tbody>
               {SCORE_INPUTS.map((input) => (
                 <Table.Tr key={input}>
-                  <Table.Td>{INPUT_LABELS[input]}</Table.Td>
+                  <Table.Td>{TARGET_LABELS[input]}</Table.Td>
                   <Table.Td ta="right">{formatInput(input, targets.data[input])}</Table.Td>
                   <Table.Td ta="right">{formatWeight(targets.data[`${input}_weight`])}</Table.Td>
                 </Table.Tr>
