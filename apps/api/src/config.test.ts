@@ -25,7 +25,6 @@ describe('loadConfig', () => {
       sessionIdleDays: 14,
       sessionLifetimeDays: 30,
       testClockStart: undefined,
-      testJobRecoverySeconds: undefined,
       s3: undefined,
     });
   });
@@ -37,12 +36,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TEST_CLOCK_START: 'tomorrow' })).toThrow(
       /TEST_CLOCK_START: expected an ISO 8601 instant/,
     );
-  });
-
-  it("reads the tests' job recovery interval as whole seconds, and refuses anything else", () => {
-    expect(loadConfig({ TEST_JOB_RECOVERY_SECONDS: '1' }).testJobRecoverySeconds).toBe(1);
-    expect(() => loadConfig({ TEST_JOB_RECOVERY_SECONDS: 'soon' })).toThrow(/TEST_JOB_RECOVERY_SECONDS/);
-    expect(() => loadConfig({ TEST_JOB_RECOVERY_SECONDS: '0' })).toThrow(/TEST_JOB_RECOVERY_SECONDS/);
   });
 
   it('reads the S3 bucket for files, and refuses half a key pair or keys without a bucket', () => {

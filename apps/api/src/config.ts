@@ -110,11 +110,6 @@ export const configSchema = z
     TEST_CLOCK_START: z.iso
       .datetime({ offset: true, error: 'expected an ISO 8601 instant such as 2026-03-02T08:15:05Z' })
       .optional(),
-    /**
-     * Tests only: a worker hands a killed worker's jobs on and retries failed ones within this many seconds
-     * instead of about a minute, so a test that kills workers waits seconds (decision 0053).
-     */
-    TEST_JOB_RECOVERY_SECONDS: z.coerce.number().int().min(1).max(60).optional(),
   })
   .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
     path: ['S3_ACCESS_KEY_ID'],
@@ -151,8 +146,6 @@ export type Config = {
   sessionLifetimeDays: number;
   /** Tests only: where the worker's scheduling clock starts (TEST_CLOCK_START); undefined is the real clock. */
   testClockStart: Date | undefined;
-  /** Tests only: the job supervision interval and retry delay (TEST_JOB_RECOVERY_SECONDS); undefined in production. */
-  testJobRecoverySeconds: number | undefined;
   /** The S3 bucket for files; undefined keeps them in <dataDir>/files. */
   s3:
     | {
@@ -195,7 +188,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleDays: values.SESSION_IDLE_DAYS,
     sessionLifetimeDays: values.SESSION_LIFETIME_DAYS,
     testClockStart: values.TEST_CLOCK_START ? new Date(values.TEST_CLOCK_START) : undefined,
-    testJobRecoverySeconds: values.TEST_JOB_RECOVERY_SECONDS,
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,

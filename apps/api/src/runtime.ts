@@ -56,9 +56,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
     }
     const bossRole: BossRole = role === 'server' ? 'server' : 'worker';
     const onJobError = (error: Error) => log.error({ err: error }, 'job queue');
-    const boss: PgBoss = await startJobQueues(database.url, bossRole, onJobError, {
-      recoverySeconds: config.testJobRecoverySeconds,
-    });
+    const boss: PgBoss = await startJobQueues(database.url, bossRole, onJobError);
     // Every repo, connector and service once, shared by the server and the worker of this process.
     const composed = compose({ db: database.db, boss, config, files: createFileStorage(config) });
     // Stop jobs before the database: workers finish or release what they hold.

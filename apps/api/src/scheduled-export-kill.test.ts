@@ -15,8 +15,6 @@ import { scheduledExports } from './platform/db/schema';
  * mid-job: first while the sweep sends the run (its mail written, the run's 'sent' record waiting on a lock), then
  * while the SMTP server has read the message and not yet answered. Neither kill point is inside the one window
  * where a message can go out twice (between the server's 250 and the mail_deliveries record, decision 0035).
- * The workers supervise their queues every second and retry after a second (TEST_JOB_RECOVERY_SECONDS): what is
- * waited for is the same hand-over, without production's minute between each kill and its recovery.
  */
 const SWEEP_QUEUE = 'scheduled-exports.sweep';
 const SUBJECT = 'Killed twice, sent once';
@@ -46,8 +44,6 @@ async function startWorker(clock: Date): Promise<SpawnedServer> {
     DATABASE_URL: t.url,
     SMTP_URL: smtp.url,
     TEST_CLOCK_START: clock.toISOString(),
-    // A killed worker's jobs handed on within seconds, not the production minute (decision 0053).
-    TEST_JOB_RECOVERY_SECONDS: '1',
     REPUTE_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   });

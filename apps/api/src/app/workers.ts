@@ -17,7 +17,7 @@ import {
   workScheduledExports,
 } from '../modules/scheduled-exports';
 import type { UnitOfWork } from '../platform/db/unit-of-work';
-import { type BossRole, type JobRecovery, startBoss } from '../platform/jobs/boss';
+import { type BossRole, startBoss } from '../platform/jobs/boss';
 import { MAIL_QUEUES } from '../platform/mail/mail.jobs';
 import type { RealtimePublisher } from '../platform/realtime/publisher';
 import type { Composed } from './compose';
@@ -36,13 +36,8 @@ export const QUEUES = [
 ];
 
 /** pg-boss with every module's queue created. */
-export function startJobQueues(
-  url: string,
-  role: BossRole,
-  onError: (error: Error) => void,
-  recovery: JobRecovery = {},
-): Promise<PgBoss> {
-  return startBoss(url, role, onError, QUEUES, recovery);
+export function startJobQueues(url: string, role: BossRole, onError: (error: Error) => void): Promise<PgBoss> {
+  return startBoss(url, role, onError, QUEUES);
 }
 
 export type DeliveryOptions = {

@@ -37,18 +37,6 @@ async function ensureQueue(boss: PgBoss, role: BossRole, name: string, options: 
 const SUPERVISE_SECONDS = 20;
 
 /**
- * Tests only (TEST_JOB_RECOVERY_SECONDS, decision 0053): a worker supervises this often and its queues retry a
- * failed job after this many seconds, so a test that kills a worker waits seconds where production waits a minute.
- * Only queues with a retry delay of their own get it; heartbeats stay at pg-boss's floor of 10 s.
- */
-export type JobRecovery = { recoverySeconds?: number };
-
-function withRecovery(options: Omit<Queue, 'name'> | undefined, { recoverySeconds }: JobRecovery) {
-  if (!recoverySeconds || options?.retryDelay === undefined) return options;
-  return { ...options, retryDelay: recoverySeconds };
-}
-
-/**
  * Starts pg-boss and creates every queue, so that sends never hit a missing queue. Servers only send jobs;
  * workers also supervise queues and run cron schedules.
  */
@@ -57,20 +45,18 @@ export async function startBoss(
   role: BossRole,
   onError: (error: Error) => void,
   queues: readonly QueueDefinition[],
-  recovery: JobRecovery = {},
 ): Promise<PgBoss> {
-  const superviseSeconds = recovery.recoverySeconds ?? SUPERVISE_SECONDS;
   const boss = new PgBoss({
     connectionString: url,
     schema: 'pgboss',
     supervise: role === 'worker',
     schedule: role === 'worker',
-    superviseIntervalSeconds: superviseSeconds,
-    monitorIntervalSeconds: superviseSeconds,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
     max: role === 'worker' ? 5 : 3,
   });
   boss.on('error', onError);
   await boss.start();
-  for (const queue of queues) await ensureQueue(boss, role, queue.name, withRecovery(queue.options, recovery));
+  for (const queue of queues) await ensureQueue(boss, role, queue.name, queue.options);
   return boss;
 }
