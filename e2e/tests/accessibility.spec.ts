@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { APP_ROUTES, PUBLIC_ROUTES, type RouteEntry } from '../../apps/web/src/app/router/route-table';
 import { type Finding, seriousViolations } from './axe';
-import { callApi, expect, logInThroughApi, signIn, sql, test } from './fixtures';
+import { callApi, expect, logInThroughApi, openInApp, signIn, sql, test } from './fixtures';
 
 /** The screens of a parent (partner) account: a regular account is sent away from them. */
 const PARENT_ONLY = new Set(['accounts', 'accounts/trials', 'child-reviews', 'partner-account-reports']);
@@ -70,11 +70,14 @@ test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 // every finding instead.
 test.use({ trace: 'off' });
 
-/** Opens each screen in turn and expects no serious or critical finding on any of them. */
+/**
+ * Opens each screen in turn, as a link inside the app does (one page load for all: loading each screen cost most
+ * of this file's time), and expects no serious or critical finding on any of them.
+ */
 async function expectAccessible(page: Page, paths: string[]) {
   const findings: Finding[] = [];
   for (const path of paths) {
-    await page.goto(path);
+    await openInApp(page, path);
     await waitForScreen(page, path);
     findings.push(...(await seriousViolations(page, path)));
   }

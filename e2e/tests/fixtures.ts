@@ -143,6 +143,34 @@ export async function logInThroughForm(page: Page, email: string, password = DEM
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/**
+ * Opens a path of the app as a link inside it does (through the router's history, no new document), or loads it
+ * when the page shows no app yet: for tests that visit many screens and are not about loading one (a page load
+ * costs about 3 s of the suite's two cores, a move inside the app a fraction). Resolves once the app shows the new
+ * route, so that what follows never reads the screen it left: the tab's title changed (the app sets it from the
+ * route) or a heading that was not there shows. Two screens alike in both (one component, one title) never resolve:
+ * the caller's wait fails instead of reading the old screen.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith(new URL(baseUrl()).origin)) {
+    await page.goto(path);
+    return;
+  }
+  const titleBefore = await page.evaluate((to) => {
+    for (const heading of document.querySelectorAll('h1')) heading.setAttribute('data-e2e-left', '');
+    const title = document.title;
+    // The entry the router itself writes (its key and index), so that Back still works inside the test.
+    const index = (window.history.state?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    return title;
+  }, path);
+  await page.waitForFunction(
+    (before) => document.title !== before || document.querySelector('h1:not([data-e2e-left])') !== null,
+    titleBefore,
+  );
+}
+
 /** The left menu's item names, in order (without the logo and the profile link). */
 export async function menuLinks(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

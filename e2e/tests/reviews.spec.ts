@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { todayIn } from '@repute/domain/calendar-dates';
 import { resolvePresetRange } from '@repute/domain/date-descriptors';
-import { expect, signIn, sql, test } from './fixtures';
+import { expect, openInApp, signIn, sql, test } from './fixtures';
 
 /** The reviews' default range (spec 000 §9: thirty days), on the demo accounts' calendar. */
 const thirtyDays = () => resolvePresetRange('thirtyDays', todayIn('America/New_York'));
@@ -148,9 +148,10 @@ test('the history page lists every change with who made it and when; unknown rev
   await expect(edit).toContainText('Review source sync');
   await expect(edit.getByRole('row', { name: 'Rating 3 4' })).toBeVisible();
 
-  await page.goto('/reviews/999999999');
+  // Inside the app (no new document): what is checked is the page's answer to an unknown review, not a load.
+  await openInApp(page, '/reviews/999999999');
   await expect(page.getByText('Review not found')).toBeVisible();
-  await page.goto('/reviews/999999999/history');
+  await openInApp(page, '/reviews/999999999/history');
   await expect(page.getByText('Review not found')).toBeVisible();
 });
 
