@@ -1,0 +1,4 @@
+export { createAmplifyRepo } from './amplify.repo';
+export { amplifyRoutes } from './amplify.routes';
+export { type AmplifyService, createAmplifyService } from './amplify.service';
+export { amplifyPublicRoutes } from './amplify-public.routes';
