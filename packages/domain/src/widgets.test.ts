@@ -5,6 +5,7 @@ import {
   publicAuthorName,
   reviewMarkupAllowed,
   widgetDisplayName,
+  widgetEmbedCode,
   widgetSelection,
   widgetSettingsSchema,
 } from './widgets';
@@ -81,5 +82,18 @@ describe('review markup and reviewer names', () => {
     expect(publicAuthorName('Ada')).toBe('Ada');
     expect(publicAuthorName('ada@example.com')).toBe('A customer');
     expect(publicAuthorName(null)).toBe('A customer');
+  });
+});
+
+describe('embed code', () => {
+  it('reserves the widget height, links the no-script page and loads the type loader without blocking', () => {
+    const code = widgetEmbedCode('https://reviews.example', {
+      public_key: 'abcDEF123456',
+      widget_type: 'star_snapshot',
+    });
+    expect(code).toContain('data-repute-widget="abcDEF123456" data-type="star_snapshot"');
+    expect(code).toContain('style="display:block;height:72px;overflow:hidden"');
+    expect(code).toContain('<noscript><a href="https://reviews.example/public/widgets/abcDEF123456/page">');
+    expect(code).toContain('<script src="https://reviews.example/public/widget/star_snapshot.js" async></script>');
   });
 });

@@ -170,3 +170,17 @@ export function publicAuthorName(authorName: string | null): string {
   const last = rest.at(-1);
   return last ? `${first} ${last[0]?.toUpperCase()}.` : (first ?? 'A customer');
 }
+
+/**
+ * The code a host page pastes (decision 0056): a placeholder that already has the widget's height (so the page
+ * never shifts), a link for browsers without JavaScript, and the type's loader, loaded without blocking.
+ */
+export function widgetEmbedCode(origin: string, widget: { public_key: string; widget_type: WidgetType }): string {
+  const height = WIDGET_HEIGHTS[widget.widget_type];
+  return [
+    `<div data-repute-widget="${widget.public_key}" data-type="${widget.widget_type}" style="display:block;height:${height}px;overflow:hidden">`,
+    `<noscript><a href="${origin}/public/widgets/${widget.public_key}/page">Read our customer reviews</a></noscript>`,
+    '</div>',
+    `<script src="${origin}/public/widget/${widget.widget_type}.js" async></script>`,
+  ].join('\n');
+}

@@ -195,6 +195,7 @@ describe('the public widget', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.headers['access-control-allow-origin']).toBe('*');
     expect((await anonymous('/public/widgets/not a key')).statusCode).toBe(400);
+    expect((await anonymous('/public/widget/banner.js')).statusCode).toBe(400);
   });
 
   it('limits one address to 300 widget calls a minute', async () => {
