@@ -88,6 +88,10 @@ export const widgetBodySchema = z.object({
 });
 export type WidgetBody = z.infer<typeof widgetBodySchema>;
 
+/** The builder's live preview: a widget not saved yet, rendered by the server exactly as its embed would be. */
+export const widgetPreviewBodySchema = widgetBodySchema.omit({ name: true });
+export type WidgetPreviewBody = z.infer<typeof widgetPreviewBodySchema>;
+
 export const widgetSchema = z.object({
   id: z.number().int(),
   account_id: z.number().int(),

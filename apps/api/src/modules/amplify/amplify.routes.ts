@@ -1,4 +1,11 @@
-import { halLinksSchema, halListSchema, widgetBodySchema, widgetSchema, widgetsQuerySchema } from '@repute/domain';
+import {
+  halLinksSchema,
+  halListSchema,
+  widgetBodySchema,
+  widgetPreviewBodySchema,
+  widgetSchema,
+  widgetsQuerySchema,
+} from '@repute/domain';
 import { callerOf } from '../../platform/http/authenticate';
 import { halItem, halList } from '../../platform/http/hal';
 import { idParams, type TypedApp } from '../../platform/http/routing';
@@ -44,6 +51,12 @@ export function amplifyRoutes(app: TypedApp, amplify: AmplifyService): void {
         ),
     );
   }
+  /** Decision 0059: the builder's live preview, rendered by the same code as the embed. */
+  app.post(
+    '/amplify/widget_previews',
+    { schema: { tags: ['amplify'], body: widgetPreviewBodySchema } },
+    async (request) => amplify.preview(callerOf(request), request.body),
+  );
   app.delete(
     '/amplify/widgets/:id',
     { schema: { tags: ['amplify'], params: idParams, response: { 200: item } } },

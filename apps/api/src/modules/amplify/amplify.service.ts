@@ -8,7 +8,11 @@ import {
   WIDGET_TYPE_SETTINGS,
   type Widget,
   type WidgetBody,
+  type WidgetPreviewBody,
   type WidgetsQuery,
+  type WidgetSelection,
+  type WidgetSettings,
+  type WidgetType,
   widgetSelection,
   widgetSettingsSchema,
 } from '@repute/domain';
@@ -68,10 +72,29 @@ export function createAmplifyService({ repo, settingOn }: AmplifyDeps) {
   }
   const valuesOf = (body: WidgetBody) => ({ name: body.name, widgetType: body.widget_type, settings: body.settings });
 
-  async function selectionOf(row: WidgetRow) {
-    const settings = widgetSettingsSchema.parse(row.settings);
-    const groupLocationIds = await repo.groupLocationIds(row.accountId, settings.group_ids);
-    return { settings, selection: widgetSelection(row.widgetType, settings, groupLocationIds) };
+  async function selectionOf(accountId: number, type: WidgetType, settings: WidgetSettings) {
+    return widgetSelection(type, settings, await repo.groupLocationIds(accountId, settings.group_ids));
+  }
+
+  async function render(
+    accountId: number,
+    type: WidgetType,
+    settings: WidgetSettings,
+    selection: WidgetSelection,
+    stamp: { average: number | null; count: number },
+  ): Promise<PublicWidget> {
+    const [reviews, location] = await Promise.all([
+      repo.reviews(accountId, selection),
+      type === 'location_info' ? repo.location(accountId, selection) : undefined,
+    ]);
+    return {
+      type,
+      height: WIDGET_HEIGHTS[type],
+      rating: stamp.average === null ? null : Math.round(stamp.average * 100) / 100,
+      count: stamp.count,
+      reviews: reviews.map(publicReview),
+      html: renderWidget({ type, settings, average: stamp.average, count: stamp.count, reviews, location }),
+    };
   }
 
   return {
@@ -113,28 +136,25 @@ export function createAmplifyService({ repo, settingOn }: AmplifyDeps) {
     async publicWidget(publicKey: string): Promise<PublicAnswer | undefined> {
       const row = await repo.findByKey(publicKey);
       if (!row) return undefined;
-      const { settings, selection } = await selectionOf(row);
+      const settings = widgetSettingsSchema.parse(row.settings);
+      const selection = await selectionOf(row.accountId, row.widgetType, settings);
       const stamp = await repo.stamp(row.accountId, selection);
-      const etag = `"${row.id}-${row.updatedAt.getTime()}-${stamp.all}-${Date.parse(stamp.changed) || 0}"`;
+      const etag = `${row.id}-${row.updatedAt.getTime()}-${stamp.all}-${Date.parse(stamp.changed) || 0}`;
       const cached = rendered.get(etag);
       if (cached) return { etag, widget: cached };
-
-      const [reviews, location] = await Promise.all([
-        repo.reviews(row.accountId, selection),
-        row.widgetType === 'location_info' ? repo.location(row.accountId, selection) : undefined,
-      ]);
-      const content = { type: row.widgetType, settings, average: stamp.average, count: stamp.count, reviews, location };
-      const widget: PublicWidget = {
-        type: row.widgetType,
-        height: WIDGET_HEIGHTS[row.widgetType],
-        rating: stamp.average === null ? null : Math.round(stamp.average * 100) / 100,
-        count: stamp.count,
-        reviews: reviews.map(publicReview),
-        html: renderWidget(content),
-      };
+      const widget = await render(row.accountId, row.widgetType, settings, selection, stamp);
       if (rendered.size >= RENDERED_KEEP) rendered.delete(rendered.keys().next().value as string);
       rendered.set(etag, widget);
       return { etag, widget };
+    },
+
+    /** The builder's live preview of unsaved settings, from the account's own reviews. */
+    async preview(caller: Caller, body: WidgetPreviewBody): Promise<PublicWidget> {
+      assertViewer(caller);
+      await accountInScope(caller, body.account_id);
+      const selection = await selectionOf(caller.accountId, body.widget_type, body.settings);
+      const stamp = await repo.stamp(caller.accountId, selection);
+      return render(caller.accountId, body.widget_type, body.settings, selection, stamp);
     },
   };
 }

@@ -89,6 +89,16 @@ describe('widgets CRUD', () => {
     );
   });
 
+  it("previews unsaved settings with the account's reviews, as the embed would render them", async () => {
+    const response = await client(t, admin).post('/api/amplify/widget_previews', {
+      widget_type: 'star_snapshot',
+      settings: { accent_color: '#123456' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ type: 'star_snapshot', height: 72, reviews: [] });
+    expect(response.json().html).toContain('#123456');
+  });
+
   it('records an Amplify access request', async () => {
     const response = await client(t, admin).post('/api/feature_requests', {
       type: 'feature_request',
