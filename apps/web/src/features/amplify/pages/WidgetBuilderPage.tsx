@@ -45,7 +45,16 @@ function Builder({ mode, type, id }: { mode: Mode; type: WidgetType; id: number 
   const preview = useWidgetPreview(previewBody);
   const back = builderBack(query);
 
-  if (saved.isError) return <Alert color="red">Widget not found</Alert>;
+  const title = `${mode === 'create' ? 'Create' : mode === 'edit' ? 'Edit' : 'Preview'} ${WIDGET_TYPE_NAMES[type]}`;
+  const header = <PageHeader title={title} back={{ to: appPath(back.to), label: back.label }} />;
+  if (saved.isError) {
+    return (
+      <>
+        {header}
+        <Alert color="red">Widget not found</Alert>
+      </>
+    );
+  }
   if (!form) return <PageLoader />;
 
   const submit = async () => {
@@ -57,7 +66,6 @@ function Builder({ mode, type, id }: { mode: Mode; type: WidgetType; id: number 
       toast.alert(isApiError(error) ? error.message : 'The widget could not be saved');
     }
   };
-  const title = `${mode === 'create' ? 'Create' : mode === 'edit' ? 'Edit' : 'Preview'} ${WIDGET_TYPE_NAMES[type]}`;
   const html = preview.data?.html ?? '';
   const widget = save.data ?? saved.data;
   return (
