@@ -63,7 +63,7 @@ function css(type: WidgetType, settings: WidgetSettings): string {
     `font:16px/1.5 ${FONT_STACKS[settings.font]};color:${settings.text_color};background:${settings.background_color};text-align:left}`,
     `.rw *{box-sizing:border-box;margin:0;padding:0;font:inherit;color:inherit}`,
     `.rw h2{font-size:18px;font-weight:700;margin-bottom:8px}`,
-    `.rw ul{list-style:none}.rw li{margin-bottom:12px}`,
+    `.rw ul{list-style:none}.rw li,[data-rw=slides]>div{margin-bottom:12px}`,
     `.rw-stars{color:${settings.accent_color};letter-spacing:2px}`,
     `.rw-meta{font-size:14px;opacity:.85}`,
     `.rw blockquote{margin:4px 0;overflow-wrap:anywhere}`,
@@ -81,7 +81,7 @@ function stars(rating: number): string {
   return `<span class="rw-stars" role="img" aria-label="${rating.toFixed(1)} out of 5 stars">${'★'.repeat(whole)}${'☆'.repeat(5 - whole)}</span>`;
 }
 
-function reviewItem(row: WidgetReviewRow, settings: WidgetSettings, extra = ''): string {
+function reviewItem(row: WidgetReviewRow, settings: WidgetSettings, tag: 'li' | 'div', extra = ''): string {
   const review = publicReview(row);
   const markup = reviewMarkupAllowed(settings, row.sourceId);
   const scope = markup ? ' itemscope itemtype="https://schema.org/Review"' : '';
@@ -93,9 +93,9 @@ function reviewItem(row: WidgetReviewRow, settings: WidgetSettings, extra = ''):
     ? `<span itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">${escapeHtml(review.author)}</span></span>`
     : escapeHtml(review.author);
   return (
-    `<li${scope}${extra}>${ratingMeta}<p>${stars(review.rating)}</p>` +
+    `<${tag}${scope}${extra}>${ratingMeta}<p>${stars(review.rating)}</p>` +
     `<blockquote${prop('reviewBody')}>${escapeHtml(review.text)}</blockquote>` +
-    `<p class="rw-meta">${author} · ${escapeHtml(review.source)} · <time${prop('datePublished')} datetime="${review.date}">${DATE_FORMAT.format(row.publishedAt)}</time></p></li>`
+    `<p class="rw-meta">${author} · ${escapeHtml(review.source)} · <time${prop('datePublished')} datetime="${review.date}">${DATE_FORMAT.format(row.publishedAt)}</time></p></${tag}>`
   );
 }
 
@@ -114,13 +114,13 @@ function summary(content: WidgetContent, asHeading: boolean): string {
 
 function body(content: WidgetContent): string {
   const { type, settings, reviews } = content;
-  const items = (extra: (index: number) => string) =>
-    reviews.map((row, index) => reviewItem(row, settings, extra(index))).join('');
+  const items = (tag: 'li' | 'div', extra: (index: number) => string = () => '') =>
+    reviews.map((row, index) => reviewItem(row, settings, tag, extra(index))).join('');
   switch (type) {
     case 'star_snapshot':
       return summary(content, false);
     case 'full_page':
-      return `${summary(content, true)}<ul>${items(() => '')}</ul>`;
+      return `${summary(content, true)}<ul>${items('li')}</ul>`;
     case 'location_info': {
       const place = content.location;
       const lines = place
@@ -130,7 +130,7 @@ function body(content: WidgetContent): string {
             place.phone ? `<p>${escapeHtml(place.phone)}</p>` : '',
           ].join('')
         : '';
-      return `${lines}${summary(content, false)}<ul>${items(() => '')}</ul>`;
+      return `${lines}${summary(content, false)}<ul>${items('li')}</ul>`;
     }
     case 'teaser': {
       if (reviews.length === 0) return summary(content, false);
@@ -142,19 +142,23 @@ function body(content: WidgetContent): string {
           : '') +
         '</div>';
       return (
-        `<ul data-rw="slides">${items((index) => ` role="group" aria-roledescription="slide" aria-label="${index + 1} of ${reviews.length}"`)}</ul>` +
+        `<div data-rw="slides">${items('div', (index) => ` role="group" aria-roledescription="slide" aria-label="${index + 1} of ${reviews.length}"`)}</div>` +
         nav
       );
     }
   }
 }
 
+/** Types whose box scrolls: keyboard users reach the scrolling with Tab (axe: scrollable-region-focusable). */
+const SCROLLING: readonly WidgetType[] = ['full_page', 'location_info'];
+
 /** The server-rendered fragment: what the loader puts in its shadow root and what the no-script page shows. */
 export function renderWidget(content: WidgetContent): string {
   const carousel = content.type === 'teaser' ? ' aria-roledescription="carousel"' : '';
+  const focusable = SCROLLING.includes(content.type) ? ' tabindex="0"' : '';
   return (
     `<style>${css(content.type, content.settings)}</style>` +
-    `<section class="rw rw-${content.type}" aria-label="Customer reviews"${carousel}` +
+    `<section class="rw rw-${content.type}" aria-label="Customer reviews"${carousel}${focusable}` +
     `${content.settings.auto_advance && content.type === 'teaser' ? ' data-auto="1"' : ''}>${body(content)}</section>`
   );
 }
