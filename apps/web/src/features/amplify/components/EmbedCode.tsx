@@ -10,7 +10,7 @@ export function EmbedCode({ widget }: { widget: { public_key: string; widget_typ
   return (
     <Stack gap="xs">
       <Text fw={600}>Embed code</Text>
-      <Code block data-testid="embed-code">
+      <Code block data-testid="embed-code" tabIndex={0} aria-label="Embed code">
         {code}
       </Code>
       <CopyButton value={code} timeout={COPIED_MS}>

@@ -111,18 +111,21 @@ export function WidgetSettingsForm({ type, form, onChange }: Props) {
         />
       )}
       <ColorInput
+        withEyeDropper={false}
         label="Text colour"
         format="hex"
         value={settings.text_color}
         onChange={(value) => set({ text_color: value })}
       />
       <ColorInput
+        withEyeDropper={false}
         label="Background colour"
         format="hex"
         value={settings.background_color}
         onChange={(value) => set({ background_color: value })}
       />
       <ColorInput
+        withEyeDropper={false}
         label="Star colour"
         format="hex"
         value={settings.accent_color}
