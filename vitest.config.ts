@@ -23,6 +23,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      { test: { name: 'widget', include: ['apps/widget/src/**/*.test.ts'] } },
       'apps/web/vitest.config.ts',
     ],
   },

@@ -20,6 +20,8 @@ export type Harness = {
   app: Awaited<ReturnType<typeof buildApp>>['app'];
   /** The app's services, for benchmarks of work that runs outside a request (an export job). */
   services: Awaited<ReturnType<typeof buildApp>>['services'];
+  /** The job queues, for a second app on the same database (the widgets bench's proxy-trusting server). */
+  boss: Awaited<ReturnType<typeof startJobQueues>>;
   close: () => Promise<void>;
 };
 
@@ -54,6 +56,7 @@ export async function startHarness(): Promise<Harness> {
     url: url.toString(),
     app,
     services,
+    boss,
     close: async () => {
       await app.close();
       await boss.stop({ graceful: false, close: true });

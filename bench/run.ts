@@ -15,6 +15,7 @@ import { machineNote, printTable } from './measure';
 import { benchPerformance } from './performance.bench';
 import { benchIngestion, benchReviews } from './reviews.bench';
 import { benchScheduledExportLatency } from './scheduled-exports.bench';
+import { benchWidgets, WIDGET_CONNECTIONS } from './widgets.bench';
 
 /** Issue 3: the locations list. Issue 5: reviews list, dashboard overview and sync ingestion. */
 const LOCATIONS_P95_MS = 20;
@@ -38,7 +39,7 @@ const INSIGHTS_SAMPLES = 100;
 const REANALYSE = process.env.BENCH_REANALYSE !== 'false';
 
 /** BENCH_REVIEWS=100000 for a quick run; BENCH_ONLY=locations, reviews, exports, performance,
- * insights or load runs one of them. */
+ * insights, widgets or load runs one of them. */
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 1_000_000);
 const ONLY = process.env.BENCH_ONLY;
 const INGEST_LOCATIONS = 10;
@@ -166,6 +167,21 @@ async function insightsBench(harness: Harness, accountId: number, groupIds: numb
   return ok && jobOk;
 }
 
+/** Issue 16: the public widget endpoint at 50 connections, a new review's way to its widget, the loaders' sizes. */
+async function widgetsBench(harness: Harness, accountId: number): Promise<boolean> {
+  const { loads, appearedMs, sizes, fragment } = await benchWidgets(harness, accountId);
+  process.stdout.write(`\npublic widget endpoint, ${WIDGET_CONNECTIONS} connections\n`);
+  for (const row of loads) {
+    process.stdout.write(
+      `  ${row.name.padEnd(44)} ${row.perSecond.toFixed(0).padStart(7)} requests/s  p50 ${row.p50.toFixed(1)} ms  p95 ${row.p95.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms\n`,
+    );
+  }
+  process.stdout.write(`  a new matching review in the widget's answer after ${appearedMs} ms\n`);
+  process.stdout.write(`  widget answer (JSON with the HTML fragment) gzipped: ${fragment} bytes\n`);
+  for (const size of sizes) process.stdout.write(`  loader ${size.type.padEnd(14)} ${size.gzipped} bytes gzipped\n`);
+  return sizes.every((size) => size.gzipped <= (size.type === 'star_snapshot' ? 3072 : 8192));
+}
+
 async function main(): Promise<number> {
   const harness = await startHarness();
   try {
@@ -194,6 +210,7 @@ async function main(): Promise<number> {
     }
     if (ONLY === undefined || ONLY === 'performance') ok = (await performanceBench(harness, accountId)) && ok;
     if (ONLY === undefined || ONLY === 'insights') ok = (await insightsBench(harness, accountId, groupIds)) && ok;
+    if (ONLY === undefined || ONLY === 'widgets') ok = (await widgetsBench(harness, accountId)) && ok;
     if (ONLY === undefined || ONLY === 'load') {
       ok = (await loadBench(harness, { userEmail: USER_EMAIL, password: PASSWORD })) && ok;
     }

@@ -148,6 +148,25 @@ test('Location Performance with its views and modals, and the target score setti
   expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
 });
 
+test('the Amplify screens with a real widget (home, builder of each type, edit, preview) have no serious or critical axe violations', async ({
+  page,
+}) => {
+  const auth = await signIn(page, ADMIN);
+  const widget = await callApi<{ id: number }>('POST', '/amplify/widgets', {
+    auth,
+    body: { name: 'Accessible carousel', widget_type: 'teaser' },
+  });
+  await expectAccessible(page, [
+    '/amplify',
+    '/amplify/widgets/create/teaser',
+    '/amplify/widgets/create/full_page',
+    '/amplify/widgets/create/star_snapshot',
+    '/amplify/widgets/create/location_info',
+    `/amplify/widgets/edit/teaser/${widget.id}`,
+    `/amplify/widgets/preview/teaser/${widget.id}`,
+  ]);
+});
+
 test('the parent-only screens have no serious or critical axe violations', async ({ page }) => {
   const parameters = await demoParameters();
   await signIn(page, PARTNER);

@@ -55,13 +55,16 @@ test.describe('signed in', () => {
     }
   });
 
-  test("Amplify's widget edit and preview addresses show that Amplify is on its way", async ({ page }) => {
-    await page.goto('/amplify/widgets/edit/teaser/12');
-    await expect(page.getByText('Edit Widget is on its way.')).toBeVisible();
-    await expect(page).toHaveURL(/\/amplify\/widgets\/edit\/teaser\/12$/);
-    await page.goto('/amplify/widgets/preview/star_snapshot/12');
-    await expect(page.getByText('Preview Widget is on its way.')).toBeVisible();
-    await expect(page).toHaveURL(/\/amplify\/widgets\/preview\/star_snapshot\/12$/);
+  test("Amplify's edit and preview addresses of a widget that does not exist keep their address and say so", async ({
+    page,
+  }) => {
+    await page.goto('/amplify/widgets/edit/teaser/999999');
+    await expect(page.getByRole('heading', { name: 'Edit Testimonial Carousel', level: 1 })).toBeVisible();
+    await expect(page.getByText('Widget not found')).toBeVisible();
+    await expect(page).toHaveURL(/\/amplify\/widgets\/edit\/teaser\/999999$/);
+    await page.goto('/amplify/widgets/preview/star_snapshot/999999');
+    await expect(page.getByText('Widget not found')).toBeVisible();
+    await expect(page).toHaveURL(/\/amplify\/widgets\/preview\/star_snapshot\/999999$/);
   });
 
   test('areas still being built show their title and say so, with no dead link', async ({ page }) => {

@@ -40,3 +40,4 @@ export * from './tags';
 export * from './user-types';
 export * from './users';
 export * from './whole-numbers';
+export * from './widgets';

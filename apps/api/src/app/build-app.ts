@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../config';
+import { amplifyPublicRoutes } from '../modules/amplify';
 import { registerAuthentication } from '../platform/http/authenticate';
 import { registerErrorHandler } from '../platform/http/error-handler';
 import { registerHal } from '../platform/http/hal';
@@ -112,6 +113,13 @@ export async function buildApp({ composed, webDist, logStream, ...deps }: AppDep
       registerRoutes(typed(api), services, config);
     },
     { prefix: '/api' },
+  );
+  // Widget embeds on other sites (issue 16): no session, open to every origin.
+  await app.register(
+    async (embeds) => {
+      amplifyPublicRoutes(typed(embeds), services.amplify);
+    },
+    { prefix: '/public' },
   );
 
   if (webDist !== null) await registerStaticWeb(app, webDist);

@@ -1,5 +1,6 @@
 import { createAccountsRepo } from '../modules/accounts';
 import { createAlertsRepo } from '../modules/alerts';
+import { createAmplifyRepo } from '../modules/amplify';
 import { createAuthRepo } from '../modules/auth';
 import { createExportFilesRepo } from '../modules/exports';
 import { createGroupsRepo } from '../modules/groups';
@@ -33,6 +34,7 @@ export function createRepos(db: Database) {
   return {
     accounts: createAccountsRepo(db),
     alerts: createAlertsRepo(db),
+    amplify: createAmplifyRepo(db),
     analysis: createAnalysisRepo(db),
     auth: createAuthRepo(db),
     exportFiles: createExportFilesRepo(db),

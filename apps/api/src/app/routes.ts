@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { accountsRoutes } from '../modules/accounts';
 import { alertsRoutes } from '../modules/alerts';
+import { amplifyRoutes } from '../modules/amplify';
 import { authRoutes } from '../modules/auth';
 import { billingRoutes } from '../modules/billing';
 import { dateRangesRoutes } from '../modules/date-ranges';
@@ -78,4 +79,6 @@ export function registerRoutes(routes: TypedApp, services: Services, config: Pic
   // Review alerts and the unsubscribe links of e-mails (issue 11)
   alertsRoutes(routes, services.alerts);
   unsubscribeRoutes(routes, services.unsubscribe);
+  // Amplify review widgets (issue 16)
+  amplifyRoutes(routes, services.amplify);
 }

@@ -8,6 +8,7 @@ import {
   createAlertSubscriptions,
   createAlertsService,
 } from '../modules/alerts';
+import { createAmplifyService } from '../modules/amplify';
 import { createAuthService } from '../modules/auth';
 import { createBillingService } from '../modules/billing';
 import { createDateRangesService } from '../modules/date-ranges';
@@ -302,6 +303,7 @@ export function createServices({
     exports,
     exportFiles,
     reviewSync,
+    amplify: createAmplifyService({ repo: repos.amplify, settingOn: accounts.settingOn }),
   };
 }
 

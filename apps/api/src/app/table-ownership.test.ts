@@ -89,6 +89,9 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
     alsoTouches: ['reviews', 'accounts', 'group_locations'],
   },
   unsubscribe: { owns: [] },
+  // A public widget reads the published reviews of its locations (or groups') and its location's address in the
+  // queries that answer every embed (decision 0055).
+  amplify: { owns: ['widgets'], alsoTouches: ['reviews', 'locations', 'group_locations'] },
   // Below the modules: the mail job's record of accepted messages, and the key that signs e-mails' links.
   'platform/mail': { owns: ['mail_deliveries', 'signing_keys'] },
 };

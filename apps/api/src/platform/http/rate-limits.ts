@@ -34,6 +34,11 @@ export const RATE_LIMITS = {
     { per: 'email', max: 5, timeWindow: '1 hour', counts: (body) => !isPasswordChange(body) },
     { per: 'email', max: 20, timeWindow: '1 minute', counts: isPasswordChange },
   ],
+  /**
+   * GET /public/widgets/...: every visitor of a page with a widget asks once (then revalidates); a flood guard
+   * per address, far above what one visitor's pages need (decision 0058).
+   */
+  widget: [{ per: 'address', max: 300, timeWindow: '1 minute' }],
   /** POST /signup/user: each creates an account and sends an e-mail. */
   signup: [
     { per: 'address', max: 20, timeWindow: '1 hour' },

@@ -12,3 +12,4 @@ export * from './reviews';
 export * from './scheduled-exports';
 export * from './user-preferences';
 export * from './users';
+export * from './widgets';

@@ -1,0 +1,66 @@
+import type { HalList, PublicWidget, Widget, WidgetBody, WidgetPreviewBody } from '@repute/domain';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/api-client';
+import { resourceApi } from '../../shared/api/resource-api';
+import { useAuth } from '../../shared/auth/use-auth';
+
+export type WidgetRecord = Widget & { _links?: Record<string, { href: string }> };
+
+const widgets = resourceApi<'widgets', WidgetRecord, WidgetBody, WidgetBody>(api, '/amplify/widgets');
+
+export const amplifyKeys = {
+  all: (accountId: number) => ['amplify', accountId] as const,
+  list: (accountId: number, keywords: string) => ['amplify', accountId, 'widgets', keywords] as const,
+  detail: (accountId: number, id: number) => ['amplify', accountId, 'widget', id] as const,
+  preview: (accountId: number, body: WidgetPreviewBody) => ['amplify', accountId, 'preview', body] as const,
+};
+
+/** GET /amplify/widgets with page and keywords (spec 001 §7), a page at a time for infinite scroll. */
+export function useWidgetsList(keywords: string, enabled: boolean) {
+  const auth = useAuth();
+  const accountId = auth?.account_id ?? 0;
+  return useInfiniteQuery({
+    queryKey: amplifyKeys.list(accountId, keywords),
+    queryFn: ({ pageParam }): Promise<HalList<'widgets', WidgetRecord>> =>
+      widgets.list({ account_id: accountId, page: pageParam, ...(keywords ? { keywords } : {}) }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last._page < last._total_pages ? last._page + 1 : undefined),
+    enabled: Boolean(auth) && enabled,
+  });
+}
+
+export function useWidget(id: number | null) {
+  const auth = useAuth();
+  return useQuery({
+    queryKey: amplifyKeys.detail(auth?.account_id ?? 0, id ?? 0),
+    queryFn: () => widgets.detail(id ?? 0),
+    enabled: Boolean(auth) && id !== null,
+  });
+}
+
+export function useSaveWidget(id: number | null) {
+  const auth = useAuth();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WidgetBody) => (id === null ? widgets.create(body) : widgets.update(id, body)),
+    onSuccess: () => client.invalidateQueries({ queryKey: amplifyKeys.all(auth?.account_id ?? 0) }),
+  });
+}
+
+/** The server renders the preview with the code of the embed, so what the builder shows is what a site gets. */
+export function useWidgetPreview(body: WidgetPreviewBody) {
+  const auth = useAuth();
+  return useQuery({
+    queryKey: amplifyKeys.preview(auth?.account_id ?? 0, body),
+    queryFn: () => api.post<PublicWidget>('/amplify/widget_previews', body),
+    enabled: Boolean(auth),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The feature request for 'Amplify' (spec 001 §7). */
+export function useRequestAmplifyAccess() {
+  return useMutation({
+    mutationFn: () => api.post('/feature_requests', { type: 'feature_request', feature_name: 'Amplify' }),
+  });
+}

@@ -1,0 +1,19 @@
+/** Spec 001 §2, §4, §8: the Amplify screens' words. */
+export const AMPLIFY_TEXT = {
+  title: 'Widgets',
+  learnMore: 'Learn more...',
+  createSection: 'CREATE NEW WIDGET',
+  createdSection: 'CREATED WIDGETS',
+  requestAccess: 'Request Access',
+  requestSent: 'Request sent!',
+  tryAgain: 'Try again',
+  listError: 'There was an error fetching your created widgets',
+  requestError: 'There was an error while sending your request. Try again.',
+  autoUpdate: 'Auto-Update',
+} as const;
+
+/**
+ * Decision 0059: a self-hosted install has no support site, so 'Learn more...' opens the help section at the foot
+ * of the widgets page (hidden for white-label accounts, like every support link).
+ */
+export const AMPLIFY_HELP_ID = 'amplify-help';

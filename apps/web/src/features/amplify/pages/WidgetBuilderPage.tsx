@@ -1,0 +1,116 @@
+import { Alert, Anchor, Button, Grid, Paper, Stack } from '@mantine/core';
+import { WIDGET_HEIGHTS, WIDGET_TYPE_NAMES, type WidgetType } from '@repute/domain/widgets';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import { toast } from '../../../shared/ui/toast';
+import { useSaveWidget, useWidget, useWidgetPreview } from '../amplify-api';
+import { EmbedCode } from '../components/EmbedCode';
+import { ShadowPreview } from '../components/ShadowPreview';
+import { WidgetSettingsForm } from '../components/WidgetSettingsForm';
+import { builderBack, newWidgetForm, type WidgetForm, widgetBodyOf, widgetTypeOf } from '../widget-form';
+
+/** Spec 001 §9 breakpoints: the preview at a desktop (1000) and a phone width. */
+const PREVIEW_WIDTHS = { desktop: 1000, mobile: 375 } as const;
+
+type Mode = 'create' | 'edit' | 'preview';
+
+/** /amplify/widgets/create/{type}, /edit/{type}/{id} and /preview/{type}/{id}: the builder and its live preview. */
+function WidgetBuilderPage({ mode }: { mode: Mode }) {
+  const params = useParams();
+  const type = widgetTypeOf(params.widgetType);
+  if (!type) return <Alert color="red">Unknown widget type</Alert>;
+  return (
+    <Builder key={`${mode}-${params.id ?? 'new'}`} mode={mode} type={type} id={params.id ? Number(params.id) : null} />
+  );
+}
+
+function Builder({ mode, type, id }: { mode: Mode; type: WidgetType; id: number | null }) {
+  const appPath = useAppPath();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const saved = useWidget(id);
+  const save = useSaveWidget(id);
+  const [form, setForm] = useState<WidgetForm | null>(id === null ? newWidgetForm(type, query) : null);
+  useEffect(() => {
+    if (saved.data && form === null) setForm({ name: saved.data.name, settings: saved.data.settings });
+  }, [saved.data, form]);
+  const previewBody = useMemo(
+    () => ({ widget_type: type, settings: (form ?? newWidgetForm(type, query)).settings }),
+    [type, form, query],
+  );
+  const preview = useWidgetPreview(previewBody);
+  const back = builderBack(query);
+
+  const title = `${mode === 'create' ? 'Create' : mode === 'edit' ? 'Edit' : 'Preview'} ${WIDGET_TYPE_NAMES[type]}`;
+  const header = <PageHeader title={title} back={{ to: appPath(back.to), label: back.label }} />;
+  if (saved.isError) {
+    return (
+      <>
+        {header}
+        <Alert color="red">Widget not found</Alert>
+      </>
+    );
+  }
+  if (!form) return <PageLoader />;
+
+  const submit = async () => {
+    try {
+      const widget = await save.mutateAsync(widgetBodyOf(type, form));
+      toast.success('Widget saved');
+      if (mode === 'create') navigate(appPath(`/amplify/widgets/edit/${type}/${widget.id}`), { replace: true });
+    } catch (error) {
+      toast.alert(isApiError(error) ? error.message : 'The widget could not be saved');
+    }
+  };
+  const html = preview.data?.html ?? '';
+  const widget = save.data ?? saved.data;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        back={{ to: appPath(back.to), label: back.label }}
+        actions={
+          mode === 'preview' && id !== null ? (
+            <Anchor component={Link} to={appPath(`/amplify/widgets/edit/${type}/${id}`)}>
+              Edit
+            </Anchor>
+          ) : undefined
+        }
+      />
+      <Grid>
+        {mode !== 'preview' && (
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder radius="md" p="md">
+              <Stack>
+                <WidgetSettingsForm type={type} form={form} onChange={setForm} />
+                <Button
+                  w="fit-content"
+                  loading={save.isPending}
+                  disabled={!form.name.trim()}
+                  onClick={() => void submit()}
+                >
+                  Save
+                </Button>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, md: mode === 'preview' ? 12 : 8 }}>
+          <Stack gap="lg">
+            {widget && <EmbedCode widget={widget} />}
+            <ShadowPreview html={html} height={WIDGET_HEIGHTS[type]} width={PREVIEW_WIDTHS.desktop} label="Desktop" />
+            <ShadowPreview html={html} height={WIDGET_HEIGHTS[type]} width={PREVIEW_WIDTHS.mobile} label="Mobile" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
+
+export const WidgetCreatePage = () => <WidgetBuilderPage mode="create" />;
+export const WidgetEditPage = () => <WidgetBuilderPage mode="edit" />;
+export const WidgetPreviewPage = () => <WidgetBuilderPage mode="preview" />;

@@ -1,0 +1,3 @@
+import { buildLoaders } from './bundles.mjs';
+
+await buildLoaders({ write: true });

@@ -1,0 +1,3 @@
+import { mount } from '../mount';
+
+mount('full_page');

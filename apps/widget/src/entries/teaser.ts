@@ -1,0 +1,4 @@
+import { carousel } from '../carousel';
+import { mount } from '../mount';
+
+mount('teaser', carousel);

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import {
+  WIDGET_TYPE_SETTINGS,
+  WIDGET_TYPES,
+  type WidgetType,
+  widgetEmbedCode,
+} from '../../packages/domain/src/widgets';
+import { seriousViolations } from './axe';
+import { callApi, expect, signIn, signUp, sql, test } from './fixtures';
+import { HOSTILE_CSS, startHostPage } from './widget-host';
+
+const ADMIN = 'admin@northwind.example';
+
+type Created = { id: number; public_key: string; widget_type: WidgetType };
+
+/** Waits until every widget on the host page has rendered its shadow content. */
+async function widgetsRendered(page: Page, count: number) {
+  await expect(page.locator('[data-repute-widget] section.rw')).toHaveCount(count);
+}
+
+const cls = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve((window as unknown as { __cls: number }).__cls)),
+        ),
+      ),
+  );
+
+test('a widget built on /amplify renders on another site from its embed code: no shift, keyboard, axe, hostile CSS', async ({
+  page,
+  baseURL,
+}) => {
+  const auth = await signIn(page, ADMIN);
+  await page.goto('/amplify');
+  await expect(page.getByRole('heading', { name: 'Widgets', level: 1 })).toBeVisible();
+  await expect(page.getByText('CREATE NEW WIDGET')).toBeVisible();
+  await expect(page.getByText('CREATED WIDGETS')).toBeVisible();
+  await page.getByRole('link', { name: 'Testimonial Carousel' }).click();
+  await expect(page).toHaveURL(/\/amplify\/widgets\/create\/teaser$/);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Home page carousel');
+  await expect(page.getByTestId('preview-1000').locator('section.rw')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/amplify\/widgets\/edit\/teaser\/\d+$/);
+  const teaserCode = (await page.getByTestId('embed-code').textContent()) ?? '';
+  expect(teaserCode).toContain('data-type="teaser"');
+
+  // The other three types, made through the API, on the same host page.
+  const others: Created[] = [];
+  for (const type of WIDGET_TYPES.filter((each) => each !== 'teaser')) {
+    others.push(await callApi<Created>('POST', '/amplify/widgets', { auth, body: { name: type, widget_type: type } }));
+  }
+  const codes = [teaserCode, ...others.map((widget) => widgetEmbedCode(baseURL ?? '', widget))];
+
+  for (const css of ['', HOSTILE_CSS]) {
+    const host = await startHostPage(codes, css);
+    const origins = new Set<string>();
+    page.on('request', (request) => origins.add(new URL(request.url()).origin));
+    try {
+      await page.goto(host.url);
+      await widgetsRendered(page, 4);
+      expect(await cls(page)).toBe(0);
+      // Each widget fills exactly the height its embed code reserved, hostile CSS or not.
+      const teaser = page.locator('[data-repute-widget][data-type="teaser"]');
+      expect((await teaser.boundingBox())?.height).toBe(260);
+      expect((await page.locator('[data-type="star_snapshot"] section.rw').boundingBox())?.height).toBe(72);
+      const fontSize = await page
+        .locator('[data-type="full_page"] blockquote')
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontSize);
+      expect(fontSize).toBe('16px');
+      // No third-party requests: the host page and the Repute server only.
+      expect([...origins].sort()).toEqual([new URL(host.url).origin, new URL(baseURL ?? '').origin].sort());
+      expect(await seriousViolations(page, `host page ${css ? 'with hostile CSS' : ''}`)).toEqual([]);
+
+      // The carousel shows one review; keyboard users move it with its buttons and the arrow keys.
+      const slides = teaser.locator('[aria-roledescription="slide"]');
+      await expect(slides.filter({ visible: true })).toHaveCount(1);
+      await expect(slides.first()).toBeVisible();
+      const next = teaser.getByRole('button', { name: 'Next review' });
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await expect(slides.nth(1)).toBeVisible();
+      await page.keyboard.press('ArrowLeft');
+      await expect(slides.first()).toBeVisible();
+      // It never advances on its own (not turned on): no pause button either.
+      await expect(teaser.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+    } finally {
+      page.removeAllListeners('request');
+      await host.close();
+    }
+  }
+  const cookies = await page.context().cookies();
+  expect(cookies).toEqual([]);
+});
+
+test('a deleted widget renders nothing and breaks nothing on the host page', async ({ page, baseURL }) => {
+  const auth = await signIn(page, ADMIN);
+  const widget = await callApi<Created>('POST', '/amplify/widgets', {
+    auth,
+    body: { name: 'Soon gone', widget_type: 'star_snapshot' },
+  });
+  await callApi('DELETE', `/amplify/widgets/${widget.id}`, { auth });
+  const host = await startHostPage([widgetEmbedCode(baseURL ?? '', widget)]);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    const gone = page.waitForResponse((response) => response.url().includes(`/public/widgets/${widget.public_key}`));
+    await page.goto(host.url);
+    expect((await gone).status()).toBe(404);
+    await expect(page.locator('#below')).toBeVisible();
+    await expect(page.locator('[data-repute-widget] section')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await host.close();
+  }
+});
+
+test('an account with none of the widget settings sees the teaser and can request access', async ({ page }) => {
+  const owner = await signUp(page, 'Teaser Dental');
+  await sql(
+    `insert into account_settings (account_id, code, value) select $1, code, 'false' from unnest($2::text[]) as code
+       on conflict (account_id, code) do update set value = 'false'`,
+    [owner.account_id, Object.values(WIDGET_TYPE_SETTINGS)],
+  );
+  await page.goto('/amplify');
+  await expect(page.getByText('CREATE NEW WIDGET')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Request Access' }).click();
+  await expect(page.getByText('Request sent!')).toBeVisible();
+});
