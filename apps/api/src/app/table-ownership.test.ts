@@ -89,6 +89,12 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
     alsoTouches: ['reviews', 'accounts', 'group_locations'],
   },
   unsubscribe: { owns: [] },
+  // A listing's desired state is the location with its directory overrides and holiday hours, read with the
+  // listings' scans in one pass; publish and unpublish turn the location's Auto Sync status (decision 0060).
+  'local-listings': {
+    owns: ['listing_directories', 'listing_changes'],
+    alsoTouches: ['locations', 'group_locations', 'location_source_overrides', 'special_hours'],
+  },
   // Below the modules: the mail job's record of accepted messages, and the key that signs e-mails' links.
   'platform/mail': { owns: ['mail_deliveries', 'signing_keys'] },
 };

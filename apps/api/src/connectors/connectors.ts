@@ -2,7 +2,9 @@ import { sourceById } from '@repute/domain';
 import { createFacebookReviewSource } from './facebook-ratings';
 import { createGoogleReviewSource } from './google-business-profile';
 import { createGoogleCredentials, type GoogleOAuthClient, type OauthTokenStore } from './google-oauth';
+import { type ListingDirectories, unconnectedListingDirectories } from './listing-directories';
 import { createUnconnectedDirectory, type ListingDirectory } from './listing-directory';
+import { createSandboxListingDirectories } from './listing-sandbox';
 import { layeredNpiDirectory, type NpiDirectory } from './npi-directory';
 import { createNpiRegistry, NPPES_REGISTRY_URL } from './npi-registry';
 import { createSandboxNpiDirectory } from './npi-sandbox';
@@ -12,7 +14,13 @@ import { createSandboxDirectory } from './sandbox-directory';
 import { createYelpReviewSource } from './yelp-fusion';
 
 /** The edges of the world the API talks to; tests and the benchmark pass their own. */
-export type Connectors = { directory: ListingDirectory; npi: NpiDirectory; reviews: ReviewConnectors };
+export type Connectors = {
+  directory: ListingDirectory;
+  npi: NpiDirectory;
+  reviews: ReviewConnectors;
+  /** The Local Listings directories Repute scans and publishes to. */
+  listings: ListingDirectories;
+};
 
 export type ConnectorSettings = {
   demoMode?: boolean;
@@ -65,12 +73,14 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
       directory: createSandboxDirectory(),
       npi: layeredNpiDirectory(createSandboxNpiDirectory(), registry),
       reviews: { forSource: () => sandbox },
+      listings: createSandboxListingDirectories(),
     };
   }
   const sources = realReviewSources(settings);
   return {
     directory: createUnconnectedDirectory(),
     npi: registry,
+    listings: unconnectedListingDirectories(),
     reviews: {
       forSource: (sourceId) => {
         const code = sourceById(sourceId)?.code;
