@@ -3,7 +3,7 @@ import type { ListingDirectories, ListingDirectoryClient, ListingTarget, Listing
 import type { DirectoryListing } from './listing-directory';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { demoPlaceId } from '../seed/demo-places';
-import { sandboxListings } from './sandbox-directory';
+import { demoListings, sandboxListings } from './sandbox-directory';
 
 type Tweak = (listing: ListingValues) => ListingValues;
 
@@ -57,13 +57,16 @@ const DEMO_NAMES = new Map(
  * scan; Bing and Yelp are read-only; Tripadvisor cannot be read. What was published is kept in this process's
  * memory: the sandbox stands in for the outside world, which keeps its own state.
  */
-export function createSandboxListingDirectories(
-  listings: () => DirectoryListing[] = () => sandboxListings(),
-): ListingDirectories & { published: Map<string, ListingValues> } {
+export function createSandboxListingDirectories({
+  google = () => sandboxListings(),
+  others = () => demoListings(),
+}: { google?: () => DirectoryListing[]; others?: () => DirectoryListing[] } = {}): ListingDirectories & {
+  published: Map<string, ListingValues>;
+} {
   const published = new Map<string, ListingValues>();
 
   function baseListing(code: DirectoryCode, placeId: string): ListingValues | undefined {
-    const listing = listings().find((candidate) => candidate.place_id === placeId);
+    const listing = (code === 'google_maps' ? google() : others()).find((candidate) => candidate.place_id === placeId);
     if (!listing) return undefined;
     const { place_id: _placeId, ...values } = listing;
     const name = DEMO_NAMES.get(placeId)?.location;
