@@ -317,7 +317,11 @@ export function createServices({
     reviewSync,
     localListings: createLocalListingsService({
       repo: repos.localListings,
-      engine: createListingEngine({ repo: repos.localListings, directories: connectors.listings }),
+      engine: createListingEngine({
+        repo: repos.localListings,
+        directories: connectors.listings,
+        linkedPages: reviewSyncLinks.statesOfLocations,
+      }),
       settingOn: accounts.settingOn,
       requestScan: (accountId, locationIds) => enqueueScan(boss, accountId, locationIds),
     }),

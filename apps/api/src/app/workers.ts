@@ -138,9 +138,17 @@ export async function workInsightJobs(boss: PgBoss, services: Pick<Services, 're
 /** The worker side of Local Listings: scans several times a day and on demand, due changes every minute, Auto Sync. */
 export async function workLocalListingJobs(
   boss: PgBoss,
-  { repos, connectors }: { repos: Pick<Repos, 'localListings'>; connectors: Pick<Connectors, 'listings'> },
+  {
+    repos,
+    connectors,
+  }: { repos: Pick<Repos, 'localListings' | 'reviewSync'>; connectors: Pick<Connectors, 'listings'> },
   options: { now?: () => Date } = {},
 ) {
-  const engine = createListingEngine({ repo: repos.localListings, directories: connectors.listings, ...options });
+  const engine = createListingEngine({
+    repo: repos.localListings,
+    directories: connectors.listings,
+    linkedPages: createReviewSyncLinks(repos.reviewSync).statesOfLocations,
+    ...options,
+  });
   await workLocalListings(boss, engine, repos.localListings);
 }

@@ -2,6 +2,7 @@ import { sourceById } from '@repute/domain';
 import { createFacebookReviewSource } from './facebook-ratings';
 import { createGoogleReviewSource } from './google-business-profile';
 import { createGoogleCredentials, type GoogleOAuthClient, type OauthTokenStore } from './google-oauth';
+import { createGoogleListingClient } from './google-business-information';
 import { type ListingDirectories, unconnectedListingDirectories } from './listing-directories';
 import { createUnconnectedDirectory, type ListingDirectory } from './listing-directory';
 import { createSandboxListingDirectories } from './listing-sandbox';
@@ -41,7 +42,21 @@ export type ConnectorSettings = {
    * test points them at its fakes.
    */
   reviewSourceUrls?: Partial<Record<'google' | 'googleToken' | 'facebook' | 'yelp', string>>;
+  /** Where Google's Business Information API is (Local Listings), unless a test points it at its fake. */
+  googleBusinessInformationUrl?: string;
 };
+
+/** Local Listings outside demo mode: Google through the account's connection; the others not connected yet. */
+function realListingDirectories(settings: ConnectorSettings): ListingDirectories {
+  const { accessTokens, oauthTokenStore, googleOAuth, reviewSourceUrls: urls = {} } = settings;
+  const unconnected = unconnectedListingDirectories();
+  if (!accessTokens) return unconnected;
+  const credentials = oauthTokenStore
+    ? createGoogleCredentials(oauthTokenStore, { ...googleOAuth, tokenUrl: urls.googleToken })
+    : { accessTokens };
+  const google = createGoogleListingClient({ ...credentials, baseUrl: settings.googleBusinessInformationUrl });
+  return { forDirectory: (code) => (code === 'google_maps' ? google : unconnected.forDirectory(code)) };
+}
 
 /** The real review sources a non-demo install reads, by source code. */
 function realReviewSources(settings: ConnectorSettings) {
@@ -80,7 +95,7 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
   return {
     directory: createUnconnectedDirectory(),
     npi: registry,
-    listings: unconnectedListingDirectories(),
+    listings: realListingDirectories(settings),
     reviews: {
       forSource: (sourceId) => {
         const code = sourceById(sourceId)?.code;

@@ -23,24 +23,40 @@ const RETRY_AFTER_MS = 60_000;
 /** How many due changes one sweep takes: a minute's worth for 100 Google profiles. */
 const DUE_BATCH = 1000;
 
+/** A location's page at a source, as review sync linked it (Google `accounts/1/locations/2`, a Facebook page). */
+export type LinkedPage = { locationId: number; sourceId: number; externalLocationId: string | null };
+
 export type ListingEngineDeps = {
   repo: LocalListingsRepo;
   directories: ListingDirectories;
+  /** The locations' linked pages (review-sync): the directories address a location by them. */
+  linkedPages?: (accountId: number, locationIds: number[]) => Promise<LinkedPage[]>;
   now?: () => Date;
 };
-
-const targetOf = (bundle: LocationBundle): ListingTarget => ({
-  accountId: bundle.location.accountId,
-  locationId: bundle.location.id,
-  placeId: bundle.location.googlePlaceId,
-  externalLocationId: null,
-});
 
 /**
  * The sync engine: scans directories, queues changes within each directory's limits and sends them. The HTTP
  * service reads through it; the jobs drive it.
  */
-export function createListingEngine({ repo, directories, now = () => new Date() }: ListingEngineDeps) {
+export function createListingEngine({
+  repo,
+  directories,
+  linkedPages = async () => [],
+  now = () => new Date(),
+}: ListingEngineDeps) {
+  async function targetOf(bundle: LocationBundle, code: DirectoryCode): Promise<ListingTarget> {
+    const sourceId = sourceOfDirectory(code).id;
+    const [page] = (await linkedPages(bundle.location.accountId, [bundle.location.id])).filter(
+      (candidate) => candidate.sourceId === sourceId,
+    );
+    return {
+      accountId: bundle.location.accountId,
+      locationId: bundle.location.id,
+      placeId: bundle.location.googlePlaceId,
+      externalLocationId: page?.externalLocationId ?? null,
+    };
+  }
+
   async function bundles(accountId: number, filter: LocationFilter): Promise<LocationBundle[]> {
     const rows = await repo.locations(accountId, filter);
     const ids = rows.map((row) => row.id);
@@ -117,7 +133,7 @@ export function createListingEngine({ repo, directories, now = () => new Date() 
     for (const fact of known) {
       const client = directories.forDirectory(fact.code);
       if (!client || fact.unavailableReason || fact.integration !== 'active') continue;
-      const scan = await client.scan(targetOf(bundle));
+      const scan = await client.scan(await targetOf(bundle, fact.code));
       await repo.saveScan(bundle.location.accountId, bundle.location.id, fact.code, {
         claimed: scan.kind === 'found',
         listingUrl: scan.kind === 'found' ? scan.listingUrl : null,
@@ -173,7 +189,7 @@ export function createListingEngine({ repo, directories, now = () => new Date() 
         const desired = desiredListing(bundle, row.directoryCode as DirectoryCode);
         const fields = row.scanned ? changedFieldsOf(bundle, row, todayUtc(now())) : Object.keys(desired);
         try {
-          const shown = fields.length === 0 ? desired : await client.publish(targetOf(bundle), desired, fields);
+          const shown = fields.length === 0 ? desired : await client.publish(await targetOf(bundle, row.directoryCode as DirectoryCode), desired, fields);
           await repo.published(row.id, { ...shown }, now());
           sent += 1;
         } catch (error) {
