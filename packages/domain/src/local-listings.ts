@@ -293,6 +293,7 @@ export const directoryEntrySchema = z.object({
   has_location_reference: z.boolean(),
   publish_due_at: z.string().nullable(),
   beta: z.boolean(),
+  publishable: z.boolean(),
   overrides: listingOverridesSchema.nullable(),
 });
 export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
