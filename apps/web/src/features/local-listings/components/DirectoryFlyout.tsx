@@ -51,6 +51,7 @@ export function DirectoryFlyout({ location, isAdmin, onClose }: DirectoryFlyoutP
       }}
       position="right"
       size="lg"
+      closeButtonProps={{ 'aria-label': 'Close the directory statuses' }}
       title={location ? `${location.name}: directory sync status` : ''}
     >
       {location && (
