@@ -6,10 +6,13 @@ test('an admin sees a location out of sync, compares its fields with Google, pub
 }) => {
   await signIn(page, 'admin@northwind.example');
   await page.goto('/dashboard/local_listings');
-  await expect(page.getByRole('heading', { name: 'Local Listings', level: 1 })).toBeVisible();
+  // The first screen of a fresh server: its table waits for the first calls, which a busy machine slows.
+  await expect(page.getByRole('heading', { name: 'Local Listings', level: 1 })).toBeVisible({ timeout: 30_000 });
   const table = page.getByRole('table', { name: 'Local Listings' });
   const ballard = table.getByRole('row').filter({ hasText: 'Northwind Dental - Ballard' });
-  await expect(ballard.getByRole('button', { name: /^Out of Sync: open the directory statuses/ })).toBeVisible();
+  await expect(ballard.getByRole('button', { name: /^Out of Sync: open the directory statuses/ })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // The flyout: Google's card says which fields differ, and the comparison shows both values.
   await ballard.getByRole('button', { name: /^Out of Sync: open the directory statuses/ }).click();
@@ -43,6 +46,8 @@ test('a read-only user sees the statuses without the Auto Sync switch', async ({
   await signIn(page, 'readonly@northwind.example');
   await page.goto('/dashboard/local_listings');
   const table = page.getByRole('table', { name: 'Local Listings' });
-  await expect(table.getByRole('row').filter({ hasText: 'Northwind Dental - Ballard' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Northwind Dental - Ballard' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(table.getByRole('switch')).toHaveCount(0);
 });

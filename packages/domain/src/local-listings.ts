@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DIFF_FIELDS, type DiffField } from './listings';
 import { listQuerySchema } from './list-query';
+import { DIFF_FIELDS, type DiffField } from './listings';
 import { DIRECTORY_CODES } from './sources';
 import { idSchema } from './whole-numbers';
 
@@ -128,7 +128,8 @@ export function directoryStatusOf(input: DirectoryStatusInput): DirectoryStatusR
   if (!input.available) return result('not_available', input.reason ?? null);
   if (input.integration !== 'active') return result('action_required', LISTING_DESCRIPTIONS.noAccess);
   if (!input.hasLocationReference) return result('pending_claim', LISTING_DESCRIPTIONS.notClaimed);
-  if (input.publishingEnabled && !input.directoryEnabled) return result('not_in_sync', LISTING_DESCRIPTIONS.directoryDisabled);
+  if (input.publishingEnabled && !input.directoryEnabled)
+    return result('not_in_sync', LISTING_DESCRIPTIONS.directoryDisabled);
   if (input.publishing) return result('in_progress', LISTING_DESCRIPTIONS.publishing);
   if (!input.scanned) return result('in_progress', LISTING_DESCRIPTIONS.firstScan);
   if (input.changedFields.length === 0) return result('in_sync');
@@ -321,7 +322,12 @@ export type ListingLocation = z.infer<typeof listingLocationSchema>;
 
 export const listingLocationsPageSchema = z.object({
   locations: z.array(listingLocationSchema),
-  paging: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), total_pages: z.number().int() }),
+  paging: z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    total_pages: z.number().int(),
+  }),
 });
 export type ListingLocationsPage = z.infer<typeof listingLocationsPageSchema>;
 

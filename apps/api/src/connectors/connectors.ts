@@ -1,8 +1,8 @@
 import { sourceById } from '@repute/domain';
 import { createFacebookReviewSource } from './facebook-ratings';
+import { createGoogleListingClient } from './google-business-information';
 import { createGoogleReviewSource } from './google-business-profile';
 import { createGoogleCredentials, type GoogleOAuthClient, type OauthTokenStore } from './google-oauth';
-import { createGoogleListingClient } from './google-business-information';
 import { type ListingDirectories, unconnectedListingDirectories } from './listing-directories';
 import { createUnconnectedDirectory, type ListingDirectory } from './listing-directory';
 import { createSandboxListingDirectories } from './listing-sandbox';

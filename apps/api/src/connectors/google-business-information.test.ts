@@ -106,7 +106,12 @@ describe('Google Business Profile Business Information client', () => {
         tuesday: { open: true, is_24_hours: false, hours: [{ open_time: '09:30', close_time: '18:00' }] },
       },
       special_hours: [
-        { start_date: '2026-12-24', closed: false, is_24_hours: false, hours: [{ open_time: '09:00', close_time: '12:00' }] },
+        {
+          start_date: '2026-12-24',
+          closed: false,
+          is_24_hours: false,
+          hours: [{ open_time: '09:00', close_time: '12:00' }],
+        },
       ],
     };
     await client().publish?.(target, desired, ['hours', 'special_hours', 'open_status']);

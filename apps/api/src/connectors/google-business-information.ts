@@ -97,14 +97,14 @@ export function createGoogleListingClient({
     async publish(target, desired: ListingValues, fields) {
       const name = locationName(target);
       if (!name) throw new ReviewSourceError(`${SOURCE}: location ${target.locationId} is not linked`, 400, false);
-      const paths = [
-        ...new Set(fields.flatMap((field) => GOOGLE_UPDATE_PATHS[field as keyof ListingValues] ?? [])),
-      ];
+      const paths = [...new Set(fields.flatMap((field) => GOOGLE_UPDATE_PATHS[field as keyof ListingValues] ?? []))];
       const url = new URL(`${base}/v1/${name}`);
       if (paths.length === 0) {
         // Nothing Google takes from Repute (the category alone): the listing stays as it is.
         url.searchParams.set('readMask', GOOGLE_READ_MASK);
-        return listingOfGoogle(parseLocation(await authorized(reviewTargetOf(target), (token) => http({ url, token }))));
+        return listingOfGoogle(
+          parseLocation(await authorized(reviewTargetOf(target), (token) => http({ url, token }))),
+        );
       }
       url.searchParams.set('updateMask', paths.join(','));
       const answer = await authorized(reviewTargetOf(target), (token) =>

@@ -24,7 +24,14 @@ export const googleLocationSchema = z.object({
   regularHours: z
     .object({
       periods: z
-        .array(z.object({ openDay: z.string(), openTime: timeOfDay.nullish(), closeDay: z.string(), closeTime: timeOfDay.nullish() }))
+        .array(
+          z.object({
+            openDay: z.string(),
+            openTime: timeOfDay.nullish(),
+            closeDay: z.string(),
+            closeTime: timeOfDay.nullish(),
+          }),
+        )
         .nullish(),
     })
     .nullish(),
@@ -88,8 +95,10 @@ const timeOf = (wire: string) => {
   return { hours: hours ?? 0, minutes: minutes ?? 0 };
 };
 /** A whole day is 00:00 to 24:00 at Google. */
-const isWholeDay = (open: z.infer<typeof timeOfDay> | null | undefined, close: z.infer<typeof timeOfDay> | null | undefined) =>
-  (open?.hours ?? 0) === 0 && (open?.minutes ?? 0) === 0 && close?.hours === 24;
+const isWholeDay = (
+  open: z.infer<typeof timeOfDay> | null | undefined,
+  close: z.infer<typeof timeOfDay> | null | undefined,
+) => (open?.hours ?? 0) === 0 && (open?.minutes ?? 0) === 0 && close?.hours === 24;
 
 function weekOf(location: GoogleLocation): WeekHours | null {
   const periods = location.regularHours?.periods;
@@ -106,7 +115,10 @@ function weekOf(location: GoogleLocation): WeekHours | null {
         {
           open: true,
           is_24_hours: false,
-          hours: own.map((period) => ({ open_time: wireTime(period.openTime), close_time: wireTime(period.closeTime) })),
+          hours: own.map((period) => ({
+            open_time: wireTime(period.openTime),
+            close_time: wireTime(period.closeTime),
+          })),
         },
       ];
     }),

@@ -1,8 +1,8 @@
 import type { DirectoryCode, IntegrationState } from '@repute/domain';
-import type { ListingDirectories, ListingDirectoryClient, ListingTarget, ListingValues } from './listing-directories';
-import type { DirectoryListing } from './listing-directory';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { demoPlaceId } from '../seed/demo-places';
+import type { ListingDirectories, ListingDirectoryClient, ListingTarget, ListingValues } from './listing-directories';
+import type { DirectoryListing } from './listing-directory';
 import { demoListings, sandboxListings } from './sandbox-directory';
 
 type Tweak = (listing: ListingValues) => ListingValues;
@@ -48,7 +48,10 @@ const LISTING_URLS: Record<DirectoryCode, (placeId: string) => string> = {
 /** The demo locations' and their accounts' names by place id: the sandbox's differences are by name. */
 const DEMO_NAMES = new Map(
   DEMO_ACCOUNTS.flatMap((account) =>
-    account.locations.map((location) => [demoPlaceId(location.name), { location: location.name, account: account.name }]),
+    account.locations.map((location) => [
+      demoPlaceId(location.name),
+      { location: location.name, account: account.name },
+    ]),
   ),
 );
 
@@ -60,7 +63,10 @@ const DEMO_NAMES = new Map(
 export function createSandboxListingDirectories({
   google = () => sandboxListings(),
   others = () => demoListings(),
-}: { google?: () => DirectoryListing[]; others?: () => DirectoryListing[] } = {}): ListingDirectories & {
+}: {
+  google?: () => DirectoryListing[];
+  others?: () => DirectoryListing[];
+} = {}): ListingDirectories & {
   published: Map<string, ListingValues>;
 } {
   const published = new Map<string, ListingValues>();

@@ -244,7 +244,11 @@ export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogl
     }
     const minute = Math.floor(Date.now() / 60_000);
     if (edits.filter((edit) => edit.name === name && edit.at === minute).length >= EDITS_PER_MINUTE) {
-      return googleError(429, 'RESOURCE_EXHAUSTED', "Quota exceeded for quota metric 'Edits' and limit 'Edits per minute'.");
+      return googleError(
+        429,
+        'RESOURCE_EXHAUSTED',
+        "Quota exceeded for quota metric 'Edits' and limit 'Edits per minute'.",
+      );
     }
     for (const path of mask) {
       const [top, nested] = path.split('.') as [string, string | undefined];

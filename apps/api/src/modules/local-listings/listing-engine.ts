@@ -189,7 +189,10 @@ export function createListingEngine({
         const desired = desiredListing(bundle, row.directoryCode as DirectoryCode);
         const fields = row.scanned ? changedFieldsOf(bundle, row, todayUtc(now())) : Object.keys(desired);
         try {
-          const shown = fields.length === 0 ? desired : await client.publish(await targetOf(bundle, row.directoryCode as DirectoryCode), desired, fields);
+          const shown =
+            fields.length === 0
+              ? desired
+              : await client.publish(await targetOf(bundle, row.directoryCode as DirectoryCode), desired, fields);
           await repo.published(row.id, { ...shown }, now());
           sent += 1;
         } catch (error) {

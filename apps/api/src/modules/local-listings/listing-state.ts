@@ -1,16 +1,16 @@
 import {
   changedListingFields,
   DIFF_FIELDS,
-  type DiffField,
   DIRECTORY_CODES,
+  type DiffField,
   type DirectoryCode,
   type DirectoryEntry,
   directoryStatusOf,
   type IntegrationState,
   type ListingLocation,
   locationStatusOf,
-  shownDirectoryStatus,
   SOURCES,
+  shownDirectoryStatus,
 } from '@repute/domain';
 import type { ListingValues } from '../../connectors/listing-directories';
 import type { ListingDirectoryRow, ListingLocationRow, OverrideRow, SpecialHoursRow } from './local-listings.repo';
@@ -80,10 +80,7 @@ export function comparableScan(scanned: Record<string, unknown>, today: string):
 
 export function changedFieldsOf(bundle: LocationBundle, row: ListingDirectoryRow | undefined, today: string) {
   if (!row?.scanned) return [] as DiffField[];
-  return changedListingFields(
-    desiredListing(bundle, row.directoryCode),
-    comparableScan(row.scanned, today),
-  );
+  return changedListingFields(desiredListing(bundle, row.directoryCode), comparableScan(row.scanned, today));
 }
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;

@@ -191,8 +191,7 @@ export function createLocalListingsRepo(db: Database) {
      */
     async usedOnDay(code: DirectoryCode, dayStart: Date): Promise<number> {
       const dayEnd = new Date(dayStart.getTime() + 86_400_000);
-      const within = (column: AnyPgColumn) =>
-        and(gte(column, dayStart), lte(column, dayEnd));
+      const within = (column: AnyPgColumn) => and(gte(column, dayStart), lte(column, dayEnd));
       const [row] = await db
         .select({ value: count() })
         .from(listingDirectories)
@@ -275,7 +274,10 @@ export function createLocalListingsRepo(db: Database) {
 
     /** Every account with a location under Auto Sync or a listing scanned before: the scan sweep's work. */
     async accountsToScan(): Promise<number[]> {
-      const rows = await db.selectDistinct({ id: locations.accountId }).from(locations).orderBy(asc(locations.accountId));
+      const rows = await db
+        .selectDistinct({ id: locations.accountId })
+        .from(locations)
+        .orderBy(asc(locations.accountId));
       return rows.map((row) => row.id);
     },
   };

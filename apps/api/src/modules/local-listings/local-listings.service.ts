@@ -1,12 +1,12 @@
 import {
   DIFF_FIELDS,
   type DirectoryCode,
-  LOCAL_LISTING_MESSAGES,
   type ListingDiff,
   type ListingLocation,
   type ListingLocationsPage,
   type ListingLocationsQuery,
   type ListingOverviewQuery,
+  LOCAL_LISTING_MESSAGES,
   pageWindow,
   sortTermsOf,
   USER_TYPE_ID,
@@ -48,7 +48,13 @@ function sortLocations(rows: ListingLocation[], query: ListingLocationsQuery) {
 }
 
 /** Local Listings (spec 001 §2, §7): the internal table, its overview, publishing and the field diff. */
-export function createLocalListingsService({ repo, engine, settingOn, requestScan, now = () => new Date() }: LocalListingsDeps) {
+export function createLocalListingsService({
+  repo,
+  engine,
+  settingOn,
+  requestScan,
+  now = () => new Date(),
+}: LocalListingsDeps) {
   const today = () => now().toISOString().slice(0, 10);
 
   async function readable(caller: Caller, accountId?: number) {
@@ -69,7 +75,10 @@ export function createLocalListingsService({ repo, engine, settingOn, requestSca
     assertCan(caller, 'location', 'update');
     const account = await accountInScope(caller, accountId);
     if (!(await settingOn(account, 'local_listings'))) {
-      throw unprocessable('listings_not_enabled', LOCAL_LISTING_MESSAGES.cannotPublish('Local Listings is not enabled for this account'));
+      throw unprocessable(
+        'listings_not_enabled',
+        LOCAL_LISTING_MESSAGES.cannotPublish('Local Listings is not enabled for this account'),
+      );
     }
     const existing = (await repo.locations(account, { locationIds: ids })).map((row) => row.id);
     if (existing.length !== new Set(ids).size) throw notFound('Location not found');

@@ -4,7 +4,12 @@ import { client, useTestApp } from '../../../test/test-app';
 import { listingDirectories, locations } from '../../platform/db/schema';
 import { createListingEngine } from '.';
 
-type Entry = { directory_code: string; status: string; status_description: string | null; publish_due_at: string | null };
+type Entry = {
+  directory_code: string;
+  status: string;
+  status_description: string | null;
+  publish_due_at: string | null;
+};
 type Row = { id: number; name: string; status: string; publishing_enabled: boolean; directories: Entry[] };
 
 const {
@@ -46,9 +51,9 @@ describe('GET /local_listings/provider', () => {
     const answer = await client(t, readOnly).get(`/api/local_listings/provider?account_id=${readOnly.account_id}`);
     expect(answer.json()).toEqual({ data: { provider: 'internal' } });
     expect((await client(t, limited).get('/api/local_listings/provider')).statusCode).toBe(403);
-    expect((await client(t, harbor).get(`/api/local_listings/provider?account_id=${admin.account_id}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await client(t, harbor).get(`/api/local_listings/provider?account_id=${admin.account_id}`)).statusCode,
+    ).toBe(404);
     expect((await client(t).get('/api/local_listings/provider')).statusCode).toBe(401);
   });
 });
@@ -80,7 +85,9 @@ describe('GET /local_listings/metrics/{accountId}/locations', () => {
 
   it('filters by status, location and directory, pages and sorts', async () => {
     const page = (
-      await client(t, readOnly).get(listPath(readOnly.account_id, '?statuses=in_sync&directories=google_maps&per_page=2'))
+      await client(t, readOnly).get(
+        listPath(readOnly.account_id, '?statuses=in_sync&directories=google_maps&per_page=2'),
+      )
     ).json();
     expect(page.paging).toMatchObject({ page: 1, per_page: 2 });
     expect(page.locations.length).toBeLessThanOrEqual(2);
@@ -89,7 +96,9 @@ describe('GET /local_listings/metrics/{accountId}/locations', () => {
       expect(row.directories.map((entry) => entry.directory_code)).toEqual(['google_maps']);
     }
     const one = (
-      await client(t, readOnly).get(listPath(readOnly.account_id, `?location_ids=${idOf('Northwind Dental - Ballard')}`))
+      await client(t, readOnly).get(
+        listPath(readOnly.account_id, `?location_ids=${idOf('Northwind Dental - Ballard')}`),
+      )
     ).json();
     expect(one.locations.map((row: Row) => row.name)).toEqual(['Northwind Dental - Ballard']);
     const byName = (await client(t, readOnly).get(listPath(readOnly.account_id, '?sort=name&per_page=3'))).json();
@@ -108,8 +117,12 @@ describe('GET /local_listings/metrics/{accountId}/locations', () => {
 
 describe('GET /local_listings/metrics/{accountId}/overview and /integration_overview', () => {
   it('counts each directory in sync and the sync ratio; names each directory connection', async () => {
-    const overview = (await client(t, readOnly).get(`/api/local_listings/metrics/${readOnly.account_id}/overview`)).json();
-    const google = overview.directories.find((entry: { directory_code: string }) => entry.directory_code === 'google_maps');
+    const overview = (
+      await client(t, readOnly).get(`/api/local_listings/metrics/${readOnly.account_id}/overview`)
+    ).json();
+    const google = overview.directories.find(
+      (entry: { directory_code: string }) => entry.directory_code === 'google_maps',
+    );
     expect(google).toMatchObject({ id: 1, directory_name: 'Google' });
     expect(google.in_sync).toBeLessThan(google.total);
     expect(overview.sync_ratio).toBeGreaterThan(0);
@@ -166,11 +179,17 @@ describe('POST /local_listings/publish and /unpublish', () => {
 
   it('needs location update, answers 404 for another account and 400 for bad input', async () => {
     const id = idOf('Northwind Dental - Ballard');
-    expect((await client(t, readOnly).post('/api/local_listings/publish', { location_ids: [id] })).statusCode).toBe(403);
+    expect((await client(t, readOnly).post('/api/local_listings/publish', { location_ids: [id] })).statusCode).toBe(
+      403,
+    );
     expect((await client(t, harbor).post('/api/local_listings/publish', { location_ids: [id] })).statusCode).toBe(404);
     expect(
-      (await client(t, harbor).post('/api/local_listings/publish', { account_id: admin.account_id, location_ids: [idOf('Harbor Fitness - Quincy')] }))
-        .statusCode,
+      (
+        await client(t, harbor).post('/api/local_listings/publish', {
+          account_id: admin.account_id,
+          location_ids: [idOf('Harbor Fitness - Quincy')],
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await client(t, manager).post('/api/local_listings/publish', { location_ids: [] })).statusCode).toBe(400);
     expect((await client(t, manager).post('/api/local_listings/unpublish', { location_ids: ['x'] })).statusCode).toBe(
@@ -205,7 +224,9 @@ describe('Auto Sync after 30 quiet minutes', () => {
 
 describe('POST /local_listings/scan', () => {
   it('asks the worker for a scan (202), 404 for another account', async () => {
-    const scan = await client(t, readOnly).post('/api/local_listings/scan', { location_ids: [idOf('Northwind Dental - Ballard')] });
+    const scan = await client(t, readOnly).post('/api/local_listings/scan', {
+      location_ids: [idOf('Northwind Dental - Ballard')],
+    });
     expect(scan.statusCode).toBe(202);
     expect(scan.json()).toEqual({ status: 'scanning', location_ids: [idOf('Northwind Dental - Ballard')] });
     expect(

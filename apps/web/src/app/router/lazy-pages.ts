@@ -17,10 +17,7 @@ export const pages = {
   Keywords: lazyNamed(() => import('../../features/keywords/pages/KeywordsPage'), 'KeywordsPage'),
   KeywordCategory: lazyNamed(() => import('../../features/keywords/pages/KeywordCategoryPage'), 'KeywordCategoryPage'),
   KeywordDetails: lazyNamed(() => import('../../features/keywords/pages/KeywordDetailsPage'), 'KeywordDetailsPage'),
-  LocalListings: lazyNamed(
-    () => import('../../features/local-listings/pages/LocalListingsPage'),
-    'LocalListingsPage',
-  ),
+  LocalListings: lazyNamed(() => import('../../features/local-listings/pages/LocalListingsPage'), 'LocalListingsPage'),
   Reviews: lazyNamed(() => import('../../features/reviews/pages/ReviewsPage'), 'ReviewsPage'),
   ReviewDetail: lazyNamed(() => import('../../features/reviews/pages/ReviewDetailPage'), 'ReviewDetailPage'),
   ReviewHistory: lazyNamed(() => import('../../features/reviews/pages/ReviewHistoryPage'), 'ReviewHistoryPage'),

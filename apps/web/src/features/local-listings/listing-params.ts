@@ -27,7 +27,9 @@ export function listingParamsOf(params: URLSearchParams): ListingParams {
     sortBy: params.get('sort[by]') ?? 'status',
     sortOrder: order === 'asc' || order === 'desc' ? order : 'desc',
     groupId: Number.isInteger(group) && group > 0 ? group : null,
-    locationIds: listOf(params, 'location_ids').map(Number).filter((id) => Number.isInteger(id) && id > 0),
+    locationIds: listOf(params, 'location_ids')
+      .map(Number)
+      .filter((id) => Number.isInteger(id) && id > 0),
     directories: listOf(params, 'directories').filter((code) => (DIRECTORY_CODES as readonly string[]).includes(code)),
     statuses: listOf(params, 'statuses').filter((status) =>
       (LISTING_STATUS_FILTERS as readonly string[]).includes(status),

@@ -5,8 +5,8 @@ import {
   FLYOUT_OFF_CARDS,
   type FlyoutCard,
   flyoutActionOf,
-  LOCAL_LISTING_MESSAGES,
   type ListingLocation,
+  LOCAL_LISTING_MESSAGES,
   parseFieldsNotInSync,
 } from '@repute/domain';
 import { useState } from 'react';
@@ -122,7 +122,11 @@ export function DirectoryFlyout({ location, isAdmin, onClose }: DirectoryFlyoutP
                   )}
                 </Group>
                 {diffOf === entry.directory_code && (
-                  <ListingDiffTable locationId={location.id} directory={entry.directory_code} name={entry.directory_name} />
+                  <ListingDiffTable
+                    locationId={location.id}
+                    directory={entry.directory_code}
+                    name={entry.directory_name}
+                  />
                 )}
               </Card>
             );

@@ -24,7 +24,12 @@ function shown(value: unknown): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value) && value.length === 0) return 'None';
   if (typeof value === 'object' && value !== null && 'monday' in value) {
-    return Object.entries(value as Record<string, { open: boolean; is_24_hours: boolean; hours: { open_time: string; close_time: string }[] }>)
+    return Object.entries(
+      value as Record<
+        string,
+        { open: boolean; is_24_hours: boolean; hours: { open_time: string; close_time: string }[] }
+      >,
+    )
       .map(([day, hours]) => {
         const text = !hours.open
           ? 'Closed'
@@ -37,8 +42,14 @@ function shown(value: unknown): string {
   }
   if (Array.isArray(value)) {
     return value
-      .map((entry: { start_date: string; closed: boolean; is_24_hours: boolean; hours: { open_time: string; close_time: string }[] }) =>
-        `${entry.start_date}: ${entry.closed ? 'Closed' : entry.is_24_hours ? '24 hours' : entry.hours.map((range) => `${range.open_time}–${range.close_time}`).join(', ')}`,
+      .map(
+        (entry: {
+          start_date: string;
+          closed: boolean;
+          is_24_hours: boolean;
+          hours: { open_time: string; close_time: string }[];
+        }) =>
+          `${entry.start_date}: ${entry.closed ? 'Closed' : entry.is_24_hours ? '24 hours' : entry.hours.map((range) => `${range.open_time}–${range.close_time}`).join(', ')}`,
       )
       .join('; ');
   }
@@ -46,7 +57,15 @@ function shown(value: unknown): string {
 }
 
 /** The location diff of spec 001 §3, field by field: what Repute has and what the directory shows. */
-export function ListingDiffTable({ locationId, directory, name }: { locationId: number; directory: string; name: string }) {
+export function ListingDiffTable({
+  locationId,
+  directory,
+  name,
+}: {
+  locationId: number;
+  directory: string;
+  name: string;
+}) {
   const diff = useListingDiff(locationId, directory);
   if (diff.isPending) return <TableSkeleton rows={4} label={`Loading the differences on ${name}`} />;
   if (diff.isError) return <ErrorAlert error={diff.error} />;

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
-import { can, LOCAL_LISTING_MESSAGES, type ListingLocation, USER_TYPE_ID } from '@repute/domain';
+import { can, type ListingLocation, LOCAL_LISTING_MESSAGES, USER_TYPE_ID } from '@repute/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -170,7 +170,9 @@ function LocalListings() {
                   aria-label="Select all locations"
                   checked={selected.size === rows.length}
                   indeterminate={selected.size > 0 && selected.size < rows.length}
-                  onChange={() => setSelected(selected.size === rows.length ? new Set() : new Set(rows.map((row) => row.id)))}
+                  onChange={() =>
+                    setSelected(selected.size === rows.length ? new Set() : new Set(rows.map((row) => row.id)))
+                  }
                 />
               </Table.Th>
               <Table.Th scope="col">Name</Table.Th>
