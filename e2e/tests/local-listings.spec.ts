@@ -31,7 +31,9 @@ test('an admin sees a location out of sync, compares its fields with Google, pub
 
   // Auto Sync off, then Publish: the change to Google is queued, and the status says so.
   const toggle = ballard.getByRole('switch', { name: 'Auto Sync for Northwind Dental - Ballard' });
-  await toggle.click();
+  // Turned from the keyboard: the switch's input sits under its drawn track.
+  await toggle.focus();
+  await page.keyboard.press('Space');
   await expect(page.getByText('Auto Sync disabled for this location')).toBeVisible();
   await expect(toggle).not.toBeChecked();
   await ballard.getByRole('checkbox', { name: 'Select Northwind Dental - Ballard' }).check();

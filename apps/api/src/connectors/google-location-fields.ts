@@ -196,7 +196,7 @@ export function googlePatchOf(values: ListingValues, paths: readonly string[]): 
   }
   if (paths.includes('specialHours')) {
     body.specialHours = {
-      specialHourPeriods: values.special_hours.flatMap((entry) => {
+      specialHourPeriods: values.special_hours.flatMap((entry): Record<string, unknown>[] => {
         const [year, month, day] = entry.start_date.split('-').map(Number);
         const startDate = { year, month, day };
         if (entry.closed) return [{ startDate, closed: true }];

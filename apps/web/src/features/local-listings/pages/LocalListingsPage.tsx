@@ -258,9 +258,14 @@ function LocalListings() {
                       return (
                         <Table.Td key={code}>
                           {entry && (
-                            <Badge color={statusColor(entry.status)} variant="light">
+                            <Text
+                              size="sm"
+                              fw={600}
+                              c={`${statusColor(entry.status)}.9`}
+                              style={{ whiteSpace: 'nowrap' }}
+                            >
                               {statusLabel(entry.status, row.open_status)}
-                            </Badge>
+                            </Text>
                           )}
                         </Table.Td>
                       );
