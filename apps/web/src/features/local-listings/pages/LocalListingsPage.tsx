@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { can, type ListingLocation, LOCAL_LISTING_MESSAGES, USER_TYPE_ID } from '@repute/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -258,14 +258,18 @@ function LocalListings() {
                       return (
                         <Table.Td key={code}>
                           {entry && (
-                            <Text
-                              size="sm"
-                              fw={600}
-                              c={`${statusColor(entry.status)}.9`}
-                              style={{ whiteSpace: 'nowrap' }}
-                            >
-                              {statusLabel(entry.status, row.open_status)}
-                            </Text>
+                            <Group gap={6} wrap="nowrap">
+                              <Box
+                                w={8}
+                                h={8}
+                                bg={`${statusColor(entry.status)}.6`}
+                                style={{ borderRadius: 4, flex: 'none' }}
+                                aria-hidden
+                              />
+                              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                                {statusLabel(entry.status, row.open_status)}
+                              </Text>
+                            </Group>
                           )}
                         </Table.Td>
                       );
