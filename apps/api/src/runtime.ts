@@ -8,6 +8,7 @@ import {
   workAlertJobs,
   workExportJobs,
   workInsightJobs,
+  workLocalListingJobs,
   workReviewJobs,
   workScheduledExportJobs,
 } from './app/workers';
@@ -77,6 +78,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
       });
       await workAlertJobs(boss, composed.services);
       await workInsightJobs(boss, composed.services);
+      await workLocalListingJobs(boss, composed);
       stops.unshift(async () => transport.close());
     }
     let url: string | undefined;

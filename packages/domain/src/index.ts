@@ -16,6 +16,7 @@ export * from './insights';
 export * from './integrations';
 export * from './list-query';
 export * from './listings';
+export * from './local-listings';
 export * from './locations';
 export * from './metrics';
 export * from './npi';

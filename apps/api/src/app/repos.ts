@@ -6,6 +6,7 @@ import { createExportFilesRepo } from '../modules/exports';
 import { createGroupsRepo } from '../modules/groups';
 import { createAnalysisRepo, createInsightsRepo } from '../modules/insights';
 import { createIntegrationsRepo } from '../modules/integrations';
+import { createLocalListingsRepo } from '../modules/local-listings';
 import { createLocationsRepo } from '../modules/locations';
 import { createLocationCountsRepo, createMetricsRepo } from '../modules/metrics';
 import { createOauthTokenStore, createOauthTokensRepo } from '../modules/oauth-tokens';
@@ -42,6 +43,7 @@ export function createRepos(db: Database) {
     insights: createInsightsRepo(db),
     integrations: createIntegrationsRepo(db),
     locations: createLocationsRepo(db),
+    localListings: createLocalListingsRepo(db),
     metrics: createMetricsRepo(db),
     locationCounts: createLocationCountsRepo(db),
     oauthTokens: createOauthTokensRepo(db),

@@ -10,6 +10,7 @@ import { groupsRoutes } from '../modules/groups';
 import { insightsRoutes } from '../modules/insights';
 import { integrationsRoutes } from '../modules/integrations';
 import { issuesRoutes } from '../modules/issues';
+import { localListingsRoutes } from '../modules/local-listings';
 import { locationsRoutes } from '../modules/locations';
 import { metricsRoutes } from '../modules/metrics';
 import { npiRoutes } from '../modules/npi';
@@ -71,6 +72,8 @@ export function registerRoutes(routes: TypedApp, services: Services, config: Pic
   // Location Performance (issue 13)
   performanceRoutes(routes, services.performance, services.targets);
   performanceCsvRoutes(routes, services.exports);
+  // Local Listings (issue 14)
+  localListingsRoutes(routes, services.localListings);
   // Exports (issue 11)
   exportsRoutes(routes, services.exports, services.exportFiles);
   // Integrations

@@ -1,3 +1,4 @@
+import { AUTO_SYNC_DELAY_MS } from '@repute/domain';
 import type { PgBoss } from 'pg-boss';
 import { type Config, DEFAULT_SESSION_DAYS } from '../config';
 import type { Connectors } from '../connectors/connectors';
@@ -30,6 +31,12 @@ import {
   oauthProviders,
 } from '../modules/integrations';
 import { createIssuesService } from '../modules/issues';
+import {
+  createAutoSyncRequests,
+  createListingEngine,
+  createLocalListingsService,
+  enqueueScan,
+} from '../modules/local-listings';
 import { createLocationDiffService, createLocationsService, locationsCsv } from '../modules/locations';
 import { createMetricsService, groupMetricsCsv, locationMetricsCsv } from '../modules/metrics';
 import { createNpiService } from '../modules/npi';
@@ -158,7 +165,13 @@ export function createServices({
     brand: PRODUCT_BRAND,
   });
 
-  const locations = createLocationsService({ repo: repos.locations, accounts, directory: connectors.directory });
+  const listingDataChanged = createAutoSyncRequests(repos.localListings, boss, AUTO_SYNC_DELAY_MS / 1000);
+  const locations = createLocationsService({
+    repo: repos.locations,
+    accounts,
+    directory: connectors.directory,
+    listingDataChanged,
+  });
   const existingLocationIds = locations.existingIds;
   const specialHours = createSpecialHoursService({ repo: repos.specialHours, accounts, existingLocationIds });
   const groups = createGroupsService({ repo: repos.groups, existingLocationIds });
@@ -304,6 +317,16 @@ export function createServices({
     exportFiles,
     reviewSync,
     amplify: createAmplifyService({ repo: repos.amplify, settingOn: accounts.settingOn }),
+    localListings: createLocalListingsService({
+      repo: repos.localListings,
+      engine: createListingEngine({
+        repo: repos.localListings,
+        directories: connectors.listings,
+        linkedPages: reviewSyncLinks.statesOfLocations,
+      }),
+      settingOn: accounts.settingOn,
+      requestScan: (accountId, locationIds) => enqueueScan(boss, accountId, locationIds),
+    }),
   };
 }
 

@@ -92,6 +92,12 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   // A public widget reads the published reviews of its locations (or groups') and its location's address in the
   // queries that answer every embed (decision 0055).
   amplify: { owns: ['widgets'], alsoTouches: ['reviews', 'locations', 'group_locations'] },
+  // A listing's desired state is the location with its directory overrides and holiday hours, read with the
+  // listings' scans in one pass; publish and unpublish turn the location's Auto Sync status (decision 0060).
+  'local-listings': {
+    owns: ['listing_directories', 'listing_changes'],
+    alsoTouches: ['locations', 'group_locations', 'location_source_overrides', 'special_hours'],
+  },
   // Below the modules: the mail job's record of accepted messages, and the key that signs e-mails' links.
   'platform/mail': { owns: ['mail_deliveries', 'signing_keys'] },
 };

@@ -1,8 +1,10 @@
 import type { PgBoss } from 'pg-boss';
+import type { Connectors } from '../connectors/connectors';
 import type { ReviewConnectors } from '../connectors/review-source';
 import { ALERT_QUEUES, workAlerts } from '../modules/alerts';
 import { EXPORT_QUEUES, workExportFiles } from '../modules/exports';
 import { INSIGHTS_QUEUES, requestAnalysis, workInsights } from '../modules/insights';
+import { createListingEngine, LOCAL_LISTING_QUEUES, workLocalListings } from '../modules/local-listings';
 import { createResponseJobs, RESPONSE_QUEUES, workResponses } from '../modules/responses';
 import {
   createReviewSyncLinks,
@@ -33,6 +35,7 @@ export const QUEUES = [
   ...SCHEDULED_EXPORT_QUEUES,
   ...ALERT_QUEUES,
   ...INSIGHTS_QUEUES,
+  ...LOCAL_LISTING_QUEUES,
 ];
 
 /** pg-boss with every module's queue created. */
@@ -130,4 +133,22 @@ export async function workAlertJobs(boss: PgBoss, services: Pick<Services, 'aler
 /** The worker side of insights: reviews analysed as they arrive, re-analyses, and the nightly retraining. */
 export async function workInsightJobs(boss: PgBoss, services: Pick<Services, 'reviewAnalysis'>) {
   await workInsights(boss, services.reviewAnalysis);
+}
+
+/** The worker side of Local Listings: scans several times a day and on demand, due changes every minute, Auto Sync. */
+export async function workLocalListingJobs(
+  boss: PgBoss,
+  {
+    repos,
+    connectors,
+  }: { repos: Pick<Repos, 'localListings' | 'reviewSync'>; connectors: Pick<Connectors, 'listings'> },
+  options: { now?: () => Date } = {},
+) {
+  const engine = createListingEngine({
+    repo: repos.localListings,
+    directories: connectors.listings,
+    linkedPages: createReviewSyncLinks(repos.reviewSync).statesOfLocations,
+    ...options,
+  });
+  await workLocalListings(boss, engine, repos.localListings);
 }

@@ -1,8 +1,11 @@
 import { sourceById } from '@repute/domain';
 import { createFacebookReviewSource } from './facebook-ratings';
+import { createGoogleListingClient } from './google-business-information';
 import { createGoogleReviewSource } from './google-business-profile';
 import { createGoogleCredentials, type GoogleOAuthClient, type OauthTokenStore } from './google-oauth';
+import { type ListingDirectories, unconnectedListingDirectories } from './listing-directories';
 import { createUnconnectedDirectory, type ListingDirectory } from './listing-directory';
+import { createSandboxListingDirectories } from './listing-sandbox';
 import { layeredNpiDirectory, type NpiDirectory } from './npi-directory';
 import { createNpiRegistry, NPPES_REGISTRY_URL } from './npi-registry';
 import { createSandboxNpiDirectory } from './npi-sandbox';
@@ -12,7 +15,13 @@ import { createSandboxDirectory } from './sandbox-directory';
 import { createYelpReviewSource } from './yelp-fusion';
 
 /** The edges of the world the API talks to; tests and the benchmark pass their own. */
-export type Connectors = { directory: ListingDirectory; npi: NpiDirectory; reviews: ReviewConnectors };
+export type Connectors = {
+  directory: ListingDirectory;
+  npi: NpiDirectory;
+  reviews: ReviewConnectors;
+  /** The Local Listings directories Repute scans and publishes to. */
+  listings: ListingDirectories;
+};
 
 export type ConnectorSettings = {
   demoMode?: boolean;
@@ -33,7 +42,21 @@ export type ConnectorSettings = {
    * test points them at its fakes.
    */
   reviewSourceUrls?: Partial<Record<'google' | 'googleToken' | 'facebook' | 'yelp', string>>;
+  /** Where Google's Business Information API is (Local Listings), unless a test points it at its fake. */
+  googleBusinessInformationUrl?: string;
 };
+
+/** Local Listings outside demo mode: Google through the account's connection; the others not connected yet. */
+function realListingDirectories(settings: ConnectorSettings): ListingDirectories {
+  const { accessTokens, oauthTokenStore, googleOAuth, reviewSourceUrls: urls = {} } = settings;
+  const unconnected = unconnectedListingDirectories();
+  if (!accessTokens) return unconnected;
+  const credentials = oauthTokenStore
+    ? createGoogleCredentials(oauthTokenStore, { ...googleOAuth, tokenUrl: urls.googleToken })
+    : { accessTokens };
+  const google = createGoogleListingClient({ ...credentials, baseUrl: settings.googleBusinessInformationUrl });
+  return { forDirectory: (code) => (code === 'google_maps' ? google : unconnected.forDirectory(code)) };
+}
 
 /** The real review sources a non-demo install reads, by source code. */
 function realReviewSources(settings: ConnectorSettings) {
@@ -65,12 +88,14 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
       directory: createSandboxDirectory(),
       npi: layeredNpiDirectory(createSandboxNpiDirectory(), registry),
       reviews: { forSource: () => sandbox },
+      listings: createSandboxListingDirectories(),
     };
   }
   const sources = realReviewSources(settings);
   return {
     directory: createUnconnectedDirectory(),
     npi: registry,
+    listings: realListingDirectories(settings),
     reviews: {
       forSource: (sourceId) => {
         const code = sourceById(sourceId)?.code;

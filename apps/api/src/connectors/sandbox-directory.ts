@@ -43,6 +43,13 @@ const TWEAKS: Record<string, Tweak> = {
 
 /** The listings the sandbox holds: every demo location, as Google would show it today. */
 export function sandboxListings(today: string = todayUtc()): DirectoryListing[] {
+  return demoListings(today).map((listing, index) => TWEAKS[DEMO_LOCATION_NAMES[index] ?? '']?.(listing) ?? listing);
+}
+
+const DEMO_LOCATION_NAMES = DEMO_ACCOUNTS.flatMap((account) => account.locations.map((location) => location.name));
+
+/** Every demo location exactly as the demo data has it: what a directory in sync shows. */
+export function demoListings(today: string = todayUtc()): DirectoryListing[] {
   return DEMO_ACCOUNTS.flatMap((account) =>
     account.locations.map((location) => {
       const listing: DirectoryListing = {
@@ -60,7 +67,7 @@ export function sandboxListings(today: string = todayUtc()): DirectoryListing[] 
         hours: account.hours,
         special_hours: account.holidayHours ? demoHolidayHours(today) : [],
       };
-      return TWEAKS[location.name]?.(listing) ?? listing;
+      return listing;
     }),
   );
 }

@@ -11,7 +11,7 @@ export type ErrorReader = (
 ) => { message: string; status: number; retryAfterSeconds?: number | null };
 
 export type SourceRequest = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: URL;
   /** The bearer token; none for calls that authenticate in their body (an OAuth token endpoint). */
   token?: string;

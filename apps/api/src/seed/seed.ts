@@ -15,6 +15,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 import { enrichDemoLocations } from './demo-enrichment';
 import { seedDemoIntegrations } from './demo-integrations';
+import { seedDemoListings } from './demo-listings';
 import { seedDemoReviews } from './demo-reviews';
 
 const DAY_MS = 86_400_000;
@@ -49,6 +50,8 @@ export async function seedDemo(db: Database): Promise<{ created: string[] }> {
       // The demo opens with its keywords and categories: its reviews are analysed now, not by the first job.
       await analysis.analyseWaiting(accountId);
       await seedDemoIntegrations(db, accountId, demo);
+      // Scanned once, when the account is created; after that the worker's sweeps keep the listings.
+      if (created.includes(demo.name)) await seedDemoListings(db, accountId, demo);
     }
   }
   return { created };

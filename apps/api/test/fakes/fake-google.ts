@@ -35,8 +35,28 @@ export type FakeGoogleOAuth = {
   redirectUri: string | null;
 };
 
+/** A location of the Business Information API v1 (`locations/123`), as the fake holds it. */
+export type GoogleLocationRecord = Record<string, unknown> & { name: string };
+
+/** The paths locations.patch accepts in its updateMask (those Repute writes). */
+const PATCHABLE = new Set([
+  'title',
+  'phoneNumbers.primaryPhone',
+  'websiteUri',
+  'storefrontAddress',
+  'regularHours',
+  'specialHours',
+  'openInfo.status',
+]);
+/** Google's limit on edits to one location's profile. */
+const EDITS_PER_MINUTE = 10;
+
 export type FakeGoogle = FakeControls & {
   oauth: FakeGoogleOAuth;
+  /** Business Information API v1 locations by name (`locations/123`). */
+  locations: Map<string, GoogleLocationRecord>;
+  /** Every accepted locations.patch: its location, mask and minute. */
+  edits: { name: string; updateMask: string; at: number }[];
   /** Adds reviews to a location (`accounts/1/locations/2`), each newer than the last. */
   addReviews(location: string, count: number): GoogleReviewRecord[];
   edit(reviewName: string, comment: string): void;
@@ -125,6 +145,8 @@ function exchangeCode(request: FakeRequest, oauth: FakeGoogleOAuth, controls: Fa
  */
 export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogle> {
   const locations = new Map<string, GoogleReviewRecord[]>();
+  const businessLocations = new Map<string, GoogleLocationRecord>();
+  const edits: FakeGoogle['edits'] = [];
   const tick = fakeClock();
   let serial = 0;
   const find = (name: string) => [...locations.values()].flat().find((review) => review.name === name);
@@ -203,8 +225,47 @@ export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogl
     return { status: 200, body: review.reviewReply };
   }
 
+  /**
+   * locations.get (readMask required) and locations.patch (updateMask required, only its paths change), with the
+   * per-profile quota of 10 edits a minute answered as 429 RESOURCE_EXHAUSTED.
+   */
+  function businessInformation(request: FakeRequest, name: string): FakeAnswer {
+    const location = businessLocations.get(name);
+    if (!location) return googleError(404, 'NOT_FOUND', 'Requested entity was not found.');
+    if (request.method === 'GET') {
+      if (!request.url.searchParams.get('readMask')) {
+        return googleError(400, 'INVALID_ARGUMENT', 'Request contains an invalid argument.');
+      }
+      return { status: 200, body: location };
+    }
+    const mask = (request.url.searchParams.get('updateMask') ?? '').split(',').filter(Boolean);
+    if (mask.length === 0 || mask.some((path) => !PATCHABLE.has(path))) {
+      return googleError(400, 'INVALID_ARGUMENT', 'Request contains an invalid argument.');
+    }
+    const minute = Math.floor(Date.now() / 60_000);
+    if (edits.filter((edit) => edit.name === name && edit.at === minute).length >= EDITS_PER_MINUTE) {
+      return googleError(
+        429,
+        'RESOURCE_EXHAUSTED',
+        "Quota exceeded for quota metric 'Edits' and limit 'Edits per minute'.",
+      );
+    }
+    for (const path of mask) {
+      const [top, nested] = path.split('.') as [string, string | undefined];
+      const sent = request.body[top] as Record<string, unknown> | undefined;
+      if (nested) location[top] = { ...(location[top] as object | undefined), [nested]: sent?.[nested] };
+      else location[top] = sent;
+    }
+    edits.push({ name, updateMask: mask.join(','), at: minute });
+    return { status: 200, body: location };
+  }
+
   function route(request: FakeRequest): FakeAnswer {
     const path = decodeURIComponent(request.url.pathname);
+    const locationMatch = /^\/v1\/(locations\/[^/]+)$/.exec(path);
+    if (locationMatch?.[1] && (request.method === 'GET' || request.method === 'PATCH')) {
+      return businessInformation(request, locationMatch[1]);
+    }
     const listMatch = /^\/v4\/(accounts\/[^/]+\/locations\/[^/]+)\/reviews$/.exec(path);
     if (listMatch?.[1] && request.method === 'GET') return list(listMatch[1], request.url);
     const batchMatch = /^\/v4\/(accounts\/[^/]+)\/locations:batchGetReviews$/.exec(path);
@@ -239,6 +300,8 @@ export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogl
 
   return Object.assign(controls, {
     oauth,
+    locations: businessLocations,
+    edits,
     addReviews(location: string, count: number) {
       const reviews = locations.get(location) ?? [];
       locations.set(location, reviews);

@@ -1,11 +1,8 @@
-import { DIFF_FIELDS, type DiffField, type LocationDiff, type SpecialHours } from '@repute/domain';
+import { DIFF_FIELDS, type DiffField, type LocationDiff, type SpecialHours, sameListingValue } from '@repute/domain';
 import type { DirectoryListing, DirectorySpecialHours } from '../../connectors/listing-directory';
 import type { LocationRow } from './locations.repo';
 
 type Comparable = Record<DiffField, unknown>;
-
-const digits = (phone: string | null) => phone?.replace(/\D/g, '') ?? null;
-const trimSlash = (url: string | null) => url?.replace(/\/+$/, '').toLowerCase() ?? null;
 
 function specialHoursOf(entries: (SpecialHours | DirectorySpecialHours)[]): DirectorySpecialHours[] {
   return entries
@@ -54,28 +51,9 @@ export function sourceValues(listing: DirectoryListing, today: string): Comparab
   };
 }
 
-/** JSON with object keys sorted: jsonb does not keep the key order it was given. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value ?? null, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
-      : item,
-  );
-}
-
-/** Equal for sync purposes: phones by digits, websites without trailing slash or case, text without spaces around. */
-function same(field: DiffField, target: unknown, source: unknown): boolean {
-  if (field === 'phone') return digits(target as string | null) === digits(source as string | null);
-  if (field === 'website') return trimSlash(target as string | null) === trimSlash(source as string | null);
-  if (typeof target === 'string' || typeof source === 'string') {
-    return ((target as string | null)?.trim() || null) === ((source as string | null)?.trim() || null);
-  }
-  return canonical(target) === canonical(source);
-}
-
 /** Spec 001 §3 "Location diff": the fields that differ, with the location's and the directory's values. */
 export function diffLocation(locationId: number, target: Comparable, source: Comparable): LocationDiff {
-  const changed = DIFF_FIELDS.filter((field) => !same(field, target[field], source[field]));
+  const changed = DIFF_FIELDS.filter((field) => !sameListingValue(field, target[field], source[field]));
   const pick = (values: Comparable) => Object.fromEntries(changed.map((field) => [field, values[field] ?? null]));
   return { location_id: locationId, changed_fields: changed, target: pick(target), source: pick(source) };
 }

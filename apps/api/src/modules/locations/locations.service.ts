@@ -23,9 +23,11 @@ export type LocationsDeps = {
   repo: LocationsRepo;
   accounts: Pick<AccountsService, 'settingOn' | 'ownAccount'>;
   directory: ListingDirectory;
+  /** Auto Sync's notice of an edit to listing data (modules/local-listings): sent 30 minutes after the last one. */
+  listingDataChanged?: (accountId: number, locationIds: number[]) => Promise<void>;
 };
 
-export function createLocationsService({ repo, accounts, directory }: LocationsDeps) {
+export function createLocationsService({ repo, accounts, directory, listingDataChanged }: LocationsDeps) {
   async function findRow(caller: Caller, id: number): Promise<LocationRow> {
     const row = await repo.find(caller.accountId, id);
     if (!row) throw notFound('Location not found');
@@ -74,6 +76,7 @@ export function createLocationsService({ repo, accounts, directory }: LocationsD
       const values = resolveLocationInput(input, existing, { maySetPlaceId: seesPlaceId(caller) });
       const row = await repo.update(caller.accountId, id, values);
       if (!row) throw notFound('Location not found');
+      await listingDataChanged?.(caller.accountId, [row.id]);
       return present(caller, row);
     },
 

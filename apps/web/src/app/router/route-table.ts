@@ -30,7 +30,7 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'dashboard/keywords', title: 'Keywords', page: 'Keywords' },
   { path: 'dashboard/keywords/categories', title: 'Keyword Categories', page: 'KeywordCategory' },
   { path: 'dashboard/keywords/:keyword', title: 'Keyword Details', page: 'KeywordDetails' },
-  { path: 'dashboard/local_listings', title: 'Local Listings' },
+  { path: 'dashboard/local_listings', title: 'Local Listings', page: 'LocalListings' },
   { path: 'reviews', title: 'Reviews', page: 'Reviews' },
   { path: 'reviews/:reviewId', title: 'Review', page: 'ReviewDetail' },
   { path: 'reviews/:reviewId/history', title: 'Review History', page: 'ReviewHistory' },

@@ -4,6 +4,7 @@ export * from './alerts';
 export * from './exports';
 export * from './insights';
 export * from './integrations';
+export * from './local-listings';
 export * from './locations';
 export * from './mail';
 export * from './performance';

@@ -1,0 +1,10 @@
+export { createListingEngine, type ListingEngine } from './listing-engine';
+export {
+  createAutoSyncRequests,
+  enqueueScan,
+  LOCAL_LISTING_QUEUES,
+  workLocalListings,
+} from './local-listings.jobs';
+export { createLocalListingsRepo, type LocalListingsRepo } from './local-listings.repo';
+export { localListingsRoutes } from './local-listings.routes';
+export { createLocalListingsService, type LocalListingsService } from './local-listings.service';

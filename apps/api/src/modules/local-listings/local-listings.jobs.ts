@@ -1,0 +1,78 @@
+import type { PgBoss } from 'pg-boss';
+import type { QueueDefinition } from '../../platform/jobs/boss';
+import type { ListingEngine } from './listing-engine';
+import type { LocalListingsRepo } from './local-listings.repo';
+
+export const LISTING_SCAN_QUEUE = 'local-listings.scan';
+export const LISTING_SCAN_ALL_QUEUE = 'local-listings.scan-all';
+export const LISTING_PUBLISH_QUEUE = 'local-listings.publish-due';
+export const LISTING_AUTO_SYNC_QUEUE = 'local-listings.auto-sync';
+
+/**
+ * 'stately' keeps one waiting job per singletonKey: a second scan asked for while one waits is that scan, and a
+ * location's Auto Sync has one pending send however many edits come in (the quiet time is read from
+ * listing_changes when it runs).
+ */
+export const LOCAL_LISTING_QUEUES: readonly QueueDefinition[] = [
+  { name: LISTING_SCAN_QUEUE, options: { policy: 'stately' } },
+  { name: LISTING_SCAN_ALL_QUEUE },
+  { name: LISTING_PUBLISH_QUEUE, options: { policy: 'stately' } },
+  { name: LISTING_AUTO_SYNC_QUEUE, options: { policy: 'stately' } },
+];
+/** Directories are scanned several times a day (spec 001 §9): every six hours. */
+const SCAN_ALL_CRON = '0 */6 * * *';
+/** Due changes are sent every minute: Google's per-profile limit is per minute. */
+const PUBLISH_CRON = '* * * * *';
+
+type ScanJob = { accountId: number; locationIds?: number[] };
+type AutoSyncJob = { accountId: number; locationId: number };
+
+export async function enqueueScan(boss: PgBoss, accountId: number, locationIds?: number[]): Promise<void> {
+  const key = locationIds ? `${accountId}:${[...locationIds].sort((a, b) => a - b).join(',')}` : `${accountId}`;
+  await boss.send(LISTING_SCAN_QUEUE, { accountId, locationIds } satisfies ScanJob, {
+    singletonKey: key,
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+  });
+}
+
+/**
+ * A change to a location's listing data (spec 001 §9): noted now, sent 30 minutes after the last one. The job
+ * waits out the quiet time; a later change moves `changed_at`, and the job, finding it too recent, comes back then.
+ */
+export function createAutoSyncRequests(repo: LocalListingsRepo, boss: PgBoss, delaySeconds: number) {
+  return async function listingDataChanged(accountId: number, locationIds: number[]): Promise<void> {
+    await repo.noteChange(accountId, locationIds, new Date());
+    for (const locationId of locationIds) {
+      await boss.send(LISTING_AUTO_SYNC_QUEUE, { accountId, locationId } satisfies AutoSyncJob, {
+        singletonKey: String(locationId),
+        startAfter: delaySeconds,
+      });
+    }
+  };
+}
+
+export async function workLocalListings(boss: PgBoss, engine: ListingEngine, repo: LocalListingsRepo): Promise<void> {
+  await boss.work<ScanJob>(LISTING_SCAN_QUEUE, async ([job]) => {
+    if (job) await engine.scan(job.data.accountId, job.data.locationIds);
+  });
+  await boss.work(LISTING_SCAN_ALL_QUEUE, async () => {
+    for (const accountId of await repo.accountsToScan()) await enqueueScan(boss, accountId);
+  });
+  await boss.work(LISTING_PUBLISH_QUEUE, async () => {
+    await engine.publishDue();
+  });
+  await boss.work<AutoSyncJob>(LISTING_AUTO_SYNC_QUEUE, async ([job]) => {
+    if (!job) return;
+    const { waitUntil } = await engine.autoSync(job.data.accountId, job.data.locationId);
+    if (waitUntil) {
+      await boss.send(LISTING_AUTO_SYNC_QUEUE, job.data, {
+        singletonKey: String(job.data.locationId),
+        startAfter: waitUntil,
+      });
+    }
+  });
+  await boss.schedule(LISTING_SCAN_ALL_QUEUE, SCAN_ALL_CRON);
+  await boss.schedule(LISTING_PUBLISH_QUEUE, PUBLISH_CRON);
+}

@@ -1,0 +1,199 @@
+import {
+  DIFF_FIELDS,
+  type DirectoryCode,
+  type ListingDiff,
+  type ListingLocation,
+  type ListingLocationsPage,
+  type ListingLocationsQuery,
+  type ListingOverviewQuery,
+  LOCAL_LISTING_MESSAGES,
+  pageWindow,
+  sortTermsOf,
+  USER_TYPE_ID,
+} from '@repute/domain';
+import { assertCan } from '../../platform/auth/access';
+import type { Caller } from '../../platform/auth/caller';
+import { accountInScope } from '../../platform/auth/scope';
+import { notFound, unprocessable } from '../../platform/errors';
+import type { ListingEngine } from './listing-engine';
+import { comparableScan, desiredListing, listingLocationOf, sourceOfDirectory } from './listing-state';
+import type { LocalListingsRepo } from './local-listings.repo';
+
+export type LocalListingsDeps = {
+  repo: LocalListingsRepo;
+  engine: ListingEngine;
+  settingOn: (accountId: number, code: 'local_listings') => Promise<boolean>;
+  /** Asks the worker to scan the account's locations now (all of them, or `locationIds`). */
+  requestScan: (accountId: number, locationIds?: number[]) => Promise<void>;
+  now?: () => Date;
+};
+
+const STATUS_RANK = { in_sync: 0, in_progress: 1, not_in_sync: 2 } as const;
+
+function sortLocations(rows: ListingLocation[], query: ListingLocationsQuery) {
+  const [term] = sortTermsOf(query);
+  const field = term?.field ?? 'status';
+  const descending = term ? term.descending : true;
+  const key = (row: ListingLocation): string | number =>
+    field === 'status'
+      ? STATUS_RANK[row.status]
+      : field === 'name'
+        ? row.name.toLowerCase()
+        : ((field === 'last_checked_at' ? row.last_checked_at : row.last_published_at) ?? '');
+  return [...rows].sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    const order = x < y ? -1 : x > y ? 1 : a.name.localeCompare(b.name);
+    return descending ? -order : order;
+  });
+}
+
+/** Local Listings (spec 001 §2, §7): the internal table, its overview, publishing and the field diff. */
+export function createLocalListingsService({
+  repo,
+  engine,
+  settingOn,
+  requestScan,
+  now = () => new Date(),
+}: LocalListingsDeps) {
+  const today = () => now().toISOString().slice(0, 10);
+
+  async function readable(caller: Caller, accountId?: number) {
+    assertCan(caller, 'local_listing', 'read');
+    return accountInScope(caller, accountId);
+  }
+
+  async function rowsOf(accountId: number, query: ListingOverviewQuery) {
+    const locationIds = query.location_id ? [query.location_id] : query.location_ids;
+    const bundles = await engine.bundles(accountId, { locationIds, groupId: query.group_id });
+    const facts = await engine.facts(accountId, bundles[0]?.location.googlePlaceId ?? null);
+    const rows = bundles.map((bundle) => listingLocationOf(bundle, facts, today(), query.directories));
+    return query.statuses ? rows.filter((row) => query.statuses?.includes(row.status)) : rows;
+  }
+
+  /** Auto Sync on or off for locations of the account (spec 001 §4): the location update right turns it. */
+  async function setAutoSync(caller: Caller, accountId: number | undefined, ids: number[], on: boolean) {
+    assertCan(caller, 'location', 'update');
+    const account = await accountInScope(caller, accountId);
+    if (!(await settingOn(account, 'local_listings'))) {
+      throw unprocessable(
+        'listings_not_enabled',
+        LOCAL_LISTING_MESSAGES.cannotPublish('Local Listings is not enabled for this account'),
+      );
+    }
+    const existing = (await repo.locations(account, { locationIds: ids })).map((row) => row.id);
+    if (existing.length !== new Set(ids).size) throw notFound('Location not found');
+    if (on) {
+      const [google] = (await engine.facts(account, null)).filter((fact) => fact.code === 'google_maps');
+      if (google?.integration !== 'active') throw unprocessable('no_integration', LOCAL_LISTING_MESSAGES.noIntegration);
+    }
+    const changed = await repo.setAutoSync(account, existing, on);
+    if (on) await engine.queueChanges(account, await engine.bundles(account, { locationIds: changed }), now());
+    else await repo.cancelQueued(account, changed);
+    return {
+      location_ids: changed,
+      status: on ? 'published' : 'eligible_not_published',
+      message: on ? LOCAL_LISTING_MESSAGES.autoSyncOn : LOCAL_LISTING_MESSAGES.autoSyncOff,
+    };
+  }
+
+  return {
+    /** GET /local_listings/provider: Repute is its own listings provider, so the internal table (decision 0060). */
+    async provider(caller: Caller, accountId?: number) {
+      await readable(caller, accountId);
+      return { data: { provider: 'internal' as const } };
+    },
+
+    async locations(caller: Caller, accountId: number, query: ListingLocationsQuery): Promise<ListingLocationsPage> {
+      const account = await readable(caller, accountId);
+      const rows = sortLocations(await rowsOf(account, query), query);
+      const { limit, offset } = pageWindow(query);
+      const page = Math.floor(offset / limit) + 1;
+      return {
+        locations: rows.slice(offset, offset + limit),
+        paging: { page, per_page: limit, total: rows.length, total_pages: Math.ceil(rows.length / limit) },
+      };
+    },
+
+    /** The directories with how many of the filtered locations each has in sync; the sync ratio over them all. */
+    async overview(caller: Caller, accountId: number, query: ListingOverviewQuery) {
+      const account = await readable(caller, accountId);
+      const rows = await rowsOf(account, query);
+      const entries = rows.flatMap((row) => row.directories).filter((entry) => entry.status !== 'not_available');
+      const codes = [...new Set(rows.flatMap((row) => row.directories.map((entry) => entry.directory_code)))];
+      return {
+        directories: codes.map((code) => {
+          const source = sourceOfDirectory(code as DirectoryCode);
+          const of = entries.filter((entry) => entry.directory_code === code);
+          return {
+            id: source.id,
+            directory_name: source.name,
+            directory_code: code,
+            in_sync: of.filter((entry) => entry.status === 'in_sync').length,
+            total: of.length,
+          };
+        }),
+        sync_ratio:
+          entries.length === 0 ? null : entries.filter((entry) => entry.status === 'in_sync').length / entries.length,
+      };
+    },
+
+    /** GET /local_listings/integration_overview: the account's connection to each directory. */
+    async integrationOverview(caller: Caller, accountId?: number) {
+      const account = await readable(caller, accountId);
+      const [first] = await repo.locations(account, {});
+      const facts = await engine.facts(account, first?.googlePlaceId ?? null);
+      return {
+        directories: facts.map((fact) => ({
+          directory_code: fact.code,
+          directory_name: sourceOfDirectory(fact.code).name,
+          source_id: sourceOfDirectory(fact.code).id,
+          integration_status: fact.integration,
+          publishable: fact.publishable,
+          available: fact.unavailableReason === null,
+          reason: fact.unavailableReason,
+        })),
+        is_admin: caller.userTypeId === USER_TYPE_ID.admin,
+      };
+    },
+
+    publish: (caller: Caller, body: { account_id?: number; location_ids: number[] }) =>
+      setAutoSync(caller, body.account_id, body.location_ids, true),
+
+    unpublish: (caller: Caller, body: { account_id?: number; location_ids: number[] }) =>
+      setAutoSync(caller, body.account_id, body.location_ids, false),
+
+    /** Scan on demand: the worker reads the directories again; the answer says it is under way. */
+    async scan(caller: Caller, body: { account_id?: number; location_ids?: number[] }) {
+      const account = await readable(caller, body.account_id);
+      if (body.location_ids) {
+        const existing = await repo.locations(account, { locationIds: body.location_ids });
+        if (existing.length !== new Set(body.location_ids).size) throw notFound('Location not found');
+      }
+      await requestScan(account, body.location_ids);
+      return { status: 'scanning', location_ids: body.location_ids ?? null };
+    },
+
+    /** One directory's field-by-field diff: what Repute has and what the directory showed at its last scan. */
+    async diff(caller: Caller, locationId: number, code: DirectoryCode): Promise<ListingDiff> {
+      const account = await readable(caller);
+      const [bundle] = await engine.bundles(account, { locationIds: [locationId] });
+      if (!bundle) throw notFound('Location not found');
+      const row = bundle.directories.find((candidate) => candidate.directoryCode === code);
+      const target = desiredListing(bundle, code) as Record<string, unknown>;
+      const source = row?.scanned ? comparableScan(row.scanned, today()) : null;
+      const changed = source ? engine.changedFields(bundle, row) : [];
+      const pick = (values: Record<string, unknown> | null) =>
+        Object.fromEntries(DIFF_FIELDS.map((field) => [field, values?.[field] ?? null]));
+      return {
+        location_id: locationId,
+        directory_code: code,
+        changed_fields: changed,
+        target: pick(target),
+        source: pick(source),
+        last_checked_at: row?.lastCheckedAt?.toISOString() ?? null,
+      };
+    },
+  };
+}
+
+export type LocalListingsService = ReturnType<typeof createLocalListingsService>;

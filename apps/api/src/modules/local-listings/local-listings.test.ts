@@ -1,0 +1,237 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { client, useTestApp } from '../../../test/test-app';
+import { listingDirectories, locations } from '../../platform/db/schema';
+import { createListingEngine } from '.';
+
+type Entry = {
+  directory_code: string;
+  status: string;
+  status_description: string | null;
+  publish_due_at: string | null;
+};
+type Row = { id: number; name: string; status: string; publishing_enabled: boolean; directories: Entry[] };
+
+const {
+  t,
+  sessions: { admin, manager, readOnly, limited, harbor },
+} = useTestApp({
+  logins: {
+    admin: 'admin@northwind.example',
+    manager: 'manager@northwind.example',
+    readOnly: 'readonly@northwind.example',
+    limited: 'limited@northwind.example',
+    harbor: 'owner@harbor.example',
+  },
+});
+
+let ids: Map<string, number>;
+beforeAll(async () => {
+  const rows = await t.db.select({ id: locations.id, name: locations.name }).from(locations);
+  ids = new Map(rows.map((row) => [row.name, row.id]));
+});
+const idOf = (name: string) => {
+  const id = ids.get(name);
+  if (!id) throw new Error(`no location ${name}`);
+  return id;
+};
+const listPath = (accountId: number, query = '') => `/api/local_listings/metrics/${accountId}/locations${query}`;
+const engine = () => createListingEngine({ repo: t.repos.localListings, directories: t.connectors.listings });
+
+async function rowOf(name: string): Promise<Row> {
+  const page = (await client(t, readOnly).get(listPath(readOnly.account_id, '?per_page=100'))).json();
+  const row = page.locations.find((candidate: Row) => candidate.name === name);
+  if (!row) throw new Error(`no row ${name}`);
+  return row;
+}
+const directoryOf = (row: Row, code: string) => row.directories.find((entry) => entry.directory_code === code);
+
+describe('GET /local_listings/provider', () => {
+  it('answers the internal provider to a reader, 403 without local_listing read, 404 for another account', async () => {
+    const answer = await client(t, readOnly).get(`/api/local_listings/provider?account_id=${readOnly.account_id}`);
+    expect(answer.json()).toEqual({ data: { provider: 'internal' } });
+    expect((await client(t, limited).get('/api/local_listings/provider')).statusCode).toBe(403);
+    expect(
+      (await client(t, harbor).get(`/api/local_listings/provider?account_id=${admin.account_id}`)).statusCode,
+    ).toBe(404);
+    expect((await client(t).get('/api/local_listings/provider')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /local_listings/metrics/{accountId}/locations', () => {
+  it('shows each directory of each location with its status from the last scan, in the spec column order', async () => {
+    const ballard = await rowOf('Northwind Dental - Ballard');
+    expect(ballard.directories.map((entry) => entry.directory_code)).toEqual([
+      'google_maps',
+      'facebook',
+      'apple_maps',
+      'bing',
+      'trip_advisor',
+      'yelp_api',
+    ]);
+    // The sandbox's Google listing has another website and Saturday closed.
+    expect(directoryOf(ballard, 'google_maps')).toMatchObject({
+      status: 'not_in_sync',
+      status_description: 'Fields not in sync: website, hours',
+    });
+    expect(directoryOf(ballard, 'facebook')?.status).toBe('in_sync');
+    expect(directoryOf(ballard, 'trip_advisor')).toMatchObject({
+      status: 'not_available',
+      status_description: 'Tripadvisor listings need a Content API key, which is not configured',
+    });
+    expect(ballard.status).toBe('not_in_sync');
+    expect(directoryOf(await rowOf('Northwind Dental - Issaquah'), 'apple_maps')?.status).toBe('pending_claim');
+  });
+
+  it('filters by status, location and directory, pages and sorts', async () => {
+    const page = (
+      await client(t, readOnly).get(
+        listPath(readOnly.account_id, '?statuses=in_sync&directories=google_maps&per_page=2'),
+      )
+    ).json();
+    expect(page.paging).toMatchObject({ page: 1, per_page: 2 });
+    expect(page.locations.length).toBeLessThanOrEqual(2);
+    for (const row of page.locations as Row[]) {
+      expect(row.status).toBe('in_sync');
+      expect(row.directories.map((entry) => entry.directory_code)).toEqual(['google_maps']);
+    }
+    const one = (
+      await client(t, readOnly).get(
+        listPath(readOnly.account_id, `?location_ids=${idOf('Northwind Dental - Ballard')}`),
+      )
+    ).json();
+    expect(one.locations.map((row: Row) => row.name)).toEqual(['Northwind Dental - Ballard']);
+    const byName = (await client(t, readOnly).get(listPath(readOnly.account_id, '?sort=name&per_page=3'))).json();
+    const names = byName.locations.map((row: Row) => row.name);
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('refuses bad input with 400, another account with 404 and a user without local_listing with 403', async () => {
+    expect((await client(t, readOnly).get(listPath(readOnly.account_id, '?statuses=bogus'))).statusCode).toBe(400);
+    expect((await client(t, readOnly).get(listPath(readOnly.account_id, '?sort=phone'))).statusCode).toBe(400);
+    expect((await client(t, readOnly).get('/api/local_listings/metrics/abc/locations')).statusCode).toBe(400);
+    expect((await client(t, harbor).get(listPath(admin.account_id))).statusCode).toBe(404);
+    expect((await client(t, limited).get(listPath(limited.account_id))).statusCode).toBe(403);
+  });
+});
+
+describe('GET /local_listings/metrics/{accountId}/overview and /integration_overview', () => {
+  it('counts each directory in sync and the sync ratio; names each directory connection', async () => {
+    const overview = (
+      await client(t, readOnly).get(`/api/local_listings/metrics/${readOnly.account_id}/overview`)
+    ).json();
+    const google = overview.directories.find(
+      (entry: { directory_code: string }) => entry.directory_code === 'google_maps',
+    );
+    expect(google).toMatchObject({ id: 1, directory_name: 'Google' });
+    expect(google.in_sync).toBeLessThan(google.total);
+    expect(overview.sync_ratio).toBeGreaterThan(0);
+    expect(overview.sync_ratio).toBeLessThan(1);
+    const integrations = (await client(t, harbor).get('/api/local_listings/integration_overview')).json();
+    expect(
+      integrations.directories.find((entry: { directory_code: string }) => entry.directory_code === 'apple_maps'),
+    ).toMatchObject({ integration_status: 'none', publishable: true });
+    expect((await client(t, harbor).get(`/api/local_listings/metrics/${admin.account_id}/overview`)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('GET /local_listings/locations/{id}/diff/{directory}', () => {
+  it('shows field by field what Repute has and what the directory showed', async () => {
+    const id = idOf('Northwind Dental - Ballard');
+    const diff = (await client(t, readOnly).get(`/api/local_listings/locations/${id}/diff/google_maps`)).json();
+    expect(diff.changed_fields).toEqual(['website', 'hours']);
+    expect(diff.target.website).toBe('https://northwinddental.example');
+    expect(diff.source.website).toBe('https://northwinddental.example/ballard');
+    expect((await client(t, readOnly).get(`/api/local_listings/locations/${id}/diff/myspace`)).statusCode).toBe(400);
+    expect((await client(t, harbor).get(`/api/local_listings/locations/${id}/diff/google_maps`)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /local_listings/publish and /unpublish', () => {
+  it('turns Auto Sync off and on; publishing queues the change, which the worker sends to the directory', async () => {
+    const id = idOf('Northwind Dental - Ballard');
+    const off = await client(t, manager).post('/api/local_listings/unpublish', { location_ids: [id] });
+    expect(off.json()).toEqual({
+      location_ids: [id],
+      status: 'eligible_not_published',
+      message: 'Auto Sync disabled for this location',
+    });
+    expect((await rowOf('Northwind Dental - Ballard')).publishing_enabled).toBe(false);
+
+    const on = await client(t, manager).post('/api/local_listings/publish', {
+      account_id: manager.account_id,
+      location_ids: [id],
+    });
+    expect(on.json().message).toBe('Auto Sync enabled for this location');
+    const queued = directoryOf(await rowOf('Northwind Dental - Ballard'), 'google_maps');
+    expect(queued?.status).toBe('pending_sync');
+    expect(queued?.status_description).toMatch(/^Scheduled to publish at /);
+
+    const { sent } = await engine().publishDue();
+    expect(sent).toBeGreaterThanOrEqual(1);
+    expect(directoryOf(await rowOf('Northwind Dental - Ballard'), 'google_maps')?.status).toBe('in_sync');
+    // The next scan reads what the directory now holds: still in sync.
+    await engine().scan(admin.account_id, [id]);
+    expect(directoryOf(await rowOf('Northwind Dental - Ballard'), 'google_maps')?.status).toBe('in_sync');
+  });
+
+  it('needs location update, answers 404 for another account and 400 for bad input', async () => {
+    const id = idOf('Northwind Dental - Ballard');
+    expect((await client(t, readOnly).post('/api/local_listings/publish', { location_ids: [id] })).statusCode).toBe(
+      403,
+    );
+    expect((await client(t, harbor).post('/api/local_listings/publish', { location_ids: [id] })).statusCode).toBe(404);
+    expect(
+      (
+        await client(t, harbor).post('/api/local_listings/publish', {
+          account_id: admin.account_id,
+          location_ids: [idOf('Harbor Fitness - Quincy')],
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await client(t, manager).post('/api/local_listings/publish', { location_ids: [] })).statusCode).toBe(400);
+    expect((await client(t, manager).post('/api/local_listings/unpublish', { location_ids: ['x'] })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('Auto Sync after 30 quiet minutes', () => {
+  it('waits 30 minutes after the last edit before queueing the change', async () => {
+    const id = idOf('Northwind Dental - Fremont');
+    const edited = await client(t, manager).patch(`/api/locations/${id}`, { phone: '(206) 555-0199' });
+    expect(edited.statusCode).toBe(200);
+    expect(directoryOf(await rowOf('Northwind Dental - Fremont'), 'google_maps')?.status).toBe('not_in_sync');
+    const soon = await engine().autoSync(admin.account_id, id);
+    expect(soon.waitUntil?.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
+
+    const later = createListingEngine({
+      repo: t.repos.localListings,
+      directories: t.connectors.listings,
+      now: () => new Date(Date.now() + 31 * 60_000),
+    });
+    expect(await later.autoSync(admin.account_id, id)).toEqual({ waitUntil: null });
+    const [row] = await t.db
+      .select({ due: listingDirectories.publishDueAt })
+      .from(listingDirectories)
+      .where(and(eq(listingDirectories.locationId, id), eq(listingDirectories.directoryCode, 'google_maps')));
+    expect(row?.due).not.toBeNull();
+    expect(directoryOf(await rowOf('Northwind Dental - Fremont'), 'google_maps')?.status).toBe('pending_sync');
+  });
+});
+
+describe('POST /local_listings/scan', () => {
+  it('asks the worker for a scan (202), 404 for another account', async () => {
+    const scan = await client(t, readOnly).post('/api/local_listings/scan', {
+      location_ids: [idOf('Northwind Dental - Ballard')],
+    });
+    expect(scan.statusCode).toBe(202);
+    expect(scan.json()).toEqual({ status: 'scanning', location_ids: [idOf('Northwind Dental - Ballard')] });
+    expect(
+      (await client(t, harbor).post('/api/local_listings/scan', { location_ids: [idOf('Northwind Dental - Ballard')] }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

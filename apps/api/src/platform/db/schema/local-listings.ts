@@ -1,0 +1,48 @@
+import type { DirectoryCode } from '@repute/domain';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { locations } from './locations';
+import { tenantAccountId } from './tenant';
+
+/**
+ * One location at one listing directory (spec 001 §3 "Directory entry"): what the directory showed at its last
+ * scan, and the change queued for it. The status is not stored: it is the difference between the location's
+ * data now and `scanned`, worked out when read (decision 0060).
+ */
+export const listingDirectories = pgTable(
+  'listing_directories',
+  {
+    id: serial('id').primaryKey(),
+    accountId: tenantAccountId(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    directoryCode: text('directory_code').$type<DirectoryCode>().notNull(),
+    /** False when the directory's integration does not hold the location (pending_claim). */
+    claimed: boolean('claimed').notNull().default(true),
+    listingUrl: text('listing_url'),
+    /** The directory's listing as last scanned, in the location's fields (public_name, phone, hours...). */
+    scanned: jsonb('scanned').$type<Record<string, unknown>>(),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    lastPublishedAt: timestamp('last_published_at', { withTimezone: true }),
+    /** When the queued change goes: after Auto Sync's quiet time, and within the directory's rate limits. */
+    publishDueAt: timestamp('publish_due_at', { withTimezone: true }),
+    /** A change is being sent now (in_progress). */
+    publishing: boolean('publishing').notNull().default(false),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('listing_directories_location_directory_key').on(table.locationId, table.directoryCode),
+    index('listing_directories_account_location_idx').on(table.accountId, table.locationId),
+    index('listing_directories_due_idx').on(table.publishDueAt),
+  ],
+);
+
+/** The last change to a location's listing data: Auto Sync sends it 30 minutes after the last one (spec 001 §9). */
+export const listingChanges = pgTable('listing_changes', {
+  locationId: integer('location_id')
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  accountId: tenantAccountId(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,55 @@
+import type { DirectoryEntry, DirectoryStatus, ListingLocation } from '@repute/domain';
+import { LISTING_DESCRIPTIONS } from '@repute/domain';
+
+/** Directory columns per page by width (spec 001 §2): 3 at desktop, 2 at tablet, 1 at mobile (spec 001 §9). */
+export function directoryColumnsPerPage(width: number): number {
+  if (width >= 1000) return 3;
+  if (width >= 600) return 2;
+  return 1;
+}
+
+const OPEN_STATUS_LABELS: Record<string, string> = {
+  temporarily_inactive: 'Temporarily Closed',
+  inactive: 'Permanently Closed',
+};
+
+const STATUS_LABELS: Record<DirectoryStatus, string> = {
+  in_sync: 'In Sync',
+  not_in_sync: 'Out of Sync',
+  pending_sync: 'Pending Sync',
+  in_progress: 'In Progress',
+  pending_claim: 'Pending Claim',
+  action_required: 'Action Required',
+  published: 'Published',
+  not_available: '--',
+};
+
+/** Spec 001 §4: not_in_sync reads 'Out of Sync', with the open status in brackets when the location is closed. */
+export function statusLabel(status: DirectoryStatus, openStatus?: string): string {
+  const closed = openStatus ? OPEN_STATUS_LABELS[openStatus] : undefined;
+  if (status === 'not_in_sync' && closed) return `Out of Sync (${closed})`;
+  return STATUS_LABELS[status];
+}
+
+/** Spec 001 §9: dates in listings read M/D/YYYY. */
+export function listingDate(iso: string | null): string {
+  if (!iso) return '--';
+  const date = new Date(iso);
+  return `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`;
+}
+
+/** Spec 001 §2: the action link goes to the integrations when access is the problem, else to the listing. */
+export function actionLinkOf(entry: Pick<DirectoryEntry, 'status_description' | 'listing_url'>): string | null {
+  if (entry.status_description === LISTING_DESCRIPTIONS.noAccess) return '/settings/integrations';
+  return entry.listing_url;
+}
+
+export function statusColor(status: DirectoryStatus): string {
+  if (status === 'in_sync' || status === 'published') return 'green';
+  if (status === 'pending_sync' || status === 'in_progress' || status === 'pending_claim') return 'gray';
+  if (status === 'not_available') return 'gray';
+  return 'red';
+}
+
+export const locationStatusLabel = (row: Pick<ListingLocation, 'status' | 'open_status'>) =>
+  statusLabel(row.status, row.open_status);

@@ -1,0 +1,67 @@
+import type { ListingDiff, ListingLocationsPage } from '@repute/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/api-client';
+import { useAuth } from '../../shared/auth/use-auth';
+import type { ListingParams } from './listing-params';
+
+export const listingKeys = {
+  all: ['local_listings'] as const,
+  provider: (accountId: number) => ['local_listings', 'provider', accountId] as const,
+  locations: (accountId: number, params: ListingParams) => ['local_listings', 'locations', accountId, params] as const,
+  diff: (locationId: number, directory: string) => ['local_listings', 'diff', locationId, directory] as const,
+};
+
+/** GET /local_listings/provider: 'internal' selects the internal table. */
+export function useListingProvider(enabled: boolean) {
+  const accountId = useAuth()?.account_id ?? 0;
+  return useQuery({
+    queryKey: listingKeys.provider(accountId),
+    queryFn: () => api.get<{ data: { provider: string } }>('/local_listings/provider', { account_id: accountId }),
+    enabled: enabled && accountId > 0,
+  });
+}
+
+/** GET /local_listings/metrics/{accountId}/locations with the page's query params. */
+export function useListingLocations(params: ListingParams, enabled: boolean) {
+  const accountId = useAuth()?.account_id ?? 0;
+  return useQuery({
+    queryKey: listingKeys.locations(accountId, params),
+    queryFn: () =>
+      api.get<ListingLocationsPage>(`/local_listings/metrics/${accountId}/locations`, {
+        page: params.page,
+        per_page: 25,
+        'sort[by]': params.sortBy,
+        'sort[order]': params.sortOrder,
+        ...(params.groupId ? { group_id: params.groupId } : {}),
+        ...(params.locationIds.length ? { location_ids: params.locationIds.join(',') } : {}),
+        ...(params.directories.length ? { directories: params.directories.join(',') } : {}),
+        ...(params.statuses.length ? { statuses: params.statuses.join(',') } : {}),
+      }),
+    enabled: enabled && accountId > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One directory's field-by-field difference for the flyout. */
+export function useListingDiff(locationId: number, directory: string | null) {
+  return useQuery({
+    queryKey: listingKeys.diff(locationId, directory ?? ''),
+    queryFn: () => api.get<ListingDiff>(`/local_listings/locations/${locationId}/diff/${directory}`),
+    enabled: directory !== null,
+  });
+}
+
+/** POST /local_listings/publish or /unpublish: Auto Sync on or off for the locations. */
+export function useAutoSync() {
+  const accountId = useAuth()?.account_id ?? 0;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ on, locationIds }: { on: boolean; locationIds: number[] }) =>
+      api.post<{ message: string }>(on ? '/local_listings/publish' : '/local_listings/unpublish', {
+        account_id: accountId,
+        location_ids: locationIds,
+      }),
+    meta: { silent: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+  });
+}

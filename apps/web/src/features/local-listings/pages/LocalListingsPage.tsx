@@ -1,0 +1,308 @@
+import { Anchor, Badge, Box, Button, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { useViewportSize } from '@mantine/hooks';
+import { can, type ListingLocation, LOCAL_LISTING_MESSAGES, USER_TYPE_ID } from '@repute/domain';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Fragment, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { ListPagination } from '../../../shared/ui/ListPagination';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { toast } from '../../../shared/ui/toast';
+import { AutoSyncToggle } from '../components/AutoSyncToggle';
+import { DirectoryFlyout } from '../components/DirectoryFlyout';
+import { directoryColumnsPerPage, listingDate, locationStatusLabel, statusColor, statusLabel } from '../listing-format';
+import { listingParamsOf } from '../listing-params';
+import { useAutoSync, useListingLocations, useListingProvider } from '../listings-api';
+
+/** /dashboard/local_listings (spec 001 §2): every location's sync status on every directory. */
+export function LocalListingsPage() {
+  const auth = useAuth();
+  const permissions = auth?.permissions ?? {};
+  const canRead = can(permissions, 'local_listing', 'read');
+  const previewOnly = !canRead && can(permissions, 'local_listing', 'preview');
+  if (previewOnly) {
+    return (
+      <>
+        <PageHeader title="Local Listings" />
+        <EmptyState title="Keep every location right on every directory">
+          Local Listings keeps your locations' details in sync with Google, Facebook, Apple Maps and more. Contact your
+          account manager to purchase Auto Sync.
+        </EmptyState>
+      </>
+    );
+  }
+  if (!canRead) {
+    return (
+      <>
+        <PageHeader title="Local Listings" />
+        <ErrorAlert>You do not have permission to see Local Listings.</ErrorAlert>
+      </>
+    );
+  }
+  return <LocalListings />;
+}
+
+function LocalListings() {
+  const auth = useAuth();
+  const appPath = useAppPath();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => listingParamsOf(searchParams), [searchParams]);
+  const provider = useListingProvider(true);
+  const list = useListingLocations(params, provider.data?.data.provider === 'internal');
+  const autoSync = useAutoSync();
+  const { width } = useViewportSize();
+  const perPage = directoryColumnsPerPage(width || 1280);
+  const [columnPage, setColumnPage] = useState(0);
+  const [expanded, setExpanded] = useState<Set<number>>(new Set());
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [flyout, setFlyout] = useState<ListingLocation | null>(null);
+  const isAdmin = auth?.user_type_id === USER_TYPE_ID.admin;
+  const canToggle = can(auth?.permissions ?? {}, 'location', 'update');
+
+  const header = <PageHeader title="Local Listings" description="Your locations as each directory shows them." />;
+  if (provider.isError) {
+    return (
+      <>
+        {header}
+        <ErrorAlert>{LOCAL_LISTING_MESSAGES.fetchProvider}</ErrorAlert>
+      </>
+    );
+  }
+  if (provider.isPending || list.isPending) {
+    return (
+      <>
+        {header}
+        <TableSkeleton rows={8} label="Loading locations" />
+      </>
+    );
+  }
+  if (list.isError) {
+    return (
+      <>
+        {header}
+        <ErrorAlert>{LOCAL_LISTING_MESSAGES.fetchLocations}</ErrorAlert>
+      </>
+    );
+  }
+  const rows = list.data.locations;
+  if (rows.length === 0) {
+    return (
+      <>
+        {header}
+        <EmptyState title={LOCAL_LISTING_MESSAGES.emptyTitle}>
+          <Anchor component={Link} to={appPath('/settings/locations?local_listing_walkthrough=true')}>
+            {LOCAL_LISTING_MESSAGES.emptyHint}
+          </Anchor>
+        </EmptyState>
+      </>
+    );
+  }
+
+  const codes = rows[0]?.directories.map((entry) => entry.directory_code) ?? [];
+  const pages = Math.max(1, Math.ceil(codes.length / perPage));
+  const shownPage = Math.min(columnPage, pages - 1);
+  const shownCodes = codes.slice(shownPage * perPage, shownPage * perPage + perPage);
+  const allExpanded = rows.every((row) => expanded.has(row.id));
+  const bulk = (on: boolean) =>
+    autoSync.mutate(
+      { on, locationIds: [...selected] },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          setSelected(new Set());
+        },
+        onError: (error) => toast.alert(LOCAL_LISTING_MESSAGES.toggleFailed, { error }),
+      },
+    );
+  const goToPage = (page: number) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('page', String(page));
+      return next;
+    });
+
+  return (
+    <>
+      {header}
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Group gap="xs">
+          <Button size="xs" disabled={selected.size === 0 || !canToggle} onClick={() => bulk(true)}>
+            Publish
+          </Button>
+          <Button size="xs" variant="default" disabled={selected.size === 0 || !canToggle} onClick={() => bulk(false)}>
+            Unpublish
+          </Button>
+        </Group>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => setExpanded(allExpanded ? new Set() : new Set(rows.map((row) => row.id)))}
+          >
+            {allExpanded ? 'Hide all statuses' : 'Expand all statuses'}
+          </Button>
+          <UnstyledButton
+            aria-label="Previous directories"
+            disabled={shownPage === 0}
+            onClick={() => setColumnPage(shownPage - 1)}
+          >
+            <IconChevronLeft size={18} aria-hidden />
+          </UnstyledButton>
+          <UnstyledButton
+            aria-label="Next directories"
+            disabled={shownPage >= pages - 1}
+            onClick={() => setColumnPage(shownPage + 1)}
+          >
+            <IconChevronRight size={18} aria-hidden />
+          </UnstyledButton>
+        </Group>
+      </Group>
+      <Table.ScrollContainer minWidth={700}>
+        <Table verticalSpacing="xs" aria-label="Local Listings">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">
+                <Checkbox
+                  aria-label="Select all locations"
+                  checked={selected.size === rows.length}
+                  indeterminate={selected.size > 0 && selected.size < rows.length}
+                  onChange={() =>
+                    setSelected(selected.size === rows.length ? new Set() : new Set(rows.map((row) => row.id)))
+                  }
+                />
+              </Table.Th>
+              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col">Last Scanned</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col">Auto Sync</Table.Th>
+              {shownCodes.map((code) => (
+                <Table.Th scope="col" key={code}>
+                  {rows[0]?.directories.find((entry) => entry.directory_code === code)?.directory_name}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => {
+              const google = row.directories.find((entry) => entry.directory_code === 'google_maps');
+              const disabledReason =
+                google?.integration_status !== 'active'
+                  ? LOCAL_LISTING_MESSAGES.noIntegration
+                  : row.listing_status === 'not_eligible'
+                    ? 'Not eligible'
+                    : null;
+              return (
+                <Fragment key={row.id}>
+                  <Table.Tr data-testid={`listing-${row.id}`}>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Select ${row.name}`}
+                        checked={selected.has(row.id)}
+                        onChange={() => {
+                          const next = new Set(selected);
+                          if (next.has(row.id)) next.delete(row.id);
+                          else next.add(row.id);
+                          setSelected(next);
+                        }}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <UnstyledButton
+                        onClick={() => {
+                          const next = new Set(expanded);
+                          if (next.has(row.id)) next.delete(row.id);
+                          else next.add(row.id);
+                          setExpanded(next);
+                        }}
+                        aria-expanded={expanded.has(row.id)}
+                        fw={600}
+                      >
+                        {row.name}
+                      </UnstyledButton>
+                      <Text size="xs">
+                        <Anchor
+                          component={Link}
+                          to={appPath(`/settings/locations/${row.id}/details?fromLL=true&withEdit=true`)}
+                        >
+                          Edit
+                        </Anchor>
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{listingDate(row.last_checked_at)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        variant="light"
+                        color={statusColor(row.status)}
+                        size="compact-sm"
+                        onClick={() => setFlyout(row)}
+                        aria-label={`${locationStatusLabel(row)}: open the directory statuses of ${row.name}`}
+                      >
+                        {locationStatusLabel(row)}
+                      </Button>
+                    </Table.Td>
+                    <Table.Td>
+                      <AutoSyncToggle
+                        locationId={row.id}
+                        locationName={row.name}
+                        on={row.publishing_enabled}
+                        canToggle={canToggle}
+                        disabledReason={disabledReason}
+                      />
+                    </Table.Td>
+                    {shownCodes.map((code) => {
+                      const entry = row.directories.find((candidate) => candidate.directory_code === code);
+                      return (
+                        <Table.Td key={code}>
+                          {entry && (
+                            <Group gap={6} wrap="nowrap">
+                              <Box
+                                w={8}
+                                h={8}
+                                bg={`${statusColor(entry.status)}.6`}
+                                style={{ borderRadius: 4, flex: 'none' }}
+                                aria-hidden
+                              />
+                              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                                {statusLabel(entry.status, row.open_status)}
+                              </Text>
+                            </Group>
+                          )}
+                        </Table.Td>
+                      );
+                    })}
+                  </Table.Tr>
+                  {expanded.has(row.id) &&
+                    row.directories.map((entry) => (
+                      <Table.Tr key={`${row.id}-${entry.directory_code}`} bg="var(--mantine-color-gray-0)">
+                        <Table.Td />
+                        <Table.Td pl="lg">{entry.directory_name}</Table.Td>
+                        <Table.Td>{listingDate(entry.last_checked_at)}</Table.Td>
+                        <Table.Td colSpan={2 + shownCodes.length}>
+                          <Group gap="xs">
+                            <Badge color={statusColor(entry.status)} variant="light">
+                              {statusLabel(entry.status, row.open_status)}
+                            </Badge>
+                            {entry.status_description && <Text size="sm">{entry.status_description}</Text>}
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                </Fragment>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ListPagination page={list.data.paging.page} totalPages={list.data.paging.total_pages} onChange={goToPage} />
+      <DirectoryFlyout
+        location={flyout && (rows.find((row) => row.id === flyout.id) ?? flyout)}
+        isAdmin={isAdmin}
+        onClose={() => setFlyout(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { seriousViolations } from './axe';
+import { expect, signIn, test } from './fixtures';
+
+test('an admin sees a location out of sync, compares its fields with Google, publishes it and sees the change queued', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@northwind.example');
+  await page.goto('/dashboard/local_listings');
+  // The first screen of a fresh server: its table waits for the first calls, which a busy machine slows.
+  await expect(page.getByRole('heading', { name: 'Local Listings', level: 1 })).toBeVisible({ timeout: 30_000 });
+  const table = page.getByRole('table', { name: 'Local Listings' });
+  const ballard = table.getByRole('row').filter({ hasText: 'Northwind Dental - Ballard' });
+  await expect(ballard.getByRole('button', { name: /^Out of Sync: open the directory statuses/ })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // The flyout: Google's card says which fields differ, and the comparison shows both values.
+  await ballard.getByRole('button', { name: /^Out of Sync: open the directory statuses/ }).click();
+  const flyout = page.getByRole('dialog', { name: /Northwind Dental - Ballard/ });
+  const google = flyout.getByTestId('flyout-google_maps');
+  await expect(google).toContainText('Data Points Out of Sync');
+  await expect(google).toContainText('Fields not in sync: website, hours');
+  await google.getByRole('button', { name: 'Compare fields' }).click();
+  const diff = flyout.getByRole('table', { name: 'Differences between Repute and Google' });
+  const website = diff.getByRole('row').filter({ hasText: 'Website' });
+  await expect(website).toContainText('https://northwinddental.example');
+  await expect(website).toContainText('https://northwinddental.example/ballard');
+  await expect(website).toContainText('Not in sync');
+  expect(await seriousViolations(page, '/dashboard/local_listings (flyout and diff open)')).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // Auto Sync off, then Publish: the change to Google is queued, and the status says so.
+  const toggle = ballard.getByRole('switch', { name: 'Auto Sync for Northwind Dental - Ballard' });
+  // Turned from the keyboard: the switch's input sits under its drawn track.
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Auto Sync disabled for this location')).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  await ballard.getByRole('checkbox', { name: 'Select Northwind Dental - Ballard' }).check();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Auto Sync enabled for this location')).toBeVisible();
+  await expect(toggle).toBeChecked();
+  await ballard.getByRole('button', { name: /open the directory statuses/ }).click();
+  await expect(page.getByRole('dialog').getByTestId('flyout-google_maps')).toContainText(/Pending Sync|In Sync/);
+});
+
+test('a read-only user sees the statuses without the Auto Sync switch', async ({ page }) => {
+  await signIn(page, 'readonly@northwind.example');
+  await page.goto('/dashboard/local_listings');
+  const table = page.getByRole('table', { name: 'Local Listings' });
+  await expect(table.getByRole('row').filter({ hasText: 'Northwind Dental - Ballard' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(table.getByRole('switch')).toHaveCount(0);
+});
