@@ -9,6 +9,7 @@ import {
   workExportJobs,
   workInsightJobs,
   workReviewJobs,
+  workReviewRequestJobs,
   workScheduledExportJobs,
 } from './app/workers';
 import type { Config } from './config';
@@ -77,6 +78,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
       });
       await workAlertJobs(boss, composed.services);
       await workInsightJobs(boss, composed.services);
+      await workReviewRequestJobs(boss, composed.services);
       stops.unshift(async () => transport.close());
     }
     let url: string | undefined;

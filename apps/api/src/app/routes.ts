@@ -17,6 +17,7 @@ import { passwordsRoutes } from '../modules/passwords';
 import { performanceCsvRoutes, performanceRoutes } from '../modules/performance';
 import { referenceRoutes } from '../modules/reference';
 import { responseTemplatesRoutes } from '../modules/response-templates';
+import { landingRoutes, reviewRequestsRoutes } from '../modules/review-requests';
 import { responsesRoutes } from '../modules/responses';
 import { reviewSyncRoutes } from '../modules/review-sync';
 import { reviewsRoutes } from '../modules/reviews';
@@ -78,4 +79,11 @@ export function registerRoutes(routes: TypedApp, services: Services, config: Pic
   // Review alerts and the unsubscribe links of e-mails (issue 11)
   alertsRoutes(routes, services.alerts);
   unsubscribeRoutes(routes, services.unsubscribe);
+  // The Ask tool: review requests and their landing pages (issue 15)
+  reviewRequestsRoutes(routes, {
+    campaigns: services.campaigns,
+    templates: services.requestTemplates,
+    csvs: services.requestCsvs,
+  });
+  landingRoutes(routes, services.landing);
 }

@@ -38,6 +38,15 @@ import { createPerformanceService, createTargetsService, performanceCsv } from '
 import { createReferenceService } from '../modules/reference';
 import { createResponseTemplatesService } from '../modules/response-templates';
 import { createResponseQueue, createResponsesService } from '../modules/responses';
+import {
+  createCampaignsService,
+  createLandingService,
+  createRequestCsvs,
+  createRequestQueues,
+  createRequestSender,
+  createRequestSubscriptions,
+  createRequestTemplatesService,
+} from '../modules/review-requests';
 import { createReviewSyncLinks, createReviewSyncRequests } from '../modules/review-sync';
 import { createReviewsService, reviewsCsv } from '../modules/reviews';
 import { createScheduledExportSubscriptions, createScheduledExportsService } from '../modules/scheduled-exports';
@@ -226,7 +235,20 @@ export function createServices({
     lists: {
       alerts: createAlertSubscriptions(repos.alerts),
       scheduled_exports: createScheduledExportSubscriptions(repos.scheduledExports, users.activeMembers),
+      requests: createRequestSubscriptions(repos.reviewRequests),
     },
+  });
+  const requestQueues = createRequestQueues(boss);
+  const campaigns = createCampaignsService({ repo: repos.reviewRequests, queues: requestQueues });
+  const requestSender = createRequestSender({
+    repo: repos.reviewRequests,
+    queues: requestQueues,
+    mailer,
+    sms: connectors.sms,
+    links: unsubscribeLinks,
+    unitOfWork,
+    brandFor,
+    publicUrl,
   });
 
   const oauthTokens = createOauthTokensService({ repo: repos.oauthTokens });
@@ -245,6 +267,11 @@ export function createServices({
     alertNotifier,
     raiseAlert: createAlertRaiser(boss, jobSql),
     unsubscribe,
+    campaigns,
+    requestTemplates: createRequestTemplatesService({ repo: repos.reviewRequests }),
+    requestCsvs: createRequestCsvs(campaigns),
+    requestSender,
+    landing: createLandingService({ repo: repos.reviewRequests }),
     auth,
     passwords,
     users,

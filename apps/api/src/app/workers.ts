@@ -4,6 +4,7 @@ import { ALERT_QUEUES, workAlerts } from '../modules/alerts';
 import { EXPORT_QUEUES, workExportFiles } from '../modules/exports';
 import { INSIGHTS_QUEUES, requestAnalysis, workInsights } from '../modules/insights';
 import { createResponseJobs, RESPONSE_QUEUES, workResponses } from '../modules/responses';
+import { REVIEW_REQUEST_QUEUES, workReviewRequests } from '../modules/review-requests';
 import {
   createReviewSyncLinks,
   createReviewSyncService,
@@ -33,6 +34,7 @@ export const QUEUES = [
   ...SCHEDULED_EXPORT_QUEUES,
   ...ALERT_QUEUES,
   ...INSIGHTS_QUEUES,
+  ...REVIEW_REQUEST_QUEUES,
 ];
 
 /** pg-boss with every module's queue created. */
@@ -130,4 +132,9 @@ export async function workAlertJobs(boss: PgBoss, services: Pick<Services, 'aler
 /** The worker side of insights: reviews analysed as they arrive, re-analyses, and the nightly retraining. */
 export async function workInsightJobs(boss: PgBoss, services: Pick<Services, 'reviewAnalysis'>) {
   await workInsights(boss, services.reviewAnalysis);
+}
+
+/** The worker side of review requests: campaigns started, one job per request, and the reminder sweep. */
+export async function workReviewRequestJobs(boss: PgBoss, services: Pick<Services, 'requestSender'>) {
+  await workReviewRequests(boss, services.requestSender);
 }

@@ -9,10 +9,18 @@ import { createSandboxNpiDirectory } from './npi-sandbox';
 import { createSandboxReviewSource } from './review-sandbox';
 import type { AccessTokens, ReviewConnectors, ReviewSourceConnector } from './review-source';
 import { createSandboxDirectory } from './sandbox-directory';
+import type { SmsTransport } from './sms';
+import { createSmsSandbox } from './sms-sandbox';
 import { createYelpReviewSource } from './yelp-fusion';
 
 /** The edges of the world the API talks to; tests and the benchmark pass their own. */
-export type Connectors = { directory: ListingDirectory; npi: NpiDirectory; reviews: ReviewConnectors };
+export type Connectors = {
+  directory: ListingDirectory;
+  npi: NpiDirectory;
+  reviews: ReviewConnectors;
+  /** Review requests by SMS: the sandbox in demo mode, Twilio when configured. */
+  sms: SmsTransport;
+};
 
 export type ConnectorSettings = {
   demoMode?: boolean;
@@ -33,6 +41,13 @@ export type ConnectorSettings = {
    * test points them at its fakes.
    */
   reviewSourceUrls?: Partial<Record<'google' | 'googleToken' | 'facebook' | 'yelp', string>>;
+  /** The SMS provider outside demo mode (Twilio's Messages API when its credentials are set). */
+  sms?: SmsTransport;
+};
+
+/** Without an SMS provider an SMS request fails (and its job retries) rather than pretending to be sent. */
+const unconfiguredSms: SmsTransport = {
+  send: () => Promise.reject(new Error('No SMS provider is configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN)')),
 };
 
 /** The real review sources a non-demo install reads, by source code. */
@@ -65,6 +80,7 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
       directory: createSandboxDirectory(),
       npi: layeredNpiDirectory(createSandboxNpiDirectory(), registry),
       reviews: { forSource: () => sandbox },
+      sms: createSmsSandbox(),
     };
   }
   const sources = realReviewSources(settings);
@@ -77,5 +93,6 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
         return code === undefined ? undefined : sources.get(code);
       },
     },
+    sms: settings.sms ?? unconfiguredSms,
   };
 }

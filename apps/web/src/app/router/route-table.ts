@@ -16,7 +16,7 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'partner-integrations-setup', title: 'Partner Integrations Setup' },
   { path: 'partner-integrations-error', title: 'Partner Integrations Error' },
   { path: 'unsubscribe/alerts/:id', title: 'Unsubscribe from Alerts', page: 'Unsubscribe' },
-  { path: 'unsubscribe/requests/:id', title: 'Unsubscribe from Review Requests' },
+  { path: 'unsubscribe/requests/:id', title: 'Unsubscribe from Review Requests', page: 'Unsubscribe' },
   { path: 'unsubscribe/scheduled_exports/:id', title: 'Unsubscribe from Scheduled Exports', page: 'Unsubscribe' },
   { path: 'sso-login/:token', title: 'Single Sign-On' },
   { path: 'error', title: 'Error', page: 'Error' },
