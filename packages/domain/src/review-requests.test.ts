@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidPhone } from './locations';
-import {
-  fillFeedbackPlaceholder,
-  mayAskAgain,
-  recipientProblem,
-  reminderDue,
-  SELECTOR_TEXT,
-} from './review-requests';
+import { fillFeedbackPlaceholder, mayAskAgain, recipientProblem, reminderDue, SELECTOR_TEXT } from './review-requests';
 
 const at = (iso: string) => new Date(iso);
 
@@ -36,7 +30,9 @@ describe('the reminder', () => {
 
 describe('the feedback placeholder', () => {
   it('becomes the selector type’s question, and an unknown type falls back to nps', () => {
-    expect(fillFeedbackPlaceholder('Hi! %FEEDBACK_QUESTION% Thanks', 'stars')).toBe(`Hi! ${SELECTOR_TEXT.stars} Thanks`);
+    expect(fillFeedbackPlaceholder('Hi! %FEEDBACK_QUESTION% Thanks', 'stars')).toBe(
+      `Hi! ${SELECTOR_TEXT.stars} Thanks`,
+    );
     expect(fillFeedbackPlaceholder('%FEEDBACK_FORM%', 'sliders')).toBe(SELECTOR_TEXT.nps);
     expect(fillFeedbackPlaceholder('No placeholder', 'nps')).toBe('No placeholder');
   });

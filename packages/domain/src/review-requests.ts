@@ -22,7 +22,10 @@ export const SELECTOR_TEXT: Record<SelectorType, string> = {
 /** Spec 000 §4: "Feedback placeholder (form %FEEDBACK_...%) in content is replaced by the selector type text". */
 const FEEDBACK_PLACEHOLDER = /%FEEDBACK_[A-Z_]*%/g;
 export function fillFeedbackPlaceholder(content: string, selectorType: string): string {
-  const text = SELECTOR_TEXT[(SELECTOR_TYPES as readonly string[]).includes(selectorType) ? (selectorType as SelectorType) : 'nps'];
+  const text =
+    SELECTOR_TEXT[
+      (SELECTOR_TYPES as readonly string[]).includes(selectorType) ? (selectorType as SelectorType) : 'nps'
+    ];
   return content.replace(FEEDBACK_PLACEHOLDER, text);
 }
 

@@ -19,7 +19,13 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { parseRecipientCsv } from './recipient-csv';
 import { newRequestToken } from './request-sender';
 import type { RequestQueues } from './review-requests.jobs';
-import type { CampaignCounts, CampaignRow, CampaignValues, RecipientRow, ReviewRequestsRepo } from './review-requests.repo';
+import type {
+  CampaignCounts,
+  CampaignRow,
+  CampaignValues,
+  RecipientRow,
+  ReviewRequestsRepo,
+} from './review-requests.repo';
 
 export type CampaignsDeps = { repo: ReviewRequestsRepo; queues: Pick<RequestQueues, 'startCampaign'> };
 
@@ -51,7 +57,13 @@ const toCampaign = (row: { campaign: CampaignRow; locationName: string } & Campa
   };
 };
 
-export const toRecipient = ({ recipient, acceptedAt }: { recipient: RecipientRow; acceptedAt: Date | null }): CampaignRecipient => ({
+export const toRecipient = ({
+  recipient,
+  acceptedAt,
+}: {
+  recipient: RecipientRow;
+  acceptedAt: Date | null;
+}): CampaignRecipient => ({
   id: recipient.id,
   name: recipient.name,
   email: recipient.email,

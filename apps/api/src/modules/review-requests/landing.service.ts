@@ -32,7 +32,11 @@ export function createLandingService({ repo }: { repo: ReviewRequestsRepo }) {
         header_text: campaign.headerText,
         selector_type: campaign.selectorType,
         question: questionOf(campaign.selectorType),
-        sites: sites.map((site) => ({ id: site.id, name: sourceById(site.sourceId)?.name ?? 'Review site', url: site.url })),
+        sites: sites.map((site) => ({
+          id: site.id,
+          name: sourceById(site.sourceId)?.name ?? 'Review site',
+          url: site.url,
+        })),
         completed: recipient.completedAt !== null,
       };
     },

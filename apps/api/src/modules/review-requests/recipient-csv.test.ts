@@ -16,6 +16,8 @@ describe('a recipient CSV', () => {
     const csv = 'PHONE,name\n(555) 123-4567,Ada\n12345,Bob\n';
     const parsed = parseRecipientCsv(csv, 'sms');
     expect(parsed.valid).toEqual([{ name: 'Ada', email: '', phone: '(555) 123-4567' }]);
-    expect(parsed.failed).toEqual([{ row: 3, name: 'Bob', email: '', phone: '12345', error: 'Phone must be 10 digits' }]);
+    expect(parsed.failed).toEqual([
+      { row: 3, name: 'Bob', email: '', phone: '12345', error: 'Phone must be 10 digits' },
+    ]);
   });
 });

@@ -10,9 +10,13 @@ export type CsvFile = { body: Readable; fileName: string };
 function csvFile(fileName: string, headers: string[], rows: CsvCell[][]): CsvFile {
   const body = new PassThrough();
   const batch = rows.map((row) => row.map(csvCell));
-  writeCsvRows(headers, (async function* one() {
-    yield batch;
-  })(), body).catch((error: Error) => body.destroy(error));
+  writeCsvRows(
+    headers,
+    (async function* one() {
+      yield batch;
+    })(),
+    body,
+  ).catch((error: Error) => body.destroy(error));
   return { body, fileName };
 }
 
@@ -24,7 +28,19 @@ export function createRequestCsvs(campaigns: CampaignsService) {
       const { rows } = await campaigns.list(caller, { page: 1, per_page: 500 });
       return csvFile(
         'campaigns.csv',
-        ['Name', 'Location', 'Type', 'Status', 'Sent At', 'Recipients', 'Sent', 'Delivered', 'Opened', 'Clicked', 'Completed'],
+        [
+          'Name',
+          'Location',
+          'Type',
+          'Status',
+          'Sent At',
+          'Recipients',
+          'Sent',
+          'Delivered',
+          'Opened',
+          'Clicked',
+          'Completed',
+        ],
         rows.map((row) => [
           row.subject || row.header_text,
           row.location_name,

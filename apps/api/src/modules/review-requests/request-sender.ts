@@ -24,7 +24,13 @@ export type RequestSenderDeps = {
 export const contactKeyOf = (recipient: Pick<RecipientRow, 'email' | 'phone'>) =>
   recipient.email ? recipient.email.toLowerCase() : phoneDigits(recipient.phone ?? '');
 
-type Location = { name: string; address: string | null; city: string | null; state: string | null; zipcode: string | null };
+type Location = {
+  name: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+};
 const postalAddressOf = (location: Location) =>
   [location.address, location.city, [location.state, location.zipcode].filter(Boolean).join(' ')]
     .filter(Boolean)

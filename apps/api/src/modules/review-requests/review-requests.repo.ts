@@ -330,11 +330,20 @@ export function createReviewRequestsRepo(db: Database) {
     /** The review sites a request offers: those chosen, or with auto select the location's request-review URLs. */
     async sitesOf(campaign: Pick<CampaignRow, 'accountId' | 'locationId' | 'urlIds' | 'autoSelectSources'>) {
       const chosen =
-        campaign.autoSelectSources || campaign.urlIds.length === 0 ? undefined : inArray(locationUrls.id, campaign.urlIds);
+        campaign.autoSelectSources || campaign.urlIds.length === 0
+          ? undefined
+          : inArray(locationUrls.id, campaign.urlIds);
       return db
-        .select({ id: locationUrls.id, sourceId: locationUrls.sourceId, url: locationUrls.url, requestReviews: locationUrls.requestReviews })
+        .select({
+          id: locationUrls.id,
+          sourceId: locationUrls.sourceId,
+          url: locationUrls.url,
+          requestReviews: locationUrls.requestReviews,
+        })
         .from(locationUrls)
-        .where(and(eq(locationUrls.accountId, campaign.accountId), eq(locationUrls.locationId, campaign.locationId), chosen))
+        .where(
+          and(eq(locationUrls.accountId, campaign.accountId), eq(locationUrls.locationId, campaign.locationId), chosen),
+        )
         .orderBy(desc(locationUrls.requestReviews), asc(locationUrls.id));
     },
     /** Sets a timestamp the first time only (opened, clicked, completed). */

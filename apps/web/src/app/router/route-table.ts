@@ -21,6 +21,8 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'sso-login/:token', title: 'Single Sign-On' },
   { path: 'error', title: 'Error', page: 'Error' },
   { path: 'triage', title: 'Triage', page: 'Triage' },
+  // A review request's landing page (issue 15; the spec names no path, decision 0065).
+  { path: 'r/:token', title: 'Leave a Review', page: 'ReviewLanding' },
 ];
 
 /** Signed-in routes, inside the navigation; they also exist under /as/{accountId} while shadowing. */
@@ -34,15 +36,15 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'reviews', title: 'Reviews', page: 'Reviews' },
   { path: 'reviews/:reviewId', title: 'Review', page: 'ReviewDetail' },
   { path: 'reviews/:reviewId/history', title: 'Review History', page: 'ReviewHistory' },
-  { path: 'request-reviews', title: 'Ask Tool' },
-  { path: 'request-reviews/overview', title: 'Ask Tool Overview' },
-  { path: 'request-reviews/compose', title: 'Compose Review Request' },
-  { path: 'request-reviews/history', title: 'Request History' },
-  { path: 'request-reviews/templates', title: 'Request Templates' },
+  { path: 'request-reviews', title: 'Ask Tool', page: 'RequestOverview' },
+  { path: 'request-reviews/overview', title: 'Ask Tool Overview', page: 'RequestOverview' },
+  { path: 'request-reviews/compose', title: 'Compose Review Request', page: 'RequestCompose' },
+  { path: 'request-reviews/history', title: 'Request History', page: 'RequestCampaigns' },
+  { path: 'request-reviews/templates', title: 'Request Templates', page: 'RequestTemplates' },
   { path: 'request-reviews/microsurveys', title: 'Microsurveys' },
   { path: 'request-reviews/microsurveys/:id/summaries', title: 'Microsurvey Summaries' },
-  { path: 'request-reviews/campaigns', title: 'Campaigns' },
-  { path: 'request-reviews/new/confirmation', title: 'Campaign Confirmation' },
+  { path: 'request-reviews/campaigns', title: 'Campaigns', page: 'RequestCampaigns' },
+  { path: 'request-reviews/new/confirmation', title: 'Campaign Confirmation', page: 'RequestConfirmation' },
   { path: 'request-reviews/ways-to-ask', title: 'Ways to Ask' },
   { path: 'settings', title: 'Account & Settings', page: 'Settings' },
   { path: 'settings/profile', title: 'Profile', page: 'Profile' },

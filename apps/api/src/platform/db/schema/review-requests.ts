@@ -127,6 +127,8 @@ export const recipientUploads = pgTable('recipient_uploads', {
     .notNull()
     .references(() => campaigns.id, { onDelete: 'cascade' }),
   successful: integer('successful').notNull(),
-  failed: jsonb('failed').$type<{ row: number; name: string; email: string; phone: string; error: string }[]>().notNull(),
+  failed: jsonb('failed')
+    .$type<{ row: number; name: string; email: string; phone: string; error: string }[]>()
+    .notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
