@@ -18,7 +18,7 @@ import { performanceCsvRoutes, performanceRoutes } from '../modules/performance'
 import { referenceRoutes } from '../modules/reference';
 import { responseTemplatesRoutes } from '../modules/response-templates';
 import { responsesRoutes } from '../modules/responses';
-import { landingRoutes, reviewRequestsRoutes } from '../modules/review-requests';
+import { landingRoutes, reviewRequestsRoutes, smsWebhookRoutes } from '../modules/review-requests';
 import { reviewSyncRoutes } from '../modules/review-sync';
 import { reviewsRoutes } from '../modules/reviews';
 import { scheduledExportsRoutes } from '../modules/scheduled-exports';
@@ -86,4 +86,5 @@ export function registerRoutes(routes: TypedApp, services: Services, config: Pic
     csvs: services.requestCsvs,
   });
   landingRoutes(routes, services.landing);
+  smsWebhookRoutes(routes, services.smsWebhooks);
 }

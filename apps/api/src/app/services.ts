@@ -46,6 +46,7 @@ import {
   createRequestSender,
   createRequestSubscriptions,
   createRequestTemplatesService,
+  createSmsWebhooks,
 } from '../modules/review-requests';
 import { createReviewSyncLinks, createReviewSyncRequests } from '../modules/review-sync';
 import { createReviewsService, reviewsCsv } from '../modules/reviews';
@@ -272,6 +273,7 @@ export function createServices({
     requestCsvs: createRequestCsvs(campaigns),
     requestSender,
     landing: createLandingService({ repo: repos.reviewRequests }),
+    smsWebhooks: createSmsWebhooks({ repo: repos.reviewRequests, sms: connectors.sms, publicUrl }),
     auth,
     passwords,
     users,

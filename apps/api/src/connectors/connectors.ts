@@ -41,7 +41,7 @@ export type ConnectorSettings = {
    * test points them at its fakes.
    */
   reviewSourceUrls?: Partial<Record<'google' | 'googleToken' | 'facebook' | 'yelp', string>>;
-  /** The SMS provider outside demo mode (Twilio's Messages API when its credentials are set). */
+  /** Twilio's Messages API when its credentials are set (demo mode included); else the sandbox in demo mode. */
   sms?: SmsTransport;
 };
 
@@ -80,7 +80,7 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
       directory: createSandboxDirectory(),
       npi: layeredNpiDirectory(createSandboxNpiDirectory(), registry),
       reviews: { forSource: () => sandbox },
-      sms: createSmsSandbox(),
+      sms: settings.sms ?? createSmsSandbox(),
     };
   }
   const sources = realReviewSources(settings);

@@ -6,6 +6,7 @@ import {
   type CampaignsQuery,
   type ListQuery,
   pageWindow,
+  phoneDigits,
   type RecipientInput,
   type RequestSettings,
   type RequestType,
@@ -123,7 +124,8 @@ export function createCampaignsService({ repo, queues }: CampaignsDeps) {
     return recipients.map((recipient) => ({
       name: recipient.name,
       email: requestType === 'email' ? (recipient.email ?? null) : null,
-      phone: requestType === 'sms' ? (recipient.phone ?? null) : null,
+      // Stored as its ten digits: the frequency cap, do-not-contact and STOP compare numbers, not spellings.
+      phone: requestType === 'sms' && recipient.phone ? phoneDigits(recipient.phone) : null,
       token: newRequestToken(),
     }));
   }

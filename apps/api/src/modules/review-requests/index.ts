@@ -12,4 +12,6 @@ export {
 } from './review-requests.jobs';
 export { createReviewRequestsRepo } from './review-requests.repo';
 export { reviewRequestsRoutes } from './review-requests.routes';
+export { smsWebhookRoutes } from './sms-webhooks.routes';
+export { createSmsWebhooks } from './sms-webhooks.service';
 export { createRequestTemplatesService } from './templates.service';

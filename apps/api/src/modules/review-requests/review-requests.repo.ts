@@ -317,6 +317,25 @@ export function createReviewRequestsRepo(db: Database) {
       return row;
     },
 
+    async markSmsDelivered(sid: string, at: Date) {
+      await db
+        .update(campaignRecipients)
+        .set({ deliveredAt: at })
+        .where(and(eq(campaignRecipients.smsMessageId, sid), isNull(campaignRecipients.deliveredAt)));
+    },
+    /** A STOP reply: the number goes on the do-not-contact list of every account that has asked it. */
+    async optOutPhone(digits: string) {
+      const accounts = await db
+        .selectDistinct({ accountId: campaignRecipients.accountId })
+        .from(campaignRecipients)
+        .where(eq(campaignRecipients.phone, digits));
+      if (accounts.length === 0) return;
+      await db
+        .insert(doNotContact)
+        .values(accounts.map(({ accountId }) => ({ accountId, contact: digits, reason: 'sms_stop' })))
+        .onConflictDoNothing();
+    },
+
     // The public landing page: the token is the only key (it is the recipient's secret).
     async byToken(token: string) {
       const [row] = await db

@@ -51,13 +51,16 @@ export function TemplatesPage() {
 
   const submit = () => {
     if (!editing) return;
-    save.mutate(editing, {
-      onSuccess: () => {
-        toast.success('Template saved');
-        setEditing(null);
+    save.mutate(
+      { id: editing.id, body: editing.draft },
+      {
+        onSuccess: () => {
+          toast.success('Template saved');
+          setEditing(null);
+        },
+        onError: (error) => toast.alert(errorText(error) ?? 'The template was not saved'),
       },
-      onError: (error) => toast.alert(errorText(error) ?? 'The template was not saved'),
-    });
+    );
   };
 
   return (
