@@ -44,7 +44,9 @@ describe('renderMail', () => {
     expect(mail.replyTo).toBe('desk@harbor.example');
     expect(mail.text).toContain('Harbor "Front" Desk\n12 Pier Way, Seattle');
     expect(mail.text).not.toContain('The Repute team');
-    expect(mail.html).toContain('src="https://app.example/api/public/review_requests/abc/open.gif" width="1" height="1"');
+    expect(mail.html).toContain(
+      'src="https://app.example/api/public/review_requests/abc/open.gif" width="1" height="1"',
+    );
   });
 
   it("wears a white-label account's colours, logo and support address", async () => {

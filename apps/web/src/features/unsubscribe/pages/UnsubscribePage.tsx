@@ -10,7 +10,11 @@ const LIST_NAMES: Record<UnsubscribeList, string> = {
 };
 
 const listOf = (pathname: string): UnsubscribeList =>
-  pathname.includes('/scheduled_exports/') ? 'scheduled_exports' : pathname.includes('/requests/') ? 'requests' : 'alerts';
+  pathname.includes('/scheduled_exports/')
+    ? 'scheduled_exports'
+    : pathname.includes('/requests/')
+      ? 'requests'
+      : 'alerts';
 
 /**
  * The public page an e-mail's unsubscribe link opens (spec 000 §2 /unsubscribe/alerts/{id},
