@@ -48,6 +48,7 @@ export type ConnectorSettings = {
 /** Without an SMS provider an SMS request fails (and its job retries) rather than pretending to be sent. */
 const unconfiguredSms: SmsTransport = {
   send: () => Promise.reject(new Error('No SMS provider is configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN)')),
+  verifyWebhook: () => false,
 };
 
 /** The real review sources a non-demo install reads, by source code. */

@@ -42,7 +42,9 @@ export function createTwilioMessages(settings: TwilioSettings): SmsTransport {
   const base = (settings.baseUrl ?? TWILIO_API_URL).replace(/\/$/, '');
   const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
-  const sender = settings.from.startsWith('MG') ? { MessagingServiceSid: settings.from } : { From: settings.from };
+  const sender: Record<string, string> = settings.from.startsWith('MG')
+    ? { MessagingServiceSid: settings.from }
+    : { From: settings.from };
 
   return {
     async send(message) {
