@@ -33,17 +33,13 @@ export function ReviewLandingPage() {
   return (
     <Center mih="100vh" p="md">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={520}>
+        <Title order={1} size="h3" mb="lg">
+          {data ? data.header_text || data.location_name : page.isError ? 'This link does not work' : 'Leave a Review'}
+        </Title>
         {page.isPending && <Loader size="sm" aria-label="Loading" />}
-        {page.isError && (
-          <Alert color="red" title="This link does not work">
-            It may be incomplete. Please use the link from your message.
-          </Alert>
-        )}
+        {page.isError && <Alert color="red">It may be incomplete. Please use the link from your message.</Alert>}
         {data && (
           <Stack gap="lg">
-            <Title order={1} size="h3">
-              {data.header_text || data.location_name}
-            </Title>
             <Stack gap="xs">
               <Text fw={600}>Leave a review</Text>
               {data.sites.length === 0 && <Text c="dimmed">This location has no review sites yet.</Text>}
