@@ -18,8 +18,8 @@ import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { parseRecipientCsv } from './recipient-csv';
+import type { RequestQueues } from './request-queues';
 import { newRequestToken } from './request-sender';
-import type { RequestQueues } from './review-requests.jobs';
 import type {
   CampaignCounts,
   CampaignRow,

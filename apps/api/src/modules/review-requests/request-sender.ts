@@ -6,7 +6,7 @@ import type { Brand } from '../../platform/mail/brand';
 import type { Mailer } from '../../platform/mail/mail.jobs';
 import type { UnsubscribeLinks } from '../../platform/mail/unsubscribe-links';
 import { requestMail } from './request-mail';
-import type { CampaignJob, RequestJob, RequestQueues } from './review-requests.jobs';
+import type { CampaignJob, RequestJob, RequestQueues } from './request-queues';
 import type { RecipientRow, ReviewRequestsRepo } from './review-requests.repo';
 
 export type RequestSenderDeps = {
