@@ -167,6 +167,34 @@ test('the Amplify screens with a real widget (home, builder of each type, edit, 
   ]);
 });
 
+test('the Ask tool with a sent campaign, and its review landing page, have no serious or critical axe violations', async ({
+  page,
+}) => {
+  const parameters = await demoParameters();
+  const auth = await logInThroughApi(ADMIN);
+  const campaign = await callApi<{ id: number }>('POST', '/campaigns', {
+    auth,
+    body: { location_id: Number(parameters.locationId), request_type_id: 'email', subject: 'Axe walk', content: 'Hi' },
+    status: 201,
+  });
+  await callApi('POST', `/campaigns/${campaign.id}/recipients`, {
+    auth,
+    body: { recipients: [{ name: 'Axe Walker', email: `axe.${Date.now()}@example.com` }] },
+    status: 200,
+  });
+  await callApi('POST', `/campaigns/${campaign.id}/send`, { auth, body: {}, status: 200 });
+  const [recipient] = await sql<{ token: string }>('select token from campaign_recipients where campaign_id = $1', [
+    campaign.id,
+  ]);
+  await signIn(page, ADMIN);
+  await expectAccessible(page, [
+    '/request-reviews/overview',
+    '/request-reviews/history',
+    `/request-reviews/new/confirmation?campaign_id=${campaign.id}`,
+    `/r/${recipient?.token}`,
+  ]);
+});
+
 test('the parent-only screens have no serious or critical axe violations', async ({ page }) => {
   const parameters = await demoParameters();
   await signIn(page, PARTNER);

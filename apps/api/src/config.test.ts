@@ -64,6 +64,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 
+  it('reads Twilio for SMS requests only with its SID, token and sender together', () => {
+    expect(loadConfig({}).twilio).toBeUndefined();
+    expect(
+      loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15557654321' }).twilio,
+    ).toEqual({ accountSid: 'AC1', authToken: 'token', from: '+15557654321', baseUrl: undefined });
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token' })).toThrow(
+      /TWILIO_ACCOUNT_SID: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together/,
+    );
+    expect(() => loadConfig({ TWILIO_API_URL: 'not a url' })).toThrow(/TWILIO_API_URL/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY names a hop count or addresses', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

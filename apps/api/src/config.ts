@@ -89,6 +89,15 @@ export const configSchema = z
     /** Facebook app: with its id and secret, admins connect their Facebook Page on the integrations page. */
     FACEBOOK_APP_ID: optionalSecret,
     FACEBOOK_APP_SECRET: optionalSecret,
+    /**
+     * Twilio (review requests by SMS): the account SID and auth token, and the sending number (E.164) or
+     * Messaging Service SID. Unset, SMS requests go to the sandbox in demo mode and are refused otherwise.
+     */
+    TWILIO_ACCOUNT_SID: optionalSecret,
+    TWILIO_AUTH_TOKEN: optionalSecret,
+    TWILIO_FROM: optionalSecret,
+    /** Twilio's API address (https://api.twilio.com); a test or a proxy may point it elsewhere. */
+    TWILIO_API_URL: optionalUrl,
     /** A session unused this long ends (decision 0018). */
     SESSION_IDLE_DAYS: days(DEFAULT_SESSION_DAYS.idle),
     /** A session ends this long after sign-in, however often it is used (decision 0018). */
@@ -119,6 +128,10 @@ export const configSchema = z
     path: ['S3_BUCKET'],
     message: 'required when S3_ENDPOINT or S3 keys are set',
   })
+  .refine((env) => [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].filter(Boolean).length % 3 === 0, {
+    path: ['TWILIO_ACCOUNT_SID'],
+    message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together, or none',
+  })
   .refine((env) => env.SESSION_IDLE_DAYS <= env.SESSION_LIFETIME_DAYS, {
     path: ['SESSION_IDLE_DAYS'],
     message: 'must not be longer than SESSION_LIFETIME_DAYS',
@@ -144,6 +157,8 @@ export type Config = {
   facebookAppSecret: string | undefined;
   sessionIdleDays: number;
   sessionLifetimeDays: number;
+  /** Twilio's Messages API for SMS review requests; undefined without credentials. */
+  twilio: { accountSid: string; authToken: string; from: string; baseUrl: string | undefined } | undefined;
   /** Tests only: where the worker's scheduling clock starts (TEST_CLOCK_START); undefined is the real clock. */
   testClockStart: Date | undefined;
   /** The S3 bucket for files; undefined keeps them in <dataDir>/files. */
@@ -187,6 +202,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     facebookAppSecret: values.FACEBOOK_APP_SECRET,
     sessionIdleDays: values.SESSION_IDLE_DAYS,
     sessionLifetimeDays: values.SESSION_LIFETIME_DAYS,
+    twilio:
+      values.TWILIO_ACCOUNT_SID && values.TWILIO_AUTH_TOKEN && values.TWILIO_FROM
+        ? {
+            accountSid: values.TWILIO_ACCOUNT_SID,
+            authToken: values.TWILIO_AUTH_TOKEN,
+            from: values.TWILIO_FROM,
+            baseUrl: values.TWILIO_API_URL,
+          }
+        : undefined,
     testClockStart: values.TEST_CLOCK_START ? new Date(values.TEST_CLOCK_START) : undefined,
     s3: values.S3_BUCKET
       ? {

@@ -10,6 +10,7 @@ import {
   workInsightJobs,
   workLocalListingJobs,
   workReviewJobs,
+  workReviewRequestJobs,
   workScheduledExportJobs,
 } from './app/workers';
 import type { Config } from './config';
@@ -79,6 +80,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
       await workAlertJobs(boss, composed.services);
       await workInsightJobs(boss, composed.services);
       await workLocalListingJobs(boss, composed);
+      await workReviewRequestJobs(boss, composed.services);
       stops.unshift(async () => transport.close());
     }
     let url: string | undefined;

@@ -109,7 +109,7 @@ export const alertsQuerySchema = listQuerySchema({ perPage: { default: ALERTS_PA
 export type AlertsQuery = z.infer<typeof alertsQuerySchema>;
 
 /** The public unsubscribe pages and calls (spec 000 §2 /unsubscribe/alerts/{id}, /unsubscribe/scheduled_exports/{id}). */
-export const UNSUBSCRIBE_LISTS = ['alerts', 'scheduled_exports'] as const;
+export const UNSUBSCRIBE_LISTS = ['alerts', 'scheduled_exports', 'requests'] as const;
 export type UnsubscribeList = (typeof UNSUBSCRIBE_LISTS)[number];
 
 export const unsubscribeParamsSchema = z.object({ list: z.enum(UNSUBSCRIBE_LISTS), id: positiveId });

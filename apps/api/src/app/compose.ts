@@ -16,7 +16,9 @@ export type ComposeDeps = {
   db: Database;
   boss: PgBoss;
   config: Pick<Config, 'publicUrl'> &
-    Partial<Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey' | 'sessionIdleDays' | 'sessionLifetimeDays'>> &
+    Partial<
+      Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey' | 'sessionIdleDays' | 'sessionLifetimeDays' | 'twilio'>
+    > &
     OauthClientConfig;
   /** Where files go (export files): a folder or a bucket (platform/storage/create-storage.ts). */
   files: FileStorage;

@@ -1,11 +1,14 @@
 import type { Config } from '../config';
 import type { ConnectorSettings } from '../connectors/connectors';
+import { createTwilioMessages } from '../connectors/twilio-messages';
 import { oauthAccessTokens } from '../modules/oauth-tokens';
 import type { Repos } from './repos';
 
 /** The connectors of a running install: its configuration, and the accounts' tokens from the database. */
 export function connectorSettings(
-  config: Partial<Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey' | 'googleClientId' | 'googleClientSecret'>>,
+  config: Partial<
+    Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey' | 'googleClientId' | 'googleClientSecret' | 'twilio'>
+  >,
   repos: Pick<Repos, 'oauthTokens' | 'oauthTokenStore'>,
 ): ConnectorSettings {
   return {
@@ -15,5 +18,6 @@ export function connectorSettings(
     accessTokens: oauthAccessTokens(repos.oauthTokens),
     oauthTokenStore: repos.oauthTokenStore,
     googleOAuth: { clientId: config.googleClientId, clientSecret: config.googleClientSecret },
+    ...(config.twilio ? { sms: createTwilioMessages(config.twilio) } : {}),
   };
 }

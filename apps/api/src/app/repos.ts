@@ -14,6 +14,7 @@ import { createPasswordsRepo } from '../modules/passwords';
 import { createPerformanceRepo } from '../modules/performance';
 import { createResponseTemplatesRepo } from '../modules/response-templates';
 import { createResponsesRepo } from '../modules/responses';
+import { createReviewRequestsRepo } from '../modules/review-requests';
 import { createReviewSyncRepo } from '../modules/review-sync';
 import { createReviewsRepo } from '../modules/reviews';
 import { createScheduledExportsRepo } from '../modules/scheduled-exports';
@@ -52,6 +53,7 @@ export function createRepos(db: Database) {
     performance: createPerformanceRepo(db),
     responseTemplates: createResponseTemplatesRepo(db),
     responses: createResponsesRepo(db),
+    reviewRequests: createReviewRequestsRepo(db),
     reviewSync: createReviewSyncRepo(db),
     reviews: createReviewsRepo(db),
     scheduledExports: createScheduledExportsRepo(db),

@@ -20,6 +20,7 @@ import { performanceCsvRoutes, performanceRoutes } from '../modules/performance'
 import { referenceRoutes } from '../modules/reference';
 import { responseTemplatesRoutes } from '../modules/response-templates';
 import { responsesRoutes } from '../modules/responses';
+import { landingRoutes, reviewRequestsRoutes, smsWebhookRoutes } from '../modules/review-requests';
 import { reviewSyncRoutes } from '../modules/review-sync';
 import { reviewsRoutes } from '../modules/reviews';
 import { scheduledExportsRoutes } from '../modules/scheduled-exports';
@@ -84,4 +85,12 @@ export function registerRoutes(routes: TypedApp, services: Services, config: Pic
   unsubscribeRoutes(routes, services.unsubscribe);
   // Amplify review widgets (issue 16)
   amplifyRoutes(routes, services.amplify);
+  // The Ask tool: review requests and their landing pages (issue 15)
+  reviewRequestsRoutes(routes, {
+    campaigns: services.campaigns,
+    templates: services.requestTemplates,
+    csvs: services.requestCsvs,
+  });
+  landingRoutes(routes, services.landing);
+  smsWebhookRoutes(routes, services.smsWebhooks);
 }

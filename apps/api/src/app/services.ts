@@ -46,6 +46,16 @@ import { createPerformanceService, createTargetsService, performanceCsv } from '
 import { createReferenceService } from '../modules/reference';
 import { createResponseTemplatesService } from '../modules/response-templates';
 import { createResponseQueue, createResponsesService } from '../modules/responses';
+import {
+  createCampaignsService,
+  createLandingService,
+  createRequestCsvs,
+  createRequestQueues,
+  createRequestSender,
+  createRequestSubscriptions,
+  createRequestTemplatesService,
+  createSmsWebhooks,
+} from '../modules/review-requests';
 import { createReviewSyncLinks, createReviewSyncRequests } from '../modules/review-sync';
 import { createReviewsService, reviewsCsv } from '../modules/reviews';
 import { createScheduledExportSubscriptions, createScheduledExportsService } from '../modules/scheduled-exports';
@@ -240,7 +250,20 @@ export function createServices({
     lists: {
       alerts: createAlertSubscriptions(repos.alerts),
       scheduled_exports: createScheduledExportSubscriptions(repos.scheduledExports, users.activeMembers),
+      requests: createRequestSubscriptions(repos.reviewRequests),
     },
+  });
+  const requestQueues = createRequestQueues(boss);
+  const campaigns = createCampaignsService({ repo: repos.reviewRequests, queues: requestQueues });
+  const requestSender = createRequestSender({
+    repo: repos.reviewRequests,
+    queues: requestQueues,
+    mailer,
+    sms: connectors.sms,
+    links: unsubscribeLinks,
+    unitOfWork,
+    brandFor,
+    publicUrl,
   });
 
   const oauthTokens = createOauthTokensService({ repo: repos.oauthTokens });
@@ -259,6 +282,12 @@ export function createServices({
     alertNotifier,
     raiseAlert: createAlertRaiser(boss, jobSql),
     unsubscribe,
+    campaigns,
+    requestTemplates: createRequestTemplatesService({ repo: repos.reviewRequests }),
+    requestCsvs: createRequestCsvs(campaigns),
+    requestSender,
+    landing: createLandingService({ repo: repos.reviewRequests }),
+    smsWebhooks: createSmsWebhooks({ repo: repos.reviewRequests, sms: connectors.sms, publicUrl }),
     auth,
     passwords,
     users,

@@ -41,6 +41,19 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   'review-sync': { owns: ['review_sync_states'], alsoTouches: ['reviews', 'review_history'] },
   tags: { owns: ['tags', 'review_tags'] },
   'response-templates': { owns: ['response_templates'] },
+  // A campaign's location and the review sites it offers are read where they are sent and shown; an e-mail's
+  // delivery is the mail outbox's record of it (decision 0066).
+  'review-requests': {
+    owns: [
+      'request_templates',
+      'campaigns',
+      'campaign_recipients',
+      'recipient_uploads',
+      'do_not_contact',
+      'request_settings',
+    ],
+    alsoTouches: ['locations', 'location_urls', 'mail_deliveries'],
+  },
   // Location Performance's counts per location and month or day; the industry score reads every account of a vertical.
   metrics: {
     owns: [],

@@ -6,6 +6,7 @@ import { EXPORT_QUEUES, workExportFiles } from '../modules/exports';
 import { INSIGHTS_QUEUES, requestAnalysis, workInsights } from '../modules/insights';
 import { createListingEngine, LOCAL_LISTING_QUEUES, workLocalListings } from '../modules/local-listings';
 import { createResponseJobs, RESPONSE_QUEUES, workResponses } from '../modules/responses';
+import { REVIEW_REQUEST_QUEUES, workReviewRequests } from '../modules/review-requests';
 import {
   createReviewSyncLinks,
   createReviewSyncService,
@@ -36,6 +37,7 @@ export const QUEUES = [
   ...ALERT_QUEUES,
   ...INSIGHTS_QUEUES,
   ...LOCAL_LISTING_QUEUES,
+  ...REVIEW_REQUEST_QUEUES,
 ];
 
 /** pg-boss with every module's queue created. */
@@ -151,4 +153,9 @@ export async function workLocalListingJobs(
     ...options,
   });
   await workLocalListings(boss, engine, repos.localListings);
+}
+
+/** The worker side of review requests: campaigns started, one job per request, and the reminder sweep. */
+export async function workReviewRequestJobs(boss: PgBoss, services: Pick<Services, 'requestSender'>) {
+  await workReviewRequests(boss, services.requestSender);
 }

@@ -12,6 +12,8 @@ import { createSandboxNpiDirectory } from './npi-sandbox';
 import { createSandboxReviewSource } from './review-sandbox';
 import type { AccessTokens, ReviewConnectors, ReviewSourceConnector } from './review-source';
 import { createSandboxDirectory } from './sandbox-directory';
+import type { SmsTransport } from './sms';
+import { createSmsSandbox } from './sms-sandbox';
 import { createYelpReviewSource } from './yelp-fusion';
 
 /** The edges of the world the API talks to; tests and the benchmark pass their own. */
@@ -21,6 +23,8 @@ export type Connectors = {
   reviews: ReviewConnectors;
   /** The Local Listings directories Repute scans and publishes to. */
   listings: ListingDirectories;
+  /** Review requests by SMS: the sandbox in demo mode, Twilio when configured. */
+  sms: SmsTransport;
 };
 
 export type ConnectorSettings = {
@@ -44,6 +48,14 @@ export type ConnectorSettings = {
   reviewSourceUrls?: Partial<Record<'google' | 'googleToken' | 'facebook' | 'yelp', string>>;
   /** Where Google's Business Information API is (Local Listings), unless a test points it at its fake. */
   googleBusinessInformationUrl?: string;
+  /** Twilio's Messages API when its credentials are set (demo mode included); else the sandbox in demo mode. */
+  sms?: SmsTransport;
+};
+
+/** Without an SMS provider an SMS request fails (and its job retries) rather than pretending to be sent. */
+const unconfiguredSms: SmsTransport = {
+  send: () => Promise.reject(new Error('No SMS provider is configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN)')),
+  verifyWebhook: () => false,
 };
 
 /** Local Listings outside demo mode: Google through the account's connection; the others not connected yet. */
@@ -89,6 +101,7 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
       npi: layeredNpiDirectory(createSandboxNpiDirectory(), registry),
       reviews: { forSource: () => sandbox },
       listings: createSandboxListingDirectories(),
+      sms: settings.sms ?? createSmsSandbox(),
     };
   }
   const sources = realReviewSources(settings);
@@ -102,5 +115,6 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
         return code === undefined ? undefined : sources.get(code);
       },
     },
+    sms: settings.sms ?? unconfiguredSms,
   };
 }

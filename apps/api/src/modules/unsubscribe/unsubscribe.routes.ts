@@ -1,4 +1,9 @@
-import { unsubscribeParamsSchema, unsubscribeQuerySchema, unsubscribeStateSchema } from '@repute/domain';
+import {
+  type UnsubscribeList,
+  unsubscribeParamsSchema,
+  unsubscribeQuerySchema,
+  unsubscribeStateSchema,
+} from '@repute/domain';
 import { RATE_LIMITS } from '../../platform/http/rate-limits';
 import { type TypedApp, typed } from '../../platform/http/routing';
 import type { UnsubscribeService } from './unsubscribe.service';
@@ -20,7 +25,7 @@ const route = {
  */
 export function unsubscribeRoutes(app: TypedApp, unsubscribe: UnsubscribeService): void {
   const requestOf = (request: {
-    params: { list: 'alerts' | 'scheduled_exports'; id: number };
+    params: { list: UnsubscribeList; id: number };
     query: { email: string; token: string };
   }) => ({ ...request.params, ...request.query });
 

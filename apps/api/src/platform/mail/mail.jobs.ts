@@ -29,9 +29,11 @@ export type MailJob = { id: string; message: MailMessage };
  */
 export function createMailer(boss: PgBoss, jobs: SqlExecutor) {
   return {
-    send: async (message: MailMessage) => {
+    /** Queues the message; resolves to its id, which the outbox's delivery record carries once it is accepted. */
+    send: async (message: MailMessage): Promise<string> => {
       const job: MailJob = { id: randomUUID(), message };
       await boss.send(MAIL_QUEUE, job, { db: jobs });
+      return job.id;
     },
   };
 }

@@ -28,6 +28,27 @@ describe('renderMail', () => {
     expect(mail.headers).toBeUndefined();
   });
 
+  it("signs a business's message with its name and postal address, from it, with a tracking pixel", async () => {
+    const mail = await renderMail(
+      {
+        to: 'customer@example.com',
+        subject: 'How did we do?',
+        heading: 'Harbor Dental',
+        blocks: [{ paragraph: 'Thanks' }],
+        sender: { name: 'Harbor "Front" Desk', replyTo: 'desk@harbor.example', postalAddress: '12 Pier Way, Seattle' },
+        trackingPixelUrl: 'https://app.example/api/public/review_requests/abc/open.gif',
+      },
+      REPUTE,
+    );
+    expect(mail.from).toBe('"Harbor Front Desk" <no-reply@repute.local>');
+    expect(mail.replyTo).toBe('desk@harbor.example');
+    expect(mail.text).toContain('Harbor "Front" Desk\n12 Pier Way, Seattle');
+    expect(mail.text).not.toContain('The Repute team');
+    expect(mail.html).toContain(
+      'src="https://app.example/api/public/review_requests/abc/open.gif" width="1" height="1"',
+    );
+  });
+
   it("wears a white-label account's colours, logo and support address", async () => {
     const mail = await renderMail(
       {

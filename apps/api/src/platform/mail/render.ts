@@ -1,6 +1,6 @@
 import mjml2html from 'mjml';
 import { type Brand, REPUTE_COLORS, safeColor, safeImageUrl } from './brand';
-import type { MailMessage } from './transport';
+import { MAIL_ADDRESS, type MailMessage } from './transport';
 
 /**
  * One message's content as blocks: the MJML layout renders them as HTML, and the same blocks are the plain-text
@@ -25,6 +25,10 @@ export type MailContent = {
   blocks: MailBlock[];
   unsubscribe?: Unsubscribe;
   attachments?: MailMessage['attachments'];
+  /** Who the message is from, when not the install (a business asking its customers for a review). */
+  sender?: { name: string; replyTo?: string; postalAddress: string };
+  /** A 1×1 image whose loading records that the message was opened. */
+  trackingPixelUrl?: string;
 };
 
 const escapeHtml = (text: string) =>
@@ -37,7 +41,7 @@ function textOf(content: MailContent, brand: Brand): string {
     if ('items' in block) return block.items.map((item) => `- ${item}`).join('\n');
     return block.link;
   });
-  const lines = [content.heading, ...body, signatureLines(brand).join('\n')];
+  const lines = [content.heading, ...body, footerLines(content, brand).join('\n')];
   if (content.unsubscribe) lines.push(`Unsubscribe: ${content.unsubscribe.pageUrl}`);
   return lines.join('\n\n');
 }
@@ -46,6 +50,10 @@ const signatureLines = (brand: Brand) => [
   `— The ${brand.productName} team`,
   ...(brand.supportEmail ? [`Questions? Write to ${brand.supportEmail}.`] : []),
 ];
+
+/** The install signs its own messages; a business's message carries its name and postal address instead. */
+const footerLines = (content: MailContent, brand: Brand) =>
+  content.sender ? [content.sender.name, content.sender.postalAddress].filter(Boolean) : signatureLines(brand);
 
 function mjmlOf(content: MailContent, brand: Brand): string {
   const colors = {
@@ -66,7 +74,7 @@ function mjmlOf(content: MailContent, brand: Brand): string {
     return `<mj-text><a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a></mj-text>`;
   });
   const footer = [
-    ...signatureLines(brand).map((line) => escapeHtml(line)),
+    ...footerLines(content, brand).map((line) => escapeHtml(line)),
     ...(content.unsubscribe
       ? [`<a href="${escapeHtml(content.unsubscribe.pageUrl)}" style="color:#495057">Unsubscribe</a>`]
       : []),
@@ -85,7 +93,11 @@ function mjmlOf(content: MailContent, brand: Brand): string {
         <mj-text font-size="18px" font-weight="bold">${escapeHtml(content.heading)}</mj-text>
         ${blocks.join('\n        ')}
       </mj-column>
-    </mj-section>
+    </mj-section>${
+      content.trackingPixelUrl
+        ? `\n    <mj-raw><img src="${escapeHtml(content.trackingPixelUrl)}" width="1" height="1" alt="" style="display:block" /></mj-raw>`
+        : ''
+    }
     <mj-section>
       <mj-column><mj-text font-size="12px" color="#495057">${footer}</mj-text></mj-column>
     </mj-section>
@@ -99,6 +111,12 @@ export async function renderMail(content: MailContent, brand: Brand): Promise<Ma
   if (errors.length > 0) throw new Error(`mail template: ${errors.map((error) => error.formattedMessage).join('; ')}`);
   return {
     to: content.to,
+    ...(content.sender
+      ? {
+          from: `"${content.sender.name.replace(/["\\\r\n]/g, '')}" <${MAIL_ADDRESS}>`,
+          ...(content.sender.replyTo ? { replyTo: content.sender.replyTo } : {}),
+        }
+      : {}),
     subject: content.subject,
     text: textOf(content, brand),
     html,

@@ -11,6 +11,9 @@ export type MailAttachment = {
 
 export type MailMessage = {
   to: string;
+  /** A sender other than the install's (its display name; the address stays the install's so SPF passes). */
+  from?: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -22,7 +25,8 @@ export type MailMessage = {
 };
 export type MailTransport = { deliver: (message: MailMessage) => Promise<void>; close: () => void };
 
-export const MAIL_FROM = 'Repute <no-reply@repute.local>';
+export const MAIL_ADDRESS = 'no-reply@repute.local';
+export const MAIL_FROM = `Repute <${MAIL_ADDRESS}>`;
 
 /** SMTP when SMTP_URL is set; otherwise each message is written to <dataDir>/outbox as an .eml file. */
 export function createMailTransport(smtpUrl: string | undefined, dataDir: string): MailTransport {

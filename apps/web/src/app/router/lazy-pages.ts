@@ -35,6 +35,21 @@ export const pages = {
   Settings: lazyNamed(() => import('../../features/settings/pages/SettingsPage'), 'SettingsPage'),
   Alerts: lazyNamed(() => import('../../features/alerts/pages/AlertsPage'), 'AlertsPage'),
   Unsubscribe: lazyNamed(() => import('../../features/unsubscribe/pages/UnsubscribePage'), 'UnsubscribePage'),
+  RequestOverview: lazyNamed(
+    () => import('../../features/review-requests/pages/RequestOverviewPage'),
+    'RequestOverviewPage',
+  ),
+  RequestCompose: lazyNamed(() => import('../../features/review-requests/pages/ComposePage'), 'ComposePage'),
+  RequestCampaigns: lazyNamed(
+    () => import('../../features/review-requests/pages/CampaignListPage'),
+    'CampaignListPage',
+  ),
+  RequestTemplates: lazyNamed(() => import('../../features/review-requests/pages/TemplatesPage'), 'TemplatesPage'),
+  RequestConfirmation: lazyNamed(
+    () => import('../../features/review-requests/pages/CampaignConfirmationPage'),
+    'CampaignConfirmationPage',
+  ),
+  ReviewLanding: lazyNamed(() => import('../../features/review-requests/pages/ReviewLandingPage'), 'ReviewLandingPage'),
   Profile: lazyNamed(() => import('../../features/settings/pages/ProfilePage'), 'ProfilePage'),
   Users: lazyNamed(() => import('../../features/settings/pages/UsersPage'), 'UsersPage'),
   NewUser: lazyNamed(() => import('../../features/settings/pages/NewUserPage'), 'NewUserPage'),

@@ -9,6 +9,7 @@ export * from './locations';
 export * from './mail';
 export * from './performance';
 export * from './review-counts';
+export * from './review-requests';
 export * from './reviews';
 export * from './scheduled-exports';
 export * from './user-preferences';

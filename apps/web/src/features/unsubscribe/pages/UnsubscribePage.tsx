@@ -3,7 +3,18 @@ import type { UnsubscribeList } from '@repute/domain';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useSetUnsubscribed, useUnsubscribeState } from '../api';
 
-const LIST_NAMES: Record<UnsubscribeList, string> = { alerts: 'alert', scheduled_exports: 'scheduled export' };
+const LIST_NAMES: Record<UnsubscribeList, string> = {
+  alerts: 'alert',
+  scheduled_exports: 'scheduled export',
+  requests: 'review request',
+};
+
+const listOf = (pathname: string): UnsubscribeList =>
+  pathname.includes('/scheduled_exports/')
+    ? 'scheduled_exports'
+    : pathname.includes('/requests/')
+      ? 'requests'
+      : 'alerts';
 
 /**
  * The public page an e-mail's unsubscribe link opens (spec 000 §2 /unsubscribe/alerts/{id},
@@ -11,8 +22,8 @@ const LIST_NAMES: Record<UnsubscribeList, string> = { alerts: 'alert', scheduled
  */
 export function UnsubscribePage() {
   const { id = '' } = useParams();
-  // Two routes, one page: the list is the path's second segment.
-  const list: UnsubscribeList = useLocation().pathname.includes('/scheduled_exports/') ? 'scheduled_exports' : 'alerts';
+  // Three routes, one page: the list is the path's second segment.
+  const list = listOf(useLocation().pathname);
   const [params] = useSearchParams();
   const link = { list, id, email: params.get('email') ?? '', token: params.get('token') ?? '' };
   const state = useUnsubscribeState(link);

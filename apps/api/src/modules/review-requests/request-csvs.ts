@@ -1,0 +1,78 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { RECIPIENT_CSV_COLUMNS } from '@repute/domain';
+import type { Caller } from '../../platform/auth/caller';
+import { type CsvCell, csvCell, writeCsvRows } from '../exports';
+import type { CampaignsService } from './campaigns.service';
+
+export type CsvFile = { body: Readable; fileName: string };
+
+/** A small CSV (cells neutralised against formulas) as a stream, through the exports module's writer. */
+function csvFile(fileName: string, headers: string[], rows: CsvCell[][]): CsvFile {
+  const body = new PassThrough();
+  const batch = rows.map((row) => row.map(csvCell));
+  writeCsvRows(
+    headers,
+    (async function* one() {
+      yield batch;
+    })(),
+    body,
+  ).catch((error: Error) => body.destroy(error));
+  return { body, fileName };
+}
+
+/** The ask tool's direct CSVs (spec 000 §7): campaigns, do_not_contact, recipient_template, failed_upload_recipients. */
+export function createRequestCsvs(campaigns: CampaignsService) {
+  return {
+    recipientTemplate: (): CsvFile => csvFile('recipient_template.csv', [...RECIPIENT_CSV_COLUMNS], []),
+    async campaigns(caller: Caller): Promise<CsvFile> {
+      const { rows } = await campaigns.list(caller, { page: 1, per_page: 500 });
+      return csvFile(
+        'campaigns.csv',
+        [
+          'Name',
+          'Location',
+          'Type',
+          'Status',
+          'Sent At',
+          'Recipients',
+          'Sent',
+          'Delivered',
+          'Opened',
+          'Clicked',
+          'Completed',
+        ],
+        rows.map((row) => [
+          row.subject || row.header_text,
+          row.location_name,
+          row.request_type_id,
+          row.status,
+          row.sent_at ?? '',
+          row.counts.recipients,
+          row.counts.sent,
+          row.counts.delivered,
+          row.counts.opened,
+          row.counts.clicked,
+          row.counts.completed,
+        ]),
+      );
+    },
+    async doNotContact(caller: Caller): Promise<CsvFile> {
+      const rows = await campaigns.doNotContact(caller);
+      return csvFile(
+        'do_not_contact.csv',
+        ['Contact', 'Reason', 'Added At'],
+        rows.map((row) => [row.contact, row.reason, row.createdAt.toISOString()]),
+      );
+    },
+    async failedUploadRecipients(caller: Caller, uploadId: string): Promise<CsvFile> {
+      const rows = await campaigns.failedUploadRows(caller, uploadId);
+      return csvFile(
+        'failed_upload_recipients.csv',
+        ['row', ...RECIPIENT_CSV_COLUMNS, 'error'],
+        rows.map((row) => [row.row, row.name, row.email, row.phone, row.error]),
+      );
+    },
+  };
+}
+
+export type RequestCsvs = ReturnType<typeof createRequestCsvs>;

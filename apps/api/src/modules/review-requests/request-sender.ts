@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { fillFeedbackPlaceholder, mayAskAgain, phoneDigits } from '@repute/domain';
+import type { SmsTransport } from '../../connectors/sms';
+import type { UnitOfWork } from '../../platform/db/unit-of-work';
+import type { Brand } from '../../platform/mail/brand';
+import type { Mailer } from '../../platform/mail/mail.jobs';
+import type { UnsubscribeLinks } from '../../platform/mail/unsubscribe-links';
+import { requestMail } from './request-mail';
+import type { CampaignJob, RequestJob, RequestQueues } from './request-queues';
+import type { RecipientRow, ReviewRequestsRepo } from './review-requests.repo';
+
+export type RequestSenderDeps = {
+  repo: ReviewRequestsRepo;
+  queues: RequestQueues;
+  mailer: Pick<Mailer, 'send'>;
+  sms: SmsTransport;
+  links: Pick<UnsubscribeLinks, 'linksFor'>;
+  unitOfWork: UnitOfWork;
+  brandFor: (accountId: number) => Promise<Brand>;
+  publicUrl: string;
+};
+
+/** The key a contact is compared by: the lower-cased e-mail address or the phone's ten digits. */
+export const contactKeyOf = (recipient: Pick<RecipientRow, 'email' | 'phone'>) =>
+  recipient.email ? recipient.email.toLowerCase() : phoneDigits(recipient.phone ?? '');
+
+type Location = {
+  name: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+};
+const postalAddressOf = (location: Location) =>
+  [location.address, location.city, [location.state, location.zipcode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * Sends a campaign as one job per request, each checking the do-not-contact list and the contact frequency cap
+ * just before it goes, and the one reminder. An e-mail is claimed (sent_at) and queued to the mail outbox in one
+ * transaction, so a retried job never asks twice.
+ */
+export function createRequestSender(deps: RequestSenderDeps) {
+  const { repo, queues, publicUrl } = deps;
+
+  async function startCampaign({ accountId, campaignId }: CampaignJob) {
+    const campaign = await repo.moveCampaign(accountId, campaignId, ['scheduled', 'sending'], { status: 'sending' });
+    if (!campaign) return;
+    const ids = await repo.pendingRecipientIds(accountId, campaignId);
+    await queues.sendRequests(ids.map((recipientId) => ({ accountId, recipientId, reminder: false })));
+    await repo.moveCampaign(accountId, campaignId, ['sending'], { status: 'sent', sentAt: new Date() });
+  }
+
+  /** Why a request must not go, or undefined when it may. */
+  async function refusal(accountId: number, recipient: RecipientRow, now: Date) {
+    if (await repo.isDoNotContact(accountId, [contactKeyOf(recipient)])) return 'do_not_contact';
+    const settings = await repo.settings(accountId);
+    if (!mayAskAgain(await repo.lastAskedAt(accountId, recipient), now, settings.contactFrequencyDays)) {
+      return 'contacted_recently';
+    }
+    return undefined;
+  }
+
+  async function send({ accountId, recipientId, reminder }: RequestJob) {
+    const found = await deps.repo.recipientWithCampaign(accountId, recipientId);
+    if (!found) return;
+    const { recipient, campaign, location } = found;
+    const now = new Date();
+    if (!reminder) {
+      if (recipient.sentAt || recipient.skippedReason) return;
+      const skippedReason = await refusal(accountId, recipient, now);
+      if (skippedReason) {
+        await repo.markRecipient(accountId, recipientId, { skippedReason });
+        return;
+      }
+    } else if (await repo.isDoNotContact(accountId, [contactKeyOf(recipient)])) {
+      return;
+    }
+    const claim = reminder ? { reminderSentAt: now } : { sentAt: now };
+    const landingUrl = `${publicUrl}/r/${recipient.token}`;
+    const business = { name: location.name, postalAddress: postalAddressOf(location) };
+
+    if (campaign.requestType === 'sms') {
+      if (!recipient.phone) return;
+      if (!(await repo.claim(accountId, recipientId, reminder, claim))) return;
+      const text = `${fillFeedbackPlaceholder(campaign.content, campaign.selectorType)} ${landingUrl} Reply STOP to opt out.`;
+      try {
+        const { sid } = await deps.sms.send({
+          to: `+1${phoneDigits(recipient.phone)}`,
+          body: reminder ? `Reminder: ${text}` : text,
+          statusCallbackUrl: `${publicUrl}/api/webhooks/sms/status`,
+        });
+        await repo.markRecipient(accountId, recipientId, { smsMessageId: sid });
+      } catch (error) {
+        // Not sent: give the claim back so the job's retry tries again.
+        await repo.markRecipient(accountId, recipientId, reminder ? { reminderSentAt: null } : { sentAt: null });
+        throw error;
+      }
+      return;
+    }
+
+    if (!recipient.email) return;
+    const email = recipient.email;
+    const message = await requestMail(
+      email,
+      campaign,
+      business,
+      {
+        landingUrl,
+        pixelUrl: `${publicUrl}/api/public/review_requests/${recipient.token}/open.gif`,
+        unsubscribe: await deps.links.linksFor('requests', recipient.id, email),
+      },
+      { brand: await deps.brandFor(accountId), reminder },
+    );
+    await deps.unitOfWork(async () => {
+      if (!(await repo.claim(accountId, recipientId, reminder, claim))) return;
+      const messageId = await deps.mailer.send(message);
+      if (!reminder) await repo.markRecipient(accountId, recipientId, { mailMessageId: messageId });
+    });
+  }
+
+  return {
+    startCampaign,
+    send,
+    /** Queues the reminders due at `now` (the sweep's clock; a test passes a later one). */
+    async queueDueReminders(now: Date) {
+      const due = await repo.remindable(now);
+      await queues.sendRequests(due.map((row) => ({ accountId: row.accountId, recipientId: row.id, reminder: true })));
+    },
+  };
+}
+
+export type RequestSender = ReturnType<typeof createRequestSender>;
+export const newRequestToken = () => randomUUID().replaceAll('-', '');

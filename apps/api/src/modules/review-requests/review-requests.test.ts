@@ -1,0 +1,316 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeBody, type ReceivedMail, startSmtpPeer } from '../../../test/smtp-peer';
+import { client, useTestApp } from '../../../test/test-app';
+import { workReviewRequestJobs } from '../../app/workers';
+import { createSmsSandbox } from '../../connectors/sms-sandbox';
+import { REMINDER_SWEEP_QUEUE } from '.';
+
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+const sms = createSmsSandbox();
+const {
+  t,
+  sessions: { admin, readonly, emailOnly, other },
+} = useTestApp({
+  logins: {
+    admin: 'admin@northwind.example',
+    readonly: 'readonly@northwind.example',
+    emailOnly: 'emailonly@northwind.example',
+    other: 'owner@harbor.example',
+  },
+  app: async () => {
+    smtp = await startSmtpPeer();
+    return { smtpUrl: smtp.url, connectors: { sms } };
+  },
+});
+afterAll(() => smtp.close());
+
+let locationId: number;
+let otherLocationId: number;
+let siteUrlId: number;
+beforeAll(async () => {
+  await workReviewRequestJobs(t.boss, t.services);
+  // Only what a test asks for: the quarter-hourly sweep would remind at the wall clock's time.
+  await t.boss.unschedule(REMINDER_SWEEP_QUEUE);
+  const rows = (
+    await t.db.execute<{ id: number; account_id: number }>(
+      sql`select id, account_id from locations where account_id in (${admin.account_id}, ${other.account_id}) order by id`,
+    )
+  ).rows;
+  locationId = rows.find((row) => row.account_id === admin.account_id)?.id ?? 0;
+  otherLocationId = rows.find((row) => row.account_id === other.account_id)?.id ?? 0;
+  const [site] = (
+    await t.db.execute<{ id: number }>(
+      sql`insert into location_urls (account_id, location_id, source_id, url, request_reviews)
+          values (${admin.account_id}, ${locationId}, 1, 'https://reviews.example/northwind', true)
+          on conflict (location_id, source_id) do update set request_reviews = true, url = excluded.url returning id`,
+    )
+  ).rows;
+  siteUrlId = site?.id ?? 0;
+});
+
+const draft = () => ({
+  location_id: locationId,
+  request_type_id: 'email',
+  subject: 'How did we do?',
+  content: 'Thanks for visiting!\n\n%FEEDBACK_QUESTION%',
+  header_text: 'Northwind Dental',
+  sender_name: 'Northwind Dental',
+  sender_email: 'front-desk@northwind.example',
+});
+
+async function campaignWith(emails: string[], body: Record<string, unknown> = {}) {
+  const api = client(t, admin);
+  const campaign = (await api.post('/api/campaigns', { ...draft(), ...body })).json();
+  const recipients = emails.map((email, index) => ({ name: `Person ${index}`, email }));
+  expect((await api.post(`/api/campaigns/${campaign.id}/recipients`, { recipients })).statusCode).toBe(200);
+  return campaign as { id: number };
+}
+
+const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+const landingTokenOf = (mail: ReceivedMail) => /\/r\/([A-Za-z0-9_-]+)/.exec(decodeBody(mail.raw))?.[1] ?? '';
+const headerOf = (mail: ReceivedMail, name: string) =>
+  new RegExp(`^${name}: (.+)$`, 'mi').exec(mail.raw.replace(/\r?\n\s+/g, ' '))?.[1] ?? '';
+
+async function recipientsOf(campaignId: number) {
+  return (await client(t, admin).get(`/api/campaigns/${campaignId}/recipients`)).json()._embedded.recipients as {
+    email: string;
+    skipped_reason: string | null;
+    sent_at: string | null;
+    delivered_at: string | null;
+    opened_at: string | null;
+    clicked_at: string | null;
+    completed_at: string | null;
+    reminder_sent_at: string | null;
+  }[];
+}
+
+describe('campaigns', () => {
+  it('are composed as drafts, listed, changed and deleted by their own account', async () => {
+    const api = client(t, admin);
+    const created = await api.post('/api/campaigns', draft());
+    expect(created.statusCode).toBe(201);
+    const campaign = created.json();
+    expect(campaign).toMatchObject({
+      status: 'draft',
+      auto_select_sources: true,
+      feedback_configuration: { selector_type: 'nps' },
+      counts: { recipients: 0 },
+    });
+    expect((await api.get('/api/campaigns')).json()._embedded.campaigns.map((row: { id: number }) => row.id)).toContain(
+      campaign.id,
+    );
+    const changed = await api.patch(`/api/campaigns/${campaign.id}`, { ...draft(), subject: 'New subject' });
+    expect(changed.json().subject).toBe('New subject');
+    expect((await api.delete(`/api/campaigns/${campaign.id}`)).statusCode).toBe(200);
+    expect((await api.get(`/api/campaigns/${campaign.id}`)).statusCode).toBe(404);
+  });
+
+  it('answer another account 404, refuse its location with 400, and need the permissions', async () => {
+    const { id } = await campaignWith(['someone@example.com']);
+    const intruder = client(t, other);
+    expect((await intruder.get(`/api/campaigns/${id}`)).statusCode).toBe(404);
+    expect((await intruder.post(`/api/campaigns/${id}/send`, {})).statusCode).toBe(404);
+    expect((await intruder.get(`/api/campaigns/${id}/recipients`)).statusCode).toBe(404);
+    expect((await intruder.get('/api/campaigns')).json()._embedded.campaigns).toHaveLength(0);
+    const foreign = await client(t, admin).post('/api/campaigns', { ...draft(), location_id: otherLocationId });
+    expect(foreign.statusCode).toBe(400);
+    expect((await client(t, readonly).get(`/api/campaigns/${id}`)).statusCode).toBe(200);
+    expect((await client(t, readonly).post('/api/campaigns', draft())).statusCode).toBe(403);
+    expect((await client(t, emailOnly).get('/api/campaigns')).statusCode).toBe(403);
+    expect((await client(t, admin).post('/api/campaigns', { ...draft(), content: '' })).statusCode).toBe(400);
+  });
+
+  it('take typed recipients only when every one is valid for the channel', async () => {
+    const api = client(t, admin);
+    const campaign = (await api.post('/api/campaigns', draft())).json();
+    const refused = await api.post(`/api/campaigns/${campaign.id}/recipients`, {
+      recipients: [
+        { name: 'A', email: 'a@example.com' },
+        { name: 'B', email: 'nope' },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ 'recipients.1': ['E-mail is not valid'] });
+    expect((await api.get(`/api/campaigns/${campaign.id}`)).json().counts.recipients).toBe(0);
+  });
+
+  it('upload a recipient CSV, count it, and give back the failed rows as a CSV', async () => {
+    const api = client(t, admin);
+    const campaign = (await api.post('/api/campaigns', draft())).json();
+    const upload = await api.post(`/api/campaigns/${campaign.id}/recipients/upload`, {
+      csv: 'name,email\nAda,ada@example.com\nBob,bob-at-example\nCy,cy@example.com\n',
+    });
+    expect(upload.statusCode).toBe(201);
+    const result = upload.json();
+    expect(result).toMatchObject({ status: 'complete', total_successful_recipients: 2, total_failed_recipients: 1 });
+    const failed = await api.get(`/api/export/csv/failed_upload_recipients?upload_id=${result.upload_id}`);
+    expect(failed.statusCode).toBe(200);
+    expect(
+      failed.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n'),
+    ).toEqual(['row,name,email,phone,error', '3,Bob,bob-at-example,,E-mail is not valid']);
+    const foreign = await client(t, other).get(
+      `/api/export/csv/failed_upload_recipients?upload_id=${result.upload_id}`,
+    );
+    expect(foreign.statusCode).toBe(404);
+    const template = await api.get('/api/export/csv/recipient_template');
+    expect(template.body.replace(/^\uFEFF/, '').trim()).toBe('name,email,phone');
+  });
+});
+
+describe('sending', () => {
+  it('mails each recipient once, with the unsubscribe headers, and records delivery, open, click and completion', async () => {
+    const { id } = await campaignWith(['ada.send@example.com']);
+    const sent = await client(t, admin).post(`/api/campaigns/${id}/send`, {});
+    expect(sent.statusCode).toBe(200);
+    const mail = await smtp.waitFor('ada.send@example.com');
+    expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(headerOf(mail, 'List-Unsubscribe')).toContain('/api/unsubscribe/requests/');
+    expect(headerOf(mail, 'Reply-To')).toContain('front-desk@northwind.example');
+    expect(decodeBody(mail.raw)).toContain('How likely are you to recommend us');
+    await expect.poll(async () => (await client(t, admin).get(`/api/campaigns/${id}`)).json().status).toBe('sent');
+    await expect.poll(async () => (await recipientsOf(id))[0]?.delivered_at).not.toBeNull();
+
+    const token = landingTokenOf(mail);
+    expect((await t.app.inject({ url: `/api/public/review_requests/${token}/open.gif` })).headers['content-type']).toBe(
+      'image/gif',
+    );
+    const page = await t.app.inject({ url: `/api/public/review_requests/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ header_text: 'Northwind Dental', completed: false });
+    expect(page.json().sites.map((site: { id: number }) => site.id)).toContain(siteUrlId);
+    const chosen = await t.app.inject({ url: `/api/public/review_requests/${token}/sites/${siteUrlId}` });
+    expect(chosen.statusCode).toBe(303);
+    expect(chosen.headers.location).toBe('https://reviews.example/northwind');
+    const [recipient] = await recipientsOf(id);
+    expect(recipient).toMatchObject({ opened_at: expect.any(String), clicked_at: expect.any(String) });
+    expect(recipient?.completed_at).not.toBeNull();
+    const counts = (await client(t, admin).get(`/api/campaigns/${id}`)).json().counts;
+    expect(counts).toEqual({ recipients: 1, skipped: 0, sent: 1, delivered: 1, opened: 1, clicked: 1, completed: 1 });
+    expect(smtp.received.filter((received) => received.to.includes('ada.send@example.com'))).toHaveLength(1);
+  });
+
+  it('offers every site to a visitor who scores 2, and takes private feedback', async () => {
+    const { id } = await campaignWith(['low.score@example.com']);
+    await client(t, admin).post(`/api/campaigns/${id}/send`, {});
+    const token = landingTokenOf(await smtp.waitFor('low.score@example.com'));
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/review_requests/${token}/feedback`,
+      payload: { score: 2, feedback: 'The wait was long' },
+    });
+    expect(answered.json()).toEqual({ completed: true });
+    const page = (await t.app.inject({ url: `/api/public/review_requests/${token}` })).json();
+    expect(page.completed).toBe(true);
+    expect(page.sites.map((site: { id: number }) => site.id)).toContain(siteUrlId);
+    expect((await t.app.inject({ url: '/api/public/review_requests/not-a-token-of-ours-0000' })).statusCode).toBe(404);
+  });
+
+  it('never asks the same contact twice within the frequency period', async () => {
+    const first = await campaignWith(['twice@example.com']);
+    await client(t, admin).post(`/api/campaigns/${first.id}/send`, {});
+    await smtp.waitFor('twice@example.com');
+    const second = await campaignWith(['Twice@Example.com']);
+    await client(t, admin).post(`/api/campaigns/${second.id}/send`, {});
+    await expect.poll(async () => (await recipientsOf(second.id))[0]?.skipped_reason).toBe('contacted_recently');
+    expect(mailsTo('twice@example.com')).toHaveLength(1);
+  });
+
+  it('stops asking a recipient who unsubscribes with one click, and lists them as do-not-contact', async () => {
+    const first = await campaignWith(['leaver@example.com']);
+    await client(t, admin).post(`/api/campaigns/${first.id}/send`, {});
+    const mail = await smtp.waitFor('leaver@example.com');
+    const oneClick = /<([^>]+)>/.exec(headerOf(mail, 'List-Unsubscribe'))?.[1] ?? '';
+    const page = (await t.app.inject({ url: oneClick })).json();
+    expect(page).toMatchObject({ list: 'requests', subscribed: true });
+    const left = await t.app.inject({
+      method: 'POST',
+      url: oneClick,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(left.json().subscribed).toBe(false);
+    const list = await client(t, admin).get('/api/export/csv/do_not_contact');
+    expect(list.body).toContain('leaver@example.com,unsubscribed');
+    expect((await client(t, other).get('/api/export/csv/do_not_contact')).body).not.toContain('leaver@example.com');
+
+    await t.db.execute(
+      sql`update campaign_recipients set sent_at = sent_at - interval '400 days' where email = 'leaver@example.com'`,
+    );
+    const second = await campaignWith(['leaver@example.com']);
+    await client(t, admin).post(`/api/campaigns/${second.id}/send`, {});
+    await expect.poll(async () => (await recipientsOf(second.id))[0]?.skipped_reason).toBe('do_not_contact');
+    expect(mailsTo('leaver@example.com')).toHaveLength(1);
+  });
+
+  it('reminds once, after the account’s delay, those who did not follow the link', async () => {
+    expect(
+      (await client(t, admin).put('/api/request_settings', { reminder_delay_days: 2, contact_frequency_days: 30 }))
+        .statusCode,
+    ).toBe(200);
+    const { id } = await campaignWith(['forgetful@example.com', 'eager@example.com']);
+    await client(t, admin).post(`/api/campaigns/${id}/send`, {});
+    const eager = await smtp.waitFor('eager@example.com');
+    await smtp.waitFor('forgetful@example.com');
+    await t.app.inject({ url: `/api/public/review_requests/${landingTokenOf(eager)}` });
+
+    const inOneDay = new Date(Date.now() + 86_400_000);
+    await t.services.requestSender.queueDueReminders(inOneDay);
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000);
+    await t.services.requestSender.queueDueReminders(inThreeDays);
+    await t.services.requestSender.queueDueReminders(inThreeDays);
+    await expect.poll(() => mailsTo('forgetful@example.com').length, { timeout: 20_000 }).toBe(2);
+    const reminder = mailsTo('forgetful@example.com')[1];
+    expect(headerOf(reminder as ReceivedMail, 'Subject')).toContain('Reminder: How did we do?');
+    const recipients = await recipientsOf(id);
+    expect(recipients.find((row) => row.email === 'forgetful@example.com')?.reminder_sent_at).not.toBeNull();
+    expect(recipients.find((row) => row.email === 'eager@example.com')?.reminder_sent_at).toBeNull();
+    expect(mailsTo('eager@example.com')).toHaveLength(1);
+  });
+
+  it('schedules a campaign for later, and refuses to send one without recipients or twice', async () => {
+    const api = client(t, admin);
+    const empty = (await api.post('/api/campaigns', draft())).json();
+    expect((await api.post(`/api/campaigns/${empty.id}/send`, {})).statusCode).toBe(400);
+    const { id } = await campaignWith(['later@example.com']);
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await api.post(`/api/campaigns/${id}/send`, { scheduled_at: later });
+    expect(scheduled.json()).toMatchObject({ status: 'scheduled', scheduled_at: later });
+    expect((await api.post(`/api/campaigns/${id}/send`, {})).statusCode).toBe(409);
+  });
+
+  it('texts SMS recipients through the SMS provider with the landing link', async () => {
+    const api = client(t, admin);
+    const campaign = (await api.post('/api/campaigns', { ...draft(), request_type_id: 'sms' })).json();
+    await api.post(`/api/campaigns/${campaign.id}/recipients`, {
+      recipients: [{ name: 'Sam', phone: '(555) 010-2000' }],
+    });
+    await api.post(`/api/campaigns/${campaign.id}/send`, {});
+    await expect.poll(() => sms.sent.find((message) => message.to === '+15550102000')).toBeDefined();
+    const message = sms.sent.find((sent) => sent.to === '+15550102000');
+    expect(message?.body).toMatch(/http:\/\/repute\.test\/r\/[A-Za-z0-9]+/);
+    expect(message?.body).toContain('Reply STOP to opt out.');
+  });
+});
+
+describe('templates', () => {
+  it('are created, listed, changed and deleted within the account', async () => {
+    const api = client(t, admin);
+    const body = { name: 'Friendly', request_type_id: 'email', subject: 'Hi', content: 'Tell us %FEEDBACK_QUESTION%' };
+    const created = await api.post('/api/request_templates', body);
+    expect(created.statusCode).toBe(201);
+    const template = created.json();
+    expect(template).toMatchObject({ name: 'Friendly', request_type_symbol: 'email', layout_id: 'standard' });
+    expect((await api.get('/api/request_templates')).json()._embedded.templates).toHaveLength(1);
+    expect((await client(t, other).get(`/api/request_templates/${template.id}`)).statusCode).toBe(404);
+    expect((await client(t, readonly).post('/api/request_templates', body)).statusCode).toBe(403);
+    expect((await api.put(`/api/request_templates/${template.id}`, { ...body, name: 'Warm' })).json().name).toBe(
+      'Warm',
+    );
+    expect((await api.delete(`/api/request_templates/${template.id}`)).statusCode).toBe(200);
+    expect((await api.get(`/api/request_templates/${template.id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { locations } from './locations';
+import { tenantAccountId } from './tenant';
+
+/** A review request template (spec 000 §3 "Template"): what a campaign starts from. */
+export const requestTemplates = pgTable('request_templates', {
+  id: serial('id').primaryKey(),
+  accountId: tenantAccountId(),
+  name: text('name').notNull(),
+  requestType: text('request_type', { enum: ['email', 'sms'] }).notNull(),
+  layout: text('layout').notNull(),
+  subject: text('subject').notNull().default(''),
+  content: text('content').notNull(),
+  headerText: text('header_text').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A review request campaign (spec 000 §3 "Campaign draft", §4 draft, then scheduled, sending, sent). */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    accountId: tenantAccountId(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    requestType: text('request_type', { enum: ['email', 'sms'] }).notNull(),
+    layout: text('layout').notNull(),
+    templateId: integer('template_id'),
+    subject: text('subject').notNull().default(''),
+    content: text('content').notNull(),
+    headerText: text('header_text').notNull().default(''),
+    senderName: text('sender_name').notNull().default(''),
+    senderEmail: text('sender_email').notNull().default(''),
+    urlIds: integer('url_ids').array().notNull().default(sql`'{}'`),
+    autoSelectSources: boolean('auto_select_sources').notNull().default(true),
+    selectorType: text('selector_type').notNull().default('nps'),
+    status: text('status', { enum: ['draft', 'scheduled', 'sending', 'sent'] })
+      .notNull()
+      .default('draft'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('campaigns_account_idx').on(table.accountId, table.createdAt)],
+);
+
+/**
+ * One person asked by a campaign: the token is their landing page's, tracking pixel's and link's secret. What
+ * happened to the request is a timestamp each, so the history and reports count them.
+ */
+export const campaignRecipients = pgTable(
+  'campaign_recipients',
+  {
+    id: serial('id').primaryKey(),
+    accountId: tenantAccountId(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    name: text('name').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    /** Why it was not sent: do_not_contact, contacted_recently, unsubscribed. */
+    skippedReason: text('skipped_reason'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** The mail job's message id: the outbox's record of it is the e-mail's delivery. */
+    mailMessageId: uuid('mail_message_id'),
+    /** The SMS provider's message id: its status callbacks name it. */
+    smsMessageId: text('sms_message_id'),
+    feedbackScore: integer('feedback_score'),
+    feedbackText: text('feedback_text'),
+    chosenUrlId: integer('chosen_url_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('campaign_recipients_token_key').on(table.token),
+    index('campaign_recipients_campaign_idx').on(table.campaignId),
+    index('campaign_recipients_contact_idx').on(table.accountId, table.email, table.phone, table.sentAt),
+  ],
+);
+
+/** Addresses and numbers an account never asks again (unsubscribed, STOP, or added by hand). */
+export const doNotContact = pgTable(
+  'do_not_contact',
+  {
+    id: serial('id').primaryKey(),
+    accountId: tenantAccountId(),
+    /** A lower-cased e-mail address or a number's ten digits. */
+    contact: text('contact').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('do_not_contact_account_contact_key').on(table.accountId, table.contact)],
+);
+
+/** The account's asking rules (issue 15 §1): the reminder's delay and the contact frequency cap. */
+export const requestSettings = pgTable('request_settings', {
+  accountId: tenantAccountId().primaryKey(),
+  reminderDelayDays: integer('reminder_delay_days').notNull().default(3),
+  contactFrequencyDays: integer('contact_frequency_days').notNull().default(30),
+});
+
+/** A recipient CSV upload (spec 000 §3 "Upload results", §4): its counts and the rows it refused, downloadable. */
+export const recipientUploads = pgTable('recipient_uploads', {
+  id: uuid('id').primaryKey(),
+  accountId: tenantAccountId(),
+  campaignId: integer('campaign_id')
+    .notNull()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  successful: integer('successful').notNull(),
+  failed: jsonb('failed')
+    .$type<{ row: number; name: string; email: string; phone: string; error: string }[]>()
+    .notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

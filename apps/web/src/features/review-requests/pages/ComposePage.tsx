@@ -1,0 +1,287 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type RequestType, SELECTOR_TYPES, type SelectorType } from '@repute/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../shared/api/api-error';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { toast } from '../../../shared/ui/toast';
+import {
+  type CampaignDraft,
+  useAddRecipients,
+  useCampaign,
+  useRequestLocations,
+  useRequestTemplates,
+  useSaveCampaign,
+  useSendCampaign,
+} from '../api';
+import { RecipientUpload } from '../components/RecipientUpload';
+import { RequestTabs } from '../components/RequestTabs';
+import { recipientsFromLines } from '../recipient-lines';
+
+const SELECTOR_LABELS: Record<SelectorType, string> = {
+  nps: 'NPS (0-10)',
+  stars: 'Stars (1-5)',
+  thumbs: 'Thumbs Up',
+  smiles: 'Smiling Faces',
+};
+
+const EMPTY: CampaignDraft = {
+  location_id: 0,
+  request_type_id: 'email',
+  layout_id: 'standard',
+  template_id: null,
+  subject: '',
+  content: 'Thank you for choosing us! We would love to hear how we did.\n\n%FEEDBACK_QUESTION%',
+  header_text: '',
+  sender_name: '',
+  sender_email: '',
+  url_ids: [],
+  auto_select_sources: true,
+  feedback_configuration: { selector_type: 'nps' },
+};
+
+/** /request-reviews/compose: a campaign's words, its recipients, then send now or schedule. */
+export function ComposePage() {
+  const appPath = useAppPath();
+  const navigate = useNavigate();
+  const locations = useRequestLocations();
+  const templates = useRequestTemplates();
+  const save = useSaveCampaign();
+  const addRecipients = useAddRecipients();
+  const send = useSendCampaign();
+  const [draft, setDraft] = useState<CampaignDraft>(EMPTY);
+  const [campaignId, setCampaignId] = useState<number>();
+  const [typed, setTyped] = useState('');
+  const [scheduleAt, setScheduleAt] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const campaign = useCampaign(campaignId ?? 0);
+  const set = (patch: Partial<CampaignDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  /** Stores the draft (new or changed) and answers its id, or undefined with the problem shown. */
+  const ensureCampaign = async () => {
+    setProblem(undefined);
+    if (!draft.location_id) {
+      setProblem('Choose a location');
+      return undefined;
+    }
+    try {
+      const saved = await save.mutateAsync({ id: campaignId, body: draft });
+      setCampaignId(saved.id);
+      return saved.id;
+    } catch (error) {
+      setProblem(errorText(error) ?? 'The campaign was not saved');
+      return undefined;
+    }
+  };
+
+  const addTyped = async () => {
+    const id = await ensureCampaign();
+    const recipients = recipientsFromLines(typed, draft.request_type_id);
+    if (!id || recipients.length === 0) return id;
+    try {
+      await addRecipients.mutateAsync({ id, recipients });
+      setTyped('');
+      return id;
+    } catch (error) {
+      setProblem(errorText(error) ?? 'The recipients were not added');
+      return undefined;
+    }
+  };
+
+  const sendNow = async (scheduled: boolean) => {
+    const id = await addTyped();
+    if (!id) return;
+    try {
+      await send.mutateAsync({
+        id,
+        scheduledAt: scheduled && scheduleAt ? new Date(scheduleAt).toISOString() : undefined,
+      });
+      navigate(appPath(`/request-reviews/new/confirmation?campaign_id=${id}`));
+    } catch (error) {
+      setProblem(errorText(error) ?? 'The campaign was not sent');
+    }
+  };
+
+  const chooseTemplate = (value: string | null) => {
+    const template = templates.data?._embedded?.templates?.find((row) => String(row.id) === value);
+    if (!template) return set({ template_id: null });
+    set({
+      template_id: template.id,
+      request_type_id: template.request_type_id,
+      subject: template.subject,
+      content: template.content,
+      header_text: template.header_text,
+    });
+  };
+
+  const recipientCount = campaign.data?.counts.recipients ?? 0;
+  const busy = save.isPending || addRecipients.isPending || send.isPending;
+
+  return (
+    <>
+      <PageHeader title="Compose Review Request" />
+      <RequestTabs />
+      <Stack gap="lg" maw={760}>
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              Message
+            </Title>
+            <Select
+              label="Location"
+              required
+              placeholder="Choose a location"
+              data={(locations.data ?? []).map((location) => ({ value: String(location.id), label: location.name }))}
+              value={draft.location_id ? String(draft.location_id) : null}
+              onChange={(value) => set({ location_id: Number(value ?? 0) })}
+              searchable
+              nothingFoundMessage="No Options"
+            />
+            <div>
+              <Text size="sm" fw={500} mb={4} id="request-type-label">
+                Request type
+              </Text>
+              <SegmentedControl
+                aria-labelledby="request-type-label"
+                value={draft.request_type_id}
+                onChange={(value) => set({ request_type_id: value as RequestType })}
+                data={[
+                  { value: 'email', label: 'Email' },
+                  { value: 'sms', label: 'SMS' },
+                ]}
+              />
+            </div>
+            <Select
+              label="Template"
+              placeholder="No template"
+              clearable
+              data={(templates.data?._embedded?.templates ?? []).map((row) => ({
+                value: String(row.id),
+                label: row.name,
+              }))}
+              value={draft.template_id ? String(draft.template_id) : null}
+              onChange={chooseTemplate}
+            />
+            {draft.request_type_id === 'email' && (
+              <TextInput
+                label="Subject"
+                value={draft.subject}
+                onChange={(event) => set({ subject: event.currentTarget.value })}
+              />
+            )}
+            <TextInput
+              label="Header text"
+              value={draft.header_text}
+              onChange={(event) => set({ header_text: event.currentTarget.value })}
+            />
+            <Textarea
+              label="Content"
+              description="%FEEDBACK_QUESTION% becomes the feedback question."
+              required
+              autosize
+              minRows={4}
+              value={draft.content}
+              onChange={(event) => set({ content: event.currentTarget.value })}
+            />
+            <Select
+              label="Feedback question"
+              data={SELECTOR_TYPES.map((value) => ({ value, label: SELECTOR_LABELS[value] }))}
+              value={draft.feedback_configuration.selector_type}
+              onChange={(value) => set({ feedback_configuration: { selector_type: (value ?? 'nps') as SelectorType } })}
+              allowDeselect={false}
+            />
+            {draft.request_type_id === 'email' && (
+              <Group grow>
+                <TextInput
+                  label="Sender name"
+                  value={draft.sender_name}
+                  onChange={(event) => set({ sender_name: event.currentTarget.value })}
+                />
+                <TextInput
+                  label="Sender email"
+                  type="email"
+                  value={draft.sender_email}
+                  onChange={(event) => set({ sender_email: event.currentTarget.value })}
+                />
+              </Group>
+            )}
+            <Checkbox
+              label="Offer all of the location's review sites"
+              checked={draft.auto_select_sources}
+              onChange={(event) => set({ auto_select_sources: event.currentTarget.checked })}
+            />
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              Recipients
+            </Title>
+            <Textarea
+              label={
+                draft.request_type_id === 'email'
+                  ? 'Recipients (Name, email — one a line)'
+                  : 'Recipients (Name, phone — one a line)'
+              }
+              autosize
+              minRows={3}
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+            />
+            <Group gap="sm">
+              <Button variant="default" onClick={addTyped} loading={addRecipients.isPending} disabled={!typed.trim()}>
+                Add Recipients
+              </Button>
+            </Group>
+            <RecipientUpload ensureCampaign={ensureCampaign} />
+            <Text size="sm" role="status">
+              {recipientCount === 1 ? '1 recipient' : `${recipientCount} recipients`}
+            </Text>
+          </Stack>
+        </Paper>
+
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group gap="sm" align="flex-end">
+          <Button
+            variant="default"
+            loading={save.isPending}
+            onClick={() => ensureCampaign().then((id) => id && toast.success('Draft saved'))}
+          >
+            Save Draft
+          </Button>
+          <Button onClick={() => sendNow(false)} loading={busy}>
+            Send Now
+          </Button>
+          <TextInput
+            label="Schedule for"
+            type="datetime-local"
+            value={scheduleAt}
+            onChange={(event) => setScheduleAt(event.currentTarget.value)}
+          />
+          <Button variant="light" onClick={() => sendNow(true)} disabled={!scheduleAt || busy}>
+            Schedule
+          </Button>
+        </Group>
+      </Stack>
+    </>
+  );
+}

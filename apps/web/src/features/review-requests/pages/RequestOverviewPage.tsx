@@ -1,0 +1,67 @@
+import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { useCampaigns } from '../api';
+import { CampaignTable } from '../components/CampaignTable';
+import { RequestTabs } from '../components/RequestTabs';
+
+const MEASURES = [
+  ['sent', 'Sent'],
+  ['delivered', 'Delivered'],
+  ['opened', 'Opened'],
+  ['clicked', 'Clicked'],
+  ['completed', 'Responded'],
+] as const;
+
+/** /request-reviews/overview: what the account's requests have done, and the latest campaigns. */
+export function RequestOverviewPage() {
+  const appPath = useAppPath();
+  const campaigns = useCampaigns();
+  const rows = campaigns.data?._embedded?.campaigns ?? [];
+  const totals = Object.fromEntries(
+    MEASURES.map(([key]) => [key, rows.reduce((sum, campaign) => sum + campaign.counts[key], 0)]),
+  );
+  return (
+    <>
+      <PageHeader
+        title="Ask Tool"
+        description="Ask your customers for reviews by e-mail or SMS. Everyone you ask is offered every review site you choose."
+        actions={
+          <Button component={Link} to={appPath('/request-reviews/compose')}>
+            Compose
+          </Button>
+        }
+      />
+      <RequestTabs />
+      {campaigns.isError && <ErrorAlert error={campaigns.error} />}
+      {campaigns.isPending && <TableSkeleton />}
+      {campaigns.isSuccess && (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 2, sm: 5 }}>
+            {MEASURES.map(([key, label]) => (
+              <Paper key={key} withBorder p="md" radius="md">
+                <Text size="sm" c="dimmed">
+                  {label}
+                </Text>
+                <Text size="xl" fw={700}>
+                  {totals[key]}
+                </Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+          {rows.length === 0 ? (
+            <EmptyState title="No campaigns yet">
+              Compose a review request to ask your customers for reviews.
+            </EmptyState>
+          ) : (
+            <CampaignTable campaigns={rows.slice(0, 10)} label="Latest campaigns" />
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import {
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { RequestTemplate, RequestType } from '@repute/domain';
+import { useState } from 'react';
+import { errorText } from '../../../shared/api/api-error';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { toast } from '../../../shared/ui/toast';
+import { type TemplateDraft, useDeleteTemplate, useRequestTemplates, useSaveTemplate } from '../api';
+import { RequestTabs } from '../components/RequestTabs';
+
+const NEW_TEMPLATE: TemplateDraft = {
+  name: '',
+  request_type_id: 'email',
+  layout_id: 'standard',
+  subject: '',
+  content: '%FEEDBACK_QUESTION%',
+  header_text: '',
+};
+
+const draftOf = (template: RequestTemplate): TemplateDraft => ({
+  name: template.name,
+  request_type_id: template.request_type_id,
+  layout_id: template.layout_id === 'simple' ? 'simple' : 'standard',
+  subject: template.subject,
+  content: template.content,
+  header_text: template.header_text,
+});
+
+/** /request-reviews/templates: the words campaigns start from, by request type. */
+export function TemplatesPage() {
+  const templates = useRequestTemplates();
+  const save = useSaveTemplate();
+  const remove = useDeleteTemplate();
+  const [editing, setEditing] = useState<{ id?: number; draft: TemplateDraft } | null>(null);
+  const rows = templates.data?._embedded?.templates ?? [];
+  const set = (patch: Partial<TemplateDraft>) =>
+    setEditing((current) => current && { ...current, draft: { ...current.draft, ...patch } });
+
+  const submit = () => {
+    if (!editing) return;
+    save.mutate(
+      { id: editing.id, body: editing.draft },
+      {
+        onSuccess: () => {
+          toast.success('Template saved');
+          setEditing(null);
+        },
+        onError: (error) => toast.alert(errorText(error) ?? 'The template was not saved'),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Request Templates"
+        actions={<Button onClick={() => setEditing({ draft: NEW_TEMPLATE })}>Add Template</Button>}
+      />
+      <RequestTabs />
+      {templates.isError && <ErrorAlert error={templates.error} />}
+      {templates.isPending && <TableSkeleton />}
+      {templates.isSuccess &&
+        (rows.length === 0 ? (
+          <EmptyState title="No templates yet" />
+        ) : (
+          <Table verticalSpacing="sm" aria-label="Request templates">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Subject</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((template) => (
+                <Table.Tr key={template.id}>
+                  <Table.Td>{template.name}</Table.Td>
+                  <Table.Td>{template.request_type_id === 'sms' ? 'SMS' : 'Email'}</Table.Td>
+                  <Table.Td>{template.subject}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setEditing({ id: template.id, draft: draftOf(template) })}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() =>
+                          remove.mutate(template.id, {
+                            onSuccess: () => toast.success('Template deleted'),
+                            onError: (error) => toast.alert(errorText(error) ?? 'The template was not deleted'),
+                          })
+                        }
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ))}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.id ? 'Edit Template' : 'Add Template'}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {editing && (
+          <Stack gap="sm">
+            <TextInput
+              label="Name"
+              required
+              value={editing.draft.name}
+              onChange={(event) => set({ name: event.currentTarget.value })}
+            />
+            <div>
+              <Text size="sm" fw={500} mb={4} id="template-type-label">
+                Request type
+              </Text>
+              <SegmentedControl
+                aria-labelledby="template-type-label"
+                value={editing.draft.request_type_id}
+                onChange={(value) => set({ request_type_id: value as RequestType })}
+                data={[
+                  { value: 'email', label: 'Email' },
+                  { value: 'sms', label: 'SMS' },
+                ]}
+              />
+            </div>
+            <TextInput
+              label="Subject"
+              value={editing.draft.subject}
+              onChange={(event) => set({ subject: event.currentTarget.value })}
+            />
+            <TextInput
+              label="Header text"
+              value={editing.draft.header_text}
+              onChange={(event) => set({ header_text: event.currentTarget.value })}
+            />
+            <Textarea
+              label="Content"
+              required
+              autosize
+              minRows={4}
+              value={editing.draft.content}
+              onChange={(event) => set({ content: event.currentTarget.value })}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setEditing(null)}>
+                Cancel
+              </Button>
+              <Button onClick={submit} loading={save.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

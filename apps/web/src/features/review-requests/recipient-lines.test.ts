@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { recipientsFromLines } from './recipient-lines';
+
+describe('typed recipients', () => {
+  it('reads "Name, address" or a bare address per line, as e-mail or phone by the request type', () => {
+    expect(recipientsFromLines('Ada Lovelace, ada@example.com\n\n  bob@example.com  \n', 'email')).toEqual([
+      { name: 'Ada Lovelace', email: 'ada@example.com' },
+      { name: '', email: 'bob@example.com' },
+    ]);
+    expect(recipientsFromLines('Smith, Jo, (555) 123-4567', 'sms')).toEqual([
+      { name: 'Smith, Jo', phone: '(555) 123-4567' },
+    ]);
+  });
+});
