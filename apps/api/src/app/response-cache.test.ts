@@ -97,12 +97,13 @@ describe('the response cache (decision 0070)', () => {
     expect(asUser.statusCode).toBe(200);
   });
 
-  it('tells the caches of every table but the session tokens, including tables added by later migrations', async () => {
+  it('tells the caches of every table but the session tokens and realtime messages, including tables added by later migrations', async () => {
     const { rows } = await t.db.$client.query<{ name: string }>(
       `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
-         and not exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'data_change_notice')`,
+         and not exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'data_change_notice')
+       order by 1`,
     );
-    expect(rows.map((row) => row.name)).toEqual(['auth_tokens']);
+    expect(rows.map((row) => row.name)).toEqual(['auth_tokens', 'socket_io_attachments']);
   });
 });
