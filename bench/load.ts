@@ -38,6 +38,22 @@ async function atEachConcurrency(url: string, workload: Workload): Promise<LoadR
 }
 
 /**
+ * The same demo workload against a server that keeps no answers (decision 0070): what every read costs when
+ * it is asked for the first time or just after a change.
+ */
+async function uncachedRun(harness: Harness, demo: { email: string; token: string; accountId: number }) {
+  const server = await startReputeServer(harness.url, await freePort(), { RESPONSE_CACHE_MB: '0' });
+  try {
+    return await atEachConcurrency(
+      server.url,
+      screenReads('Northwind Dental', demo, await newestReviewIds(harness, demo.accountId)),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
  * Real HTTP against the real server (`repute server` processes on the bench's database): the screens' reads
  * as a User of Northwind Dental (the demo data) and of the 1,000-location account, at 1, 10 and 50
  * connections, beside a bare Fastify route's rate as the machine's ceiling. Returns whether the demo goal was met.
@@ -67,6 +83,12 @@ export async function loadBench(harness: Harness, scale: { userEmail: string; pa
     );
     const ok = printLoadTable('Northwind Dental (demo data)', demoResults, ceiling, DEMO_GOAL);
     printLoadTable('Scale Dental (1,000 locations)', largeResults, ceiling);
+    await server.stop();
+    printLoadTable(
+      'Northwind Dental, response cache off (RESPONSE_CACHE_MB=0): every read queried',
+      await uncachedRun(harness, demo),
+      ceiling,
+    );
     return ok;
   } finally {
     await bare.stop();

@@ -57,6 +57,9 @@ const trustProxy = z
   });
 
 /** How long a session lasts unless SESSION_IDLE_DAYS and SESSION_LIFETIME_DAYS say otherwise (decision 0018). */
+/** Enough for the answers of a few thousand sessions' screens. */
+export const DEFAULT_RESPONSE_CACHE_MB = 64;
+
 export const DEFAULT_SESSION_DAYS = { idle: 14, lifetime: 30 } as const;
 
 /** A number of days, fractions allowed (0.5 is twelve hours). */
@@ -75,6 +78,8 @@ export const configSchema = z
     LOG_LEVEL: z.enum(logLevels).default('info'),
     /** Server processes answering HTTP on the one port (Node's cluster); 1 runs the server in the main process. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /** Memory for each server process's cache of the screens' answers (decision 0070); 0 turns it off. */
+    RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(DEFAULT_RESPONSE_CACHE_MB),
     /** Demo mode: sandbox connectors answer for the demo data (listing directory, demo NPI providers). */
     DEMO_MODE: z.enum(['true', 'false']).default('true'),
     NPI_REGISTRY_URL: optionalUrl,
@@ -148,6 +153,7 @@ export type Config = {
   smtpUrl: string | undefined;
   logLevel: (typeof logLevels)[number];
   webConcurrency: number;
+  responseCacheMb: number;
   demoMode: boolean;
   npiRegistryUrl: string;
   yelpApiKey: string | undefined;
@@ -193,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     logLevel: values.LOG_LEVEL,
     webConcurrency: values.WEB_CONCURRENCY,
+    responseCacheMb: values.RESPONSE_CACHE_MB,
     demoMode: values.DEMO_MODE === 'true',
     npiRegistryUrl: values.NPI_REGISTRY_URL ?? NPPES_REGISTRY_URL,
     yelpApiKey: values.YELP_API_KEY,

@@ -6,24 +6,27 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import type { Config } from '../config';
+import { type Config, DEFAULT_RESPONSE_CACHE_MB } from '../config';
 import { amplifyPublicRoutes } from '../modules/amplify';
+import { SESSION_CHANGES_CHANNEL } from '../platform/auth/session-cache';
 import { registerAuthentication } from '../platform/http/authenticate';
+import { registerChangeNotices } from '../platform/http/change-notices';
 import { registerErrorHandler } from '../platform/http/error-handler';
 import { registerHal } from '../platform/http/hal';
 import { registerJsonBody } from '../platform/http/json-body';
 import { loggerOptions } from '../platform/http/logging';
 import { applyMethodOverride } from '../platform/http/method-override';
 import { registerRateLimits } from '../platform/http/rate-limits';
+import { createResponseCache, DATA_CHANGES_CHANNEL } from '../platform/http/response-cache';
+import { registerResponseCaching } from '../platform/http/response-caching';
 import { typed } from '../platform/http/routing';
-import { registerSessionNotices } from '../platform/http/session-notices';
 import { registerStaticWeb } from '../platform/http/static-web';
 import { registerTextGuard } from '../platform/http/text-input';
 import { type ComposeDeps, type Composed, compose } from './compose';
 import { registerRoutes } from './routes';
 
 export type AppDeps = ComposeDeps & {
-  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'trustProxy'>>;
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'trustProxy' | 'responseCacheMb'>>;
   /** The parts, when the caller composed them already (one process running the server and the worker). */
   composed?: Composed;
   /** The built web app to serve; tests of the API alone pass null. */
@@ -36,6 +39,8 @@ export type BuiltApp = Composed & {
   app: FastifyInstance;
   /** Resolves once this server has heard every session change committed so far (for tests that write SQL). */
   sessionChangesHeard: () => Promise<void>;
+  /** Resolves once this server has heard every data change committed so far (for tests that write SQL). */
+  dataChangesHeard: () => Promise<void>;
 };
 
 /** A hop count as the function Fastify makes of one (its types take no number): the first `hops` proxies. */
@@ -106,7 +111,18 @@ export async function buildApp({ composed, webDist, logStream, ...deps }: AppDep
   });
   registerTextGuard(app);
   registerAuthentication(app, services.auth.authenticate);
-  const sessionChangesHeard = registerSessionNotices(app, deps.db.$client, services.auth.sessionCache);
+  const responseCache = createResponseCache((config.responseCacheMb ?? DEFAULT_RESPONSE_CACHE_MB) * 1_048_576, [
+    SESSION_CHANGES_CHANNEL,
+    DATA_CHANGES_CHANNEL,
+  ]);
+  const sessionChangesHeard = registerChangeNotices(app, deps.db.$client, SESSION_CHANGES_CHANNEL, [
+    services.auth.sessionCache,
+    responseCache.channel(SESSION_CHANGES_CHANNEL),
+  ]);
+  const dataChangesHeard = registerChangeNotices(app, deps.db.$client, DATA_CHANGES_CHANNEL, [
+    responseCache.channel(DATA_CHANGES_CHANNEL),
+  ]);
+  registerResponseCaching(app, responseCache);
 
   await app.register(
     async (api) => {
@@ -123,5 +139,5 @@ export async function buildApp({ composed, webDist, logStream, ...deps }: AppDep
   );
 
   if (webDist !== null) await registerStaticWeb(app, webDist);
-  return { ...parts, app, sessionChangesHeard };
+  return { ...parts, app, sessionChangesHeard, dataChangesHeard };
 }

@@ -24,6 +24,7 @@ export function locationsRoutes(app: TypedApp, locations: LocationsService, diff
   app.get(
     '/locations',
     {
+      config: { responseCache: true },
       schema: {
         tags: ['locations'],
         querystring: locationsQuerySchema,

@@ -22,6 +22,7 @@ export function metricsRoutes(app: TypedApp, metrics: MetricsService): void {
   app.get(
     '/metrics/:accountId/overview',
     {
+      config: { responseCache: true },
       schema: {
         tags: ['metrics'],
         params: accountParams,

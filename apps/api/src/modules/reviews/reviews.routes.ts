@@ -17,7 +17,10 @@ const reviewItem = reviewSchema.extend({ _links: halLinksSchema });
 export function reviewsRoutes(app: TypedApp, reviews: ReviewsService): void {
   app.get(
     '/reviews',
-    { schema: { tags: ['reviews'], querystring: reviewsQuerySchema, response: { 200: reviewsListSchema } } },
+    {
+      config: { responseCache: true },
+      schema: { tags: ['reviews'], querystring: reviewsQuerySchema, response: { 200: reviewsListSchema } },
+    },
     async (request) => {
       const { reviews: items, total, cursors } = await reviews.list(callerOf(request), request.query);
       // Page links keep the caller's filters as sent, without the paging keys they replace.
@@ -31,7 +34,7 @@ export function reviewsRoutes(app: TypedApp, reviews: ReviewsService): void {
 
   app.get(
     '/reviews/:id',
-    { schema: { tags: ['reviews'], params: idParams, response: { 200: reviewItem } } },
+    { config: { responseCache: true }, schema: { tags: ['reviews'], params: idParams, response: { 200: reviewItem } } },
     async (request) =>
       halItem(await reviews.get(callerOf(request), request.params.id), `/reviews/${request.params.id}`),
   );
