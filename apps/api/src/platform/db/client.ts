@@ -18,6 +18,6 @@ export function connect(url: string, max = 20): Database {
 
 export async function runMigrations(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder });
-  // Every table, including those of migrations written after 0021, tells the response caches of its changes.
+  // Every table, including those of migrations written after 0020, tells the response caches of its changes.
   await db.$client.query('select attach_data_change_notices()');
 }

@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiator from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 
-/** What PostgreSQL channel tells server processes that account data may have changed (migration 0021). */
+/** What PostgreSQL channel tells server processes that account data may have changed (migration 0020). */
 export const DATA_CHANGES_CHANNEL = 'repute_data';
 
 /**
@@ -34,7 +34,7 @@ const compressors: Record<Encoding, (body: string) => Buffer> = {
 /**
  * Answers of the screens' hot reads, kept per session and URL (decision 0070), and never past what they were
  * read from. The same rules as the session cache (decision 0036), for every table a read may touch:
- * - every write to account data, whoever makes it, sends a notice (migration 0021's triggers), and each
+ * - every write to account data, whoever makes it, sends a notice (migration 0020's triggers), and each
  *   change notice empties the cache: the data notices and the session notices alike;
  * - a write request of this process empties it before its answer leaves;
  * - an answer read while the cache was emptied is not kept (the generation check);
