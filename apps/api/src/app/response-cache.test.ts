@@ -97,6 +97,29 @@ describe('the response cache (decision 0070)', () => {
     expect(asUser.statusCode).toBe(200);
   });
 
+  it("keeps a public widget's answer once for every visitor, with its ETag, until its reviews change", async () => {
+    const created = await client(t, admin).post('/api/amplify/widgets', { name: 'Kept widget', widget_type: 'teaser' });
+    expect(created.statusCode).toBe(201);
+    // The creation's own notice, arriving after the first read had started, would keep that read from being kept.
+    await t.dataChangesHeard();
+    const url = `/public/widgets/${created.json().public_key}`;
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    let hit: Awaited<ReturnType<TestApp['app']['inject']>> | undefined;
+    expect(await queriesDuring(t, async () => (hit = await t.app.inject({ method: 'GET', url })))).toBe(0);
+    expect(hit?.json()).toEqual(first.json());
+    expect(hit?.headers.etag).toBe(first.headers.etag);
+    expect(hit?.headers['access-control-allow-origin']).toBe('*');
+    const revalidated = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+
+    const id = await newestReviewId(admin.account_id);
+    await t.db.$client.query('update reviews set updated_at = now() where id = $1', [id]);
+    await t.dataChangesHeard();
+    expect(await queriesDuring(t, () => t.app.inject({ method: 'GET', url }))).toBeGreaterThan(0);
+  });
+
   it('tells the caches of every table but the session tokens and realtime messages, including tables added by later migrations', async () => {
     const { rows } = await t.db.$client.query<{ name: string }>(
       `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace

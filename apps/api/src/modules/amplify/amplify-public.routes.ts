@@ -31,6 +31,8 @@ const opaque = (etag: string) => `"${createHash('sha256').update(etag).digest('b
 export function amplifyPublicRoutes(app: TypedApp, amplify: AmplifyService, loaderDir?: string): void {
   const loaderOf = createLoaderFiles(loaderDir);
   const config = { access: 'public' as const, rateLimits: RATE_LIMITS.widget };
+  // A widget's answer is the same for every visitor: kept once for all until its data changes (decision 0070).
+  const widgetConfig = { ...config, responseCache: 'shared' as const };
 
   /** The widget's answer with its ETag, or a 304 for a client that has it already; undefined: no such widget. */
   async function answer(key: string, ifNoneMatch: string | undefined, reply: FastifyReply) {
@@ -51,7 +53,7 @@ export function amplifyPublicRoutes(app: TypedApp, amplify: AmplifyService, load
 
   app.get(
     '/widgets/:key',
-    { config, schema: { tags: ['amplify'], params: keyParams, hide: true } },
+    { config: widgetConfig, schema: { tags: ['amplify'], params: keyParams, hide: true } },
     async (request, reply) => {
       const widget = await answer(request.params.key, request.headers['if-none-match'], reply);
       if (widget === undefined) return reply.status(404).send({ error: 'Widget not found' });
@@ -63,7 +65,7 @@ export function amplifyPublicRoutes(app: TypedApp, amplify: AmplifyService, load
   /** What a visitor without JavaScript opens from the embed code's <noscript> link: the same fragment as a page. */
   app.get(
     '/widgets/:key/page',
-    { config, schema: { tags: ['amplify'], params: keyParams, hide: true } },
+    { config: widgetConfig, schema: { tags: ['amplify'], params: keyParams, hide: true } },
     async (request, reply) => {
       const widget = await answer(request.params.key, request.headers['if-none-match'], reply);
       if (widget === undefined)

@@ -23,6 +23,8 @@ async function addReview(content: string, rating = 5, sourceId = 1) {
     select account_id, id, ${sourceId}, 'widget-test-' || md5(random()::text), ${rating}, 'Grace Brewster Hopper',
       '${content.replaceAll("'", "''")}', now(), now()
     from locations where account_id = ${admin.account_id} order by id limit 1`);
+  // As a sync job in another process would: the server hears of the write before the next request.
+  await t.dataChangesHeard();
 }
 
 describe('widgets CRUD', () => {

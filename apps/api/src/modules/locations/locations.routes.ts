@@ -24,7 +24,7 @@ export function locationsRoutes(app: TypedApp, locations: LocationsService, diff
   app.get(
     '/locations',
     {
-      config: { responseCache: true },
+      config: { responseCache: 'per-session' },
       schema: {
         tags: ['locations'],
         querystring: locationsQuerySchema,

@@ -22,7 +22,7 @@ export function metricsRoutes(app: TypedApp, metrics: MetricsService): void {
   app.get(
     '/metrics/:accountId/overview',
     {
-      config: { responseCache: true },
+      config: { responseCache: 'per-session' },
       schema: {
         tags: ['metrics'],
         params: accountParams,

@@ -18,7 +18,7 @@ export function reviewsRoutes(app: TypedApp, reviews: ReviewsService): void {
   app.get(
     '/reviews',
     {
-      config: { responseCache: true },
+      config: { responseCache: 'per-session' },
       schema: { tags: ['reviews'], querystring: reviewsQuerySchema, response: { 200: reviewsListSchema } },
     },
     async (request) => {
@@ -34,7 +34,10 @@ export function reviewsRoutes(app: TypedApp, reviews: ReviewsService): void {
 
   app.get(
     '/reviews/:id',
-    { config: { responseCache: true }, schema: { tags: ['reviews'], params: idParams, response: { 200: reviewItem } } },
+    {
+      config: { responseCache: 'per-session' },
+      schema: { tags: ['reviews'], params: idParams, response: { 200: reviewItem } },
+    },
     async (request) =>
       halItem(await reviews.get(callerOf(request), request.params.id), `/reviews/${request.params.id}`),
   );

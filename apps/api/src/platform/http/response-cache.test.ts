@@ -2,7 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createResponseCache } from './response-cache';
 
-const answer = (body: string) => ({ contentType: 'application/json', body });
+const headers = { 'content-type': 'application/json' };
+const answer = (body: string) => ({ headers, body });
 
 function heardCache() {
   const cache = createResponseCache(1_048_576, ['sessions', 'data']);
@@ -42,8 +43,8 @@ describe('the response cache', () => {
     expect(gunzipSync(gzipped?.body as Buffer).toString()).toBe(large);
     expect(cache.get('large', 'gzip')?.body).toBe(gzipped?.body);
     expect(cache.get('large', 'br, gzip')?.encoding).toBe('br');
-    expect(cache.get('large', undefined)).toEqual({ contentType: 'application/json', body: large });
-    expect(cache.get('small', 'br')).toEqual({ contentType: 'application/json', body: '{"a":1}' });
+    expect(cache.get('large', undefined)).toEqual({ headers, body: large });
+    expect(cache.get('small', 'br')).toEqual({ headers, body: '{"a":1}' });
   });
 
   it('keeps nothing when given no memory', () => {

@@ -16,14 +16,17 @@ const ENCODINGS = ['br', 'gzip', 'identity'];
 
 type Encoding = 'br' | 'gzip';
 
+/** The headers an answer is kept with: what describes the body, never what describes one request. */
+export type KeptHeaders = Record<string, string>;
+
 type Entry = {
-  contentType: string;
+  headers: KeptHeaders;
   body: string;
   /** Each encoding is compressed once, by the first request that asks for it. */
   encoded: Partial<Record<Encoding, Buffer>>;
 };
 
-export type CachedAnswer = { contentType: string; body: string | Buffer; encoding?: Encoding };
+export type CachedAnswer = { headers: KeptHeaders; body: string | Buffer; encoding?: Encoding };
 
 const compressors: Record<Encoding, (body: string) => Buffer> = {
   // Brotli quality 4 is @fastify/compress's default: the same bytes a miss would have sent.
@@ -32,7 +35,8 @@ const compressors: Record<Encoding, (body: string) => Buffer> = {
 };
 
 /**
- * Answers of the screens' hot reads, kept per session and URL (decision 0070), and never past what they were
+ * Answers of the screens' hot reads, kept per session and URL, and of public widgets, kept per URL (decision
+ * 0070), and never past what they were
  * read from. The same rules as the session cache (decision 0036), for every table a read may touch:
  * - every write to account data, whoever makes it, sends a notice (migration 0020's triggers), and each
  *   change notice empties the cache: the data notices and the session notices alike;
@@ -62,18 +66,18 @@ export function createResponseCache(maxBytes: number, channels: readonly string[
     get(key: string, acceptEncoding: string | undefined): CachedAnswer | undefined {
       const entry = caching() ? entries.get(key) : undefined;
       if (!entry) return undefined;
-      if (Buffer.byteLength(entry.body) < COMPRESS_FROM_BYTES)
-        return { contentType: entry.contentType, body: entry.body };
+      const plain = { headers: entry.headers, body: entry.body };
+      if (Buffer.byteLength(entry.body) < COMPRESS_FROM_BYTES) return plain;
       const encoding = negotiator.negotiate(acceptEncoding ?? 'identity', ENCODINGS);
-      if (encoding !== 'br' && encoding !== 'gzip') return { contentType: entry.contentType, body: entry.body };
+      if (encoding !== 'br' && encoding !== 'gzip') return plain;
       entry.encoded[encoding] ??= compressors[encoding](entry.body);
-      return { contentType: entry.contentType, body: entry.encoded[encoding], encoding };
+      return { headers: entry.headers, body: entry.encoded[encoding], encoding };
     },
 
     /** Taken before a read: its answer is kept only if the cache was not emptied while it ran. */
     generation: () => generation,
 
-    keep(key: string, answer: { contentType: string; body: string }, generationAtStart: number): void {
+    keep(key: string, answer: { headers: KeptHeaders; body: string }, generationAtStart: number): void {
       if (!caching() || generationAtStart !== generation) return;
       entries.set(key, { ...answer, encoded: {} });
     },
