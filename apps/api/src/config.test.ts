@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       sessionLifetimeDays: 30,
       testClockStart: undefined,
       s3: undefined,
+      responseCacheMb: 64,
+      twilio: undefined,
     });
   });
 

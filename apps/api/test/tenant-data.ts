@@ -124,3 +124,24 @@ export async function distinctiveTexts(
   }
   return [...texts];
 }
+
+/**
+ * Every text the account's own rows hold, joined: a caller is shown its own data, so another account's text
+ * that is part of it (a word such as "question" in its own reviews) proves no leak.
+ */
+export async function ownCorpus(db: Database, schema: TenantSchema, accountId: number): Promise<string> {
+  const parts: string[] = [];
+  for (const [table, columns] of schema.textColumns) {
+    if (columns.length === 0) continue;
+    const cells = sql.join(
+      columns.map((column) => sql`coalesce(t.${sql.identifier(column)}::text, '')`),
+      sql` || e'\n' || `,
+    );
+    const [row] = await rows<{ text: string | null }>(
+      db,
+      sql`select string_agg(${cells}, e'\n') as text from ${sql.identifier(table)} t where ${ownedBy(table, accountId)}`,
+    );
+    if (row?.text) parts.push(row.text);
+  }
+  return parts.join('\n');
+}
