@@ -1,5 +1,16 @@
-import type { HalList, LocationScore, PerformanceRow, TargetSettings } from '@repute/domain';
-import type { metricTargetsSchema, scoreWeightsAnswerSchema } from '@repute/domain/performance';
+import type {
+  CustomTarget,
+  HalList,
+  LocationScore,
+  PerformanceRow,
+  ScoreWeights,
+  TargetSettings,
+} from '@repute/domain';
+import type {
+  customTargetValuesSchema,
+  metricTargetsSchema,
+  scoreWeightsAnswerSchema,
+} from '@repute/domain/performance';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../shared/api/api-client';
@@ -19,6 +30,7 @@ export const performanceKeys = {
     ['performance', 'breakdown', accountId, entity, filters] as const,
   weights: (accountId: number) => ['performance', 'weights', accountId] as const,
   targets: (accountId: number) => ['performance', 'metric_targets', accountId] as const,
+  customTargets: (accountId: number) => ['performance', 'location_custom_targets', accountId] as const,
 };
 
 /** GET /location_performance_overview: a page of ranked rows. A change keeps the last page on screen. */
@@ -82,5 +94,72 @@ export function useSaveMetricTargets() {
       api.put<MetricTargets>('/metric_targets', { ...targets, account_id: accountId }),
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: performanceKeys.all }),
+  });
+}
+
+/** custom_score's weights: PUT saves them (they add up to 100%), DELETE goes back to the formula's. */
+export function useSaveScoreWeights() {
+  const accountId = useAuth()?.account_id ?? 0;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (weights: ScoreWeights | null) =>
+      weights
+        ? api.put<ScoreWeightsAnswer>(`/location_score/${accountId}/weights`, weights)
+        : api.delete<ScoreWeightsAnswer>(`/location_score/${accountId}/weights`),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: performanceKeys.all }),
+  });
+}
+
+/** The values a location's custom target overrides (rates 0-1, as the API takes them). */
+export type CustomTargetValues = z.infer<typeof customTargetValuesSchema>;
+
+/** GET /location_custom_targets: the account's locations with targets of their own (one page of 100). */
+export function useCustomTargets(enabled: boolean) {
+  const accountId = useAuth()?.account_id ?? 0;
+  return useQuery({
+    queryKey: performanceKeys.customTargets(accountId),
+    queryFn: () =>
+      api.get<HalList<'location_custom_targets', CustomTarget>>('/location_custom_targets', {
+        account_id: accountId,
+        per_page: 100,
+      }),
+    enabled: accountId > 0 && enabled,
+  });
+}
+
+/** POST, PATCH or DELETE /location_custom_targets: every performance figure is read again after it. */
+export function useSaveCustomTarget() {
+  const accountId = useAuth()?.account_id ?? 0;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { id?: number; location_id?: number; values?: CustomTargetValues; remove?: boolean }) => {
+      if (change.remove && change.id) return api.delete(`/location_custom_targets/${change.id}`);
+      if (change.id)
+        return api.patch(`/location_custom_targets/${change.id}`, { ...change.values, account_id: accountId });
+      return api.post('/location_custom_targets', {
+        ...change.values,
+        location_id: change.location_id,
+        account_id: accountId,
+      });
+    },
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: performanceKeys.all }),
+  });
+}
+
+/** GET /metric_targets_per_location: every location with its custom target's id, for the add picker. */
+export function useTargetsPerLocation(enabled: boolean) {
+  const accountId = useAuth()?.account_id ?? 0;
+  return useQuery({
+    queryKey: ['performance', 'metric_targets_per_location', accountId] as const,
+    queryFn: () =>
+      api.get<
+        HalList<
+          'metric_targets_per_location',
+          { location_id: number; location_name: string; custom_target_id: number | null }
+        >
+      >('/metric_targets_per_location', { account_id: accountId, per_page: 500 }),
+    enabled: accountId > 0 && enabled,
   });
 }

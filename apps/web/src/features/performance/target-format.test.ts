@@ -1,6 +1,6 @@
 import type { TargetSettings } from '@repute/domain';
 import { describe, expect, it } from 'vitest';
-import { fromFormValues, toFormValues } from './target-format';
+import { fromCustomFormValues, fromFormValues, toCustomFormValues, toFormValues } from './target-format';
 
 const settings: TargetSettings = {
   total_reviews: 40,
@@ -26,5 +26,17 @@ describe('the target score form', () => {
 
   it('sends an emptied weight as 0', () => {
     expect(fromFormValues({ ...toFormValues(settings), total_reviews_weight: '' }).total_reviews_weight).toBe(0);
+  });
+});
+
+describe('custom target form values', () => {
+  it('shows rates in % and an input the location does not override empty, and turns them back', () => {
+    const values = toCustomFormValues({ response_rate: 0.9, avg_rating: 4.5, total_reviews: null });
+    expect(values.response_rate).toBe(90);
+    expect(values.avg_rating).toBe(4.5);
+    expect(values.total_reviews).toBe('');
+    const target = fromCustomFormValues(values);
+    expect(target.response_rate).toBe(0.9);
+    expect(target.total_reviews).toBeNull();
   });
 });

@@ -27,3 +27,25 @@ export function fromFormValues(values: TargetFormValues): TargetSettings {
   }
   return settings;
 }
+
+export type CustomTargetFormValues = Record<ScoreInput, number | ''>;
+
+/** A location's custom target as the form shows it (rates in %, an input it does not override empty). */
+export function toCustomFormValues(target: Partial<Record<ScoreInput, number | null>> | null): CustomTargetFormValues {
+  const values = {} as CustomTargetFormValues;
+  for (const input of SCORE_INPUTS) {
+    const value = target?.[input] ?? null;
+    values[input] = value === null ? '' : PERCENT_INPUTS.has(input) ? Math.round(value * 10_000) / 100 : value;
+  }
+  return values;
+}
+
+/** The form's values as the API takes them: an empty field is null (the account's target applies), rates 0-1. */
+export function fromCustomFormValues(values: CustomTargetFormValues): Record<ScoreInput, number | null> {
+  const target = {} as Record<ScoreInput, number | null>;
+  for (const input of SCORE_INPUTS) {
+    const value = values[input];
+    target[input] = value === '' ? null : PERCENT_INPUTS.has(input) ? value / 100 : value;
+  }
+  return target;
+}

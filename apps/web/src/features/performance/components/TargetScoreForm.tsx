@@ -12,7 +12,7 @@ type TargetScoreFormProps = {
 };
 
 /** What each target is measured in, and its bounds (the API's, packages/domain performance.ts). */
-const UNITS: Record<ScoreInput, { suffix?: string; max?: number; decimals: number }> = {
+export const TARGET_UNITS: Record<ScoreInput, { suffix?: string; max?: number; decimals: number }> = {
   total_reviews: { decimals: 0 },
   avg_rating: { max: 5, decimals: 2 },
   response_rate: { suffix: '%', max: 100, decimals: 2 },
@@ -52,7 +52,7 @@ export function TargetScoreForm({ initial, saving, onSave, onCancel }: TargetSco
             </Table.Thead>
             <Table.Tbody>
               {SCORE_INPUTS.map((input) => {
-                const unit = UNITS[input];
+                const unit = TARGET_UNITS[input];
                 return (
                   <Table.Tr key={input}>
                     <Table.Td>{TARGET_LABELS[input]}</Table.Td>

@@ -6,6 +6,8 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
+import { CustomTargetsSection } from '../components/CustomTargetsSection';
+import { ScoreWeightsSection } from '../components/ScoreWeightsForm';
 import { TargetScoreForm } from '../components/TargetScoreForm';
 import { TargetScoreNote } from '../components/TargetScoreNote';
 import { useMetricTargets, useSaveMetricTargets } from '../performance-api';
@@ -57,6 +59,8 @@ export function TargetScorePage() {
         />
       )}
       {targets.data?.is_set && <TargetScoreNote isAdmin />}
+      <CustomTargetsSection />
+      <ScoreWeightsSection />
     </>
   );
 }
