@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { AuthState } from '@repute/domain/auth';
-import { callApi, expect, signIn, test } from './fixtures';
+import { callApi, expect, signIn, sql, test } from './fixtures';
 
 const ADMIN = 'admin@northwind.example';
 const USER = 'user@northwind.example';
@@ -79,6 +79,53 @@ test('an admin sets a target score and the table shows it', async ({ page }) => 
   await expect(page.getByText('Created by you...')).toBeVisible();
   await target.click();
   await expect(page.getByRole('dialog').getByRole('table', { name: 'Targets' })).toContainText('4.50');
+});
+
+test('an admin adds a custom target for a location and sets score weights that add up to 100', async ({ page }) => {
+  // custom_score is an account setting; Harbor Fitness has it on for this test and ends on the default weights.
+  await sql(
+    `insert into account_settings (account_id, code, value)
+     select account_id, 'custom_score', 'true' from users where email = $1
+     on conflict (account_id, code) do update set value = 'true'`,
+    [HARBOR_ADMIN],
+  );
+  await signIn(page, HARBOR_ADMIN);
+  await page.goto('/settings/target-score');
+
+  const customTargets = page.getByRole('table', { name: 'Custom targets' });
+  await page.getByRole('button', { name: 'Add custom target' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add custom target' });
+  await dialog.getByRole('combobox', { name: 'Location' }).click();
+  const location = dialog.getByRole('option').first();
+  const locationName = (await location.textContent()) ?? '';
+  await location.click();
+  await dialog.getByRole('textbox', { name: 'Average rating target' }).fill('4.8');
+  await dialog.getByRole('button', { name: 'Save custom target' }).click();
+  await expect(dialog).toBeHidden();
+  const row = customTargets.getByRole('row', { name: new RegExp(locationName) });
+  await expect(row).toContainText('4.80');
+
+  await page.getByRole('textbox', { name: 'Average rating (adjusted) score weight' }).fill('30');
+  await expect(page.getByTestId('weights-total')).not.toHaveText('100%');
+  await page.getByRole('button', { name: 'Save score weights' }).click();
+  await expect(page.getByText('The weights must add up to 100%')).toBeVisible();
+
+  const weights = { 'Average rating (adjusted)': '40', Reviews: '20', 'Response rate': '10', 'Response time': '10' };
+  for (const [input, weight] of Object.entries(weights)) {
+    await page.getByRole('textbox', { name: `${input} score weight` }).fill(weight);
+  }
+  await page.getByRole('textbox', { name: 'Owner photos score weight' }).fill('10');
+  await page.getByRole('textbox', { name: 'Listings in sync score weight' }).fill('10');
+  await expect(page.getByTestId('weights-total')).toHaveText('100%');
+  await page.getByRole('button', { name: 'Save score weights' }).click();
+  await expect(page.getByText('Score weights saved')).toBeVisible();
+  await expect(page.getByText('Scores use these weights of your own.')).toBeVisible();
+
+  // Back to the defaults and no custom target: Harbor's other tests see the account as it was.
+  await page.getByRole('button', { name: 'Use the default weights' }).click();
+  await expect(page.getByText('Scores use the default weights.', { exact: false })).toBeVisible();
+  await row.getByRole('button', { name: /^Delete the custom target of/ }).click();
+  await expect(page.getByText('No location has custom targets.', { exact: false })).toBeVisible();
 });
 
 test('a user who is not an admin sees no target-score link and cannot set targets', async ({ page }) => {
