@@ -15,6 +15,8 @@ export const DEFAULT_WEIGHTS_RESTORED = 'Default score weights restored';
 /** custom_score (decision 0047): the admin's weights of each input, in %, adding up to 100. */
 export function ScoreWeightsSection() {
   const weights = useScoreWeights();
+  // The save lives here: the form below starts afresh from each answer, and a toast must outlive it.
+  const save = useSaveScoreWeights();
   return (
     <Paper withBorder radius="md" p="lg" maw={760} mt="lg">
       <Stack gap="md">
@@ -26,17 +28,18 @@ export function ScoreWeightsSection() {
         ) : weights.isPending ? (
           <TableSkeleton rows={6} label="Loading the score weights" />
         ) : (
-          <ScoreWeightsForm key={weights.dataUpdatedAt} answer={weights.data} />
+          <ScoreWeightsForm key={weights.dataUpdatedAt} answer={weights.data} save={save} />
         )}
       </Stack>
     </Paper>
   );
 }
 
-function ScoreWeightsForm({ answer }: { answer: ScoreWeightsAnswer }) {
+type ScoreWeightsFormProps = { answer: ScoreWeightsAnswer; save: ReturnType<typeof useSaveScoreWeights> };
+
+function ScoreWeightsForm({ answer, save }: ScoreWeightsFormProps) {
   const [values, setValues] = useState<WeightFormValues>(() => ({ ...(answer.custom_weights ?? answer.weights) }));
   const [refused, setRefused] = useState(false);
-  const save = useSaveScoreWeights();
   const total = weightsTotal(values);
   const addsUp = weightsAddUp(values);
   const onError = (error: unknown) => toast.alert('The score weights were not saved', { error });
