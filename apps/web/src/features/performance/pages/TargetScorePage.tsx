@@ -2,6 +2,7 @@ import { USER_TYPE_ID } from '@repute/domain/user-types';
 import { useNavigate } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { useAccountSettings } from '../../../shared/session/session-queries';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
@@ -24,6 +25,8 @@ export function TargetScorePage() {
   const back = { to: appPath('/dashboard/locations'), label: 'Back to Location Performance' };
   const targets = useMetricTargets(isAdmin);
   const save = useSaveMetricTargets();
+  // Custom weights exist only where the account's custom_score setting is on (the API refuses them elsewhere).
+  const customScore = useAccountSettings().data?.custom_score === true;
 
   if (!isAdmin) {
     return (
@@ -60,7 +63,7 @@ export function TargetScorePage() {
       )}
       {targets.data?.is_set && <TargetScoreNote isAdmin />}
       <CustomTargetsSection />
-      <ScoreWeightsSection />
+      {customScore && <ScoreWeightsSection />}
     </>
   );
 }
