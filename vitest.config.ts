@@ -21,6 +21,9 @@ export default defineConfig({
           // cost about a minute of the suite.
           isolate: false,
           hookTimeout: 60_000,
+          // Polls wait for pg-boss workers and the SMTP/SMS fakes; on a loaded CI machine a job can take longer than
+          // vitest's default second to be picked up (one CI run failed on exactly that).
+          expect: { poll: { timeout: 20_000 } },
         },
       },
       { test: { name: 'widget', include: ['apps/widget/src/**/*.test.ts'] } },
