@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on this 2-core machine, which idled half the CPU
+    // while API files waited on PostgreSQL and the web files ran on one core.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], isolate: false } },
       {

@@ -3,8 +3,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/api/src/platform/db/embedded';
+import { skipDurability } from '../apps/api/src/platform/db/throwaway-cluster';
 import { freePort } from '../apps/api/src/platform/net/free-port';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,24 +44,6 @@ export default async function globalSetup() {
     await database.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
-}
-
-/**
- * The cluster lives for one run and is thrown away: its commits need not reach the disk before they return.
- * The seed and every write of the server, its job queue and the tests then wait less on a busy machine's disk;
- * nothing under test depends on surviving a crash.
- */
-async function skipDurability(url: string): Promise<void> {
-  const client = new pg.Client(url);
-  await client.connect();
-  try {
-    for (const setting of ['fsync', 'synchronous_commit', 'full_page_writes']) {
-      await client.query(`alter system set ${setting} = off`);
-    }
-    await client.query('select pg_reload_conf()');
-  } finally {
-    await client.end();
-  }
 }
 
 function waitUntilServing(server: ChildProcess): Promise<string> {

@@ -14,5 +14,8 @@ export default defineConfig({
     // One jsdom per worker instead of one per file (Testing Library unmounts after each test): building the
     // environment per file was most of this project's time.
     isolate: false,
+    // Beside the API files in the other worker, a test that renders a whole screen can take several seconds on a
+    // busy two-core machine: the default 5 s failed such a test that takes about one on a quiet one.
+    testTimeout: 20_000,
   },
 });

@@ -8,7 +8,9 @@ function jsonLines(stdout: string): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-describe('repute analyse', () => {
+// Each test starts the `repute` command, a Node process that loads the app through tsx: on a busy machine that
+// alone can take longer than the suite's default 30 s.
+describe('repute analyse', { timeout: 120_000 }, () => {
   it('writes one JSON line per line of text, with sentiment, score, keywords and categories', async () => {
     const input = 'The front desk was rude and the wait time was awful.\n\nLovely hygienist, spotless office!\n';
     const { code, stdout, stderr } = await runReputeCommand(['analyse', '--vertical', 'healthcare'], {}, input);

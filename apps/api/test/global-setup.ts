@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startJobQueues } from '../src/app/workers';
 import { connect, runMigrations } from '../src/platform/db/client';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded';
+import { skipDurability } from '../src/platform/db/throwaway-cluster';
 import { seedDemo } from '../src/seed/seed';
 
 export const TEMPLATE_DATABASE = 'repute_template';
@@ -13,6 +14,8 @@ export const TEMPLATE_DATABASE = 'repute_template';
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
+    /** The cluster was started for this run and is removed with it: a file's database need not be dropped. */
+    throwawayCluster: boolean;
   }
 }
 
@@ -40,6 +43,7 @@ export default async function setup(project: TestProject) {
   keepFailingExitCode();
   const dataDir = process.env.DATABASE_URL ? undefined : await mkdtemp(path.join(os.tmpdir(), 'repute-test-'));
   const embedded = dataDir ? await startEmbeddedPostgres(dataDir) : undefined;
+  if (embedded) await skipDurability(embedded.url);
   const serverUrl = process.env.DATABASE_URL ?? embedded?.url ?? '';
   const admin = new pg.Client(serverUrl);
   await admin.connect();
@@ -56,6 +60,7 @@ export default async function setup(project: TestProject) {
   await boss.stop({ graceful: false, close: true });
 
   project.provide('databaseUrl', serverUrl);
+  project.provide('throwawayCluster', embedded !== undefined);
   return async () => {
     await embedded?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
