@@ -19,8 +19,8 @@ export default defineConfig({
       // subpaths ('@repute/domain/permissions') so unrelated domain modules are never evaluated.
       treeshake: { manualPureFunctions: ['z', 'positiveInt', 'userCreateSchema'] },
       // Left to itself the bundler cut the code every screen shares into about a hundred small chunks: a screen's
-      // first load made 130 requests (HTTP/1.1 fetches six at a time), now about 25. Two chunks hold what every screen uses, preloaded by the page; screens and charts stay lazy
-      // (decision 0083).
+      // first load made 130 requests (HTTP/1.1 fetches six at a time), now about 25. Two chunks hold what every
+      // screen uses, preloaded by the page; screens and charts stay lazy (decision 0083).
       output: {
         codeSplitting: {
           groups: [
