@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+
 export type CsvCell = string | number | boolean | null | undefined;
 
 /** What spreadsheets read as the start of a formula (OWASP "CSV injection"). */
@@ -13,4 +15,16 @@ export function csvCell(value: CsvCell): string | number {
   if (typeof value === 'number') return value;
   const text = String(value);
   return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** The code points of FORMULA_START: `=`, `+`, `-`, `@`, tab, carriage return. */
+const FORMULA_START_CODES = sql.raw('61, 43, 45, 64, 9, 13');
+
+/**
+ * csvCell of a text, written by PostgreSQL for the CSV it writes itself (decision 0081): a formula-looking text
+ * gets its apostrophe, and an empty text becomes NULL, which COPY writes as the empty field csv-stringify writes
+ * for '' (COPY would quote an empty text). `ascii` reads the first character's code, cheaper than a pattern.
+ */
+export function csvTextCellSql(text: SQL): SQL {
+  return sql`case when ascii(${text}) in (${FORMULA_START_CODES}) then '''' || ${text} else nullif(${text}, '') end`;
 }

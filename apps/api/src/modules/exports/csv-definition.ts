@@ -1,7 +1,9 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/auth/caller';
+import type { CsvCopy } from '../../platform/db/copy';
 import { badRequest } from '../../platform/errors';
-import { type CsvCell, csvCell } from './csv-cells';
+import { type CsvCell, csvCell, csvTextCellSql } from './csv-cells';
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvCell };
 
@@ -16,10 +18,30 @@ export type CsvSource<Filters, Row> = {
   open: (caller: Caller, filters: Filters) => Promise<AsyncIterable<Row[]>>;
 };
 
-/** A registered export, its row type erased: headers, and batches of cells ready for the CSV. */
+/**
+ * A column whose cell PostgreSQL writes (decision 0081): its header and its value as SQL, a text (neutralised as
+ * csvCell does, through csvTextCellSql) or a number.
+ */
+export type CsvSqlColumn = { header: string } & ({ text: SQL } | { number: SQL });
+
+/**
+ * A resource whose CSV lines PostgreSQL writes (COPY): its columns, its filters, and `open`, which checks the
+ * caller's permission and account scope (403/404) and resolves to what starts the COPY of `cells` (the columns'
+ * SQL, in order) over the rows of the filters.
+ */
+export type CsvSqlSource<Filters> = {
+  filters: z.ZodType<Filters>;
+  columns: CsvSqlColumn[];
+  open: (caller: Caller, filters: Filters, cells: SQL) => Promise<() => Promise<CsvCopy>>;
+};
+
+/** What follows the header line: batches of cells ready for csv-stringify, or the COPY that writes the lines. */
+export type CsvBody = { batches: AsyncIterable<(string | number)[][]> } | { copy: () => Promise<CsvCopy> };
+
+/** A registered export, its row type erased: headers, and the body of the CSV. */
 export type CsvExport = {
   headers: string[];
-  open: (caller: Caller, filters: Record<string, unknown>) => Promise<AsyncIterable<(string | number)[][]>>;
+  open: (caller: Caller, filters: Record<string, unknown>) => Promise<CsvBody>;
 };
 
 /**
@@ -35,25 +57,44 @@ function asQuery(filters: Record<string, unknown>): Record<string, unknown> {
   return query;
 }
 
+/** The filters read with the resource's schema; what it refuses answers 400 with each field under `filters.`. */
+function parseFilters<Filters>(schema: z.ZodType<Filters>, filters: Record<string, unknown>): Filters {
+  const parsed = schema.safeParse(asQuery(filters));
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = ['filters', ...issue.path.map(String)].join('.');
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  throw badRequest('Invalid export filters', fields);
+}
+
 export function defineCsv<Filters, Row>(source: CsvSource<Filters, Row>): CsvExport {
   return {
     headers: source.columns.map((column) => column.header),
     async open(caller, filters) {
-      const parsed = source.filters.safeParse(asQuery(filters));
-      if (!parsed.success) {
-        const fields: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const key = ['filters', ...issue.path.map(String)].join('.');
-          fields[key] = [...(fields[key] ?? []), issue.message];
-        }
-        throw badRequest('Invalid export filters', fields);
-      }
-      const batches = await source.open(caller, parsed.data);
-      return (async function* cells() {
-        for await (const rows of batches) {
-          yield rows.map((row) => source.columns.map((column) => csvCell(column.value(row))));
-        }
-      })();
+      const batches = await source.open(caller, parseFilters(source.filters, filters));
+      return {
+        batches: (async function* cells() {
+          for await (const rows of batches) {
+            yield rows.map((row) => source.columns.map((column) => csvCell(column.value(row))));
+          }
+        })(),
+      };
+    },
+  };
+}
+
+/** A resource exported by PostgreSQL's COPY: for the long ones (a million reviews), see decision 0081. */
+export function defineSqlCsv<Filters>(source: CsvSqlSource<Filters>): CsvExport {
+  const cells = sql.join(
+    source.columns.map((column) => ('text' in column ? csvTextCellSql(column.text) : column.number)),
+    sql`, `,
+  );
+  return {
+    headers: source.columns.map((column) => column.header),
+    async open(caller, filters) {
+      return { copy: await source.open(caller, parseFilters(source.filters, filters), cells) };
     },
   };
 }

@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { type ExportResource, exportFileName, todayIn } from '@repute/domain';
 import type { Caller } from '../../platform/auth/caller';
 import type { CsvExport } from './csv-definition';
-import { writeCsvRows } from './csv-writer';
+import { writeCsv } from './csv-writer';
 import { assertMayExport, type SettingOn } from './export-access';
 
 /** Every exportable resource's CSV, registered once by the composition root from the owning modules. */
@@ -23,7 +23,7 @@ export function createExportsService({ csv, settingOn }: ExportsDeps) {
   async function open(caller: Caller, request: ExportRequest) {
     await assertMayExport(caller, settingOn);
     const definition = csv[request.resource];
-    return { headers: definition.headers, batches: await definition.open(caller, request.filters) };
+    return { headers: definition.headers, body: await definition.open(caller, request.filters) };
   }
 
   return {
@@ -34,8 +34,8 @@ export function createExportsService({ csv, settingOn }: ExportsDeps) {
      * neutralised) and ends it. Throws the same 400/403/404 as the resource's list before writing anything.
      */
     async writeCsv(caller: Caller, request: ExportRequest, output: NodeJS.WritableStream): Promise<{ rows: number }> {
-      const { headers, batches } = await open(caller, request);
-      return writeCsvRows(headers, batches, output);
+      const { headers, body } = await open(caller, request);
+      return writeCsv(headers, body, output);
     },
 
     /**
@@ -43,11 +43,11 @@ export function createExportsService({ csv, settingOn }: ExportsDeps) {
      * as it is read. A failure midway ends the stream with an error, which aborts the download.
      */
     async download(caller: Caller, request: ExportRequest): Promise<{ body: Readable; fileName: string }> {
-      const { headers, batches } = await open(caller, request);
+      const { headers, body } = await open(caller, request);
       const fileName = exportFileName(todayIn(caller.accountTimeZone));
-      const body = new PassThrough();
-      writeCsvRows(headers, batches, body).catch((error: Error) => body.destroy(error));
-      return { body, fileName };
+      const stream = new PassThrough();
+      writeCsv(headers, body, stream).catch((error: Error) => stream.destroy(error));
+      return { body: stream, fileName };
     },
   };
 }

@@ -1,6 +1,14 @@
 export type { ExportResource } from '@repute/domain';
 export { type CsvCell, csvCell } from './csv-cells';
-export { type CsvColumn, type CsvExport, type CsvSource, defineCsv, pagedBatches } from './csv-definition';
+export {
+  type CsvColumn,
+  type CsvExport,
+  type CsvSource,
+  type CsvSqlColumn,
+  defineCsv,
+  defineSqlCsv,
+  pagedBatches,
+} from './csv-definition';
 export { writeCsvRows } from './csv-writer';
 export { EXPORT_QUEUES, workExportFiles } from './export-files.jobs';
 export { createExportFilesRepo } from './export-files.repo';

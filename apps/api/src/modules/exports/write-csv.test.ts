@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { client, useTestApp } from '../../../test/test-app';
+import { csvCell } from './csv-cells';
 import type { ExportRequest } from './exports.service';
 
 const {
@@ -84,6 +86,34 @@ describe('exports.writeCsv', () => {
     expect(Object.keys(records(bytes)[0] ?? {})).toContain(header);
   });
 
+  it('reads text filters with quotes and backslashes as the list does', async () => {
+    await t.db.execute(
+      sql`update reviews set content = ${"Dr O'Brien \\ fixed it"}
+          where id = (select min(id) from reviews where account_id = ${admin.account_id} and rating = 5)`,
+    );
+    const filters = { search_terms: "O'Brien \\", from: '2000-01-01', to: '2100-12-31' };
+    const { rows } = await exported(admin, { resource: 'reviews', filters });
+    const query = new URLSearchParams({ ...filters, per_page: '1' });
+    const list = (await client(t, admin).get(`/api/reviews?${query}`)).json();
+    expect(list._total).toBeGreaterThan(0);
+    expect(rows).toBe(list._total);
+  });
+
+  it('stops reading and gives the connection back when the output fails', async () => {
+    const pool = t.db.$client;
+    const inUseBefore = pool.totalCount - pool.idleCount;
+    const broken = new Writable({
+      write(_chunk, _encoding, done) {
+        done(new Error('disk full'));
+      },
+    });
+    await expect(
+      t.services.exports.writeCsv(await callerOf(admin), { resource: 'reviews', filters: {} }, broken),
+    ).rejects.toThrow('disk full');
+    await expect.poll(() => pool.totalCount - pool.idleCount).toBe(inUseBefore);
+    expect((await exported(admin, { resource: 'reviews', filters: { rating: 2 } })).rows).toBeGreaterThan(0);
+  });
+
   it('writes only the header line when nothing matches', async () => {
     const { rows, bytes } = await exported(admin, { resource: 'reviews', filters: { search_terms: 'zzzqqqxxx' } });
     expect(rows).toBe(0);
@@ -116,7 +146,7 @@ describe('exports.writeCsv', () => {
 });
 
 describe('the reviews CSV, cell by cell', () => {
-  it('has each review of the list as the API shows it: its newest response, its tags and categories joined', async () => {
+  it('is byte for byte the list as the API shows it, in its order: its response, its tags and categories joined', async () => {
     // A review with two tags and a response, so every column has something to show.
     const [review] = (
       await t.db.execute<{ id: number }>(
@@ -129,8 +159,22 @@ describe('the reviews CSV, cell by cell', () => {
       const tagged = await client(t, admin).post('/api/review_tags', { review_id: review?.id, name });
       expect(tagged.statusCode, tagged.body).toBe(201);
     }
+    // Texts that CSV writers quote, or not, differently: commas, quotes, line breaks, a lone carriage return,
+    // empty text, formula starts, backslashes, spaces kept, and characters beyond ASCII.
+    const texts: [author: string, content: string][] = [
+      ['', 'He said "great", then left\nSecond line'],
+      ['\tTabbed', 'lone\rcarriage return'],
+      ['Zoë ‘Q’ 😀', '-5 stars, back\\slash'],
+      ['  padded  ', '=SUM(A1)'],
+    ];
+    for (const [index, [author, content]] of texts.entries()) {
+      await t.db.execute(
+        sql`update reviews set author_name = ${author}, content = ${content}
+            where id = (select id from reviews where account_id = ${admin.account_id} and rating = 2
+                         order by id offset ${index} limit 1)`,
+      );
+    }
     const { bytes } = await exported(admin, { resource: 'reviews', filters: { rating: 2 } });
-    const lines = records(bytes);
     type ApiReview = Record<string, unknown> & {
       responses: { content: string; status: string; published_at: string | null }[];
       tags: { name: string }[];
@@ -142,33 +186,45 @@ describe('the reviews CSV, cell by cell', () => {
       listed.push(...body._embedded.reviews);
       if (page >= body._total_pages) break;
     }
-    const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-    const expected = listed.map((api) => ({
-      id: text(api.id),
-      published_at: text(api.published_at),
-      location_id: text(api.location_id),
-      location_name: text(api.location_name),
-      source_name: text(api.source_name),
-      rating: text(api.rating),
-      author_name: text(api.author_name),
-      content: text(api.content),
-      sentiment: text(api.sentiment),
-      categories: api.categories.join('; '),
-      tags: api.tags.map((tag) => tag.name).join('; '),
-      status: text(api.status),
-      response: text(api.responses[0]?.content),
-      response_status: text(api.responses[0]?.status),
-      response_published_at: text(api.responses[0]?.published_at),
-      language: text(api.language),
-      url: text(api.url),
-      external_id: text(api.external_id),
-      removed: text(api.removed),
-      updated_at: text(api.updated_at),
-    }));
-    const byId = (rows: Record<string, string>[]) => [...rows].sort((a, b) => Number(a.id) - Number(b.id));
-    expect(byId(lines)).toEqual(byId(expected));
+    const headers = Object.keys(records(bytes)[0] ?? {});
+    // What the export wrote when every cell went through csvCell and csv-stringify, before decision 0081.
+    const expected = stringify(
+      [
+        headers,
+        ...listed.map((api) =>
+          [
+            api.id,
+            api.published_at,
+            api.location_id,
+            api.location_name,
+            api.source_name,
+            api.rating,
+            api.author_name,
+            api.content,
+            api.sentiment,
+            api.categories.join('; '),
+            api.tags.map((tag) => tag.name).join('; '),
+            api.status,
+            api.responses[0]?.content,
+            api.responses[0]?.status,
+            api.responses[0]?.published_at,
+            api.language,
+            api.url,
+            api.external_id,
+            api.removed,
+            api.updated_at,
+          ].map((value) => csvCell(value as string | number | boolean | null | undefined)),
+        ),
+      ],
+      { bom: true },
+    );
+    expect(bytes.toString('utf8')).toBe(expected);
+    const lines = records(bytes);
     const tagged = lines.find((line) => line.id === String(review?.id));
     expect(tagged?.tags?.split('; ').sort()).toEqual(['Zeta follow-up', 'alpha check']);
     expect(tagged?.response).not.toBe('');
+    expect(lines.map((line) => line.content)).toEqual(
+      expect.arrayContaining(['He said "great", then left\nSecond line', "'-5 stars, back\\slash", "'=SUM(A1)"]),
+    );
   });
 });

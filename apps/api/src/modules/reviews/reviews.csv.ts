@@ -1,40 +1,37 @@
-import { reviewsQuerySchema, sourceById } from '@repute/domain';
-import { type CsvExport, defineCsv } from '../exports';
-import type { ReviewCsvRow } from './reviews.repo';
+import { reviewsQuerySchema } from '@repute/domain';
+import { type CsvExport, defineSqlCsv } from '../exports';
+import { reviewCsvValues as value } from './reviews.repo';
 import type { ReviewsService } from './reviews.service';
-
-/** Reviews a cursor fetch: a few megabytes of rows, read while the previous batch is written (decision 0046). */
-const BATCH = 5000;
 
 /**
  * The reviews list as a CSV (decision 0028): the list's filters and sort, the review's fields in the order of the
- * screen, and its response (a review has at most one).
+ * screen, and its response (a review has at most one). PostgreSQL writes its lines (decision 0081).
  */
-export function reviewsCsv(reviews: Pick<ReviewsService, 'csvBatches'>): CsvExport {
-  return defineCsv({
+export function reviewsCsv(reviews: Pick<ReviewsService, 'csvCopy'>): CsvExport {
+  return defineSqlCsv({
     filters: reviewsQuerySchema.omit({ page: true, per_page: true, before: true, after: true }),
-    open: (caller, filters) => reviews.csvBatches(caller, filters, BATCH),
+    open: (caller, filters, cells) => reviews.csvCopy(caller, filters, cells),
     columns: [
-      { header: 'id', value: (review: ReviewCsvRow) => review.id },
-      { header: 'published_at', value: (review) => review.publishedAt },
-      { header: 'location_id', value: (review) => review.locationId },
-      { header: 'location_name', value: (review) => review.locationName },
-      { header: 'source_name', value: (review) => sourceById(review.sourceId)?.name ?? 'Unknown' },
-      { header: 'rating', value: (review) => review.rating },
-      { header: 'author_name', value: (review) => review.authorName },
-      { header: 'content', value: (review) => review.content },
-      { header: 'sentiment', value: (review) => review.sentiment },
-      { header: 'categories', value: (review) => review.categories },
-      { header: 'tags', value: (review) => review.tags },
-      { header: 'status', value: (review) => review.status },
-      { header: 'response', value: (review) => review.response },
-      { header: 'response_status', value: (review) => review.responseStatus },
-      { header: 'response_published_at', value: (review) => review.responsePublishedAt },
-      { header: 'language', value: (review) => review.language },
-      { header: 'url', value: (review) => review.url },
-      { header: 'external_id', value: (review) => review.externalId },
-      { header: 'removed', value: (review) => review.removed },
-      { header: 'updated_at', value: (review) => review.updatedAt },
+      { header: 'id', number: value.id },
+      { header: 'published_at', text: value.publishedAt },
+      { header: 'location_id', number: value.locationId },
+      { header: 'location_name', text: value.locationName },
+      { header: 'source_name', text: value.sourceName },
+      { header: 'rating', number: value.rating },
+      { header: 'author_name', text: value.authorName },
+      { header: 'content', text: value.content },
+      { header: 'sentiment', number: value.sentiment },
+      { header: 'categories', text: value.categories },
+      { header: 'tags', text: value.tags },
+      { header: 'status', text: value.status },
+      { header: 'response', text: value.response },
+      { header: 'response_status', text: value.responseStatus },
+      { header: 'response_published_at', text: value.responsePublishedAt },
+      { header: 'language', text: value.language },
+      { header: 'url', text: value.url },
+      { header: 'external_id', text: value.externalId },
+      { header: 'removed', text: value.removed },
+      { header: 'updated_at', text: value.updatedAt },
     ],
   });
 }

@@ -1,7 +1,7 @@
-import { pageWindow, type ReviewsQuery } from '@repute/domain';
+import { pageWindow, type ReviewsQuery, SOURCES } from '@repute/domain';
 import { and, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { cursorBatches } from '../../platform/db/cursor';
+import { copyCsv } from '../../platform/db/copy';
 import {
   locations,
   reviewDailyCounts,
@@ -22,32 +22,42 @@ export type TagRow = { id: number; name: string };
 export type ReviewDetailRow = ReviewRow & { response: ResponseRow | null; tags: TagRow[] };
 export type Cursor = { publishedAt: Date; id: number };
 export type ExportOrder = { by: 'published_at' | 'rating'; descending: boolean };
-/** A review as the CSV has it: timestamps as ISO 8601 text, categories and tags as '; '-separated text. */
-export type ReviewCsvRow = {
-  id: number;
-  publishedAt: string;
-  locationId: number;
-  locationName: string;
-  sourceId: number;
-  rating: number;
-  authorName: string | null;
-  content: string | null;
-  sentiment: number;
-  categories: string;
-  tags: string;
-  status: string;
-  response: string | null;
-  responseStatus: string | null;
-  responsePublishedAt: string | null;
-  language: string | null;
-  url: string | null;
-  externalId: string;
-  removed: boolean;
-  updatedAt: string;
-};
-
 /** A timestamp as Date.toISOString() writes it (UTC, milliseconds, Z), written by PostgreSQL. */
 const isoText = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The source catalogue as a table of the CSV's query, for its source names. */
+const sourceNames = sql`(values ${sql.join(
+  SOURCES.map((source) => sql`(${source.id}::int, ${source.name}::text)`),
+  sql`, `,
+)}) as source_names (id, name)`;
+
+/**
+ * The values of the reviews CSV's cells, as SQL over the FROM of `csvCopy`: timestamps as ISO 8601 text,
+ * categories and tags as '; '-separated text (tags by name, as the API orders them), the source's name from the
+ * catalogue, the response's fields (a review has at most one).
+ */
+export const reviewCsvValues = {
+  id: sql`${reviews.id}`,
+  publishedAt: isoText(reviews.publishedAt),
+  locationId: sql`${reviews.locationId}`,
+  locationName: sql`${locations.name}`,
+  sourceName: sql`coalesce(source_names.name, 'Unknown')`,
+  rating: sql`${reviews.rating}`,
+  authorName: sql`${reviews.authorName}`,
+  content: sql`${reviews.content}`,
+  sentiment: sql`${reviews.sentiment}`,
+  categories: sql`array_to_string(${reviews.categories}, '; ')`,
+  tags: sql`review_tag_names.tags`,
+  status: sql`${reviews.status}`,
+  response: sql`${reviewResponses.content}`,
+  responseStatus: sql`${reviewResponses.status}`,
+  responsePublishedAt: isoText(reviewResponses.publishedAt),
+  language: sql`${reviews.language}`,
+  url: sql`${reviews.url}`,
+  externalId: sql`${reviews.externalId}`,
+  removed: sql`${reviews.removed}::text`,
+  updatedAt: isoText(reviews.sourceUpdatedAt),
+};
 
 const columns = {
   id: reviews.id,
@@ -138,39 +148,34 @@ export function createReviewsRepo(db: Database) {
 
   return {
     /**
-     * Every review of the filters in the export's order, as CSV cells, in batches through a cursor: one plan and
-     * one pass, however many reviews (decision 0028). PostgreSQL joins the response and the tags and writes the
-     * timestamps, lists and tags as their cells' text, so the process only copies strings (decision 0046). Ties
+     * The CSV lines of every review of the filters in the export's order, written by PostgreSQL (decision 0081):
+     * `cells` are the columns' SQL over reviewCsvValues. One statement and one snapshot however many reviews; the
+     * tags are aggregated once for the account and hash-joined, instead of a subquery run for every review. Ties
      * order by id in the same direction.
      */
-    csvBatches(accountId: number, filters: ResolvedFilters, order: ExportOrder, batchSize: number) {
+    csvCopy(accountId: number, filters: ResolvedFilters, order: ExportOrder, cells: SQL) {
       const direction = order.descending ? sql`desc` : sql`asc`;
       const keys =
         order.by === 'rating' ? [reviews.rating, reviews.publishedAt, reviews.id] : [reviews.publishedAt, reviews.id];
-      return cursorBatches<ReviewCsvRow>(
+      return copyCsv(
         db,
-        sql`select ${reviews.id} as "id", ${isoText(reviews.publishedAt)} as "publishedAt",
-            ${reviews.locationId} as "locationId", ${locations.name} as "locationName", ${reviews.sourceId} as "sourceId",
-            ${reviews.rating} as "rating", ${reviews.authorName} as "authorName", ${reviews.content} as "content",
-            ${reviews.sentiment} as "sentiment", array_to_string(${reviews.categories}, '; ') as "categories",
-            coalesce((select string_agg(${tags.name}, '; ' order by ${tags.name}, ${reviewTags.id})
-                        from ${reviewTags} join ${tags} on ${tags.id} = ${reviewTags.tagId}
-                       where ${reviewTags.accountId} = ${reviews.accountId} and ${reviewTags.reviewId} = ${reviews.id}),
-                     '') as "tags",
-            ${reviews.status} as "status", ${reviewResponses.content} as "response",
-            ${reviewResponses.status} as "responseStatus", ${isoText(reviewResponses.publishedAt)} as "responsePublishedAt",
-            ${reviews.language} as "language", ${reviews.url} as "url", ${reviews.externalId} as "externalId",
-            ${reviews.removed} as "removed", ${isoText(reviews.sourceUpdatedAt)} as "updatedAt"
+        sql`select ${cells}
           from ${reviews}
           inner join ${locations} on ${locations.id} = ${reviews.locationId}
           left join ${reviewResponses}
             on ${reviewResponses.reviewId} = ${reviews.id} and ${reviewResponses.accountId} = ${reviews.accountId}
+          left join ${sourceNames} on source_names.id = ${reviews.sourceId}
+          left join (
+            select ${reviewTags.reviewId} as review_id, string_agg(${tags.name}, '; ' order by ${tags.name}, ${reviewTags.id}) as tags
+              from ${reviewTags} join ${tags} on ${tags.id} = ${reviewTags.tagId}
+             where ${reviewTags.accountId} = ${accountId}
+             group by ${reviewTags.reviewId}
+          ) as review_tag_names on review_tag_names.review_id = ${reviews.id}
           where ${reviewConditions(accountId, filters)}
           order by ${sql.join(
             keys.map((key) => sql`${key} ${direction}`),
             sql`, `,
           )}`,
-        batchSize,
       );
     },
 

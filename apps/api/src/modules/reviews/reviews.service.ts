@@ -1,12 +1,14 @@
 import { can, type Review, type ReviewFilters, type ReviewsQuery } from '@repute/domain';
+import type { SQL } from 'drizzle-orm';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
+import type { CsvCopy } from '../../platform/db/copy';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AccountsService } from '../accounts';
 import type { ResolvedFilters } from './review-filters';
 import { decodeCursor, encodeCursor, toReview } from './reviews.mapper';
-import type { ReviewCsvRow, ReviewDetailRow, ReviewRow, ReviewsRepo } from './reviews.repo';
+import type { ReviewDetailRow, ReviewRow, ReviewsRepo } from './reviews.repo';
 
 export type ReviewsDeps = { repo: ReviewsRepo; accounts: AccountsService };
 
@@ -68,34 +70,18 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
     },
 
     /**
-     * The reviews of a list's filters as the CSV export reads them: the same permission and accounts as the list,
-     * then batches of CSV rows in keyset order until none is left.
+     * The reviews of a list's filters as the CSV export writes them: the same permission and accounts as the list,
+     * then what starts the COPY of `cells` (the CSV's columns over the repo's reviewCsvValues).
      */
-    async csvBatches(
+    async csvCopy(
       caller: Caller,
       query: ReviewFilters & Pick<ReviewsQuery, 'sort[by]' | 'sort[order]'>,
-      batchSize: number,
-    ): Promise<AsyncIterable<ReviewCsvRow[]>> {
+      cells: SQL,
+    ): Promise<() => Promise<CsvCopy>> {
       assertCan(caller, 'review', 'read');
       const { accountId, filters } = await listedAccount(caller, query);
       const order = { by: query['sort[by]'], descending: query['sort[order]'] === 'desc' };
-      return (async function* batches() {
-        const fetches = repo.csvBatches(accountId, filters, order, batchSize);
-        let pending = fetches.next();
-        try {
-          for (;;) {
-            const fetched = await pending;
-            if (fetched.done) return;
-            // The next fetch runs in PostgreSQL while this batch is written: the two cores overlap.
-            pending = fetches.next();
-            pending.catch(() => undefined);
-            yield fetched.value;
-          }
-        } finally {
-          // Stopped early (the reader left, or failed): the cursor closes and its connection goes back.
-          await fetches.return(undefined).catch(() => undefined);
-        }
-      })();
+      return () => repo.csvCopy(accountId, filters, order, cells);
     },
 
     async get(caller: Caller, id: number): Promise<Review> {
