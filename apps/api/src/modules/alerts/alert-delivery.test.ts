@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBody, type ReceivedMail, startSmtpPeer } from '../../../test/smtp-peer';
-import { client, useTestApp } from '../../../test/test-app';
+import { client, login, useTestApp } from '../../../test/test-app';
 import { workAlertJobs } from '../../app/workers';
 import { createSandboxReviewSource } from '../../connectors/review-sandbox';
 import { createRealtimePublisher } from '../../platform/realtime/publisher';
@@ -221,5 +221,22 @@ describe('review alerts', () => {
       `select count(*)::int as n from pgboss.job where name = 'mail.send' and data->'message'->>'text' like '%has waited 24 hours%'`,
     );
     expect(rows[0]?.n).toBe(1);
+  });
+
+  it('sends nothing to a user deactivated after setting an alert', async () => {
+    const limited = await login(t, 'limited@northwind.example');
+    const alert = await client(t, limited).post('/api/alerts', {
+      kind: 'awaiting_response',
+      wait_hours: 24,
+      location_ids: [key.locationId],
+    });
+    expect(alert.statusCode).toBe(201);
+    expect((await client(t, admin).delete(`/api/users/${limited.user_id}`)).statusCode).toBe(200);
+    await notifierAt(() => new Date(Date.now() + 25 * 3_600_000)).sweepWaiting();
+    const { rows } = await t.db.$client.query(
+      `select count(*)::int as n from pgboss.job where name = 'mail.send' and data->'message'->>'to' = $1`,
+      ['limited@northwind.example'],
+    );
+    expect(rows[0]?.n).toBe(0);
   });
 });
