@@ -37,12 +37,19 @@ export async function enqueueScan(boss: PgBoss, accountId: number, locationIds?:
   });
 }
 
+/** Notes that the locations' listing data changed (their fields, holiday hours or directory overrides). */
+export type ListingDataChanged = (accountId: number, locationIds: number[]) => Promise<void>;
+
 /**
  * A change to a location's listing data (spec 001 §9): noted now, sent 30 minutes after the last one. The job
  * waits out the quiet time; a later change moves `changed_at`, and the job, finding it too recent, comes back then.
  */
-export function createAutoSyncRequests(repo: LocalListingsRepo, boss: PgBoss, delaySeconds: number) {
-  return async function listingDataChanged(accountId: number, locationIds: number[]): Promise<void> {
+export function createAutoSyncRequests(
+  repo: LocalListingsRepo,
+  boss: PgBoss,
+  delaySeconds: number,
+): ListingDataChanged {
+  return async function listingDataChanged(accountId, locationIds) {
     await repo.noteChange(accountId, locationIds, new Date());
     for (const locationId of locationIds) {
       await boss.send(LISTING_AUTO_SYNC_QUEUE, { accountId, locationId } satisfies AutoSyncJob, {

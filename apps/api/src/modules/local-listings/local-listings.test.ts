@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { client, useTestApp } from '../../../test/test-app';
 import { listingDirectories, locations } from '../../platform/db/schema';
 import { createListingEngine } from '.';
+import { LISTING_AUTO_SYNC_QUEUE } from './local-listings.jobs';
 
 type Entry = {
   directory_code: string;
@@ -219,6 +220,88 @@ describe('Auto Sync after 30 quiet minutes', () => {
       .where(and(eq(listingDirectories.locationId, id), eq(listingDirectories.directoryCode, 'google_maps')));
     expect(row?.due).not.toBeNull();
     expect(directoryOf(await rowOf('Northwind Dental - Fremont'), 'google_maps')?.status).toBe('pending_sync');
+  });
+});
+
+/** The location's pending Auto Sync job, as the worker will find it: when it may start. */
+async function autoSyncJobOf(locationId: number) {
+  const jobs = await t.boss.findJobs(LISTING_AUTO_SYNC_QUEUE, { key: String(locationId), queued: true });
+  return jobs[0];
+}
+
+/** Forgets the location's noted change and its pending job, so the next edit is seen on its own. */
+async function forgetChange(locationId: number) {
+  await t.repos.localListings.clearChange(admin.account_id, locationId);
+  for (const job of await t.boss.findJobs(LISTING_AUTO_SYNC_QUEUE, { key: String(locationId) })) {
+    await t.boss.deleteJob(LISTING_AUTO_SYNC_QUEUE, job.id);
+  }
+}
+
+/** The edit was noted as a listing change: its send waits the 30 quiet minutes, then goes. */
+async function expectScheduled(locationId: number, what: string) {
+  const job = await autoSyncJobOf(locationId);
+  expect(job, what).toBeDefined();
+  expect(job?.startAfter.getTime(), what).toBeGreaterThan(Date.now() + 29 * 60_000);
+  const { waitUntil } = await engine().autoSync(admin.account_id, locationId);
+  expect(waitUntil?.getTime(), what).toBeGreaterThan(Date.now() + 29 * 60_000);
+  await forgetChange(locationId);
+}
+
+describe('Auto Sync after holiday hours and directory override edits', () => {
+  it('schedules the publish 30 minutes after a holiday-hours create, change or delete (one location or bulk)', async () => {
+    const [ballard, fremont] = [idOf('Northwind Dental - Ballard'), idOf('Northwind Dental - Fremont')];
+    await forgetChange(ballard);
+    await forgetChange(fremont);
+    const date = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+    const created = await client(t, manager).post('/api/special_hours', {
+      location_id: ballard,
+      start_date: date,
+      closed: true,
+      is_24_hours: false,
+      hours: [],
+    });
+    expect(created.statusCode).toBe(201);
+    await expectScheduled(ballard, 'created');
+    const entry = created.json().entries?.[0] ?? created.json();
+    const changed = await client(t, manager).patch(`/api/special_hours/${entry.id}`, {
+      closed: false,
+      hours: [{ open_time: '10:00', close_time: '12:00' }],
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectScheduled(ballard, 'changed');
+    expect((await client(t, manager).delete(`/api/special_hours/${entry.id}`)).statusCode).toBe(200);
+    await expectScheduled(ballard, 'deleted');
+    const bulk = await client(t, manager).post('/api/special_hours', {
+      location_ids: [ballard, fremont],
+      start_date: date,
+      closed: true,
+      is_24_hours: false,
+      hours: [],
+    });
+    expect(bulk.statusCode).toBe(201);
+    await expectScheduled(ballard, 'bulk, first');
+    await expectScheduled(fremont, 'bulk, second');
+  });
+
+  it('schedules the publish 30 minutes after a directory override is created, changed or deleted', async () => {
+    const id = idOf('Northwind Dental - Capitol Hill');
+    await forgetChange(id);
+    const created = await client(t, manager).post('/api/location_source_overrides', {
+      location_id: id,
+      source_id: 2,
+      phone: '(206) 555-0333',
+      enabled: true,
+    });
+    expect(created.statusCode).toBe(201);
+    await expectScheduled(id, 'created');
+    const override = created.json();
+    const changed = await client(t, manager).patch(`/api/location_source_overrides/${override.id}`, {
+      phone: '(206) 555-0334',
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectScheduled(id, 'changed');
+    expect((await client(t, manager).delete(`/api/location_source_overrides/${override.id}`)).statusCode).toBe(200);
+    await expectScheduled(id, 'deleted');
   });
 });
 
