@@ -1,5 +1,5 @@
 import type { DirectoryCode, GoogleQuotaUse } from '@repute/domain';
-import { and, asc, count, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import {
   groupLocations,
