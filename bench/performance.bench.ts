@@ -14,7 +14,11 @@ function sixMonthsEnding(today: IsoDate) {
 }
 
 /** p50/p95 of one SQL read, timed alone: the ceiling the calls' own work sits on. */
-async function timeQuery(name: string, samples: number, run: (i: number) => Promise<unknown>): Promise<BenchResult> {
+export async function timeQuery(
+  name: string,
+  samples: number,
+  run: (i: number) => Promise<unknown>,
+): Promise<BenchResult> {
   for (let i = 0; i < 5; i += 1) await run(i);
   const times: number[] = [];
   for (let i = 0; i < samples; i += 1) {

@@ -9,6 +9,7 @@ import {
   benchReanalysis,
   fillAnalysisByText,
 } from './insights.bench';
+import { benchListings } from './listings.bench';
 import { loadBench } from './load';
 import { benchLocationsList } from './locations.bench';
 import { machineNote, printTable } from './measure';
@@ -30,6 +31,9 @@ const SCHEDULED_EXPORT_LATENCY_SECONDS = 60;
 /** Issue 13: Location Performance over 1,000 locations, with the previous period. */
 const PERFORMANCE_P95_MS = 100;
 
+/** Issue 14: the Local Listings dashboard over 1,000 locations × 6 directories. */
+const LISTINGS_P95_MS = 100;
+
 /** Issue 12: mentioned keywords and category rank over a year, read from the counts; analysis per worker. */
 const INSIGHTS_P95_MS = 100;
 const ANALYSIS_PER_SECOND = 1000;
@@ -39,7 +43,7 @@ const INSIGHTS_SAMPLES = 100;
 const REANALYSE = process.env.BENCH_REANALYSE !== 'false';
 
 /** BENCH_REVIEWS=100000 for a quick run; BENCH_ONLY=locations, reviews, exports, performance,
- * insights, widgets or load runs one of them. */
+ * insights, widgets, listings or load runs one of them. */
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 1_000_000);
 const ONLY = process.env.BENCH_ONLY;
 const INGEST_LOCATIONS = 10;
@@ -185,6 +189,24 @@ async function widgetsBench(harness: Harness, accountId: number): Promise<boolea
   return sizes.every((size) => size.gzipped <= (size.type === 'star_snapshot' ? 3072 : 8192));
 }
 
+async function listingsBench(harness: Harness, accountId: number): Promise<boolean> {
+  const session = { ...(await login(harness, EMAIL, PASSWORD)), accountId };
+  const { dashboard, ceiling, scan, publish } = await benchListings(harness, session);
+  const ok = printTable(
+    'GET /api/local_listings/metrics/{id}/locations, 1,000 locations × 6 directories',
+    dashboard,
+    LISTINGS_P95_MS,
+  );
+  printTable('ceiling, same run', ceiling, LISTINGS_P95_MS);
+  process.stdout.write(
+    `\nscan sweep of ${scan.locations} Google listings against the fake: ${scan.seconds.toFixed(1)} s ` +
+      `(ceiling, same run: the same reads straight to the fake, ${scan.ceilingSeconds.toFixed(1)} s)\n` +
+      `a change to ${publish.locations} locations fully published at 10 edits a minute: ${publish.simulatedMinutes} min ` +
+      `on the simulated clock (the limit's floor: ${publish.floorMinutes} min); the sweeps ran in ${publish.seconds.toFixed(1)} s\n`,
+  );
+  return ok;
+}
+
 async function main(): Promise<number> {
   const harness = await startHarness();
   try {
@@ -214,6 +236,7 @@ async function main(): Promise<number> {
     if (ONLY === undefined || ONLY === 'performance') ok = (await performanceBench(harness, accountId)) && ok;
     if (ONLY === undefined || ONLY === 'insights') ok = (await insightsBench(harness, accountId, groupIds)) && ok;
     if (ONLY === undefined || ONLY === 'widgets') ok = (await widgetsBench(harness, accountId)) && ok;
+    if (ONLY === undefined || ONLY === 'listings') ok = (await listingsBench(harness, accountId)) && ok;
     if (ONLY === undefined || ONLY === 'load') {
       ok = (await loadBench(harness, { userEmail: USER_EMAIL, password: PASSWORD })) && ok;
     }

@@ -159,9 +159,13 @@ describe('flyoutActionOf: the mapping in its order', () => {
 describe('publishSlots: Google allows 10 edits a minute per profile and 10,000 a day per project', () => {
   const now = new Date('2026-11-24T10:00:00Z');
   const minute = 60_000;
+  const nowMinute = now.getTime() / minute;
+  const day = Math.floor(now.getTime() / 86_400_000);
+  const nothingUsed = { profilePerMinute: new Map(), projectPerDay: new Map() };
 
   it('sends ten a minute from the earliest time, after the edits already queued for the profile', () => {
-    const slots = publishSlots({ count: 25, earliest: now, profileQueued: 5, projectUsedToday: 0 });
+    const used = { profilePerMinute: new Map([[nowMinute, 5]]), projectPerDay: new Map([[day, 5]]) };
+    const slots = publishSlots({ count: 25, earliest: now, used });
     expect(slots).toHaveLength(25);
     expect(slots[0]).toEqual(now);
     expect(slots[4]).toEqual(now);
@@ -170,7 +174,7 @@ describe('publishSlots: Google allows 10 edits a minute per profile and 10,000 a
   });
 
   it('spreads a burst of 1,000 over 100 minutes, never dropping one', () => {
-    const slots = publishSlots({ count: 1000, earliest: now, profileQueued: 0, projectUsedToday: 0 });
+    const slots = publishSlots({ count: 1000, earliest: now, used: nothingUsed });
     expect(slots).toHaveLength(1000);
     const perMinute = new Map<number, number>();
     for (const slot of slots) perMinute.set(slot.getTime(), (perMinute.get(slot.getTime()) ?? 0) + 1);
@@ -178,10 +182,29 @@ describe('publishSlots: Google allows 10 edits a minute per profile and 10,000 a
     expect(perMinute.size).toBe(100);
   });
 
-  it('moves what passes the day quota to the next UTC day', () => {
-    const slots = publishSlots({ count: 3, earliest: now, profileQueued: 0, projectUsedToday: 9_999 });
+  it('moves what passes the day quota to the next UTC day, ten a minute there too', () => {
+    const used = { profilePerMinute: new Map(), projectPerDay: new Map([[day, 9_999]]) };
+    const slots = publishSlots({ count: 12, earliest: now, used });
     expect(slots[0]).toEqual(now);
     expect(slots[1]).toEqual(new Date('2026-11-25T00:00:00Z'));
-    expect(slots[2]).toEqual(new Date('2026-11-25T00:00:00Z'));
+    expect(slots[10]).toEqual(new Date('2026-11-25T00:00:00Z'));
+    expect(slots[11]).toEqual(new Date('2026-11-25T00:01:00Z'));
+  });
+
+  it('gives edits queued one at a time the same spread as a batch, on the next day too', () => {
+    const profilePerMinute = new Map<number, number>();
+    const projectPerDay = new Map([[day, 9_995]]);
+    const slots = Array.from({ length: 30 }, () => {
+      const [slot] = publishSlots({ count: 1, earliest: now, used: { profilePerMinute, projectPerDay } });
+      if (!slot) throw new Error('no slot');
+      const at = Math.floor(slot.getTime() / minute);
+      profilePerMinute.set(at, (profilePerMinute.get(at) ?? 0) + 1);
+      const on = Math.floor(slot.getTime() / 86_400_000);
+      projectPerDay.set(on, (projectPerDay.get(on) ?? 0) + 1);
+      return slot;
+    });
+    expect(slots.filter((slot) => slot.getTime() === now.getTime())).toHaveLength(5);
+    expect(slots.filter((slot) => slot.toISOString() === '2026-11-25T00:00:00.000Z')).toHaveLength(10);
+    expect(slots.at(-1)).toEqual(new Date('2026-11-25T00:02:00Z'));
   });
 });

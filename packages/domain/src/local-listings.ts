@@ -206,34 +206,43 @@ export const FLYOUT_OFF_CARDS = {
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-const startOfUtcDay = (at: Date) => Math.floor(at.getTime() / DAY_MS) * DAY_MS;
+
+/** What one Google profile and the project have already taken: edits queued per minute, updates per UTC day. */
+export type GoogleQuotaUse = {
+  /** The profile's queued edits by minute (epoch milliseconds / 60,000). */
+  profilePerMinute: ReadonlyMap<number, number>;
+  /** The project's updates sent or queued by UTC day (epoch milliseconds / 86,400,000). */
+  projectPerDay: ReadonlyMap<number, number>;
+};
 
 /**
- * When each of `count` new edits to one Google profile may go: ten a minute for the profile after the
- * `profileQueued` already waiting, and past the project's 10,000 a day on the following UTC days. Nothing is
- * dropped: every edit gets a time.
+ * When each of `count` new edits to one Google profile may go: the first minute from `earliest` where the profile
+ * has fewer than ten edits and the project fewer than 10,000 updates that UTC day (else the next day's first free
+ * minute). Nothing is dropped: every edit gets a time, whether it is queued with others or alone.
  */
 export function publishSlots({
   count,
   earliest,
-  profileQueued,
-  projectUsedToday,
+  used,
 }: {
   count: number;
   earliest: Date;
-  profileQueued: number;
-  projectUsedToday: number;
+  used: GoogleQuotaUse;
 }): Date[] {
-  const today = startOfUtcDay(earliest);
-  const pushedPerDay = new Map<number, number>();
-  return Array.from({ length: count }, (_, index) => {
-    const byProfile = earliest.getTime() + Math.floor((profileQueued + index) / GOOGLE_EDITS_PER_MINUTE) * MINUTE_MS;
-    const dayOffset = Math.floor((projectUsedToday + index) / GOOGLE_UPDATES_PER_DAY);
-    if (dayOffset === 0) return new Date(byProfile);
-    const pushed = pushedPerDay.get(dayOffset) ?? 0;
-    pushedPerDay.set(dayOffset, pushed + 1);
-    const byDay = today + dayOffset * DAY_MS + Math.floor(pushed / GOOGLE_EDITS_PER_MINUTE) * MINUTE_MS;
-    return new Date(Math.max(byProfile, byDay));
+  const perMinute = new Map(used.profilePerMinute);
+  const perDay = new Map(used.projectPerDay);
+  let minute = Math.floor(earliest.getTime() / MINUTE_MS);
+  return Array.from({ length: count }, () => {
+    for (;;) {
+      const day = Math.floor((minute * MINUTE_MS) / DAY_MS);
+      if ((perDay.get(day) ?? 0) >= GOOGLE_UPDATES_PER_DAY) minute = ((day + 1) * DAY_MS) / MINUTE_MS;
+      else if ((perMinute.get(minute) ?? 0) >= GOOGLE_EDITS_PER_MINUTE) minute += 1;
+      else {
+        perMinute.set(minute, (perMinute.get(minute) ?? 0) + 1);
+        perDay.set(day, (perDay.get(day) ?? 0) + 1);
+        return new Date(Math.max(earliest.getTime(), minute * MINUTE_MS));
+      }
+    }
   });
 }
 

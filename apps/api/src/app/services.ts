@@ -183,7 +183,12 @@ export function createServices({
     listingDataChanged,
   });
   const existingLocationIds = locations.existingIds;
-  const specialHours = createSpecialHoursService({ repo: repos.specialHours, accounts, existingLocationIds });
+  const specialHours = createSpecialHoursService({
+    repo: repos.specialHours,
+    accounts,
+    existingLocationIds,
+    listingDataChanged,
+  });
   const groups = createGroupsService({ repo: repos.groups, existingLocationIds });
   const sources = createSourcesService();
 
@@ -302,6 +307,7 @@ export function createServices({
       specialHours,
       directory: connectors.directory,
       unitOfWork,
+      listingDataChanged,
     }),
     specialHours,
     groups,
@@ -314,7 +320,11 @@ export function createServices({
       requestSync: (caller, key) =>
         reviewSync.request(caller, { location_id: key.locationId, source_id: key.sourceId, full: true }),
     }),
-    sourceOverrides: createSourceOverridesService({ repo: repos.sourceOverrides, existingLocationIds }),
+    sourceOverrides: createSourceOverridesService({
+      repo: repos.sourceOverrides,
+      existingLocationIds,
+      listingDataChanged,
+    }),
     issues: createIssuesService(locations),
     billing: createBillingService(accounts),
     npi: createNpiService(connectors.npi),

@@ -55,8 +55,10 @@ export type FakeGoogle = FakeControls & {
   oauth: FakeGoogleOAuth;
   /** Business Information API v1 locations by name (`locations/123`). */
   locations: Map<string, GoogleLocationRecord>;
-  /** Every accepted locations.patch: its location, mask and minute. */
+  /** Every accepted locations.patch: its location, mask and minute (of `now`). */
   edits: { name: string; updateMask: string; at: number }[];
+  /** The fake's clock for its per-minute edit quota: the wall clock, unless a test simulates time. */
+  now: () => number;
   /** Adds reviews to a location (`accounts/1/locations/2`), each newer than the last. */
   addReviews(location: string, count: number): GoogleReviewRecord[];
   edit(reviewName: string, comment: string): void;
@@ -242,7 +244,7 @@ export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogl
     if (mask.length === 0 || mask.some((path) => !PATCHABLE.has(path))) {
       return googleError(400, 'INVALID_ARGUMENT', 'Request contains an invalid argument.');
     }
-    const minute = Math.floor(Date.now() / 60_000);
+    const minute = Math.floor(fake.now() / 60_000);
     if (edits.filter((edit) => edit.name === name && edit.at === minute).length >= EDITS_PER_MINUTE) {
       return googleError(
         429,
@@ -298,7 +300,8 @@ export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogl
     token,
   );
 
-  return Object.assign(controls, {
+  const fake: FakeGoogle = Object.assign(controls, {
+    now: () => Date.now(),
     oauth,
     locations: businessLocations,
     edits,
@@ -341,4 +344,5 @@ export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogl
     reviews: (location: string) => [...(locations.get(location) ?? [])],
     find,
   });
+  return fake;
 }

@@ -2,6 +2,8 @@ export { createListingEngine, type ListingEngine } from './listing-engine';
 export {
   createAutoSyncRequests,
   enqueueScan,
+  LISTING_AUTO_SYNC_QUEUE,
+  type ListingDataChanged,
   LOCAL_LISTING_QUEUES,
   workLocalListings,
 } from './local-listings.jobs';

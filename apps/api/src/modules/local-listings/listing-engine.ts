@@ -17,11 +17,26 @@ import {
 import type { LocalListingsRepo, LocationFilter } from './local-listings.repo';
 
 const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
-const startOfUtcDay = (now: Date) => new Date(`${todayUtc(now)}T00:00:00.000Z`);
 /** A failed send that may be tried again goes again after the directory's wait, or this long. */
 const RETRY_AFTER_MS = 60_000;
 /** How many due changes one sweep takes: a minute's worth for 100 Google profiles. */
 const DUE_BATCH = 1000;
+
+/** Directories are called this many at a time: they answer slowly, and each answer is one write. */
+const CONCURRENT_CALLS = 8;
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
 
 /** A location's page at a source, as review sync linked it (Google `accounts/1/locations/2`, a Facebook page). */
 export type LinkedPage = { locationId: number; sourceId: number; externalLocationId: string | null };
@@ -44,10 +59,20 @@ export function createListingEngine({
   linkedPages = async () => [],
   now = () => new Date(),
 }: ListingEngineDeps) {
-  async function targetOf(bundle: LocationBundle, code: DirectoryCode): Promise<ListingTarget> {
+  /** The locations' pages at every source, read once for a batch of locations. */
+  async function pagesOf(accountId: number, found: LocationBundle[]): Promise<LinkedPage[]> {
+    return found.length === 0
+      ? []
+      : linkedPages(
+          accountId,
+          found.map((bundle) => bundle.location.id),
+        );
+  }
+
+  function targetOf(bundle: LocationBundle, code: DirectoryCode, pages: LinkedPage[]): ListingTarget {
     const sourceId = sourceOfDirectory(code).id;
-    const [page] = (await linkedPages(bundle.location.accountId, [bundle.location.id])).filter(
-      (candidate) => candidate.sourceId === sourceId,
+    const page = pages.find(
+      (candidate) => candidate.locationId === bundle.location.id && candidate.sourceId === sourceId,
     );
     return {
       accountId: bundle.location.accountId,
@@ -111,16 +136,11 @@ export function createListingEngine({
       const fact = known.find((candidate) => candidate.code === code);
       if (!fact) continue;
       const waiting = locationBundles.filter((bundle) => sendable(bundle, fact));
-      let slots: Date[];
-      if (code === 'google_maps') {
-        const [profileQueued, projectUsedToday] = await Promise.all([
-          repo.queuedCount(accountId, code),
-          repo.usedOnDay(code, startOfUtcDay(earliest)),
-        ]);
-        slots = publishSlots({ count: waiting.length, earliest, profileQueued, projectUsedToday });
-      } else {
-        slots = waiting.map(() => earliest);
-      }
+      if (waiting.length === 0) continue;
+      const slots =
+        code === 'google_maps'
+          ? publishSlots({ count: waiting.length, earliest, used: await repo.quotaUse(accountId, code, earliest) })
+          : waiting.map(() => earliest);
       await repo.queue(
         accountId,
         code,
@@ -129,11 +149,11 @@ export function createListingEngine({
     }
   }
 
-  async function scanBundle(bundle: LocationBundle, known: DirectoryFacts[]) {
+  async function scanBundle(bundle: LocationBundle, known: DirectoryFacts[], pages: LinkedPage[]) {
     for (const fact of known) {
       const client = directories.forDirectory(fact.code);
       if (!client || fact.unavailableReason || fact.integration !== 'active') continue;
-      const scan = await client.scan(await targetOf(bundle, fact.code));
+      const scan = await client.scan(targetOf(bundle, fact.code, pages));
       await repo.saveScan(bundle.location.accountId, bundle.location.id, fact.code, {
         claimed: scan.kind === 'found',
         listingUrl: scan.kind === 'found' ? scan.listingUrl : null,
@@ -154,23 +174,34 @@ export function createListingEngine({
     async scan(accountId: number, locationIds?: number[]) {
       const found = await bundles(accountId, { locationIds });
       const known = await facts(accountId, found[0]?.location.googlePlaceId ?? null);
-      for (const bundle of found) await scanBundle(bundle, known);
+      const pages = await pagesOf(accountId, found);
+      await eachLimited(found, CONCURRENT_CALLS, (bundle) => scanBundle(bundle, known, pages));
       return found.length;
     },
 
     /**
-     * Auto Sync's quiet time: a location changed less than 30 minutes ago waits (the answer says until when);
-     * otherwise its changes are queued, if its Auto Sync is on.
+     * Auto Sync's quiet time for a batch of one account's locations: one changed less than 30 minutes ago waits
+     * (the answer says until when); the others' changes are queued together, for those whose Auto Sync is on.
      */
-    async autoSync(accountId: number, locationId: number): Promise<{ waitUntil: Date | null }> {
-      const changedAt = await repo.lastChange(accountId, locationId);
-      if (!changedAt) return { waitUntil: null };
-      const goesAt = new Date(changedAt.getTime() + AUTO_SYNC_DELAY_MS);
-      if (goesAt > now()) return { waitUntil: goesAt };
-      await repo.clearChange(accountId, locationId);
-      const [bundle] = await bundles(accountId, { locationIds: [locationId] });
-      if (bundle?.location.status === 'published') await queueChanges(accountId, [bundle], now());
-      return { waitUntil: null };
+    async autoSync(accountId: number, locationIds: number[]): Promise<Map<number, Date>> {
+      const changes = await repo.lastChanges(accountId, locationIds);
+      const waiting = new Map<number, Date>();
+      const quiet: number[] = [];
+      for (const [locationId, changedAt] of changes) {
+        const goesAt = new Date(changedAt.getTime() + AUTO_SYNC_DELAY_MS);
+        if (goesAt > now()) waiting.set(locationId, goesAt);
+        else quiet.push(locationId);
+      }
+      if (quiet.length > 0) {
+        await repo.clearChanges(accountId, quiet);
+        const found = await bundles(accountId, { locationIds: quiet });
+        await queueChanges(
+          accountId,
+          found.filter((bundle) => bundle.location.status === 'published'),
+          now(),
+        );
+      }
+      return waiting;
     },
 
     /** Sends every change due now; a refused one is kept with its error, to go again when it can. */
@@ -178,13 +209,21 @@ export function createListingEngine({
       const due = await repo.takeDue(now(), DUE_BATCH);
       let sent = 0;
       let failed = 0;
-      for (const row of due) {
+      // The due changes' locations and linked pages, read once per account for the whole sweep.
+      const read = new Map<number, { found: LocationBundle[]; pages: LinkedPage[] }>();
+      for (const accountId of new Set(due.map((row) => row.accountId))) {
+        const locationIds = due.filter((row) => row.accountId === accountId).map((row) => row.locationId);
+        const found = await bundles(accountId, { locationIds });
+        read.set(accountId, { found, pages: await pagesOf(accountId, found) });
+      }
+      await eachLimited(due, CONCURRENT_CALLS, async (row) => {
         const client = directories.forDirectory(row.directoryCode as DirectoryCode);
-        const [bundle] = await bundles(row.accountId, { locationIds: [row.locationId] });
+        const { found = [], pages = [] } = read.get(row.accountId) ?? {};
+        const bundle = found.find((candidate) => candidate.location.id === row.locationId);
         if (!client?.publish || !bundle) {
           await repo.publishFailed(row.id, 'This directory does not accept changes', null);
           failed += 1;
-          continue;
+          return;
         }
         const desired = desiredListing(bundle, row.directoryCode as DirectoryCode);
         const fields = row.scanned ? changedFieldsOf(bundle, row, todayUtc(now())) : Object.keys(desired);
@@ -192,7 +231,7 @@ export function createListingEngine({
           const shown =
             fields.length === 0
               ? desired
-              : await client.publish(await targetOf(bundle, row.directoryCode as DirectoryCode), desired, fields);
+              : await client.publish(targetOf(bundle, row.directoryCode as DirectoryCode, pages), desired, fields);
           await repo.published(row.id, { ...shown }, now());
           sent += 1;
         } catch (error) {
@@ -205,7 +244,7 @@ export function createListingEngine({
           await repo.publishFailed(row.id, message, retryable ? new Date(now().getTime() + waitMs) : null);
           failed += 1;
         }
-      }
+      });
       return { sent, failed };
     },
   };

@@ -23,6 +23,8 @@ export const LOCAL_LISTING_QUEUES: readonly QueueDefinition[] = [
 const SCAN_ALL_CRON = '0 */6 * * *';
 /** Due changes are sent every minute: Google's per-profile limit is per minute. */
 const PUBLISH_CRON = '* * * * *';
+/** How many locations' Auto Sync jobs one worker takes at a time. */
+const AUTO_SYNC_BATCH = 100;
 
 type ScanJob = { accountId: number; locationIds?: number[] };
 type AutoSyncJob = { accountId: number; locationId: number };
@@ -37,12 +39,19 @@ export async function enqueueScan(boss: PgBoss, accountId: number, locationIds?:
   });
 }
 
+/** Notes that the locations' listing data changed (their fields, holiday hours or directory overrides). */
+export type ListingDataChanged = (accountId: number, locationIds: number[]) => Promise<void>;
+
 /**
  * A change to a location's listing data (spec 001 §9): noted now, sent 30 minutes after the last one. The job
  * waits out the quiet time; a later change moves `changed_at`, and the job, finding it too recent, comes back then.
  */
-export function createAutoSyncRequests(repo: LocalListingsRepo, boss: PgBoss, delaySeconds: number) {
-  return async function listingDataChanged(accountId: number, locationIds: number[]): Promise<void> {
+export function createAutoSyncRequests(
+  repo: LocalListingsRepo,
+  boss: PgBoss,
+  delaySeconds: number,
+): ListingDataChanged {
+  return async function listingDataChanged(accountId, locationIds) {
     await repo.noteChange(accountId, locationIds, new Date());
     for (const locationId of locationIds) {
       await boss.send(LISTING_AUTO_SYNC_QUEUE, { accountId, locationId } satisfies AutoSyncJob, {
@@ -63,14 +72,16 @@ export async function workLocalListings(boss: PgBoss, engine: ListingEngine, rep
   await boss.work(LISTING_PUBLISH_QUEUE, async () => {
     await engine.publishDue();
   });
-  await boss.work<AutoSyncJob>(LISTING_AUTO_SYNC_QUEUE, async ([job]) => {
-    if (!job) return;
-    const { waitUntil } = await engine.autoSync(job.data.accountId, job.data.locationId);
-    if (waitUntil) {
-      await boss.send(LISTING_AUTO_SYNC_QUEUE, job.data, {
-        singletonKey: String(job.data.locationId),
-        startAfter: waitUntil,
-      });
+  // A burst (a bulk edit of many locations) comes due at once: its jobs are taken in batches, queued together.
+  await boss.work<AutoSyncJob>(LISTING_AUTO_SYNC_QUEUE, { batchSize: AUTO_SYNC_BATCH }, async (jobs) => {
+    for (const accountId of new Set(jobs.map((job) => job.data.accountId))) {
+      const locationIds = jobs.filter((job) => job.data.accountId === accountId).map((job) => job.data.locationId);
+      for (const [locationId, waitUntil] of await engine.autoSync(accountId, locationIds)) {
+        await boss.send(LISTING_AUTO_SYNC_QUEUE, { accountId, locationId } satisfies AutoSyncJob, {
+          singletonKey: String(locationId),
+          startAfter: waitUntil,
+        });
+      }
     }
   });
   await boss.schedule(LISTING_SCAN_ALL_QUEUE, SCAN_ALL_CRON);

@@ -1,6 +1,5 @@
-import type { DirectoryCode } from '@repute/domain';
-import { and, asc, count, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DirectoryCode, GoogleQuotaUse } from '@repute/domain';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import {
   groupLocations,
@@ -170,38 +169,37 @@ export function createLocalListingsRepo(db: Database) {
         });
     },
 
-    /** How many changes wait for one account's directory: they go before new ones (its per-profile limit). */
-    async queuedCount(accountId: number, code: DirectoryCode): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
+    /**
+     * What a directory's quota has taken from `from` on: the account's queued changes by minute (its per-profile
+     * limit), and the project's updates sent or queued by UTC day across every account (the daily quota is per
+     * project, so this is the one read not scoped to an account).
+     */
+    async quotaUse(accountId: number, code: DirectoryCode, from: Date): Promise<GoogleQuotaUse> {
+      const minute = sql<number>`floor(extract(epoch from ${listingDirectories.publishDueAt}) / 60)::int`;
+      const perMinute = await db
+        .select({ minute, count: count() })
         .from(listingDirectories)
         .where(
           and(
             eq(listingDirectories.accountId, accountId),
             eq(listingDirectories.directoryCode, code),
-            isNotNull(listingDirectories.publishDueAt),
+            gte(listingDirectories.publishDueAt, new Date(from.getTime() - 60_000)),
           ),
-        );
-      return row?.value ?? 0;
-    },
-
-    /**
-     * The project's updates to a directory on the UTC day of `dayStart`, across every account: those sent and
-     * those queued for that day (the directory's daily quota is per project, not per account).
-     */
-    async usedOnDay(code: DirectoryCode, dayStart: Date): Promise<number> {
-      const dayEnd = new Date(dayStart.getTime() + 86_400_000);
-      const within = (column: AnyPgColumn) => and(gte(column, dayStart), lte(column, dayEnd));
-      const [row] = await db
-        .select({ value: count() })
-        .from(listingDirectories)
-        .where(
-          and(
-            eq(listingDirectories.directoryCode, code),
-            or(within(listingDirectories.publishDueAt), within(listingDirectories.lastPublishedAt)),
-          ),
-        );
-      return row?.value ?? 0;
+        )
+        .groupBy(minute);
+      const dayStart = new Date(Math.floor(from.getTime() / 86_400_000) * 86_400_000);
+      const perDay = await db.execute<{ day: number; count: number }>(sql`
+        select floor(extract(epoch from at) / 86400)::int as day, count(*)::int as count from (
+          select ${listingDirectories.publishDueAt} as at from ${listingDirectories}
+            where ${listingDirectories.directoryCode} = ${code} and ${listingDirectories.publishDueAt} >= ${dayStart}
+          union all
+          select ${listingDirectories.lastPublishedAt} from ${listingDirectories}
+            where ${listingDirectories.directoryCode} = ${code} and ${listingDirectories.lastPublishedAt} >= ${dayStart}
+        ) used group by 1`);
+      return {
+        profilePerMinute: new Map(perMinute.map((row) => [row.minute, row.count])),
+        projectPerDay: new Map(perDay.rows.map((row) => [row.day, row.count])),
+      };
     },
 
     async cancelQueued(accountId: number, locationIds: number[]) {
@@ -258,18 +256,21 @@ export function createLocalListingsRepo(db: Database) {
         .onConflictDoUpdate({ target: listingChanges.locationId, set: { changedAt: at } });
     },
 
-    async lastChange(accountId: number, locationId: number): Promise<Date | undefined> {
-      const [row] = await db
-        .select({ changedAt: listingChanges.changedAt })
+    /** When each of the locations' listing data last changed (those with a change not yet queued). */
+    async lastChanges(accountId: number, locationIds: number[]): Promise<Map<number, Date>> {
+      if (locationIds.length === 0) return new Map();
+      const rows = await db
+        .select({ locationId: listingChanges.locationId, changedAt: listingChanges.changedAt })
         .from(listingChanges)
-        .where(and(eq(listingChanges.accountId, accountId), eq(listingChanges.locationId, locationId)));
-      return row?.changedAt;
+        .where(and(eq(listingChanges.accountId, accountId), inArray(listingChanges.locationId, locationIds)));
+      return new Map(rows.map((row) => [row.locationId, row.changedAt]));
     },
 
-    async clearChange(accountId: number, locationId: number) {
+    async clearChanges(accountId: number, locationIds: number[]) {
+      if (locationIds.length === 0) return;
       await db
         .delete(listingChanges)
-        .where(and(eq(listingChanges.accountId, accountId), eq(listingChanges.locationId, locationId)));
+        .where(and(eq(listingChanges.accountId, accountId), inArray(listingChanges.locationId, locationIds)));
     },
 
     /** Every account with a location under Auto Sync or a listing scanned before: the scan sweep's work. */

@@ -1,8 +1,16 @@
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { googleUpdatesElsewhere, linkAccountToFakeGoogle } from '../../../test/fake-google-listings';
+import { type FakeGoogle, startFakeGoogle } from '../../../test/fakes/fake-google';
 import { client, useTestApp } from '../../../test/test-app';
+import { createConnectors } from '../../connectors/connectors';
 import { listingDirectories, locations } from '../../platform/db/schema';
+import { generateScaleAccount } from '../../seed/scale';
+import { oauthAccessTokens } from '../oauth-tokens';
+import { createReviewSyncLinks } from '../review-sync';
 import { createListingEngine } from '.';
+import { listingLocationOf } from './listing-state';
+import { LISTING_AUTO_SYNC_QUEUE } from './local-listings.jobs';
 
 type Entry = {
   directory_code: string;
@@ -204,21 +212,103 @@ describe('Auto Sync after 30 quiet minutes', () => {
     const edited = await client(t, manager).patch(`/api/locations/${id}`, { phone: '(206) 555-0199' });
     expect(edited.statusCode).toBe(200);
     expect(directoryOf(await rowOf('Northwind Dental - Fremont'), 'google_maps')?.status).toBe('not_in_sync');
-    const soon = await engine().autoSync(admin.account_id, id);
-    expect(soon.waitUntil?.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
+    const soon = await engine().autoSync(admin.account_id, [id]);
+    expect(soon.get(id)?.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
 
     const later = createListingEngine({
       repo: t.repos.localListings,
       directories: t.connectors.listings,
       now: () => new Date(Date.now() + 31 * 60_000),
     });
-    expect(await later.autoSync(admin.account_id, id)).toEqual({ waitUntil: null });
+    expect(await later.autoSync(admin.account_id, [id])).toEqual(new Map());
     const [row] = await t.db
       .select({ due: listingDirectories.publishDueAt })
       .from(listingDirectories)
       .where(and(eq(listingDirectories.locationId, id), eq(listingDirectories.directoryCode, 'google_maps')));
     expect(row?.due).not.toBeNull();
     expect(directoryOf(await rowOf('Northwind Dental - Fremont'), 'google_maps')?.status).toBe('pending_sync');
+  });
+});
+
+/** The location's pending Auto Sync job, as the worker will find it: when it may start. */
+async function autoSyncJobOf(locationId: number) {
+  const jobs = await t.boss.findJobs(LISTING_AUTO_SYNC_QUEUE, { key: String(locationId), queued: true });
+  return jobs[0];
+}
+
+/** Forgets the location's noted change and its pending job, so the next edit is seen on its own. */
+async function forgetChange(locationId: number) {
+  await t.repos.localListings.clearChanges(admin.account_id, [locationId]);
+  for (const job of await t.boss.findJobs(LISTING_AUTO_SYNC_QUEUE, { key: String(locationId) })) {
+    await t.boss.deleteJob(LISTING_AUTO_SYNC_QUEUE, job.id);
+  }
+}
+
+/** The edit was noted as a listing change: its send waits the 30 quiet minutes, then goes. */
+async function expectScheduled(locationId: number, what: string) {
+  const job = await autoSyncJobOf(locationId);
+  expect(job, what).toBeDefined();
+  expect(job?.startAfter.getTime(), what).toBeGreaterThan(Date.now() + 29 * 60_000);
+  const waiting = await engine().autoSync(admin.account_id, [locationId]);
+  expect(waiting.get(locationId)?.getTime(), what).toBeGreaterThan(Date.now() + 29 * 60_000);
+  await forgetChange(locationId);
+}
+
+describe('Auto Sync after holiday hours and directory override edits', () => {
+  it('schedules the publish 30 minutes after a holiday-hours create, change or delete (one location or bulk)', async () => {
+    const [ballard, fremont] = [idOf('Northwind Dental - Ballard'), idOf('Northwind Dental - Fremont')];
+    await forgetChange(ballard);
+    await forgetChange(fremont);
+    const date = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+    const created = await client(t, manager).post('/api/special_hours', {
+      location_id: ballard,
+      start_date: date,
+      closed: true,
+      is_24_hours: false,
+      hours: [],
+    });
+    expect(created.statusCode).toBe(201);
+    await expectScheduled(ballard, 'created');
+    const entry = created.json().entries?.[0] ?? created.json();
+    const changed = await client(t, manager).patch(`/api/special_hours/${entry.id}`, {
+      closed: false,
+      hours: [{ open_time: '10:00', close_time: '12:00' }],
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectScheduled(ballard, 'changed');
+    expect((await client(t, manager).delete(`/api/special_hours/${entry.id}`)).statusCode).toBe(200);
+    await expectScheduled(ballard, 'deleted');
+    const bulk = await client(t, manager).post('/api/special_hours', {
+      location_ids: [ballard, fremont],
+      start_date: date,
+      closed: true,
+      is_24_hours: false,
+      hours: [],
+    });
+    expect(bulk.statusCode).toBe(201);
+    await expectScheduled(ballard, 'bulk, first');
+    await expectScheduled(fremont, 'bulk, second');
+  });
+
+  it('schedules the publish 30 minutes after a directory override is created, changed or deleted', async () => {
+    const id = idOf('Northwind Dental - Capitol Hill');
+    await forgetChange(id);
+    const created = await client(t, manager).post('/api/location_source_overrides', {
+      location_id: id,
+      source_id: 2,
+      phone: '(206) 555-0333',
+      enabled: true,
+    });
+    expect(created.statusCode).toBe(201);
+    await expectScheduled(id, 'created');
+    const override = created.json();
+    const changed = await client(t, manager).patch(`/api/location_source_overrides/${override.id}`, {
+      phone: '(206) 555-0334',
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectScheduled(id, 'changed');
+    expect((await client(t, manager).delete(`/api/location_source_overrides/${override.id}`)).statusCode).toBe(200);
+    await expectScheduled(id, 'deleted');
   });
 });
 
@@ -233,5 +323,126 @@ describe('POST /local_listings/scan', () => {
       (await client(t, harbor).post('/api/local_listings/scan', { location_ids: [idOf('Northwind Dental - Ballard')] }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('a burst of changes to 1,000 locations at Google', () => {
+  let fake: FakeGoogle;
+  beforeAll(async () => {
+    fake = await startFakeGoogle();
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  it('queues every change within 10 a minute per profile and 10,000 a day per project, says when, and sends all', {
+    timeout: 180_000,
+  }, async () => {
+    const MINUTE = 60_000;
+    // Simulated time: 01:00 UTC today. Another account of the installation already used 9,600 of today's updates.
+    const dayStart = new Date(new Date().toISOString().slice(0, 10));
+    const nextDay = dayStart.getTime() + 86_400_000;
+    let clock = dayStart.getTime() + 60 * MINUTE;
+    fake.now = () => clock;
+    await googleUpdatesElsewhere(t.db, 9_600, dayStart);
+    const { projectPerDay } = await t.repos.localListings.quotaUse(0, 'google_maps', dayStart);
+    const leftToday = 10_000 - (projectPerDay.get(dayStart.getTime() / 86_400_000) ?? 0);
+    expect(leftToday).toBeGreaterThan(0);
+    expect(leftToday).toBeLessThanOrEqual(400);
+    const { accountId } = await generateScaleAccount(t.db, {
+      name: 'Burst Dental',
+      email: 'owner@burst.example',
+      password: 'burst-password',
+      locations: 1000,
+      groups: 10,
+    });
+    const ids = await linkAccountToFakeGoogle(t.db, fake, accountId);
+    const burst = createListingEngine({
+      repo: t.repos.localListings,
+      directories: createConnectors({
+        demoMode: false,
+        accessTokens: oauthAccessTokens(t.repos.oauthTokens),
+        googleBusinessInformationUrl: fake.url,
+      }).listings,
+      linkedPages: createReviewSyncLinks(t.repos.reviewSync).statesOfLocations,
+      now: () => new Date(clock),
+    });
+    expect(await burst.scan(accountId)).toBe(1000);
+    await t.repos.localListings.setAutoSync(accountId, ids, true);
+
+    // Every location changes at once; each Auto Sync job runs when its 30 quiet minutes are over.
+    await t.db.update(locations).set({ phone: '(555) 010-0000' }).where(eq(locations.accountId, accountId));
+    await t.repos.localListings.noteChange(accountId, ids, new Date(clock));
+    clock += 30 * MINUTE;
+    const queuedAt = clock;
+    // The worker takes the burst's jobs a hundred at a time.
+    for (let start = 0; start < ids.length; start += 100) {
+      expect(await burst.autoSync(accountId, ids.slice(start, start + 100))).toEqual(new Map());
+    }
+
+    const queued = await t.db
+      .select({ locationId: listingDirectories.locationId, due: listingDirectories.publishDueAt })
+      .from(listingDirectories)
+      .where(
+        and(
+          eq(listingDirectories.accountId, accountId),
+          eq(listingDirectories.directoryCode, 'google_maps'),
+          isNotNull(listingDirectories.publishDueAt),
+        ),
+      );
+    // None dropped, at most ten a minute, and today only what is left of the project's 10,000.
+    expect(new Set(queued.map((row) => row.locationId)).size).toBe(1000);
+    const perMinute = new Map<number, number>();
+    for (const row of queued) {
+      const minute = Math.floor((row.due?.getTime() ?? 0) / MINUTE);
+      perMinute.set(minute, (perMinute.get(minute) ?? 0) + 1);
+    }
+    expect(Math.max(...perMinute.values())).toBe(10);
+    const today = queued.filter((row) => (row.due?.getTime() ?? 0) < nextDay);
+    expect(today).toHaveLength(leftToday);
+    expect(Math.min(...today.map((row) => row.due?.getTime() ?? 0))).toBe(queuedAt);
+    expect(Math.min(...queued.filter((row) => !today.includes(row)).map((row) => row.due?.getTime() ?? 0))).toBe(
+      nextDay,
+    );
+
+    // Each location's Google status says when its change goes.
+    const dueOf = new Map(queued.map((row) => [row.locationId, row.due?.toISOString()]));
+    const bundles = await burst.bundles(accountId, {});
+    const facts = await burst.facts(accountId, null);
+    for (const bundle of bundles) {
+      const google = listingLocationOf(bundle, facts, '2000-01-01').directories[0];
+      expect(google).toMatchObject({
+        directory_code: 'google_maps',
+        status: 'pending_sync',
+        status_description: `Scheduled to publish at ${dueOf.get(bundle.location.id)}`,
+      });
+    }
+
+    // The worker's minute sweeps, from one due time to the next: every change reaches Google, within its limits.
+    const pending = async () =>
+      (
+        await t.db
+          .select({ due: listingDirectories.publishDueAt })
+          .from(listingDirectories)
+          .where(and(eq(listingDirectories.accountId, accountId), isNotNull(listingDirectories.publishDueAt)))
+      ).map((row) => row.due?.getTime() ?? 0);
+    for (let due = await pending(); due.length > 0; due = await pending()) {
+      clock = Math.max(clock, Math.min(...due));
+      await burst.publishDue();
+      clock += MINUTE;
+    }
+    const burstEdits = fake.edits.filter((edit) => ids.includes(Number(edit.name.split('/')[1])));
+    expect(new Set(burstEdits.map((edit) => edit.name)).size).toBe(1000);
+    expect(burstEdits).toHaveLength(1000);
+    const editsPerMinute = new Map<number, number>();
+    for (const edit of burstEdits) editsPerMinute.set(edit.at, (editsPerMinute.get(edit.at) ?? 0) + 1);
+    expect(Math.max(...editsPerMinute.values())).toBeLessThanOrEqual(10);
+    expect(burstEdits.filter((edit) => edit.at * MINUTE < nextDay)).toHaveLength(leftToday);
+    const failed = await t.db
+      .select({ error: listingDirectories.lastError })
+      .from(listingDirectories)
+      .where(and(eq(listingDirectories.accountId, accountId), isNotNull(listingDirectories.lastError)));
+    expect(failed).toEqual([]);
+    expect(fake.locations.get(`locations/${ids[0]}`)?.phoneNumbers).toEqual({ primaryPhone: '(555) 010-0000' });
   });
 });

@@ -4,6 +4,7 @@ import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { unprocessable } from '../../platform/errors';
+import type { ListingDataChanged } from '../local-listings';
 import { reference } from '../reference';
 import type { SpecialHoursService } from '../special-hours';
 import { directoryAnswer } from './directory-answer';
@@ -16,10 +17,18 @@ export type LocationDiffDeps = {
   specialHours: Pick<SpecialHoursService, 'upcoming' | 'replaceFrom' | 'today'>;
   directory: ListingDirectory;
   unitOfWork: UnitOfWork;
+  /** Google's values become the location's: Auto Sync sends them to the other directories (spec 001 §9). */
+  listingDataChanged?: ListingDataChanged;
 };
 
 /** Sync From Google (spec 001 §4): compare the location with its Google listing, and take Google's values. */
-export function createLocationDiffService({ locations, specialHours, directory, unitOfWork }: LocationDiffDeps) {
+export function createLocationDiffService({
+  locations,
+  specialHours,
+  directory,
+  unitOfWork,
+  listingDataChanged,
+}: LocationDiffDeps) {
   async function listingOf(caller: Caller, row: LocationRow): Promise<DirectoryListing> {
     if (!row.googlePlaceId) throw unprocessable('missing_place_id', DIFF_MESSAGES.noPlaceId);
     const placeId = row.googlePlaceId;
@@ -89,6 +98,7 @@ export function createLocationDiffService({ locations, specialHours, directory, 
           );
         }
       });
+      await listingDataChanged?.(caller.accountId, [row.id]);
       return { message: LOCATION_MESSAGES.synced, changed_fields: diff.changed_fields };
     },
   };

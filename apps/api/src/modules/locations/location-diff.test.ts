@@ -5,6 +5,7 @@ import { client, createTestApp, login, useTestApp } from '../../../test/test-app
 import { createUnconnectedDirectory, DirectoryUnavailableError } from '../../connectors/listing-directory';
 import { locations } from '../../platform/db/schema';
 import { demoHolidayHours, todayUtc } from '../../seed/demo-places';
+import { LISTING_AUTO_SYNC_QUEUE } from '../local-listings';
 
 const {
   t,
@@ -67,6 +68,9 @@ describe('GET /locations/{id}/diff (Sync From Google)', () => {
     const hours = (await client(t, manager).get(`/api/special_hours?location_id=${id}`)).json();
     expect(hours._total).toBe(demoHolidayHours(todayUtc()).length + 1);
     expect((await client(t, manager).get(`/api/locations/${id}/diff`)).json().changed_fields).toEqual([]);
+    // Google's values are now the location's: Auto Sync sends them to the other directories after its quiet time.
+    const [autoSync] = await t.boss.findJobs(LISTING_AUTO_SYNC_QUEUE, { key: String(id), queued: true });
+    expect(autoSync?.startAfter.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
   });
 
   it('needs a Google Place ID, and answers 404 for another account', async () => {

@@ -14,6 +14,7 @@ import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { notFound, unprocessable } from '../../platform/errors';
 import type { AccountsService } from '../accounts';
+import type { ListingDataChanged } from '../local-listings';
 import { directoryAnswer } from './directory-answer';
 import { resolveLocationInput } from './locations.input';
 import { seesPlaceId, toLocation } from './locations.mapper';
@@ -24,7 +25,7 @@ export type LocationsDeps = {
   accounts: Pick<AccountsService, 'settingOn' | 'ownAccount'>;
   directory: ListingDirectory;
   /** Auto Sync's notice of an edit to listing data (modules/local-listings): sent 30 minutes after the last one. */
-  listingDataChanged?: (accountId: number, locationIds: number[]) => Promise<void>;
+  listingDataChanged?: ListingDataChanged;
 };
 
 export function createLocationsService({ repo, accounts, directory, listingDataChanged }: LocationsDeps) {

@@ -12,11 +12,14 @@ import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { ListingDataChanged } from '../local-listings';
 import type { SourceOverrideRow, SourceOverridesRepo } from './source-overrides.repo';
 
 export type SourceOverridesDeps = {
   repo: SourceOverridesRepo;
   existingLocationIds: (accountId: number, ids: number[]) => Promise<number[]>;
+  /** A directory's own phone or website is listing data: Auto Sync publishes it 30 minutes after the last edit. */
+  listingDataChanged?: ListingDataChanged;
 };
 
 function toOverride(row: SourceOverrideRow): SourceOverride {
@@ -51,7 +54,7 @@ function assertCanChange(caller: Caller, action: 'create' | 'update' | 'delete')
 }
 
 /** Directory-specific phone and website (spec 001 §7 /location_source_overrides). */
-export function createSourceOverridesService({ repo, existingLocationIds }: SourceOverridesDeps) {
+export function createSourceOverridesService({ repo, existingLocationIds, listingDataChanged }: SourceOverridesDeps) {
   async function findRow(caller: Caller, id: number) {
     const row = await repo.find(caller.accountId, id);
     if (!row) throw notFound('Override not found');
@@ -93,6 +96,7 @@ export function createSourceOverridesService({ repo, existingLocationIds }: Sour
         website: input.website ?? null,
         enabled: input.enabled,
       });
+      await listingDataChanged?.(caller.accountId, [row.locationId]);
       return toOverride(row);
     },
 
@@ -112,6 +116,7 @@ export function createSourceOverridesService({ repo, existingLocationIds }: Sour
       assertHasValue(values);
       const row = await repo.update(caller.accountId, id, values);
       if (!row) throw notFound('Override not found');
+      await listingDataChanged?.(caller.accountId, [row.locationId]);
       return toOverride(row);
     },
 
@@ -119,6 +124,7 @@ export function createSourceOverridesService({ repo, existingLocationIds }: Sour
       assertCanChange(caller, 'delete');
       const row = await repo.remove(caller.accountId, id);
       if (!row) throw notFound('Override not found');
+      await listingDataChanged?.(caller.accountId, [row.locationId]);
       return toOverride(row);
     },
   };

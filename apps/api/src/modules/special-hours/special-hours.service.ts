@@ -16,6 +16,7 @@ import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AccountsService } from '../accounts';
+import type { ListingDataChanged } from '../local-listings';
 import { localNow } from './local-time';
 import { toSpecialHours } from './special-hours.mapper';
 import type { SpecialHoursRepo, SpecialHoursRow, SpecialHoursValues } from './special-hours.repo';
@@ -25,6 +26,8 @@ export type SpecialHoursDeps = {
   accounts: Pick<AccountsService, 'settingOn'>;
   /** Which of the ids are locations of the account. */
   existingLocationIds: (accountId: number, ids: number[]) => Promise<number[]>;
+  /** Holiday hours are listing data: Auto Sync publishes them 30 minutes after the last edit (spec 001 §9). */
+  listingDataChanged?: ListingDataChanged;
 };
 
 const draftOf = (row: SpecialHoursRow): SpecialHoursDraft => ({
@@ -53,7 +56,12 @@ function assertValid(errors: { start_date?: string; hours?: string }, duplicate:
   throw badRequest(first, fields);
 }
 
-export function createSpecialHoursService({ repo, accounts, existingLocationIds }: SpecialHoursDeps) {
+export function createSpecialHoursService({
+  repo,
+  accounts,
+  existingLocationIds,
+  listingDataChanged,
+}: SpecialHoursDeps) {
   async function assertFeature(caller: Caller) {
     if (!(await accounts.settingOn(caller.accountId, 'special_hours'))) {
       throw forbidden('Holiday hours are not enabled for this account.');
@@ -115,6 +123,7 @@ export function createSpecialHoursService({ repo, accounts, existingLocationIds 
       const rows = bulk
         ? await repo.upsertMany(caller.accountId, locationIds, values)
         : [await repo.insert(caller.accountId, locationIds[0] ?? 0, values)];
+      await listingDataChanged?.(caller.accountId, locationIds);
       const warnings = await warningsFor(caller, locationIds, [values.startDate], nowLocal);
       return { bulk, entries: rows.map(toSpecialHours), warnings };
     },
@@ -136,6 +145,7 @@ export function createSpecialHoursService({ repo, accounts, existingLocationIds 
       assertValid(validateSpecialHoursEntry(merged, today, taken), true);
       const row = await repo.update(caller.accountId, id, toValues(merged));
       if (!row) throw notFound('Special hours not found');
+      await listingDataChanged?.(caller.accountId, [row.locationId]);
       const warnings = await warningsFor(caller, [row.locationId], [row.startDate], nowLocal);
       return { entry: toSpecialHours(row), warnings };
     },
@@ -145,6 +155,7 @@ export function createSpecialHoursService({ repo, accounts, existingLocationIds 
       await assertFeature(caller);
       const row = await repo.remove(caller.accountId, id);
       if (!row) throw notFound('Special hours not found');
+      await listingDataChanged?.(caller.accountId, [row.locationId]);
       return toSpecialHours(row);
     },
 

@@ -1,0 +1,131 @@
+import { createConnectors } from '@repute/api/src/connectors/connectors';
+import { createSandboxListingDirectories } from '@repute/api/src/connectors/listing-sandbox';
+import { createListingEngine, createLocalListingsRepo } from '@repute/api/src/modules/local-listings';
+import { createOauthTokensRepo, oauthAccessTokens } from '@repute/api/src/modules/oauth-tokens';
+import { createReviewSyncLinks, createReviewSyncRepo } from '@repute/api/src/modules/review-sync';
+import { linkAccountToFakeGoogle } from '@repute/api/test/fake-google-listings';
+import { startFakeGoogle } from '@repute/api/test/fakes/fake-google';
+import { basic, type Harness } from './harness';
+import { type BenchResult, measure } from './measure';
+import { timeQuery } from './performance.bench';
+
+const MINUTE = 60_000;
+const SORTS = ['status', '-status', 'name', '-last_checked_at'];
+
+export type ListingsBenchResults = {
+  dashboard: BenchResult[];
+  ceiling: BenchResult[];
+  scan: { locations: number; seconds: number; ceilingSeconds: number };
+  publish: { locations: number; simulatedMinutes: number; floorMinutes: number; seconds: number };
+};
+
+/**
+ * Issue 14. The listings dashboard for the 1,000-location account with its six directories (as the demo's sandbox
+ * directories show them) through the whole API, beside the SQL that reads one page of locations with their
+ * directory rows (the ceiling). Then, against the fake Google: a sweep that scans every location's Google listing,
+ * beside the same 1,000 reads made straight to the fake; and a change to every location published at Google's
+ * 10 edits a minute, on a simulated clock: how many minutes it takes (the limit's floor is count / 10) and how long
+ * the worker's sweeps take to run.
+ */
+export async function benchListings(
+  harness: Harness,
+  session: { email: string; token: string; accountId: number },
+  samples = 200,
+): Promise<ListingsBenchResults> {
+  const { accountId } = session;
+  const repo = createLocalListingsRepo(harness.db);
+  const sandbox = createListingEngine({ repo, directories: createSandboxListingDirectories() });
+  await sandbox.scan(accountId);
+  await harness.db.$client.query('analyze');
+
+  const authorization = basic(session.email, session.token);
+  const list = (query: (i: number) => string) => (i: number) =>
+    `/api/local_listings/metrics/${accountId}/locations?${query(i)}`;
+  const run = (name: string, url: (i: number) => string) =>
+    measure(harness.app, name, authorization, url, samples, 'locations');
+  const dashboard = [
+    await run(
+      'first pages, each sort',
+      list((i) => `page=${1 + (i % 5)}&sort=${SORTS[i % SORTS.length]}`),
+    ),
+    await run(
+      'a status filter and two directories',
+      list((i) => `page=${1 + (i % 3)}&statuses=not_in_sync,in_progress&directories=google_maps,yelp_api`),
+    ),
+  ];
+  const ceiling = [
+    await timeQuery('one page of locations and their directory rows (SQL alone)', samples, (i) =>
+      harness.db.$client.query(
+        `with page as (select id from locations where account_id = $1 order by name, id limit 25 offset $2)
+         select l.*, d.* from page join locations l using (id)
+         left join listing_directories d on d.location_id = l.id and d.account_id = $1`,
+        [accountId, (i % 5) * 25],
+      ),
+    ),
+  ];
+
+  const fake = await startFakeGoogle();
+  try {
+    const ids = await linkAccountToFakeGoogle(harness.db, fake, accountId);
+    let clock = Date.now();
+    fake.now = () => clock;
+    const google = createListingEngine({
+      repo,
+      directories: createConnectors({
+        demoMode: false,
+        accessTokens: oauthAccessTokens(createOauthTokensRepo(harness.db)),
+        googleBusinessInformationUrl: fake.url,
+      }).listings,
+      linkedPages: createReviewSyncLinks(createReviewSyncRepo(harness.db)).statesOfLocations,
+      now: () => new Date(clock),
+    });
+    const direct = Date.now();
+    for (const id of ids) {
+      const answer = await fetch(`${fake.url}/v1/locations/${id}?readMask=title`, {
+        headers: { authorization: `Bearer ${fake.token}` },
+      });
+      await answer.arrayBuffer();
+    }
+    const ceilingSeconds = (Date.now() - direct) / 1000;
+    const scanning = Date.now();
+    await google.scan(accountId);
+    const scan = { locations: ids.length, seconds: (Date.now() - scanning) / 1000, ceilingSeconds };
+
+    await repo.setAutoSync(accountId, ids, true);
+    await harness.db.$client.query(`update locations set phone = '(555) 010-0000' where account_id = $1`, [accountId]);
+    await repo.noteChange(accountId, ids, new Date(clock - 31 * MINUTE));
+    const publishing = Date.now();
+    for (let start = 0; start < ids.length; start += 100)
+      await google.autoSync(accountId, ids.slice(start, start + 100));
+    const queuedAt = clock;
+    const pending = async () =>
+      (
+        await harness.db.$client.query<{ due: Date }>(
+          'select publish_due_at as due from listing_directories where account_id = $1 and publish_due_at is not null',
+          [accountId],
+        )
+      ).rows.map((row) => row.due.getTime());
+    let last = clock;
+    for (let due = await pending(); due.length > 0; due = await pending()) {
+      clock = Math.max(clock, Math.min(...due));
+      await google.publishDue();
+      last = clock;
+      clock += MINUTE;
+    }
+    const sent = fake.edits.length;
+    if (sent !== ids.length) throw new Error(`listings bench: ${sent} of ${ids.length} changes reached Google`);
+    return {
+      dashboard,
+      ceiling,
+      scan,
+      publish: {
+        locations: sent,
+        simulatedMinutes: Math.floor((last - queuedAt) / MINUTE) + 1,
+        floorMinutes: Math.ceil(ids.length / 10),
+        seconds: (Date.now() - publishing) / 1000,
+      },
+    };
+  } finally {
+    await fake.close();
+  }
+}
