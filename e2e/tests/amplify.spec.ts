@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   WIDGET_TYPE_NAMES,
   WIDGET_TYPE_SETTINGS,
+  WIDGET_TYPES,
   type WidgetType,
   widgetEmbedCode,
 } from '../../packages/domain/src/widgets';
@@ -72,21 +73,41 @@ async function previewIsCarousel(page: Page) {
   await expect(slides.first()).toBeVisible();
 }
 
-test('each widget type built on /amplify renders on another site from its embed code: no shift, keyboard, axe, hostile CSS', async ({
+test('each widget type is built from its card on /amplify, its preview as the embed shows it; a built embed renders on another site', async ({
   page,
-  baseURL,
 }) => {
   await signIn(page, ADMIN);
   await page.goto('/amplify');
   await expect(page.getByRole('heading', { name: 'Widgets', level: 1 })).toBeVisible();
   await expect(page.getByText('CREATE NEW WIDGET')).toBeVisible();
   await expect(page.getByText('CREATED WIDGETS')).toBeVisible();
-  const codes = [
-    await buildFromCard(page, 'teaser', 'Spring carousel', () => previewIsCarousel(page)),
-    await buildFromCard(page, 'full_page', 'Spring feed'),
-    await buildFromCard(page, 'star_snapshot', 'Spring stars'),
-    await buildFromCard(page, 'location_info', 'Spring card'),
-  ];
+  const teaserCode = await buildFromCard(page, 'teaser', 'Spring carousel', () => previewIsCarousel(page));
+  await buildFromCard(page, 'full_page', 'Spring feed');
+  await buildFromCard(page, 'star_snapshot', 'Spring stars');
+  await buildFromCard(page, 'location_info', 'Spring card');
+
+  // The copied embed code, pasted into a plain page of another site.
+  const host = await startHostPage([teaserCode]);
+  try {
+    await page.goto(host.url);
+    await widgetsRendered(page, 1);
+    await expect(page.locator('[aria-roledescription="slide"]').filter({ visible: true })).toHaveCount(1);
+  } finally {
+    await host.close();
+  }
+});
+
+test("the demo's widgets on another site: no shift, their reserved sizes, keyboard, axe, hostile CSS, no cookies", async ({
+  page,
+  baseURL,
+}) => {
+  const auth = await signIn(page, ADMIN);
+  const seeded = await callApi<{ _embedded: { widgets: Created[] } }>('GET', '/amplify/widgets', { auth });
+  const codes = WIDGET_TYPES.map((type) => {
+    const widget = seeded._embedded.widgets.find((each) => each.widget_type === type);
+    if (!widget) throw new Error(`the demo has no ${type} widget`);
+    return widgetEmbedCode(baseURL ?? '', widget);
+  });
 
   for (const css of ['', HOSTILE_CSS]) {
     const host = await startHostPage(codes, css);
