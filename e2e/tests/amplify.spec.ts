@@ -97,6 +97,23 @@ test('each widget type is built from its card on /amplify, its preview as the em
   }
 });
 
+test("a location's Create Widget link opens the Location Information builder with that location, and leads back", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  const [ballard] = await sql<{ id: number; address: string }>(
+    "select id, address from locations where name = 'Northwind Dental - Ballard'",
+  );
+  await page.goto(`/settings/locations/${ballard?.id}/details`);
+  await page.getByRole('link', { name: 'Create Widget' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/amplify/widgets/create/location_info\\?fromPage=locationDetail&location_id=${ballard?.id}$`),
+  );
+  await expect(page.getByTestId('preview-1000').getByText(ballard?.address ?? '')).toBeVisible();
+  await page.getByRole('link', { name: 'Location Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/settings/locations/${ballard?.id}/details$`));
+});
+
 test("the demo's widgets on another site: no shift, their reserved sizes, keyboard, axe, hostile CSS, no cookies", async ({
   page,
   baseURL,
