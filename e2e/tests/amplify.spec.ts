@@ -7,7 +7,7 @@ import {
   widgetEmbedCode,
 } from '../../packages/domain/src/widgets';
 import { seriousViolations } from './axe';
-import { callApi, expect, openInApp, signIn, signUp, sql, test } from './fixtures';
+import { callApi, expect, logInThroughApi, openInApp, signIn, signUp, sql, test } from './fixtures';
 import { HOSTILE_CSS, startHostPage } from './widget-host';
 
 const ADMIN = 'admin@northwind.example';
@@ -79,6 +79,7 @@ test('each widget type is built from its card on /amplify, its preview as the em
   await signIn(page, ADMIN);
   await page.goto('/amplify');
   await expect(page.getByRole('heading', { name: 'Widgets', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Learn more...' })).toBeVisible();
   await expect(page.getByText('CREATE NEW WIDGET')).toBeVisible();
   await expect(page.getByText('CREATED WIDGETS')).toBeVisible();
   const teaserCode = await buildFromCard(page, 'teaser', 'Spring carousel', () => previewIsCarousel(page));
@@ -166,6 +167,33 @@ test("the demo's widgets on another site: no shift, their reserved sizes, keyboa
   }
   const cookies = await page.context().cookies();
   expect(cookies).toEqual([]);
+});
+
+test("a white-label account's widgets page has no 'Learn more...' link and lists the demo's widgets", async ({ page }) => {
+  await signIn(page, 'owner@bluebird.example');
+  await page.goto('/amplify');
+  await expect(page.getByRole('article', { name: 'Auto-Update Home page carousel' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('link', { name: 'Learn more...' })).toHaveCount(0);
+});
+
+test("with JavaScript off, a demo widget's embed links to its server-rendered reviews", async ({ browser, baseURL }) => {
+  const auth = await logInThroughApi(ADMIN);
+  const seeded = await callApi<{ _embedded: { widgets: Created[] } }>('GET', '/amplify/widgets', { auth });
+  const feed = seeded._embedded.widgets.find((widget) => widget.widget_type === 'full_page');
+  if (!feed) throw new Error('the demo has no feed widget');
+  const host = await startHostPage([widgetEmbedCode(baseURL ?? '', feed)]);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(host.url);
+    await page.getByRole('link', { name: 'Read our customer reviews' }).click();
+    await expect(page).toHaveURL(new RegExp(`/public/widgets/${feed.public_key}/page$`));
+    await expect(page.getByRole('region', { name: 'Customer reviews' }).locator('blockquote').first()).toBeVisible();
+  } finally {
+    await context.close();
+    await host.close();
+  }
 });
 
 test('a deleted widget renders nothing and breaks nothing on the host page', async ({ page, baseURL }) => {
