@@ -169,7 +169,9 @@ test("the demo's widgets on another site: no shift, their reserved sizes, keyboa
   expect(cookies).toEqual([]);
 });
 
-test("a white-label account's widgets page has no 'Learn more...' link and lists the demo's widgets", async ({ page }) => {
+test("a white-label account's widgets page has no 'Learn more...' link and lists the demo's widgets", async ({
+  page,
+}) => {
   await signIn(page, 'owner@bluebird.example');
   await page.goto('/amplify');
   await expect(page.getByRole('article', { name: 'Auto-Update Home page carousel' })).toBeVisible();
@@ -177,7 +179,10 @@ test("a white-label account's widgets page has no 'Learn more...' link and lists
   await expect(page.getByRole('link', { name: 'Learn more...' })).toHaveCount(0);
 });
 
-test("with JavaScript off, a demo widget's embed links to its server-rendered reviews", async ({ browser, baseURL }) => {
+test("with JavaScript off, a demo widget's embed links to its server-rendered reviews", async ({
+  browser,
+  baseURL,
+}) => {
   const auth = await logInThroughApi(ADMIN);
   const seeded = await callApi<{ _embedded: { widgets: Created[] } }>('GET', '/amplify/widgets', { auth });
   const feed = seeded._embedded.widgets.find((widget) => widget.widget_type === 'full_page');

@@ -1,9 +1,9 @@
+import { WIDGET_TYPES } from '@repute/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { createSandboxReviewSource } from '../connectors/review-sandbox';
 import { createReviewSyncRepo, createReviewSyncService } from '../modules/review-sync';
-import { WIDGET_TYPES } from '@repute/domain';
 import { accounts, locations, locationUrls, oauthTokens, specialHours, widgets } from '../platform/db/schema';
 import { createRealtimePublisher } from '../platform/realtime/publisher';
 import { demoHolidayHours, todayUtc } from './demo-places';

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Grid, Paper, Stack } from '@mantine/core';
 import { WIDGET_HEIGHTS, WIDGET_TYPE_NAMES, type WidgetType } from '@repute/domain/widgets';
+import { carousel } from '@repute/widget/carousel';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
@@ -9,7 +10,6 @@ import { PageLoader } from '../../../shared/ui/PageLoader';
 import { toast } from '../../../shared/ui/toast';
 import { useSaveWidget, useWidget, useWidgetPreview } from '../amplify-api';
 import { EmbedCode } from '../components/EmbedCode';
-import { carousel } from '@repute/widget/carousel';
 import { type Enhance, ShadowPreview } from '../components/ShadowPreview';
 import { WidgetSettingsForm } from '../components/WidgetSettingsForm';
 import { builderBack, newWidgetForm, type WidgetForm, widgetBodyOf, widgetTypeOf } from '../widget-form';
