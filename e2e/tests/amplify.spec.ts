@@ -98,6 +98,29 @@ test('each widget type is built from its card on /amplify, its preview as the em
   }
 });
 
+test('the carousel preview has a Pause button only when it advances on its own, and none for reduced motion', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto('/amplify/widgets/create/teaser');
+  const preview = page.getByTestId('preview-1000');
+  await expect(preview.locator('[aria-roledescription="slide"]').first()).toBeVisible();
+  // Turned on, it advances with a Pause button (WCAG 2.2.2); visitors who prefer reduced motion get neither.
+  const autoAdvance = page.getByRole('switch', { name: /Move to the next review on its own/ });
+  await autoAdvance.check();
+  await expect(preview.locator('section[data-auto="1"]')).toHaveCount(1);
+  await expect(preview.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await autoAdvance.uncheck();
+  await autoAdvance.check();
+  const pause = preview.getByRole('button', { name: 'Pause' });
+  await pause.click();
+  await expect(preview.getByRole('button', { name: 'Play' })).toBeVisible();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await autoAdvance.uncheck();
+  await expect(preview.getByRole('button', { name: /Pause|Play/ })).toHaveCount(0);
+});
+
 test("a location's Create Widget link opens the Location Information builder with that location, and leads back", async ({
   page,
 }) => {
