@@ -60,6 +60,8 @@ test('a read-only user sees the review sources without controls', async ({ page 
   await expect(table.getByRole('row', { name: 'Google' }).getByText(/\d+ at the source, \d+ here/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Review Source' })).toHaveCount(0);
   await expect(table.getByRole('button')).toHaveCount(0);
+  // Spec 001 §2: the Create Widget link only for users who may create amplify.
+  await expect(page.getByRole('link', { name: 'Create Widget' })).toHaveCount(0);
 });
 
 test("Last Synced is told in the account's time zone, not the browser's", async ({ browser }) => {

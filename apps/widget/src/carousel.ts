@@ -3,12 +3,14 @@ const ADVANCE_MS = 7000;
 /**
  * The Testimonial Carousel: one review at a time, Previous and Next buttons and the arrow keys. It never moves on
  * its own unless the account turned that on (data-auto); then it has a Pause button, stops while hovered or
- * focused, and does not move at all for visitors who prefer reduced motion (WCAG 2.2.2).
+ * focused, and does not move at all for visitors who prefer reduced motion (WCAG 2.2.2). The embed and the
+ * builder's preview both run it; the answer stops the advancing, for a preview that re-renders.
  */
-export function carousel(root: ShadowRoot): void {
+export function carousel(root: ShadowRoot): () => void {
   const section = root.querySelector<HTMLElement>('section');
   const list = root.querySelector<HTMLElement>('[data-rw="slides"]');
-  if (!section || !list) return;
+  const none = () => undefined;
+  if (!section || !list) return none;
   const slides = [...list.children] as HTMLElement[];
   let current = 0;
   const show = (index: number) => {
@@ -31,11 +33,11 @@ export function carousel(root: ShadowRoot): void {
   if (!pause || section.dataset.auto !== '1' || still) {
     pause?.remove();
     list.setAttribute('aria-live', 'polite');
-    return;
+    return none;
   }
   let paused = false;
   let held = false;
-  setInterval(() => {
+  const timer = setInterval(() => {
     if (!paused && !held) show(current + 1);
   }, ADVANCE_MS);
   pause.addEventListener('click', () => {
@@ -54,4 +56,5 @@ export function carousel(root: ShadowRoot): void {
       held = value;
     });
   }
+  return () => clearInterval(timer);
 }

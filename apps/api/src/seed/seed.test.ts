@@ -1,9 +1,10 @@
-import { count, sql } from 'drizzle-orm';
+import { WIDGET_TYPES } from '@repute/domain';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { createSandboxReviewSource } from '../connectors/review-sandbox';
 import { createReviewSyncRepo, createReviewSyncService } from '../modules/review-sync';
-import { locations, locationUrls, oauthTokens, specialHours } from '../platform/db/schema';
+import { accounts, locations, locationUrls, oauthTokens, specialHours, widgets } from '../platform/db/schema';
 import { createRealtimePublisher } from '../platform/realtime/publisher';
 import { demoHolidayHours, todayUtc } from './demo-places';
 import { seedDemo } from './seed';
@@ -20,6 +21,18 @@ async function counts() {
   return { locations: located?.value, urls: urls?.value, holidays: holidays?.value, tokens: tokens?.value };
 }
 
+/** Each demo account's widget types, sorted, by account name. */
+async function widgetTypesByAccount() {
+  const rows = await t.db
+    .select({ account: accounts.name, type: widgets.widgetType })
+    .from(widgets)
+    .innerJoin(accounts, eq(accounts.id, widgets.accountId))
+    .orderBy(accounts.name, widgets.widgetType);
+  const byAccount: Record<string, string[]> = {};
+  for (const row of rows) byAccount[row.account] = [...(byAccount[row.account] ?? []), row.type];
+  return byAccount;
+}
+
 describe('seedDemo', () => {
   it('gives demo locations URLs, Northwind holiday hours and integrations, and running again duplicates nothing', async () => {
     const before = await counts();
@@ -31,6 +44,21 @@ describe('seedDemo', () => {
     });
     expect(await seedDemo(t.db)).toEqual({ created: [] });
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe("the demo's widgets", () => {
+  it('every demo account with locations has one widget of each type, and a second seed adds none', async () => {
+    const everyType = [...WIDGET_TYPES].sort();
+    const expected = {
+      'Bluebird Bistro': everyType,
+      'Harbor Fitness': everyType,
+      'Juniper Coffee': everyType,
+      'Northwind Dental': everyType,
+    };
+    expect(await widgetTypesByAccount()).toEqual(expected);
+    await seedDemo(t.db);
+    expect(await widgetTypesByAccount()).toEqual(expected);
   });
 });
 

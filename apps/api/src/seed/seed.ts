@@ -17,6 +17,7 @@ import { enrichDemoLocations } from './demo-enrichment';
 import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoReviews } from './demo-reviews';
+import { seedDemoWidgets } from './demo-widgets';
 
 const DAY_MS = 86_400_000;
 
@@ -51,7 +52,10 @@ export async function seedDemo(db: Database): Promise<{ created: string[] }> {
       await analysis.analyseWaiting(accountId);
       await seedDemoIntegrations(db, accountId, demo);
       // Scanned once, when the account is created; after that the worker's sweeps keep the listings.
-      if (created.includes(demo.name)) await seedDemoListings(db, accountId, demo);
+      if (created.includes(demo.name)) {
+        await seedDemoListings(db, accountId, demo);
+        await seedDemoWidgets(db, accountId, demo);
+      }
     }
   }
   return { created };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { PageWindow, WidgetSelection, WidgetSettings, WidgetType } from '@repute/domain';
 import { and, count, desc, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
@@ -69,10 +70,11 @@ export function createAmplifyRepo(db: Database) {
       const [row] = await db.select().from(widgets).where(eq(widgets.publicKey, publicKey));
       return row;
     },
-    async insert(accountId: number, values: WidgetValues & { publicKey: string }) {
+    /** A new widget with a random public key, so widgets cannot be walked by id. */
+    async insert(accountId: number, values: WidgetValues) {
       const [row] = await db
         .insert(widgets)
-        .values({ accountId, ...values })
+        .values({ accountId, ...values, publicKey: randomBytes(12).toString('base64url') })
         .returning();
       if (!row) throw new Error('widget not stored');
       return row;

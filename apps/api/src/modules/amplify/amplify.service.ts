@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type AccountSettingCode,
   can,
@@ -110,9 +109,7 @@ export function createAmplifyService({ repo, settingOn }: AmplifyDeps) {
     },
     async create(caller: Caller, body: WidgetBody) {
       await assertWriter(caller, body);
-      return toWidget(
-        await repo.insert(caller.accountId, { ...valuesOf(body), publicKey: randomBytes(12).toString('base64url') }),
-      );
+      return toWidget(await repo.insert(caller.accountId, valuesOf(body)));
     },
     async update(caller: Caller, id: number, body: WidgetBody) {
       await assertWriter(caller, body);

@@ -30,15 +30,17 @@ async function addReview(content: string, rating = 5, sourceId = 1) {
 describe('widgets CRUD', () => {
   it('creates, lists with keywords and pages, edits and deletes a widget', async () => {
     const api = client(t, admin);
-    const created = await createWidget({ name: 'Home page carousel', widget_type: 'teaser' });
-    expect(created).toMatchObject({ name: 'Home page carousel', height: 260 });
+    const created = await createWidget({ name: 'Spring offer carousel', widget_type: 'teaser' });
+    expect(created).toMatchObject({ name: 'Spring offer carousel', height: 260 });
     expect(created.public_key).toMatch(/^[A-Za-z0-9_-]{16}$/);
     await createWidget({ name: 'Footer stars', widget_type: 'star_snapshot', settings: { min_rating: 3 } });
 
-    const found = (await api.get('/api/amplify/widgets?keywords=carousel')).json();
-    expect(found._embedded.widgets.map((widget: Created) => widget.name)).toEqual(['Home page carousel']);
+    const found = (await api.get('/api/amplify/widgets?keywords=spring')).json();
+    expect(found._embedded.widgets.map((widget: Created) => widget.name)).toEqual(['Spring offer carousel']);
+    // Newest first, after the demo's four seeded widgets.
     const page = (await api.get('/api/amplify/widgets?page=2&per_page=1')).json();
-    expect(page).toMatchObject({ _page: 2, _total: 2 });
+    expect(page).toMatchObject({ _page: 2, _total: 6 });
+    expect(page._embedded.widgets[0].name).toBe('Spring offer carousel');
 
     const edited = await api.patch(`/api/amplify/widgets/${created.id}`, {
       name: 'Carousel',

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Grid, Paper, Stack } from '@mantine/core';
 import { WIDGET_HEIGHTS, WIDGET_TYPE_NAMES, type WidgetType } from '@repute/domain/widgets';
+import { carousel } from '@repute/widget/carousel';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
@@ -9,12 +10,18 @@ import { PageLoader } from '../../../shared/ui/PageLoader';
 import { toast } from '../../../shared/ui/toast';
 import { useSaveWidget, useWidget, useWidgetPreview } from '../amplify-api';
 import { EmbedCode } from '../components/EmbedCode';
-import { ShadowPreview } from '../components/ShadowPreview';
+import { type Enhance, ShadowPreview } from '../components/ShadowPreview';
 import { WidgetSettingsForm } from '../components/WidgetSettingsForm';
 import { builderBack, newWidgetForm, type WidgetForm, widgetBodyOf, widgetTypeOf } from '../widget-form';
 
 /** Spec 001 §9 breakpoints: the preview at a desktop (1000) and a phone width. */
-const PREVIEW_WIDTHS = { desktop: 1000, mobile: 375 } as const;
+const PREVIEWS = [
+  { label: 'Desktop', width: 1000 },
+  { label: 'Mobile', width: 375 },
+] as const;
+
+/** The embed loader's code for each type that has any: the preview behaves as the embed does. */
+const ENHANCE: Partial<Record<WidgetType, Enhance>> = { teaser: carousel };
 
 type Mode = 'create' | 'edit' | 'preview';
 
@@ -102,8 +109,16 @@ function Builder({ mode, type, id }: { mode: Mode; type: WidgetType; id: number 
         <Grid.Col span={{ base: 12, md: mode === 'preview' ? 12 : 8 }}>
           <Stack gap="lg">
             {widget && <EmbedCode widget={widget} />}
-            <ShadowPreview html={html} height={WIDGET_HEIGHTS[type]} width={PREVIEW_WIDTHS.desktop} label="Desktop" />
-            <ShadowPreview html={html} height={WIDGET_HEIGHTS[type]} width={PREVIEW_WIDTHS.mobile} label="Mobile" />
+            {PREVIEWS.map(({ label, width }) => (
+              <ShadowPreview
+                key={label}
+                html={html}
+                height={WIDGET_HEIGHTS[type]}
+                width={width}
+                label={label}
+                enhance={ENHANCE[type]}
+              />
+            ))}
           </Stack>
         </Grid.Col>
       </Grid>
