@@ -28,6 +28,7 @@ export * from './permissions';
 export * from './reference-data';
 export * from './report-window';
 export * from './response-templates';
+export * from './microsurveys';
 export * from './review-requests';
 export * from './reviews';
 export * from './saved-filters';
