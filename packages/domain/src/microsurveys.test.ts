@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isScoreOnScale, MICROSURVEY_LIMIT, microsurveyBodySchema, scoreOnExportScale, summarise } from './microsurveys';
+import {
+  isScoreOnScale,
+  MICROSURVEY_LIMIT,
+  microsurveyBodySchema,
+  scoreOnExportScale,
+  summarise,
+} from './microsurveys';
 
 describe('microsurveys', () => {
   it('are at most five per account (spec 000 §9 form-builder limit)', () => {

@@ -47,8 +47,10 @@ import { createReferenceService } from '../modules/reference';
 import { createResponseTemplatesService } from '../modules/response-templates';
 import { createResponseQueue, createResponsesService } from '../modules/responses';
 import {
+  createAskPagesService,
   createCampaignsService,
   createLandingService,
+  createMicrosurveysService,
   createRequestCsvs,
   createRequestQueues,
   createRequestSender,
@@ -288,6 +290,17 @@ export function createServices({
     requestSender,
     landing: createLandingService({ repo: repos.reviewRequests }),
     smsWebhooks: createSmsWebhooks({ repo: repos.reviewRequests, sms: connectors.sms, publicUrl }),
+    microsurveys: createMicrosurveysService({
+      repo: repos.microsurveys,
+      requests: repos.reviewRequests,
+      settingOn: accounts.settingOn,
+      publicUrl,
+    }),
+    askPages: createAskPagesService({
+      repo: repos.microsurveys,
+      requests: repos.reviewRequests,
+      settingOn: accounts.settingOn,
+    }),
     auth,
     passwords,
     users,
