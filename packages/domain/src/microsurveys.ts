@@ -4,6 +4,8 @@ import { idSchema } from './whole-numbers';
 
 /** Spec 000 §9: "Form-builder list default limit 5 with an 'N/limit used' label" (decision 0078). */
 export const MICROSURVEY_LIMIT = 5;
+/** What the API answers, and the list says, when the account has as many as it may. */
+export const MICROSURVEY_LIMIT_REACHED = `You have used all ${MICROSURVEY_LIMIT} microsurveys. Delete one to add another.`;
 export const microsurveyLimitLabel = (used: number, limit = MICROSURVEY_LIMIT) => `${used}/${limit} used`;
 
 /** Spec 001 §2's names of the four microsurveys, in the Landing Pages tab's order. */

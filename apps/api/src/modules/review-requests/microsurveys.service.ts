@@ -3,6 +3,7 @@ import {
   type ListQuery,
   type LocationLandingPages,
   MICROSURVEY_LIMIT,
+  MICROSURVEY_LIMIT_REACHED,
   type Microsurvey,
   type MicrosurveyBody,
   type MicrosurveySummary,
@@ -25,7 +26,6 @@ export type MicrosurveysDeps = {
   publicUrl: string;
 };
 
-export const LIMIT_REACHED = `You have used all ${MICROSURVEY_LIMIT} microsurveys. Delete one to add another.`;
 /** The summary lists the newest answers that came with words; older ones are in the export. */
 const FEEDBACK_SHOWN = 50;
 const DAY_MS = 86_400_000;
@@ -99,7 +99,7 @@ export function createMicrosurveysService({ repo, requests, settingOn, publicUrl
         token: newRequestToken(),
         createdByUserId: caller.userId,
       });
-      if (!row) throw conflict(LIMIT_REACHED);
+      if (!row) throw conflict(MICROSURVEY_LIMIT_REACHED);
       return toMicrosurvey(await own(caller, row.id));
     },
     async update(caller: Caller, id: number, body: MicrosurveyBody) {
