@@ -97,8 +97,8 @@ async function accountWithLocation(page: import('@playwright/test').Page, name: 
   );
   await sql(
     `insert into location_urls (account_id, location_id, source_id, url, request_reviews)
-     values ($1, $2, 1, 'https://search.google.com/local/writereview?placeid=' || $2, true)`,
-    [owner.account_id, location?.id],
+     values ($1, $2, 1, $3, true)`,
+    [owner.account_id, location?.id, `https://search.google.com/local/writereview?placeid=${location?.id}`],
   );
   return { owner, locationId: location?.id ?? 0 };
 }
