@@ -22,6 +22,7 @@ import { responseTemplatesRoutes } from '../modules/response-templates';
 import { responsesRoutes } from '../modules/responses';
 import {
   askPagesRoutes,
+  campaignReportsRoutes,
   landingRoutes,
   microsurveysRoutes,
   reviewRequestsRoutes,
@@ -101,4 +102,5 @@ export function registerRoutes(routes: TypedApp, services: Services, config: Pic
   smsWebhookRoutes(routes, services.smsWebhooks);
   microsurveysRoutes(routes, services.microsurveys);
   askPagesRoutes(routes, services.askPages);
+  campaignReportsRoutes(routes, services.campaignReports);
 }

@@ -48,6 +48,7 @@ import { createResponseTemplatesService } from '../modules/response-templates';
 import { createResponseQueue, createResponsesService } from '../modules/responses';
 import {
   createAskPagesService,
+  createCampaignReportsService,
   createCampaignsService,
   createLandingService,
   createMicrosurveysService,
@@ -296,6 +297,7 @@ export function createServices({
       settingOn: accounts.settingOn,
       publicUrl,
     }),
+    campaignReports: createCampaignReportsService(repos.campaignReports),
     askPages: createAskPagesService({
       repo: repos.microsurveys,
       requests: repos.reviewRequests,

@@ -55,7 +55,7 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
       'microsurvey_responses',
       'location_landing_pages',
     ],
-    alsoTouches: ['locations', 'location_urls', 'mail_deliveries'],
+    alsoTouches: ['locations', 'location_urls', 'mail_deliveries', 'reviews'],
   },
   // Location Performance's counts per location and month or day; the industry score reads every account of a vertical.
   metrics: {

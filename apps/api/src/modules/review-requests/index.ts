@@ -1,4 +1,7 @@
 export { createAskPagesService } from './ask-pages.service';
+export { createCampaignReportsRepo } from './campaign-reports.repo';
+export { campaignReportsRoutes } from './campaign-reports.routes';
+export { createCampaignReportsService } from './campaign-reports.service';
 export { createCampaignsService } from './campaigns.service';
 export { landingRoutes } from './landing.routes';
 export { createLandingService } from './landing.service';

@@ -441,3 +441,36 @@ describe('microsurveys', () => {
     expect(stored.rows).toEqual([{ kiosk: true, microsurvey_id: null }]);
   });
 });
+
+describe('campaign reports', () => {
+  it('count each campaign’s requests and the reviews likely to come from them, per campaign, channel and location', async () => {
+    const { id } = await campaignWith(['robin@example.com'], { subject: 'Report me' });
+    await t.db.execute(sql`update campaign_recipients set name = 'Robin Reviewer' where campaign_id = ${id}`);
+    await client(t, admin).post(`/api/campaigns/${id}/send`, {});
+    await expect.poll(async () => (await recipientsOf(id))[0]?.sent_at).not.toBeNull();
+    // A review at an offered site, from the short form of the name, within 14 days: likely this request's.
+    await t.db.execute(
+      sql`insert into reviews (account_id, location_id, source_id, external_id, rating, author_name, published_at, source_updated_at)
+          values (${admin.account_id}, ${locationId}, 1, ${`report-${id}`}, 5, 'Robin R.', now() + interval '1 day', now())`,
+    );
+
+    const api = client(t, admin);
+    const list = await api.get(`/api/reports/${admin.account_id}/campaigns?per_page=100`);
+    expect(list.statusCode).toBe(200);
+    const row = list.json()._embedded.campaigns.find((campaign: { id: number }) => campaign.id === id);
+    expect(row).toMatchObject({ request_type_id: 'email', sent: 1, likely_reviews: 1 });
+
+    const today = new Date().toISOString().slice(0, 10);
+    const overview = (await api.get(`/api/reports/${admin.account_id}/campaign/overview?start_date=${today}`)).json();
+    expect(overview.totals.likely_reviews).toBeGreaterThanOrEqual(1);
+    expect(
+      overview.by_channel.find((channel: { request_type_id: string }) => channel.request_type_id === 'email'),
+    ).toMatchObject({ likely_reviews: expect.any(Number) });
+    expect(overview.by_location.map((location: { location_id: number }) => location.location_id)).toContain(locationId);
+    const longAgo = (await api.get(`/api/reports/${admin.account_id}/campaign/overview?end_date=2001-01-01`)).json();
+    expect(longAgo.totals.sent).toBe(0);
+
+    expect((await client(t, other).get(`/api/reports/${admin.account_id}/campaigns`)).statusCode).toBe(404);
+    expect((await client(t, emailOnly).get(`/api/reports/${admin.account_id}/campaign/overview`)).statusCode).toBe(403);
+  });
+});
