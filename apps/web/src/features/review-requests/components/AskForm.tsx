@@ -8,16 +8,17 @@ type AskFormProps = {
   sending: boolean;
   failed: boolean;
   onSend: (answer: AskAnswer) => void;
-  size?: 'sm' | 'xl';
+  /** On the front desk tablet: larger answers, and the answer is marked as the kiosk's. */
+  kiosk?: boolean;
 };
 
 /** A microsurvey's question, its answers and its follow-up question; sending needs a score. */
-export function AskForm({ page, sending, failed, onSend, size = 'sm' }: AskFormProps) {
+export function AskForm({ page, sending, failed, onSend, kiosk = false }: AskFormProps) {
   const [score, setScore] = useState<number>();
   const [feedback, setFeedback] = useState('');
   return (
     <Stack gap="md">
-      <Text fw={600} size={size === 'xl' ? 'xl' : 'md'} id="ask-question">
+      <Text fw={600} size={kiosk ? 'xl' : 'md'} id="ask-question">
         {page.question}
       </Text>
       <ScoreChoice
@@ -25,7 +26,7 @@ export function AskForm({ page, sending, failed, onSend, size = 'sm' }: AskFormP
         value={score}
         onChange={setScore}
         labelledBy="ask-question"
-        size={size === 'xl' ? 'xl' : 'sm'}
+        size={kiosk ? 'xl' : 'sm'}
       />
       {score !== undefined && (
         <Textarea
@@ -38,10 +39,10 @@ export function AskForm({ page, sending, failed, onSend, size = 'sm' }: AskFormP
         />
       )}
       <Button
-        size={size === 'xl' ? 'lg' : 'sm'}
+        size={kiosk ? 'lg' : 'sm'}
         disabled={score === undefined}
         loading={sending}
-        onClick={() => score !== undefined && onSend({ score, feedback, kiosk: size === 'xl' })}
+        onClick={() => score !== undefined && onSend({ score, feedback, kiosk })}
       >
         Send
       </Button>

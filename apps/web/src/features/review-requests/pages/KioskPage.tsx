@@ -62,7 +62,7 @@ export function KioskPage() {
             <AskForm
               key={visitor}
               page={data}
-              size="xl"
+              kiosk
               sending={answer.isPending}
               failed={answer.isError}
               onSend={answer.mutate}
