@@ -54,12 +54,14 @@ export function LandingPagesTab({ locationId }: LandingPagesTabProps) {
             return (
               <Section key={type} title={SELECTOR_TITLES[type]}>
                 {surveys.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    No {SELECTOR_TITLES[type]} microsurvey at this location yet.{' '}
-                    <Anchor component={Link} to={appPath('/request-reviews/microsurveys')}>
+                  <Stack gap={4}>
+                    <Text size="sm" c="dimmed">
+                      No {SELECTOR_TITLES[type]} microsurvey at this location yet.
+                    </Text>
+                    <Anchor component={Link} to={appPath('/request-reviews/microsurveys')} size="sm">
                       Add one in the Ask Tool
                     </Anchor>
-                  </Text>
+                  </Stack>
                 ) : (
                   <Stack gap="sm">
                     {surveys.map((survey) => (
