@@ -189,12 +189,33 @@ test('the Ask tool with a sent campaign, and its review landing page, have no se
   const [recipient] = await sql<{ token: string }>('select token from campaign_recipients where campaign_id = $1', [
     campaign.id,
   ]);
+  // A microsurvey with an answer, so its summary shows content (reused: an account has five at most).
+  const microsurveys = await callApi<{ _embedded?: { microsurveys: { id: number; token: string }[] } }>(
+    'GET',
+    '/microsurveys',
+    { auth },
+  );
+  const survey =
+    microsurveys._embedded?.microsurveys[0] ??
+    (await callApi<{ id: number; token: string }>('POST', '/microsurveys', {
+      auth,
+      body: { location_id: Number(parameters.locationId), name: 'Axe walk survey', selector_type: 'nps' },
+    }));
+  await callApi('POST', `/public/ask_pages/${survey.token}/responses`, { body: { score: 8, feedback: 'Fine.' } });
+  const pages = await callApi<{ kiosk_url: string }>('GET', `/locations/${parameters.locationId}/landing_pages`, {
+    auth,
+  });
   await signIn(page, ADMIN);
   await expectAccessible(page, [
     '/request-reviews/overview',
     '/request-reviews/history',
     `/request-reviews/new/confirmation?campaign_id=${campaign.id}`,
     `/r/${recipient?.token}`,
+    '/request-reviews/microsurveys',
+    `/request-reviews/microsurveys/${survey.id}/summaries`,
+    `/m/${survey.token}`,
+    new URL(pages.kiosk_url).pathname,
+    '/request-reviews/ways-to-ask',
   ]);
 });
 

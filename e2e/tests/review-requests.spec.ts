@@ -1,4 +1,4 @@
-import { expect, signUp, sql, test } from './fixtures';
+import { callApi, expect, signUp, sql, test } from './fixtures';
 import { latestMailTo } from './mail';
 
 /**
@@ -85,4 +85,99 @@ test('compose, add recipients, send, land from the e-mail and see the history up
     await page.reload();
     await expect(page.getByRole('row', { name: /How was your visit\?/ })).toContainText(/2\s*2\s*1\s*1\s*1$/);
   }).toPass({ timeout: 30_000 });
+});
+
+/** A fresh account with one location and its Google review site: the microsurvey and kiosk tests' own data. */
+async function accountWithLocation(page: import('@playwright/test').Page, name: string) {
+  const owner = await signUp(page, `${name} ${Date.now()}`);
+  const [location] = await sql<{ id: number }>(
+    `insert into locations (account_id, name, city, address, state, zipcode)
+     values ($1, $2, 'Seattle', '40 Lake St', 'WA', '98101') returning id`,
+    [owner.account_id, name],
+  );
+  await sql(
+    `insert into location_urls (account_id, location_id, source_id, url, request_reviews)
+     values ($1, $2, 1, $3, true)`,
+    [owner.account_id, location?.id, `https://search.google.com/local/writereview?placeid=${location?.id}`],
+  );
+  return { owner, locationId: location?.id ?? 0 };
+}
+
+/**
+ * Microsurveys (issue 15 §3): add an NPS microsurvey (the list counts '1/5 used'), find its link on the location's
+ * Landing Pages tab, answer it with a 2 on the public page and still be offered the review site, and see the
+ * summary count it.
+ */
+test('add a microsurvey, answer it with 2 and still be offered the review site, and read its summary', async ({
+  page,
+}) => {
+  const { locationId } = await accountWithLocation(page, 'Lakeside Survey Clinic');
+  await page.goto('/request-reviews/microsurveys');
+  await expect(page.getByText('No microsurveys yet')).toBeVisible();
+  await expect(page.getByText('0/5 used')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Microsurvey' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Front desk NPS');
+  await page.getByRole('combobox', { name: 'Location' }).click();
+  await page.getByRole('option', { name: 'Lakeside Survey Clinic' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: /Front desk NPS/ })).toContainText('NPS');
+  await expect(page.getByText('1/5 used')).toBeVisible();
+
+  await page.goto(`/settings/locations/${locationId}/details`);
+  const nps = page.getByRole('group', { name: 'NPS' });
+  await expect(nps).toContainText('Front desk NPS');
+  await expect(page.getByRole('group', { name: 'Kiosk Mode Form Page' }).getByRole('link')).toHaveText(/\/kiosk\//);
+  const link = await nps.getByRole('link').getAttribute('href');
+  const path = new URL(link ?? '').pathname;
+
+  const visitor = await (await page.context().browser()?.newContext())?.newPage();
+  if (!visitor) throw new Error('no browser page');
+  await visitor.goto(path);
+  await expect(visitor.getByRole('heading', { name: 'Front desk NPS' })).toBeVisible();
+  await visitor.getByText('2', { exact: true }).click();
+  await visitor.getByRole('textbox', { name: 'What is the main reason for your score?' }).fill('Long wait.');
+  await visitor.getByRole('button', { name: 'Send' }).click();
+  await expect(visitor.getByRole('status')).toHaveText('Thank you for your feedback!');
+  // No review gating: a 2 is still offered the public site.
+  await expect(visitor.getByRole('link', { name: 'Review us on Google' })).toBeVisible();
+  await visitor.context().close();
+
+  await page.goto('/request-reviews/microsurveys');
+  await page.getByRole('link', { name: 'Front desk NPS' }).click();
+  await expect(page.getByRole('heading', { name: 'Front desk NPS' })).toBeVisible();
+  await expect(page.getByText('NPS', { exact: true }).locator('..')).toContainText('-100');
+  await expect(page.getByRole('table', { name: 'Feedback' })).toContainText('Long wait.');
+});
+
+/** The kiosk (issue 15 §3): a front desk tablet asks one visitor, thanks them, resets itself, and asks the next. */
+test('the kiosk asks two visitors in a row and resets itself between them', async ({ page }) => {
+  const { owner, locationId } = await accountWithLocation(page, 'Lakeside Kiosk Clinic');
+  const pages = await callApi<{ kiosk_url: string }>('GET', `/locations/${locationId}/landing_pages`, { auth: owner });
+  const kiosk = await (await page.context().browser()?.newContext())?.newPage();
+  if (!kiosk) throw new Error('no browser page');
+  await kiosk.goto(new URL(pages.kiosk_url).pathname);
+  await expect(kiosk.getByRole('heading', { name: 'Lakeside Kiosk Clinic' })).toBeVisible();
+
+  await kiosk.getByText('9', { exact: true }).click();
+  await kiosk.getByRole('button', { name: 'Send' }).click();
+  await expect(kiosk.getByRole('status')).toHaveText('Thank you for your feedback!');
+  await expect(kiosk.getByRole('img', { name: 'Review us on Google' })).toBeVisible();
+  // It starts again by itself for the next visitor, with nothing of the first one's answer left.
+  await expect(kiosk.getByRole('button', { name: 'Send' })).toBeDisabled({ timeout: 15_000 });
+
+  await kiosk.getByText('4', { exact: true }).click();
+  await kiosk.getByRole('button', { name: 'Send' }).click();
+  await expect(kiosk.getByRole('status')).toHaveText('Thank you for your feedback!');
+  await kiosk.getByRole('button', { name: 'Next visitor' }).click();
+  await expect(kiosk.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await kiosk.context().close();
+
+  const answers = await sql<{ score: number; kiosk: boolean }>(
+    'select score, kiosk from microsurvey_responses where location_id = $1 order by id',
+    [locationId],
+  );
+  expect(answers).toEqual([
+    { score: 9, kiosk: true },
+    { score: 4, kiosk: true },
+  ]);
 });

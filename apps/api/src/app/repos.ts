@@ -14,7 +14,11 @@ import { createPasswordsRepo } from '../modules/passwords';
 import { createPerformanceRepo } from '../modules/performance';
 import { createResponseTemplatesRepo } from '../modules/response-templates';
 import { createResponsesRepo } from '../modules/responses';
-import { createReviewRequestsRepo } from '../modules/review-requests';
+import {
+  createCampaignReportsRepo,
+  createMicrosurveysRepo,
+  createReviewRequestsRepo,
+} from '../modules/review-requests';
 import { createReviewSyncRepo } from '../modules/review-sync';
 import { createReviewsRepo } from '../modules/reviews';
 import { createScheduledExportsRepo } from '../modules/scheduled-exports';
@@ -54,6 +58,8 @@ export function createRepos(db: Database) {
     responseTemplates: createResponseTemplatesRepo(db),
     responses: createResponsesRepo(db),
     reviewRequests: createReviewRequestsRepo(db),
+    microsurveys: createMicrosurveysRepo(db),
+    campaignReports: createCampaignReportsRepo(db),
     reviewSync: createReviewSyncRepo(db),
     reviews: createReviewsRepo(db),
     scheduledExports: createScheduledExportsRepo(db),

@@ -20,7 +20,14 @@ import { performanceCsvRoutes, performanceRoutes } from '../modules/performance'
 import { referenceRoutes } from '../modules/reference';
 import { responseTemplatesRoutes } from '../modules/response-templates';
 import { responsesRoutes } from '../modules/responses';
-import { landingRoutes, reviewRequestsRoutes, smsWebhookRoutes } from '../modules/review-requests';
+import {
+  askPagesRoutes,
+  campaignReportsRoutes,
+  landingRoutes,
+  microsurveysRoutes,
+  reviewRequestsRoutes,
+  smsWebhookRoutes,
+} from '../modules/review-requests';
 import { reviewSyncRoutes } from '../modules/review-sync';
 import { reviewsRoutes } from '../modules/reviews';
 import { scheduledExportsRoutes } from '../modules/scheduled-exports';
@@ -93,4 +100,7 @@ export function registerRoutes(routes: TypedApp, services: Services, config: Pic
   });
   landingRoutes(routes, services.landing);
   smsWebhookRoutes(routes, services.smsWebhooks);
+  microsurveysRoutes(routes, services.microsurveys);
+  askPagesRoutes(routes, services.askPages);
+  campaignReportsRoutes(routes, services.campaignReports);
 }

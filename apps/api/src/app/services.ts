@@ -47,8 +47,11 @@ import { createReferenceService } from '../modules/reference';
 import { createResponseTemplatesService } from '../modules/response-templates';
 import { createResponseQueue, createResponsesService } from '../modules/responses';
 import {
+  createAskPagesService,
+  createCampaignReportsService,
   createCampaignsService,
   createLandingService,
+  createMicrosurveysService,
   createRequestCsvs,
   createRequestQueues,
   createRequestSender,
@@ -293,6 +296,18 @@ export function createServices({
     requestSender,
     landing: createLandingService({ repo: repos.reviewRequests }),
     smsWebhooks: createSmsWebhooks({ repo: repos.reviewRequests, sms: connectors.sms, publicUrl }),
+    microsurveys: createMicrosurveysService({
+      repo: repos.microsurveys,
+      requests: repos.reviewRequests,
+      settingOn: accounts.settingOn,
+      publicUrl,
+    }),
+    campaignReports: createCampaignReportsService(repos.campaignReports),
+    askPages: createAskPagesService({
+      repo: repos.microsurveys,
+      requests: repos.reviewRequests,
+      settingOn: accounts.settingOn,
+    }),
     auth,
     passwords,
     users,

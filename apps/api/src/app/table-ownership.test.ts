@@ -51,8 +51,11 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
       'recipient_uploads',
       'do_not_contact',
       'request_settings',
+      'microsurveys',
+      'microsurvey_responses',
+      'location_landing_pages',
     ],
-    alsoTouches: ['locations', 'location_urls', 'mail_deliveries'],
+    alsoTouches: ['locations', 'location_urls', 'mail_deliveries', 'reviews'],
   },
   // Location Performance's counts per location and month or day; the industry score reads every account of a vertical.
   metrics: {

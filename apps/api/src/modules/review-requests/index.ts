@@ -1,6 +1,13 @@
+export { createAskPagesService } from './ask-pages.service';
+export { createCampaignReportsRepo } from './campaign-reports.repo';
+export { campaignReportsRoutes } from './campaign-reports.routes';
+export { createCampaignReportsService } from './campaign-reports.service';
 export { createCampaignsService } from './campaigns.service';
 export { landingRoutes } from './landing.routes';
 export { createLandingService } from './landing.service';
+export { createMicrosurveysRepo } from './microsurveys.repo';
+export { askPagesRoutes, microsurveysRoutes } from './microsurveys.routes';
+export { createMicrosurveysService } from './microsurveys.service';
 export { createRequestCsvs } from './request-csvs';
 export { createRequestQueues, REMINDER_SWEEP_QUEUE } from './request-queues';
 export { createRequestSender, type RequestSender } from './request-sender';

@@ -314,3 +314,163 @@ describe('templates', () => {
     expect((await api.get(`/api/request_templates/${template.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('microsurveys', () => {
+  const survey = (body: Record<string, unknown> = {}) => ({
+    location_id: locationId,
+    name: 'Front desk NPS',
+    selector_type: 'nps',
+    ...body,
+  });
+  const answer = (token: string, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/public/ask_pages/${token}/responses`, payload: body });
+
+  it('are created, listed, changed and deleted by their own account, five at most', async () => {
+    const api = client(t, admin);
+    const created = await api.post('/api/microsurveys', survey());
+    expect(created.statusCode).toBe(201);
+    const first = created.json();
+    expect(first).toMatchObject({
+      name: 'Front desk NPS',
+      selector_type: 'nps',
+      question: 'How likely are you to recommend us to a friend or colleague?',
+      isStarRatingQuestion: false,
+      responses: 0,
+    });
+    expect(first.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const changed = await api.put(`/api/microsurveys/${first.id}`, survey({ name: 'Stars', selector_type: 'stars' }));
+    expect(changed.json()).toMatchObject({ name: 'Stars', isStarRatingQuestion: true, token: first.token });
+
+    const more = [];
+    for (let index = 0; index < 4; index += 1) {
+      more.push((await api.post('/api/microsurveys', survey({ name: `Survey ${index}` }))).json());
+    }
+    expect((await api.get('/api/microsurveys')).json()._total).toBe(5);
+    const sixth = await api.post('/api/microsurveys', survey({ name: 'One too many' }));
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().message).toBe('You have used all 5 microsurveys. Delete one to add another.');
+
+    for (const extra of more) expect((await api.delete(`/api/microsurveys/${extra.id}`)).statusCode).toBe(200);
+    expect((await api.get('/api/microsurveys')).json()._total).toBe(1);
+    expect((await api.delete(`/api/microsurveys/${first.id}`)).statusCode).toBe(200);
+    expect((await api.get(`/api/microsurveys/${first.id}`)).statusCode).toBe(404);
+  });
+
+  it('answer another account 404, refuse its location with 400, need the permissions and the microsurveys setting', async () => {
+    const api = client(t, admin);
+    const { id } = (await api.post('/api/microsurveys', survey())).json();
+    const intruder = client(t, other);
+    expect((await intruder.get(`/api/microsurveys/${id}`)).statusCode).toBe(404);
+    expect((await intruder.get(`/api/microsurveys/${id}/summaries`)).statusCode).toBe(404);
+    expect((await intruder.put(`/api/microsurveys/${id}`, survey({ location_id: otherLocationId }))).statusCode).toBe(
+      404,
+    );
+    expect((await intruder.delete(`/api/microsurveys/${id}`)).statusCode).toBe(404);
+    expect((await api.post('/api/microsurveys', survey({ location_id: otherLocationId }))).statusCode).toBe(400);
+    expect((await api.post('/api/microsurveys', survey({ selector_type: 'emoji' }))).statusCode).toBe(400);
+    expect((await client(t, readonly).post('/api/microsurveys', survey())).statusCode).toBe(403);
+    expect((await client(t, readonly).get('/api/microsurveys')).statusCode).toBe(200);
+    expect((await client(t, emailOnly).get('/api/microsurveys')).statusCode).toBe(403);
+
+    const setting = (value: string) =>
+      t.db.execute(
+        sql`update account_settings set value = ${value} where account_id = ${admin.account_id} and code = 'microsurveys'`,
+      );
+    await setting('false');
+    try {
+      expect((await api.get('/api/microsurveys')).statusCode).toBe(403);
+      expect((await api.post('/api/microsurveys', survey())).statusCode).toBe(403);
+    } finally {
+      await setting('true');
+    }
+    await api.delete(`/api/microsurveys/${id}`);
+  });
+
+  it('are answered on a public page that offers every review site whatever the score, and summarised', async () => {
+    const api = client(t, admin);
+    const { id, token } = (await api.post('/api/microsurveys', survey())).json();
+    const page = await t.app.inject({ url: `/api/public/ask_pages/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({
+      kind: 'microsurvey',
+      selector_type: 'nps',
+      follow_up_question: 'What is the main reason for your score?',
+    });
+    expect(page.json().sites.map((site: { id: number }) => site.id)).toContain(siteUrlId);
+
+    expect((await answer(token, { score: 2, feedback: 'Long wait' })).statusCode).toBe(201);
+    expect((await answer(token, { score: 10 })).statusCode).toBe(201);
+    expect((await answer(token, { score: 9 })).statusCode).toBe(201);
+    expect((await answer(token, { score: 11 })).statusCode).toBe(400);
+    expect((await answer('not-a-token-of-ours-0000', { score: 5 })).statusCode).toBe(404);
+
+    const summary = (await api.get(`/api/microsurveys/${id}/summaries`)).json();
+    expect(summary).toMatchObject({ total: 3, nps: 33 });
+    expect(summary.distribution.find((bucket: { score: number }) => bucket.score === 2).count).toBe(1);
+    expect(summary.feedback).toEqual([expect.objectContaining({ score: 2, feedback: 'Long wait' })]);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect((await api.get(`/api/microsurveys/${id}/summaries?start_date=${tomorrow}`)).json().total).toBe(0);
+    expect((await api.get(`/api/microsurveys/${id}/summaries?start_date=yesterday`)).statusCode).toBe(400);
+    expect((await api.get('/api/microsurveys')).json()._embedded.microsurveys[0].responses).toBe(3);
+    await api.delete(`/api/microsurveys/${id}`);
+  });
+
+  it('give each location a landing page and a kiosk page with its microsurveys’ links', async () => {
+    const api = client(t, admin);
+    const { token: surveyToken } = (await api.post('/api/microsurveys', survey({ selector_type: 'smiles' }))).json();
+    const pages = await api.get(`/api/locations/${locationId}/landing_pages`);
+    expect(pages.statusCode).toBe(200);
+    const { landing_url, kiosk_url, microsurveys } = pages.json();
+    const token = /\/m\/([A-Za-z0-9_-]{32})$/.exec(landing_url)?.[1] ?? '';
+    expect(landing_url).toBe(`http://repute.test/m/${token}`);
+    expect(kiosk_url).toBe(`http://repute.test/kiosk/${token}`);
+    expect(microsurveys).toEqual([
+      expect.objectContaining({ selector_type: 'smiles', url: `http://repute.test/m/${surveyToken}` }),
+    ]);
+    // The same page every time the tab asks.
+    expect((await api.get(`/api/locations/${locationId}/landing_pages`)).json().landing_url).toBe(landing_url);
+    expect((await client(t, other).get(`/api/locations/${locationId}/landing_pages`)).statusCode).toBe(404);
+
+    const page = (await t.app.inject({ url: `/api/public/ask_pages/${token}` })).json();
+    expect(page).toMatchObject({ kind: 'location', selector_type: 'nps' });
+    expect(page.sites.length).toBeGreaterThan(0);
+    expect((await answer(token, { score: 3, kiosk: true })).statusCode).toBe(201);
+    const stored = await t.db.execute<{ kiosk: boolean; microsurvey_id: number | null }>(
+      sql`select kiosk, microsurvey_id from microsurvey_responses where location_id = ${locationId} and score = 3`,
+    );
+    expect(stored.rows).toEqual([{ kiosk: true, microsurvey_id: null }]);
+  });
+});
+
+describe('campaign reports', () => {
+  it('count each campaign’s requests and the reviews likely to come from them, per campaign, channel and location', async () => {
+    const { id } = await campaignWith(['robin@example.com'], { subject: 'Report me' });
+    await t.db.execute(sql`update campaign_recipients set name = 'Robin Reviewer' where campaign_id = ${id}`);
+    await client(t, admin).post(`/api/campaigns/${id}/send`, {});
+    await expect.poll(async () => (await recipientsOf(id))[0]?.sent_at).not.toBeNull();
+    // A review at an offered site, from the short form of the name, within 14 days: likely this request's.
+    await t.db.execute(
+      sql`insert into reviews (account_id, location_id, source_id, external_id, rating, author_name, published_at, source_updated_at)
+          values (${admin.account_id}, ${locationId}, 1, ${`report-${id}`}, 5, 'Robin R.', now() + interval '1 day', now())`,
+    );
+
+    const api = client(t, admin);
+    const list = await api.get(`/api/reports/${admin.account_id}/campaigns?per_page=100`);
+    expect(list.statusCode).toBe(200);
+    const row = list.json()._embedded.campaigns.find((campaign: { id: number }) => campaign.id === id);
+    expect(row).toMatchObject({ request_type_id: 'email', sent: 1, likely_reviews: 1 });
+
+    const today = new Date().toISOString().slice(0, 10);
+    const overview = (await api.get(`/api/reports/${admin.account_id}/campaign/overview?start_date=${today}`)).json();
+    expect(overview.totals.likely_reviews).toBeGreaterThanOrEqual(1);
+    expect(
+      overview.by_channel.find((channel: { request_type_id: string }) => channel.request_type_id === 'email'),
+    ).toMatchObject({ likely_reviews: expect.any(Number) });
+    expect(overview.by_location.map((location: { location_id: number }) => location.location_id)).toContain(locationId);
+    const longAgo = (await api.get(`/api/reports/${admin.account_id}/campaign/overview?end_date=2001-01-01`)).json();
+    expect(longAgo.totals.sent).toBe(0);
+
+    expect((await client(t, other).get(`/api/reports/${admin.account_id}/campaigns`)).statusCode).toBe(404);
+    expect((await client(t, emailOnly).get(`/api/reports/${admin.account_id}/campaign/overview`)).statusCode).toBe(403);
+  });
+});

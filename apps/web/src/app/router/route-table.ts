@@ -23,6 +23,9 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'triage', title: 'Triage', page: 'Triage' },
   // A review request's landing page (issue 15; the spec names no path, decision 0065).
   { path: 'r/:token', title: 'Leave a Review', page: 'ReviewLanding' },
+  // A microsurvey or a location's own landing page, and its kiosk mode (issue 15; decisions 0078, 0079).
+  { path: 'm/:token', title: 'Leave a Review', page: 'Ask' },
+  { path: 'kiosk/:token', title: 'Kiosk', page: 'Kiosk' },
 ];
 
 /** Signed-in routes, inside the navigation; they also exist under /as/{accountId} while shadowing. */
@@ -41,11 +44,11 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'request-reviews/compose', title: 'Compose Review Request', page: 'RequestCompose' },
   { path: 'request-reviews/history', title: 'Request History', page: 'RequestCampaigns' },
   { path: 'request-reviews/templates', title: 'Request Templates', page: 'RequestTemplates' },
-  { path: 'request-reviews/microsurveys', title: 'Microsurveys' },
-  { path: 'request-reviews/microsurveys/:id/summaries', title: 'Microsurvey Summaries' },
+  { path: 'request-reviews/microsurveys', title: 'Microsurveys', page: 'Microsurveys' },
+  { path: 'request-reviews/microsurveys/:id/summaries', title: 'Microsurvey Summaries', page: 'MicrosurveySummary' },
   { path: 'request-reviews/campaigns', title: 'Campaigns', page: 'RequestCampaigns' },
   { path: 'request-reviews/new/confirmation', title: 'Campaign Confirmation', page: 'RequestConfirmation' },
-  { path: 'request-reviews/ways-to-ask', title: 'Ways to Ask' },
+  { path: 'request-reviews/ways-to-ask', title: 'Ways to Ask', page: 'WaysToAsk' },
   { path: 'settings', title: 'Account & Settings', page: 'Settings' },
   { path: 'settings/profile', title: 'Profile', page: 'Profile' },
   { path: 'settings/alerts', title: 'Alerts', page: 'Alerts' },

@@ -132,3 +132,64 @@ export const recipientUploads = pgTable('recipient_uploads', {
     .notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A microsurvey (spec 001 §2): one question on the NPS, Stars, Thumbs Up or Smiling Faces scale, at a public link. */
+export const microsurveys = pgTable(
+  'microsurveys',
+  {
+    id: serial('id').primaryKey(),
+    accountId: tenantAccountId(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    selectorType: text('selector_type', { enum: ['nps', 'stars', 'thumbs', 'smiles'] }).notNull(),
+    question: text('question').notNull().default(''),
+    followUpQuestion: text('follow_up_question').notNull().default(''),
+    normalizeStarRating: boolean('normalize_star_rating').notNull().default(false),
+    /** The public page's secret: /m/{token}. */
+    token: text('token').notNull(),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('microsurveys_token_key').on(table.token),
+    index('microsurveys_account_idx').on(table.accountId, table.createdAt),
+  ],
+);
+
+/** A location's own public landing page and kiosk page (decision 0079): made the first time its tab asks. */
+export const locationLandingPages = pgTable(
+  'location_landing_pages',
+  {
+    locationId: integer('location_id')
+      .primaryKey()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('location_landing_pages_token_key').on(table.token)],
+);
+
+/** One answer on a public ask page: a microsurvey's, or (without one) the location landing or kiosk page's. */
+export const microsurveyResponses = pgTable(
+  'microsurvey_responses',
+  {
+    id: serial('id').primaryKey(),
+    accountId: tenantAccountId(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    microsurveyId: integer('microsurvey_id').references(() => microsurveys.id, { onDelete: 'cascade' }),
+    selectorType: text('selector_type', { enum: ['nps', 'stars', 'thumbs', 'smiles'] }).notNull(),
+    score: integer('score').notNull(),
+    feedback: text('feedback').notNull().default(''),
+    kiosk: boolean('kiosk').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('microsurvey_responses_survey_idx').on(table.microsurveyId, table.createdAt),
+    index('microsurvey_responses_location_idx').on(table.accountId, table.locationId, table.createdAt),
+  ],
+);

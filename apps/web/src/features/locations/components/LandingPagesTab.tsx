@@ -1,54 +1,89 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SELECTOR_TITLES, SELECTOR_TYPES } from '@repute/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { QrCode } from '../../../shared/ui/QrCode';
+import { useLocationLandingPages } from '../api/landing-pages-api';
 import { useLocationUrls } from '../api/location-extras-api';
 
 type LandingPagesTabProps = { locationId: number };
 
-/** Microsurvey and landing pages are set up in the Ask Tool; each section links there. */
-const SECTIONS = [
-  { title: 'NPS', description: 'Net Promoter Score microsurvey.', to: '/request-reviews/microsurveys' },
-  { title: 'Stars', description: 'Star rating microsurvey.', to: '/request-reviews/microsurveys' },
-  { title: 'Thumbs Up', description: 'Thumbs up or down microsurvey.', to: '/request-reviews/microsurveys' },
-  { title: 'Smiling Faces', description: 'Smiling faces microsurvey.', to: '/request-reviews/microsurveys' },
-  {
-    title: 'Review Request Landing Page',
-    description: 'The page customers reach from a review request.',
-    to: '/request-reviews/ways-to-ask',
-  },
-  {
-    title: 'Kiosk Mode Form Page',
-    description: 'A review form for a tablet at the front desk.',
-    to: '/request-reviews/ways-to-ask',
-  },
-] as const;
+/** A public page's address, with its QR code to print or scan. */
+function PageLink({ url, label }: { url: string; label: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <QrCode value={url} label={`QR code of ${label}`} size={72} />
+      <Anchor href={url} target="_blank" rel="noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+        {url}
+      </Anchor>
+    </Group>
+  );
+}
 
-/** The Landing Pages tab of the detail page (spec 001 §2). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" role="group" aria-label={title}>
+      <Text fw={600} mb={6}>
+        {title}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+/** The Landing Pages tab of the detail page (spec 001 §2): each public page's link and QR code. */
 export function LandingPagesTab({ locationId }: LandingPagesTabProps) {
   const appPath = useAppPath();
   const auth = useAuth();
+  const pages = useLocationLandingPages(locationId);
   const urls = useLocationUrls(auth?.account_id ?? 0, locationId);
   const requestUrls = (urls.data ?? []).filter((url) => url.request_reviews);
+  const data = pages.data;
+
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {SECTIONS.map((section) => (
-          <Paper key={section.title} withBorder radius="md" p="md" role="group" aria-label={section.title}>
-            <Text fw={600}>{section.title}</Text>
-            <Text size="sm" c="dimmed" mb={6}>
-              {section.description}
-            </Text>
-            <Anchor component={Link} to={appPath(section.to)} size="sm">
-              Set up in the Ask Tool
-            </Anchor>
-          </Paper>
-        ))}
-      </SimpleGrid>
-      <Paper withBorder radius="md" p="md" role="group" aria-label="Review Request URL">
-        <Text fw={600} mb={6}>
-          Review Request URL
-        </Text>
+      {pages.isError && <ErrorAlert error={pages.error} />}
+      {pages.isPending && <Text c="dimmed">Loading…</Text>}
+      {data && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {SELECTOR_TYPES.map((type) => {
+            const surveys = data.microsurveys.filter((survey) => survey.selector_type === type);
+            return (
+              <Section key={type} title={SELECTOR_TITLES[type]}>
+                {surveys.length === 0 ? (
+                  <Stack gap={4}>
+                    <Text size="sm" c="dimmed">
+                      No {SELECTOR_TITLES[type]} microsurvey at this location yet.
+                    </Text>
+                    <Anchor component={Link} to={appPath('/request-reviews/microsurveys')} size="sm">
+                      Add one in the Ask Tool
+                    </Anchor>
+                  </Stack>
+                ) : (
+                  <Stack gap="sm">
+                    {surveys.map((survey) => (
+                      <Stack key={survey.id} gap={4}>
+                        <Text size="sm">{survey.name}</Text>
+                        <PageLink url={survey.url} label={survey.name} />
+                      </Stack>
+                    ))}
+                  </Stack>
+                )}
+              </Section>
+            );
+          })}
+          <Section title="Review Request Landing Page">
+            <PageLink url={data.landing_url} label="Review Request Landing Page" />
+          </Section>
+          <Section title="Kiosk Mode Form Page">
+            <PageLink url={data.kiosk_url} label="Kiosk Mode Form Page" />
+          </Section>
+        </SimpleGrid>
+      )}
+      <Section title="Review Request URL">
         {urls.isPending && <Text c="dimmed">Loading…</Text>}
         {urls.data && requestUrls.length === 0 && (
           <Text c="dimmed" size="sm">
@@ -65,7 +100,7 @@ export function LandingPagesTab({ locationId }: LandingPagesTabProps) {
             </Anchor>
           </Text>
         ))}
-      </Paper>
+      </Section>
     </Stack>
   );
 }

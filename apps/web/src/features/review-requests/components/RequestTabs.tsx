@@ -8,6 +8,8 @@ const TABS = [
   { value: 'history', label: 'History' },
   { value: 'campaigns', label: 'Campaigns' },
   { value: 'templates', label: 'Templates' },
+  { value: 'microsurveys', label: 'Microsurveys' },
+  { value: 'ways-to-ask', label: 'Ways to Ask' },
 ] as const;
 
 /** The Ask tool's sub-screens (spec 000 §2 /request-reviews/...), one tab each. */

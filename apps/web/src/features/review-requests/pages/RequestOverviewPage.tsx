@@ -1,4 +1,4 @@
-import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -6,25 +6,17 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { useCampaigns } from '../api';
+import { CampaignMeasures } from '../components/CampaignMeasures';
 import { CampaignTable } from '../components/CampaignTable';
 import { RequestTabs } from '../components/RequestTabs';
-
-const MEASURES = [
-  ['sent', 'Sent'],
-  ['delivered', 'Delivered'],
-  ['opened', 'Opened'],
-  ['clicked', 'Clicked'],
-  ['completed', 'Responded'],
-] as const;
+import { useCampaignOverview } from '../report-api';
 
 /** /request-reviews/overview: what the account's requests have done, and the latest campaigns. */
 export function RequestOverviewPage() {
   const appPath = useAppPath();
   const campaigns = useCampaigns();
   const rows = campaigns.data?._embedded?.campaigns ?? [];
-  const totals = Object.fromEntries(
-    MEASURES.map(([key]) => [key, rows.reduce((sum, campaign) => sum + campaign.counts[key], 0)]),
-  );
+  const overview = useCampaignOverview();
   return (
     <>
       <PageHeader
@@ -41,18 +33,8 @@ export function RequestOverviewPage() {
       {campaigns.isPending && <TableSkeleton />}
       {campaigns.isSuccess && (
         <Stack gap="lg">
-          <SimpleGrid cols={{ base: 2, sm: 5 }}>
-            {MEASURES.map(([key, label]) => (
-              <Paper key={key} withBorder p="md" radius="md">
-                <Text size="sm" c="dimmed">
-                  {label}
-                </Text>
-                <Text size="xl" fw={700}>
-                  {totals[key]}
-                </Text>
-              </Paper>
-            ))}
-          </SimpleGrid>
+          {overview.isError && <ErrorAlert error={overview.error} />}
+          {overview.data && <CampaignMeasures overview={overview.data} />}
           {rows.length === 0 ? (
             <EmptyState title="No campaigns yet">
               Compose a review request to ask your customers for reviews.

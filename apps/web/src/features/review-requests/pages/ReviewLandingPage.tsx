@@ -1,21 +1,9 @@
-import { Alert, Button, Center, Chip, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { SELECTOR_TYPES, type SelectorType } from '@repute/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useLandingPage, useSendFeedback } from '../api';
-
-const SCALES: Record<string, { value: number; label: string }[]> = {
-  nps: Array.from({ length: 11 }, (_, score) => ({ value: score, label: String(score) })),
-  stars: [1, 2, 3, 4, 5].map((value) => ({ value, label: `${value} ★` })),
-  thumbs: [
-    { value: 1, label: 'Thumbs up' },
-    { value: 0, label: 'Thumbs down' },
-  ],
-  smiles: [
-    { value: 3, label: 'Happy' },
-    { value: 2, label: 'Neutral' },
-    { value: 1, label: 'Unhappy' },
-  ],
-};
+import { ScoreChoice } from '../components/ScoreChoice';
 
 /**
  * The public review landing page a request's link opens (/r/{token}): every review site the request offers, to
@@ -28,7 +16,9 @@ export function ReviewLandingPage() {
   const [score, setScore] = useState<number>();
   const [text, setText] = useState('');
   const data = page.data;
-  const scale = SCALES[data?.selector_type ?? 'nps'] ?? SCALES.nps ?? [];
+  const selectorType: SelectorType = (SELECTOR_TYPES as readonly string[]).includes(data?.selector_type ?? '')
+    ? (data?.selector_type as SelectorType)
+    : 'nps';
 
   return (
     <Center mih="100vh" p="md">
@@ -61,19 +51,7 @@ export function ReviewLandingPage() {
                 <Text fw={600} id="question">
                   {data.question}
                 </Text>
-                <Chip.Group
-                  multiple={false}
-                  value={score === undefined ? null : String(score)}
-                  onChange={(value) => setScore(Number(value))}
-                >
-                  <Group gap={6} role="group" aria-labelledby="question">
-                    {scale.map((option) => (
-                      <Chip key={option.value} value={String(option.value)} size="sm">
-                        {option.label}
-                      </Chip>
-                    ))}
-                  </Group>
-                </Chip.Group>
+                <ScoreChoice selectorType={selectorType} value={score} onChange={setScore} labelledBy="question" />
                 <Textarea
                   label="Tell us more (private to the business)"
                   autosize

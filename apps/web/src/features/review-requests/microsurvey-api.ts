@@ -1,0 +1,86 @@
+import type { AskAnswer, AskPage, HalList, Microsurvey, MicrosurveyBody, MicrosurveySummary } from '@repute/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/api-client';
+import { useAuth } from '../../shared/auth/use-auth';
+
+/** Query keys of microsurveys and the public ask pages (under the Ask tool's, so its changes refresh them). */
+const keys = {
+  all: ['review-requests', 'microsurveys'] as const,
+  list: (accountId: number) => ['review-requests', 'microsurveys', 'list', accountId] as const,
+  one: (id: number) => ['review-requests', 'microsurveys', id] as const,
+  summary: (id: number, dates: SummaryDates) => ['review-requests', 'microsurveys', id, 'summary', dates] as const,
+  askPage: (token: string) => ['ask-page', token] as const,
+};
+
+export type MicrosurveyDraft = Omit<MicrosurveyBody, 'account_id'>;
+export type SummaryDates = { start_date?: string; end_date?: string };
+
+export function useMicrosurveys() {
+  const accountId = useAuth()?.account_id ?? 0;
+  return useQuery({
+    queryKey: keys.list(accountId),
+    queryFn: () =>
+      api.get<HalList<'microsurveys', Microsurvey>>('/microsurveys', { account_id: accountId, per_page: 100 }),
+    enabled: accountId > 0,
+  });
+}
+
+export function useMicrosurvey(id: number) {
+  return useQuery({
+    queryKey: keys.one(id),
+    queryFn: () => api.get<Microsurvey>(`/microsurveys/${id}`),
+    enabled: id > 0,
+  });
+}
+
+export function useMicrosurveySummary(id: number, dates: SummaryDates) {
+  return useQuery({
+    queryKey: keys.summary(id, dates),
+    queryFn: () => api.get<MicrosurveySummary>(`/microsurveys/${id}/summaries`, dates),
+    enabled: id > 0,
+  });
+}
+
+function useMicrosurveyMutation<Variables, Result>(call: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['review-requests'] }),
+  });
+}
+
+export const useSaveMicrosurvey = () =>
+  useMicrosurveyMutation(({ id, body }: { id?: number; body: MicrosurveyDraft }) =>
+    id ? api.put<Microsurvey>(`/microsurveys/${id}`, body) : api.post<Microsurvey>('/microsurveys', body),
+  );
+export const useDeleteMicrosurvey = () =>
+  useMicrosurveyMutation((id: number) => api.delete<Microsurvey>(`/microsurveys/${id}`));
+
+/** A public ask page (a microsurvey or a location's own page): no session, the token is the key. */
+export function useAskPage(token: string) {
+  return useQuery({
+    queryKey: keys.askPage(token),
+    queryFn: () =>
+      api.request<AskPage>({
+        method: 'GET',
+        path: `/public/ask_pages/${token}`,
+        credentials: null,
+        sessionEffects: 'none',
+      }),
+    retry: false,
+  });
+}
+
+export const useSendAnswer = (token: string) =>
+  useMutation({
+    mutationFn: (body: AskAnswer) =>
+      api.request<{ saved: boolean }>({
+        method: 'POST',
+        path: `/public/ask_pages/${token}/responses`,
+        body,
+        credentials: null,
+        sessionEffects: 'none',
+      }),
+    meta: { silent: true },
+  });

@@ -1,0 +1,168 @@
+import { Anchor, Badge, Button, Group, Modal, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  DEFAULT_FOLLOW_UP_QUESTION,
+  MICROSURVEY_LIMIT,
+  MICROSURVEY_LIMIT_REACHED,
+  type Microsurvey,
+  microsurveyLimitLabel,
+  SELECTOR_TITLES,
+} from '@repute/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorText } from '../../../shared/api/api-error';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { toast } from '../../../shared/ui/toast';
+import { MicrosurveyForm } from '../components/MicrosurveyForm';
+import { RequestTabs } from '../components/RequestTabs';
+import { type MicrosurveyDraft, useDeleteMicrosurvey, useMicrosurveys, useSaveMicrosurvey } from '../microsurvey-api';
+
+const NEW_MICROSURVEY: MicrosurveyDraft = {
+  location_id: 0,
+  name: '',
+  selector_type: 'nps',
+  question: '',
+  follow_up_question: DEFAULT_FOLLOW_UP_QUESTION,
+  normalize_star_rating: false,
+};
+
+const draftOf = (microsurvey: Microsurvey): MicrosurveyDraft => ({
+  location_id: microsurvey.location_id,
+  name: microsurvey.name,
+  selector_type: microsurvey.selector_type,
+  question: microsurvey.question,
+  follow_up_question: microsurvey.follow_up_question,
+  normalize_star_rating: microsurvey.normalize_star_rating,
+});
+
+/** /request-reviews/microsurveys: the account's microsurveys (five at most, 'N/limit used'), each with its link. */
+export function MicrosurveysPage() {
+  const appPath = useAppPath();
+  const microsurveys = useMicrosurveys();
+  const save = useSaveMicrosurvey();
+  const remove = useDeleteMicrosurvey();
+  const [editing, setEditing] = useState<{ id?: number; draft: MicrosurveyDraft } | null>(null);
+  const rows = microsurveys.data?._embedded?.microsurveys ?? [];
+  const used = microsurveys.data?._total ?? 0;
+
+  const submit = () => {
+    if (!editing) return;
+    save.mutate(
+      { id: editing.id, body: editing.draft },
+      {
+        onSuccess: () => {
+          toast.success('Microsurvey saved');
+          setEditing(null);
+        },
+        onError: (error) => toast.alert(errorText(error) ?? 'The microsurvey was not saved'),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Microsurveys"
+        description="One question on a public page or a kiosk. Everyone who answers is offered your review sites, whatever their score."
+        actions={
+          <Group gap="sm">
+            {microsurveys.isSuccess && <Badge variant="light">{microsurveyLimitLabel(used)}</Badge>}
+            <Button
+              onClick={() => setEditing({ draft: NEW_MICROSURVEY })}
+              disabled={!microsurveys.isSuccess || used >= MICROSURVEY_LIMIT}
+            >
+              Add Microsurvey
+            </Button>
+          </Group>
+        }
+      />
+      <RequestTabs />
+      {microsurveys.isError && <ErrorAlert error={microsurveys.error} />}
+      {microsurveys.isPending && <TableSkeleton />}
+      {microsurveys.isSuccess &&
+        (rows.length === 0 ? (
+          <EmptyState title="No microsurveys yet">Add a microsurvey to ask one quick question.</EmptyState>
+        ) : (
+          <Table verticalSpacing="sm" aria-label="Microsurveys">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Location</Table.Th>
+                <Table.Th>Responses</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((microsurvey) => (
+                <Table.Tr key={microsurvey.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={appPath(`/request-reviews/microsurveys/${microsurvey.id}/summaries`)}>
+                      {microsurvey.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{SELECTOR_TITLES[microsurvey.selector_type]}</Table.Td>
+                  <Table.Td>{microsurvey.location_name}</Table.Td>
+                  <Table.Td>{microsurvey.responses}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={`Edit ${microsurvey.name}`}
+                        onClick={() => setEditing({ id: microsurvey.id, draft: draftOf(microsurvey) })}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${microsurvey.name}`}
+                        onClick={() =>
+                          remove.mutate(microsurvey.id, {
+                            onSuccess: () => toast.success('Microsurvey deleted'),
+                            onError: (error) => toast.alert(errorText(error) ?? 'The microsurvey was not deleted'),
+                          })
+                        }
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ))}
+      {microsurveys.isSuccess && used >= MICROSURVEY_LIMIT && (
+        <Text size="sm" c="dimmed" mt="sm">
+          {MICROSURVEY_LIMIT_REACHED}
+        </Text>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.id ? 'Edit Microsurvey' : 'Add Microsurvey'}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {editing && (
+          <MicrosurveyForm
+            draft={editing.draft}
+            onChange={(patch) =>
+              setEditing((current) => current && { ...current, draft: { ...current.draft, ...patch } })
+            }
+            onCancel={() => setEditing(null)}
+            onSubmit={submit}
+            saving={save.isPending}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}
