@@ -1,9 +1,9 @@
 import { USER_TYPES } from '@repute/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, startSmtpPeer } from '../../../test/smtp-peer';
-import { client, login, useTestApp } from '../../../test/test-app';
-import { users } from '../../platform/db/schema';
+import { decodeBody, linkIn, startSmtpPeer } from '../../../test/smtp-peer';
+import { client, login, type Session, useTestApp } from '../../../test/test-app';
+import { passwordResets, users } from '../../platform/db/schema';
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 
@@ -188,6 +188,74 @@ describe('POST /users', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'conflict', error: 'Conflict' });
     expect(response.json().fields.email).toBeDefined();
+  });
+
+  describe('to an address that belongs to a user of another account (decision 0071)', () => {
+    const invite = (session: Session, email: string) =>
+      client(t, session).post('/api/users', { first_name: 'Hank', last_name: 'Again', email, user_type_id: 3 });
+    /** What the caller reads, less what differs between any two invitations (id, address, time, links). */
+    const answerShape = ({ id, email, created_at, _links, ...rest }: Record<string, unknown>) => ({
+      ...rest,
+      keys: Object.keys({ id, email, created_at, _links, ...rest }).sort(),
+      id: typeof id,
+      email: typeof email,
+      created_at: typeof created_at,
+      links: Object.keys(_links as object),
+    });
+    const harborRows = () => t.db.select().from(users).where(eq(users.accountId, harbor.account_id));
+
+    it('answers exactly as an invitation to a free address and changes nothing in the other account', async () => {
+      const before = await harborRows();
+      const free = await invite(admin, 'hank.free@northwind.example');
+      const taken = await invite(admin, 'Owner@Harbor.example');
+      expect(free.statusCode).toBe(201);
+      expect(taken.statusCode).toBe(free.statusCode);
+      expect(taken.headers['content-type']).toBe(free.headers['content-type']);
+      expect(answerShape(taken.json())).toEqual(answerShape(free.json()));
+      expect(taken.json()).toMatchObject({ account_id: admin.account_id, email: 'Owner@Harbor.example', invited: true });
+
+      // The inviting admin sees a pending invitation, like any other.
+      const listed = (await client(t, admin).get('/api/users?keywords=Again')).json()._embedded.users;
+      expect(listed.map((user: ListedUser & { invited: boolean }) => [user.email, user.invited])).toEqual([
+        ['hank.free@northwind.example', true],
+        ['Owner@Harbor.example', true],
+      ]);
+      // A second account may invite the same address too: each keeps its own pending invitation.
+      expect((await invite(await login(t, 'partner@summit.example'), 'owner@harbor.example')).statusCode).toBe(201);
+      // Inviting it again in the same account answers 409: the admin already sees it in their list.
+      expect((await invite(admin, 'owner@harbor.example')).statusCode).toBe(409);
+
+      expect(await harborRows()).toEqual(before);
+    });
+
+    it('tells only the address owner, gives no way to accept, and leaves their sign-in alone', async () => {
+      expect((await invite(harbor, 'manager@northwind.example')).statusCode).toBe(201);
+      const mail = await smtp.waitFor('manager@northwind.example');
+      const body = decodeBody(mail.raw);
+      expect(body).toContain('Hank Sullivan invited you to Harbor Fitness');
+      expect(body).toContain('already has an account');
+      expect(body).not.toContain('reset_password_token');
+      expect(body).not.toContain('confirmation_token');
+
+      // Signing in still reaches the address owner's own account, and their session is untouched.
+      expect(await login(t, 'manager@northwind.example')).toMatchObject({
+        user_id: manager.user_id,
+        account_id: manager.account_id,
+      });
+      expect((await client(t, manager).get('/api/auth')).statusCode).toBe(200);
+
+      // A forgotten password resets the address owner's own user, never the pending invitation.
+      const [pending] = await t.db
+        .select()
+        .from(users)
+        .where(and(eq(users.accountId, harbor.account_id), eq(users.email, 'manager@northwind.example')));
+      expect(pending).toMatchObject({ passwordHash: null, active: true });
+      expect((await client(t).post('/api/passwords', { email: 'manager@northwind.example' })).statusCode).toBe(202);
+      const resetsOf = (userId: number) =>
+        t.db.select().from(passwordResets).where(eq(passwordResets.userId, userId));
+      expect(await resetsOf(manager.user_id)).toHaveLength(1);
+      expect(await resetsOf(pending?.id ?? 0)).toEqual([]);
+    });
   });
 
   it('rejects bad input with 400 naming the fields', async () => {
