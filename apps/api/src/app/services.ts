@@ -166,6 +166,7 @@ export function createServices({
     endShadowSessions: auth.endShadowSessions,
     accountName: accounts.nameOf,
     brandFor,
+    publicUrl,
   });
   const signup = createSignupService({
     repo: repos.signup,

@@ -11,10 +11,11 @@ import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { verifyPassword } from '../../platform/auth/tokens';
+import { isUniqueViolation } from '../../platform/db/query-errors';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mail.jobs';
-import { type Brand, invitationMail } from '../../platform/mail/templates';
-import type { UserRow, UsersRepo } from './users.repo';
+import { type Brand, invitationMail, invitationToTakenAddressMail } from '../../platform/mail/templates';
+import type { NewUserRow, UserRow, UsersRepo } from './users.repo';
 
 /** Invitation links stay valid for a week: people do not always read e-mail the same day. */
 const INVITATION_TTL_MINUTES = 7 * 24 * 60;
@@ -48,6 +49,7 @@ export type UsersDeps = {
   endShadowSessions: (userId: number) => Promise<void>;
   accountName: (accountId: number) => Promise<string>;
   brandFor: (accountId: number) => Promise<Brand>;
+  publicUrl: string;
 };
 
 export function createUsersService({
@@ -59,7 +61,24 @@ export function createUsersService({
   endShadowSessions,
   accountName,
   brandFor,
+  publicUrl,
 }: UsersDeps) {
+  const addressOwnerLinks = { login: `${publicUrl}/login`, forgotPassword: `${publicUrl}/forgot-password` };
+
+  /**
+   * Stores an invitation. An address that a user of another account owns is stored held for it (decision 0071);
+   * the unique index decides a race with another account taking the address at the same moment.
+   */
+  async function insertInvitation(values: Omit<NewUserRow, 'addressHeldElsewhere'>): Promise<UserRow> {
+    const addressHeldElsewhere = await repo.emailTaken(values.email);
+    try {
+      return await repo.insert({ ...values, addressHeldElsewhere });
+    } catch (error) {
+      if (addressHeldElsewhere || !isUniqueViolation(error, 'users_email_key')) throw error;
+      return repo.insert({ ...values, addressHeldElsewhere: true });
+    }
+  }
+
   async function findInAccount(caller: Caller, id: number): Promise<UserRow> {
     const row = await repo.find(caller.accountId, id);
     if (!row) throw notFound('User not found');
@@ -99,29 +118,30 @@ export function createUsersService({
       return toUser(await findInAccount(caller, id));
     },
 
+    /**
+     * POST /users: invites a user. An address another account's user has answers the same (decision 0071): the
+     * invitation stays pending without the address, and only the address owner hears that it is taken.
+     */
     async create(caller: Caller, input: UserCreate): Promise<User> {
       assertCan(caller, 'user', 'create');
       assertMayAssign(caller, input.user_type_id);
-      if (await repo.emailTaken(input.email)) {
-        throw conflict('A user with that e-mail already exists', { email: ['A user with that e-mail already exists'] });
-      }
-      const row = await repo.insert({
+      // The admin sees their own account's users: an address already among them is theirs to know about.
+      if (await repo.emailInAccount(caller.accountId, input.email)) throw emailConflict();
+      const row = await insertInvitation({
         accountId: caller.accountId,
         email: input.email,
         firstName: input.first_name,
         lastName: input.last_name,
         userTypeId: input.user_type_id,
       });
-      const link = await resetLink(row, INVITATION_TTL_MINUTES);
       const inviter = await findInAccount(caller, caller.userId);
+      const inviterName = `${inviter.firstName} ${inviter.lastName}`;
+      const account = await accountName(caller.accountId);
+      const brand = await brandFor(caller.accountId);
       await mailer.send(
-        await invitationMail(
-          row.email,
-          `${inviter.firstName} ${inviter.lastName}`,
-          await accountName(caller.accountId),
-          link,
-          await brandFor(caller.accountId),
-        ),
+        row.addressHeldElsewhere
+          ? await invitationToTakenAddressMail(row.email, inviterName, account, addressOwnerLinks, brand)
+          : await invitationMail(row.email, inviterName, account, await resetLink(row, INVITATION_TTL_MINUTES), brand),
       );
       return toUser(row);
     },
@@ -136,8 +156,11 @@ export function createUsersService({
         throw unprocessable('account_owner', 'The account owner stays an active Admin.');
       }
       if (self && input.active === false) throw unprocessable('self', 'You cannot deactivate yourself.');
-      if (input.email && (await repo.emailTaken(input.email, id))) {
-        throw conflict('A user with that e-mail already exists', { email: ['A user with that e-mail already exists'] });
+      if (
+        input.email &&
+        ((await repo.emailInAccount(caller.accountId, input.email, id)) || (await repo.emailTaken(input.email, id)))
+      ) {
+        throw emailConflict();
       }
       const row = await repo.update(caller.accountId, id, {
         firstName: input.first_name,
@@ -187,6 +210,10 @@ export function createUsersService({
       return toUser(row);
     },
   };
+}
+
+function emailConflict() {
+  return conflict('A user with that e-mail already exists', { email: ['A user with that e-mail already exists'] });
 }
 
 /** A wrong current password is bad input (422), not a lost session: a 401 would sign the user out. */

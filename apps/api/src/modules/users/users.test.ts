@@ -1,5 +1,5 @@
 import { USER_TYPES } from '@repute/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBody, linkIn, startSmtpPeer } from '../../../test/smtp-peer';
 import { client, login, type Session, useTestApp } from '../../../test/test-app';
@@ -178,7 +178,7 @@ describe('POST /users', () => {
     expect((await client(t, admin).get(`/api/users/${created.id}`)).json()).toMatchObject({ invited: false });
   });
 
-  it('refuses an e-mail address that is taken, whatever its case, with 409', async () => {
+  it('refuses an address already in the account, whatever its case, with 409', async () => {
     const response = await client(t, admin).post('/api/users', {
       first_name: 'Marcus',
       last_name: 'Again',
@@ -226,6 +226,34 @@ describe('POST /users', () => {
       expect((await invite(admin, 'owner@harbor.example')).statusCode).toBe(409);
 
       expect(await harborRows()).toEqual(before);
+    });
+
+    it('answers 201 when another account takes the address while the invitation is being stored', async () => {
+      const email = 'signup.racer@example.com';
+      const waitingOnTheAddress = async () => {
+        const { rows } = await t.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'insert into "users"%'`,
+        );
+        return rows[0]?.n;
+      };
+      let invitation: ReturnType<typeof invite> | undefined;
+      // A signup of the same address in another account, not yet committed: the invitation finds the address
+      // free, then its insert waits on the signup's, which wins.
+      await t.db.transaction(async (tx) => {
+        await tx
+          .insert(users)
+          .values({ accountId: harbor.account_id, email, firstName: 'Sign', lastName: 'Up', userTypeId: 1 });
+        invitation = invite(admin, email);
+        await expect.poll(waitingOnTheAddress).toBe(1);
+      });
+      expect((await invitation)?.statusCode).toBe(201);
+      const rows = await t.db.select().from(users).where(eq(users.email, email));
+      expect(rows.map((row) => [row.accountId, row.addressHeldElsewhere])).toEqual(
+        expect.arrayContaining([
+          [harbor.account_id, false],
+          [admin.account_id, true],
+        ]),
+      );
     });
 
     it('tells only the address owner, gives no way to accept, and leaves their sign-in alone', async () => {

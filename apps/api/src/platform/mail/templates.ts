@@ -41,6 +41,38 @@ export function invitationMail(
   );
 }
 
+/**
+ * An invitation to an address that already has an account elsewhere: only its owner learns that, and nothing
+ * joins or changes (decision 0071).
+ */
+export function invitationToTakenAddressMail(
+  to: string,
+  inviter: string,
+  accountName: string,
+  links: { login: string; forgotPassword: string },
+  brand: Brand,
+): Promise<MailMessage> {
+  return renderMail(
+    {
+      to,
+      subject: `${inviter} invited you to ${accountName} on ${brand.productName}`,
+      heading: `${inviter} invited you to ${accountName}`,
+      blocks: [
+        {
+          paragraph: `${inviter} invited you to ${accountName} on ${brand.productName} with ${to}, which already has an account. One e-mail address signs in to one account only, so nothing was changed and your account stays as it is.`,
+        },
+        {
+          paragraph: `To join ${accountName}, ask ${inviter} to invite another e-mail address of yours.`,
+        },
+        { button: { label: 'Log in to your account here', url: links.login } },
+        { button: { label: 'Forgot your password? Choose a new one here', url: links.forgotPassword } },
+        { paragraph: 'If you do not know this invitation, ignore this e-mail.' },
+      ],
+    },
+    brand,
+  );
+}
+
 export function confirmationMail(to: string, link: string, brand: Brand): Promise<MailMessage> {
   return renderMail(
     {
