@@ -256,6 +256,33 @@ describe('POST /users', () => {
       );
     });
 
+    it('never holds the address itself: once its owner moves to another address, the address signs up anew', async () => {
+      const email = 'moving.owner@example.com';
+      const owner = await invite(harbor, email);
+      expect((await invite(admin, email)).statusCode).toBe(201);
+      const moved = await client(t, harbor).patch(`/api/users/${owner.json().id}`, { email: 'moved@example.com' });
+      expect(moved.statusCode).toBe(200);
+
+      const signup = await client(t).post('/api/signup/user', {
+        first_name: 'New',
+        last_name: 'Owner',
+        email,
+        password: 'new-owner-password',
+        company_name: 'New Owner Co',
+        account_vertical_name: 'retail',
+      });
+      expect(signup.statusCode).toBe(202);
+      // The new owner's confirmation e-mail, after the two invitations' e-mails.
+      const confirmations = () =>
+        smtp.received.filter((mail) => mail.to.includes(email) && decodeBody(mail.raw).includes('confirmation_token='));
+      await expect.poll(() => confirmations().length).toBe(1);
+      const rows = await t.db.select().from(users).where(eq(users.email, email));
+      expect(rows.map((row) => [row.accountId === admin.account_id, row.addressHeldElsewhere]).sort()).toEqual([
+        [false, false],
+        [true, true],
+      ]);
+    });
+
     it('tells only the address owner, gives no way to accept, and leaves their sign-in alone', async () => {
       expect((await invite(harbor, 'manager@northwind.example')).statusCode).toBe(201);
       const mail = await smtp.waitFor('manager@northwind.example');
