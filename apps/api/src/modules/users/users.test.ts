@@ -212,7 +212,11 @@ describe('POST /users', () => {
       expect(taken.statusCode).toBe(free.statusCode);
       expect(taken.headers['content-type']).toBe(free.headers['content-type']);
       expect(answerShape(taken.json())).toEqual(answerShape(free.json()));
-      expect(taken.json()).toMatchObject({ account_id: admin.account_id, email: 'Owner@Harbor.example', invited: true });
+      expect(taken.json()).toMatchObject({
+        account_id: admin.account_id,
+        email: 'Owner@Harbor.example',
+        invited: true,
+      });
 
       // The inviting admin sees a pending invitation, like any other.
       const listed = (await client(t, admin).get('/api/users?keywords=Again')).json()._embedded.users;
@@ -306,8 +310,7 @@ describe('POST /users', () => {
         .where(and(eq(users.accountId, harbor.account_id), eq(users.email, 'manager@northwind.example')));
       expect(pending).toMatchObject({ passwordHash: null, active: true });
       expect((await client(t).post('/api/passwords', { email: 'manager@northwind.example' })).statusCode).toBe(202);
-      const resetsOf = (userId: number) =>
-        t.db.select().from(passwordResets).where(eq(passwordResets.userId, userId));
+      const resetsOf = (userId: number) => t.db.select().from(passwordResets).where(eq(passwordResets.userId, userId));
       expect(await resetsOf(manager.user_id)).toHaveLength(1);
       expect(await resetsOf(pending?.id ?? 0)).toEqual([]);
     });
