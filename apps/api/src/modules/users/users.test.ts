@@ -392,6 +392,62 @@ describe('PATCH /users/{id}', () => {
     expect(unchanged.json()).toMatchObject({ profile_name: 'Uma Patel-Shah', user_type_id: 4 });
   });
 
+  describe('changing an address (decision 0072)', () => {
+    const changeAddress = async (email: string) =>
+      client(t, admin).patch(`/api/users/${await userId('user@northwind.example')}`, { email });
+    const answerShape = ({ pending_email, ...rest }: Record<string, unknown>) => ({
+      ...rest,
+      pending_email: typeof pending_email,
+    });
+
+    it('waits for the new address to confirm: the user signs in with the old one until its link is followed', async () => {
+      const response = await changeAddress('uma.new@example.com');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ email: 'user@northwind.example', pending_email: 'uma.new@example.com' });
+      expect((await login(t, 'user@northwind.example')).email).toBe('user@northwind.example');
+
+      const link = linkIn(await smtp.waitFor('uma.new@example.com'), '/login');
+      const token = link.searchParams.get('email_change_token');
+      expect(token).toBeTruthy();
+      const confirmed = await client(t).patch('/api/email_change', { email_change_token: token });
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json()).toEqual({ email: 'uma.new@example.com' });
+      expect((await login(t, 'uma.new@example.com')).email).toBe('uma.new@example.com');
+      const user = (await client(t, admin).get(`/api/users/${await userId('uma.new@example.com')}`)).json();
+      expect(user).toMatchObject({ email: 'uma.new@example.com', pending_email: null });
+      expect((await client(t).patch('/api/email_change', { email_change_token: token })).statusCode).toBe(404);
+      await t.db.update(users).set({ email: 'user@northwind.example' }).where(eq(users.email, 'uma.new@example.com'));
+    });
+
+    it('answers the same for an address of another account, tells only its owner, and changes nothing', async () => {
+      const [harborOwnerBefore] = await t.db.select().from(users).where(eq(users.email, 'owner@harbor.example'));
+      const mailsBefore = smtp.received.length;
+      const free = await changeAddress('uma.free@example.com');
+      const taken = await changeAddress('Owner@Harbor.example');
+      expect(taken.statusCode).toBe(free.statusCode);
+      expect(answerShape(taken.json())).toEqual(answerShape(free.json()));
+      expect(taken.json()).toMatchObject({ email: 'user@northwind.example', pending_email: 'Owner@Harbor.example' });
+
+      const toOwner = () => smtp.received.slice(mailsBefore).filter((mail) => mail.to.includes('Owner@Harbor.example'));
+      await expect.poll(() => toOwner().length).toBe(1);
+      const body = decodeBody(toOwner()[0]?.raw ?? '');
+      expect(body).toContain('already has an account');
+      expect(body).not.toContain('email_change_token');
+      const [harborOwnerAfter] = await t.db.select().from(users).where(eq(users.email, 'owner@harbor.example'));
+      expect(harborOwnerAfter).toEqual(harborOwnerBefore);
+      expect((await login(t, 'owner@harbor.example')).account_id).toBe(harbor.account_id);
+      expect((await login(t, 'user@northwind.example')).email).toBe('user@northwind.example');
+      const user = (await client(t, admin).get(`/api/users/${await userId('user@northwind.example')}`)).json();
+      expect(user).toMatchObject({ email: 'user@northwind.example', pending_email: 'Owner@Harbor.example' });
+    });
+
+    it("still answers 409 for an address of the caller's own account", async () => {
+      const response = await changeAddress('MANAGER@northwind.example');
+      expect(response.statusCode).toBe(409);
+      expect(response.json().fields.email).toBeDefined();
+    });
+  });
+
   it('keeps the account owner an active Admin', async () => {
     const response = await client(t, admin).patch(`/api/users/${admin.user_id}`, { user_type_id: 2 });
     expect(response.statusCode).toBe(422);
