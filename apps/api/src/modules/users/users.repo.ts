@@ -1,5 +1,5 @@
 import { keywordSearchOf, type PageWindow, sortTermsOf, type USER_SORT_FIELDS, type UsersQuery } from '@repute/domain';
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client';
 import { keywordsCondition, orderByOf, relevanceOrder } from '../../platform/db/list-query';
@@ -101,6 +101,24 @@ export function createUsersRepo(db: Database) {
     async insert(values: NewUserRow) {
       const [row] = await db.insert(users).values(values).returning();
       if (!row) throw new Error('user not stored');
+      return row;
+    },
+
+    /**
+     * Completes a change of address whose token is still valid: the pending address becomes the address. A unique
+     * index refuses it if the address was taken meanwhile.
+     */
+    async confirmAddressChange(tokenHash: string) {
+      const [row] = await db
+        .update(users)
+        .set({
+          email: sql`${users.pendingEmail}`,
+          pendingEmail: null,
+          pendingEmailTokenHash: null,
+          pendingEmailExpiresAt: null,
+        })
+        .where(and(eq(users.pendingEmailTokenHash, tokenHash), gt(users.pendingEmailExpiresAt, sql`now()`)))
+        .returning();
       return row;
     },
 

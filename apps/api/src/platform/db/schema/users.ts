@@ -34,6 +34,13 @@ export const users = pgTable(
      * Invited in its account, never signs in, and does not hold the address.
      */
     addressHeldElsewhere: boolean('address_held_elsewhere').notNull().default(false),
+    /**
+     * A change of address waiting for the new address to confirm it (decision 0072). Without a token hash the new
+     * address belongs to another account's user and the change never completes.
+     */
+    pendingEmail: text('pending_email'),
+    pendingEmailTokenHash: text('pending_email_token_hash'),
+    pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -44,6 +51,7 @@ export const users = pgTable(
     uniqueIndex('users_account_email_key')
       .on(table.accountId, sql`lower(${table.email})`)
       .where(sql`${table.shadowUserId} is null`),
+    uniqueIndex('users_pending_email_token_key').on(table.pendingEmailTokenHash),
     uniqueIndex('users_shadow_key').on(table.accountId, table.shadowUserId),
     index('users_account_idx').on(table.accountId, table.lastName, table.firstName),
   ],
