@@ -31,8 +31,13 @@ test('an admin adds a user with a user type, edits and deactivates them', async 
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('User type').click();
   await page.getByRole('option', { name: 'Manager' }).click();
+  await dialog.getByLabel('Email').fill(`moved.${email}`);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(row).toContainText('Manager');
+  // A new address waits for its link (decision 0072): the user keeps the current one meanwhile.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog.getByText(`Waiting for moved.${email} to confirm the change`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await row.getByRole('button', { name: 'Deactivate' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();

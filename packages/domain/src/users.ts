@@ -12,6 +12,8 @@ export const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  /** A new address waiting for its confirmation link; the user signs in with `email` until then (decision 0072). */
+  pending_email: z.string().nullable(),
   user_type: z.string(),
   user_type_id: z.number().int(),
   shadow_user_id: z.number().int().nullable(),

@@ -169,6 +169,7 @@ export function createServices({
     endShadowSessions: auth.endShadowSessions,
     accountName: accounts.nameOf,
     brandFor,
+    publicUrl,
   });
   const signup = createSignupService({
     repo: repos.signup,

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client';
-import { accounts, authTokens, users } from '../../platform/db/schema';
+import { accounts, authTokens, ownsAddress, users } from '../../platform/db/schema';
 import { isWhitelabelSql } from '../accounts';
 
 export type SessionRow = {
@@ -49,7 +49,7 @@ export function createAuthRepo(db: Database) {
           confirmationTokenHash: users.confirmationTokenHash,
         })
         .from(users)
-        .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.shadowUserId), eq(users.active, true)));
+        .where(and(ownsAddress(email), eq(users.active, true)));
       return row;
     },
 

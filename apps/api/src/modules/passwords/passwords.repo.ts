@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { passwordResets, users } from '../../platform/db/schema';
+import { ownsAddress, passwordResets, users } from '../../platform/db/schema';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -21,7 +21,7 @@ export function createPasswordsRepo(db: Database) {
       const [row] = await db
         .select()
         .from(users)
-        .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.shadowUserId), eq(users.active, true)));
+        .where(and(ownsAddress(email), eq(users.active, true)));
       return row;
     },
 

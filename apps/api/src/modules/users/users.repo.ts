@@ -1,11 +1,12 @@
 import { keywordSearchOf, type PageWindow, sortTermsOf, type USER_SORT_FIELDS, type UsersQuery } from '@repute/domain';
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client';
 import { keywordsCondition, orderByOf, relevanceOrder } from '../../platform/db/list-query';
-import { users } from '../../platform/db/schema';
+import { ownsAddress, users } from '../../platform/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
 
 const SORTABLE: Record<(typeof USER_SORT_FIELDS)[number], AnyPgColumn> = {
   name: users.lastName,
@@ -71,11 +72,20 @@ export function createUsersRepo(db: Database) {
         );
     },
 
+    /** Whether a user owns the address: holds it for sign-in, in any account (decision 0071). */
     async emailTaken(email: string, exceptId?: number) {
+      const [row] = await db.select({ id: users.id }).from(users).where(ownsAddress(email));
+      return Boolean(row && row.id !== exceptId);
+    },
+
+    /** Whether a user of the account (not a shadow user) has the address, pending invitations included. */
+    async emailInAccount(accountId: number, email: string, exceptId?: number) {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.shadowUserId)));
+        .where(
+          and(eq(users.accountId, accountId), sql`lower(${users.email}) = lower(${email})`, isNull(users.shadowUserId)),
+        );
       return Boolean(row && row.id !== exceptId);
     },
 
@@ -88,9 +98,27 @@ export function createUsersRepo(db: Database) {
       return row?.value ?? 0;
     },
 
-    async insert(values: typeof users.$inferInsert) {
+    async insert(values: NewUserRow) {
       const [row] = await db.insert(users).values(values).returning();
       if (!row) throw new Error('user not stored');
+      return row;
+    },
+
+    /**
+     * Completes a change of address whose token is still valid: the pending address becomes the address. A unique
+     * index refuses it if the address was taken meanwhile.
+     */
+    async confirmAddressChange(tokenHash: string) {
+      const [row] = await db
+        .update(users)
+        .set({
+          email: sql`${users.pendingEmail}`,
+          pendingEmail: null,
+          pendingEmailTokenHash: null,
+          pendingEmailExpiresAt: null,
+        })
+        .where(and(eq(users.pendingEmailTokenHash, tokenHash), gt(users.pendingEmailExpiresAt, sql`now()`)))
+        .returning();
       return row;
     },
 

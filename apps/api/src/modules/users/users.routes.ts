@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { callerOf } from '../../platform/http/authenticate';
 import { halItem, halList } from '../../platform/http/hal';
+import { RATE_LIMITS } from '../../platform/http/rate-limits';
 import { idParams, type TypedApp } from '../../platform/http/routing';
 import type { UsersService } from './users.service';
 
@@ -77,6 +78,19 @@ export function usersRoutes(app: TypedApp, users: UsersService): void {
     { schema: { tags: ['users'], params: idParams, response: { 200: userItem } } },
     async (request) =>
       halItem(await users.deactivate(callerOf(request), request.params.id), `/users/${request.params.id}`),
+  );
+
+  app.patch(
+    '/email_change',
+    {
+      config: { access: 'public', rateLimits: RATE_LIMITS.token },
+      schema: {
+        tags: ['users'],
+        body: z.object({ email_change_token: z.string().min(1) }),
+        response: { 200: z.object({ email: z.string() }) },
+      },
+    },
+    async (request) => users.confirmAddressChange(request.body.email_change_token),
   );
 
   app.patch(

@@ -10,14 +10,24 @@ import {
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
-import { verifyPassword } from '../../platform/auth/tokens';
+import { hashSecret, newSecret, verifyPassword } from '../../platform/auth/tokens';
+import { isUniqueViolation } from '../../platform/db/query-errors';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mail.jobs';
-import { type Brand, invitationMail } from '../../platform/mail/templates';
-import type { UserRow, UsersRepo } from './users.repo';
+import {
+  addressChangeMail,
+  addressChangeToTakenAddressMail,
+  type Brand,
+  invitationMail,
+  invitationToTakenAddressMail,
+} from '../../platform/mail/templates';
+import type { NewUserRow, UserRow, UsersRepo } from './users.repo';
 
 /** Invitation links stay valid for a week: people do not always read e-mail the same day. */
 const INVITATION_TTL_MINUTES = 7 * 24 * 60;
+
+/** A change of address waits a week for the new address to confirm it, as long as an invitation (decision 0072). */
+const ADDRESS_CHANGE_TTL_DAYS = 7;
 
 export function toUser(row: UserRow): User {
   return {
@@ -27,6 +37,7 @@ export function toUser(row: UserRow): User {
     first_name: row.firstName,
     last_name: row.lastName,
     email: row.email,
+    pending_email: pendingAddressOf(row),
     user_type: userTypeName(row.userTypeId) ?? 'Unknown',
     user_type_id: row.userTypeId,
     shadow_user_id: row.shadowUserId,
@@ -48,6 +59,7 @@ export type UsersDeps = {
   endShadowSessions: (userId: number) => Promise<void>;
   accountName: (accountId: number) => Promise<string>;
   brandFor: (accountId: number) => Promise<Brand>;
+  publicUrl: string;
 };
 
 export function createUsersService({
@@ -59,7 +71,62 @@ export function createUsersService({
   endShadowSessions,
   accountName,
   brandFor,
+  publicUrl,
 }: UsersDeps) {
+  const addressOwnerLinks = { login: `${publicUrl}/login`, forgotPassword: `${publicUrl}/forgot-password` };
+
+  /**
+   * Stores an invitation. An address that a user of another account owns is stored held for it (decision 0071);
+   * the unique index decides a race with another account taking the address at the same moment.
+   */
+  async function insertInvitation(values: Omit<NewUserRow, 'addressHeldElsewhere'>): Promise<UserRow> {
+    const addressHeldElsewhere = await repo.emailTaken(values.email);
+    try {
+      return await repo.insert({ ...values, addressHeldElsewhere });
+    } catch (error) {
+      if (addressHeldElsewhere || !isUniqueViolation(error, 'users_email_key')) throw error;
+      return repo.insert({ ...values, addressHeldElsewhere: true });
+    }
+  }
+
+  /**
+   * A change of address waits for the new address to confirm it (decision 0072). An address another account's user
+   * owns answers the same: it shows as pending, never confirms, and only its owner is told. Another change replaces
+   * a pending one.
+   */
+  async function addressChangeTo(caller: Caller, existing: UserRow, email: string) {
+    // The edit form sends the address it shows: the current one leaves a pending change as it is.
+    if (email.toLowerCase() === existing.email.toLowerCase()) return undefined;
+    // The admin sees their own account's users: an address already among them is theirs to know about.
+    if (await repo.emailInAccount(caller.accountId, email, existing.id)) throw emailConflict();
+    const token = (await repo.emailTaken(email, existing.id)) ? undefined : newSecret();
+    const expiresAt = new Date(Date.now() + ADDRESS_CHANGE_TTL_DAYS * 24 * 60 * 60 * 1000);
+    const brand = await brandFor(caller.accountId);
+    return {
+      values: {
+        pendingEmail: email,
+        pendingEmailTokenHash: token ? hashSecret(token) : null,
+        pendingEmailExpiresAt: expiresAt,
+      },
+      notify: async () =>
+        mailer.send(
+          token
+            ? await addressChangeMail(
+                email,
+                `${publicUrl}/login?email_change_token=${encodeURIComponent(token)}`,
+                ADDRESS_CHANGE_TTL_DAYS,
+                brand,
+              )
+            : await addressChangeToTakenAddressMail(
+                email,
+                await accountName(caller.accountId),
+                addressOwnerLinks,
+                brand,
+              ),
+        ),
+    };
+  }
+
   async function findInAccount(caller: Caller, id: number): Promise<UserRow> {
     const row = await repo.find(caller.accountId, id);
     if (!row) throw notFound('User not found');
@@ -99,29 +166,30 @@ export function createUsersService({
       return toUser(await findInAccount(caller, id));
     },
 
+    /**
+     * POST /users: invites a user. An address another account's user has answers the same (decision 0071): the
+     * invitation stays pending without the address, and only the address owner hears that it is taken.
+     */
     async create(caller: Caller, input: UserCreate): Promise<User> {
       assertCan(caller, 'user', 'create');
       assertMayAssign(caller, input.user_type_id);
-      if (await repo.emailTaken(input.email)) {
-        throw conflict('A user with that e-mail already exists', { email: ['A user with that e-mail already exists'] });
-      }
-      const row = await repo.insert({
+      // The admin sees their own account's users: an address already among them is theirs to know about.
+      if (await repo.emailInAccount(caller.accountId, input.email)) throw emailConflict();
+      const row = await insertInvitation({
         accountId: caller.accountId,
         email: input.email,
         firstName: input.first_name,
         lastName: input.last_name,
         userTypeId: input.user_type_id,
       });
-      const link = await resetLink(row, INVITATION_TTL_MINUTES);
       const inviter = await findInAccount(caller, caller.userId);
+      const inviterName = `${inviter.firstName} ${inviter.lastName}`;
+      const account = await accountName(caller.accountId);
+      const brand = await brandFor(caller.accountId);
       await mailer.send(
-        await invitationMail(
-          row.email,
-          `${inviter.firstName} ${inviter.lastName}`,
-          await accountName(caller.accountId),
-          link,
-          await brandFor(caller.accountId),
-        ),
+        row.addressHeldElsewhere
+          ? await invitationToTakenAddressMail(row.email, inviterName, account, addressOwnerLinks, brand)
+          : await invitationMail(row.email, inviterName, account, await resetLink(row, INVITATION_TTL_MINUTES), brand),
       );
       return toUser(row);
     },
@@ -136,17 +204,17 @@ export function createUsersService({
         throw unprocessable('account_owner', 'The account owner stays an active Admin.');
       }
       if (self && input.active === false) throw unprocessable('self', 'You cannot deactivate yourself.');
-      if (input.email && (await repo.emailTaken(input.email, id))) {
-        throw conflict('A user with that e-mail already exists', { email: ['A user with that e-mail already exists'] });
-      }
+      const addressChange =
+        input.email === undefined ? undefined : await addressChangeTo(caller, existing, input.email);
       const row = await repo.update(caller.accountId, id, {
         firstName: input.first_name,
         lastName: input.last_name,
-        email: input.email,
         userTypeId: input.user_type_id,
         active: input.active,
+        ...addressChange?.values,
       });
       if (!row) throw notFound('User not found');
+      await addressChange?.notify();
       // A deactivated user's sessions end for good: reactivating must not bring old tokens back.
       if (input.active === false) await endSessions(id);
       else if (row.userTypeId !== existing.userTypeId) await endShadowSessions(id);
@@ -163,6 +231,23 @@ export function createUsersService({
       if (!row) throw notFound('User not found');
       await endSessions(id);
       return toUser(row);
+    },
+
+    /**
+     * PATCH /email_change: the link e-mailed to a new address. Its address becomes the user's; an address taken
+     * meanwhile answers 409 to the person holding that mailbox.
+     */
+    async confirmAddressChange(token: string): Promise<{ email: string }> {
+      try {
+        const row = await repo.confirmAddressChange(hashSecret(token));
+        if (!row) throw notFound('This link is invalid or has expired.');
+        return { email: row.email };
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key') || isUniqueViolation(error, 'users_account_email_key')) {
+          throw emailConflict();
+        }
+        throw error;
+      }
     },
 
     /** PATCH /profiles/{id}: the caller's own name, and a password change that proves the current one. */
@@ -187,6 +272,17 @@ export function createUsersService({
       return toUser(row);
     },
   };
+}
+
+/** The address a change waits to confirm, while its week lasts. */
+function pendingAddressOf(row: UserRow): string | null {
+  return row.pendingEmail && row.pendingEmailExpiresAt && row.pendingEmailExpiresAt > new Date()
+    ? row.pendingEmail
+    : null;
+}
+
+function emailConflict() {
+  return conflict('A user with that e-mail already exists', { email: ['A user with that e-mail already exists'] });
 }
 
 /** A wrong current password is bad input (422), not a lost session: a 401 would sign the user out. */

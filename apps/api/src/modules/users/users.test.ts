@@ -1,9 +1,9 @@
 import { USER_TYPES } from '@repute/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, startSmtpPeer } from '../../../test/smtp-peer';
-import { client, login, useTestApp } from '../../../test/test-app';
-import { users } from '../../platform/db/schema';
+import { decodeBody, linkIn, startSmtpPeer } from '../../../test/smtp-peer';
+import { client, login, type Session, useTestApp } from '../../../test/test-app';
+import { passwordResets, users } from '../../platform/db/schema';
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 
@@ -178,7 +178,7 @@ describe('POST /users', () => {
     expect((await client(t, admin).get(`/api/users/${created.id}`)).json()).toMatchObject({ invited: false });
   });
 
-  it('refuses an e-mail address that is taken, whatever its case, with 409', async () => {
+  it('refuses an address already in the account, whatever its case, with 409', async () => {
     const response = await client(t, admin).post('/api/users', {
       first_name: 'Marcus',
       last_name: 'Again',
@@ -188,6 +188,135 @@ describe('POST /users', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'conflict', error: 'Conflict' });
     expect(response.json().fields.email).toBeDefined();
+  });
+
+  describe('to an address that belongs to a user of another account (decision 0071)', () => {
+    const invite = (session: Session, email: string) =>
+      client(t, session).post('/api/users', { first_name: 'Hank', last_name: 'Again', email, user_type_id: 3 });
+    /** What the caller reads, less what differs between any two invitations (id, address, time, links). */
+    const answerShape = ({ id, email, created_at, _links, ...rest }: Record<string, unknown>) => ({
+      ...rest,
+      keys: Object.keys({ id, email, created_at, _links, ...rest }).sort(),
+      id: typeof id,
+      email: typeof email,
+      created_at: typeof created_at,
+      links: Object.keys(_links as object),
+    });
+    const harborRows = () => t.db.select().from(users).where(eq(users.accountId, harbor.account_id));
+
+    it('answers exactly as an invitation to a free address and changes nothing in the other account', async () => {
+      const before = await harborRows();
+      const free = await invite(admin, 'hank.free@northwind.example');
+      const taken = await invite(admin, 'Owner@Harbor.example');
+      expect(free.statusCode).toBe(201);
+      expect(taken.statusCode).toBe(free.statusCode);
+      expect(taken.headers['content-type']).toBe(free.headers['content-type']);
+      expect(answerShape(taken.json())).toEqual(answerShape(free.json()));
+      expect(taken.json()).toMatchObject({
+        account_id: admin.account_id,
+        email: 'Owner@Harbor.example',
+        invited: true,
+      });
+
+      // The inviting admin sees a pending invitation, like any other.
+      const listed = (await client(t, admin).get('/api/users?keywords=Again')).json()._embedded.users;
+      expect(listed.map((user: ListedUser & { invited: boolean }) => [user.email, user.invited])).toEqual([
+        ['hank.free@northwind.example', true],
+        ['Owner@Harbor.example', true],
+      ]);
+      // A second account may invite the same address too: each keeps its own pending invitation.
+      expect((await invite(await login(t, 'partner@summit.example'), 'owner@harbor.example')).statusCode).toBe(201);
+      // Inviting it again in the same account answers 409: the admin already sees it in their list.
+      expect((await invite(admin, 'owner@harbor.example')).statusCode).toBe(409);
+
+      expect(await harborRows()).toEqual(before);
+    });
+
+    it('answers 201 when another account takes the address while the invitation is being stored', async () => {
+      const email = 'signup.racer@example.com';
+      const waitingOnTheAddress = async () => {
+        const { rows } = await t.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'insert into "users"%'`,
+        );
+        return rows[0]?.n;
+      };
+      let invitation: ReturnType<typeof invite> | undefined;
+      // A signup of the same address in another account, not yet committed: the invitation finds the address
+      // free, then its insert waits on the signup's, which wins.
+      await t.db.transaction(async (tx) => {
+        await tx
+          .insert(users)
+          .values({ accountId: harbor.account_id, email, firstName: 'Sign', lastName: 'Up', userTypeId: 1 });
+        invitation = invite(admin, email);
+        await expect.poll(waitingOnTheAddress).toBe(1);
+      });
+      expect((await invitation)?.statusCode).toBe(201);
+      const rows = await t.db.select().from(users).where(eq(users.email, email));
+      expect(rows.map((row) => [row.accountId, row.addressHeldElsewhere])).toEqual(
+        expect.arrayContaining([
+          [harbor.account_id, false],
+          [admin.account_id, true],
+        ]),
+      );
+    });
+
+    it('never holds the address itself: once its owner moves to another address, the address signs up anew', async () => {
+      const email = 'moving.owner@example.com';
+      const owner = await invite(harbor, email);
+      expect((await invite(admin, email)).statusCode).toBe(201);
+      const moved = await client(t, harbor).patch(`/api/users/${owner.json().id}`, { email: 'moved@example.com' });
+      expect(moved.statusCode).toBe(200);
+      // A change of address completes when the new address follows its link (decision 0072).
+      const token = linkIn(await smtp.waitFor('moved@example.com'), '/login').searchParams.get('email_change_token');
+      expect((await client(t).patch('/api/email_change', { email_change_token: token })).statusCode).toBe(200);
+
+      const signup = await client(t).post('/api/signup/user', {
+        first_name: 'New',
+        last_name: 'Owner',
+        email,
+        password: 'new-owner-password',
+        company_name: 'New Owner Co',
+        account_vertical_name: 'retail',
+      });
+      expect(signup.statusCode).toBe(202);
+      // The new owner's confirmation e-mail, after the two invitations' e-mails.
+      const confirmations = () =>
+        smtp.received.filter((mail) => mail.to.includes(email) && decodeBody(mail.raw).includes('confirmation_token='));
+      await expect.poll(() => confirmations().length).toBe(1);
+      const rows = await t.db.select().from(users).where(eq(users.email, email));
+      expect(rows.map((row) => [row.accountId === admin.account_id, row.addressHeldElsewhere]).sort()).toEqual([
+        [false, false],
+        [true, true],
+      ]);
+    });
+
+    it('tells only the address owner, gives no way to accept, and leaves their sign-in alone', async () => {
+      expect((await invite(harbor, 'manager@northwind.example')).statusCode).toBe(201);
+      const mail = await smtp.waitFor('manager@northwind.example');
+      const body = decodeBody(mail.raw);
+      expect(body).toContain('Hank Sullivan invited you to Harbor Fitness');
+      expect(body).toContain('already has an account');
+      expect(body).not.toContain('reset_password_token');
+      expect(body).not.toContain('confirmation_token');
+
+      // Signing in still reaches the address owner's own account, and their session is untouched.
+      expect(await login(t, 'manager@northwind.example')).toMatchObject({
+        user_id: manager.user_id,
+        account_id: manager.account_id,
+      });
+      expect((await client(t, manager).get('/api/auth')).statusCode).toBe(200);
+
+      // A forgotten password resets the address owner's own user, never the pending invitation.
+      const [pending] = await t.db
+        .select()
+        .from(users)
+        .where(and(eq(users.accountId, harbor.account_id), eq(users.email, 'manager@northwind.example')));
+      expect(pending).toMatchObject({ passwordHash: null, active: true });
+      expect((await client(t).post('/api/passwords', { email: 'manager@northwind.example' })).statusCode).toBe(202);
+      const resetsOf = (userId: number) => t.db.select().from(passwordResets).where(eq(passwordResets.userId, userId));
+      expect(await resetsOf(manager.user_id)).toHaveLength(1);
+      expect(await resetsOf(pending?.id ?? 0)).toEqual([]);
+    });
   });
 
   it('rejects bad input with 400 naming the fields', async () => {
@@ -264,6 +393,65 @@ describe('PATCH /users/{id}', () => {
     const unchanged = await client(t, admin).patch(`/api/users/${id}`, {});
     expect(unchanged.statusCode).toBe(200);
     expect(unchanged.json()).toMatchObject({ profile_name: 'Uma Patel-Shah', user_type_id: 4 });
+  });
+
+  describe('changing an address (decision 0072)', () => {
+    const changeAddress = async (email: string) =>
+      client(t, admin).patch(`/api/users/${await userId('user@northwind.example')}`, { email });
+    const answerShape = ({ pending_email, ...rest }: Record<string, unknown>) => ({
+      ...rest,
+      pending_email: typeof pending_email,
+    });
+
+    it('waits for the new address to confirm: the user signs in with the old one until its link is followed', async () => {
+      const response = await changeAddress('uma.new@example.com');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ email: 'user@northwind.example', pending_email: 'uma.new@example.com' });
+      expect((await login(t, 'user@northwind.example')).email).toBe('user@northwind.example');
+
+      const link = linkIn(await smtp.waitFor('uma.new@example.com'), '/login');
+      const token = link.searchParams.get('email_change_token');
+      expect(token).toBeTruthy();
+      const confirmed = await client(t).patch('/api/email_change', { email_change_token: token });
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json()).toEqual({ email: 'uma.new@example.com' });
+      expect((await login(t, 'uma.new@example.com')).email).toBe('uma.new@example.com');
+      const user = (await client(t, admin).get(`/api/users/${await userId('uma.new@example.com')}`)).json();
+      expect(user).toMatchObject({ email: 'uma.new@example.com', pending_email: null });
+      expect((await client(t).patch('/api/email_change', { email_change_token: token })).statusCode).toBe(404);
+      await t.db.update(users).set({ email: 'user@northwind.example' }).where(eq(users.email, 'uma.new@example.com'));
+    });
+
+    it('answers the same for an address of another account, tells only its owner, and changes nothing', async () => {
+      const [otherUserBefore] = await t.db.select().from(users).where(eq(users.email, 'partner@summit.example'));
+      const mailsBefore = smtp.received.length;
+      const free = await changeAddress('uma.free@example.com');
+      const taken = await changeAddress('Partner@Summit.example');
+      expect(taken.statusCode).toBe(free.statusCode);
+      expect(answerShape(taken.json())).toEqual(answerShape(free.json()));
+      expect(taken.json()).toMatchObject({ email: 'user@northwind.example', pending_email: 'Partner@Summit.example' });
+
+      const toOwner = () =>
+        smtp.received
+          .slice(mailsBefore)
+          .filter((mail) => mail.to.some((to) => to.toLowerCase() === 'partner@summit.example'));
+      await expect.poll(() => toOwner().length).toBe(1);
+      const body = decodeBody(toOwner()[0]?.raw ?? '');
+      expect(body).toContain('already has an account');
+      expect(body).not.toContain('email_change_token');
+      const [otherUserAfter] = await t.db.select().from(users).where(eq(users.email, 'partner@summit.example'));
+      expect(otherUserAfter).toEqual(otherUserBefore);
+      expect((await login(t, 'partner@summit.example')).account_id).toBe(otherUserBefore?.accountId);
+      expect((await login(t, 'user@northwind.example')).email).toBe('user@northwind.example');
+      const user = (await client(t, admin).get(`/api/users/${await userId('user@northwind.example')}`)).json();
+      expect(user).toMatchObject({ email: 'user@northwind.example', pending_email: 'Partner@Summit.example' });
+    });
+
+    it("still answers 409 for an address of the caller's own account", async () => {
+      const response = await changeAddress('MANAGER@northwind.example');
+      expect(response.statusCode).toBe(409);
+      expect(response.json().fields.email).toBeDefined();
+    });
   });
 
   it('keeps the account owner an active Admin', async () => {

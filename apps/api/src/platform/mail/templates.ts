@@ -41,6 +41,82 @@ export function invitationMail(
   );
 }
 
+/**
+ * An invitation to an address that already has an account elsewhere: only its owner learns that, and nothing
+ * joins or changes (decision 0071).
+ */
+export function invitationToTakenAddressMail(
+  to: string,
+  inviter: string,
+  accountName: string,
+  links: { login: string; forgotPassword: string },
+  brand: Brand,
+): Promise<MailMessage> {
+  return renderMail(
+    {
+      to,
+      subject: `${inviter} invited you to ${accountName} on ${brand.productName}`,
+      heading: `${inviter} invited you to ${accountName}`,
+      blocks: [
+        {
+          paragraph: `${inviter} invited you to ${accountName} on ${brand.productName} with ${to}, which already has an account. One e-mail address signs in to one account only, so nothing was changed and your account stays as it is.`,
+        },
+        {
+          paragraph: `To join ${accountName}, ask ${inviter} to invite another e-mail address of yours.`,
+        },
+        { button: { label: 'Log in to your account here', url: links.login } },
+        { button: { label: 'Forgot your password? Choose a new one here', url: links.forgotPassword } },
+        { paragraph: 'If you do not know this invitation, ignore this e-mail.' },
+      ],
+    },
+    brand,
+  );
+}
+
+/** A change of address: the new address confirms it, and the old one keeps signing in until then (decision 0072). */
+export function addressChangeMail(to: string, link: string, days: number, brand: Brand): Promise<MailMessage> {
+  return renderMail(
+    {
+      to,
+      subject: `Confirm your new e-mail address on ${brand.productName}`,
+      heading: 'Confirm your new e-mail address',
+      blocks: [
+        { paragraph: `Someone asked to make ${to} the e-mail address you sign in to ${brand.productName} with.` },
+        { button: { label: `Confirm this address here (the link works for ${days} days)`, url: link } },
+        { paragraph: 'Until then the current address keeps signing in. If this was not you, ignore this e-mail.' },
+      ],
+    },
+    brand,
+  );
+}
+
+/**
+ * A change of address to one that already has an account elsewhere: only its owner learns that, and nothing
+ * changes (decision 0072).
+ */
+export function addressChangeToTakenAddressMail(
+  to: string,
+  accountName: string,
+  links: { login: string; forgotPassword: string },
+  brand: Brand,
+): Promise<MailMessage> {
+  return renderMail(
+    {
+      to,
+      subject: `Someone asked to use your e-mail address on ${brand.productName}`,
+      heading: 'Your e-mail address is already in use',
+      blocks: [
+        {
+          paragraph: `Someone in ${accountName} on ${brand.productName} asked to make ${to} the e-mail address of one of its users. ${to} already has an account. One e-mail address signs in to one account only, so nothing was changed and your account stays as it is.`,
+        },
+        { button: { label: 'Log in to your account here', url: links.login } },
+        { button: { label: 'Forgot your password? Choose a new one here', url: links.forgotPassword } },
+      ],
+    },
+    brand,
+  );
+}
+
 export function confirmationMail(to: string, link: string, brand: Brand): Promise<MailMessage> {
   return renderMail(
     {

@@ -18,6 +18,11 @@ export function logInCall(body: LoginBody): Promise<AuthState> {
   return api.request({ method: 'POST', path: '/auth', body, ...publicCall });
 }
 
+/** The link e-mailed to a new address completes the change of address (decision 0072). */
+export function confirmAddressChange(token: string): Promise<{ email: string }> {
+  return api.request({ method: 'PATCH', path: '/email_change', body: { email_change_token: token }, ...publicCall });
+}
+
 export function requestPasswordReset(email: string): Promise<unknown> {
   return api.request({ method: 'POST', path: '/passwords', body: { email }, ...publicCall });
 }

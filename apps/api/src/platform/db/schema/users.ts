@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -29,14 +29,45 @@ export const users = pgTable(
     confirmationTokenHash: text('confirmation_token_hash'),
     /** Set on the stand-in user a parent-account user acts as inside a child account. */
     shadowUserId: integer('shadow_user_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    /**
+     * A pending invitation to an address that a user of another account already had (decision 0071): it stays
+     * Invited in its account, never signs in, and does not hold the address.
+     */
+    addressHeldElsewhere: boolean('address_held_elsewhere').notNull().default(false),
+    /**
+     * A change of address waiting for the new address to confirm it (decision 0072). Without a token hash the new
+     * address belongs to another account's user and the change never completes.
+     */
+    pendingEmail: text('pending_email'),
+    pendingEmailTokenHash: text('pending_email_token_hash'),
+    pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('users_email_key').on(sql`lower(${table.email})`).where(sql`${table.shadowUserId} is null`),
+    uniqueIndex('users_email_key')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.shadowUserId} is null and not ${table.addressHeldElsewhere}`),
+    // One address once per account, held invitations included.
+    uniqueIndex('users_account_email_key')
+      .on(table.accountId, sql`lower(${table.email})`)
+      .where(sql`${table.shadowUserId} is null`),
+    uniqueIndex('users_pending_email_token_key').on(table.pendingEmailTokenHash),
     uniqueIndex('users_shadow_key').on(table.accountId, table.shadowUserId),
     index('users_account_idx').on(table.accountId, table.lastName, table.firstName),
   ],
 );
+
+/**
+ * The user who owns an address: the one it signs in as, resets the password of, and that makes it taken. Shadow
+ * users and invitations held for another account's address share the address without owning it.
+ */
+export function ownsAddress(email: string) {
+  return and(
+    sql`lower(${users.email}) = lower(${email})`,
+    isNull(users.shadowUserId),
+    eq(users.addressHeldElsewhere, false),
+  );
+}
 
 /** Session tokens: random, stored as SHA-256 hashes, revocable. */
 export const authTokens = pgTable(

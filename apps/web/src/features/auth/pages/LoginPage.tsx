@@ -8,6 +8,7 @@ import { emailError, requiredError } from '../../../shared/forms/field-rules';
 import { useStartSession } from '../../../shared/session/use-start-session';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { type LoginBody, logInCall } from '../auth-api';
+import { AddressChangeConfirmation } from '../components/AddressChangeConfirmation';
 import { AuthCard } from '../components/AuthCard';
 import { safeRedirect } from '../redirect-target';
 
@@ -26,6 +27,7 @@ export function LoginPage() {
   const invalidated = params.has('invalidated');
   // The link of the signup e-mail: signing in with it confirms the address (decision 0019).
   const confirmationToken = params.get('confirmation_token') ?? undefined;
+  const addressChangeToken = params.get('email_change_token');
 
   const form = useForm<LoginBody>({
     initialValues: { email: '', password: '' },
@@ -65,6 +67,7 @@ export function LoginPage() {
           Log in to confirm your e-mail address.
         </Alert>
       )}
+      {addressChangeToken && <AddressChangeConfirmation token={addressChangeToken} />}
       {invalidated && (
         <Alert color="yellow" variant="light" role="status" title="Session ended">
           Your session has ended. Please log in again.

@@ -20,6 +20,7 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
         <UserForm
           key={user.id}
           initialValues={userFormValues(user)}
+          pendingEmail={user.pending_email}
           submitLabel="Save Changes"
           submitting={patch.isPending}
           error={patch.error}

@@ -8,6 +8,8 @@ import { toUserBody, type UserFormValues, userFormRules, userFormServerErrors } 
 
 type UserFormProps = {
   initialValues: UserFormValues;
+  /** A new address waiting for its confirmation link (decision 0072). */
+  pendingEmail?: string | null;
   submitLabel: string;
   submitting: boolean;
   error: unknown;
@@ -15,7 +17,15 @@ type UserFormProps = {
   onCancel: () => void;
 };
 
-export function UserForm({ initialValues, submitLabel, submitting, error, onSubmit, onCancel }: UserFormProps) {
+export function UserForm({
+  initialValues,
+  pendingEmail,
+  submitLabel,
+  submitting,
+  error,
+  onSubmit,
+  onCancel,
+}: UserFormProps) {
   const userTypes = useUserTypes();
   const form = useForm<UserFormValues>({ initialValues, validate: userFormRules });
   const fieldErrors = userFormServerErrors(error);
@@ -35,7 +45,16 @@ export function UserForm({ initialValues, submitLabel, submitting, error, onSubm
           <TextInput label="First name" autoComplete="off" {...form.getInputProps('first_name')} />
           <TextInput label="Last name" autoComplete="off" {...form.getInputProps('last_name')} />
         </Group>
-        <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="off"
+          description={
+            pendingEmail &&
+            `Waiting for ${pendingEmail} to confirm the change: until then the user signs in with ${initialValues.email}.`
+          }
+          {...form.getInputProps('email')}
+        />
         <Select
           label="User type"
           placeholder="Choose a user type"
