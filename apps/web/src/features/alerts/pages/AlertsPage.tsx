@@ -2,6 +2,7 @@ import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, VisuallyHidden 
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { useAppPath } from '../../../shared/auth/use-app-path';
+import { DeleteRowButton } from '../../../shared/ui/DeleteRowButton';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { toast } from '../../../shared/ui/toast';
 import { alertSummary } from '../alert-text';
@@ -123,19 +124,11 @@ export function AlertsPage() {
                         <Button size="xs" variant="default" onClick={() => setEditing(alert)}>
                           Edit
                         </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() =>
-                            remove.mutate(alert.id, {
-                              onSuccess: () => toast.success('Alert deleted'),
-                              onError: (error) => toast.alert(errorText(error) ?? 'The alert was not deleted'),
-                            })
-                          }
-                        >
-                          Delete
-                        </Button>
+                        <DeleteRowButton
+                          remove={() => remove.mutateAsync(alert.id)}
+                          deleted="Alert deleted"
+                          notDeleted="The alert was not deleted"
+                        />
                       </Group>
                     </Table.Td>
                   </Table.Tr>

@@ -7,18 +7,17 @@ import {
   microsurveyLimitLabel,
   SELECTOR_TITLES,
 } from '@repute/domain';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorText } from '../../../shared/api/api-error';
 import { useAppPath } from '../../../shared/auth/use-app-path';
+import { DeleteRowButton } from '../../../shared/ui/DeleteRowButton';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import { toast } from '../../../shared/ui/toast';
 import { MicrosurveyForm } from '../components/MicrosurveyForm';
 import { RequestTabs } from '../components/RequestTabs';
 import { type MicrosurveyDraft, useDeleteMicrosurvey, useMicrosurveys, useSaveMicrosurvey } from '../microsurvey-api';
+import { useDraftDialog } from '../use-draft-dialog';
 
 const NEW_MICROSURVEY: MicrosurveyDraft = {
   location_id: 0,
@@ -44,23 +43,12 @@ export function MicrosurveysPage() {
   const microsurveys = useMicrosurveys();
   const save = useSaveMicrosurvey();
   const remove = useDeleteMicrosurvey();
-  const [editing, setEditing] = useState<{ id?: number; draft: MicrosurveyDraft } | null>(null);
+  const { editing, open, close, change, submit } = useDraftDialog(save, {
+    saved: 'Microsurvey saved',
+    notSaved: 'The microsurvey was not saved',
+  });
   const rows = microsurveys.data?._embedded?.microsurveys ?? [];
   const used = microsurveys.data?._total ?? 0;
-
-  const submit = () => {
-    if (!editing) return;
-    save.mutate(
-      { id: editing.id, body: editing.draft },
-      {
-        onSuccess: () => {
-          toast.success('Microsurvey saved');
-          setEditing(null);
-        },
-        onError: (error) => toast.alert(errorText(error) ?? 'The microsurvey was not saved'),
-      },
-    );
-  };
 
   return (
     <>
@@ -71,7 +59,7 @@ export function MicrosurveysPage() {
           <Group gap="sm">
             {microsurveys.isSuccess && <Badge variant="light">{microsurveyLimitLabel(used)}</Badge>}
             <Button
-              onClick={() => setEditing({ draft: NEW_MICROSURVEY })}
+              onClick={() => open({ draft: NEW_MICROSURVEY })}
               disabled={!microsurveys.isSuccess || used >= MICROSURVEY_LIMIT}
             >
               Add Microsurvey
@@ -115,24 +103,16 @@ export function MicrosurveysPage() {
                         size="xs"
                         variant="default"
                         aria-label={`Edit ${microsurvey.name}`}
-                        onClick={() => setEditing({ id: microsurvey.id, draft: draftOf(microsurvey) })}
+                        onClick={() => open({ id: microsurvey.id, draft: draftOf(microsurvey) })}
                       >
                         Edit
                       </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${microsurvey.name}`}
-                        onClick={() =>
-                          remove.mutate(microsurvey.id, {
-                            onSuccess: () => toast.success('Microsurvey deleted'),
-                            onError: (error) => toast.alert(errorText(error) ?? 'The microsurvey was not deleted'),
-                          })
-                        }
-                      >
-                        Delete
-                      </Button>
+                      <DeleteRowButton
+                        remove={() => remove.mutateAsync(microsurvey.id)}
+                        deleted="Microsurvey deleted"
+                        notDeleted="The microsurvey was not deleted"
+                        label={`Delete ${microsurvey.name}`}
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -147,17 +127,15 @@ export function MicrosurveysPage() {
       )}
       <Modal
         opened={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={() => close()}
         title={editing?.id ? 'Edit Microsurvey' : 'Add Microsurvey'}
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {editing && (
           <MicrosurveyForm
             draft={editing.draft}
-            onChange={(patch) =>
-              setEditing((current) => current && { ...current, draft: { ...current.draft, ...patch } })
-            }
-            onCancel={() => setEditing(null)}
+            onChange={change}
+            onCancel={() => close()}
             onSubmit={submit}
             saving={save.isPending}
           />

@@ -11,15 +11,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { RequestTemplate, RequestType } from '@repute/domain';
-import { useState } from 'react';
-import { errorText } from '../../../shared/api/api-error';
+import { DeleteRowButton } from '../../../shared/ui/DeleteRowButton';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import { toast } from '../../../shared/ui/toast';
 import { type TemplateDraft, useDeleteTemplate, useRequestTemplates, useSaveTemplate } from '../api';
 import { RequestTabs } from '../components/RequestTabs';
+import { useDraftDialog } from '../use-draft-dialog';
 
 const NEW_TEMPLATE: TemplateDraft = {
   name: '',
@@ -44,30 +43,23 @@ export function TemplatesPage() {
   const templates = useRequestTemplates();
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();
-  const [editing, setEditing] = useState<{ id?: number; draft: TemplateDraft } | null>(null);
+  const {
+    editing,
+    open,
+    close,
+    change: set,
+    submit,
+  } = useDraftDialog(save, {
+    saved: 'Template saved',
+    notSaved: 'The template was not saved',
+  });
   const rows = templates.data?._embedded?.templates ?? [];
-  const set = (patch: Partial<TemplateDraft>) =>
-    setEditing((current) => current && { ...current, draft: { ...current.draft, ...patch } });
-
-  const submit = () => {
-    if (!editing) return;
-    save.mutate(
-      { id: editing.id, body: editing.draft },
-      {
-        onSuccess: () => {
-          toast.success('Template saved');
-          setEditing(null);
-        },
-        onError: (error) => toast.alert(errorText(error) ?? 'The template was not saved'),
-      },
-    );
-  };
 
   return (
     <>
       <PageHeader
         title="Request Templates"
-        actions={<Button onClick={() => setEditing({ draft: NEW_TEMPLATE })}>Add Template</Button>}
+        actions={<Button onClick={() => open({ draft: NEW_TEMPLATE })}>Add Template</Button>}
       />
       <RequestTabs />
       {templates.isError && <ErrorAlert error={templates.error} />}
@@ -98,23 +90,15 @@ export function TemplatesPage() {
                       <Button
                         size="xs"
                         variant="default"
-                        onClick={() => setEditing({ id: template.id, draft: draftOf(template) })}
+                        onClick={() => open({ id: template.id, draft: draftOf(template) })}
                       >
                         Edit
                       </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() =>
-                          remove.mutate(template.id, {
-                            onSuccess: () => toast.success('Template deleted'),
-                            onError: (error) => toast.alert(errorText(error) ?? 'The template was not deleted'),
-                          })
-                        }
-                      >
-                        Delete
-                      </Button>
+                      <DeleteRowButton
+                        remove={() => remove.mutateAsync(template.id)}
+                        deleted="Template deleted"
+                        notDeleted="The template was not deleted"
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -124,7 +108,7 @@ export function TemplatesPage() {
         ))}
       <Modal
         opened={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={() => close()}
         title={editing?.id ? 'Edit Template' : 'Add Template'}
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
@@ -169,7 +153,7 @@ export function TemplatesPage() {
               onChange={(event) => set({ content: event.currentTarget.value })}
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setEditing(null)}>
+              <Button variant="default" onClick={() => close()}>
                 Cancel
               </Button>
               <Button onClick={submit} loading={save.isPending}>
