@@ -131,6 +131,19 @@ describe('GET /local_listings/metrics/{accountId}/locations', () => {
     expect(second.paging).toEqual({ page: 2, per_page: 1, total: byName.length, total_pages: byName.length });
     expect(second.locations).toEqual(byName.slice(1, 2));
 
+    // Page by page under the status sort, every location once, worst first as the full list's statuses say.
+    const rank = { in_sync: 0, in_progress: 1, not_in_sync: 2 } as Record<string, number>;
+    const paged: Row[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / 2); page += 1) {
+      const answer = await client(t, readOnly).get(
+        listPath(readOnly.account_id, `?${query}&sort=-status&page=${page}&per_page=2`),
+      );
+      paged.push(...answer.json().locations);
+    }
+    expect(paged.map((row) => row.id).sort()).toEqual(all.map((row) => row.id).sort());
+    const ranks = paged.map((row) => rank[all.find((full) => full.id === row.id)?.status ?? ''] ?? -1);
+    expect(ranks).toEqual([...ranks].sort().reverse());
+
     // An edit shows at once in the filter: the location's Facebook listing no longer matches its phone.
     const inSync = async () =>
       (
