@@ -15,14 +15,15 @@ export const LOCATION_STATUS_RANK = { in_sync: 0, in_progress: 1, not_in_sync: 2
 export const locationStatusOfRank = (rank: number) => LISTING_STATUS_FILTERS[rank] ?? 'not_in_sync';
 
 /**
- * The SQL twin of `locationStatusOf(directoryStatusOf(...))` (packages/domain) for the location `l` over the
- * directory columns shown: 2 where a directory is not in sync or needs action, 1 where one is under way (pending
- * claim, being sent, not scanned yet, scheduled), else 0; not_available counts for nothing. It reads the fields
- * that differ as the engine last worked them out (`differing_fields`, kept current before the list reads, decision
- * 0076). The page's rows are then built by the domain functions, and a test compares the two.
+ * The SQL twin of `locationStatusOf(directoryStatusOf(...))` (packages/domain): a select of (id, status_rank) for
+ * each location of the relation `l` (id, status) over the directory columns shown: 2 where a directory is not in
+ * sync or needs action, 1 where one is under way (pending claim, being sent, not scanned yet, scheduled), else 0;
+ * not_available counts for nothing. It reads the fields that differ as the engine last worked them out
+ * (`differing_fields`, kept current before the list reads, decision 0076). The page's rows are then built by the
+ * domain functions, and a test compares the two. One set-based join, so PostgreSQL can hash it for 1,000 locations.
  */
-export function locationStatusRankSql(accountId: number, columns: readonly DirectoryColumn[]): SQL {
-  if (columns.length === 0) return sql`0`;
+export function locationStatusRanksSql(accountId: number, columns: readonly DirectoryColumn[]): SQL {
+  if (columns.length === 0) return sql`select l.id, 0 as status_rank from l`;
   const facts = sql.join(
     columns.map(
       (column) =>
@@ -30,8 +31,8 @@ export function locationStatusRankSql(accountId: number, columns: readonly Direc
     ),
     sql`, `,
   );
-  return sql`(
-    select coalesce(max(case
+  return sql`
+    select l.id, max(case
       when not c.available then 0
       when not c.active then 2
       when d.claimed = false then 1
@@ -40,11 +41,11 @@ export function locationStatusRankSql(accountId: number, columns: readonly Direc
       when d.scanned is null then 1
       when cardinality(d.differing_fields) = 0 then 0
       when d.publish_due_at is not null then 1
-      else 2 end), 0)
-    from (values ${facts}) as c (code, source_id, available, active, publishable)
+      else 2 end) as status_rank
+    from l cross join (values ${facts}) as c (code, source_id, available, active, publishable)
     left join listing_directories d
       on d.account_id = ${accountId} and d.location_id = l.id and d.directory_code = c.code
     left join location_source_overrides o
       on o.account_id = ${accountId} and o.location_id = l.id and o.source_id = c.source_id
-  )`;
+    group by l.id`;
 }

@@ -10,7 +10,7 @@ import {
   locations,
   specialHours,
 } from '../../platform/db/schema';
-import { type DirectoryColumn, LOCATION_STATUS_RANK, locationStatusRankSql } from './listing-status.sql';
+import { type DirectoryColumn, LOCATION_STATUS_RANK, locationStatusRanksSql } from './listing-status.sql';
 
 export type ListingDirectoryRow = typeof listingDirectories.$inferSelect;
 export type ListingLocationRow = Pick<
@@ -125,7 +125,7 @@ export function createLocalListingsRepo(db: Database) {
 
     /**
      * One page of the listings table in SQL (decision 0076): the filtered locations' ids in the order asked, each
-     * location's status worked out by `locationStatusRankSql`, with how many match in all.
+     * location's status worked out by `locationStatusRanksSql`, with how many match in all.
      */
     async listingPage(
       accountId: number,
@@ -138,12 +138,16 @@ export function createLocalListingsRepo(db: Database) {
       const order = [...orderByOf(query.sort, SORT_COLUMNS, [desc(SORT_COLUMNS.status)]), ...tieBreak];
       const ranks = query.statuses?.map((status) => LOCATION_STATUS_RANK[status]);
       const result = await db.execute<{ ids: number[]; total: number }>(sql`
-        with listed as (
-          select l.id, l.name, ${locationStatusRankSql(accountId, query.columns)} as status_rank,
-            (select max(x.last_checked_at) from listing_directories x where x.location_id = l.id) as last_checked_at,
-            (select max(x.last_published_at) from listing_directories x where x.location_id = l.id) as last_published_at
-          from (select ${locations.id} as id, ${locations.name} as name, ${locations.status} as status from ${locations}
-            where ${locationsWhere(accountId, filter)}) l
+        with l as (
+          select ${locations.id} as id, ${locations.name} as name, ${locations.status} as status from ${locations}
+          where ${locationsWhere(accountId, filter)}
+        ), ranked as (${locationStatusRanksSql(accountId, query.columns)}
+        ), times as (
+          select location_id, max(last_checked_at) as last_checked_at, max(last_published_at) as last_published_at
+          from listing_directories where account_id = ${accountId} group by location_id
+        ), listed as (
+          select l.id, l.name, ranked.status_rank, times.last_checked_at, times.last_published_at
+          from l join ranked using (id) left join times on times.location_id = l.id
         ), matching as (
           select * from listed
           ${
