@@ -14,7 +14,7 @@ import {
   type LocationBundle,
   sourceOfDirectory,
 } from './listing-state';
-import type { LocalListingsRepo, LocationFilter } from './local-listings.repo';
+import type { Comparison, LocalListingsRepo, LocationFilter } from './local-listings.repo';
 
 const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
 /** A failed send that may be tried again goes again after the directory's wait, or this long. */
@@ -149,17 +149,34 @@ export function createListingEngine({
     }
   }
 
-  async function scanBundle(bundle: LocationBundle, known: DirectoryFacts[], pages: LinkedPage[]) {
+  /** The fields of a listing that differ from the bundle's data, read at `readAt` (decision 0076). */
+  function comparisonOf(
+    bundle: LocationBundle,
+    row: { directoryCode: DirectoryCode; scanned: Record<string, unknown> | null },
+    readAt: Date,
+  ): Comparison {
+    const day = todayUtc(now());
+    return { fields: changedFieldsOf(bundle, row, day), readAt, day };
+  }
+
+  async function scanBundle(bundle: LocationBundle, known: DirectoryFacts[], pages: LinkedPage[], readAt: Date) {
     for (const fact of known) {
       const client = directories.forDirectory(fact.code);
       if (!client || fact.unavailableReason || fact.integration !== 'active') continue;
       const scan = await client.scan(targetOf(bundle, fact.code, pages));
-      await repo.saveScan(bundle.location.accountId, bundle.location.id, fact.code, {
-        claimed: scan.kind === 'found',
-        listingUrl: scan.kind === 'found' ? scan.listingUrl : null,
-        scanned: scan.kind === 'found' ? { ...scan.listing } : null,
-        at: now(),
-      });
+      const scanned = scan.kind === 'found' ? { ...scan.listing } : null;
+      await repo.saveScan(
+        bundle.location.accountId,
+        bundle.location.id,
+        fact.code,
+        {
+          claimed: scan.kind === 'found',
+          listingUrl: scan.kind === 'found' ? scan.listingUrl : null,
+          scanned,
+          at: now(),
+        },
+        comparisonOf(bundle, { directoryCode: fact.code, scanned }, readAt),
+      );
     }
   }
 
@@ -172,11 +189,31 @@ export function createListingEngine({
 
     /** Reads what each directory shows for the account's locations (all, or `locationIds`). */
     async scan(accountId: number, locationIds?: number[]) {
+      const readAt = new Date();
       const found = await bundles(accountId, { locationIds });
       const known = await facts(accountId, found[0]?.location.googlePlaceId ?? null);
       const pages = await pagesOf(accountId, found);
-      await eachLimited(found, CONCURRENT_CALLS, (bundle) => scanBundle(bundle, known, pages));
+      await eachLimited(found, CONCURRENT_CALLS, (bundle) => scanBundle(bundle, known, pages, readAt));
       return found.length;
+    },
+
+    /**
+     * Works out again the fields that differ where what they were worked out from has changed since (an edit, a
+     * new day): the list's status SQL reads them (decision 0076).
+     */
+    async compareStale(accountId: number) {
+      const readAt = new Date();
+      const stale = await repo.staleComparisons(accountId, todayUtc(now()));
+      if (stale.length === 0) return;
+      const found = await bundles(accountId, { locationIds: stale });
+      await repo.saveComparisons(
+        accountId,
+        found.flatMap((bundle) =>
+          bundle.directories
+            .filter((row) => row.scanned)
+            .map((row) => ({ id: row.id, comparison: comparisonOf(bundle, row, readAt) })),
+        ),
+      );
     },
 
     /**
@@ -206,6 +243,7 @@ export function createListingEngine({
 
     /** Sends every change due now; a refused one is kept with its error, to go again when it can. */
     async publishDue(): Promise<{ sent: number; failed: number }> {
+      const readAt = new Date();
       const due = await repo.takeDue(now(), DUE_BATCH);
       let sent = 0;
       let failed = 0;
@@ -232,7 +270,8 @@ export function createListingEngine({
             fields.length === 0
               ? desired
               : await client.publish(targetOf(bundle, row.directoryCode as DirectoryCode, pages), desired, fields);
-          await repo.published(row.id, { ...shown }, now());
+          const scanned = { ...shown };
+          await repo.published(row.id, scanned, now(), comparisonOf(bundle, { ...row, scanned }, readAt));
           sent += 1;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);

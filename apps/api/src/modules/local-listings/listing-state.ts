@@ -78,7 +78,11 @@ export function comparableScan(scanned: Record<string, unknown>, today: string):
   };
 }
 
-export function changedFieldsOf(bundle: LocationBundle, row: ListingDirectoryRow | undefined, today: string) {
+export function changedFieldsOf(
+  bundle: LocationBundle,
+  row: Pick<ListingDirectoryRow, 'directoryCode' | 'scanned'> | undefined,
+  today: string,
+) {
   if (!row?.scanned) return [] as DiffField[];
   return changedListingFields(desiredListing(bundle, row.directoryCode), comparableScan(row.scanned, today));
 }

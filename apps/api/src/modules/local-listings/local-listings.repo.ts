@@ -1,6 +1,7 @@
-import type { DirectoryCode, GoogleQuotaUse } from '@repute/domain';
-import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { DiffField, DirectoryCode, GoogleQuotaUse, PageWindow, SortTerm } from '@repute/domain';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { orderByOf } from '../../platform/db/list-query';
 import {
   groupLocations,
   listingChanges,
@@ -9,6 +10,7 @@ import {
   locations,
   specialHours,
 } from '../../platform/db/schema';
+import { type DirectoryColumn, LOCATION_STATUS_RANK, locationStatusRanksSql } from './listing-status.sql';
 
 export type ListingDirectoryRow = typeof listingDirectories.$inferSelect;
 export type ListingLocationRow = Pick<
@@ -37,6 +39,30 @@ export type SpecialHoursRow = typeof specialHours.$inferSelect;
 
 export type LocationFilter = { locationIds?: number[]; groupId?: number };
 
+/** What the fields that differ were worked out from: when the data was read, and for which day. */
+export type Comparison = { fields: DiffField[]; readAt: Date; day: string };
+
+export type ListingPageQuery = {
+  columns: readonly DirectoryColumn[];
+  statuses?: readonly (keyof typeof LOCATION_STATUS_RANK)[];
+  sort: readonly SortTerm[];
+  window: PageWindow;
+};
+
+/** The list's sort fields over the `listed` rows of `page` (their status rank, and the latest of their directories). */
+const SORT_COLUMNS = {
+  status: sql`status_rank`,
+  name: sql`lower(name)`,
+  last_checked_at: sql`coalesce(last_checked_at, '-infinity')`,
+  last_published_at: sql`coalesce(last_published_at, '-infinity')`,
+};
+
+const comparisonValues = (comparison: Comparison) => ({
+  differingFields: comparison.fields,
+  comparedAt: comparison.readAt,
+  comparedOn: comparison.day,
+});
+
 const LOCATION_COLUMNS = {
   id: locations.id,
   accountId: locations.accountId,
@@ -58,6 +84,19 @@ const LOCATION_COLUMNS = {
   statusReason: locations.statusReason,
 };
 
+function locationsWhere(accountId: number, filter: LocationFilter): SQL | undefined {
+  const inGroup =
+    filter.groupId === undefined
+      ? undefined
+      : sql`${locations.id} in (select ${groupLocations.locationId} from ${groupLocations}
+          where ${groupLocations.accountId} = ${accountId} and ${groupLocations.groupId} = ${filter.groupId})`;
+  return and(
+    eq(locations.accountId, accountId),
+    filter.locationIds ? inArray(locations.id, filter.locationIds) : undefined,
+    inGroup,
+  );
+}
+
 /**
  * The listings' SQL. The desired state of a listing is the location's own data with its directory overrides and
  * holiday hours, so this repo reads those tables (decision 0060) and writes only its own, and the location's
@@ -66,27 +105,93 @@ const LOCATION_COLUMNS = {
 export function createLocalListingsRepo(db: Database) {
   return {
     async locations(accountId: number, filter: LocationFilter): Promise<ListingLocationRow[]> {
-      const inGroup =
-        filter.groupId === undefined
-          ? undefined
-          : inArray(
-              locations.id,
-              db
-                .select({ id: groupLocations.locationId })
-                .from(groupLocations)
-                .where(and(eq(groupLocations.accountId, accountId), eq(groupLocations.groupId, filter.groupId))),
-            );
       return db
         .select(LOCATION_COLUMNS)
         .from(locations)
+        .where(locationsWhere(accountId, filter))
+        .orderBy(asc(locations.name), asc(locations.id));
+    },
+
+    /** The Google place of the filter's first location by name: the sandbox directories answer an account by it. */
+    async firstPlaceId(accountId: number, filter: LocationFilter): Promise<string | null> {
+      const [first] = await db
+        .select({ placeId: locations.googlePlaceId })
+        .from(locations)
+        .where(locationsWhere(accountId, filter))
+        .orderBy(asc(locations.name), asc(locations.id))
+        .limit(1);
+      return first?.placeId ?? null;
+    },
+
+    /**
+     * One page of the listings table in SQL (decision 0076): the filtered locations' ids in the order asked, each
+     * location's status worked out by `locationStatusRanksSql`, with how many match in all.
+     */
+    async listingPage(
+      accountId: number,
+      filter: LocationFilter,
+      query: ListingPageQuery,
+    ): Promise<{ ids: number[]; total: number }> {
+      const [first] = query.sort;
+      const descending = first ? first.descending : true;
+      const tieBreak = descending ? [desc(sql`name`), desc(sql`id`)] : [asc(sql`name`), asc(sql`id`)];
+      const order = [...orderByOf(query.sort, SORT_COLUMNS, [desc(SORT_COLUMNS.status)]), ...tieBreak];
+      const ranks = query.statuses?.map((status) => LOCATION_STATUS_RANK[status]);
+      const result = await db.execute<{ ids: number[]; total: number }>(sql`
+        with l as (
+          select ${locations.id} as id, ${locations.name} as name, ${locations.status} as status from ${locations}
+          where ${locationsWhere(accountId, filter)}
+        ), ranked as (${locationStatusRanksSql(accountId, query.columns)}
+        ), times as (
+          select location_id, max(last_checked_at) as last_checked_at, max(last_published_at) as last_published_at
+          from listing_directories where account_id = ${accountId} group by location_id
+        ), listed as (
+          select l.id, l.name, ranked.status_rank, times.last_checked_at, times.last_published_at
+          from l join ranked using (id) left join times on times.location_id = l.id
+        ), matching as (
+          select * from listed
+          ${
+            ranks
+              ? sql`where status_rank in (${sql.join(
+                  ranks.map((rank) => sql`${rank}`),
+                  sql`, `,
+                )})`
+              : sql``
+          }
+        )
+        select (select count(*)::int from matching) as total,
+          array(select id from matching order by ${sql.join(order, sql`, `)}
+            limit ${query.window.limit} offset ${query.window.offset}) as ids`);
+      const [row] = result.rows;
+      return { ids: row?.ids ?? [], total: row?.total ?? 0 };
+    },
+
+    /** The locations with a directory row whose fields that differ are not known for `day`, or older than an edit. */
+    async staleComparisons(accountId: number, day: string): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ locationId: listingDirectories.locationId })
+        .from(listingDirectories)
         .where(
           and(
-            eq(locations.accountId, accountId),
-            filter.locationIds ? inArray(locations.id, filter.locationIds) : undefined,
-            inGroup,
+            eq(listingDirectories.accountId, accountId),
+            isNotNull(listingDirectories.scanned),
+            or(
+              sql`${listingDirectories.comparedOn} is distinct from ${day}`,
+              sql`${listingDirectories.comparedAt} is null`,
+              sql`${listingDirectories.dataChangedAt} >= ${listingDirectories.comparedAt}`,
+            ),
           ),
-        )
-        .orderBy(asc(locations.name), asc(locations.id));
+        );
+      return rows.map((row) => row.locationId);
+    },
+
+    async saveComparisons(accountId: number, rows: { id: number; comparison: Comparison }[]) {
+      for (const { id, comparison } of rows) {
+        await db
+          .update(listingDirectories)
+          .set(comparisonValues(comparison))
+          .where(and(eq(listingDirectories.accountId, accountId), eq(listingDirectories.id, id)));
+      }
     },
 
     async directories(accountId: number, locationIds: number[]): Promise<ListingDirectoryRow[]> {
@@ -141,6 +246,7 @@ export function createLocalListingsRepo(db: Database) {
       locationId: number,
       code: DirectoryCode,
       scan: { claimed: boolean; listingUrl: string | null; scanned: Record<string, unknown> | null; at: Date },
+      comparison: Comparison,
     ) {
       const values = {
         claimed: scan.claimed,
@@ -148,6 +254,7 @@ export function createLocalListingsRepo(db: Database) {
         scanned: scan.scanned,
         lastCheckedAt: scan.at,
         lastError: null,
+        ...comparisonValues(comparison),
       };
       await db
         .insert(listingDirectories)
@@ -226,10 +333,11 @@ export function createLocalListingsRepo(db: Database) {
         .returning();
     },
 
-    async published(id: number, scanned: Record<string, unknown>, at: Date) {
+    async published(id: number, scanned: Record<string, unknown>, at: Date, comparison: Comparison) {
       await db
         .update(listingDirectories)
         .set({
+          ...comparisonValues(comparison),
           scanned,
           lastPublishedAt: at,
           lastCheckedAt: at,
@@ -254,6 +362,11 @@ export function createLocalListingsRepo(db: Database) {
         .insert(listingChanges)
         .values(locationIds.map((locationId) => ({ accountId, locationId, changedAt: at })))
         .onConflictDoUpdate({ target: listingChanges.locationId, set: { changedAt: at } });
+      // The fields that differ were worked out from the data before this change (server clock, as `comparedAt`).
+      await db
+        .update(listingDirectories)
+        .set({ dataChangedAt: new Date() })
+        .where(and(eq(listingDirectories.accountId, accountId), inArray(listingDirectories.locationId, locationIds)));
     },
 
     /** When each of the locations' listing data last changed (those with a change not yet queued). */

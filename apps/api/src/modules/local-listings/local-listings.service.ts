@@ -1,8 +1,8 @@
 import {
   DIFF_FIELDS,
+  DIRECTORY_CODES,
   type DirectoryCode,
   type ListingDiff,
-  type ListingLocation,
   type ListingLocationsPage,
   type ListingLocationsQuery,
   type ListingOverviewQuery,
@@ -28,24 +28,10 @@ export type LocalListingsDeps = {
   now?: () => Date;
 };
 
-const STATUS_RANK = { in_sync: 0, in_progress: 1, not_in_sync: 2 } as const;
-
-function sortLocations(rows: ListingLocation[], query: ListingLocationsQuery) {
-  const [term] = sortTermsOf(query);
-  const field = term?.field ?? 'status';
-  const descending = term ? term.descending : true;
-  const key = (row: ListingLocation): string | number =>
-    field === 'status'
-      ? STATUS_RANK[row.status]
-      : field === 'name'
-        ? row.name.toLowerCase()
-        : ((field === 'last_checked_at' ? row.last_checked_at : row.last_published_at) ?? '');
-  return [...rows].sort((a, b) => {
-    const [x, y] = [key(a), key(b)];
-    const order = x < y ? -1 : x > y ? 1 : a.name.localeCompare(b.name);
-    return descending ? -order : order;
-  });
-}
+const filterOf = (query: ListingOverviewQuery) => ({
+  locationIds: query.location_id ? [query.location_id] : query.location_ids,
+  groupId: query.group_id,
+});
 
 /** Local Listings (spec 001 §2, §7): the internal table, its overview, publishing and the field diff. */
 export function createLocalListingsService({
@@ -63,8 +49,7 @@ export function createLocalListingsService({
   }
 
   async function rowsOf(accountId: number, query: ListingOverviewQuery) {
-    const locationIds = query.location_id ? [query.location_id] : query.location_ids;
-    const bundles = await engine.bundles(accountId, { locationIds, groupId: query.group_id });
+    const bundles = await engine.bundles(accountId, filterOf(query));
     const facts = await engine.facts(accountId, bundles[0]?.location.googlePlaceId ?? null);
     const rows = bundles.map((bundle) => listingLocationOf(bundle, facts, today(), query.directories));
     return query.statuses ? rows.filter((row) => query.statuses?.includes(row.status)) : rows;
@@ -103,14 +88,51 @@ export function createLocalListingsService({
       return { data: { provider: 'internal' as const } };
     },
 
+    /**
+     * The table pages in SQL (decision 0076): the locations are filtered, sorted and paged there, statuses
+     * included, and only the page's rows are built with their directories.
+     */
     async locations(caller: Caller, accountId: number, query: ListingLocationsQuery): Promise<ListingLocationsPage> {
       const account = await readable(caller, accountId);
-      const rows = sortLocations(await rowsOf(account, query), query);
-      const { limit, offset } = pageWindow(query);
-      const page = Math.floor(offset / limit) + 1;
+      const filter = filterOf(query);
+      const window = pageWindow(query);
+      await engine.compareStale(account);
+      const facts = await engine.facts(account, await repo.firstPlaceId(account, filter));
+      const columns = DIRECTORY_CODES.filter((code) => !query.directories || query.directories.includes(code)).flatMap(
+        (code) => {
+          const fact = facts.find((candidate) => candidate.code === code);
+          return fact
+            ? [
+                {
+                  code,
+                  sourceId: sourceOfDirectory(code).id,
+                  available: fact.unavailableReason === null,
+                  active: fact.integration === 'active',
+                  publishable: fact.publishable,
+                },
+              ]
+            : [];
+        },
+      );
+      const { ids, total } = await repo.listingPage(account, filter, {
+        columns,
+        statuses: query.statuses,
+        sort: sortTermsOf(query),
+        window,
+      });
+      const bundles = await engine.bundles(account, { locationIds: ids });
+      const rows = ids.flatMap((id) => {
+        const bundle = bundles.find((candidate) => candidate.location.id === id);
+        return bundle ? [listingLocationOf(bundle, facts, today(), query.directories)] : [];
+      });
       return {
-        locations: rows.slice(offset, offset + limit),
-        paging: { page, per_page: limit, total: rows.length, total_pages: Math.ceil(rows.length / limit) },
+        locations: rows,
+        paging: {
+          page: Math.floor(window.offset / window.limit) + 1,
+          per_page: window.limit,
+          total,
+          total_pages: Math.ceil(total / window.limit),
+        },
       };
     },
 

@@ -114,6 +114,50 @@ describe('GET /local_listings/metrics/{accountId}/locations', () => {
     expect(names).toEqual([...names].sort());
   });
 
+  it('pages in the database: a later page under a sort and a status filter holds exactly the right rows', async () => {
+    const query = 'directories=google_maps,facebook';
+    const all: Row[] = (await client(t, readOnly).get(listPath(readOnly.account_id, `?${query}&per_page=100`))).json()
+      .locations;
+    const statuses = ['not_in_sync', 'in_progress'];
+    const byName = all
+      .filter((row) => statuses.includes(row.status))
+      .sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? 1 : -1));
+    expect(byName.length).toBeGreaterThan(2);
+    const second = (
+      await client(t, readOnly).get(
+        listPath(readOnly.account_id, `?${query}&statuses=${statuses.join(',')}&sort=-name&page=2&per_page=1`),
+      )
+    ).json();
+    expect(second.paging).toEqual({ page: 2, per_page: 1, total: byName.length, total_pages: byName.length });
+    expect(second.locations).toEqual(byName.slice(1, 2));
+
+    // Page by page under the status sort, every location once, worst first as the full list's statuses say.
+    const rank = { in_sync: 0, in_progress: 1, not_in_sync: 2 } as Record<string, number>;
+    const paged: Row[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / 2); page += 1) {
+      const answer = await client(t, readOnly).get(
+        listPath(readOnly.account_id, `?${query}&sort=-status&page=${page}&per_page=2`),
+      );
+      paged.push(...answer.json().locations);
+    }
+    expect(paged.map((row) => row.id).sort()).toEqual(all.map((row) => row.id).sort());
+    const ranks = paged.map((row) => rank[all.find((full) => full.id === row.id)?.status ?? ''] ?? -1);
+    expect(ranks).toEqual([...ranks].sort().reverse());
+
+    // An edit shows at once in the filter: the location's Facebook listing no longer matches its phone.
+    const inSync = async () =>
+      (
+        await client(t, readOnly).get(
+          listPath(readOnly.account_id, '?directories=facebook&statuses=in_sync&per_page=100'),
+        )
+      )
+        .json()
+        .locations.map((row: Row) => row.id);
+    const [edited] = await inSync();
+    await client(t, manager).patch(`/api/locations/${edited}`, { phone: '(206) 555-0142' });
+    expect(await inSync()).not.toContain(edited);
+  });
+
   it('refuses bad input with 400, another account with 404 and a user without local_listing with 403', async () => {
     expect((await client(t, readOnly).get(listPath(readOnly.account_id, '?statuses=bogus'))).statusCode).toBe(400);
     expect((await client(t, readOnly).get(listPath(readOnly.account_id, '?sort=phone'))).statusCode).toBe(400);

@@ -1,12 +1,24 @@
 import type { DirectoryCode } from '@repute/domain';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { locations } from './locations';
 import { tenantAccountId } from './tenant';
 
 /**
  * One location at one listing directory (spec 001 §3 "Directory entry"): what the directory showed at its last
- * scan, and the change queued for it. The status is not stored: it is the difference between the location's
- * data now and `scanned`, worked out when read (decision 0060).
+ * scan, and the change queued for it. The status is the difference between the location's data now and
+ * `scanned` (decision 0060); the fields that differ are kept, with when they were worked out, so that the list
+ * can filter and sort by status in SQL (decision 0076).
  */
 export const listingDirectories = pgTable(
   'listing_directories',
@@ -29,6 +41,13 @@ export const listingDirectories = pgTable(
     /** A change is being sent now (in_progress). */
     publishing: boolean('publishing').notNull().default(false),
     lastError: text('last_error'),
+    /** The fields that differ from the location's data, as last worked out (decision 0076: the list's status SQL). */
+    differingFields: text('differing_fields').array(),
+    /** When the data compared was read (server clock); a listing change after it (`dataChangedAt`) makes it stale. */
+    comparedAt: timestamp('compared_at', { withTimezone: true }),
+    /** The day compared for: holiday hours count from today, so a comparison holds for its day. */
+    comparedOn: date('compared_on', { mode: 'string' }),
+    dataChangedAt: timestamp('data_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
