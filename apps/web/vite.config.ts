@@ -26,7 +26,9 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@mantine[\\/](core|hooks)|@tabler)[\\/]/,
+              // zod and src/zod-jitless.ts with it: this chunk runs before the shared one, whose domain schemas must
+              // be built after zod is made jitless (else zod's eval probe breaks the Content-Security-Policy).
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@mantine[\\/](core|hooks)|@tabler|zod)[\\/]|src[\\/]zod-jitless\.ts$/,
             },
             { name: 'shared', test: /apps[\\/]web[\\/]src[\\/](shared|app)[\\/]|packages[\\/]domain[\\/]/ },
           ],
