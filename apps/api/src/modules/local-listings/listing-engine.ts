@@ -5,6 +5,7 @@ import {
   PUBLISHABLE_DIRECTORIES,
   publishSlots,
 } from '@repute/domain';
+import pMap from 'p-map';
 import type { ListingDirectories, ListingTarget } from '../../connectors/listing-directories';
 import { ReviewSourceError } from '../../connectors/review-source';
 import {
@@ -24,19 +25,6 @@ const DUE_BATCH = 1000;
 
 /** Directories are called this many at a time: they answer slowly, and each answer is one write. */
 const CONCURRENT_CALLS = 8;
-
-/** Runs `work` over `items`, at most `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-}
 
 /** A location's page at a source, as review sync linked it (Google `accounts/1/locations/2`, a Facebook page). */
 export type LinkedPage = { locationId: number; sourceId: number; externalLocationId: string | null };
@@ -193,7 +181,7 @@ export function createListingEngine({
       const found = await bundles(accountId, { locationIds });
       const known = await facts(accountId, found[0]?.location.googlePlaceId ?? null);
       const pages = await pagesOf(accountId, found);
-      await eachLimited(found, CONCURRENT_CALLS, (bundle) => scanBundle(bundle, known, pages, readAt));
+      await pMap(found, (bundle) => scanBundle(bundle, known, pages, readAt), { concurrency: CONCURRENT_CALLS });
       return found.length;
     },
 
@@ -254,36 +242,40 @@ export function createListingEngine({
         const found = await bundles(accountId, { locationIds });
         read.set(accountId, { found, pages: await pagesOf(accountId, found) });
       }
-      await eachLimited(due, CONCURRENT_CALLS, async (row) => {
-        const client = directories.forDirectory(row.directoryCode as DirectoryCode);
-        const { found = [], pages = [] } = read.get(row.accountId) ?? {};
-        const bundle = found.find((candidate) => candidate.location.id === row.locationId);
-        if (!client?.publish || !bundle) {
-          await repo.publishFailed(row.id, 'This directory does not accept changes', null);
-          failed += 1;
-          return;
-        }
-        const desired = desiredListing(bundle, row.directoryCode as DirectoryCode);
-        const fields = row.scanned ? changedFieldsOf(bundle, row, todayUtc(now())) : Object.keys(desired);
-        try {
-          const shown =
-            fields.length === 0
-              ? desired
-              : await client.publish(targetOf(bundle, row.directoryCode as DirectoryCode, pages), desired, fields);
-          const scanned = { ...shown };
-          await repo.published(row.id, scanned, now(), comparisonOf(bundle, { ...row, scanned }, readAt));
-          sent += 1;
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          const retryable = !(error instanceof ReviewSourceError) || error.retryable;
-          const waitMs =
-            error instanceof ReviewSourceError && error.retryAfterSeconds
-              ? error.retryAfterSeconds * 1000
-              : RETRY_AFTER_MS;
-          await repo.publishFailed(row.id, message, retryable ? new Date(now().getTime() + waitMs) : null);
-          failed += 1;
-        }
-      });
+      await pMap(
+        due,
+        async (row) => {
+          const client = directories.forDirectory(row.directoryCode as DirectoryCode);
+          const { found = [], pages = [] } = read.get(row.accountId) ?? {};
+          const bundle = found.find((candidate) => candidate.location.id === row.locationId);
+          if (!client?.publish || !bundle) {
+            await repo.publishFailed(row.id, 'This directory does not accept changes', null);
+            failed += 1;
+            return;
+          }
+          const desired = desiredListing(bundle, row.directoryCode as DirectoryCode);
+          const fields = row.scanned ? changedFieldsOf(bundle, row, todayUtc(now())) : Object.keys(desired);
+          try {
+            const shown =
+              fields.length === 0
+                ? desired
+                : await client.publish(targetOf(bundle, row.directoryCode as DirectoryCode, pages), desired, fields);
+            const scanned = { ...shown };
+            await repo.published(row.id, scanned, now(), comparisonOf(bundle, { ...row, scanned }, readAt));
+            sent += 1;
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            const retryable = !(error instanceof ReviewSourceError) || error.retryable;
+            const waitMs =
+              error instanceof ReviewSourceError && error.retryAfterSeconds
+                ? error.retryAfterSeconds * 1000
+                : RETRY_AFTER_MS;
+            await repo.publishFailed(row.id, message, retryable ? new Date(now().getTime() + waitMs) : null);
+            failed += 1;
+          }
+        },
+        { concurrency: CONCURRENT_CALLS },
+      );
       return { sent, failed };
     },
   };
