@@ -8,7 +8,7 @@ import { skipDurability } from '../apps/api/src/platform/db/throwaway-cluster';
 import { freePort } from '../apps/api/src/platform/net/free-port';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const START_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS ?? 120_000);
 
 /**
  * Starts the real product once for the whole run, as `npm start` does (migrations, demo seed, server and

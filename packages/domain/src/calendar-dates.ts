@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './intl-formats';
 import { formatShortDate, isRealDate, toDayNumber } from './special-hours';
 
 /**
@@ -28,7 +29,7 @@ export function isoDate(year: number, month: number, day: number): IsoDate {
 
 /** The date in a time zone at an instant (the account's "today"). */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  const formatted = new Intl.DateTimeFormat('en-CA', {
+  const formatted = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -40,7 +41,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
 
 /** The date ('2026-11-24') and time of day ('18:05', 24-hour) an instant shows on a wall clock in a time zone. */
 export function wallClockIn(timeZone: string, instant: Date = new Date()): { date: IsoDate; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -8,6 +8,7 @@ import {
   startOfMonth,
   todayIn,
 } from './calendar-dates';
+import { dateTimeFormat } from './intl-formats';
 
 /** Spec 000 §3 and §4: how often a scheduled export is e-mailed. */
 export const EMAIL_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
@@ -47,7 +48,7 @@ export function scheduleDefaults(frequency: EmailFrequency = DEFAULT_EMAIL_FREQU
 
 /** Minutes the zone is ahead of UTC at an instant (negative west of Greenwich). */
 function zoneOffsetMinutes(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

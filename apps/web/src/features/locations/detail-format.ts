@@ -1,5 +1,6 @@
 import type { DayHours, Location, NpiResult, WeekHours } from '@repute/domain';
 import { formatTime12, WEEK_DAYS } from '@repute/domain/hours';
+import { numberFormat } from '@repute/domain/intl-formats';
 import { OPEN_STATUS_LABELS } from '@repute/domain/locations';
 import { DAY_LABELS } from './hours-form';
 import { LOCATION_TEXT } from './messages';
@@ -46,5 +47,5 @@ export function npiTitle(result: NpiResult): string {
 
 /** Money in cents as '$49.00'. */
 export function formatCents(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return numberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 }

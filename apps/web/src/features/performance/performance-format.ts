@@ -1,3 +1,4 @@
+import { numberFormat } from '@repute/domain/intl-formats';
 /**
  * How Location Performance writes its figures (spec 001 §9): scores as n / 100, ratings with 2 decimals, response
  * rate and listings in sync as %, response time in days with 2 decimals. A figure with nothing to measure is a dash.
@@ -30,7 +31,7 @@ export function formatDays(days: number | null): string {
 
 /** A whole count with thousands separators: '1,204'. */
 export function formatWhole(count: number | null): string {
-  return count === null ? NO_FIGURE : new Intl.NumberFormat('en-US').format(count);
+  return count === null ? NO_FIGURE : numberFormat('en-US').format(count);
 }
 
 /** The change of a score from the previous period, signed: '+3.20', '−1.05', '0.00'. */
