@@ -40,19 +40,3 @@ export type ListingDirectoryClient = {
 };
 
 export type ListingDirectories = { forDirectory(code: DirectoryCode): ListingDirectoryClient | undefined };
-
-/** Outside demo mode, until real clients are configured: every directory answers not_available with this reason. */
-export const NOT_CONNECTED_REASON = 'This directory is not connected on this installation';
-
-/** Every directory answers not_available: used until real listing clients are configured for the installation. */
-export function unconnectedListingDirectories(): ListingDirectories {
-  return {
-    forDirectory: (code) => ({
-      code,
-      publishable: false,
-      unavailableReason: NOT_CONNECTED_REASON,
-      integration: async () => 'none',
-      scan: async () => ({ kind: 'unclaimed' }),
-    }),
-  };
-}

@@ -4,6 +4,7 @@ import { googleUpdatesElsewhere, linkAccountToFakeGoogle } from '../../../test/f
 import { type FakeGoogle, startFakeGoogle } from '../../../test/fakes/fake-google';
 import { client, useTestApp } from '../../../test/test-app';
 import { createConnectors } from '../../connectors/connectors';
+import { createRateLimiter } from '../../connectors/rate-limiter';
 import { listingDirectories, locations } from '../../platform/db/schema';
 import { generateScaleAccount } from '../../seed/scale';
 import { oauthAccessTokens } from '../oauth-tokens';
@@ -388,6 +389,8 @@ describe('a burst of changes to 1,000 locations at Google', () => {
     const nextDay = dayStart.getTime() + 86_400_000;
     let clock = dayStart.getTime() + 60 * MINUTE;
     fake.now = () => clock;
+    // This test is about edits: the scan's read quota (one minute of real time per 300) is tested on its own.
+    fake.readsPerMinute = Number.POSITIVE_INFINITY;
     await googleUpdatesElsewhere(t.db, 9_600, dayStart);
     const { projectPerDay } = await t.repos.localListings.quotaUse(0, 'google_maps', dayStart);
     const leftToday = 10_000 - (projectPerDay.get(dayStart.getTime() / 86_400_000) ?? 0);
@@ -407,6 +410,7 @@ describe('a burst of changes to 1,000 locations at Google', () => {
         demoMode: false,
         accessTokens: oauthAccessTokens(t.repos.oauthTokens),
         googleBusinessInformationUrl: fake.url,
+        googleReadLimiter: createRateLimiter({ limit: Number.POSITIVE_INFINITY }),
       }).listings,
       linkedPages: createReviewSyncLinks(t.repos.reviewSync).statesOfLocations,
       now: () => new Date(clock),
