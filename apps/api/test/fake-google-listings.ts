@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { createRateLimiter, type RateLimiter } from '../src/connectors/rate-limiter';
 import type { Database } from '../src/platform/db/client';
 import { locations, oauthTokens, reviewSyncStates } from '../src/platform/db/schema';
-import { createRateLimiter, type RateLimiter } from '../src/connectors/rate-limiter';
 import type { FakeGoogle } from './fakes/fake-google';
 
 const GOOGLE_SOURCE_ID = 1;

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeAppleBusinessConnect, startFakeAppleBusinessConnect } from '../../test/fakes/fake-apple-business-connect';
+import {
+  type FakeAppleBusinessConnect,
+  startFakeAppleBusinessConnect,
+} from '../../test/fakes/fake-apple-business-connect';
 import { createAppleListingClient } from './apple-business-connect';
 import type { ListingTarget, ListingValues } from './listing-directories';
 
@@ -74,7 +77,12 @@ const desired: ListingValues = {
     sunday: closed,
   },
   special_hours: [
-    { start_date: '2026-12-24', closed: false, is_24_hours: false, hours: [{ open_time: '09:00', close_time: '12:00' }] },
+    {
+      start_date: '2026-12-24',
+      closed: false,
+      is_24_hours: false,
+      hours: [{ open_time: '09:00', close_time: '12:00' }],
+    },
     { start_date: '2026-12-25', closed: true, is_24_hours: false, hours: [] },
   ],
 };

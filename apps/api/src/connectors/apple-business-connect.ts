@@ -33,37 +33,38 @@ const locationSchema = z.object({
   id: z.string(),
   etag: z.string(),
   placeCardUrl: z.string().nullish(),
-  locationDetails: z.object({
-    displayNames: z.array(z.object({ name: z.string(), primary: z.boolean().nullish() })).nullish(),
-    mainAddress: z
-      .object({
-        structuredAddress: z
-          .object({
-            fullThoroughfare: z.string().nullish(),
-            subPremise: z.string().nullish(),
-            locality: z.string().nullish(),
-            administrativeArea: z.string().nullish(),
-            postCode: z.string().nullish(),
-          })
-          .loose()
-          .nullish(),
-      })
-      .loose()
-      .nullish(),
-    phoneNumbers: z.array(z.object({ phoneNumber: z.string(), primary: z.boolean().nullish() })).nullish(),
-    urls: z.array(z.object({ url: z.string(), type: z.string() })).nullish(),
-    openingHoursByDay: z.array(z.object({ day: z.string(), times })).nullish(),
-    specialHours: z
-      .array(
-        z.object({
-          startDate: z.string(),
-          closed: z.boolean().nullish(),
-          hoursByDay: z.array(z.object({ day: z.string(), times })).nullish(),
-        }),
-      )
-      .nullish(),
-    locationStatus: z.object({ status: z.string() }).nullish(),
-  })
+  locationDetails: z
+    .object({
+      displayNames: z.array(z.object({ name: z.string(), primary: z.boolean().nullish() })).nullish(),
+      mainAddress: z
+        .object({
+          structuredAddress: z
+            .object({
+              fullThoroughfare: z.string().nullish(),
+              subPremise: z.string().nullish(),
+              locality: z.string().nullish(),
+              administrativeArea: z.string().nullish(),
+              postCode: z.string().nullish(),
+            })
+            .loose()
+            .nullish(),
+        })
+        .loose()
+        .nullish(),
+      phoneNumbers: z.array(z.object({ phoneNumber: z.string(), primary: z.boolean().nullish() })).nullish(),
+      urls: z.array(z.object({ url: z.string(), type: z.string() })).nullish(),
+      openingHoursByDay: z.array(z.object({ day: z.string(), times })).nullish(),
+      specialHours: z
+        .array(
+          z.object({
+            startDate: z.string(),
+            closed: z.boolean().nullish(),
+            hoursByDay: z.array(z.object({ day: z.string(), times })).nullish(),
+          }),
+        )
+        .nullish(),
+      locationStatus: z.object({ status: z.string() }).nullish(),
+    })
     // What Repute does not own (categories, other urls' kinds, locale) goes back to Apple as it came.
     .loose(),
 });
@@ -93,7 +94,9 @@ const APPLE_STATUS: Record<OpenStatus, string> = {
 const weekOf = (days: { day: string; times: { startTime: string; endTime: string }[] }[]) =>
   weekOfRanges(
     days.flatMap((entry) =>
-      entry.times.map((time): OpenRange => ({ day: entry.day.toLowerCase() as WeekDay, open: time.startTime, close: time.endTime })),
+      entry.times.map(
+        (time): OpenRange => ({ day: entry.day.toLowerCase() as WeekDay, open: time.startTime, close: time.endTime }),
+      ),
     ),
   );
 
@@ -208,7 +211,12 @@ export function createAppleListingClient({
       answer = await http({
         method: 'POST',
         url: new URL(`${base}/api/v1/oauth2/token`),
-        body: { client_id: clientId, client_secret: clientSecret, grant_type: 'client_credentials', scope: 'business_connect' },
+        body: {
+          client_id: clientId,
+          client_secret: clientSecret,
+          grant_type: 'client_credentials',
+          scope: 'business_connect',
+        },
       });
     } catch (error) {
       if (!(error instanceof ReviewSourceError && (error.status === 400 || error.status === 401))) throw error;
@@ -257,7 +265,11 @@ export function createAppleListingClient({
       if (!url) return { kind: 'unclaimed' };
       try {
         const location = await read(url);
-        return { kind: 'found', listing: listingOfApple(location.locationDetails), listingUrl: location.placeCardUrl ?? null };
+        return {
+          kind: 'found',
+          listing: listingOfApple(location.locationDetails),
+          listingUrl: location.placeCardUrl ?? null,
+        };
       } catch (error) {
         if (error instanceof ReviewSourceError && (error.status === 404 || error.status === 403)) {
           return { kind: 'unclaimed' };

@@ -20,7 +20,13 @@ beforeEach(() => {
     phone: '(206) 555-0178',
     website: 'https://northwinddental.example/old',
     hours: { mon_1_open: '08:00', mon_1_close: '12:00', mon_2_open: '13:00', mon_2_close: '17:00' },
-    location: { street: '5420 22nd Ave NW, Suite 2', city: 'Seattle', state: 'WA', zip: '98107', country: 'United States' },
+    location: {
+      street: '5420 22nd Ave NW, Suite 2',
+      city: 'Seattle',
+      state: 'WA',
+      zip: '98107',
+      country: 'United States',
+    },
     link: 'https://www.facebook.com/1001',
   });
   fake.pages.set('2002', { id: '2002', name: 'Someone Else' });
@@ -89,7 +95,13 @@ describe('Facebook Pages listing client (Graph API Page fields)', () => {
 
   it('publishes phone, website, hours and location with the Page token, and answers what the Page then holds', async () => {
     fake.addUser(USER, ['1001']);
-    const shown = await client().publish?.(target, desired, ['phone', 'website', 'hours', 'address_2', 'category_name']);
+    const shown = await client().publish?.(target, desired, [
+      'phone',
+      'website',
+      'hours',
+      'address_2',
+      'category_name',
+    ]);
     expect(fake.updates).toEqual([{ pageId: '1001', fields: ['phone', 'website', 'hours', 'location'] }]);
     const write = fake.requests.find((request) => request.method === 'POST');
     expect(write?.token).toBe('EAApage1001ofEAAuser-northwind');
@@ -99,7 +111,11 @@ describe('Facebook Pages listing client (Graph API Page fields)', () => {
       tue_1_open: '00:00',
       tue_1_close: '24:00',
     });
-    expect(shown).toMatchObject({ phone: '(206) 555-0100', website: 'https://northwinddental.example', address_2: 'Suite 3' });
+    expect(shown).toMatchObject({
+      phone: '(206) 555-0100',
+      website: 'https://northwinddental.example',
+      address_2: 'Suite 3',
+    });
     expect(shown?.hours).toEqual(desired.hours);
   });
 
@@ -132,7 +148,9 @@ describe('Facebook Pages listing client (Graph API Page fields)', () => {
 
   it('names the connection: none without a token, expired after its expiry, else active', async () => {
     expect(await client(null).integration({ accountId: 1, placeId: null })).toBe('none');
-    expect(await client(USER, new Date(Date.now() - 1000)).integration({ accountId: 1, placeId: null })).toBe('expired');
+    expect(await client(USER, new Date(Date.now() - 1000)).integration({ accountId: 1, placeId: null })).toBe(
+      'expired',
+    );
     expect(await client(USER, new Date(Date.now() + 86_400_000)).integration({ accountId: 1, placeId: null })).toBe(
       'active',
     );

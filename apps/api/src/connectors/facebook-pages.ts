@@ -210,7 +210,8 @@ export function createFacebookListingClient({
 
     async publish(target, desired, fields) {
       const page = pageOf(target);
-      if (!page) throw new ReviewSourceError(`${SOURCE}: location ${target.locationId} has no Facebook Page`, 400, false);
+      if (!page)
+        throw new ReviewSourceError(`${SOURCE}: location ${target.locationId} has no Facebook Page`, 400, false);
       const stored = await tokenFor(SOURCE, accessTokens, reviewTargetOf(target));
       // The Page's own token, which a user managing the Page is given; a Page token asking gets none and is used.
       const access = await readPage(page, stored, 'id,access_token');

@@ -7,7 +7,8 @@ import type { ListingTarget } from './listing-directories';
 let fake: FakeGoogle;
 beforeAll(async () => {
   fake = await startFakeGoogle();
-  for (let id = 1; id <= 12; id += 1) fake.locations.set(`locations/${id}`, { name: `locations/${id}`, title: `Place ${id}` });
+  for (let id = 1; id <= 12; id += 1)
+    fake.locations.set(`locations/${id}`, { name: `locations/${id}`, title: `Place ${id}` });
 });
 afterAll(async () => {
   await fake.close();

@@ -18,7 +18,15 @@ beforeAll(async () => {
     display_phone: '(206) 555-0178',
     is_closed: false,
     categories: [{ alias: 'generaldentistry', title: 'General Dentistry' }],
-    location: { address1: '5420 22nd Ave NW', address2: '', address3: '', city: 'Seattle', zip_code: '98107', state: 'WA', country: 'US' },
+    location: {
+      address1: '5420 22nd Ave NW',
+      address2: '',
+      address3: '',
+      city: 'Seattle',
+      zip_code: '98107',
+      state: 'WA',
+      country: 'US',
+    },
     hours: [
       {
         hours_type: 'REGULAR',
@@ -37,7 +45,14 @@ beforeAll(async () => {
     web_url: 'https://www.tripadvisor.com/Restaurant_Review-g35805-d123456',
     phone: '+1 773-555-0123',
     website: 'https://bluebird.example',
-    address_obj: { street1: '1550 N Damen Ave', street2: '', city: 'Chicago', state: 'Illinois', country: 'United States', postalcode: '60622' },
+    address_obj: {
+      street1: '1550 N Damen Ave',
+      street2: '',
+      city: 'Chicago',
+      state: 'Illinois',
+      country: 'United States',
+      postalcode: '60622',
+    },
     hours: {
       periods: [
         { open: { day: 1, time: '1130' }, close: { day: 1, time: '2200' } },
@@ -98,7 +113,10 @@ describe('Tripadvisor Content API location details as a read-only listing', () =
 
   it('scans the location with the key in the query, in the location fields', async () => {
     const scan = await client().scan(target('123456'));
-    expect(scan).toMatchObject({ kind: 'found', listingUrl: 'https://www.tripadvisor.com/Restaurant_Review-g35805-d123456' });
+    expect(scan).toMatchObject({
+      kind: 'found',
+      listingUrl: 'https://www.tripadvisor.com/Restaurant_Review-g35805-d123456',
+    });
     if (scan.kind !== 'found') return;
     expect(scan.listing).toMatchObject({
       public_name: 'Bluebird Bistro',

@@ -48,7 +48,8 @@ export async function startFakeAppleBusinessConnect(): Promise<FakeAppleBusiness
     if (request.method !== 'POST' || grant !== 'client_credentials' || scope !== 'business_connect') {
       return appleError(400, 'INVALID_REQUEST', 'grant_type must be client_credentials with scope business_connect');
     }
-    if (id !== fake.clientId || secret !== fake.clientSecret) return appleError(401, 'INVALID_CLIENT', 'Invalid client');
+    if (id !== fake.clientId || secret !== fake.clientSecret)
+      return appleError(401, 'INVALID_CLIENT', 'Invalid client');
     const token = `apple-token-${fake.issued.length + 1}`;
     fake.issued.push(token);
     fake.token = token;
@@ -67,7 +68,8 @@ export async function startFakeAppleBusinessConnect(): Promise<FakeAppleBusiness
     if (typeof ifMatch !== 'string') return appleError(428, 'PRECONDITION_REQUIRED', 'If-Match is required');
     if (ifMatch !== location.etag) return appleError(412, 'PRECONDITION_FAILED', 'The etag does not match');
     const details = request.body.locationDetails;
-    if (!details || typeof details !== 'object') return appleError(400, 'VALIDATION_ERROR', 'locationDetails is required');
+    if (!details || typeof details !== 'object')
+      return appleError(400, 'VALIDATION_ERROR', 'locationDetails is required');
     serial += 1;
     location.locationDetails = details as Record<string, unknown>;
     location.etag = `etag-${serial}`;

@@ -21,7 +21,12 @@ export type FakeFacebookPages = FakeControls & {
   addUser(token: string, manages: string[]): Record<string, string>;
 };
 
-const graphError = (status: number, code: number, message: string, extra: Record<string, unknown> = {}): FakeAnswer => ({
+const graphError = (
+  status: number,
+  code: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+): FakeAnswer => ({
   status,
   body: { error: { message, type: 'OAuthException', code, ...extra, fbtrace_id: 'AbCdEfGhIjK' } },
 });
@@ -44,7 +49,10 @@ type Caller = { kind: 'any-page' } | { kind: 'user'; manages: Map<string, string
  * Graph words them: #190 for a bad token, #100/33 for a missing Page, #100 for bad hours, #32 when throttled.
  * The fake's `token` acts for every Page.
  */
-export async function startFakeFacebookPages(token = 'facebook-page-token', version = 'v21.0'): Promise<FakeFacebookPages> {
+export async function startFakeFacebookPages(
+  token = 'facebook-page-token',
+  version = 'v21.0',
+): Promise<FakeFacebookPages> {
   const pages = new Map<string, FacebookPageRecord>();
   const users = new Map<string, Map<string, string>>();
   const pageTokens = new Map<string, string>();
@@ -64,7 +72,8 @@ export async function startFakeFacebookPages(token = 'facebook-page-token', vers
   }
 
   function write(page: FacebookPageRecord, body: Record<string, unknown>, caller: Caller): FakeAnswer {
-    if (caller.kind === 'user') return graphError(400, 210, '(#210) A page access token is required to request this resource.');
+    if (caller.kind === 'user')
+      return graphError(400, 210, '(#210) A page access token is required to request this resource.');
     if (caller.kind === 'page' && caller.pageId !== page.id) return graphError(400, 200, '(#200) Permissions error');
     const written: string[] = [];
     if (typeof body.phone === 'string') page.phone = body.phone;
@@ -84,7 +93,8 @@ export async function startFakeFacebookPages(token = 'facebook-page-token', vers
 
   function route(request: FakeRequest, caller: Caller): FakeAnswer {
     const [, requestVersion, id, edge] = request.url.pathname.split('/');
-    if (requestVersion !== version || !id || edge !== undefined) return graphError(400, 2500, 'Unknown path components');
+    if (requestVersion !== version || !id || edge !== undefined)
+      return graphError(400, 2500, 'Unknown path components');
     const page = pages.get(id);
     if (!page) return missing(id);
     if (request.method === 'GET') return read(page, request.url, caller);

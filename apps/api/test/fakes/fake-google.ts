@@ -245,7 +245,11 @@ export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogl
       }
       const readMinute = Math.floor(fake.now() / 60_000);
       if (reads.filter((at) => at === readMinute).length >= fake.readsPerMinute) {
-        return googleError(429, 'RESOURCE_EXHAUSTED', "Quota exceeded for quota metric 'Read requests' and limit 'Read requests per minute'.");
+        return googleError(
+          429,
+          'RESOURCE_EXHAUSTED',
+          "Quota exceeded for quota metric 'Read requests' and limit 'Read requests per minute'.",
+        );
       }
       reads.push(readMinute);
       return { status: 200, body: location };

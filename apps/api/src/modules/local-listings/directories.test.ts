@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeAppleBusinessConnect, startFakeAppleBusinessConnect } from '../../../test/fakes/fake-apple-business-connect';
+import {
+  type FakeAppleBusinessConnect,
+  startFakeAppleBusinessConnect,
+} from '../../../test/fakes/fake-apple-business-connect';
 import { type FakeFacebookPages, startFakeFacebookPages } from '../../../test/fakes/fake-facebook-pages';
 import { type FakeGoogle, startFakeGoogle } from '../../../test/fakes/fake-google';
 import { type FakeTripadvisor, startFakeTripadvisor } from '../../../test/fakes/fake-tripadvisor';
@@ -96,14 +99,24 @@ beforeAll(async () => {
   ] as const;
   await t.db
     .insert(reviewSyncStates)
-    .values(links.map(([sourceId, externalLocationId]) => ({ accountId, locationId: id, sourceId, externalLocationId })))
+    .values(
+      links.map(([sourceId, externalLocationId]) => ({ accountId, locationId: id, sourceId, externalLocationId })),
+    )
     .onConflictDoNothing();
 
   // Every directory holds what Repute wants for Ballard, but Facebook has an old phone and Apple an old website.
   const diff = await client(t, readOnly).get(`/api/local_listings/locations/${id}/diff/google_maps`);
   const want = diff.json().target as ListingValues;
   facebook.addUser('EAAuser-northwind', ['5551001']);
-  const days = { monday: 'mon', tuesday: 'tue', wednesday: 'wed', thursday: 'thu', friday: 'fri', saturday: 'sat', sunday: 'sun' };
+  const days = {
+    monday: 'mon',
+    tuesday: 'tue',
+    wednesday: 'wed',
+    thursday: 'thu',
+    friday: 'fri',
+    saturday: 'sat',
+    sunday: 'sun',
+  };
   facebook.pages.set('5551001', {
     id: '5551001',
     name: want.public_name ?? '',
@@ -115,7 +128,12 @@ beforeAll(async () => {
         [`${days[range.day]}_1_close`, range.close],
       ]),
     ),
-    location: { street: want.address ?? '', city: want.city ?? '', state: want.state_code ?? '', zip: want.zipcode ?? '' },
+    location: {
+      street: want.address ?? '',
+      city: want.city ?? '',
+      state: want.state_code ?? '',
+      zip: want.zipcode ?? '',
+    },
     link: 'https://www.facebook.com/5551001',
   });
   apple.locations.set('companies/c-1/locations/l-1', {
@@ -228,7 +246,9 @@ describe('Local Listings against each directory (real clients, local fakes)', ()
       'Tripadvisor listings are read with a Content API key (TRIPADVISOR_API_KEY), which is not configured',
     );
     const integrations = (await client(t, readOnly).get('/api/local_listings/integration_overview')).json();
-    expect(integrations.directories.find((entry: { directory_code: string }) => entry.directory_code === 'bing')).toMatchObject({
+    expect(
+      integrations.directories.find((entry: { directory_code: string }) => entry.directory_code === 'bing'),
+    ).toMatchObject({
       available: false,
       reason: 'Bing Places has no public API to read or write listings',
     });

@@ -25,7 +25,9 @@ const DUE_BATCH = 1000;
 
 /** What a scan keeps: the fields the directory holds (all unless it says), so that only they are compared. */
 const heldOf = (listing: ListingValues, held: readonly string[] | undefined): Record<string, unknown> =>
-  held ? Object.fromEntries(held.map((field) => [field, listing[field as keyof ListingValues] ?? null])) : { ...listing };
+  held
+    ? Object.fromEntries(held.map((field) => [field, listing[field as keyof ListingValues] ?? null]))
+    : { ...listing };
 
 /** Directories are called this many at a time: they answer slowly, and each answer is one write. */
 const CONCURRENT_CALLS = 8;

@@ -190,6 +190,42 @@ describe('GET /local_listings/metrics/{accountId}/overview and /integration_over
   });
 });
 
+describe('GET /local_listings/metrics/{accountId}/overview counted in SQL', () => {
+  it('counts what the table rows show, per directory, under a status and directory filter', async () => {
+    for (const query of [
+      '',
+      '?statuses=not_in_sync,in_progress',
+      '?directories=google_maps,facebook&statuses=in_sync',
+    ]) {
+      const rows: Row[] = (
+        await client(t, readOnly).get(listPath(readOnly.account_id, `${query || '?'}&per_page=100`))
+      ).json().locations;
+      const overview = (
+        await client(t, readOnly).get(`/api/local_listings/metrics/${readOnly.account_id}/overview${query}`)
+      ).json();
+      const codes = rows[0]?.directories.map((entry) => entry.directory_code) ?? [];
+      const expected = codes.map((code) => {
+        const entries = rows.flatMap((row) =>
+          row.directories.filter((entry) => entry.directory_code === code && entry.status !== 'not_available'),
+        );
+        return {
+          directory_code: code,
+          in_sync: entries.filter((entry) => entry.status === 'in_sync').length,
+          total: entries.length,
+        };
+      });
+      expect(
+        overview.directories.map(({ directory_code, in_sync, total }: Record<string, unknown>) => ({
+          directory_code,
+          in_sync,
+          total,
+        })),
+        query,
+      ).toEqual(expected);
+    }
+  });
+});
+
 describe('GET /local_listings/locations/{id}/diff/{directory}', () => {
   it('shows field by field what Repute has and what the directory showed', async () => {
     const id = idOf('Northwind Dental - Ballard');
