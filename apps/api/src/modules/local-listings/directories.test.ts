@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type FakeAppleBusinessConnect,
@@ -83,13 +83,18 @@ beforeAll(async () => {
   id = rows.find((row) => row.name === 'Northwind Dental - Ballard')?.id ?? 0;
   unlinked = rows.find((row) => row.name === 'Northwind Dental - Fremont')?.id ?? 0;
   const accountId = manager.account_id;
-  await t.db
-    .insert(oauthTokens)
-    .values([
-      { accountId, sourceId: 1, accessToken: google.token },
-      { accountId, sourceId: 2, accessToken: 'EAAuser-northwind' },
-    ])
-    .onConflictDoNothing();
+  for (const [sourceId, accessToken] of [
+    [1, google.token],
+    [2, 'EAAuser-northwind'],
+  ] as const) {
+    await t.db
+      .insert(oauthTokens)
+      .values({ accountId, sourceId, accessToken })
+      .onConflictDoUpdate({
+        target: [oauthTokens.accountId, oauthTokens.sourceId],
+        set: { accessToken, expiresAt: null },
+      });
+  }
   const links = [
     [1, `accounts/1/locations/${id}`],
     [2, '5551001'],
@@ -97,12 +102,20 @@ beforeAll(async () => {
     [4, '777001'],
     [5, 'companies/c-1/locations/l-1'],
   ] as const;
+  // The demo links some of Ballard's pages already: these replace them.
+  for (const [sourceId, externalLocationId] of links) {
+    await t.db
+      .insert(reviewSyncStates)
+      .values({ accountId, locationId: id, sourceId, externalLocationId })
+      .onConflictDoUpdate({
+        target: [reviewSyncStates.locationId, reviewSyncStates.sourceId],
+        set: { externalLocationId },
+      });
+  }
+  // Fremont has no page linked at any of them.
   await t.db
-    .insert(reviewSyncStates)
-    .values(
-      links.map(([sourceId, externalLocationId]) => ({ accountId, locationId: id, sourceId, externalLocationId })),
-    )
-    .onConflictDoNothing();
+    .delete(reviewSyncStates)
+    .where(and(eq(reviewSyncStates.locationId, unlinked), inArray(reviewSyncStates.sourceId, [2, 3, 4, 5])));
 
   // Every directory holds what Repute wants for Ballard, but Facebook has an old phone and Apple an old website.
   const diff = await client(t, readOnly).get(`/api/local_listings/locations/${id}/diff/google_maps`);
