@@ -1,9 +1,10 @@
 import { createConnectors } from '@repute/api/src/connectors/connectors';
+import { GOOGLE_READS_PER_MINUTE } from '@repute/api/src/connectors/google-business-information';
 import { createSandboxListingDirectories } from '@repute/api/src/connectors/listing-sandbox';
 import { createListingEngine, createLocalListingsRepo } from '@repute/api/src/modules/local-listings';
 import { createOauthTokensRepo, oauthAccessTokens } from '@repute/api/src/modules/oauth-tokens';
 import { createReviewSyncLinks, createReviewSyncRepo } from '@repute/api/src/modules/review-sync';
-import { linkAccountToFakeGoogle } from '@repute/api/test/fake-google-listings';
+import { linkAccountToFakeGoogle, simulatedReadLimiter } from '@repute/api/test/fake-google-listings';
 import { startFakeGoogle } from '@repute/api/test/fakes/fake-google';
 import { basic, type Harness } from './harness';
 import { type BenchResult, measure } from './measure';
@@ -14,15 +15,18 @@ const SORTS = ['status', '-status', 'name', '-last_checked_at'];
 
 export type ListingsBenchResults = {
   dashboard: BenchResult[];
+  overview: BenchResult[];
   ceiling: BenchResult[];
-  scan: { locations: number; seconds: number; ceilingSeconds: number };
+  /** The sweep paced by Google's read quota on a simulated clock: its simulated minutes, and the wall time it took. */
+  scan: { locations: number; seconds: number; ceilingSeconds: number; simulatedMinutes: number; floorMinutes: number };
   publish: { locations: number; simulatedMinutes: number; floorMinutes: number; seconds: number };
 };
 
 /**
  * Issue 14. The listings dashboard for the 1,000-location account with its six directories (as the demo's sandbox
  * directories show them) through the whole API, beside the SQL that reads one page of locations with their
- * directory rows (the ceiling). Then, against the fake Google: a sweep that scans every location's Google listing,
+ * directory rows (the ceiling), and the overview's counts. Then, against the fake Google: a sweep that scans every
+ * location's Google listing within Google's read quota (300 a minute, on a simulated clock the fake also keeps),
  * beside the same 1,000 reads made straight to the fake; and a change to every location published at Google's
  * 10 edits a minute, on a simulated clock: how many minutes it takes (the limit's floor is count / 10) and how long
  * the worker's sweeps take to run.
@@ -53,6 +57,16 @@ export async function benchListings(
       list((i) => `page=${1 + (i % 3)}&statuses=not_in_sync,in_progress&directories=google_maps,yelp_api`),
     ),
   ];
+  const overview = [
+    await measure(
+      harness.app,
+      'GET /local_listings/metrics/{id}/overview, unfiltered and by status',
+      authorization,
+      (i) => `/api/local_listings/metrics/${accountId}/overview${i % 2 === 0 ? '' : '?statuses=not_in_sync'}`,
+      samples,
+      'directories',
+    ),
+  ];
   const ceiling = [
     await timeQuery('one page of locations and their directory rows (SQL alone)', samples, (i) =>
       harness.db.$client.query(
@@ -69,17 +83,27 @@ export async function benchListings(
     const ids = await linkAccountToFakeGoogle(harness.db, fake, accountId);
     let clock = Date.now();
     fake.now = () => clock;
+    // The fake holds Google's read quota on the simulated clock; the scans wait their turn on it, at once.
+    fake.readsPerMinute = GOOGLE_READS_PER_MINUTE;
     const google = createListingEngine({
       repo,
       directories: createConnectors({
         demoMode: false,
         accessTokens: oauthAccessTokens(createOauthTokensRepo(harness.db)),
         googleBusinessInformationUrl: fake.url,
+        googleReadLimiter: simulatedReadLimiter(fake, GOOGLE_READS_PER_MINUTE, {
+          now: () => clock,
+          advance: (ms) => {
+            clock += ms;
+          },
+        }),
       }).listings,
       linkedPages: createReviewSyncLinks(createReviewSyncRepo(harness.db)).statesOfLocations,
       now: () => new Date(clock),
     });
     const direct = Date.now();
+    // The straight reads are not counted against the quota the sweep then meets.
+    fake.readsPerMinute = Number.POSITIVE_INFINITY;
     for (const id of ids) {
       const answer = await fetch(`${fake.url}/v1/locations/${id}?readMask=title`, {
         headers: { authorization: `Bearer ${fake.token}` },
@@ -87,9 +111,19 @@ export async function benchListings(
       await answer.arrayBuffer();
     }
     const ceilingSeconds = (Date.now() - direct) / 1000;
+    fake.readsPerMinute = GOOGLE_READS_PER_MINUTE;
+    fake.reads.length = 0;
     const scanning = Date.now();
+    const scanFrom = clock;
     await google.scan(accountId);
-    const scan = { locations: ids.length, seconds: (Date.now() - scanning) / 1000, ceilingSeconds };
+    const scan = {
+      locations: ids.length,
+      seconds: (Date.now() - scanning) / 1000,
+      ceilingSeconds,
+      simulatedMinutes: (clock - scanFrom) / MINUTE,
+      // The first minute's reads go at once; each further minute's quota waits for its minute.
+      floorMinutes: Math.ceil(ids.length / GOOGLE_READS_PER_MINUTE) - 1,
+    };
 
     await repo.setAutoSync(accountId, ids, true);
     await harness.db.$client.query(`update locations set phone = '(555) 010-0000' where account_id = $1`, [accountId]);
@@ -116,6 +150,7 @@ export async function benchListings(
     if (sent !== ids.length) throw new Error(`listings bench: ${sent} of ${ids.length} changes reached Google`);
     return {
       dashboard,
+      overview,
       ceiling,
       scan,
       publish: {

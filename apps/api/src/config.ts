@@ -91,6 +91,16 @@ export const configSchema = z
      */
     GOOGLE_CLIENT_ID: optionalSecret,
     GOOGLE_CLIENT_SECRET: optionalSecret,
+    /** Tripadvisor Content API key: Local Listings reads Tripadvisor listings with it; unset, not_available. */
+    TRIPADVISOR_API_KEY: optionalSecret,
+    /**
+     * Apple Business Connect partner credentials (OAuth client credentials, given once Apple approves the partner):
+     * Local Listings reads and publishes Apple Maps with them; unset, Apple Maps is not_available.
+     */
+    APPLE_BUSINESS_CONNECT_CLIENT_ID: optionalSecret,
+    APPLE_BUSINESS_CONNECT_CLIENT_SECRET: optionalSecret,
+    /** Apple Business Connect's API address (https://businessconnect.apple.com); a test or a proxy may point it elsewhere. */
+    APPLE_BUSINESS_CONNECT_URL: optionalUrl,
     /** Facebook app: with its id and secret, admins connect their Facebook Page on the integrations page. */
     FACEBOOK_APP_ID: optionalSecret,
     FACEBOOK_APP_SECRET: optionalSecret,
@@ -125,6 +135,13 @@ export const configSchema = z
       .datetime({ offset: true, error: 'expected an ISO 8601 instant such as 2026-03-02T08:15:05Z' })
       .optional(),
   })
+  .refine(
+    (env) => Boolean(env.APPLE_BUSINESS_CONNECT_CLIENT_ID) === Boolean(env.APPLE_BUSINESS_CONNECT_CLIENT_SECRET),
+    {
+      path: ['APPLE_BUSINESS_CONNECT_CLIENT_ID'],
+      message: 'set APPLE_BUSINESS_CONNECT_CLIENT_ID and APPLE_BUSINESS_CONNECT_CLIENT_SECRET together, or neither',
+    },
+  )
   .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
     path: ['S3_ACCESS_KEY_ID'],
     message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither',
@@ -157,6 +174,9 @@ export type Config = {
   demoMode: boolean;
   npiRegistryUrl: string;
   yelpApiKey: string | undefined;
+  tripadvisorApiKey: string | undefined;
+  /** Apple Business Connect's partner credentials, both or none. */
+  appleBusinessConnect: { clientId: string; clientSecret: string; baseUrl: string | undefined } | undefined;
   googleClientId: string | undefined;
   googleClientSecret: string | undefined;
   facebookAppId: string | undefined;
@@ -205,6 +225,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     yelpApiKey: values.YELP_API_KEY,
     googleClientId: values.GOOGLE_CLIENT_ID,
     googleClientSecret: values.GOOGLE_CLIENT_SECRET,
+    tripadvisorApiKey: values.TRIPADVISOR_API_KEY,
+    appleBusinessConnect:
+      values.APPLE_BUSINESS_CONNECT_CLIENT_ID && values.APPLE_BUSINESS_CONNECT_CLIENT_SECRET
+        ? {
+            clientId: values.APPLE_BUSINESS_CONNECT_CLIENT_ID,
+            clientSecret: values.APPLE_BUSINESS_CONNECT_CLIENT_SECRET,
+            baseUrl: values.APPLE_BUSINESS_CONNECT_URL,
+          }
+        : undefined,
     facebookAppId: values.FACEBOOK_APP_ID,
     facebookAppSecret: values.FACEBOOK_APP_SECRET,
     sessionIdleDays: values.SESSION_IDLE_DAYS,

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { createRateLimiter, type RateLimiter } from '../src/connectors/rate-limiter';
 import type { Database } from '../src/platform/db/client';
 import { locations, oauthTokens, reviewSyncStates } from '../src/platform/db/schema';
 import type { FakeGoogle } from './fakes/fake-google';
@@ -62,4 +63,33 @@ export async function googleUpdatesElsewhere(db: Database, count: number, daySta
     )
     insert into listing_directories (account_id, location_id, directory_code, last_published_at)
     select ${account?.id}, id, 'google_maps', ${dayStart.toISOString()}::timestamptz + interval '1 minute' from made`);
+}
+
+/**
+ * Google's read quota on a simulated clock the fake also reads (`fake.now`): a wait moves the clock on at once, but
+ * only after every read already given its turn has reached the fake, as on the real clock, where each arrives in
+ * the minute it was sent.
+ */
+export function simulatedReadLimiter(
+  fake: FakeGoogle,
+  limit: number,
+  clock: { now: () => number; advance: (ms: number) => void },
+): RateLimiter {
+  let baseline: number | null = null;
+  let turns = 0;
+  const limiter = createRateLimiter({
+    limit,
+    now: clock.now,
+    sleep: async (ms) => {
+      while (fake.requests.length - (baseline ?? 0) < turns) await new Promise((resolve) => setImmediate(resolve));
+      clock.advance(ms);
+    },
+  });
+  return {
+    async acquire() {
+      baseline ??= fake.requests.length;
+      await limiter.acquire();
+      turns += 1;
+    },
+  };
 }

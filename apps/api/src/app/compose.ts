@@ -19,6 +19,7 @@ export type ComposeDeps = {
     Partial<
       Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey' | 'sessionIdleDays' | 'sessionLifetimeDays' | 'twilio'>
     > &
+    Partial<Pick<Config, 'tripadvisorApiKey' | 'appleBusinessConnect'>> &
     OauthClientConfig;
   /** Where files go (export files): a folder or a bucket (platform/storage/create-storage.ts). */
   files: FileStorage;

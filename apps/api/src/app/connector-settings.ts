@@ -7,7 +7,17 @@ import type { Repos } from './repos';
 /** The connectors of a running install: its configuration, and the accounts' tokens from the database. */
 export function connectorSettings(
   config: Partial<
-    Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey' | 'googleClientId' | 'googleClientSecret' | 'twilio'>
+    Pick<
+      Config,
+      | 'demoMode'
+      | 'npiRegistryUrl'
+      | 'yelpApiKey'
+      | 'googleClientId'
+      | 'googleClientSecret'
+      | 'twilio'
+      | 'tripadvisorApiKey'
+      | 'appleBusinessConnect'
+    >
   >,
   repos: Pick<Repos, 'oauthTokens' | 'oauthTokenStore'>,
 ): ConnectorSettings {
@@ -15,6 +25,8 @@ export function connectorSettings(
     demoMode: config.demoMode,
     npiRegistryUrl: config.npiRegistryUrl,
     yelpApiKey: config.yelpApiKey,
+    tripadvisorApiKey: config.tripadvisorApiKey,
+    appleBusinessConnect: config.appleBusinessConnect,
     accessTokens: oauthAccessTokens(repos.oauthTokens),
     oauthTokenStore: repos.oauthTokenStore,
     googleOAuth: { clientId: config.googleClientId, clientSecret: config.googleClientSecret },

@@ -1,14 +1,15 @@
 import { sourceById } from '@repute/domain';
 import { createFacebookReviewSource } from './facebook-ratings';
-import { createGoogleListingClient } from './google-business-information';
 import { createGoogleReviewSource } from './google-business-profile';
 import { createGoogleCredentials, type GoogleOAuthClient, type OauthTokenStore } from './google-oauth';
-import { type ListingDirectories, unconnectedListingDirectories } from './listing-directories';
+import type { ListingDirectories } from './listing-directories';
 import { createUnconnectedDirectory, type ListingDirectory } from './listing-directory';
 import { createSandboxListingDirectories } from './listing-sandbox';
 import { layeredNpiDirectory, type NpiDirectory } from './npi-directory';
 import { createNpiRegistry, NPPES_REGISTRY_URL } from './npi-registry';
 import { createSandboxNpiDirectory } from './npi-sandbox';
+import type { RateLimiter } from './rate-limiter';
+import { realListingDirectories } from './real-listing-directories';
 import { createSandboxReviewSource } from './review-sandbox';
 import type { AccessTokens, ReviewConnectors, ReviewSourceConnector } from './review-source';
 import { createSandboxDirectory } from './sandbox-directory';
@@ -45,9 +46,15 @@ export type ConnectorSettings = {
    * Where the review sources' APIs are (and Google's OAuth token endpoint): their public addresses unless a
    * test points them at its fakes.
    */
-  reviewSourceUrls?: Partial<Record<'google' | 'googleToken' | 'facebook' | 'yelp', string>>;
+  reviewSourceUrls?: Partial<Record<'google' | 'googleToken' | 'facebook' | 'yelp' | 'tripadvisor', string>>;
   /** Where Google's Business Information API is (Local Listings), unless a test points it at its fake. */
   googleBusinessInformationUrl?: string;
+  /** Tripadvisor's Content API key: Tripadvisor listings are read with it; without one they are not_available. */
+  tripadvisorApiKey?: string;
+  /** Apple Business Connect's partner credentials (Apple's approval): without them Apple Maps is not_available. */
+  appleBusinessConnect?: { clientId: string; clientSecret: string; baseUrl?: string };
+  /** Paces Google's Business Information reads (scans); Google's quota on the real clock unless a test or bench says. */
+  googleReadLimiter?: RateLimiter;
   /** Twilio's Messages API when its credentials are set (demo mode included); else the sandbox in demo mode. */
   sms?: SmsTransport;
 };
@@ -58,16 +65,28 @@ const unconfiguredSms: SmsTransport = {
   verifyWebhook: () => false,
 };
 
-/** Local Listings outside demo mode: Google through the account's connection; the others not connected yet. */
-function realListingDirectories(settings: ConnectorSettings): ListingDirectories {
+/** Local Listings outside demo mode: every directory that has what it needs (real-listing-directories.ts). */
+function listingDirectoriesOf(settings: ConnectorSettings): ListingDirectories {
   const { accessTokens, oauthTokenStore, googleOAuth, reviewSourceUrls: urls = {} } = settings;
-  const unconnected = unconnectedListingDirectories();
-  if (!accessTokens) return unconnected;
-  const credentials = oauthTokenStore
-    ? createGoogleCredentials(oauthTokenStore, { ...googleOAuth, tokenUrl: urls.googleToken })
-    : { accessTokens };
-  const google = createGoogleListingClient({ ...credentials, baseUrl: settings.googleBusinessInformationUrl });
-  return { forDirectory: (code) => (code === 'google_maps' ? google : unconnected.forDirectory(code)) };
+  return realListingDirectories({
+    accessTokens,
+    googleCredentials:
+      accessTokens &&
+      (oauthTokenStore
+        ? createGoogleCredentials(oauthTokenStore, { ...googleOAuth, tokenUrl: urls.googleToken })
+        : { accessTokens }),
+    oauthTokenStore,
+    yelpApiKey: settings.yelpApiKey,
+    tripadvisorApiKey: settings.tripadvisorApiKey,
+    appleBusinessConnect: settings.appleBusinessConnect,
+    googleReadLimiter: settings.googleReadLimiter,
+    urls: {
+      googleBusinessInformation: settings.googleBusinessInformationUrl,
+      facebook: urls.facebook,
+      yelp: urls.yelp,
+      tripadvisor: urls.tripadvisor,
+    },
+  });
 }
 
 /** The real review sources a non-demo install reads, by source code. */
@@ -108,7 +127,7 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
   return {
     directory: createUnconnectedDirectory(),
     npi: registry,
-    listings: realListingDirectories(settings),
+    listings: listingDirectoriesOf(settings),
     reviews: {
       forSource: (sourceId) => {
         const code = sourceById(sourceId)?.code;

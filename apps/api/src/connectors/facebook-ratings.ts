@@ -88,7 +88,8 @@ function regainAccessSeconds(headers: Headers): number | null {
   return minutes.length === 0 ? null : Math.max(...minutes) * 60;
 }
 
-const readError: ErrorReader = (status, body, headers) => {
+/** Graph API errors as their meaning: permissions 403, throttling 429 with its wait, a missing object 404. */
+export const readGraphError: ErrorReader = (status, body, headers) => {
   const parsed = graphErrorSchema.safeParse(body);
   if (!parsed.success) return { status, message: String(body) };
   const { message, code, error_subcode: subcode } = parsed.data.error;
@@ -170,7 +171,7 @@ export function createFacebookReviewSource({
   pageSize = 100,
   now = () => new Date(),
 }: FacebookOptions): ReviewSourceConnector {
-  const http = createSourceHttp(SOURCE, readError, timeoutMs);
+  const http = createSourceHttp(SOURCE, readGraphError, timeoutMs);
   const graph = (path: string) => new URL(`${trimBase(baseUrl)}/${version}/${path}`);
 
   /** What resolveTarget looked up, by the target it returned: a sync's pages of ratings need no lookup of their own. */

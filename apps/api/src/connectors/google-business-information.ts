@@ -9,11 +9,14 @@ import {
   listingOfGoogle,
 } from './google-location-fields';
 import type { ListingDirectoryClient, ListingTarget, ListingValues } from './listing-directories';
+import type { RateLimiter } from './rate-limiter';
 import { type AccessTokens, ReviewSourceError, type ReviewTarget } from './review-source';
 import { createSourceHttp, type ErrorReader, unexpectedAnswer } from './source-http';
 import { trimBase } from './source-target';
 
 export const GOOGLE_BUSINESS_INFORMATION_URL = 'https://mybusinessbusinessinformation.googleapis.com';
+/** The Business Information API's default quota of read requests a minute per project (decision 0088). */
+export const GOOGLE_READS_PER_MINUTE = 300;
 const SOURCE = 'Google Business Profile';
 const GOOGLE_SOURCE_ID = 1;
 /** v4's `accounts/1/locations/2` (the review pages' id) and v1's `locations/2` name the same location. */
@@ -29,6 +32,8 @@ export type GoogleBusinessInformationOptions = {
   refreshAccessToken?: (target: ReviewTarget) => Promise<string>;
   baseUrl?: string;
   timeoutMs?: number;
+  /** Scans take a turn of the project's read quota before each read; none, and they are not paced. */
+  readLimiter?: RateLimiter;
 };
 
 const reviewTargetOf = (target: Pick<ListingTarget, 'accountId'> & Partial<ListingTarget>): ReviewTarget => ({
@@ -54,6 +59,7 @@ export function createGoogleListingClient({
   refreshAccessToken,
   baseUrl = GOOGLE_BUSINESS_INFORMATION_URL,
   timeoutMs = 10_000,
+  readLimiter,
 }: GoogleBusinessInformationOptions): ListingDirectoryClient {
   const http = createSourceHttp(SOURCE, readError, timeoutMs);
   const base = trimBase(baseUrl);
@@ -85,6 +91,7 @@ export function createGoogleListingClient({
       const url = new URL(`${base}/v1/${name}`);
       url.searchParams.set('readMask', GOOGLE_READ_MASK);
       try {
+        await readLimiter?.acquire();
         const location = parseLocation(await authorized(reviewTargetOf(target), (token) => http({ url, token })));
         return { kind: 'found', listing: listingOfGoogle(location), listingUrl: location.metadata?.mapsUri ?? null };
       } catch (error) {

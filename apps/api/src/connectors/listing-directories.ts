@@ -1,4 +1,4 @@
-import type { DirectoryCode, IntegrationState } from '@repute/domain';
+import type { DiffField, DirectoryCode, IntegrationState } from '@repute/domain';
 import type { DirectoryListing } from './listing-directory';
 
 /** What Repute compares and publishes: a listing without the directory's own id of the place. */
@@ -25,6 +25,11 @@ export type DirectoryScan =
 export type ListingDirectoryClient = {
   readonly code: DirectoryCode;
   readonly publishable: boolean;
+  /**
+   * The fields the directory holds at all (Facebook has no category Repute can read, Yelp no website): only these
+   * are kept from a scan or a publish and compared (decision 0088). Every field when absent.
+   */
+  readonly heldFields?: readonly DiffField[];
   /** Set when Repute cannot read the directory at all; the listings show it as not_available with this reason. */
   readonly unavailableReason?: string;
   /** The account's connection to the directory (the target names the account; the sandbox reads its place too). */
@@ -35,19 +40,3 @@ export type ListingDirectoryClient = {
 };
 
 export type ListingDirectories = { forDirectory(code: DirectoryCode): ListingDirectoryClient | undefined };
-
-/** Outside demo mode, until real clients are configured: every directory answers not_available with this reason. */
-export const NOT_CONNECTED_REASON = 'This directory is not connected on this installation';
-
-/** Every directory answers not_available: used until real listing clients are configured for the installation. */
-export function unconnectedListingDirectories(): ListingDirectories {
-  return {
-    forDirectory: (code) => ({
-      code,
-      publishable: false,
-      unavailableReason: NOT_CONNECTED_REASON,
-      integration: async () => 'none',
-      scan: async () => ({ kind: 'unclaimed' }),
-    }),
-  };
-}

@@ -18,6 +18,8 @@ export type SourceRequest = {
   body?: unknown;
   /** Form-encoded instead of JSON (the Graph API's write calls). */
   form?: Record<string, string>;
+  /** More request headers (Apple's If-Match). */
+  headers?: Record<string, string>;
 };
 
 export type SourceHttp = (request: SourceRequest) => Promise<unknown>;
@@ -50,8 +52,8 @@ async function bodyOf(response: Response): Promise<unknown> {
  * The token goes in the Authorization header only, never in the URL, so that it is never logged.
  */
 export function createSourceHttp(source: string, readError: ErrorReader, timeoutMs: number): SourceHttp {
-  return async ({ method = 'GET', url, token, body, form }) => {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  return async ({ method = 'GET', url, token, body, form, headers: extra }) => {
+    const headers: Record<string, string> = { accept: 'application/json', ...extra };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
     let payload: string | undefined;
     if (form) {

@@ -9,7 +9,7 @@ const SOURCE = 'Yelp';
 /** The API's maximum `limit`. */
 const MAX_PAGE_SIZE = 50;
 /** Yelp business ids and aliases: letters, digits, - and _. */
-const BUSINESS_ID = /^[\w-]+$/;
+export const YELP_BUSINESS_ID = /^[\w-]+$/;
 
 const reviewSchema = z.object({
   id: z.string(),
@@ -22,7 +22,7 @@ const reviewSchema = z.object({
 const reviewsSchema = z.object({ reviews: z.array(reviewSchema).default([]), total: z.number().int().nullish() });
 
 /** Yelp's errors: { error: { code, description } }. */
-const readError: ErrorReader = (status, body) => {
+export const readYelpError: ErrorReader = (status, body) => {
   const parsed = z.object({ error: z.object({ code: z.string(), description: z.string().nullish() }) }).safeParse(body);
   if (!parsed.success) return { status, message: String(body) };
   return { status, message: `${parsed.data.error.description ?? ''} (${parsed.data.error.code})` };
@@ -57,7 +57,7 @@ export function createYelpReviewSource({
   timeoutMs = 10_000,
   pageSize = MAX_PAGE_SIZE,
 }: YelpOptions): ReviewSourceConnector {
-  const http = createSourceHttp(SOURCE, readError, timeoutMs);
+  const http = createSourceHttp(SOURCE, readYelpError, timeoutMs);
   const limit = Math.min(pageSize, MAX_PAGE_SIZE);
   const readOnly = () => new ReviewSourceError('Yelp does not let applications answer reviews', 405, false);
 
@@ -66,7 +66,7 @@ export function createYelpReviewSource({
     canRespond: false,
 
     async fetchReviews(target, cursor) {
-      const business = externalLocationOf(SOURCE, target, BUSINESS_ID);
+      const business = externalLocationOf(SOURCE, target, YELP_BUSINESS_ID);
       const pass = readPass(cursor);
       const offset = Number(pass.page ?? 0);
       const url = new URL(`${trimBase(baseUrl)}/v3/businesses/${business}/reviews`);

@@ -57,6 +57,10 @@ export type FakeGoogle = FakeControls & {
   locations: Map<string, GoogleLocationRecord>;
   /** Every accepted locations.patch: its location, mask and minute (of `now`). */
   edits: { name: string; updateMask: string; at: number }[];
+  /** The project's quota of locations.get a minute (of `now`); beyond it, 429. Google's default is 300. */
+  readsPerMinute: number;
+  /** The minute (of `now`) of every accepted locations.get. */
+  reads: number[];
   /** The fake's clock for its per-minute edit quota: the wall clock, unless a test simulates time. */
   now: () => number;
   /** Adds reviews to a location (`accounts/1/locations/2`), each newer than the last. */
@@ -149,6 +153,7 @@ export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogl
   const locations = new Map<string, GoogleReviewRecord[]>();
   const businessLocations = new Map<string, GoogleLocationRecord>();
   const edits: FakeGoogle['edits'] = [];
+  const reads: number[] = [];
   const tick = fakeClock();
   let serial = 0;
   const find = (name: string) => [...locations.values()].flat().find((review) => review.name === name);
@@ -238,6 +243,15 @@ export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogl
       if (!request.url.searchParams.get('readMask')) {
         return googleError(400, 'INVALID_ARGUMENT', 'Request contains an invalid argument.');
       }
+      const readMinute = Math.floor(fake.now() / 60_000);
+      if (reads.filter((at) => at === readMinute).length >= fake.readsPerMinute) {
+        return googleError(
+          429,
+          'RESOURCE_EXHAUSTED',
+          "Quota exceeded for quota metric 'Read requests' and limit 'Read requests per minute'.",
+        );
+      }
+      reads.push(readMinute);
       return { status: 200, body: location };
     }
     const mask = (request.url.searchParams.get('updateMask') ?? '').split(',').filter(Boolean);
@@ -305,6 +319,8 @@ export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogl
     oauth,
     locations: businessLocations,
     edits,
+    reads,
+    readsPerMinute: 300,
     addReviews(location: string, count: number) {
       const reviews = locations.get(location) ?? [];
       locations.set(location, reviews);

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeRequest = {
@@ -8,6 +8,7 @@ export type FakeRequest = {
   token: string | null;
   body: Record<string, unknown>;
   contentType: string;
+  headers: IncomingHttpHeaders;
 };
 
 export type FakeAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
@@ -65,6 +66,7 @@ export async function startFakeServer(api: FakeApi, token: string): Promise<Fake
       token: bearer ?? url.searchParams.get('access_token') ?? (body.access_token as string | undefined) ?? null,
       body,
       contentType: incoming.headers['content-type'] ?? '',
+      headers: incoming.headers,
     };
     controls.requests.push(request);
     let answer: FakeAnswer | undefined;

@@ -13,6 +13,8 @@ export type YelpReviewRecord = {
 export type FakeYelp = FakeControls & {
   /** How many of a business's most recent reviews Yelp shows an API client (3 on the standard plan). */
   visibleReviews: number;
+  /** Business details (GET /v3/businesses/{id}) by business id or alias. */
+  details: Map<string, Record<string, unknown>>;
   addReviews(businessId: string, count: number): YelpReviewRecord[];
 };
 
@@ -28,7 +30,7 @@ const pacific = new Intl.DateTimeFormat('sv-SE', {
 });
 
 /**
- * Yelp Fusion's business reviews on 127.0.0.1: GET /v3/businesses/{id}/reviews with limit (≤ 50),
+ * Yelp Fusion's business details (GET /v3/businesses/{id}) and reviews on 127.0.0.1: GET /v3/businesses/{id}/reviews with limit (≤ 50),
  * offset, sort_by=newest|yelp_sort; only the `visibleReviews` most recent are shown while `total` counts
  * all. Yelp's error bodies: 401 TOKEN_INVALID, 429 TOO_MANY_REQUESTS_PER_SECOND, 500 INTERNAL_ERROR,
  * 404 BUSINESS_NOT_FOUND, 400 VALIDATION_ERROR.
@@ -39,6 +41,13 @@ export async function startFakeYelp(apiKey = 'yelp-api-key'): Promise<FakeYelp> 
   let serial = 0;
 
   function route(request: FakeRequest): FakeAnswer {
+    const detail = /^\/v3\/businesses\/([^/]+)$/.exec(request.url.pathname)?.[1];
+    if (detail !== undefined && request.method === 'GET') {
+      const business = fake.details.get(detail);
+      return business
+        ? { status: 200, body: business }
+        : yelpError(404, 'BUSINESS_NOT_FOUND', 'The requested business could not be found.');
+    }
     const match = /^\/v3\/businesses\/([^/]+)\/reviews$/.exec(request.url.pathname);
     if (!match?.[1] || request.method !== 'GET') return yelpError(404, 'NOT_FOUND', 'Resource could not be found.');
     const reviews = businesses.get(match[1]);
@@ -76,6 +85,7 @@ export async function startFakeYelp(apiKey = 'yelp-api-key'): Promise<FakeYelp> 
 
   const fake: FakeYelp = Object.assign(controls, {
     visibleReviews: 3,
+    details: new Map<string, Record<string, unknown>>(),
     addReviews(businessId: string, count: number) {
       const reviews = businesses.get(businessId) ?? [];
       businesses.set(businessId, reviews);

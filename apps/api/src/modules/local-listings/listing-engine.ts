@@ -6,7 +6,7 @@ import {
   publishSlots,
 } from '@repute/domain';
 import pMap from 'p-map';
-import type { ListingDirectories, ListingTarget } from '../../connectors/listing-directories';
+import type { ListingDirectories, ListingTarget, ListingValues } from '../../connectors/listing-directories';
 import { ReviewSourceError } from '../../connectors/review-source';
 import {
   changedFieldsOf,
@@ -22,6 +22,12 @@ const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
 const RETRY_AFTER_MS = 60_000;
 /** How many due changes one sweep takes: a minute's worth for 100 Google profiles. */
 const DUE_BATCH = 1000;
+
+/** What a scan keeps: the fields the directory holds (all unless it says), so that only they are compared. */
+const heldOf = (listing: ListingValues, held: readonly string[] | undefined): Record<string, unknown> =>
+  held
+    ? Object.fromEntries(held.map((field) => [field, listing[field as keyof ListingValues] ?? null]))
+    : { ...listing };
 
 /** Directories are called this many at a time: they answer slowly, and each answer is one write. */
 const CONCURRENT_CALLS = 8;
@@ -152,7 +158,7 @@ export function createListingEngine({
       const client = directories.forDirectory(fact.code);
       if (!client || fact.unavailableReason || fact.integration !== 'active') continue;
       const scan = await client.scan(targetOf(bundle, fact.code, pages));
-      const scanned = scan.kind === 'found' ? { ...scan.listing } : null;
+      const scanned = scan.kind === 'found' ? heldOf(scan.listing, client.heldFields) : null;
       await repo.saveScan(
         bundle.location.accountId,
         bundle.location.id,
@@ -260,7 +266,7 @@ export function createListingEngine({
               fields.length === 0
                 ? desired
                 : await client.publish(targetOf(bundle, row.directoryCode as DirectoryCode, pages), desired, fields);
-            const scanned = { ...shown };
+            const scanned = heldOf(shown, client.heldFields);
             await repo.published(row.id, scanned, now(), comparisonOf(bundle, { ...row, scanned }, readAt));
             sent += 1;
           } catch (error) {

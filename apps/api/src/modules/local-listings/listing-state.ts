@@ -67,14 +67,22 @@ export function desiredListing(bundle: LocationBundle, code: DirectoryCode): Lis
   };
 }
 
-/** The scan kept to the fields compared, holiday hours from `today` on (earlier ones are not synced). */
+/**
+ * The scan kept to the fields compared, holiday hours from `today` on (earlier ones are not synced). A field the
+ * scan does not hold at all (the directory has no such field, decision 0088) is left out, not read as empty.
+ */
 export function comparableScan(scanned: Record<string, unknown>, today: string): Record<string, unknown> {
+  const held = DIFF_FIELDS.filter((field) => field in scanned);
   const special = Array.isArray(scanned.special_hours) ? (scanned.special_hours as { start_date: string }[]) : [];
   return {
-    ...Object.fromEntries(DIFF_FIELDS.map((field) => [field, scanned[field] ?? null])),
-    special_hours: special
-      .filter((entry) => entry.start_date >= today)
-      .sort((a, b) => a.start_date.localeCompare(b.start_date)),
+    ...Object.fromEntries(held.map((field) => [field, scanned[field] ?? null])),
+    ...(held.includes('special_hours')
+      ? {
+          special_hours: special
+            .filter((entry) => entry.start_date >= today)
+            .sort((a, b) => a.start_date.localeCompare(b.start_date)),
+        }
+      : {}),
   };
 }
 
@@ -84,7 +92,10 @@ export function changedFieldsOf(
   today: string,
 ) {
   if (!row?.scanned) return [] as DiffField[];
-  return changedListingFields(desiredListing(bundle, row.directoryCode), comparableScan(row.scanned, today));
+  const scan = comparableScan(row.scanned, today);
+  const desired = desiredListing(bundle, row.directoryCode) as Record<string, unknown>;
+  const compared = Object.fromEntries(Object.keys(scan).map((field) => [field, desired[field]]));
+  return changedListingFields(compared, scan);
 }
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;

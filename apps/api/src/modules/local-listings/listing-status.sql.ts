@@ -15,24 +15,11 @@ export const LOCATION_STATUS_RANK = { in_sync: 0, in_progress: 1, not_in_sync: 2
 export const locationStatusOfRank = (rank: number) => LISTING_STATUS_FILTERS[rank] ?? 'not_in_sync';
 
 /**
- * The SQL twin of `locationStatusOf(directoryStatusOf(...))` (packages/domain): a select of (id, status_rank) for
- * each location of the relation `l` (id, status) over the directory columns shown: 2 where a directory is not in
- * sync or needs action, 1 where one is under way (pending claim, being sent, not scanned yet, scheduled), else 0;
- * not_available counts for nothing. It reads the fields that differ as the engine last worked them out
- * (`differing_fields`, kept current before the list reads, decision 0076). The page's rows are then built by the
- * domain functions, and a test compares the two. One set-based join, so PostgreSQL can hash it for 1,000 locations.
+ * A directory's status of one location as a rank, over the relation `l` (id, status), the directory facts `c`, the
+ * directory row `d` and the override `o`: 2 where the directory is not in sync or needs action, 1 where a change
+ * is under way (pending claim, being sent, not scanned yet, scheduled), 0 when in sync or not available.
  */
-export function locationStatusRanksSql(accountId: number, columns: readonly DirectoryColumn[]): SQL {
-  if (columns.length === 0) return sql`select l.id, 0 as status_rank from l`;
-  const facts = sql.join(
-    columns.map(
-      (column) =>
-        sql`(${column.code}::text, ${column.sourceId}::int, ${column.available}::boolean, ${column.active}::boolean, ${column.publishable}::boolean)`,
-    ),
-    sql`, `,
-  );
-  return sql`
-    select l.id, max(case
+const DIRECTORY_RANK = sql`case
       when not c.available then 0
       when not c.active then 2
       when d.claimed = false then 1
@@ -41,11 +28,47 @@ export function locationStatusRanksSql(accountId: number, columns: readonly Dire
       when d.scanned is null then 1
       when cardinality(d.differing_fields) = 0 then 0
       when d.publish_due_at is not null then 1
-      else 2 end) as status_rank
+      else 2 end`;
+
+/** Each location of `l` beside each directory column shown, with its directory row and override. */
+function directoriesOfLocations(accountId: number, columns: readonly DirectoryColumn[]): SQL {
+  const facts = sql.join(
+    columns.map(
+      (column) =>
+        sql`(${column.code}::text, ${column.sourceId}::int, ${column.available}::boolean, ${column.active}::boolean, ${column.publishable}::boolean)`,
+    ),
+    sql`, `,
+  );
+  return sql`
     from l cross join (values ${facts}) as c (code, source_id, available, active, publishable)
     left join listing_directories d
       on d.account_id = ${accountId} and d.location_id = l.id and d.directory_code = c.code
     left join location_source_overrides o
-      on o.account_id = ${accountId} and o.location_id = l.id and o.source_id = c.source_id
+      on o.account_id = ${accountId} and o.location_id = l.id and o.source_id = c.source_id`;
+}
+
+/**
+ * The SQL twin of `locationStatusOf(directoryStatusOf(...))` (packages/domain): a select of (id, status_rank) for
+ * each location of the relation `l` (id, status) over the directory columns shown, the worst of its directories'
+ * ranks; not_available counts for nothing. It reads the fields that differ as the engine last worked them out
+ * (`differing_fields`, kept current before the list reads, decision 0076). The page's rows are then built by the
+ * domain functions, and a test compares the two. One set-based join, so PostgreSQL can hash it for 1,000 locations.
+ */
+export function locationStatusRanksSql(accountId: number, columns: readonly DirectoryColumn[]): SQL {
+  if (columns.length === 0) return sql`select l.id, 0 as status_rank from l`;
+  return sql`
+    select l.id, max(${DIRECTORY_RANK}) as status_rank ${directoriesOfLocations(accountId, columns)}
     group by l.id`;
+}
+
+/**
+ * The overview's counts (decision 0088): for each directory column, how many locations of `l` have it in sync, and
+ * how many count at all (not_available counts for nothing).
+ */
+export function directoryInSyncCountsSql(accountId: number, columns: readonly DirectoryColumn[]): SQL {
+  return sql`
+    select c.code, count(*) filter (where c.available and ${DIRECTORY_RANK} = 0)::int as in_sync,
+      count(*) filter (where c.available)::int as total
+    ${directoriesOfLocations(accountId, columns)}
+    group by c.code`;
 }

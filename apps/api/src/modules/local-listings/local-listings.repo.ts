@@ -10,7 +10,12 @@ import {
   locations,
   specialHours,
 } from '../../platform/db/schema';
-import { type DirectoryColumn, LOCATION_STATUS_RANK, locationStatusRanksSql } from './listing-status.sql';
+import {
+  type DirectoryColumn,
+  directoryInSyncCountsSql,
+  LOCATION_STATUS_RANK,
+  locationStatusRanksSql,
+} from './listing-status.sql';
 
 export type ListingDirectoryRow = typeof listingDirectories.$inferSelect;
 export type ListingLocationRow = Pick<
@@ -164,6 +169,34 @@ export function createLocalListingsRepo(db: Database) {
             limit ${query.window.limit} offset ${query.window.offset}) as ids`);
       const [row] = result.rows;
       return { ids: row?.ids ?? [], total: row?.total ?? 0 };
+    },
+
+    /**
+     * The overview's counts in SQL (decision 0088): per directory column, the filtered locations (of the statuses
+     * asked) with the directory in sync, and those where it counts at all.
+     */
+    async overviewCounts(
+      accountId: number,
+      filter: LocationFilter,
+      query: Pick<ListingPageQuery, 'columns' | 'statuses'>,
+    ): Promise<{ code: string; in_sync: number; total: number }[]> {
+      if (query.columns.length === 0) return [];
+      const ranks = query.statuses?.map((status) => LOCATION_STATUS_RANK[status]);
+      const matching = ranks
+        ? sql`select l.id, l.status from l join (${locationStatusRanksSql(accountId, query.columns)}) ranked using (id)
+            where ranked.status_rank in (${sql.join(
+              ranks.map((rank) => sql`${rank}`),
+              sql`, `,
+            )})`
+        : sql`select id, status from l`;
+      // The counts read the matching locations as `l`, the name the status SQL is written over.
+      const result = await db.execute<{ code: string; in_sync: number; total: number }>(sql`
+        with l as (
+          select ${locations.id} as id, ${locations.status} as status from ${locations}
+          where ${locationsWhere(accountId, filter)}
+        ), matching as (${matching})
+        select * from (with l as (select * from matching) ${directoryInSyncCountsSql(accountId, query.columns)}) counts`);
+      return result.rows;
     },
 
     /** The locations with a directory row whose fields that differ are not known for `day`, or older than an edit. */

@@ -16,7 +16,14 @@ import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { notFound, unprocessable } from '../../platform/errors';
 import type { ListingEngine } from './listing-engine';
-import { comparableScan, desiredListing, listingLocationOf, sourceOfDirectory } from './listing-state';
+import {
+  comparableScan,
+  type DirectoryFacts,
+  desiredListing,
+  listingLocationOf,
+  sourceOfDirectory,
+} from './listing-state';
+import type { DirectoryColumn } from './listing-status.sql';
 import type { LocalListingsRepo } from './local-listings.repo';
 
 export type LocalListingsDeps = {
@@ -27,6 +34,24 @@ export type LocalListingsDeps = {
   requestScan: (accountId: number, locationIds?: number[]) => Promise<void>;
   now?: () => Date;
 };
+
+/** The directory columns shown (all, or those asked for) with the account's facts about each, for the status SQL. */
+function columnsOf(facts: DirectoryFacts[], directories: readonly DirectoryCode[] | undefined): DirectoryColumn[] {
+  return DIRECTORY_CODES.filter((code) => !directories || directories.includes(code)).flatMap((code) => {
+    const fact = facts.find((candidate) => candidate.code === code);
+    return fact
+      ? [
+          {
+            code,
+            sourceId: sourceOfDirectory(code).id,
+            available: fact.unavailableReason === null,
+            active: fact.integration === 'active',
+            publishable: fact.publishable,
+          },
+        ]
+      : [];
+  });
+}
 
 const filterOf = (query: ListingOverviewQuery) => ({
   locationIds: query.location_id ? [query.location_id] : query.location_ids,
@@ -46,13 +71,6 @@ export function createLocalListingsService({
   async function readable(caller: Caller, accountId?: number) {
     assertCan(caller, 'local_listing', 'read');
     return accountInScope(caller, accountId);
-  }
-
-  async function rowsOf(accountId: number, query: ListingOverviewQuery) {
-    const bundles = await engine.bundles(accountId, filterOf(query));
-    const facts = await engine.facts(accountId, bundles[0]?.location.googlePlaceId ?? null);
-    const rows = bundles.map((bundle) => listingLocationOf(bundle, facts, today(), query.directories));
-    return query.statuses ? rows.filter((row) => query.statuses?.includes(row.status)) : rows;
   }
 
   /** Auto Sync on or off for locations of the account (spec 001 §4): the location update right turns it. */
@@ -98,22 +116,7 @@ export function createLocalListingsService({
       const window = pageWindow(query);
       await engine.compareStale(account);
       const facts = await engine.facts(account, await repo.firstPlaceId(account, filter));
-      const columns = DIRECTORY_CODES.filter((code) => !query.directories || query.directories.includes(code)).flatMap(
-        (code) => {
-          const fact = facts.find((candidate) => candidate.code === code);
-          return fact
-            ? [
-                {
-                  code,
-                  sourceId: sourceOfDirectory(code).id,
-                  available: fact.unavailableReason === null,
-                  active: fact.integration === 'active',
-                  publishable: fact.publishable,
-                },
-              ]
-            : [];
-        },
-      );
+      const columns = columnsOf(facts, query.directories);
       const { ids, total } = await repo.listingPage(account, filter, {
         columns,
         statuses: query.statuses,
@@ -136,27 +139,34 @@ export function createLocalListingsService({
       };
     },
 
-    /** The directories with how many of the filtered locations each has in sync; the sync ratio over them all. */
+    /**
+     * The directories with how many of the filtered locations each has in sync; the sync ratio over them all.
+     * Counted in SQL like the table's pages (decision 0088), so it does not read every location.
+     */
     async overview(caller: Caller, accountId: number, query: ListingOverviewQuery) {
       const account = await readable(caller, accountId);
-      const rows = await rowsOf(account, query);
-      const entries = rows.flatMap((row) => row.directories).filter((entry) => entry.status !== 'not_available');
-      const codes = [...new Set(rows.flatMap((row) => row.directories.map((entry) => entry.directory_code)))];
-      return {
-        directories: codes.map((code) => {
-          const source = sourceOfDirectory(code as DirectoryCode);
-          const of = entries.filter((entry) => entry.directory_code === code);
-          return {
+      const filter = filterOf(query);
+      await engine.compareStale(account);
+      const facts = await engine.facts(account, await repo.firstPlaceId(account, filter));
+      const columns = columnsOf(facts, query.directories);
+      const counts = await repo.overviewCounts(account, filter, { columns, statuses: query.statuses });
+      const directories = columns.flatMap((column) => {
+        const count = counts.find((row) => row.code === column.code);
+        if (!count) return [];
+        const source = sourceOfDirectory(column.code);
+        return [
+          {
             id: source.id,
             directory_name: source.name,
-            directory_code: code,
-            in_sync: of.filter((entry) => entry.status === 'in_sync').length,
-            total: of.length,
-          };
-        }),
-        sync_ratio:
-          entries.length === 0 ? null : entries.filter((entry) => entry.status === 'in_sync').length / entries.length,
-      };
+            directory_code: column.code,
+            in_sync: count.in_sync,
+            total: count.total,
+          },
+        ];
+      });
+      const total = directories.reduce((sum, entry) => sum + entry.total, 0);
+      const inSync = directories.reduce((sum, entry) => sum + entry.in_sync, 0);
+      return { directories, sync_ratio: total === 0 ? null : inSync / total };
     },
 
     /** GET /local_listings/integration_overview: the account's connection to each directory. */

@@ -4,6 +4,7 @@ import { googleUpdatesElsewhere, linkAccountToFakeGoogle } from '../../../test/f
 import { type FakeGoogle, startFakeGoogle } from '../../../test/fakes/fake-google';
 import { client, useTestApp } from '../../../test/test-app';
 import { createConnectors } from '../../connectors/connectors';
+import { createRateLimiter } from '../../connectors/rate-limiter';
 import { listingDirectories, locations } from '../../platform/db/schema';
 import { generateScaleAccount } from '../../seed/scale';
 import { oauthAccessTokens } from '../oauth-tokens';
@@ -186,6 +187,42 @@ describe('GET /local_listings/metrics/{accountId}/overview and /integration_over
     expect((await client(t, harbor).get(`/api/local_listings/metrics/${admin.account_id}/overview`)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('GET /local_listings/metrics/{accountId}/overview counted in SQL', () => {
+  it('counts what the table rows show, per directory, under a status and directory filter', async () => {
+    for (const query of [
+      '',
+      '?statuses=not_in_sync,in_progress',
+      '?directories=google_maps,facebook&statuses=in_sync',
+    ]) {
+      const rows: Row[] = (
+        await client(t, readOnly).get(listPath(readOnly.account_id, `${query || '?'}&per_page=100`))
+      ).json().locations;
+      const overview = (
+        await client(t, readOnly).get(`/api/local_listings/metrics/${readOnly.account_id}/overview${query}`)
+      ).json();
+      const codes = rows[0]?.directories.map((entry) => entry.directory_code) ?? [];
+      const expected = codes.map((code) => {
+        const entries = rows.flatMap((row) =>
+          row.directories.filter((entry) => entry.directory_code === code && entry.status !== 'not_available'),
+        );
+        return {
+          directory_code: code,
+          in_sync: entries.filter((entry) => entry.status === 'in_sync').length,
+          total: entries.length,
+        };
+      });
+      expect(
+        overview.directories.map(({ directory_code, in_sync, total }: Record<string, unknown>) => ({
+          directory_code,
+          in_sync,
+          total,
+        })),
+        query,
+      ).toEqual(expected);
+    }
   });
 });
 
@@ -388,6 +425,8 @@ describe('a burst of changes to 1,000 locations at Google', () => {
     const nextDay = dayStart.getTime() + 86_400_000;
     let clock = dayStart.getTime() + 60 * MINUTE;
     fake.now = () => clock;
+    // This test is about edits: the scan's read quota (one minute of real time per 300) is tested on its own.
+    fake.readsPerMinute = Number.POSITIVE_INFINITY;
     await googleUpdatesElsewhere(t.db, 9_600, dayStart);
     const { projectPerDay } = await t.repos.localListings.quotaUse(0, 'google_maps', dayStart);
     const leftToday = 10_000 - (projectPerDay.get(dayStart.getTime() / 86_400_000) ?? 0);
@@ -407,6 +446,7 @@ describe('a burst of changes to 1,000 locations at Google', () => {
         demoMode: false,
         accessTokens: oauthAccessTokens(t.repos.oauthTokens),
         googleBusinessInformationUrl: fake.url,
+        googleReadLimiter: createRateLimiter({ limit: Number.POSITIVE_INFINITY }),
       }).listings,
       linkedPages: createReviewSyncLinks(t.repos.reviewSync).statesOfLocations,
       now: () => new Date(clock),

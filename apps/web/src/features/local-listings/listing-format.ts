@@ -13,7 +13,7 @@ const OPEN_STATUS_LABELS: Record<string, string> = {
   inactive: 'Permanently Closed',
 };
 
-const STATUS_LABELS: Record<DirectoryStatus, string> = {
+export const STATUS_LABELS: Record<DirectoryStatus, string> = {
   in_sync: 'In Sync',
   not_in_sync: 'Out of Sync',
   pending_sync: 'Pending Sync',

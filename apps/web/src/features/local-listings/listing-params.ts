@@ -36,3 +36,23 @@ export function listingParamsOf(params: URLSearchParams): ListingParams {
     ),
   };
 }
+
+/** The filter params the listings filter bar sets (spec 001 §2). */
+export type ListingFilterParam = 'group_id' | 'location_ids' | 'directories' | 'statuses';
+
+/**
+ * The page's params with one filter set to `value` (or cleared): a new filter starts at the first page, and a new
+ * group drops a location chosen outside it.
+ */
+export function withListingFilter(
+  params: URLSearchParams,
+  name: ListingFilterParam,
+  value: string | null,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value === null) next.delete(name);
+  else next.set(name, value);
+  next.delete('page');
+  if (name === 'group_id') next.delete('location_ids');
+  return next;
+}

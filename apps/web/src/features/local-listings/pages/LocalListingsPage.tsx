@@ -14,6 +14,7 @@ import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
 import { AutoSyncToggle } from '../components/AutoSyncToggle';
 import { DirectoryFlyout } from '../components/DirectoryFlyout';
+import { ListingsFilterBar } from '../components/ListingsFilterBar';
 import { directoryColumnsPerPage, listingDate, locationStatusLabel, statusColor, statusLabel } from '../listing-format';
 import { listingParamsOf } from '../listing-params';
 import { useAutoSync, useListingLocations, useListingProvider } from '../listings-api';
@@ -93,6 +94,7 @@ function LocalListings() {
     return (
       <>
         {header}
+        <ListingsFilterBar />
         <EmptyState title={LOCAL_LISTING_MESSAGES.emptyTitle}>
           <Anchor component={Link} to={appPath('/settings/locations?local_listing_walkthrough=true')}>
             {LOCAL_LISTING_MESSAGES.emptyHint}
@@ -128,6 +130,7 @@ function LocalListings() {
   return (
     <>
       {header}
+      <ListingsFilterBar />
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Group gap="xs">
           <Button size="xs" disabled={selected.size === 0 || !canToggle} onClick={() => bulk(true)}>
@@ -179,11 +182,19 @@ function LocalListings() {
               <Table.Th scope="col">Last Scanned</Table.Th>
               <Table.Th scope="col">Status</Table.Th>
               <Table.Th scope="col">Auto Sync</Table.Th>
-              {shownCodes.map((code) => (
-                <Table.Th scope="col" key={code}>
-                  {rows[0]?.directories.find((entry) => entry.directory_code === code)?.directory_name}
-                </Table.Th>
-              ))}
+              {shownCodes.map((code) => {
+                const entry = rows[0]?.directories.find((candidate) => candidate.directory_code === code);
+                return (
+                  <Table.Th scope="col" key={code}>
+                    {entry?.directory_name}
+                    {entry?.beta && (
+                      <Badge ml={6} size="xs" variant="outline" title={LOCAL_LISTING_MESSAGES.yelpBeta}>
+                        BETA
+                      </Badge>
+                    )}
+                  </Table.Th>
+                );
+              })}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

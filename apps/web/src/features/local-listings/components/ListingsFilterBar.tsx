@@ -1,0 +1,56 @@
+import { Group, Paper } from '@mantine/core';
+import { DIRECTORY_CODES, LISTING_STATUS_FILTERS, SOURCES } from '@repute/domain';
+import { useSearchParams } from 'react-router';
+import { FixedFilterSelect } from '../../../shared/filters/FixedFilterSelect';
+import { OptionFilter } from '../../../shared/filters/OptionFilter';
+import { STATUS_LABELS } from '../listing-format';
+import { type ListingFilterParam, listingParamsOf, withListingFilter } from '../listing-params';
+
+const DIRECTORY_CHOICES = DIRECTORY_CODES.map((code) => ({
+  value: code,
+  label: SOURCES.find((source) => source.directory_code === code)?.name ?? code,
+}));
+const STATUS_CHOICES = LISTING_STATUS_FILTERS.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+
+/** The listings filter bar (spec 001 §2): group, location, directory and status, kept in the page's query params. */
+export function ListingsFilterBar() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = listingParamsOf(searchParams);
+  const set = (name: ListingFilterParam) => (value: string | null) =>
+    setSearchParams((current) => withListingFilter(current, name, value));
+  return (
+    <Paper component="section" aria-label="Filters" withBorder radius="md" p="md" mb="lg">
+      <Group gap="sm" align="end" wrap="wrap">
+        <OptionFilter
+          kind="groups"
+          label="Group"
+          allLabel="All Groups"
+          value={params.groupId === null ? null : String(params.groupId)}
+          onChange={set('group_id')}
+        />
+        <OptionFilter
+          kind="locations"
+          label="Location"
+          allLabel="All Locations"
+          value={params.locationIds[0] === undefined ? null : String(params.locationIds[0])}
+          onChange={set('location_ids')}
+          groupId={params.groupId}
+        />
+        <FixedFilterSelect
+          label="Directory"
+          allLabel="All Directories"
+          value={params.directories[0] ?? null}
+          options={DIRECTORY_CHOICES}
+          onChange={set('directories')}
+        />
+        <FixedFilterSelect
+          label="Status"
+          allLabel="All Statuses"
+          value={params.statuses[0] ?? null}
+          options={STATUS_CHOICES}
+          onChange={set('statuses')}
+        />
+      </Group>
+    </Paper>
+  );
+}
