@@ -45,3 +45,4 @@ export * from './user-types';
 export * from './users';
 export * from './whole-numbers';
 export * from './widgets';
+export * from './google-posts';
