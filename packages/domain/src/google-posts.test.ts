@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GOOGLE_POST_MESSAGES as M,
   googlePostErrors,
   googlePostImageError,
-  isValidWebsite,
+  isValidPostLink,
+  GOOGLE_POST_MESSAGES as M,
   postDateFromShort,
   shortPostDate,
 } from './google-posts';
@@ -14,7 +14,9 @@ const offer = (schedule: Record<string, string>, extra: Record<string, unknown> 
 
 describe('Google post rules (spec 001 §5)', () => {
   it('asks an update for a description or an image, and takes either', () => {
-    expect(googlePostErrors({ topic_type: 'STANDARD', summary: '  ' }, today)).toEqual({ summary: M.descriptionOrImage });
+    expect(googlePostErrors({ topic_type: 'STANDARD', summary: '  ' }, today)).toEqual({
+      summary: M.descriptionOrImage,
+    });
     expect(googlePostErrors({ topic_type: 'STANDARD', summary: 'Open late' }, today)).toEqual({});
     const image = [{ sourceUrl: 'https://x.example/a.png', mediaFormat: 'PHOTO' as const }];
     expect(googlePostErrors({ topic_type: 'STANDARD', media: image }, today)).toEqual({});
@@ -74,11 +76,11 @@ describe('Google post rules (spec 001 §5)', () => {
     expect(post('BOOK', 'not a link')).toEqual({ 'call_to_action.url': M.invalidWebsite });
     expect(post('BOOK', 'northwind.example/book')).toEqual({});
     expect(M.invalidWebsite).toBe('Enter a valid website. Example: www.example.com');
-    expect(
-      offer({ startDate: today, endDate: '2026-12-01' }, { offer: { redeemOnlineUrl: 'http://' } }),
-    ).toEqual({ 'offer.redeemOnlineUrl': M.invalidWebsite });
-    expect(isValidWebsite('https://northwind.example')).toBe(true);
-    expect(isValidWebsite('northwind')).toBe(false);
+    expect(offer({ startDate: today, endDate: '2026-12-01' }, { offer: { redeemOnlineUrl: 'http://' } })).toEqual({
+      'offer.redeemOnlineUrl': M.invalidWebsite,
+    });
+    expect(isValidPostLink('https://northwind.example')).toBe(true);
+    expect(isValidPostLink('northwind')).toBe(false);
   });
 
   it('takes one JPG or PNG image of 10240 bytes to 5 MB and at least 250px by 250px', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidWebsite } from './locations';
 import { isoDateSchema } from './special-hours';
 import { idSchema } from './whole-numbers';
 
@@ -92,6 +93,7 @@ export const googlePostContentBodySchema = z.object({
     .nullish(),
 });
 export type GooglePostContentBody = z.input<typeof googlePostContentBodySchema>;
+export type GooglePostContentRequest = z.output<typeof googlePostContentBodySchema>;
 export type GooglePostContent = z.output<typeof googlePostContentBodySchema>;
 
 export const googlePostContentAnswerSchema = z.object({ data: z.object({ id: z.number().int() }) });
@@ -124,24 +126,17 @@ export const bulkActionsBodySchema = z.object({
     .min(1)
     .max(10),
 });
-export type BulkActionsBody = z.input<typeof bulkActionsBodySchema>;
+export type BulkActionsBody = z.output<typeof bulkActionsBodySchema>;
 
 export const bulkActionsAnswerSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), status: z.string(), location_count: z.number().int() })),
   message: z.string(),
 });
 
-const LINK = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d+)?(\/\S*)?$/i;
-
 /** A link as the form takes it: with or without its scheme, a host with a dot, no spaces. */
-export function isValidWebsite(value: string): boolean {
-  if (!LINK.test(value.trim())) return false;
-  try {
-    new URL(/^https?:\/\//i.test(value.trim()) ? value.trim() : `https://${value.trim()}`);
-    return true;
-  } catch {
-    return false;
-  }
+export function isValidPostLink(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed !== '' && !/\s/.test(trimmed) && isValidWebsite(withScheme(trimmed));
 }
 
 /** The link with its scheme, as Google wants it. */
@@ -173,11 +168,11 @@ export function googlePostErrors(post: GooglePostContentBody, today: string): Re
   }
   if (post.topic_type !== 'STANDARD') Object.assign(errors, scheduleErrors(post, today));
   const action = post.call_to_action;
-  if (action && action.actionType !== 'CALL' && !isValidWebsite(action.url ?? '')) {
+  if (action && action.actionType !== 'CALL' && !isValidPostLink(action.url ?? '')) {
     errors['call_to_action.url'] = GOOGLE_POST_MESSAGES.invalidWebsite;
   }
   const redeem = post.offer?.redeemOnlineUrl?.trim();
-  if (post.topic_type === 'OFFER' && redeem && !isValidWebsite(redeem)) {
+  if (post.topic_type === 'OFFER' && redeem && !isValidPostLink(redeem)) {
     errors['offer.redeemOnlineUrl'] = GOOGLE_POST_MESSAGES.invalidWebsite;
   }
   return errors;
@@ -187,7 +182,8 @@ export function googlePostErrors(post: GooglePostContentBody, today: string): Re
 function scheduleErrors(post: GooglePostContentBody, today: string): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!post.event?.title?.trim()) {
-    errors['event.title'] = post.topic_type === 'OFFER' ? GOOGLE_POST_MESSAGES.offerTitle : GOOGLE_POST_MESSAGES.eventTitle;
+    errors['event.title'] =
+      post.topic_type === 'OFFER' ? GOOGLE_POST_MESSAGES.offerTitle : GOOGLE_POST_MESSAGES.eventTitle;
   }
   const schedule = post.event?.schedule ?? {};
   const start = schedule.startDate ?? null;

@@ -2,7 +2,9 @@ import { sourceById } from '@repute/domain';
 import { createFacebookReviewSource } from './facebook-ratings';
 import { createGoogleListingClient } from './google-business-information';
 import { createGoogleReviewSource } from './google-business-profile';
+import { createGoogleLocalPosts, type GooglePostsClient, unconnectedGooglePosts } from './google-local-posts';
 import { createGoogleCredentials, type GoogleOAuthClient, type OauthTokenStore } from './google-oauth';
+import { createSandboxGooglePosts } from './google-posts-sandbox';
 import { type ListingDirectories, unconnectedListingDirectories } from './listing-directories';
 import { createUnconnectedDirectory, type ListingDirectory } from './listing-directory';
 import { createSandboxListingDirectories } from './listing-sandbox';
@@ -25,6 +27,8 @@ export type Connectors = {
   listings: ListingDirectories;
   /** Review requests by SMS: the sandbox in demo mode, Twilio when configured. */
   sms: SmsTransport;
+  /** Google posts (v4 localPosts) through the account's connection; the sandbox in demo mode. */
+  googlePosts: GooglePostsClient;
 };
 
 export type ConnectorSettings = {
@@ -70,6 +74,16 @@ function realListingDirectories(settings: ConnectorSettings): ListingDirectories
   return { forDirectory: (code) => (code === 'google_maps' ? google : unconnected.forDirectory(code)) };
 }
 
+/** Google posts outside demo mode: through the account's Google connection, its token refreshed as the reviews'. */
+function realGooglePosts(settings: ConnectorSettings): GooglePostsClient {
+  const { accessTokens, oauthTokenStore, googleOAuth, reviewSourceUrls: urls = {} } = settings;
+  if (!accessTokens) return unconnectedGooglePosts;
+  const credentials = oauthTokenStore
+    ? createGoogleCredentials(oauthTokenStore, { ...googleOAuth, tokenUrl: urls.googleToken })
+    : { accessTokens };
+  return createGoogleLocalPosts({ ...credentials, baseUrl: urls.google });
+}
+
 /** The real review sources a non-demo install reads, by source code. */
 function realReviewSources(settings: ConnectorSettings) {
   const { accessTokens, oauthTokenStore, googleOAuth, yelpApiKey, reviewSourceUrls: urls = {} } = settings;
@@ -102,6 +116,7 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
       reviews: { forSource: () => sandbox },
       listings: createSandboxListingDirectories(),
       sms: settings.sms ?? createSmsSandbox(),
+      googlePosts: createSandboxGooglePosts(),
     };
   }
   const sources = realReviewSources(settings);
@@ -116,5 +131,6 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
       },
     },
     sms: settings.sms ?? unconfiguredSms,
+    googlePosts: realGooglePosts(settings),
   };
 }
