@@ -66,7 +66,12 @@ describe('Google localPosts client', () => {
       expiresAt: new Date(Date.now() - 60_000),
     };
     const credentials = createGoogleCredentials(
-      { read: async () => stored, save: async (_target, next) => void (stored = { ...stored, ...next }) },
+      {
+        read: async () => stored,
+        save: async (_target, next) => {
+          stored = { ...stored, ...next };
+        },
+      },
       { clientId: fake.oauth.clientId, clientSecret: fake.oauth.clientSecret, tokenUrl: `${fake.url}/token` },
     );
     await createGoogleLocalPosts({ baseUrl: fake.url, ...credentials }).createPost(target, offer);
