@@ -7,11 +7,14 @@ import { decodeBody, startSmtpPeer } from '../../../test/smtp-peer';
 import { client, useTestApp } from '../../../test/test-app';
 import { workGooglePostJobs } from '../../app/workers';
 import { createConnectors } from '../../connectors/connectors';
+import type { AccessTokens } from '../../connectors/review-source';
 import { groupLocations, locations } from '../../platform/db/schema';
 import { oauthAccessTokens } from '../oauth-tokens';
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 let fake: FakeGoogle;
+/** The accounts' stored OAuth tokens, read once the app (and its repos) exists. */
+let storedTokens: AccessTokens = async () => null;
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   fake = await startFakeGoogle();
@@ -31,7 +34,7 @@ const {
     connectors: {
       googlePosts: createConnectors({
         demoMode: false,
-        accessTokens: (target) => oauthAccessTokens(t.repos.oauthTokens)(target),
+        accessTokens: (target) => storedTokens(target),
         reviewSourceUrls: { google: fake.url },
       }).googlePosts,
     },
@@ -46,6 +49,7 @@ const {
 });
 
 beforeAll(async () => {
+  storedTokens = oauthAccessTokens(t.repos.oauthTokens);
   await workGooglePostJobs(t.boss, t);
   await linkAccountToFakeGoogle(t.db, fake, admin.account_id);
   // The demo data has Google pages without a link yet: each location is linked to its profile at the fake.
