@@ -7,6 +7,7 @@ import {
   startJobQueues,
   workAlertJobs,
   workExportJobs,
+  workGooglePostJobs,
   workInsightJobs,
   workLocalListingJobs,
   workReviewJobs,
@@ -80,6 +81,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
       await workAlertJobs(boss, composed.services);
       await workInsightJobs(boss, composed.services);
       await workLocalListingJobs(boss, composed);
+      await workGooglePostJobs(boss, composed);
       await workReviewRequestJobs(boss, composed.services);
       stops.unshift(async () => transport.close());
     }

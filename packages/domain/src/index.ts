@@ -10,6 +10,7 @@ export * from './date-ranges';
 export * from './experience-categories';
 export * from './exports';
 export * from './filters';
+export * from './google-posts';
 export * from './groups';
 export * from './hal';
 export * from './hours';

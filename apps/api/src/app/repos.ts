@@ -3,6 +3,7 @@ import { createAlertsRepo } from '../modules/alerts';
 import { createAmplifyRepo } from '../modules/amplify';
 import { createAuthRepo } from '../modules/auth';
 import { createExportFilesRepo } from '../modules/exports';
+import { createGooglePostsRepo } from '../modules/google-posts';
 import { createGroupsRepo } from '../modules/groups';
 import { createAnalysisRepo, createInsightsRepo } from '../modules/insights';
 import { createIntegrationsRepo } from '../modules/integrations';
@@ -49,6 +50,7 @@ export function createRepos(db: Database) {
     integrations: createIntegrationsRepo(db),
     locations: createLocationsRepo(db),
     localListings: createLocalListingsRepo(db),
+    googlePosts: createGooglePostsRepo(db),
     metrics: createMetricsRepo(db),
     locationCounts: createLocationCountsRepo(db),
     oauthTokens: createOauthTokensRepo(db),

@@ -6,6 +6,7 @@ import { authRoutes } from '../modules/auth';
 import { billingRoutes } from '../modules/billing';
 import { dateRangesRoutes } from '../modules/date-ranges';
 import { exportsRoutes } from '../modules/exports';
+import { googlePostsRoutes } from '../modules/google-posts';
 import { groupsRoutes } from '../modules/groups';
 import { insightsRoutes } from '../modules/insights';
 import { integrationsRoutes } from '../modules/integrations';
@@ -82,6 +83,7 @@ export function registerRoutes(routes: TypedApp, services: Services, config: Pic
   performanceCsvRoutes(routes, services.exports);
   // Local Listings (issue 14)
   localListingsRoutes(routes, services.localListings);
+  googlePostsRoutes(routes, services.googlePosts);
   // Exports (issue 11)
   exportsRoutes(routes, services.exports, services.exportFiles);
   // Integrations

@@ -14,6 +14,7 @@ import { createAuthService } from '../modules/auth';
 import { createBillingService } from '../modules/billing';
 import { createDateRangesService } from '../modules/date-ranges';
 import { createExportFilesService, createExportsService } from '../modules/exports';
+import { createBulkActionQueue, createGooglePostsService } from '../modules/google-posts';
 import { createGroupsService, groupsCsv } from '../modules/groups';
 import {
   createInsightsService,
@@ -372,6 +373,13 @@ export function createServices({
     exportFiles,
     reviewSync,
     amplify: createAmplifyService({ repo: repos.amplify, settingOn: accounts.settingOn }),
+    googlePosts: createGooglePostsService({
+      repo: repos.googlePosts,
+      unitOfWork,
+      matchingLocations: repos.localListings.locations,
+      groupExists: groups.exists,
+      enqueue: createBulkActionQueue(boss, jobSql),
+    }),
     localListings: createLocalListingsService({
       repo: repos.localListings,
       engine: createListingEngine({

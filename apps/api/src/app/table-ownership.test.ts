@@ -114,6 +114,8 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
     owns: ['listing_directories', 'listing_changes'],
     alsoTouches: ['locations', 'group_locations', 'location_source_overrides', 'special_hours'],
   },
+  // A Google post, its bulk actions and each location's result (decision 0087).
+  'google-posts': { owns: ['google_post_contents', 'bulk_actions', 'bulk_action_locations'] },
   // Below the modules: the mail job's record of accepted messages, and the key that signs e-mails' links.
   'platform/mail': { owns: ['mail_deliveries', 'signing_keys'] },
 };

@@ -3,6 +3,7 @@ import type { Connectors } from '../connectors/connectors';
 import type { ReviewConnectors } from '../connectors/review-source';
 import { ALERT_QUEUES, workAlerts } from '../modules/alerts';
 import { EXPORT_QUEUES, workExportFiles } from '../modules/exports';
+import { createGooglePostJobs, GOOGLE_POST_QUEUES, workGooglePosts } from '../modules/google-posts';
 import { INSIGHTS_QUEUES, requestAnalysis, workInsights } from '../modules/insights';
 import { createListingEngine, LOCAL_LISTING_QUEUES, workLocalListings } from '../modules/local-listings';
 import { createResponseJobs, RESPONSE_QUEUES, workResponses } from '../modules/responses';
@@ -38,6 +39,7 @@ export const QUEUES = [
   ...INSIGHTS_QUEUES,
   ...LOCAL_LISTING_QUEUES,
   ...REVIEW_REQUEST_QUEUES,
+  ...GOOGLE_POST_QUEUES,
 ];
 
 /** pg-boss with every module's queue created. */
@@ -158,4 +160,31 @@ export async function workLocalListingJobs(
 /** The worker side of review requests: campaigns started, one job per request, and the reminder sweep. */
 export async function workReviewRequestJobs(boss: PgBoss, services: Pick<Services, 'requestSender'>) {
   await workReviewRequests(boss, services.requestSender);
+}
+
+/** The worker side of Google posts: each bulk action posts to its locations and e-mails the report. */
+export async function workGooglePostJobs(
+  boss: PgBoss,
+  {
+    repos,
+    services,
+    connectors,
+    unitOfWork,
+  }: {
+    repos: Pick<Repos, 'googlePosts' | 'localListings' | 'reviewSync'>;
+    services: Pick<Services, 'mailer' | 'brandFor'>;
+    connectors: Pick<Connectors, 'googlePosts'>;
+    unitOfWork: UnitOfWork;
+  },
+) {
+  const jobs = createGooglePostJobs({
+    repo: repos.googlePosts,
+    googlePosts: connectors.googlePosts,
+    linkedPages: createReviewSyncLinks(repos.reviewSync).statesOfLocations,
+    matchingLocations: repos.localListings.locations,
+    mailer: services.mailer,
+    brandFor: services.brandFor,
+    unitOfWork,
+  });
+  await workGooglePosts(boss, jobs);
 }

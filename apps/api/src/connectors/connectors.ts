@@ -1,7 +1,9 @@
 import { sourceById } from '@repute/domain';
 import { createFacebookReviewSource } from './facebook-ratings';
 import { createGoogleReviewSource } from './google-business-profile';
+import { createGoogleLocalPosts, type GooglePostsClient, unconnectedGooglePosts } from './google-local-posts';
 import { createGoogleCredentials, type GoogleOAuthClient, type OauthTokenStore } from './google-oauth';
+import { createSandboxGooglePosts } from './google-posts-sandbox';
 import type { ListingDirectories } from './listing-directories';
 import { createUnconnectedDirectory, type ListingDirectory } from './listing-directory';
 import { createSandboxListingDirectories } from './listing-sandbox';
@@ -26,6 +28,8 @@ export type Connectors = {
   listings: ListingDirectories;
   /** Review requests by SMS: the sandbox in demo mode, Twilio when configured. */
   sms: SmsTransport;
+  /** Google posts (v4 localPosts) through the account's connection; the sandbox in demo mode. */
+  googlePosts: GooglePostsClient;
 };
 
 export type ConnectorSettings = {
@@ -89,6 +93,16 @@ function listingDirectoriesOf(settings: ConnectorSettings): ListingDirectories {
   });
 }
 
+/** Google posts outside demo mode: through the account's Google connection, its token refreshed as the reviews'. */
+function realGooglePosts(settings: ConnectorSettings): GooglePostsClient {
+  const { accessTokens, oauthTokenStore, googleOAuth, reviewSourceUrls: urls = {} } = settings;
+  if (!accessTokens) return unconnectedGooglePosts;
+  const credentials = oauthTokenStore
+    ? createGoogleCredentials(oauthTokenStore, { ...googleOAuth, tokenUrl: urls.googleToken })
+    : { accessTokens };
+  return createGoogleLocalPosts({ ...credentials, baseUrl: urls.google });
+}
+
 /** The real review sources a non-demo install reads, by source code. */
 function realReviewSources(settings: ConnectorSettings) {
   const { accessTokens, oauthTokenStore, googleOAuth, yelpApiKey, reviewSourceUrls: urls = {} } = settings;
@@ -121,6 +135,7 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
       reviews: { forSource: () => sandbox },
       listings: createSandboxListingDirectories(),
       sms: settings.sms ?? createSmsSandbox(),
+      googlePosts: createSandboxGooglePosts(),
     };
   }
   const sources = realReviewSources(settings);
@@ -135,5 +150,6 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
       },
     },
     sms: settings.sms ?? unconfiguredSms,
+    googlePosts: realGooglePosts(settings),
   };
 }

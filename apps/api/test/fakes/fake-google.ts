@@ -1,3 +1,4 @@
+import { type FakeLocalPosts, localPostsRoute } from './fake-google-posts';
 import {
   type FakeAnswer,
   type FakeControls,
@@ -55,6 +56,8 @@ export type FakeGoogle = FakeControls & {
   oauth: FakeGoogleOAuth;
   /** Business Information API v1 locations by name (`locations/123`). */
   locations: Map<string, GoogleLocationRecord>;
+  /** Every post localPosts.create accepted, by location (`accounts/1/locations/2`). */
+  localPosts: FakeLocalPosts;
   /** Every accepted locations.patch: its location, mask and minute (of `now`). */
   edits: { name: string; updateMask: string; at: number }[];
   /** The project's quota of locations.get a minute (of `now`); beyond it, 429. Google's default is 300. */
@@ -154,6 +157,7 @@ export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogl
   const businessLocations = new Map<string, GoogleLocationRecord>();
   const edits: FakeGoogle['edits'] = [];
   const reads: number[] = [];
+  const localPosts: FakeLocalPosts = new Map();
   const tick = fakeClock();
   let serial = 0;
   const find = (name: string) => [...locations.values()].flat().find((review) => review.name === name);
@@ -282,6 +286,13 @@ export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogl
     if (locationMatch?.[1] && (request.method === 'GET' || request.method === 'PATCH')) {
       return businessInformation(request, locationMatch[1]);
     }
+    // A post goes to a location the fake knows: one with reviews, or a Business Information location.
+    const posted = localPostsRoute(
+      request,
+      localPosts,
+      (name) => locations.has(name) || businessLocations.has(name.replace(/^accounts\/[^/]+\//, '')),
+    );
+    if (posted) return posted;
     const listMatch = /^\/v4\/(accounts\/[^/]+\/locations\/[^/]+)\/reviews$/.exec(path);
     if (listMatch?.[1] && request.method === 'GET') return list(listMatch[1], request.url);
     const batchMatch = /^\/v4\/(accounts\/[^/]+)\/locations:batchGetReviews$/.exec(path);
@@ -321,6 +332,7 @@ export async function startFakeGoogle(token = 'google-token'): Promise<FakeGoogl
     edits,
     reads,
     readsPerMinute: 300,
+    localPosts,
     addReviews(location: string, count: number) {
       const reviews = locations.get(location) ?? [];
       locations.set(location, reviews);

@@ -22,7 +22,7 @@ export const pages = {
     'LocationPerformancePage',
   ),
   TargetScore: lazyNamed(() => import('../../features/performance/pages/TargetScorePage'), 'TargetScorePage'),
-  LocalListings: lazyNamed(() => import('../../features/local-listings/pages/LocalListingsPage'), 'LocalListingsPage'),
+  LocalListings: lazyNamed(() => import('./LocalListingsScreen'), 'LocalListingsScreen'),
   Reviews: lazyNamed(() => import('../../features/reviews/pages/ReviewsPage'), 'ReviewsPage'),
   ReviewDetail: lazyNamed(() => import('../../features/reviews/pages/ReviewDetailPage'), 'ReviewDetailPage'),
   ReviewHistory: lazyNamed(() => import('../../features/reviews/pages/ReviewHistoryPage'), 'ReviewHistoryPage'),

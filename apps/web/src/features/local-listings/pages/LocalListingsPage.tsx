@@ -14,13 +14,17 @@ import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
 import { AutoSyncToggle } from '../components/AutoSyncToggle';
 import { DirectoryFlyout } from '../components/DirectoryFlyout';
+import { ListingBulkActions, type ListingBulkModals } from '../components/ListingBulkActions';
 import { ListingsFilterBar } from '../components/ListingsFilterBar';
 import { directoryColumnsPerPage, listingDate, locationStatusLabel, statusColor, statusLabel } from '../listing-format';
 import { listingParamsOf } from '../listing-params';
 import { useAutoSync, useListingLocations, useListingProvider } from '../listings-api';
 
-/** /dashboard/local_listings (spec 001 §2): every location's sync status on every directory. */
-export function LocalListingsPage() {
+/**
+ * /dashboard/local_listings (spec 001 §2): every location's sync status on every directory. The bulk hours modals
+ * belong to the locations feature: the app hands them in.
+ */
+export function LocalListingsPage({ bulkModals }: { bulkModals?: ListingBulkModals } = {}) {
   const auth = useAuth();
   const permissions = auth?.permissions ?? {};
   const canRead = can(permissions, 'local_listing', 'read');
@@ -44,10 +48,10 @@ export function LocalListingsPage() {
       </>
     );
   }
-  return <LocalListings />;
+  return <LocalListings bulkModals={bulkModals} />;
 }
 
-function LocalListings() {
+function LocalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
   const auth = useAuth();
   const appPath = useAppPath();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -132,13 +136,18 @@ function LocalListings() {
       {header}
       <ListingsFilterBar />
       <Group justify="space-between" mb="sm" wrap="wrap">
-        <Group gap="xs">
+        <Group gap="xs" wrap="wrap">
           <Button size="xs" disabled={selected.size === 0 || !canToggle} onClick={() => bulk(true)}>
             Publish
           </Button>
           <Button size="xs" variant="default" disabled={selected.size === 0 || !canToggle} onClick={() => bulk(false)}>
             Unpublish
           </Button>
+          <ListingBulkActions
+            selected={rows.filter((row) => selected.has(row.id))}
+            filter={{ locationIds: params.locationIds, groupId: params.groupId }}
+            modals={bulkModals}
+          />
         </Group>
         <Group gap="xs">
           <Button
