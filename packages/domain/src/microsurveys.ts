@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SELECTOR_TEXT, SELECTOR_TYPES, type SelectorType } from './review-requests';
+import { publicBrandSchema } from './public-brand';
 import { idSchema } from './whole-numbers';
 
 /** Spec 000 §9: "Form-builder list default limit 5 with an 'N/limit used' label" (decision 0078). */
@@ -118,6 +119,7 @@ export const askPageSchema = z.object({
   question: z.string(),
   follow_up_question: z.string(),
   sites: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
+  brand: publicBrandSchema,
 });
 export type AskPage = z.infer<typeof askPageSchema>;
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { PublicPageFrame } from '../components/PublicPageFrame';
 import { AskForm } from '../components/AskForm';
 import { useAskPage, useSendAnswer } from '../microsurvey-api';
 
@@ -13,6 +14,7 @@ export function AskPage() {
   const answer = useSendAnswer(token);
   const data = page.data;
   return (
+    <PublicPageFrame brand={page.data ? page.data.brand : undefined} title={data?.title ?? 'Leave a Review'}>
     <Center mih="100vh" p="md">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={560}>
         <Title order={1} size="h3" mb="lg">
@@ -40,5 +42,6 @@ export function AskPage() {
         )}
       </Paper>
     </Center>
+    </PublicPageFrame>
   );
 }

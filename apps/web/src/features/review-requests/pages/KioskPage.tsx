@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from 
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { QrCode } from '../../../shared/ui/QrCode';
+import { PublicPageFrame } from '../components/PublicPageFrame';
 import { AskForm } from '../components/AskForm';
 import { useAskPage, useSendAnswer } from '../microsurvey-api';
 
@@ -32,6 +33,7 @@ export function KioskPage() {
 
   const data = page.data;
   return (
+    <PublicPageFrame brand={page.data ? page.data.brand : undefined} title={data?.location_name ?? 'Kiosk'}>
     <Center mih="100vh" p="xl">
       <Paper withBorder shadow="md" radius="lg" p="xl" w="100%" maw={760}>
         <Title order={1} mb="xl">
@@ -70,5 +72,6 @@ export function KioskPage() {
           ))}
       </Paper>
     </Center>
+    </PublicPageFrame>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Center, Image, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { SELECTOR_TYPES, type SelectorType } from '@repute/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useLandingPage, useSendFeedback } from '../api';
+import { PublicPageFrame } from '../components/PublicPageFrame';
 import { ScoreChoice } from '../components/ScoreChoice';
 
 /**
@@ -21,8 +22,10 @@ export function ReviewLandingPage() {
     : 'nps';
 
   return (
+    <PublicPageFrame brand={page.data ? page.data.brand : undefined} title={data?.location_name ?? 'Leave a Review'}>
     <Center mih="100vh" p="md">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={520}>
+        {data?.header_image && <Image src={data.header_image} alt="" mb="md" radius="sm" />}
         <Title order={1} size="h3" mb="lg">
           {data ? data.header_text || data.location_name : page.isError ? 'This link does not work' : 'Leave a Review'}
         </Title>
@@ -73,5 +76,6 @@ export function ReviewLandingPage() {
         )}
       </Paper>
     </Center>
+    </PublicPageFrame>
   );
 }
