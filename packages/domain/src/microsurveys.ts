@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SELECTOR_TEXT, SELECTOR_TYPES, type SelectorType } from './review-requests';
 import { publicBrandSchema } from './public-brand';
+import { SELECTOR_TEXT, SELECTOR_TYPES, type SelectorType } from './review-requests';
 import { idSchema } from './whole-numbers';
 
 /** Spec 000 §9: "Form-builder list default limit 5 with an 'N/limit used' label" (decision 0078). */

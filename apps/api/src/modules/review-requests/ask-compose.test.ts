@@ -123,9 +123,7 @@ describe('campaign header image', () => {
   it('answers the spec’s messages for a file too small, too large or not a PNG or JPEG', async () => {
     const tooSmall = await upload(admin, await noisePng(10));
     expect(tooSmall.statusCode).toBe(400);
-    expect(tooSmall.json().message).toBe(
-      'Unable to upload image. Please choose a file that is at least 10240 bytes.',
-    );
+    expect(tooSmall.json().message).toBe('Unable to upload image. Please choose a file that is at least 10240 bytes.');
     const tooLarge = await upload(admin, Buffer.concat([await noisePng(80), Buffer.alloc(5 * 1024 * 1024)]));
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().message).toBe('Unable to upload image. Please choose a file smaller than 5mb');
@@ -133,7 +131,13 @@ describe('campaign header image', () => {
     const notImage = await upload(admin, randomBytes(20_000));
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().message).toBe('Unable to upload image. Please choose a png or jpeg file.');
-    const gif = await upload(admin, await sharp(randomBytes(80 * 80 * 3), { raw: { width: 80, height: 80, channels: 3 } }).gif().toBuffer(), 'image/gif');
+    const gif = await upload(
+      admin,
+      await sharp(randomBytes(80 * 80 * 3), { raw: { width: 80, height: 80, channels: 3 } })
+        .gif()
+        .toBuffer(),
+      'image/gif',
+    );
     expect(gif.statusCode).toBe(400);
   });
 
@@ -155,15 +159,22 @@ describe('campaign header image', () => {
 
 describe('white-label public pages', () => {
   const tokenOf = async (campaignId: number) =>
-    (await t.db.execute<{ token: string }>(sql`select token from campaign_recipients where campaign_id = ${campaignId}`))
-      .rows[0]?.token;
+    (
+      await t.db.execute<{ token: string }>(
+        sql`select token from campaign_recipients where campaign_id = ${campaignId}`,
+      )
+    ).rows[0]?.token;
 
   it('dress a partner’s child account’s pages in the partner’s logo and colours, and others in none', async () => {
     const theirs = await campaignWith(other, otherLocationId, [{ name: 'Fay', email: 'fay@brand.example' }]);
     const theirPage = (
       await t.app.inject({ method: 'GET', url: `/api/public/review_requests/${await tokenOf(theirs.id)}` })
     ).json();
-    expect(theirPage.brand).toMatchObject({ background_color: '#12355b', text_color: '#d6e4f0', accent_color: '#f4b942' });
+    expect(theirPage.brand).toMatchObject({
+      background_color: '#12355b',
+      text_color: '#d6e4f0',
+      accent_color: '#f4b942',
+    });
     expect(theirPage.brand.logo_url).toBeTruthy();
 
     const mine = await campaignWith(admin, locationId, [{ name: 'Gus', email: 'gus@brand.example' }]);

@@ -74,7 +74,12 @@ export function createAskPagesService({ repo, requests, settingOn, brandOf }: As
     async page(token: string): Promise<AskPage> {
       const page = await found(token);
       const [sites, brand] = await Promise.all([
-        requests.sitesOf({ accountId: page.accountId, locationId: page.locationId, urlIds: [], autoSelectSources: true }),
+        requests.sitesOf({
+          accountId: page.accountId,
+          locationId: page.locationId,
+          urlIds: [],
+          autoSelectSources: true,
+        }),
         brandOf(page.accountId),
       ]);
       return {

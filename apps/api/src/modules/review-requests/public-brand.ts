@@ -12,7 +12,9 @@ export type PublicBrandOf = (accountId: number) => Promise<PublicBrand>;
  * has white-label settings; then their logo and colours, checked as the e-mails check them (a colour that is not
  * one could break out of a style; a logo that is neither an http(s) address nor an inlined image is left out).
  */
-export function createPublicBrandOf(whitelabelOf: (accountId: number) => Promise<Whitelabel | undefined>): PublicBrandOf {
+export function createPublicBrandOf(
+  whitelabelOf: (accountId: number) => Promise<Whitelabel | undefined>,
+): PublicBrandOf {
   return async (accountId) => {
     const whitelabel = await whitelabelOf(accountId);
     if (!whitelabel) return null;

@@ -61,7 +61,9 @@ describe('ContactPicker', () => {
       { name: 'Person 01', email: 'person1@contacts.example' },
       { name: 'Person 11', email: 'person11@contacts.example' },
     ]);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add 0 Contacts' })).toHaveProperty('disabled', true));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add 0 Contacts' })).toHaveProperty('disabled', true),
+    );
   });
 
   it('searches on Enter from the first page, and the clear button shows everyone again', async () => {

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuth } from '../../../shared/auth/auth-store';
-import { HeaderImageUpload } from './HeaderImageUpload';
 import { json, renderSignedIn } from './compose-test-kit';
+import { HeaderImageUpload } from './HeaderImageUpload';
 
 const sent: { type: string; size: number }[] = [];
 const image = (bytes: number, type = 'image/png') => new File([new Uint8Array(bytes)], 'header.png', { type });
