@@ -120,7 +120,12 @@ export async function benchAsk(harness: Harness, email: string, password: string
 
   // Sending: the API marks the campaign and queues its job; the campaign job queues one send job per recipient.
   const queueing = process.hrtime.bigint();
-  const sent = await harness.app.inject({ method: 'POST', url: `/api/campaigns/${campaignId}/send`, headers });
+  const sent = await harness.app.inject({
+    method: 'POST',
+    url: `/api/campaigns/${campaignId}/send`,
+    headers,
+    payload: {},
+  });
   if (sent.statusCode !== 200) throw new Error(`send: ${sent.statusCode} ${sent.body}`);
   await harness.services.requestSender.startCampaign({ accountId, campaignId });
   const queueSeconds = Number(process.hrtime.bigint() - queueing) / 1e9;

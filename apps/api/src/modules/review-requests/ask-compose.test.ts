@@ -95,7 +95,7 @@ describe('contacts to pick from', () => {
 });
 
 describe('campaign header image', () => {
-  it('stores a PNG, serves it, and a campaign shows it in the e-mail and on the landing page', async () => {
+  it('stores a PNG, serves it, and a campaign keeps it and shows it on the landing page', async () => {
     const response = await upload(admin, await noisePng(80));
     expect(response.statusCode).toBe(201);
     const path: string = response.json().header_image;
