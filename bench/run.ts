@@ -1,5 +1,13 @@
 import { generateScaleAccount } from '@repute/api/src/seed/scale';
 import { generateScaleReviews } from '@repute/api/src/seed/scale-reviews';
+import {
+  ASK_PAGE_JS_BYTES,
+  ASK_PAGE_P95_MS,
+  ASK_RECIPIENTS,
+  benchAsk,
+  QUEUE_SECONDS,
+  UPLOAD_SECONDS,
+} from './ask.bench';
 import { benchRawCopy, benchReviewsExport, benchStringifyAlone } from './exports.bench';
 import { type Harness, login, startHarness } from './harness';
 import {
@@ -43,7 +51,7 @@ const INSIGHTS_SAMPLES = 100;
 const REANALYSE = process.env.BENCH_REANALYSE !== 'false';
 
 /** BENCH_REVIEWS=100000 for a quick run; BENCH_ONLY=locations, reviews, exports, performance,
- * insights, widgets, listings or load runs one of them. */
+ * insights, widgets, listings, ask or load runs one of them. */
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 1_000_000);
 const ONLY = process.env.BENCH_ONLY;
 const INGEST_LOCATIONS = 10;
@@ -215,6 +223,27 @@ async function listingsBench(harness: Harness, accountId: number): Promise<boole
   return ok;
 }
 
+/** Issue 15: a 100,000-row recipient CSV, a campaign queued to as many, the public ask pages and their scripts. */
+async function askBench(harness: Harness, accountId: number): Promise<boolean> {
+  const result = await benchAsk(harness, EMAIL, PASSWORD, accountId);
+  const uploadOk = result.uploadSeconds <= UPLOAD_SECONDS;
+  const queueOk =
+    result.queueSeconds <= QUEUE_SECONDS && result.queuedJobs === result.counts.total_successful_recipients;
+  process.stdout.write(
+    `\nrecipient CSV upload, ${ASK_RECIPIENTS} rows: ${result.counts.total_successful_recipients} added, ${result.counts.total_failed_recipients} failed, in ${result.uploadSeconds.toFixed(2)} s (target ≤ ${UPLOAD_SECONDS} s)  ${uploadOk ? 'ok' : 'MISSED'}\n` +
+      `campaign queued (send call and campaign job): ${result.queuedJobs} send jobs in ${result.queueSeconds.toFixed(2)} s (target ≤ ${QUEUE_SECONDS} s, one job per recipient)  ${queueOk ? 'ok' : 'MISSED'}\n`,
+  );
+  let ok = printTable('public ask pages (their API answers)', result.timings, ASK_PAGE_P95_MS) && uploadOk && queueOk;
+  for (const script of result.scripts) {
+    const fits = script.bytes <= ASK_PAGE_JS_BYTES;
+    ok &&= fits;
+    process.stdout.write(
+      `  ${script.page.padEnd(18)} JavaScript loaded: ${(script.bytes / 1024).toFixed(1)} KB compressed in ${script.files} files (target ≤ ${ASK_PAGE_JS_BYTES / 1024} KB)  ${fits ? 'ok' : 'MISSED'}\n`,
+    );
+  }
+  return ok;
+}
+
 async function main(): Promise<number> {
   const harness = await startHarness();
   try {
@@ -235,6 +264,7 @@ async function main(): Promise<number> {
       const results = await benchLocationsList(harness.app, session, groupIds);
       ok = printTable('locations list, 1,000 locations in 40 groups', results, LOCATIONS_P95_MS);
     }
+    if (ONLY === 'ask') return (await askBench(harness, accountId)) ? 0 : 1;
     if (ONLY !== 'locations') await loadReviews(harness, accountId);
     if (ONLY === undefined || ONLY === 'reviews') ok = (await reviewsBench(harness, accountId, groupIds)) && ok;
     if (ONLY === undefined || ONLY === 'exports') {
@@ -245,6 +275,7 @@ async function main(): Promise<number> {
     if (ONLY === undefined || ONLY === 'insights') ok = (await insightsBench(harness, accountId, groupIds)) && ok;
     if (ONLY === undefined || ONLY === 'widgets') ok = (await widgetsBench(harness, accountId)) && ok;
     if (ONLY === undefined || ONLY === 'listings') ok = (await listingsBench(harness, accountId)) && ok;
+    if (ONLY === undefined) ok = (await askBench(harness, accountId)) && ok;
     if (ONLY === undefined || ONLY === 'load') {
       ok = (await loadBench(harness, { userEmail: USER_EMAIL, password: PASSWORD })) && ok;
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicBrandSchema } from './public-brand';
 import { SELECTOR_TEXT, SELECTOR_TYPES, type SelectorType } from './review-requests';
 import { idSchema } from './whole-numbers';
 
@@ -118,6 +119,7 @@ export const askPageSchema = z.object({
   question: z.string(),
   follow_up_question: z.string(),
   sites: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
+  brand: publicBrandSchema,
 });
 export type AskPage = z.infer<typeof askPageSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list-query';
 import { isValidPhone } from './locations';
+import { publicBrandSchema } from './public-brand';
 import { isValidEmail } from './scheduled-exports';
 import { idSchema } from './whole-numbers';
 
@@ -84,6 +85,9 @@ const campaignFields = {
   subject: z.string().trim().max(200).default(''),
   content: z.string().trim().min(1, 'Content is required').max(5000),
   header_text: z.string().trim().max(200).default(''),
+  /** The uploaded header image's address (POST /campaigns/header_image), shown when use_header_image is on. */
+  header_image: z.string().trim().max(500).default(''),
+  use_header_image: z.boolean().default(false),
   sender_name: z.string().trim().max(100).default(''),
   sender_email: z.union([z.literal(''), z.string().trim().email().max(320)]).default(''),
   url_ids: z.array(idSchema).max(20).default([]),
@@ -104,6 +108,8 @@ export const campaignSchema = z.object({
   subject: z.string(),
   content: z.string(),
   header_text: z.string(),
+  header_image: z.string(),
+  use_header_image: z.boolean(),
   sender_name: z.string(),
   sender_email: z.string(),
   url_ids: z.array(z.number().int()),
@@ -197,6 +203,9 @@ export type RequestSettings = z.infer<typeof requestSettingsSchema>;
 export const landingPageSchema = z.object({
   location_name: z.string(),
   header_text: z.string(),
+  /** The campaign's header image when it uses one, else null. */
+  header_image: z.string().nullable(),
+  brand: publicBrandSchema,
   selector_type: z.string(),
   question: z.string(),
   sites: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),

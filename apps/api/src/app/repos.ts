@@ -18,6 +18,7 @@ import { createResponsesRepo } from '../modules/responses';
 import {
   createCampaignReportsRepo,
   createMicrosurveysRepo,
+  createRequestContactsRepo,
   createReviewRequestsRepo,
 } from '../modules/review-requests';
 import { createReviewSyncRepo } from '../modules/review-sync';
@@ -62,6 +63,7 @@ export function createRepos(db: Database) {
     reviewRequests: createReviewRequestsRepo(db),
     microsurveys: createMicrosurveysRepo(db),
     campaignReports: createCampaignReportsRepo(db),
+    requestContacts: createRequestContactsRepo(db),
     reviewSync: createReviewSyncRepo(db),
     reviews: createReviewsRepo(db),
     scheduledExports: createScheduledExportsRepo(db),

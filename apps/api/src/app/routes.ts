@@ -24,8 +24,10 @@ import { responsesRoutes } from '../modules/responses';
 import {
   askPagesRoutes,
   campaignReportsRoutes,
+  headerImageRoutes,
   landingRoutes,
   microsurveysRoutes,
+  requestContactsRoutes,
   reviewRequestsRoutes,
   smsWebhookRoutes,
 } from '../modules/review-requests';
@@ -105,4 +107,6 @@ export function registerRoutes(routes: TypedApp, services: Services, config: Pic
   microsurveysRoutes(routes, services.microsurveys);
   askPagesRoutes(routes, services.askPages);
   campaignReportsRoutes(routes, services.campaignReports);
+  requestContactsRoutes(routes, services.requestContacts);
+  headerImageRoutes(routes, services.headerImages);
 }

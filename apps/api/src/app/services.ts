@@ -51,8 +51,11 @@ import {
   createAskPagesService,
   createCampaignReportsService,
   createCampaignsService,
+  createHeaderImages,
   createLandingService,
   createMicrosurveysService,
+  createPublicBrandOf,
+  createRequestContacts,
   createRequestCsvs,
   createRequestQueues,
   createRequestSender,
@@ -263,6 +266,8 @@ export function createServices({
       requests: createRequestSubscriptions(repos.reviewRequests),
     },
   });
+  // Public ask pages wear the account's white-label look, never Repute's (decision 0093).
+  const publicBrandOf = createPublicBrandOf(accounts.whitelabelOf);
   const requestQueues = createRequestQueues(boss);
   const campaigns = createCampaignsService({ repo: repos.reviewRequests, queues: requestQueues });
   const requestSender = createRequestSender({
@@ -296,7 +301,9 @@ export function createServices({
     requestTemplates: createRequestTemplatesService({ repo: repos.reviewRequests }),
     requestCsvs: createRequestCsvs(campaigns),
     requestSender,
-    landing: createLandingService({ repo: repos.reviewRequests }),
+    landing: createLandingService({ repo: repos.reviewRequests, brandOf: publicBrandOf }),
+    requestContacts: createRequestContacts(repos.requestContacts),
+    headerImages: createHeaderImages({ files }),
     smsWebhooks: createSmsWebhooks({ repo: repos.reviewRequests, sms: connectors.sms, publicUrl }),
     microsurveys: createMicrosurveysService({
       repo: repos.microsurveys,
@@ -309,6 +316,7 @@ export function createServices({
       repo: repos.microsurveys,
       requests: repos.reviewRequests,
       settingOn: accounts.settingOn,
+      brandOf: publicBrandOf,
     }),
     auth,
     passwords,

@@ -10,12 +10,14 @@ import {
 } from '@repute/domain';
 import { badRequest, notFound } from '../../platform/errors';
 import type { MicrosurveysRepo } from './microsurveys.repo';
+import type { PublicBrandOf } from './public-brand';
 import type { ReviewRequestsRepo } from './review-requests.repo';
 
 export type AskPagesDeps = {
   repo: MicrosurveysRepo;
   requests: Pick<ReviewRequestsRepo, 'sitesOf'>;
   settingOn: (accountId: number, code: AccountSettingCode) => Promise<boolean>;
+  brandOf: PublicBrandOf;
 };
 
 const NOT_FOUND = 'This page is not available';
@@ -37,7 +39,7 @@ type Found = {
  * kind of address (and its kiosk). No login; the token is the key. Every visitor is offered every review site of
  * the location, whatever they answer (no review gating, decision 0065).
  */
-export function createAskPagesService({ repo, requests, settingOn }: AskPagesDeps) {
+export function createAskPagesService({ repo, requests, settingOn, brandOf }: AskPagesDeps) {
   async function found(token: string): Promise<Found> {
     const survey = await repo.byToken(token);
     if (survey && (await settingOn(survey.microsurvey.accountId, 'microsurveys'))) {
@@ -71,12 +73,15 @@ export function createAskPagesService({ repo, requests, settingOn }: AskPagesDep
   return {
     async page(token: string): Promise<AskPage> {
       const page = await found(token);
-      const sites = await requests.sitesOf({
-        accountId: page.accountId,
-        locationId: page.locationId,
-        urlIds: [],
-        autoSelectSources: true,
-      });
+      const [sites, brand] = await Promise.all([
+        requests.sitesOf({
+          accountId: page.accountId,
+          locationId: page.locationId,
+          urlIds: [],
+          autoSelectSources: true,
+        }),
+        brandOf(page.accountId),
+      ]);
       return {
         kind: page.kind,
         location_name: page.locationName,
@@ -89,6 +94,7 @@ export function createAskPagesService({ repo, requests, settingOn }: AskPagesDep
           name: sourceById(site.sourceId)?.name ?? 'Review site',
           url: site.url,
         })),
+        brand,
       };
     },
     async answer(token: string, input: AskAnswer) {

@@ -17,6 +17,7 @@ import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { isOwnHeaderImage } from './header-images';
 import { parseRecipientCsv } from './recipient-csv';
 import type { RequestQueues } from './request-queues';
 import { newRequestToken } from './request-sender';
@@ -45,6 +46,8 @@ const toCampaign = (row: { campaign: CampaignRow; locationName: string } & Campa
     subject: campaign.subject,
     content: campaign.content,
     header_text: campaign.headerText,
+    header_image: campaign.headerImage,
+    use_header_image: campaign.useHeaderImage,
     sender_name: campaign.senderName,
     sender_email: campaign.senderEmail,
     url_ids: campaign.urlIds,
@@ -101,6 +104,9 @@ export function createCampaignsService({ repo, queues }: CampaignsDeps) {
     if (urlIds.length !== new Set(body.url_ids).size) {
       throw badRequest('Invalid campaign', { url_ids: ['Review site not found for this location'] });
     }
+    if (body.header_image && !isOwnHeaderImage(caller.accountId, body.header_image)) {
+      throw badRequest('Invalid campaign', { header_image: ['Upload the header image first'] });
+    }
     if (body.template_id && !(await repo.findTemplate(caller.accountId, body.template_id))) {
       throw badRequest('Invalid campaign', { template_id: ['Template not found'] });
     }
@@ -112,6 +118,8 @@ export function createCampaignsService({ repo, queues }: CampaignsDeps) {
       subject: body.subject,
       content: body.content,
       headerText: body.header_text,
+      headerImage: body.header_image,
+      useHeaderImage: body.use_header_image && body.header_image !== '',
       senderName: body.sender_name,
       senderEmail: body.sender_email,
       urlIds,

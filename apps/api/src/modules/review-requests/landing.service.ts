@@ -1,5 +1,6 @@
 import { type LandingPage, SELECTOR_TEXT, type SelectorType, sourceById } from '@repute/domain';
 import { notFound } from '../../platform/errors';
+import type { PublicBrandOf } from './public-brand';
 import type { ReviewRequestsRepo } from './review-requests.repo';
 
 const NOT_FOUND = 'This review request link is not valid';
@@ -12,7 +13,7 @@ const questionOf = (selectorType: string) =>
  * offered every review site the request names, whatever they answer (no review gating, decision 0065), and may
  * leave private feedback instead or as well.
  */
-export function createLandingService({ repo }: { repo: ReviewRequestsRepo }) {
+export function createLandingService({ repo, brandOf }: { repo: ReviewRequestsRepo; brandOf: PublicBrandOf }) {
   async function found(token: string) {
     const row = await repo.byToken(token);
     if (!row) throw notFound(NOT_FOUND);
@@ -26,10 +27,12 @@ export function createLandingService({ repo }: { repo: ReviewRequestsRepo }) {
       const now = new Date();
       await repo.markOnce(token, 'openedAt', now);
       await repo.markOnce(token, 'clickedAt', now);
-      const sites = await repo.sitesOf(campaign);
+      const [sites, brand] = await Promise.all([repo.sitesOf(campaign), brandOf(campaign.accountId)]);
       return {
         location_name: locationName,
         header_text: campaign.headerText,
+        header_image: campaign.useHeaderImage && campaign.headerImage ? campaign.headerImage : null,
+        brand,
         selector_type: campaign.selectorType,
         question: questionOf(campaign.selectorType),
         sites: sites.map((site) => ({

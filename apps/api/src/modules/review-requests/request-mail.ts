@@ -3,7 +3,13 @@ import type { Brand } from '../../platform/mail/brand';
 import { renderMail, type Unsubscribe } from '../../platform/mail/render';
 import type { CampaignRow } from './review-requests.repo';
 
-export type RequestLinks = { landingUrl: string; pixelUrl: string; unsubscribe: Unsubscribe };
+export type RequestLinks = {
+  landingUrl: string;
+  pixelUrl: string;
+  unsubscribe: Unsubscribe;
+  /** The campaign's header image as an absolute address, when it uses one. */
+  headerImageUrl?: string | undefined;
+};
 
 /**
  * A review request e-mail: the campaign's words (its feedback placeholder filled), one button to the landing page,
@@ -22,6 +28,7 @@ export function requestMail(
       to,
       subject: reminder ? `Reminder: ${subject}` : subject,
       heading: campaign.headerText || business.name,
+      ...(links.headerImageUrl ? { headerImage: { url: links.headerImageUrl, alt: business.name } } : {}),
       blocks: [
         ...fillFeedbackPlaceholder(campaign.content, campaign.selectorType)
           .split(/\n{2,}/)

@@ -109,6 +109,8 @@ export function createRequestSender(deps: RequestSenderDeps) {
       {
         landingUrl,
         pixelUrl: `${publicUrl}/api/public/review_requests/${recipient.token}/open.gif`,
+        headerImageUrl:
+          campaign.useHeaderImage && campaign.headerImage ? `${publicUrl}${campaign.headerImage}` : undefined,
         unsubscribe: await deps.links.linksFor('requests', recipient.id, email),
       },
       { brand: await deps.brandFor(accountId), reminder },

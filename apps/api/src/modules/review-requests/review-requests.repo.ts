@@ -149,11 +149,20 @@ export function createReviewRequestsRepo(db: Database) {
     },
 
     // Recipients
+    /**
+     * One statement per 20,000 recipients, each column sent as one array and unnested by PostgreSQL: a 100,000-row
+     * upload built as rows of parameters spent minutes building and binding them (decision 0093).
+     */
     async addRecipients(accountId: number, campaignId: number, recipients: NewRecipient[]) {
-      for (let start = 0; start < recipients.length; start += 5000) {
-        await db
-          .insert(campaignRecipients)
-          .values(recipients.slice(start, start + 5000).map((recipient) => ({ accountId, campaignId, ...recipient })));
+      for (let start = 0; start < recipients.length; start += 20_000) {
+        const batch = recipients.slice(start, start + 20_000);
+        await db.execute(sql`
+          insert into ${campaignRecipients} (account_id, campaign_id, name, email, phone, token)
+          select ${accountId}, ${campaignId}, name, email, phone, token
+          from unnest(
+            ${sql.param(batch.map((row) => row.name))}::text[], ${sql.param(batch.map((row) => row.email))}::text[],
+            ${sql.param(batch.map((row) => row.phone))}::text[], ${sql.param(batch.map((row) => row.token))}::text[]
+          ) as recipient(name, email, phone, token)`);
       }
     },
     async clearRecipients(accountId: number, campaignId: number) {

@@ -13,7 +13,8 @@ const MESSAGE = 'Contains a character that is not allowed (NUL or a lone surroga
 /** The field (dotted path, '_' for the value itself) of the first unstorable string in a value, keys included. */
 function unstorableField(value: unknown, path: string[] = []): string | undefined {
   if (typeof value === 'string') return unstorable(value) ? path.join('.') || '_' : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
+  // Bytes (an uploaded image) are not text: walking a megabyte Buffer's entries one by one took minutes.
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return undefined;
   for (const [key, inner] of Object.entries(value)) {
     const field = unstorable(key) ? [...path, key].join('.') : unstorableField(inner, [...path, key]);
     if (field !== undefined) return field;

@@ -27,6 +27,8 @@ export type MailContent = {
   attachments?: MailMessage['attachments'];
   /** Who the message is from, when not the install (a business asking its customers for a review). */
   sender?: { name: string; replyTo?: string; postalAddress: string };
+  /** A picture above the heading (a campaign's header image); only an http(s) address is shown. */
+  headerImage?: { url: string; alt: string };
   /** A 1×1 image whose loading records that the message was opened. */
   trackingPixelUrl?: string;
 };
@@ -54,6 +56,12 @@ const signatureLines = (brand: Brand) => [
 /** The install signs its own messages; a business's message carries its name and postal address instead. */
 const footerLines = (content: MailContent, brand: Brand) =>
   content.sender ? [content.sender.name, content.sender.postalAddress].filter(Boolean) : signatureLines(brand);
+
+function headerImageOf(content: MailContent): string {
+  const url = safeImageUrl(content.headerImage?.url);
+  if (!url || !content.headerImage) return '';
+  return `\n        <mj-image src="${escapeHtml(url)}" alt="${escapeHtml(content.headerImage.alt)}" padding="0 0 16px" />`;
+}
 
 function mjmlOf(content: MailContent, brand: Brand): string {
   const colors = {
@@ -89,7 +97,7 @@ function mjmlOf(content: MailContent, brand: Brand): string {
       <mj-column>${header}</mj-column>
     </mj-section>
     <mj-section background-color="#ffffff">
-      <mj-column>
+      <mj-column>${headerImageOf(content)}
         <mj-text font-size="18px" font-weight="bold">${escapeHtml(content.heading)}</mj-text>
         ${blocks.join('\n        ')}
       </mj-column>

@@ -114,7 +114,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function exchange(request: ApiRequest): Promise<Response> {
     const { method, path, body, timeoutMs } = request;
     const query = method === 'GET' ? { ...request.query, nonce: nonce() } : (request.query ?? {});
-    const headers: Record<string, string> = { Accept: HAL_MEDIA_TYPE, 'Content-Type': 'application/json' };
+    // A Blob (an uploaded image) travels as its own bytes and type; anything else as JSON.
+    const file = body instanceof Blob ? body : undefined;
+    const headers: Record<string, string> = {
+      Accept: HAL_MEDIA_TYPE,
+      'Content-Type': file ? file.type || 'application/octet-stream' : 'application/json',
+    };
     const credentials = request.credentials === undefined ? options.getCredentials() : request.credentials;
     if (credentials) headers.Authorization = basicAuthorization(credentials);
     // Only GET and POST travel as themselves; the others ride on POST with the override header.
@@ -122,7 +127,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (overridden) headers['X-HTTP-Method-Override'] = method;
 
     // A JSON content type with an empty body is a bad request to the server: bodiless POSTs send {}.
-    const payload = body !== undefined ? JSON.stringify(body) : method === 'GET' ? undefined : '{}';
+    const payload = file ?? (body !== undefined ? JSON.stringify(body) : method === 'GET' ? undefined : '{}');
 
     let response: Response;
     try {

@@ -42,6 +42,8 @@ export const campaigns = pgTable(
     subject: text('subject').notNull().default(''),
     content: text('content').notNull(),
     headerText: text('header_text').notNull().default(''),
+    headerImage: text('header_image').notNull().default(''),
+    useHeaderImage: boolean('use_header_image').notNull().default(false),
     senderName: text('sender_name').notNull().default(''),
     senderEmail: text('sender_email').notNull().default(''),
     urlIds: integer('url_ids').array().notNull().default(sql`'{}'`),

@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type RequestType, SELECTOR_TYPES, type SelectorType } from '@repute/domain';
+import { type RecipientInput, type RequestType, SELECTOR_TYPES, type SelectorType } from '@repute/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
@@ -28,6 +28,9 @@ import {
   useSaveCampaign,
   useSendCampaign,
 } from '../api';
+import { ComposePreview } from '../components/ComposePreview';
+import { ContactPicker } from '../components/ContactPicker';
+import { HeaderImageUpload } from '../components/HeaderImageUpload';
 import { RecipientUpload } from '../components/RecipientUpload';
 import { RequestTabs } from '../components/RequestTabs';
 import { recipientsFromLines } from '../recipient-lines';
@@ -47,6 +50,8 @@ const EMPTY: CampaignDraft = {
   subject: '',
   content: 'Thank you for choosing us! We would love to hear how we did.\n\n%FEEDBACK_QUESTION%',
   header_text: '',
+  header_image: '',
+  use_header_image: false,
   sender_name: '',
   sender_email: '',
   url_ids: [],
@@ -85,6 +90,16 @@ export function ComposePage() {
     } catch (error) {
       setProblem(errorText(error) ?? 'The campaign was not saved');
       return undefined;
+    }
+  };
+
+  const addPicked = async (recipients: RecipientInput[]) => {
+    const id = await ensureCampaign();
+    if (!id) return;
+    try {
+      await addRecipients.mutateAsync({ id, recipients });
+    } catch (error) {
+      setProblem(errorText(error) ?? 'The recipients were not added');
     }
   };
 
@@ -188,6 +203,13 @@ export function ComposePage() {
               value={draft.header_text}
               onChange={(event) => set({ header_text: event.currentTarget.value })}
             />
+            {draft.request_type_id === 'email' && (
+              <HeaderImageUpload
+                headerImage={draft.header_image}
+                useHeaderImage={draft.use_header_image}
+                onChange={set}
+              />
+            )}
             <Textarea
               label="Content"
               description="%FEEDBACK_QUESTION% becomes the feedback question."
@@ -224,6 +246,10 @@ export function ComposePage() {
               checked={draft.auto_select_sources}
               onChange={(event) => set({ auto_select_sources: event.currentTarget.checked })}
             />
+            <ComposePreview
+              draft={draft}
+              locationName={locations.data?.find((location) => location.id === draft.location_id)?.name ?? ''}
+            />
           </Stack>
         </Paper>
 
@@ -248,6 +274,7 @@ export function ComposePage() {
                 Add Recipients
               </Button>
             </Group>
+            <ContactPicker requestType={draft.request_type_id} onPick={addPicked} adding={addRecipients.isPending} />
             <RecipientUpload ensureCampaign={ensureCampaign} />
             <Text size="sm" role="status">
               {recipientCount === 1 ? '1 recipient' : `${recipientCount} recipients`}

@@ -1,0 +1,47 @@
+import { headerImageSchema, IMAGE_UPLOAD_MAX_BYTES, idSchema } from '@repute/domain';
+import { z } from 'zod';
+import { callerOf } from '../../platform/http/authenticate';
+import { type TypedApp, typed } from '../../platform/http/routing';
+import type { HeaderImages } from './header-images';
+
+const TAGS = ['review requests'];
+/** Twice the largest image allowed: a file a little too large gets the spec's message, not a bare 413. */
+const BODY_LIMIT = 2 * IMAGE_UPLOAD_MAX_BYTES;
+
+/**
+ * POST /campaigns/header_image takes the image's bytes as the body (Content-Type image/png or image/jpeg; any
+ * image type is read, and answered with the spec's message when it is not one of the two) and answers its address.
+ */
+export function headerImageRoutes(app: TypedApp, images: HeaderImages): void {
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      /^(image\/[a-z0-9.+-]+|application\/octet-stream)$/i,
+      { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    typed(scope).post(
+      '/campaigns/header_image',
+      { bodyLimit: BODY_LIMIT, schema: { tags: TAGS, response: { 201: headerImageSchema } } },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return reply.status(201).send(await images.upload(caller, body));
+      },
+    );
+  });
+  app.get(
+    '/public/header_images/:accountId/:name',
+    {
+      config: { access: 'public' },
+      schema: { tags: TAGS, params: z.object({ accountId: idSchema, name: z.string().max(64) }) },
+    },
+    async (request, reply) => {
+      const image = await images.read(request.params.accountId, request.params.name);
+      return reply
+        .header('content-type', image.type)
+        .header('content-length', image.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(image.body);
+    },
+  );
+}
