@@ -272,6 +272,7 @@ export function createServices({
     links: unsubscribeLinks,
     unitOfWork,
     brandFor,
+    timeZoneOf: accounts.timeZoneOf,
     publicUrl,
   });
 

@@ -69,7 +69,15 @@ export function createRequestCsvs(campaigns: CampaignsService) {
       return csvFile(
         'failed_upload_recipients.csv',
         ['row', ...RECIPIENT_CSV_COLUMNS, 'error'],
-        rows.map((row) => [row.row, row.name, row.email, row.phone, row.error]),
+        rows.map((row) => [
+          row.row,
+          row.name,
+          row.email,
+          row.phone,
+          row.sms_consent ?? '',
+          row.time_zone ?? '',
+          row.error,
+        ]),
       );
     },
   };

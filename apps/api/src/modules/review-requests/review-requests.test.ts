@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBody, type ReceivedMail, startSmtpPeer } from '../../../test/smtp-peer';
 import { client, useTestApp } from '../../../test/test-app';
+import { zoneWhereItIs } from '../../../test/time-zones';
 import { workReviewRequestJobs } from '../../app/workers';
 import { createSmsSandbox } from '../../connectors/sms-sandbox';
 import { REMINDER_SWEEP_QUEUE } from '.';
@@ -151,7 +152,7 @@ describe('campaigns', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\n'),
-    ).toEqual(['row,name,email,phone,error', '3,Bob,bob-at-example,,E-mail is not valid']);
+    ).toEqual(['row,name,email,phone,sms_consent,time_zone,error', '3,Bob,bob-at-example,,,,E-mail is not valid']);
     const foreign = await client(t, other).get(
       `/api/export/csv/failed_upload_recipients?upload_id=${result.upload_id}`,
     );
@@ -286,7 +287,7 @@ describe('sending', () => {
     const api = client(t, admin);
     const campaign = (await api.post('/api/campaigns', { ...draft(), request_type_id: 'sms' })).json();
     await api.post(`/api/campaigns/${campaign.id}/recipients`, {
-      recipients: [{ name: 'Sam', phone: '(555) 010-2000' }],
+      recipients: [{ name: 'Sam', phone: '(555) 010-2000', sms_consent: true, time_zone: zoneWhereItIs(13) }],
     });
     await api.post(`/api/campaigns/${campaign.id}/send`, {});
     await expect.poll(() => sms.sent.find((message) => message.to === '+15550102000')).toBeDefined();
