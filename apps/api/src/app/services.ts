@@ -21,6 +21,7 @@ import {
   experienceCategoriesCsv,
   keywordDetailsCsv,
   keywordsCsv,
+  requestAnalysis,
   requestReanalysis,
 } from '../modules/insights';
 import {
@@ -60,7 +61,7 @@ import {
   createSmsWebhooks,
 } from '../modules/review-requests';
 import { createReviewSyncLinks, createReviewSyncRequests } from '../modules/review-sync';
-import { createReviewsService, reviewsCsv } from '../modules/reviews';
+import { createFirstPartyFeedback, createReviewsService, reviewsCsv } from '../modules/reviews';
 import { createScheduledExportSubscriptions, createScheduledExportsService } from '../modules/scheduled-exports';
 import { createSignupService } from '../modules/signup';
 import { createSourceOverridesService } from '../modules/source-overrides';
@@ -77,7 +78,7 @@ import type { UnitOfWork } from '../platform/db/unit-of-work';
 import { createMailer } from '../platform/mail/mail.jobs';
 import type { Brand } from '../platform/mail/templates';
 import type { UnsubscribeLinks } from '../platform/mail/unsubscribe-links';
-import type { SessionSockets } from '../platform/realtime/publisher';
+import type { RealtimePublisher, SessionSockets } from '../platform/realtime/publisher';
 import type { FileStorage } from '../platform/storage/file-storage';
 import type { Repos } from './repos';
 
@@ -98,8 +99,8 @@ export type ServiceDeps = {
   connectors: Connectors;
   files: FileStorage;
   oauthProviderUrls?: OauthProviderUrls;
-  /** Closes the realtime sockets of sessions that ended, in every server process. */
-  realtime: SessionSockets;
+  /** Closes the realtime sockets of sessions that ended, in every server process; tells accounts' screens news. */
+  realtime: SessionSockets & RealtimePublisher;
 };
 
 /**
@@ -262,6 +263,11 @@ export function createServices({
       requests: createRequestSubscriptions(repos.reviewRequests),
     },
   });
+  const feedbackArrived = createFirstPartyFeedback({
+    repo: repos.firstPartyFeedback,
+    realtime,
+    requestAnalysis: (accountId) => requestAnalysis(boss, accountId),
+  });
   const requestQueues = createRequestQueues(boss);
   const campaigns = createCampaignsService({ repo: repos.reviewRequests, queues: requestQueues });
   const requestSender = createRequestSender({
@@ -296,7 +302,7 @@ export function createServices({
     requestTemplates: createRequestTemplatesService({ repo: repos.reviewRequests }),
     requestCsvs: createRequestCsvs(campaigns),
     requestSender,
-    landing: createLandingService({ repo: repos.reviewRequests }),
+    landing: createLandingService({ repo: repos.reviewRequests, feedbackArrived }),
     smsWebhooks: createSmsWebhooks({ repo: repos.reviewRequests, sms: connectors.sms, publicUrl }),
     microsurveys: createMicrosurveysService({
       repo: repos.microsurveys,
@@ -309,6 +315,7 @@ export function createServices({
       repo: repos.microsurveys,
       requests: repos.reviewRequests,
       settingOn: accounts.settingOn,
+      feedbackArrived,
     }),
     auth,
     passwords,

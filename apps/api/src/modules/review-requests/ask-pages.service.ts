@@ -9,6 +9,7 @@ import {
   sourceById,
 } from '@repute/domain';
 import { badRequest, notFound } from '../../platform/errors';
+import type { FeedbackArrived } from '../reviews';
 import type { MicrosurveysRepo } from './microsurveys.repo';
 import type { ReviewRequestsRepo } from './review-requests.repo';
 
@@ -16,6 +17,8 @@ export type AskPagesDeps = {
   repo: MicrosurveysRepo;
   requests: Pick<ReviewRequestsRepo, 'sitesOf'>;
   settingOn: (accountId: number, code: AccountSettingCode) => Promise<boolean>;
+  /** The answer reaches the reviews inbox as customer feedback (decision 0091). */
+  feedbackArrived: FeedbackArrived;
 };
 
 const NOT_FOUND = 'This page is not available';
@@ -37,7 +40,7 @@ type Found = {
  * kind of address (and its kiosk). No login; the token is the key. Every visitor is offered every review site of
  * the location, whatever they answer (no review gating, decision 0065).
  */
-export function createAskPagesService({ repo, requests, settingOn }: AskPagesDeps) {
+export function createAskPagesService({ repo, requests, settingOn, feedbackArrived }: AskPagesDeps) {
   async function found(token: string): Promise<Found> {
     const survey = await repo.byToken(token);
     if (survey && (await settingOn(survey.microsurvey.accountId, 'microsurveys'))) {
@@ -96,7 +99,7 @@ export function createAskPagesService({ repo, requests, settingOn }: AskPagesDep
       if (!isScoreOnScale(page.selectorType, input.score)) {
         throw badRequest('Invalid answer', { score: ['Score is not on this question’s scale'] });
       }
-      await repo.insertResponse({
+      const response = await repo.insertResponse({
         accountId: page.accountId,
         locationId: page.locationId,
         microsurveyId: page.microsurveyId,
@@ -104,6 +107,15 @@ export function createAskPagesService({ repo, requests, settingOn }: AskPagesDep
         score: input.score,
         feedback: input.feedback,
         kiosk: input.kiosk,
+      });
+      await feedbackArrived({
+        accountId: page.accountId,
+        locationId: page.locationId,
+        externalId: `microsurvey-response-${response.id}`,
+        authorName: null,
+        words: input.feedback,
+        answer: { selectorType: page.selectorType, score: input.score },
+        at: response.createdAt,
       });
       return { saved: true };
     },

@@ -89,7 +89,12 @@ export function createMicrosurveysRepo(db: Database) {
 
     // Answers
     async insertResponse(values: ResponseValues) {
-      await db.insert(microsurveyResponses).values(values);
+      const [row] = await db
+        .insert(microsurveyResponses)
+        .values(values)
+        .returning({ id: microsurveyResponses.id, createdAt: microsurveyResponses.createdAt });
+      if (!row) throw new Error('answer not stored');
+      return row;
     },
     async scores(accountId: number, microsurveyId: number, window: ResponseWindow) {
       const rows = await db

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBody, type ReceivedMail, startSmtpPeer } from '../../../test/smtp-peer';
 import { client, useTestApp } from '../../../test/test-app';
 import { zoneWhereItIs } from '../../../test/time-zones';
 import { workReviewRequestJobs } from '../../app/workers';
 import { createSmsSandbox } from '../../connectors/sms-sandbox';
+import { REALTIME_NOTIFY_CHANNEL } from '../../platform/realtime/publisher';
 import { REMINDER_SWEEP_QUEUE } from '.';
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -473,5 +475,75 @@ describe('campaign reports', () => {
 
     expect((await client(t, other).get(`/api/reports/${admin.account_id}/campaigns`)).statusCode).toBe(404);
     expect((await client(t, emailOnly).get(`/api/reports/${admin.account_id}/campaign/overview`)).statusCode).toBe(403);
+  });
+});
+
+describe('first-party feedback in the reviews inbox', () => {
+  const CUSTOMER_FEEDBACK = 12;
+  const feedbackReviews = async () =>
+    (await client(t, admin).get(`/api/reviews?source_id=${CUSTOMER_FEEDBACK}&per_page=50`)).json()._embedded
+      .reviews as { author_name: string | null; content: string | null; rating: number; microsurvey_answer: unknown }[];
+  let listener: pg.Client;
+  const notices: { room: string; event: string; payload: { source_id?: number; created?: number } }[] = [];
+  beforeAll(async () => {
+    listener = new pg.Client(t.url);
+    await listener.connect();
+    listener.on('notification', (message) => notices.push(JSON.parse(message.payload ?? '{}')));
+    await listener.query(`listen ${REALTIME_NOTIFY_CHANNEL}`);
+  });
+  afterAll(() => listener.end());
+
+  it('arrives as Customer Feedback with its answer, whatever the score, and the open inbox hears of it at once', async () => {
+    const api = client(t, admin);
+    const landingUrl: string = (await api.get(`/api/locations/${locationId}/landing_pages`)).json().landing_url;
+    const token = landingUrl.split('/').at(-1) ?? '';
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/ask_pages/${token}/responses`,
+      payload: { score: 2, feedback: 'Nobody answered the phone', kiosk: true },
+    });
+    expect(answered.statusCode).toBe(201);
+    expect(await feedbackReviews()).toContainEqual(
+      expect.objectContaining({
+        content: 'Nobody answered the phone',
+        rating: 2,
+        microsurvey_answer: { selector_type: 'nps', score: 2 },
+      }),
+    );
+    await expect
+      .poll(() =>
+        notices.some(
+          (notice) =>
+            notice.room === `account:${admin.account_id}` &&
+            notice.event === 'REVIEWS_SYNCED' &&
+            notice.payload.source_id === CUSTOMER_FEEDBACK &&
+            notice.payload.created === 1,
+        ),
+      )
+      .toBe(true);
+
+    // A request's landing page: the recipient's name, the campaign's scale.
+    const { id } = await campaignWith(['inbox.feedback@example.com'], {
+      feedback_configuration: { selector_type: 'stars' },
+    });
+    await api.post(`/api/campaigns/${id}/send`, {});
+    const requestToken = landingTokenOf(await smtp.waitFor('inbox.feedback@example.com'));
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/public/review_requests/${requestToken}/feedback`,
+      payload: { score: 1, feedback: 'Cold coffee' },
+    });
+    expect(await feedbackReviews()).toContainEqual(
+      expect.objectContaining({
+        author_name: 'Person 0',
+        content: 'Cold coffee',
+        rating: 1,
+        microsurvey_answer: { selector_type: 'stars', score: 1 },
+      }),
+    );
+    // Another account's inbox never sees it.
+    const foreign = (await client(t, other).get(`/api/reviews?source_id=${CUSTOMER_FEEDBACK}`)).json()._embedded
+      .reviews;
+    expect(foreign.some((review: { content: string }) => review.content === 'Cold coffee')).toBe(false);
   });
 });
