@@ -59,6 +59,7 @@ import {
   createRequestSubscriptions,
   createRequestTemplatesService,
   createSmsWebhooks,
+  microsurveyResponsesCsv,
 } from '../modules/review-requests';
 import { createReviewSyncLinks, createReviewSyncRequests } from '../modules/review-sync';
 import { createFirstPartyFeedback, createReviewsService, reviewsCsv } from '../modules/reviews';
@@ -218,6 +219,12 @@ export function createServices({
     settingOn: accounts.settingOn,
     verticalOf: accounts.verticalOf,
   });
+  const microsurveys = createMicrosurveysService({
+    repo: repos.microsurveys,
+    requests: repos.reviewRequests,
+    settingOn: accounts.settingOn,
+    publicUrl,
+  });
   // Each exportable resource's CSV, from the module that owns it (spec 000 §7 "Exports").
   const exports = createExportsService({
     csv: {
@@ -230,6 +237,7 @@ export function createServices({
       keyword_details: keywordDetailsCsv(insights),
       experience_categories: experienceCategoriesCsv(insights),
       location_performance: performanceCsv(performance),
+      microsurvey_responses: microsurveyResponsesCsv(microsurveys),
     },
     settingOn: accounts.settingOn,
   });
@@ -300,16 +308,11 @@ export function createServices({
     unsubscribe,
     campaigns,
     requestTemplates: createRequestTemplatesService({ repo: repos.reviewRequests }),
-    requestCsvs: createRequestCsvs(campaigns),
+    requestCsvs: createRequestCsvs(campaigns, microsurveys, publicUrl),
     requestSender,
     landing: createLandingService({ repo: repos.reviewRequests, feedbackArrived }),
     smsWebhooks: createSmsWebhooks({ repo: repos.reviewRequests, sms: connectors.sms, publicUrl }),
-    microsurveys: createMicrosurveysService({
-      repo: repos.microsurveys,
-      requests: repos.reviewRequests,
-      settingOn: accounts.settingOn,
-      publicUrl,
-    }),
+    microsurveys,
     campaignReports: createCampaignReportsService(repos.campaignReports),
     askPages: createAskPagesService({
       repo: repos.microsurveys,

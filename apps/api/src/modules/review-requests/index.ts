@@ -5,6 +5,7 @@ export { createCampaignReportsService } from './campaign-reports.service';
 export { createCampaignsService } from './campaigns.service';
 export { landingRoutes } from './landing.routes';
 export { createLandingService } from './landing.service';
+export { microsurveyResponsesCsv } from './microsurvey-responses.csv';
 export { createMicrosurveysRepo } from './microsurveys.repo';
 export { askPagesRoutes, microsurveysRoutes } from './microsurveys.routes';
 export { createMicrosurveysService } from './microsurveys.service';

@@ -88,6 +88,41 @@ export function createMicrosurveysRepo(db: Database) {
     },
 
     // Answers
+    /** A page of the account's answers, newest first, for the export (one microsurvey or location, a window). */
+    async responsesPage(
+      accountId: number,
+      filter: { microsurveyId?: number; locationId?: number } & ResponseWindow,
+      { limit, offset }: PageWindow,
+    ) {
+      return db
+        .select({
+          id: microsurveyResponses.id,
+          createdAt: microsurveyResponses.createdAt,
+          locationId: microsurveyResponses.locationId,
+          locationName: locations.name,
+          microsurveyId: microsurveyResponses.microsurveyId,
+          microsurveyName: microsurveys.name,
+          selectorType: microsurveyResponses.selectorType,
+          score: microsurveyResponses.score,
+          feedback: microsurveyResponses.feedback,
+          kiosk: microsurveyResponses.kiosk,
+        })
+        .from(microsurveyResponses)
+        .innerJoin(locations, eq(locations.id, microsurveyResponses.locationId))
+        .leftJoin(microsurveys, eq(microsurveys.id, microsurveyResponses.microsurveyId))
+        .where(
+          and(
+            eq(microsurveyResponses.accountId, accountId),
+            filter.microsurveyId ? eq(microsurveyResponses.microsurveyId, filter.microsurveyId) : undefined,
+            filter.locationId ? eq(microsurveyResponses.locationId, filter.locationId) : undefined,
+            filter.from ? gte(microsurveyResponses.createdAt, filter.from) : undefined,
+            filter.to ? lt(microsurveyResponses.createdAt, filter.to) : undefined,
+          ),
+        )
+        .orderBy(desc(microsurveyResponses.createdAt), desc(microsurveyResponses.id))
+        .limit(limit)
+        .offset(offset);
+    },
     async insertResponse(values: ResponseValues) {
       const [row] = await db
         .insert(microsurveyResponses)

@@ -547,3 +547,77 @@ describe('first-party feedback in the reviews inbox', () => {
     expect(foreign.some((review: { content: string }) => review.content === 'Cold coffee')).toBe(false);
   });
 });
+
+describe('microsurvey exports', () => {
+  it('export the answers on the star or NPS scale, and each microsurvey’s attributes, for the own account only', async () => {
+    const api = client(t, admin);
+    const listed = (await api.get('/api/microsurveys?per_page=25')).json()._embedded.microsurveys as { id: number }[];
+    for (const survey of listed) await api.delete(`/api/microsurveys/${survey.id}`);
+    const survey = (
+      await api.post('/api/microsurveys', { location_id: locationId, name: 'Export NPS', selector_type: 'nps' })
+    ).json();
+    const answer = (score: number, feedback = '') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/public/ask_pages/${survey.token}/responses`,
+        payload: { score, feedback },
+      });
+    await answer(0, 'Terrible');
+    await answer(9);
+
+    const csvOf = async (query: string, caller = admin) => {
+      const response = await client(t, caller).get(`/api/export/csv/microsurvey_responses?${query}`);
+      return {
+        status: response.statusCode,
+        lines: response.body
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\n'),
+      };
+    };
+    const star = await csvOf(`microsurvey_id=${survey.id}`);
+    expect(star.status).toBe(200);
+    expect(star.lines[0]).toBe(
+      'id,created_at,location_id,location_name,microsurvey_id,microsurvey_name,selector_type,score,scale,rating,feedback,kiosk',
+    );
+    // NPS 0 is 1 star and 9 is 5 stars on the default scale; 1 and 9 on the NPS scale (decision 0078).
+    expect(star.lines.slice(1).map((line) => line.split(',').slice(7, 10).join(','))).toEqual(['9,star,5', '0,star,1']);
+    const nps = await csvOf(`microsurvey_id=${survey.id}&scale=nps`);
+    expect(nps.lines.slice(1).map((line) => line.split(',').slice(7, 10).join(','))).toEqual(['9,nps,9', '0,nps,1']);
+    expect((await csvOf('scale=tens')).status).toBe(400);
+    expect((await csvOf(`microsurvey_id=${survey.id}`, other)).status).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/export/csv/microsurvey_responses?microsurvey_id=${survey.id}` })).statusCode,
+    ).toBe(401);
+    // With the microsurveys setting off, nobody exports them.
+    await t.db.execute(
+      sql`update account_settings set value = 'false' where account_id = ${admin.account_id} and code = 'microsurveys'`,
+    );
+    expect((await csvOf(`microsurvey_id=${survey.id}`)).status).toBe(403);
+    expect((await client(t, emailOnly).get('/api/export/csv/microsurvey_custom_attributes')).statusCode).toBe(403);
+    await t.db.execute(
+      sql`update account_settings set value = 'true' where account_id = ${admin.account_id} and code = 'microsurveys'`,
+    );
+
+    // The same export as a file, through the export mechanism.
+    const file = await api.post(`/api/export_files/${admin.account_id}`, {
+      resource: 'microsurvey_responses',
+      filters: { microsurvey_id: survey.id, scale: 'nps' },
+    });
+    expect(file.statusCode).toBe(201);
+
+    const attributes = await api.get('/api/export/csv/microsurvey_custom_attributes');
+    expect(attributes.statusCode).toBe(200);
+    const lines = attributes.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(
+      'id,name,location_id,location_name,selector_type,question,follow_up_question,normalize_star_rating,url,responses',
+    );
+    expect(lines[1]).toContain(`${survey.id},Export NPS,${locationId},`);
+    expect(lines[1]).toContain(`http://repute.test/m/${survey.token},2`);
+    const foreign = await client(t, other).get('/api/export/csv/microsurvey_custom_attributes');
+    expect(foreign.body).not.toContain('Export NPS');
+  });
+});
