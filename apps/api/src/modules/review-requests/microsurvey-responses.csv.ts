@@ -1,15 +1,20 @@
-import { type ExportScale, idSchema, type SelectorType, scoreOnExportScale } from '@repute/domain';
+import { type ExportScale, idListSchema, idSchema, type SelectorType, scoreOnExportScale } from '@repute/domain';
 import { z } from 'zod';
 import type { Caller } from '../../platform/auth/caller';
 import { type CsvColumn, defineCsv, pagedBatches } from '../exports';
 import type { MicrosurveysService } from './microsurveys.service';
 
-/** The export's filters: one microsurvey or location (else all), the days answered (UTC, both included), the scale. */
+/**
+ * The export's filters: one microsurvey or some locations (else all), the days answered (UTC, both included; a
+ * scheduled export names them from and to), the scale.
+ */
 export const microsurveyResponsesFilters = z.object({
   microsurvey_id: idSchema.optional(),
-  location_id: idSchema.optional(),
+  location_id: idListSchema.optional(),
   start_date: z.iso.date().optional(),
   end_date: z.iso.date().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
   /** Spec 001 §9: star rating 1 to 5 (default) or NPS scale 1 to 10. */
   scale: z.enum(['star', 'nps']).default('star'),
 });
@@ -51,7 +56,19 @@ export function microsurveyResponsesCsv(microsurveys: Pick<MicrosurveysService, 
     columns,
     open: (caller: Caller, filters: MicrosurveyResponsesFilters) =>
       pagedBatches(PAGE, async (page, perPage) =>
-        (await microsurveys.responsesPage(caller, filters, page, perPage)).map((row) => ({
+        (
+          await microsurveys.responsesPage(
+            caller,
+            {
+              microsurvey_id: filters.microsurvey_id,
+              location_ids: filters.location_id,
+              start_date: filters.start_date ?? filters.from,
+              end_date: filters.end_date ?? filters.to,
+            },
+            page,
+            perPage,
+          )
+        ).map((row) => ({
           ...row,
           scale: filters.scale,
         })),

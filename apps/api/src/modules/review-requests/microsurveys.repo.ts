@@ -1,5 +1,5 @@
 import type { PageWindow } from '@repute/domain';
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { locationLandingPages, locations, microsurveyResponses, microsurveys } from '../../platform/db/schema';
 
@@ -91,7 +91,7 @@ export function createMicrosurveysRepo(db: Database) {
     /** A page of the account's answers, newest first, for the export (one microsurvey or location, a window). */
     async responsesPage(
       accountId: number,
-      filter: { microsurveyId?: number; locationId?: number } & ResponseWindow,
+      filter: { microsurveyId?: number; locationIds?: number[] } & ResponseWindow,
       { limit, offset }: PageWindow,
     ) {
       return db
@@ -114,7 +114,7 @@ export function createMicrosurveysRepo(db: Database) {
           and(
             eq(microsurveyResponses.accountId, accountId),
             filter.microsurveyId ? eq(microsurveyResponses.microsurveyId, filter.microsurveyId) : undefined,
-            filter.locationId ? eq(microsurveyResponses.locationId, filter.locationId) : undefined,
+            filter.locationIds?.length ? inArray(microsurveyResponses.locationId, filter.locationIds) : undefined,
             filter.from ? gte(microsurveyResponses.createdAt, filter.from) : undefined,
             filter.to ? lt(microsurveyResponses.createdAt, filter.to) : undefined,
           ),

@@ -126,7 +126,7 @@ export function createMicrosurveysService({ repo, requests, settingOn, publicUrl
     /** The microsurvey_responses export's rows: REQUEST read, the setting, and the own microsurvey (else 404). */
     async responsesPage(
       caller: Caller,
-      filters: { microsurvey_id?: number; location_id?: number; start_date?: string; end_date?: string },
+      filters: { microsurvey_id?: number; location_ids?: number[]; start_date?: string; end_date?: string },
       page: number,
       perPage: number,
     ) {
@@ -135,7 +135,7 @@ export function createMicrosurveysService({ repo, requests, settingOn, publicUrl
       if (filters.microsurvey_id) await own(caller, filters.microsurvey_id);
       return repo.responsesPage(
         caller.accountId,
-        { microsurveyId: filters.microsurvey_id, locationId: filters.location_id, ...windowOf(filters) },
+        { microsurveyId: filters.microsurvey_id, locationIds: filters.location_ids, ...windowOf(filters) },
         { limit: perPage, offset: (page - 1) * perPage },
       );
     },

@@ -160,7 +160,7 @@ describe('campaigns', () => {
     );
     expect(foreign.statusCode).toBe(404);
     const template = await api.get('/api/export/csv/recipient_template');
-    expect(template.body.replace(/^\uFEFF/, '').trim()).toBe('name,email,phone');
+    expect(template.body.replace(/^\uFEFF/, '').trim()).toBe('name,email,phone,sms_consent,time_zone');
   });
 });
 
