@@ -15,6 +15,7 @@ export const EXPORT_RESOURCES = [
   'keyword_details',
   'experience_categories',
   'location_performance',
+  'microsurvey_responses',
 ] as const;
 export type ExportResource = (typeof EXPORT_RESOURCES)[number];
 

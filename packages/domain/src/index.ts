@@ -41,6 +41,7 @@ export * from './scheduled-export-dates';
 export * from './scheduled-export-links';
 export * from './scheduled-export-schedule';
 export * from './scheduled-exports';
+export * from './sms-quiet-hours';
 export * from './source-catalogue';
 export * from './sources';
 export * from './special-hours';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isValidPhone } from './locations';
-import { fillFeedbackPlaceholder, mayAskAgain, recipientProblem, reminderDue, SELECTOR_TEXT } from './review-requests';
+import {
+  consentFromCell,
+  fillFeedbackPlaceholder,
+  mayAskAgain,
+  recipientProblem,
+  reminderDue,
+  SELECTOR_TEXT,
+  SMS_CONSENT_REQUIRED,
+} from './review-requests';
 
 const at = (iso: string) => new Date(iso);
 
@@ -49,7 +57,25 @@ describe('recipient validation', () => {
     expect(recipientProblem({ name: 'A', email: 'a@example.com' }, 'email')).toBeUndefined();
     expect(recipientProblem({ name: 'A', email: 'not-an-email' }, 'email')).toBe('E-mail is not valid');
     expect(recipientProblem({ name: 'A' }, 'email')).toBe('E-mail is required');
-    expect(recipientProblem({ name: 'A', phone: '555 123 4567' }, 'sms')).toBeUndefined();
-    expect(recipientProblem({ name: 'A', phone: '123' }, 'sms')).toBe('Phone must be 10 digits');
+    expect(recipientProblem({ name: 'A', phone: '555 123 4567', sms_consent: true }, 'sms')).toBeUndefined();
+    expect(recipientProblem({ name: 'A', phone: '123', sms_consent: true }, 'sms')).toBe('Phone must be 10 digits');
+  });
+  it('texts only a contact whose consent is recorded, in a time zone this runtime knows', () => {
+    expect(recipientProblem({ name: 'A', phone: '555 123 4567' }, 'sms')).toBe(SMS_CONSENT_REQUIRED);
+    expect(recipientProblem({ name: 'A', phone: '555 123 4567', sms_consent: false }, 'sms')).toBe(
+      SMS_CONSENT_REQUIRED,
+    );
+    expect(
+      recipientProblem({ name: 'A', phone: '555 123 4567', sms_consent: true, time_zone: 'Mars/Olympus' }, 'sms'),
+    ).toBe('Time zone is not valid');
+    expect(
+      recipientProblem({ name: 'A', phone: '555 123 4567', sms_consent: true, time_zone: 'America/Denver' }, 'sms'),
+    ).toBeUndefined();
+    // E-mail asks no SMS consent.
+    expect(recipientProblem({ name: 'A', email: 'a@example.com' }, 'email')).toBeUndefined();
+  });
+  it('reads a consent column as a yes or a no', () => {
+    for (const yes of ['yes', 'Y', 'true', '1', 'x', ' TRUE ']) expect(consentFromCell(yes)).toBe(true);
+    for (const no of ['', 'no', 'false', '0', 'n']) expect(consentFromCell(no)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownTimeZone } from './calendar-dates';
 import { listQuerySchema } from './list-query';
 import { isValidPhone } from './locations';
 import { publicBrandSchema } from './public-brand';
@@ -57,6 +58,10 @@ export const recipientInputSchema = z.object({
   name: z.string().trim().max(200).default(''),
   email: z.string().trim().max(320).optional(),
   phone: z.string().trim().max(40).optional(),
+  /** The contact agreed to receive text messages (decision 0090): an SMS request needs it. */
+  sms_consent: z.boolean().optional(),
+  /** The recipient's own time zone (IANA), for SMS quiet hours; absent: the location's. */
+  time_zone: z.string().trim().max(64).optional(),
 });
 export type RecipientInput = z.infer<typeof recipientInputSchema>;
 
@@ -68,12 +73,20 @@ export function recipientProblem(recipient: RecipientInput, requestType: Request
   } else {
     if (!recipient.phone) return 'Phone is required';
     if (!isValidPhone(recipient.phone)) return 'Phone must be 10 digits';
+    if (recipient.sms_consent !== true) return SMS_CONSENT_REQUIRED;
+    if (recipient.time_zone && !isKnownTimeZone(recipient.time_zone)) return 'Time zone is not valid';
   }
   return undefined;
 }
 
+/** Why an SMS recipient without recorded consent is refused (decision 0090). */
+export const SMS_CONSENT_REQUIRED = 'SMS consent is required';
+
+/** A recipient CSV's sms_consent cell: yes, y, true, 1 or x agree; anything else (empty included) does not. */
+export const consentFromCell = (cell: string) => ['yes', 'y', 'true', '1', 'x'].includes(cell.trim().toLowerCase());
+
 /** The recipient template's columns (the CSV a user downloads, fills and uploads). */
-export const RECIPIENT_CSV_COLUMNS = ['name', 'email', 'phone'] as const;
+export const RECIPIENT_CSV_COLUMNS = ['name', 'email', 'phone', 'sms_consent', 'time_zone'] as const;
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
 
@@ -165,6 +178,10 @@ export const campaignRecipientSchema = z.object({
   clicked_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   reminder_sent_at: z.string().nullable(),
+  /** When the contact's consent to texts was recorded and how (typed or upload); null for e-mail. */
+  sms_consent_at: z.string().nullable(),
+  sms_consent_source: z.enum(['typed', 'upload']).nullable(),
+  time_zone: z.string().nullable(),
 });
 export type CampaignRecipient = z.infer<typeof campaignRecipientSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingShape, sortShape } from './list-query';
 import { booleanQueryFlag } from './locations';
+import { SELECTOR_TYPES } from './review-requests';
 import { isoDateSchema } from './special-hours';
 import { idListSchema, idSchema } from './whole-numbers';
 
@@ -95,6 +96,11 @@ export const reviewSchema = z.object({
   responses: z.array(responseSchema),
   tags: z.array(reviewTagSchema),
   can_respond: z.boolean(),
+  /** First-party feedback's microsurvey answer (decision 0091): its scale and the score given on it. */
+  microsurvey_answer: z
+    .object({ selector_type: z.enum(SELECTOR_TYPES), score: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

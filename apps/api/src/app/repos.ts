@@ -22,7 +22,7 @@ import {
   createReviewRequestsRepo,
 } from '../modules/review-requests';
 import { createReviewSyncRepo } from '../modules/review-sync';
-import { createReviewsRepo } from '../modules/reviews';
+import { createFirstPartyFeedbackRepo, createReviewsRepo } from '../modules/reviews';
 import { createScheduledExportsRepo } from '../modules/scheduled-exports';
 import { createSignupRepo } from '../modules/signup';
 import { createSourceOverridesRepo } from '../modules/source-overrides';
@@ -66,6 +66,7 @@ export function createRepos(db: Database) {
     requestContacts: createRequestContactsRepo(db),
     reviewSync: createReviewSyncRepo(db),
     reviews: createReviewsRepo(db),
+    firstPartyFeedback: createFirstPartyFeedbackRepo(db),
     scheduledExports: createScheduledExportsRepo(db),
     signup: createSignupRepo(db),
     sourceOverrides: createSourceOverridesRepo(db),

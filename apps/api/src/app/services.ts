@@ -22,6 +22,7 @@ import {
   experienceCategoriesCsv,
   keywordDetailsCsv,
   keywordsCsv,
+  requestAnalysis,
   requestReanalysis,
 } from '../modules/insights';
 import {
@@ -62,9 +63,10 @@ import {
   createRequestSubscriptions,
   createRequestTemplatesService,
   createSmsWebhooks,
+  microsurveyResponsesCsv,
 } from '../modules/review-requests';
 import { createReviewSyncLinks, createReviewSyncRequests } from '../modules/review-sync';
-import { createReviewsService, reviewsCsv } from '../modules/reviews';
+import { createFirstPartyFeedback, createReviewsService, reviewsCsv } from '../modules/reviews';
 import { createScheduledExportSubscriptions, createScheduledExportsService } from '../modules/scheduled-exports';
 import { createSignupService } from '../modules/signup';
 import { createSourceOverridesService } from '../modules/source-overrides';
@@ -81,7 +83,7 @@ import type { UnitOfWork } from '../platform/db/unit-of-work';
 import { createMailer } from '../platform/mail/mail.jobs';
 import type { Brand } from '../platform/mail/templates';
 import type { UnsubscribeLinks } from '../platform/mail/unsubscribe-links';
-import type { SessionSockets } from '../platform/realtime/publisher';
+import type { RealtimePublisher, SessionSockets } from '../platform/realtime/publisher';
 import type { FileStorage } from '../platform/storage/file-storage';
 import type { Repos } from './repos';
 
@@ -102,8 +104,8 @@ export type ServiceDeps = {
   connectors: Connectors;
   files: FileStorage;
   oauthProviderUrls?: OauthProviderUrls;
-  /** Closes the realtime sockets of sessions that ended, in every server process. */
-  realtime: SessionSockets;
+  /** Closes the realtime sockets of sessions that ended, in every server process; tells accounts' screens news. */
+  realtime: SessionSockets & RealtimePublisher;
 };
 
 /**
@@ -221,6 +223,12 @@ export function createServices({
     settingOn: accounts.settingOn,
     verticalOf: accounts.verticalOf,
   });
+  const microsurveys = createMicrosurveysService({
+    repo: repos.microsurveys,
+    requests: repos.reviewRequests,
+    settingOn: accounts.settingOn,
+    publicUrl,
+  });
   // Each exportable resource's CSV, from the module that owns it (spec 000 §7 "Exports").
   const exports = createExportsService({
     csv: {
@@ -233,6 +241,7 @@ export function createServices({
       keyword_details: keywordDetailsCsv(insights),
       experience_categories: experienceCategoriesCsv(insights),
       location_performance: performanceCsv(performance),
+      microsurvey_responses: microsurveyResponsesCsv(microsurveys),
     },
     settingOn: accounts.settingOn,
   });
@@ -268,6 +277,11 @@ export function createServices({
   });
   // Public ask pages wear the account's white-label look, never Repute's (decision 0093).
   const publicBrandOf = createPublicBrandOf(accounts.whitelabelOf);
+  const feedbackArrived = createFirstPartyFeedback({
+    repo: repos.firstPartyFeedback,
+    realtime,
+    requestAnalysis: (accountId) => requestAnalysis(boss, accountId),
+  });
   const requestQueues = createRequestQueues(boss);
   const campaigns = createCampaignsService({ repo: repos.reviewRequests, queues: requestQueues });
   const requestSender = createRequestSender({
@@ -278,6 +292,7 @@ export function createServices({
     links: unsubscribeLinks,
     unitOfWork,
     brandFor,
+    timeZoneOf: accounts.timeZoneOf,
     publicUrl,
   });
 
@@ -299,24 +314,20 @@ export function createServices({
     unsubscribe,
     campaigns,
     requestTemplates: createRequestTemplatesService({ repo: repos.reviewRequests }),
-    requestCsvs: createRequestCsvs(campaigns),
+    requestCsvs: createRequestCsvs(campaigns, microsurveys, publicUrl),
     requestSender,
-    landing: createLandingService({ repo: repos.reviewRequests, brandOf: publicBrandOf }),
+    landing: createLandingService({ repo: repos.reviewRequests, brandOf: publicBrandOf, feedbackArrived }),
     requestContacts: createRequestContacts(repos.requestContacts),
     headerImages: createHeaderImages({ files }),
     smsWebhooks: createSmsWebhooks({ repo: repos.reviewRequests, sms: connectors.sms, publicUrl }),
-    microsurveys: createMicrosurveysService({
-      repo: repos.microsurveys,
-      requests: repos.reviewRequests,
-      settingOn: accounts.settingOn,
-      publicUrl,
-    }),
+    microsurveys,
     campaignReports: createCampaignReportsService(repos.campaignReports),
     askPages: createAskPagesService({
       repo: repos.microsurveys,
       requests: repos.reviewRequests,
       settingOn: accounts.settingOn,
       brandOf: publicBrandOf,
+      feedbackArrived,
     }),
     auth,
     passwords,

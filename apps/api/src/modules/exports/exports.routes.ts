@@ -23,6 +23,8 @@ const DIRECT_DOWNLOADS: [path: string, resource: ExportResource][] = [
   ['/export/csv/reviews', 'reviews'],
   ['/export/csv/group_metrics', 'metric_groups'],
   ['/export/csv/location_metrics', 'metric_locations'],
+  // Not among spec 000 §7's direct downloads: the summaries screen's download, the same CSV as the export file.
+  ['/export/csv/microsurvey_responses', 'microsurvey_responses'],
 ];
 
 function sendCsv(reply: FastifyReply, file: { body: NodeJS.ReadableStream; fileName: string; size?: number }) {

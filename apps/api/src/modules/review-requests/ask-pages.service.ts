@@ -9,6 +9,7 @@ import {
   sourceById,
 } from '@repute/domain';
 import { badRequest, notFound } from '../../platform/errors';
+import type { FeedbackArrived } from '../reviews';
 import type { MicrosurveysRepo } from './microsurveys.repo';
 import type { PublicBrandOf } from './public-brand';
 import type { ReviewRequestsRepo } from './review-requests.repo';
@@ -18,6 +19,8 @@ export type AskPagesDeps = {
   requests: Pick<ReviewRequestsRepo, 'sitesOf'>;
   settingOn: (accountId: number, code: AccountSettingCode) => Promise<boolean>;
   brandOf: PublicBrandOf;
+  /** The answer reaches the reviews inbox as customer feedback (decision 0091). */
+  feedbackArrived: FeedbackArrived;
 };
 
 const NOT_FOUND = 'This page is not available';
@@ -39,7 +42,7 @@ type Found = {
  * kind of address (and its kiosk). No login; the token is the key. Every visitor is offered every review site of
  * the location, whatever they answer (no review gating, decision 0065).
  */
-export function createAskPagesService({ repo, requests, settingOn, brandOf }: AskPagesDeps) {
+export function createAskPagesService({ repo, requests, settingOn, brandOf, feedbackArrived }: AskPagesDeps) {
   async function found(token: string): Promise<Found> {
     const survey = await repo.byToken(token);
     if (survey && (await settingOn(survey.microsurvey.accountId, 'microsurveys'))) {
@@ -102,7 +105,7 @@ export function createAskPagesService({ repo, requests, settingOn, brandOf }: As
       if (!isScoreOnScale(page.selectorType, input.score)) {
         throw badRequest('Invalid answer', { score: ['Score is not on this question’s scale'] });
       }
-      await repo.insertResponse({
+      const response = await repo.insertResponse({
         accountId: page.accountId,
         locationId: page.locationId,
         microsurveyId: page.microsurveyId,
@@ -110,6 +113,15 @@ export function createAskPagesService({ repo, requests, settingOn, brandOf }: As
         score: input.score,
         feedback: input.feedback,
         kiosk: input.kiosk,
+      });
+      await feedbackArrived({
+        accountId: page.accountId,
+        locationId: page.locationId,
+        externalId: `microsurvey-response-${response.id}`,
+        authorName: null,
+        words: input.feedback,
+        answer: { selectorType: page.selectorType, score: input.score },
+        at: response.createdAt,
       });
       return { saved: true };
     },

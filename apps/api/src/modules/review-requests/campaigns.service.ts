@@ -25,6 +25,7 @@ import type {
   CampaignCounts,
   CampaignRow,
   CampaignValues,
+  NewRecipient,
   RecipientRow,
   ReviewRequestsRepo,
 } from './review-requests.repo';
@@ -79,6 +80,9 @@ export const toRecipient = ({
   clicked_at: iso(recipient.clickedAt),
   completed_at: iso(recipient.completedAt),
   reminder_sent_at: iso(recipient.reminderSentAt),
+  sms_consent_at: iso(recipient.smsConsentAt),
+  sms_consent_source: recipient.smsConsentSource,
+  time_zone: recipient.timeZone,
 });
 
 /** Campaigns (spec 000 §3 "Campaign draft", §4): compose a draft, add recipients, send it now or at a time. */
@@ -128,14 +132,26 @@ export function createCampaignsService({ repo, queues }: CampaignsDeps) {
     };
   }
 
-  function newRecipients(recipients: RecipientInput[], requestType: RequestType) {
-    return recipients.map((recipient) => ({
-      name: recipient.name,
-      email: requestType === 'email' ? (recipient.email ?? null) : null,
-      // Stored as its ten digits: the frequency cap, do-not-contact and STOP compare numbers, not spellings.
-      phone: requestType === 'sms' && recipient.phone ? phoneDigits(recipient.phone) : null,
-      token: newRequestToken(),
-    }));
+  /** Recipients as stored; an SMS recipient's consent (checked before) is recorded with when and how it came. */
+  function newRecipients(
+    recipients: RecipientInput[],
+    requestType: RequestType,
+    consentSource: 'typed' | 'upload',
+  ): NewRecipient[] {
+    const now = new Date();
+    return recipients.map((recipient) => {
+      const texted = requestType === 'sms';
+      return {
+        name: recipient.name,
+        email: texted ? null : (recipient.email ?? null),
+        // Stored as its ten digits: the frequency cap, do-not-contact and STOP compare numbers, not spellings.
+        phone: texted && recipient.phone ? phoneDigits(recipient.phone) : null,
+        token: newRequestToken(),
+        smsConsentAt: texted && recipient.sms_consent ? now : null,
+        smsConsentSource: texted && recipient.sms_consent ? consentSource : null,
+        timeZone: recipient.time_zone || null,
+      };
+    });
   }
 
   return {
@@ -188,7 +204,7 @@ export function createCampaignsService({ repo, queues }: CampaignsDeps) {
         if (problem) fields[`recipients.${index}`] = [problem];
       });
       if (Object.keys(fields).length > 0) throw badRequest('Invalid recipients', fields);
-      await repo.addRecipients(caller.accountId, id, newRecipients(recipients, campaign.requestType));
+      await repo.addRecipients(caller.accountId, id, newRecipients(recipients, campaign.requestType, 'typed'));
       return toCampaign(await own(caller, id));
     },
     async clearRecipients(caller: Caller, id: number) {
@@ -208,7 +224,7 @@ export function createCampaignsService({ repo, queues }: CampaignsDeps) {
         throw badRequest('The file is not a CSV of recipients');
       }
       const uploadId = randomUUID();
-      await repo.addRecipients(caller.accountId, id, newRecipients(parsed.valid, campaign.requestType));
+      await repo.addRecipients(caller.accountId, id, newRecipients(parsed.valid, campaign.requestType, 'upload'));
       await repo.insertUpload({
         id: uploadId,
         accountId: caller.accountId,

@@ -7,6 +7,7 @@ export { createHeaderImages } from './header-images';
 export { headerImageRoutes } from './header-images.routes';
 export { landingRoutes } from './landing.routes';
 export { createLandingService } from './landing.service';
+export { microsurveyResponsesCsv } from './microsurvey-responses.csv';
 export { createMicrosurveysRepo } from './microsurveys.repo';
 export { askPagesRoutes, microsurveysRoutes } from './microsurveys.routes';
 export { createMicrosurveysService } from './microsurveys.service';

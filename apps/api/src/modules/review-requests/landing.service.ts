@@ -1,19 +1,29 @@
-import { type LandingPage, SELECTOR_TEXT, type SelectorType, sourceById } from '@repute/domain';
+import { isScoreOnScale, type LandingPage, SELECTOR_TEXT, type SelectorType, sourceById } from '@repute/domain';
 import { notFound } from '../../platform/errors';
+import type { FeedbackArrived } from '../reviews';
 import type { PublicBrandOf } from './public-brand';
 import type { ReviewRequestsRepo } from './review-requests.repo';
 
 const NOT_FOUND = 'This review request link is not valid';
 
-const questionOf = (selectorType: string) =>
-  SELECTOR_TEXT[(selectorType in SELECTOR_TEXT ? selectorType : 'nps') as SelectorType];
+const selectorOf = (selectorType: string) => (selectorType in SELECTOR_TEXT ? selectorType : 'nps') as SelectorType;
+const questionOf = (selectorType: string) => SELECTOR_TEXT[selectorOf(selectorType)];
 
 /**
  * The public review landing page of one request (no login: the token in the link is the proof). Every visitor is
  * offered every review site the request names, whatever they answer (no review gating, decision 0065), and may
  * leave private feedback instead or as well.
  */
-export function createLandingService({ repo, brandOf }: { repo: ReviewRequestsRepo; brandOf: PublicBrandOf }) {
+export function createLandingService({
+  repo,
+  brandOf,
+  feedbackArrived,
+}: {
+  repo: ReviewRequestsRepo;
+  brandOf: PublicBrandOf;
+  /** The feedback reaches the reviews inbox as customer feedback (decision 0091). */
+  feedbackArrived: FeedbackArrived;
+}) {
   async function found(token: string) {
     const row = await repo.byToken(token);
     if (!row) throw notFound(NOT_FOUND);
@@ -52,11 +62,25 @@ export function createLandingService({ repo, brandOf }: { repo: ReviewRequestsRe
       return site.url;
     },
     async feedback(token: string, input: { score?: number; feedback: string }) {
-      await found(token);
-      await repo.markOnce(token, 'completedAt', new Date(), {
+      const { recipient, campaign } = await found(token);
+      const now = new Date();
+      await repo.markOnce(token, 'completedAt', now, {
         feedbackScore: input.score ?? null,
         feedbackText: input.feedback || null,
       });
+      const selectorType = selectorOf(campaign.selectorType);
+      const answered = input.score !== undefined && isScoreOnScale(selectorType, input.score);
+      if (answered || input.feedback) {
+        await feedbackArrived({
+          accountId: campaign.accountId,
+          locationId: campaign.locationId,
+          externalId: `review-request-${recipient.id}`,
+          authorName: recipient.name || null,
+          words: input.feedback,
+          answer: answered && input.score !== undefined ? { selectorType, score: input.score } : null,
+          at: now,
+        });
+      }
       return { completed: true };
     },
     /** The tracking pixel: the e-mail was opened (an unknown token is ignored, a pixel never errs). */

@@ -1,5 +1,5 @@
 import type { PageWindow } from '@repute/domain';
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { locationLandingPages, locations, microsurveyResponses, microsurveys } from '../../platform/db/schema';
 
@@ -88,8 +88,48 @@ export function createMicrosurveysRepo(db: Database) {
     },
 
     // Answers
+    /** A page of the account's answers, newest first, for the export (one microsurvey or location, a window). */
+    async responsesPage(
+      accountId: number,
+      filter: { microsurveyId?: number; locationIds?: number[] } & ResponseWindow,
+      { limit, offset }: PageWindow,
+    ) {
+      return db
+        .select({
+          id: microsurveyResponses.id,
+          createdAt: microsurveyResponses.createdAt,
+          locationId: microsurveyResponses.locationId,
+          locationName: locations.name,
+          microsurveyId: microsurveyResponses.microsurveyId,
+          microsurveyName: microsurveys.name,
+          selectorType: microsurveyResponses.selectorType,
+          score: microsurveyResponses.score,
+          feedback: microsurveyResponses.feedback,
+          kiosk: microsurveyResponses.kiosk,
+        })
+        .from(microsurveyResponses)
+        .innerJoin(locations, eq(locations.id, microsurveyResponses.locationId))
+        .leftJoin(microsurveys, eq(microsurveys.id, microsurveyResponses.microsurveyId))
+        .where(
+          and(
+            eq(microsurveyResponses.accountId, accountId),
+            filter.microsurveyId ? eq(microsurveyResponses.microsurveyId, filter.microsurveyId) : undefined,
+            filter.locationIds?.length ? inArray(microsurveyResponses.locationId, filter.locationIds) : undefined,
+            filter.from ? gte(microsurveyResponses.createdAt, filter.from) : undefined,
+            filter.to ? lt(microsurveyResponses.createdAt, filter.to) : undefined,
+          ),
+        )
+        .orderBy(desc(microsurveyResponses.createdAt), desc(microsurveyResponses.id))
+        .limit(limit)
+        .offset(offset);
+    },
     async insertResponse(values: ResponseValues) {
-      await db.insert(microsurveyResponses).values(values);
+      const [row] = await db
+        .insert(microsurveyResponses)
+        .values(values)
+        .returning({ id: microsurveyResponses.id, createdAt: microsurveyResponses.createdAt });
+      if (!row) throw new Error('answer not stored');
+      return row;
     },
     async scores(accountId: number, microsurveyId: number, window: ResponseWindow) {
       const rows = await db

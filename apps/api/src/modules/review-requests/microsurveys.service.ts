@@ -50,6 +50,12 @@ const toMicrosurvey = (row: { microsurvey: MicrosurveyRow; locationName: string;
 };
 
 /** The microsurveys of an account (issue 15 §3), their summaries, and each location's public ask pages' links. */
+/** Days (UTC, both included) as the instants answers fall between. */
+const windowOf = (dates: { start_date?: string; end_date?: string }) => ({
+  from: dates.start_date ? new Date(`${dates.start_date}T00:00:00Z`) : undefined,
+  to: dates.end_date ? new Date(new Date(`${dates.end_date}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+});
+
 export function createMicrosurveysService({ repo, requests, settingOn, publicUrl }: MicrosurveysDeps) {
   async function assertFeature(caller: Caller) {
     if (!(await settingOn(caller.accountId, 'microsurveys'))) {
@@ -117,14 +123,27 @@ export function createMicrosurveysService({ repo, requests, settingOn, publicUrl
       return toMicrosurvey(row);
     },
     /** Answers between the dates (both days included), as counts, mean, NPS and the newest words. */
+    /** The microsurvey_responses export's rows: REQUEST read, the setting, and the own microsurvey (else 404). */
+    async responsesPage(
+      caller: Caller,
+      filters: { microsurvey_id?: number; location_ids?: number[]; start_date?: string; end_date?: string },
+      page: number,
+      perPage: number,
+    ) {
+      assertCan(caller, 'request', 'read');
+      await assertFeature(caller);
+      if (filters.microsurvey_id) await own(caller, filters.microsurvey_id);
+      return repo.responsesPage(
+        caller.accountId,
+        { microsurveyId: filters.microsurvey_id, locationIds: filters.location_ids, ...windowOf(filters) },
+        { limit: perPage, offset: (page - 1) * perPage },
+      );
+    },
     async summary(caller: Caller, id: number, dates: { start_date?: string; end_date?: string }) {
       assertCan(caller, 'request', 'read');
       await assertFeature(caller);
       const { microsurvey } = await own(caller, id);
-      const window = {
-        from: dates.start_date ? new Date(`${dates.start_date}T00:00:00Z`) : undefined,
-        to: dates.end_date ? new Date(new Date(`${dates.end_date}T00:00:00Z`).getTime() + DAY_MS) : undefined,
-      };
+      const window = windowOf(dates);
       const [scores, feedback] = await Promise.all([
         repo.scores(caller.accountId, id, window),
         repo.feedback(caller.accountId, id, window, FEEDBACK_SHOWN),

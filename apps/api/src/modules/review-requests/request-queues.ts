@@ -13,6 +13,10 @@ export function createRequestQueues(boss: PgBoss) {
     startCampaign: async (job: CampaignJob, startAfter?: Date) => {
       await boss.send(CAMPAIGN_QUEUE, job, startAfter ? { startAfter } : {});
     },
+    /** A request that may not go yet (an SMS in the recipient's quiet hours): the same job again, later. */
+    holdRequest: async (job: RequestJob, startAfter: Date) => {
+      await boss.send(REQUEST_QUEUE, job, { startAfter });
+    },
     sendRequests: async (jobs: RequestJob[]) => {
       for (let start = 0; start < jobs.length; start += 5000) {
         await boss.insert(

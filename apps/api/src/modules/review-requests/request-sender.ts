@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fillFeedbackPlaceholder, mayAskAgain, phoneDigits } from '@repute/domain';
+import { fillFeedbackPlaceholder, mayAskAgain, phoneDigits, smsTimeZones, smsWindowOpensAt } from '@repute/domain';
 import type { SmsTransport } from '../../connectors/sms';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import type { Brand } from '../../platform/mail/brand';
@@ -17,6 +17,8 @@ export type RequestSenderDeps = {
   links: Pick<UnsubscribeLinks, 'linksFor'>;
   unitOfWork: UnitOfWork;
   brandFor: (accountId: number) => Promise<Brand>;
+  /** The account's time zone: an SMS's quiet hours when neither the recipient's nor the location's is known. */
+  timeZoneOf: (accountId: number) => Promise<string>;
   publicUrl: string;
 };
 
@@ -29,6 +31,8 @@ type Location = {
   address: string | null;
   city: string | null;
   state: string | null;
+  stateCode: string | null;
+  country: string | null;
   zipcode: string | null;
 };
 const postalAddressOf = (location: Location) =>
@@ -55,6 +59,8 @@ export function createRequestSender(deps: RequestSenderDeps) {
   /** Why a request must not go, or undefined when it may. */
   async function refusal(accountId: number, recipient: RecipientRow, now: Date) {
     if (await repo.isDoNotContact(accountId, [contactKeyOf(recipient)])) return 'do_not_contact';
+    // Typed and uploaded SMS recipients cannot be added without consent; this keeps any other way in honest too.
+    if (recipient.phone && !recipient.smsConsentAt) return 'no_sms_consent';
     const settings = await repo.settings(accountId);
     if (!mayAskAgain(await repo.lastAskedAt(accountId, recipient), now, settings.contactFrequencyDays)) {
       return 'contacted_recently';
@@ -62,7 +68,14 @@ export function createRequestSender(deps: RequestSenderDeps) {
     return undefined;
   }
 
-  async function send({ accountId, recipientId, reminder }: RequestJob) {
+  /** When an SMS may go (decision 0090): now, or 8 am where the recipient is (else the location, the account). */
+  async function smsWindowOpens(accountId: number, recipient: RecipientRow, location: Location, now: Date) {
+    const zones = smsTimeZones(recipient.timeZone, location, await deps.timeZoneOf(accountId));
+    return smsWindowOpensAt(zones, now);
+  }
+
+  async function send(job: RequestJob) {
+    const { accountId, recipientId, reminder } = job;
     const found = await deps.repo.recipientWithCampaign(accountId, recipientId);
     if (!found) return;
     const { recipient, campaign, location } = found;
@@ -83,6 +96,12 @@ export function createRequestSender(deps: RequestSenderDeps) {
 
     if (campaign.requestType === 'sms') {
       if (!recipient.phone) return;
+      const opensAt = await smsWindowOpens(accountId, recipient, location, now);
+      if (opensAt > now) {
+        // Quiet hours where the recipient is: held, not dropped; the checks run again when it comes back.
+        await queues.holdRequest(job, opensAt);
+        return;
+      }
       if (!(await repo.claim(accountId, recipientId, reminder, claim))) return;
       const text = `${fillFeedbackPlaceholder(campaign.content, campaign.selectorType)} ${landingUrl} Reply STOP to opt out.`;
       try {

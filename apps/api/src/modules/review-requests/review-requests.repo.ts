@@ -18,8 +18,20 @@ export type CampaignRow = typeof campaigns.$inferSelect;
 export type RecipientRow = typeof campaignRecipients.$inferSelect;
 export type CampaignValues = Omit<typeof campaigns.$inferInsert, 'id' | 'accountId' | 'createdAt'>;
 export type TemplateValues = Omit<typeof requestTemplates.$inferInsert, 'id' | 'accountId' | 'createdAt'>;
-export type NewRecipient = { name: string; email: string | null; phone: string | null; token: string };
-export type FailedRow = { row: number; name: string; email: string; phone: string; error: string };
+export type NewRecipient = Pick<
+  typeof campaignRecipients.$inferInsert,
+  'name' | 'email' | 'phone' | 'token' | 'smsConsentAt' | 'smsConsentSource' | 'timeZone'
+>;
+export type FailedRow = {
+  row: number;
+  name: string;
+  email: string;
+  phone: string;
+  /** As the file had them (older uploads kept none). */
+  sms_consent?: string;
+  time_zone?: string;
+  error: string;
+};
 
 /** Counts of what happened to a campaign's requests; delivered e-mail is what the mail outbox accepted. */
 const countsOf = {
@@ -343,6 +355,11 @@ export function createReviewRequestsRepo(db: Database) {
         .insert(doNotContact)
         .values(accounts.map(({ accountId }) => ({ accountId, contact: digits, reason: 'sms_stop' })))
         .onConflictDoNothing();
+    },
+
+    /** A START reply: the number's own STOP is undone everywhere; an unsubscribe or a hand-made entry stays. */
+    async optInPhone(digits: string) {
+      await db.delete(doNotContact).where(and(eq(doNotContact.contact, digits), eq(doNotContact.reason, 'sms_stop')));
     },
 
     // The public landing page: the token is the only key (it is the recipient's secret).

@@ -208,6 +208,9 @@ export function reviewRequestsRoutes(app: TypedApp, { campaigns, templates, csvs
   app.get('/export/csv/campaigns', { schema: { tags: TAGS } }, async (request, reply) =>
     sendCsv(reply, await csvs.campaigns(callerOf(request))),
   );
+  app.get('/export/csv/microsurvey_custom_attributes', { schema: { tags: TAGS } }, async (request, reply) =>
+    sendCsv(reply, await csvs.microsurveyCustomAttributes(callerOf(request))),
+  );
   app.get('/export/csv/do_not_contact', { schema: { tags: TAGS } }, async (request, reply) =>
     sendCsv(reply, await csvs.doNotContact(callerOf(request))),
   );

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBody, type ReceivedMail, startSmtpPeer } from '../../../test/smtp-peer';
 import { client, useTestApp } from '../../../test/test-app';
+import { zoneWhereItIs } from '../../../test/time-zones';
 import { workReviewRequestJobs } from '../../app/workers';
 import { createSmsSandbox } from '../../connectors/sms-sandbox';
+import { REALTIME_NOTIFY_CHANNEL } from '../../platform/realtime/publisher';
 import { REMINDER_SWEEP_QUEUE } from '.';
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -151,13 +154,13 @@ describe('campaigns', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\n'),
-    ).toEqual(['row,name,email,phone,error', '3,Bob,bob-at-example,,E-mail is not valid']);
+    ).toEqual(['row,name,email,phone,sms_consent,time_zone,error', '3,Bob,bob-at-example,,,,E-mail is not valid']);
     const foreign = await client(t, other).get(
       `/api/export/csv/failed_upload_recipients?upload_id=${result.upload_id}`,
     );
     expect(foreign.statusCode).toBe(404);
     const template = await api.get('/api/export/csv/recipient_template');
-    expect(template.body.replace(/^\uFEFF/, '').trim()).toBe('name,email,phone');
+    expect(template.body.replace(/^\uFEFF/, '').trim()).toBe('name,email,phone,sms_consent,time_zone');
   });
 });
 
@@ -286,7 +289,7 @@ describe('sending', () => {
     const api = client(t, admin);
     const campaign = (await api.post('/api/campaigns', { ...draft(), request_type_id: 'sms' })).json();
     await api.post(`/api/campaigns/${campaign.id}/recipients`, {
-      recipients: [{ name: 'Sam', phone: '(555) 010-2000' }],
+      recipients: [{ name: 'Sam', phone: '(555) 010-2000', sms_consent: true, time_zone: zoneWhereItIs(13) }],
     });
     await api.post(`/api/campaigns/${campaign.id}/send`, {});
     await expect.poll(() => sms.sent.find((message) => message.to === '+15550102000')).toBeDefined();
@@ -472,5 +475,149 @@ describe('campaign reports', () => {
 
     expect((await client(t, other).get(`/api/reports/${admin.account_id}/campaigns`)).statusCode).toBe(404);
     expect((await client(t, emailOnly).get(`/api/reports/${admin.account_id}/campaign/overview`)).statusCode).toBe(403);
+  });
+});
+
+describe('first-party feedback in the reviews inbox', () => {
+  const CUSTOMER_FEEDBACK = 12;
+  const feedbackReviews = async () =>
+    (await client(t, admin).get(`/api/reviews?source_id=${CUSTOMER_FEEDBACK}&per_page=50`)).json()._embedded
+      .reviews as { author_name: string | null; content: string | null; rating: number; microsurvey_answer: unknown }[];
+  let listener: pg.Client;
+  const notices: { room: string; event: string; payload: { source_id?: number; created?: number } }[] = [];
+  beforeAll(async () => {
+    listener = new pg.Client(t.url);
+    await listener.connect();
+    listener.on('notification', (message) => notices.push(JSON.parse(message.payload ?? '{}')));
+    await listener.query(`listen ${REALTIME_NOTIFY_CHANNEL}`);
+  });
+  afterAll(() => listener.end());
+
+  it('arrives as Customer Feedback with its answer, whatever the score, and the open inbox hears of it at once', async () => {
+    const api = client(t, admin);
+    const landingUrl: string = (await api.get(`/api/locations/${locationId}/landing_pages`)).json().landing_url;
+    const token = landingUrl.split('/').at(-1) ?? '';
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/ask_pages/${token}/responses`,
+      payload: { score: 2, feedback: 'Nobody answered the phone', kiosk: true },
+    });
+    expect(answered.statusCode).toBe(201);
+    expect(await feedbackReviews()).toContainEqual(
+      expect.objectContaining({
+        content: 'Nobody answered the phone',
+        rating: 2,
+        microsurvey_answer: { selector_type: 'nps', score: 2 },
+      }),
+    );
+    await expect
+      .poll(() =>
+        notices.some(
+          (notice) =>
+            notice.room === `account:${admin.account_id}` &&
+            notice.event === 'REVIEWS_SYNCED' &&
+            notice.payload.source_id === CUSTOMER_FEEDBACK &&
+            notice.payload.created === 1,
+        ),
+      )
+      .toBe(true);
+
+    // A request's landing page: the recipient's name, the campaign's scale.
+    const { id } = await campaignWith(['inbox.feedback@example.com'], {
+      feedback_configuration: { selector_type: 'stars' },
+    });
+    await api.post(`/api/campaigns/${id}/send`, {});
+    const requestToken = landingTokenOf(await smtp.waitFor('inbox.feedback@example.com'));
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/public/review_requests/${requestToken}/feedback`,
+      payload: { score: 1, feedback: 'Cold coffee' },
+    });
+    expect(await feedbackReviews()).toContainEqual(
+      expect.objectContaining({
+        author_name: 'Person 0',
+        content: 'Cold coffee',
+        rating: 1,
+        microsurvey_answer: { selector_type: 'stars', score: 1 },
+      }),
+    );
+    // Another account's inbox never sees it.
+    const foreign = (await client(t, other).get(`/api/reviews?source_id=${CUSTOMER_FEEDBACK}`)).json()._embedded
+      .reviews;
+    expect(foreign.some((review: { content: string }) => review.content === 'Cold coffee')).toBe(false);
+  });
+});
+
+describe('microsurvey exports', () => {
+  it('export the answers on the star or NPS scale, and each microsurvey’s attributes, for the own account only', async () => {
+    const api = client(t, admin);
+    const listed = (await api.get('/api/microsurveys?per_page=25')).json()._embedded.microsurveys as { id: number }[];
+    for (const survey of listed) await api.delete(`/api/microsurveys/${survey.id}`);
+    const survey = (
+      await api.post('/api/microsurveys', { location_id: locationId, name: 'Export NPS', selector_type: 'nps' })
+    ).json();
+    const answer = (score: number, feedback = '') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/public/ask_pages/${survey.token}/responses`,
+        payload: { score, feedback },
+      });
+    await answer(0, 'Terrible');
+    await answer(9);
+
+    const csvOf = async (query: string, caller = admin) => {
+      const response = await client(t, caller).get(`/api/export/csv/microsurvey_responses?${query}`);
+      return {
+        status: response.statusCode,
+        lines: response.body
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\n'),
+      };
+    };
+    const star = await csvOf(`microsurvey_id=${survey.id}`);
+    expect(star.status).toBe(200);
+    expect(star.lines[0]).toBe(
+      'id,created_at,location_id,location_name,microsurvey_id,microsurvey_name,selector_type,score,scale,rating,feedback,kiosk',
+    );
+    // NPS 0 is 1 star and 9 is 5 stars on the default scale; 1 and 9 on the NPS scale (decision 0078).
+    expect(star.lines.slice(1).map((line) => line.split(',').slice(7, 10).join(','))).toEqual(['9,star,5', '0,star,1']);
+    const nps = await csvOf(`microsurvey_id=${survey.id}&scale=nps`);
+    expect(nps.lines.slice(1).map((line) => line.split(',').slice(7, 10).join(','))).toEqual(['9,nps,9', '0,nps,1']);
+    expect((await csvOf('scale=tens')).status).toBe(400);
+    expect((await csvOf(`microsurvey_id=${survey.id}`, other)).status).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/export/csv/microsurvey_responses?microsurvey_id=${survey.id}` })).statusCode,
+    ).toBe(401);
+    // With the microsurveys setting off, nobody exports them.
+    await t.db.execute(
+      sql`update account_settings set value = 'false' where account_id = ${admin.account_id} and code = 'microsurveys'`,
+    );
+    expect((await csvOf(`microsurvey_id=${survey.id}`)).status).toBe(403);
+    expect((await client(t, emailOnly).get('/api/export/csv/microsurvey_custom_attributes')).statusCode).toBe(403);
+    await t.db.execute(
+      sql`update account_settings set value = 'true' where account_id = ${admin.account_id} and code = 'microsurveys'`,
+    );
+
+    // The same export as a file, through the export mechanism.
+    const file = await api.post(`/api/export_files/${admin.account_id}`, {
+      resource: 'microsurvey_responses',
+      filters: { microsurvey_id: survey.id, scale: 'nps' },
+    });
+    expect(file.statusCode).toBe(201);
+
+    const attributes = await api.get('/api/export/csv/microsurvey_custom_attributes');
+    expect(attributes.statusCode).toBe(200);
+    const lines = attributes.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(
+      'id,name,location_id,location_name,selector_type,question,follow_up_question,normalize_star_rating,url,responses',
+    );
+    expect(lines[1]).toContain(`${survey.id},Export NPS,${locationId},`);
+    expect(lines[1]).toContain(`http://repute.test/m/${survey.token},2`);
+    const foreign = await client(t, other).get('/api/export/csv/microsurvey_custom_attributes');
+    expect(foreign.body).not.toContain('Export NPS');
   });
 });

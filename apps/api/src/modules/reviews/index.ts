@@ -1,3 +1,10 @@
+export {
+  CUSTOMER_FEEDBACK_SOURCE_ID,
+  createFirstPartyFeedback,
+  type FeedbackArrived,
+  type FirstPartyFeedback,
+} from './first-party-feedback';
+export { createFirstPartyFeedbackRepo } from './first-party-feedback.repo';
 export { dailyCountConditions } from './review-daily-counts';
 export { type ResolvedFilters, reviewConditions } from './review-filters';
 export { reviewsCsv } from './reviews.csv';

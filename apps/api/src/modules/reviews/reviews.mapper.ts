@@ -47,6 +47,10 @@ export function toReview(row: ReviewDetailRow, mayRespond: boolean): Review {
     responses: row.response ? [toResponse(row.response)] : [],
     tags: tagsOfReview,
     can_respond: mayRespond && Boolean(source?.supports_responses) && !row.removed,
+    microsurvey_answer:
+      row.surveySelectorType && row.surveyScore !== null
+        ? { selector_type: row.surveySelectorType, score: row.surveyScore }
+        : null,
   };
 }
 

@@ -78,6 +78,8 @@ const columns = {
   publishedAt: reviews.publishedAt,
   sourceUpdatedAt: reviews.sourceUpdatedAt,
   respondedAt: reviews.respondedAt,
+  surveySelectorType: reviews.surveySelectorType,
+  surveyScore: reviews.surveyScore,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   locationName: locations.name,

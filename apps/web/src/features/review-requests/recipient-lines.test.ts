@@ -7,8 +7,11 @@ describe('typed recipients', () => {
       { name: 'Ada Lovelace', email: 'ada@example.com' },
       { name: '', email: 'bob@example.com' },
     ]);
-    expect(recipientsFromLines('Smith, Jo, (555) 123-4567', 'sms')).toEqual([
-      { name: 'Smith, Jo', phone: '(555) 123-4567' },
+    expect(recipientsFromLines('Smith, Jo, (555) 123-4567', 'sms', true)).toEqual([
+      { name: 'Smith, Jo', phone: '(555) 123-4567', sms_consent: true },
     ]);
+  });
+  it('records SMS consent only when the sender ticked that the people agreed to texts', () => {
+    expect(recipientsFromLines('5551234567', 'sms')).toEqual([{ name: '', phone: '5551234567', sms_consent: false }]);
   });
 });

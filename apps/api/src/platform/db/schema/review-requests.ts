@@ -91,6 +91,11 @@ export const campaignRecipients = pgTable(
     feedbackScore: integer('feedback_score'),
     feedbackText: text('feedback_text'),
     chosenUrlId: integer('chosen_url_id'),
+    /** When the contact's consent to texts was recorded, and how: typed (the consent box) or upload (its column). */
+    smsConsentAt: timestamp('sms_consent_at', { withTimezone: true }),
+    smsConsentSource: text('sms_consent_source', { enum: ['typed', 'upload'] }),
+    /** The recipient's own time zone (IANA) for SMS quiet hours; null: the location's. */
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -130,7 +135,17 @@ export const recipientUploads = pgTable('recipient_uploads', {
     .references(() => campaigns.id, { onDelete: 'cascade' }),
   successful: integer('successful').notNull(),
   failed: jsonb('failed')
-    .$type<{ row: number; name: string; email: string; phone: string; error: string }[]>()
+    .$type<
+      {
+        row: number;
+        name: string;
+        email: string;
+        phone: string;
+        sms_consent?: string;
+        time_zone?: string;
+        error: string;
+      }[]
+    >()
     .notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

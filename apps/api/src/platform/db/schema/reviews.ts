@@ -51,6 +51,9 @@ export const reviews = pgTable(
     /** When the source last changed the review. */
     sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** First-party feedback's microsurvey answer (decision 0091): its scale and the score given; null otherwise. */
+    surveySelectorType: text('survey_selector_type', { enum: ['nps', 'stars', 'thumbs', 'smiles'] }),
+    surveyScore: smallint('survey_score'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(author_name, '') || ' ' || coalesce(content, ''))`,
     ),

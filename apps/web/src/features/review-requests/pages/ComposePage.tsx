@@ -71,6 +71,7 @@ export function ComposePage() {
   const [draft, setDraft] = useState<CampaignDraft>(EMPTY);
   const [campaignId, setCampaignId] = useState<number>();
   const [typed, setTyped] = useState('');
+  const [smsConsent, setSmsConsent] = useState(false);
   const [scheduleAt, setScheduleAt] = useState('');
   const [problem, setProblem] = useState<string>();
   const campaign = useCampaign(campaignId ?? 0);
@@ -105,7 +106,7 @@ export function ComposePage() {
 
   const addTyped = async () => {
     const id = await ensureCampaign();
-    const recipients = recipientsFromLines(typed, draft.request_type_id);
+    const recipients = recipientsFromLines(typed, draft.request_type_id, smsConsent);
     if (!id || recipients.length === 0) return id;
     try {
       await addRecipients.mutateAsync({ id, recipients });
@@ -269,8 +270,21 @@ export function ComposePage() {
               value={typed}
               onChange={(event) => setTyped(event.currentTarget.value)}
             />
+            {draft.request_type_id === 'sms' && (
+              <Checkbox
+                label="These people agreed to receive text messages from us"
+                description="Texts go only to contacts who agreed, between 8 am and 9 pm where they are. An upload records agreement in its sms_consent column."
+                checked={smsConsent}
+                onChange={(event) => setSmsConsent(event.currentTarget.checked)}
+              />
+            )}
             <Group gap="sm">
-              <Button variant="default" onClick={addTyped} loading={addRecipients.isPending} disabled={!typed.trim()}>
+              <Button
+                variant="default"
+                onClick={addTyped}
+                loading={addRecipients.isPending}
+                disabled={!typed.trim() || (draft.request_type_id === 'sms' && !smsConsent)}
+              >
                 Add Recipients
               </Button>
             </Group>
