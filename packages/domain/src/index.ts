@@ -27,6 +27,7 @@ export * from './performance';
 export * from './performance-score';
 export * from './performance-targets';
 export * from './permissions';
+export * from './photos';
 export * from './reference-data';
 export * from './report-window';
 export * from './response-templates';

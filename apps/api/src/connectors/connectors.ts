@@ -2,6 +2,7 @@ import { sourceById } from '@repute/domain';
 import { createFacebookReviewSource } from './facebook-ratings';
 import { createGoogleListingClient } from './google-business-information';
 import { createGoogleReviewSource } from './google-business-profile';
+import { createGoogleMediaClient } from './google-media';
 import { createGoogleCredentials, type GoogleOAuthClient, type OauthTokenStore } from './google-oauth';
 import { type ListingDirectories, unconnectedListingDirectories } from './listing-directories';
 import { createUnconnectedDirectory, type ListingDirectory } from './listing-directory';
@@ -9,6 +10,8 @@ import { createSandboxListingDirectories } from './listing-sandbox';
 import { layeredNpiDirectory, type NpiDirectory } from './npi-directory';
 import { createNpiRegistry, NPPES_REGISTRY_URL } from './npi-registry';
 import { createSandboxNpiDirectory } from './npi-sandbox';
+import type { PhotoDirectory } from './photo-directory';
+import { createSandboxPhotoDirectory } from './photo-sandbox';
 import { createSandboxReviewSource } from './review-sandbox';
 import type { AccessTokens, ReviewConnectors, ReviewSourceConnector } from './review-source';
 import { createSandboxDirectory } from './sandbox-directory';
@@ -25,6 +28,8 @@ export type Connectors = {
   listings: ListingDirectories;
   /** Review requests by SMS: the sandbox in demo mode, Twilio when configured. */
   sms: SmsTransport;
+  /** Location photos for Google business profiles: the sandbox in demo mode, Google's v4 media API otherwise. */
+  photos: PhotoDirectory;
 };
 
 export type ConnectorSettings = {
@@ -48,6 +53,8 @@ export type ConnectorSettings = {
   reviewSourceUrls?: Partial<Record<'google' | 'googleToken' | 'facebook' | 'yelp', string>>;
   /** Where Google's Business Information API is (Local Listings), unless a test points it at its fake. */
   googleBusinessInformationUrl?: string;
+  /** Where Google's v4 My Business API is for photos (media), unless a test points it at its fake. */
+  googleMyBusinessUrl?: string;
   /** Twilio's Messages API when its credentials are set (demo mode included); else the sandbox in demo mode. */
   sms?: SmsTransport;
 };
@@ -68,6 +75,15 @@ function realListingDirectories(settings: ConnectorSettings): ListingDirectories
     : { accessTokens };
   const google = createGoogleListingClient({ ...credentials, baseUrl: settings.googleBusinessInformationUrl });
   return { forDirectory: (code) => (code === 'google_maps' ? google : unconnected.forDirectory(code)) };
+}
+
+/** Photos go to Google through the account's connection; without the accounts' tokens nothing is connected. */
+function realPhotoDirectory(settings: ConnectorSettings): PhotoDirectory {
+  const { accessTokens, oauthTokenStore, googleOAuth, reviewSourceUrls: urls = {} } = settings;
+  const credentials = oauthTokenStore
+    ? createGoogleCredentials(oauthTokenStore, { ...googleOAuth, tokenUrl: urls.googleToken })
+    : { accessTokens: accessTokens ?? (async () => null) };
+  return createGoogleMediaClient({ ...credentials, baseUrl: settings.googleMyBusinessUrl });
 }
 
 /** The real review sources a non-demo install reads, by source code. */
@@ -102,6 +118,7 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
       reviews: { forSource: () => sandbox },
       listings: createSandboxListingDirectories(),
       sms: settings.sms ?? createSmsSandbox(),
+      photos: createSandboxPhotoDirectory(),
     };
   }
   const sources = realReviewSources(settings);
@@ -116,5 +133,6 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
       },
     },
     sms: settings.sms ?? unconfiguredSms,
+    photos: realPhotoDirectory(settings),
   };
 }
