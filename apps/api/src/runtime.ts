@@ -9,6 +9,7 @@ import {
   workExportJobs,
   workInsightJobs,
   workLocalListingJobs,
+  workPhotoJobs,
   workReviewJobs,
   workReviewRequestJobs,
   workScheduledExportJobs,
@@ -81,6 +82,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
       await workInsightJobs(boss, composed.services);
       await workLocalListingJobs(boss, composed);
       await workReviewRequestJobs(boss, composed.services);
+      await workPhotoJobs(boss, composed);
       stops.unshift(async () => transport.close());
     }
     let url: string | undefined;

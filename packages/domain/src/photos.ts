@@ -115,7 +115,7 @@ export const imageUploadSchema = z.object({
   id: z.number().int(),
   s3_path: z.string(),
   mime_type: z.string(),
-  status: z.enum(['processing', 'complete', 'failed']),
+  status: z.enum(['uploaded', 'processing', 'complete', 'failed']),
   url: z.string().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),

@@ -17,6 +17,7 @@ import { npiRoutes } from '../modules/npi';
 import { oauthTokensRoutes } from '../modules/oauth-tokens';
 import { passwordsRoutes } from '../modules/passwords';
 import { performanceCsvRoutes, performanceRoutes } from '../modules/performance';
+import { photosRoutes } from '../modules/photos';
 import { referenceRoutes } from '../modules/reference';
 import { responseTemplatesRoutes } from '../modules/response-templates';
 import { responsesRoutes } from '../modules/responses';
@@ -82,6 +83,7 @@ export function registerRoutes(routes: TypedApp, services: Services, config: Pic
   performanceCsvRoutes(routes, services.exports);
   // Local Listings (issue 14)
   localListingsRoutes(routes, services.localListings);
+  photosRoutes(routes, services);
   // Exports (issue 11)
   exportsRoutes(routes, services.exports, services.exportFiles);
   // Integrations

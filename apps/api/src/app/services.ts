@@ -43,6 +43,7 @@ import { createNpiService } from '../modules/npi';
 import { createOauthTokensService } from '../modules/oauth-tokens';
 import { createPasswordsService } from '../modules/passwords';
 import { createPerformanceService, createTargetsService, performanceCsv } from '../modules/performance';
+import { createImagesService, createMediaService, createPhotoQueue } from '../modules/photos';
 import { createReferenceService } from '../modules/reference';
 import { createResponseTemplatesService } from '../modules/response-templates';
 import { createResponseQueue, createResponsesService } from '../modules/responses';
@@ -77,7 +78,7 @@ import type { UnitOfWork } from '../platform/db/unit-of-work';
 import { createMailer } from '../platform/mail/mail.jobs';
 import type { Brand } from '../platform/mail/templates';
 import type { UnsubscribeLinks } from '../platform/mail/unsubscribe-links';
-import type { SessionSockets } from '../platform/realtime/publisher';
+import type { RealtimePublisher, SessionSockets } from '../platform/realtime/publisher';
 import type { FileStorage } from '../platform/storage/file-storage';
 import type { Repos } from './repos';
 
@@ -98,8 +99,8 @@ export type ServiceDeps = {
   connectors: Connectors;
   files: FileStorage;
   oauthProviderUrls?: OauthProviderUrls;
-  /** Closes the realtime sockets of sessions that ended, in every server process. */
-  realtime: SessionSockets;
+  /** Closes the realtime sockets of sessions that ended, in every server process; sends events to accounts. */
+  realtime: SessionSockets & RealtimePublisher;
 };
 
 /**
@@ -381,6 +382,13 @@ export function createServices({
       }),
       settingOn: accounts.settingOn,
       requestScan: (accountId, locationIds) => enqueueScan(boss, accountId, locationIds),
+    }),
+    images: createImagesService({ repo: repos.photos, files, queue: createPhotoQueue(boss), realtime }),
+    media: createMediaService({
+      repo: repos.photos,
+      unitOfWork,
+      queue: createPhotoQueue(boss),
+      existingLocationIds,
     }),
   };
 }

@@ -114,6 +114,8 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
     owns: ['listing_directories', 'listing_changes'],
     alsoTouches: ['locations', 'group_locations', 'location_source_overrides', 'special_hours'],
   },
+  // A photo's list shows its location's name, read in the query that pages the photos.
+  photos: { owns: ['image_uploads', 'owner_photos'], alsoTouches: ['locations'] },
   // Below the modules: the mail job's record of accepted messages, and the key that signs e-mails' links.
   'platform/mail': { owns: ['mail_deliveries', 'signing_keys'] },
 };

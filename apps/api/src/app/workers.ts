@@ -5,6 +5,7 @@ import { ALERT_QUEUES, workAlerts } from '../modules/alerts';
 import { EXPORT_QUEUES, workExportFiles } from '../modules/exports';
 import { INSIGHTS_QUEUES, requestAnalysis, workInsights } from '../modules/insights';
 import { createListingEngine, LOCAL_LISTING_QUEUES, workLocalListings } from '../modules/local-listings';
+import { createPhotoJobs, PHOTO_QUEUES, workPhotos } from '../modules/photos';
 import { createResponseJobs, RESPONSE_QUEUES, workResponses } from '../modules/responses';
 import { REVIEW_REQUEST_QUEUES, workReviewRequests } from '../modules/review-requests';
 import {
@@ -38,6 +39,7 @@ export const QUEUES = [
   ...INSIGHTS_QUEUES,
   ...LOCAL_LISTING_QUEUES,
   ...REVIEW_REQUEST_QUEUES,
+  ...PHOTO_QUEUES,
 ];
 
 /** pg-boss with every module's queue created. */
@@ -158,4 +160,28 @@ export async function workLocalListingJobs(
 /** The worker side of review requests: campaigns started, one job per request, and the reminder sweep. */
 export async function workReviewRequestJobs(boss: PgBoss, services: Pick<Services, 'requestSender'>) {
   await workReviewRequests(boss, services.requestSender);
+}
+
+/** The worker side of photos: uploads processed with sharp, photos sent to Google (the sandbox in demo mode). */
+export async function workPhotoJobs(
+  boss: PgBoss,
+  {
+    repos,
+    services,
+    connectors,
+    files,
+  }: {
+    repos: Pick<Repos, 'photos' | 'reviewSync'>;
+    services: Pick<Services, 'images'>;
+    connectors: Pick<Connectors, 'photos'>;
+    files: Composed['files'];
+  },
+) {
+  const jobs = createPhotoJobs({
+    repo: repos.photos,
+    files,
+    directory: connectors.photos,
+    linkedPages: createReviewSyncLinks(repos.reviewSync).statesOfLocations,
+  });
+  await workPhotos(boss, services.images, jobs);
 }
