@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_MESSAGES, photoCategoryOf, photoDimensionError, photoFileError } from './photos';
+import {
+  PHOTO_MESSAGES,
+  photoCategoryOf,
+  photoDimensionError,
+  photoFileError,
+  photoManagementAvailable,
+} from './photos';
 
 describe('photo file rules (spec 001 §5)', () => {
   it('takes png and jpeg from 10240 bytes to 5 MB', () => {
@@ -49,5 +55,18 @@ describe('photo dimension rules', () => {
     expect(photoCategoryOf(1)).toBe('LOGO');
     expect(photoCategoryOf(2)).toBe('COVER');
     expect(photoCategoryOf(undefined)).toBe('PROFILE');
+  });
+});
+
+describe('photo management availability (spec 001 §4)', () => {
+  const published = { status: 'published', status_reason: null, googleDirectoryEnabled: true };
+  it('needs a published listing with Google enabled and an integration that holds the location', () => {
+    expect(photoManagementAvailable(published)).toBe(true);
+    expect(photoManagementAvailable({ ...published, status: 'eligible_not_published' })).toBe(false);
+    expect(photoManagementAvailable({ ...published, googleDirectoryEnabled: false })).toBe(false);
+    expect(photoManagementAvailable({ ...published, status_reason: 'No active Google integration' })).toBe(false);
+    expect(photoManagementAvailable({ ...published, status_reason: 'Location not found in Google integration' })).toBe(
+      false,
+    );
   });
 });

@@ -99,6 +99,18 @@ export function photoDimensionError(category: PhotoCategory, size: Size): string
   return null;
 }
 
+/** Spec 001 §4 "Photo management unavailable": the listing's reasons that keep a location's photos from Google. */
+export const PHOTO_UNAVAILABLE_REASONS = ['No active Google integration', 'Location not found in Google integration'];
+
+export function photoManagementAvailable(location: {
+  status: string;
+  status_reason: string | null;
+  googleDirectoryEnabled: boolean;
+}): boolean {
+  if (location.status !== 'published' || !location.googleDirectoryEnabled) return false;
+  return !PHOTO_UNAVAILABLE_REASONS.includes(location.status_reason ?? '');
+}
+
 export const mediaCategorySchema = z.object({ id: z.number().int(), name: z.string(), source_id: z.number().int() });
 export type MediaCategory = z.infer<typeof mediaCategorySchema>;
 
@@ -177,6 +189,8 @@ export const ownerPhotoSchema = z.object({
   cdn_stored_low_res_url: z.string(),
   published_status: z.enum(PUBLISHED_STATUSES),
   url_id: z.string().nullable(),
+  /** The processed image's key: POST /media takes it again to put the same photo on other locations. */
+  s3_path: z.string(),
   width: z.number().int(),
   height: z.number().int(),
   published_at: z.string().nullable(),

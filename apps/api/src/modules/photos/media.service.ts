@@ -32,6 +32,7 @@ export function presentPhoto(row: OwnerPhotoRow): OwnerPhoto {
     cdn_stored_low_res_url: imageUrlOf(row.lowResKey),
     published_status: row.publishedStatus,
     url_id: row.urlId,
+    s3_path: row.fileKey,
     width: row.width,
     height: row.height,
     published_at: row.publishedAt?.toISOString() ?? null,

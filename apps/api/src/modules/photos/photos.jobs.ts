@@ -38,7 +38,7 @@ export function createPhotoJobs({ repo, files, directory, linkedPages }: PhotoJo
     async publish(job: PhotoPublishJob, attempt: Attempt): Promise<void> {
       const photo = await repo.find(job.accountId, job.photoId);
       // Deleted meanwhile, or settled by an earlier attempt.
-      if (!photo || photo.publishedStatus !== 'pending') return;
+      if (photo?.publishedStatus !== 'pending') return;
       try {
         const stored = await files.get(photo.fileKey);
         if (!stored) throw new Error(`the photo's file ${photo.fileKey} is missing`);

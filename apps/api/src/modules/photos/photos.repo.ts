@@ -1,5 +1,5 @@
 import type { PhotoCategory } from '@repute/domain';
-import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { imageUploads, locations, ownerPhotos } from '../../platform/db/schema';
 
@@ -17,11 +17,18 @@ export function createPhotosRepo(db: Database) {
       return inserted as ImageUploadRow;
     },
 
-    async findUpload(accountId: number, storageKey: string): Promise<ImageUploadRow | undefined> {
+    /** An upload by the key it was sent under, or by its processed image's key (a photo chosen again). */
+    async findUpload(accountId: number, key: string): Promise<ImageUploadRow | undefined> {
       const [row] = await db
         .select()
         .from(imageUploads)
-        .where(and(eq(imageUploads.accountId, accountId), eq(imageUploads.storageKey, storageKey)));
+        .where(
+          and(
+            eq(imageUploads.accountId, accountId),
+            or(eq(imageUploads.storageKey, key), eq(imageUploads.processedKey, key)),
+          ),
+        )
+        .limit(1);
       return row;
     },
 

@@ -42,5 +42,6 @@ ALTER TABLE "image_uploads" ADD CONSTRAINT "image_uploads_account_id_accounts_id
 ALTER TABLE "owner_photos" ADD CONSTRAINT "owner_photos_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "owner_photos" ADD CONSTRAINT "owner_photos_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "image_uploads_storage_key" ON "image_uploads" USING btree ("storage_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "image_uploads_processed_key" ON "image_uploads" USING btree ("processed_key");--> statement-breakpoint
 CREATE INDEX "owner_photos_location_order_idx" ON "owner_photos" USING btree ("account_id","location_id","category_rank","published_at" DESC,"id" DESC);--> statement-breakpoint
 CREATE INDEX "owner_photos_account_order_idx" ON "owner_photos" USING btree ("account_id","category_rank","published_at" DESC,"id" DESC);

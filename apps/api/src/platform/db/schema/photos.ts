@@ -26,7 +26,10 @@ export const imageUploads = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('image_uploads_storage_key').on(table.storageKey)],
+  (table) => [
+    uniqueIndex('image_uploads_storage_key').on(table.storageKey),
+    uniqueIndex('image_uploads_processed_key').on(table.processedKey),
+  ],
 );
 
 /**
