@@ -34,7 +34,6 @@ export function PhotoLightbox({ photos, index, onIndex }: PhotoLightboxProps) {
       size="xl"
       centered
       title={photo?.name ?? ''}
-      aria-label="Photo"
     >
       {photo && (
         <>
