@@ -5,7 +5,13 @@ import { expect, signIn, sql, test } from './fixtures';
 /** A 16:9 cover of noise (so that it weighs more than the 10240-byte minimum). */
 const cover = () =>
   sharp({
-    create: { width: 960, height: 540, channels: 3, background: '#2f6f8f', noise: { type: 'gaussian', mean: 120, sigma: 30 } },
+    create: {
+      width: 960,
+      height: 540,
+      channels: 3,
+      background: '#2f6f8f',
+      noise: { type: 'gaussian', mean: 120, sigma: 30 },
+    },
   })
     .jpeg()
     .toBuffer();
@@ -21,7 +27,9 @@ test('an admin uploads a cover through the photo wizard and sees it published on
   await section.getByRole('button', { name: 'Upload Photo' }).click({ timeout: 30_000 });
 
   const wizard = page.getByRole('dialog', { name: 'Add Photo' });
-  await wizard.locator('input[type="file"]').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await cover() });
+  await wizard
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await cover() });
   await wizard.getByRole('button', { name: 'Next' }).click();
   // Confirm Photo Selection: the processed image came back over the realtime channel.
   await expect(wizard.getByRole('img', { name: 'The photo to upload' })).toBeVisible({ timeout: 20_000 });
@@ -42,7 +50,10 @@ test('an admin uploads a cover through the photo wizard and sees it published on
   await expect(section.getByText('Publishing')).toHaveCount(0);
 
   // The lightbox: opened from the photo, closed with Escape.
-  await section.getByRole('button', { name: /^Open / }).first().click();
+  await section
+    .getByRole('button', { name: /^Open / })
+    .first()
+    .click();
   const lightbox = page.getByRole('dialog', { name: 'Cover photo' });
   await expect(lightbox.getByRole('img', { name: 'Cover photo' })).toBeVisible();
   await page.keyboard.press('ArrowRight');

@@ -16,8 +16,9 @@ import {
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
 } from '@repute/domain';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { badRequest } from '../../platform/errors';
+import { AppError, badRequest } from '../../platform/errors';
 import { callerOf } from '../../platform/http/authenticate';
 import { halItem, halList } from '../../platform/http/hal';
 import { idParams, type TypedApp, typed } from '../../platform/http/routing';
@@ -27,6 +28,24 @@ import type { MediaService } from './media.service';
 const photoItem = ownerPhotoSchema.extend({ _links: halLinksSchema });
 const FILE_FIELD = 'file_upload';
 
+const expectedFile = () => badRequest(`${FILE_FIELD}: Expected a file`, { [FILE_FIELD]: ['Expected a file'] });
+
+/** The one file of a multipart body; a body that is not one (or is cut short, or malformed) is 400, never 500. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw expectedFile();
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== FILE_FIELD) throw expectedFile();
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw badRequest(PHOTO_MESSAGES.tooLarge, { [FILE_FIELD]: [PHOTO_MESSAGES.tooLarge] });
+    }
+    throw expectedFile();
+  }
+}
+
 /** POST /upload: the one multipart call, so multipart is parsed in its own scope only. */
 function uploadRoute(app: TypedApp, images: ImagesService): void {
   app.register(async (scope) => {
@@ -35,22 +54,7 @@ function uploadRoute(app: TypedApp, images: ImagesService): void {
       '/upload',
       { schema: { tags: ['photos'], consumes: ['multipart/form-data'], response: { 201: imageUploadSchema } } },
       async (request, reply) => {
-        if (!request.isMultipart()) {
-          throw badRequest(`${FILE_FIELD}: Expected a multipart file`, { [FILE_FIELD]: ['Expected a file'] });
-        }
-        const file = await request.file();
-        if (!file || file.fieldname !== FILE_FIELD) {
-          throw badRequest(`${FILE_FIELD}: Expected a file`, { [FILE_FIELD]: ['Expected a file'] });
-        }
-        let bytes: Buffer;
-        try {
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw badRequest(PHOTO_MESSAGES.tooLarge, { [FILE_FIELD]: [PHOTO_MESSAGES.tooLarge] });
-          }
-          throw error;
-        }
+        const bytes = await readUpload(request);
         return reply.status(201).send(await images.upload(callerOf(request), bytes));
       },
     );

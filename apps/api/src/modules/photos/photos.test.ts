@@ -199,6 +199,14 @@ describe('photo validation answers 400 with the spec words', () => {
     expect(large.json().message).toBe('Unable to upload image. Please choose a file smaller than 5mb');
     const json = await client(t, admin).post('/api/upload', { file_upload: 'x' });
     expect(json.statusCode).toBe(400);
+    const cut = multipart(tiny, 'image/png');
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload: cut.payload.subarray(0, 60),
+      headers: { ...cut.headers, authorization: admin.authorization },
+    });
+    expect(truncated.statusCode).toBe(400);
   });
 
   it('refuses a cover or logo outside its dimensions', async () => {

@@ -119,7 +119,14 @@ export async function uploadAndProcess(file: File, label: 'logo' | 'cover' | 'ph
       s3_path: uploaded.s3_path,
     });
     const processed = asked.status === 'complete' && asked.url ? asked : { ...asked, ...(await waiting.done) };
-    return { ...uploaded, ...processed, url: processed.url ?? '' };
+    // The size is sharp's reading of the upload; processing keeps it (the image is only turned upright).
+    return {
+      ...uploaded,
+      ...processed,
+      width: processed.width ?? uploaded.width,
+      height: processed.height ?? uploaded.height,
+      url: processed.url ?? '',
+    };
   } finally {
     waiting.stop();
   }
