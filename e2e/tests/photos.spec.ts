@@ -35,7 +35,7 @@ test('an admin uploads a cover through the photo wizard and sees it published on
   await expect(wizard.getByRole('img', { name: 'The photo to upload' })).toBeVisible({ timeout: 20_000 });
   await expect(wizard.getByText('960 x 540')).toBeVisible();
   await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByRole('textbox', { name: 'Category' }).click();
+  await wizard.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Cover' }).click();
   expect(await seriousViolations(page, 'photo wizard (Assign Category)')).toEqual([]);
   await wizard.getByRole('button', { name: 'Next' }).click();

@@ -7,7 +7,13 @@ type OverridePhotoModalProps = { category: PhotoCategory | null; onCancel: () =>
 export function OverridePhotoModal({ category, onCancel, onConfirm }: OverridePhotoModalProps) {
   const name = category?.toLowerCase() ?? 'photo';
   return (
-    <Modal opened={category !== null} onClose={onCancel} title={`Replace the ${name}?`} centered>
+    <Modal
+      opened={category !== null}
+      onClose={onCancel}
+      title={`Replace the ${name}?`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text size="sm" mb="md">
         This location already has a {name}. Uploading this photo replaces it on Google.
       </Text>

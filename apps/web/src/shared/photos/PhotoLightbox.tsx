@@ -34,6 +34,7 @@ export function PhotoLightbox({ photos, index, onIndex }: PhotoLightboxProps) {
       size="xl"
       centered
       title={photo?.name ?? ''}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {photo && (
         <>

@@ -138,7 +138,7 @@ export function PhotoWizard({ opened, onClose, mode, locationId }: PhotoWizardPr
     ) : null;
 
   return (
-    <Modal opened={opened} onClose={close} title="Add Photo" size="lg">
+    <Modal opened={opened} onClose={close} title="Add Photo" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stepper active={active} size="sm" mb="lg" allowNextStepsSelect={false}>
         {WIZARD_STEPS[mode].map((label) => (
           <Stepper.Step key={label} label={label} />
