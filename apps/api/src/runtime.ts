@@ -10,6 +10,7 @@ import {
   workGooglePostJobs,
   workInsightJobs,
   workLocalListingJobs,
+  workPhotoJobs,
   workReviewJobs,
   workReviewRequestJobs,
   workScheduledExportJobs,
@@ -83,6 +84,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
       await workLocalListingJobs(boss, composed);
       await workGooglePostJobs(boss, composed);
       await workReviewRequestJobs(boss, composed.services);
+      await workPhotoJobs(boss, composed);
       stops.unshift(async () => transport.close());
     }
     let url: string | undefined;

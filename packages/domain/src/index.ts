@@ -29,6 +29,7 @@ export * from './performance';
 export * from './performance-score';
 export * from './performance-targets';
 export * from './permissions';
+export * from './photos';
 export * from './public-brand';
 export * from './reference-data';
 export * from './report-window';

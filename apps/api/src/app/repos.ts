@@ -13,6 +13,7 @@ import { createLocationCountsRepo, createMetricsRepo } from '../modules/metrics'
 import { createOauthTokenStore, createOauthTokensRepo } from '../modules/oauth-tokens';
 import { createPasswordsRepo } from '../modules/passwords';
 import { createPerformanceRepo } from '../modules/performance';
+import { createPhotosRepo } from '../modules/photos';
 import { createResponseTemplatesRepo } from '../modules/response-templates';
 import { createResponsesRepo } from '../modules/responses';
 import {
@@ -58,6 +59,7 @@ export function createRepos(db: Database) {
     oauthTokenStore: createOauthTokenStore(db),
     passwords: createPasswordsRepo(db),
     performance: createPerformanceRepo(db),
+    photos: createPhotosRepo(db),
     responseTemplates: createResponseTemplatesRepo(db),
     responses: createResponsesRepo(db),
     reviewRequests: createReviewRequestsRepo(db),

@@ -18,6 +18,7 @@ import { npiRoutes } from '../modules/npi';
 import { oauthTokensRoutes } from '../modules/oauth-tokens';
 import { passwordsRoutes } from '../modules/passwords';
 import { performanceCsvRoutes, performanceRoutes } from '../modules/performance';
+import { photosRoutes } from '../modules/photos';
 import { referenceRoutes } from '../modules/reference';
 import { responseTemplatesRoutes } from '../modules/response-templates';
 import { responsesRoutes } from '../modules/responses';
@@ -86,6 +87,7 @@ export function registerRoutes(routes: TypedApp, services: Services, config: Pic
   // Local Listings (issue 14)
   localListingsRoutes(routes, services.localListings);
   googlePostsRoutes(routes, services.googlePosts);
+  photosRoutes(routes, services);
   // Exports (issue 11)
   exportsRoutes(routes, services.exports, services.exportFiles);
   // Integrations

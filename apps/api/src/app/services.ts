@@ -45,6 +45,7 @@ import { createNpiService } from '../modules/npi';
 import { createOauthTokensService } from '../modules/oauth-tokens';
 import { createPasswordsService } from '../modules/passwords';
 import { createPerformanceService, createTargetsService, performanceCsv } from '../modules/performance';
+import { createImagesService, createMediaService, createPhotoQueue } from '../modules/photos';
 import { createReferenceService } from '../modules/reference';
 import { createResponseTemplatesService } from '../modules/response-templates';
 import { createResponseQueue, createResponsesService } from '../modules/responses';
@@ -104,7 +105,7 @@ export type ServiceDeps = {
   connectors: Connectors;
   files: FileStorage;
   oauthProviderUrls?: OauthProviderUrls;
-  /** Closes the realtime sockets of sessions that ended, in every server process; tells accounts' screens news. */
+  /** Closes the realtime sockets of sessions that ended, in every server process; sends events to accounts. */
   realtime: SessionSockets & RealtimePublisher;
 };
 
@@ -408,6 +409,13 @@ export function createServices({
       }),
       settingOn: accounts.settingOn,
       requestScan: (accountId, locationIds) => enqueueScan(boss, accountId, locationIds),
+    }),
+    images: createImagesService({ repo: repos.photos, files, queue: createPhotoQueue(boss), realtime }),
+    media: createMediaService({
+      repo: repos.photos,
+      unitOfWork,
+      queue: createPhotoQueue(boss),
+      existingLocationIds,
     }),
   };
 }

@@ -116,6 +116,8 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   },
   // A Google post, its bulk actions and each location's result (decision 0087).
   'google-posts': { owns: ['google_post_contents', 'bulk_actions', 'bulk_action_locations'] },
+  // A photo's list shows its location's name, read in the query that pages the photos.
+  photos: { owns: ['image_uploads', 'owner_photos'], alsoTouches: ['locations'] },
   // Below the modules: the mail job's record of accepted messages, and the key that signs e-mails' links.
   'platform/mail': { owns: ['mail_deliveries', 'signing_keys'] },
 };

@@ -6,6 +6,7 @@ import { EXPORT_QUEUES, workExportFiles } from '../modules/exports';
 import { createGooglePostJobs, GOOGLE_POST_QUEUES, workGooglePosts } from '../modules/google-posts';
 import { INSIGHTS_QUEUES, requestAnalysis, workInsights } from '../modules/insights';
 import { createListingEngine, LOCAL_LISTING_QUEUES, workLocalListings } from '../modules/local-listings';
+import { createPhotoJobs, PHOTO_QUEUES, workPhotos } from '../modules/photos';
 import { createResponseJobs, RESPONSE_QUEUES, workResponses } from '../modules/responses';
 import { REVIEW_REQUEST_QUEUES, workReviewRequests } from '../modules/review-requests';
 import {
@@ -40,6 +41,7 @@ export const QUEUES = [
   ...LOCAL_LISTING_QUEUES,
   ...REVIEW_REQUEST_QUEUES,
   ...GOOGLE_POST_QUEUES,
+  ...PHOTO_QUEUES,
 ];
 
 /** pg-boss with every module's queue created. */
@@ -187,4 +189,28 @@ export async function workGooglePostJobs(
     unitOfWork,
   });
   await workGooglePosts(boss, jobs);
+}
+
+/** The worker side of photos: uploads processed with sharp, photos sent to Google (the sandbox in demo mode). */
+export async function workPhotoJobs(
+  boss: PgBoss,
+  {
+    repos,
+    services,
+    connectors,
+    files,
+  }: {
+    repos: Pick<Repos, 'photos' | 'reviewSync'>;
+    services: Pick<Services, 'images'>;
+    connectors: Pick<Connectors, 'photos'>;
+    files: Composed['files'];
+  },
+) {
+  const jobs = createPhotoJobs({
+    repo: repos.photos,
+    files,
+    directory: connectors.photos,
+    linkedPages: createReviewSyncLinks(repos.reviewSync).statesOfLocations,
+  });
+  await workPhotos(boss, services.images, jobs);
 }

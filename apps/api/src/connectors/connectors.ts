@@ -2,6 +2,7 @@ import { sourceById } from '@repute/domain';
 import { createFacebookReviewSource } from './facebook-ratings';
 import { createGoogleReviewSource } from './google-business-profile';
 import { createGoogleLocalPosts, type GooglePostsClient, unconnectedGooglePosts } from './google-local-posts';
+import { createGoogleMediaClient } from './google-media';
 import { createGoogleCredentials, type GoogleOAuthClient, type OauthTokenStore } from './google-oauth';
 import { createSandboxGooglePosts } from './google-posts-sandbox';
 import type { ListingDirectories } from './listing-directories';
@@ -10,6 +11,8 @@ import { createSandboxListingDirectories } from './listing-sandbox';
 import { layeredNpiDirectory, type NpiDirectory } from './npi-directory';
 import { createNpiRegistry, NPPES_REGISTRY_URL } from './npi-registry';
 import { createSandboxNpiDirectory } from './npi-sandbox';
+import type { PhotoDirectory } from './photo-directory';
+import { createSandboxPhotoDirectory } from './photo-sandbox';
 import type { RateLimiter } from './rate-limiter';
 import { realListingDirectories } from './real-listing-directories';
 import { createSandboxReviewSource } from './review-sandbox';
@@ -30,6 +33,8 @@ export type Connectors = {
   sms: SmsTransport;
   /** Google posts (v4 localPosts) through the account's connection; the sandbox in demo mode. */
   googlePosts: GooglePostsClient;
+  /** Location photos for Google business profiles: the sandbox in demo mode, Google's v4 media API otherwise. */
+  photos: PhotoDirectory;
 };
 
 export type ConnectorSettings = {
@@ -59,6 +64,8 @@ export type ConnectorSettings = {
   appleBusinessConnect?: { clientId: string; clientSecret: string; baseUrl?: string };
   /** Paces Google's Business Information reads (scans); Google's quota on the real clock unless a test or bench says. */
   googleReadLimiter?: RateLimiter;
+  /** Where Google's v4 My Business API is for photos (media), unless a test points it at its fake. */
+  googleMyBusinessUrl?: string;
   /** Twilio's Messages API when its credentials are set (demo mode included); else the sandbox in demo mode. */
   sms?: SmsTransport;
 };
@@ -103,6 +110,15 @@ function realGooglePosts(settings: ConnectorSettings): GooglePostsClient {
   return createGoogleLocalPosts({ ...credentials, baseUrl: urls.google });
 }
 
+/** Photos go to Google through the account's connection; without the accounts' tokens nothing is connected. */
+function realPhotoDirectory(settings: ConnectorSettings): PhotoDirectory {
+  const { accessTokens, oauthTokenStore, googleOAuth, reviewSourceUrls: urls = {} } = settings;
+  const credentials = oauthTokenStore
+    ? createGoogleCredentials(oauthTokenStore, { ...googleOAuth, tokenUrl: urls.googleToken })
+    : { accessTokens: accessTokens ?? (async () => null) };
+  return createGoogleMediaClient({ ...credentials, baseUrl: settings.googleMyBusinessUrl });
+}
+
 /** The real review sources a non-demo install reads, by source code. */
 function realReviewSources(settings: ConnectorSettings) {
   const { accessTokens, oauthTokenStore, googleOAuth, yelpApiKey, reviewSourceUrls: urls = {} } = settings;
@@ -136,6 +152,7 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
       listings: createSandboxListingDirectories(),
       sms: settings.sms ?? createSmsSandbox(),
       googlePosts: createSandboxGooglePosts(),
+      photos: createSandboxPhotoDirectory(),
     };
   }
   const sources = realReviewSources(settings);
@@ -151,5 +168,6 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
     },
     sms: settings.sms ?? unconfiguredSms,
     googlePosts: realGooglePosts(settings),
+    photos: realPhotoDirectory(settings),
   };
 }

@@ -9,6 +9,8 @@ export type FakeRequest = {
   body: Record<string, unknown>;
   contentType: string;
   headers: IncomingHttpHeaders;
+  /** The bytes of a body that is neither JSON nor a form (an uploaded image). */
+  raw?: Buffer;
 };
 
 export type FakeAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
@@ -35,10 +37,17 @@ export type FakeControls = {
   close: () => Promise<void>;
 };
 
-async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+async function readRaw(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** JSON and forms are parsed; any other body (an image's bytes) is kept as it came. */
+const isBytes = (contentType: string) => /^(image|application\/octet-stream)/.test(contentType);
+
+async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = (await readRaw(request)).toString('utf8');
   if (text === '') return {};
   if ((request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
     return Object.fromEntries(new URLSearchParams(text));
@@ -58,7 +67,9 @@ export async function startFakeServer(api: FakeApi, token: string): Promise<Fake
   };
   const server = createServer(async (incoming, outgoing) => {
     const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
-    const body = await readBody(incoming);
+    const bytes = isBytes(incoming.headers['content-type'] ?? '');
+    const raw = bytes ? await readRaw(incoming) : undefined;
+    const body = bytes ? {} : await readBody(incoming);
     const bearer = /^Bearer (.+)$/.exec(incoming.headers.authorization ?? '')?.[1];
     const request: FakeRequest = {
       method: incoming.method ?? 'GET',
@@ -67,6 +78,7 @@ export async function startFakeServer(api: FakeApi, token: string): Promise<Fake
       body,
       contentType: incoming.headers['content-type'] ?? '',
       headers: incoming.headers,
+      ...(raw ? { raw } : {}),
     };
     controls.requests.push(request);
     let answer: FakeAnswer | undefined;

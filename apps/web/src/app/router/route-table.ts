@@ -80,7 +80,7 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'local-search', title: 'Local Search' },
   { path: 'oauth/authorize', title: 'Authorize Application' },
   { path: 'partner-tools', title: 'Partner Tools' },
-  { path: 'photos', title: 'Photos' },
+  { path: 'photos', title: 'Photos', page: 'Photos' },
   { path: 'prescriptive_insights', title: 'Prescriptive Insights' },
   { path: 'file-downloads/:fileId', title: 'File Download', page: 'FileDownload' },
   { path: 'visual-reports', title: 'Reports' },

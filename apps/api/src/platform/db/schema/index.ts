@@ -9,6 +9,7 @@ export * from './local-listings';
 export * from './locations';
 export * from './mail';
 export * from './performance';
+export * from './photos';
 export * from './review-counts';
 export * from './review-requests';
 export * from './reviews';

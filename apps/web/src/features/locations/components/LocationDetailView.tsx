@@ -3,6 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import type { LocationRecord } from '../../../shared/entities/locations/locations-api';
+import { PhotoManagementSection } from '../../../shared/photos/PhotoManagementSection';
 import { LandingPagesTab } from './LandingPagesTab';
 import { LocationSummary } from './LocationSummary';
 import { ReviewSourcesTab } from './ReviewSourcesTab';
@@ -13,6 +14,8 @@ type LocationDetailViewProps = {
   isHealthcare: boolean;
   hasSpecialHours: boolean;
   canCreateWidget: boolean;
+  /** Spec 001 §2: local listings available and local_listing read; null hides the section. */
+  photos: { available: boolean } | null;
   onSeeAllHolidayHours: () => void;
 };
 
@@ -23,6 +26,7 @@ export function LocationDetailView({
   isHealthcare,
   hasSpecialHours,
   canCreateWidget,
+  photos,
   onSeeAllHolidayHours,
 }: LocationDetailViewProps) {
   const appPath = useAppPath();
@@ -48,6 +52,7 @@ export function LocationDetailView({
           </Anchor>
         </Group>
       )}
+      {photos && <PhotoManagementSection locationId={location.id} available={photos.available} />}
       <Paper withBorder radius="md" p="lg">
         <Tabs defaultValue="landing-pages" keepMounted={false}>
           <Tabs.List mb="md">

@@ -26,6 +26,7 @@ import { useAutoSyncNotice } from '../hooks/use-auto-sync-notice';
 import { useDeleteLocationFlow } from '../hooks/use-delete-location';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { useIssuesMute } from '../hooks/use-issues-mute';
+import { usePhotoManagement } from '../hooks/use-photo-management';
 import { KEPT_AFTER_DELETE_KEYS } from '../list-params';
 import { LOCATION_TEXT, TOAST_MS } from '../messages';
 import { localClock } from '../short-date';
@@ -54,6 +55,7 @@ export function LocationDetailsPage() {
   const editing = searchParams.get('withEdit') === 'true' && canUpdate;
   const fromLL = searchParams.get('fromLL') === 'true';
   useAutoSyncNotice(id, editing);
+  const photos = usePhotoManagement(location);
   const issues = useIssuesMute(location);
   const deletion = useDeleteLocationFlow(location, (message) => {
     toast.success(message);
@@ -134,6 +136,7 @@ export function LocationDetailsPage() {
           isHealthcare={isHealthcare}
           hasSpecialHours={hasSpecialHours}
           canCreateWidget={settings.data?.amplify === true && can(permissions, 'amplify', 'create')}
+          photos={photos}
           onSeeAllHolidayHours={() => setEditing(true, { expandHolidayHours: true })}
         />
       )}
