@@ -67,6 +67,13 @@ export function printTable(title: string, results: BenchResult[], targetP95: num
   return ok;
 }
 
+/** The 1, 5 and 15 minute load averages, printed beside a figure measured on a shared machine. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
 /**
  * How busy and how fast the machine is while measuring, so runs on shared machines can be compared: the
  * load average, and PostgreSQL counting a million generated rows (best of 3; CPU only, nothing read).
@@ -78,9 +85,5 @@ export async function machineNote(harness: Harness): Promise<string> {
     await harness.db.$client.query('select count(*) from (select generate_series(1, 1000000))');
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
-  const load = os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-  return `machine: ${os.cpus().length} cores, load average ${load}; PostgreSQL counts 1M generated rows in ${Math.min(...times).toFixed(0)} ms\n`;
+  return `machine: ${os.cpus().length} cores, load average ${loadAverage()}; PostgreSQL counts 1M generated rows in ${Math.min(...times).toFixed(0)} ms\n`;
 }
