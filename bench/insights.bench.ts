@@ -1,3 +1,4 @@
+import { BASE_MODEL, createTextAnalyser } from '@repute/text-analysis';
 import type { Harness } from './harness';
 import { basic } from './harness';
 import { type BenchResult, measure, percentile } from './measure';
@@ -32,20 +33,51 @@ export async function benchReanalysis(harness: Harness, accountId: number) {
 }
 
 /**
- * Reviews per second one worker analyses and stores through the job's path: `count` reviews marked as waiting
- * (as new ones are by the trigger), then analyseWaiting.
+ * Reviews per second one worker analyses and stores through the job's path, for `count` reviews marked as waiting
+ * by the trigger, then analyseWaiting. `new`: reviews that arrive (copies of the newest reviews' texts under new
+ * external ids), the job's usual work. `edited`: reviews already analysed whose text is replaced by another
+ * review's, so every mention and category of theirs is taken out of the counts and the new ones put in.
  */
-export async function benchAnalysisJob(harness: Harness, accountId: number, count: number) {
-  await harness.db.$client.query(
-    `insert into review_analysis_pending (review_id, account_id, queued_at)
-     select id, account_id, clock_timestamp() from reviews where account_id = $1 and coalesce(content, '') <> ''
-     order by id desc limit $2
-     on conflict (review_id) do update set queued_at = excluded.queued_at`,
-    [accountId, count],
-  );
+export async function benchAnalysisJob(harness: Harness, accountId: number, count: number, kind: 'new' | 'edited') {
+  const client = harness.db.$client;
+  if (kind === 'new') {
+    await client.query(
+      `insert into reviews (account_id, location_id, source_id, external_id, rating, author_name, content, language,
+         published_at, source_updated_at, status)
+       select account_id, location_id, source_id, 'bench-new-' || id, rating, author_name, content, language,
+         published_at, source_updated_at, status
+       from reviews where account_id = $1 and coalesce(content, '') <> '' order by id desc limit $2`,
+      [accountId, count],
+    );
+  } else {
+    await client.query(
+      `update reviews r set content = other.content
+       from (select id, lead(content) over (order by id) as content from reviews
+             where account_id = $1 and coalesce(content, '') <> '' and external_id like 'scale-%'
+             order by id limit $2 + 1) other
+       where r.id = other.id and other.content is not null and other.content <> r.content`,
+      [accountId, count],
+    );
+  }
   const started = process.hrtime.bigint();
   const analysed = await harness.services.reviewAnalysis.analyseWaiting(accountId);
   return { reviews: analysed, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+}
+
+/**
+ * The analyser alone on `count` of the account's texts: CPU milliseconds of this process per review, which unlike
+ * the wall-clock figures does not depend on how busy the shared machine is.
+ */
+export async function benchAnalyserCpu(harness: Harness, accountId: number, count: number) {
+  const { rows } = await harness.db.$client.query<{ content: string }>(
+    `select content from reviews where account_id = $1 and coalesce(content, '') <> '' order by id limit $2`,
+    [accountId, count],
+  );
+  const analyser = createTextAnalyser({ model: BASE_MODEL });
+  const before = process.cpuUsage();
+  for (const row of rows) analyser.analyse(row.content, 'healthcare');
+  const used = process.cpuUsage(before);
+  return { reviews: rows.length, cpuMsPerReview: (used.user + used.system) / 1000 / Math.max(rows.length, 1) };
 }
 
 /** GET /insights/{id}/mentioned and /category_rank over a year, through the whole API. */

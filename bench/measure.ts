@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import type { Harness } from './harness';
 
@@ -67,6 +68,13 @@ export function printTable(title: string, results: BenchResult[], targetP95: num
   return ok;
 }
 
+/** The 1, 5 and 15 minute load averages, printed beside a figure measured on a shared machine. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
 /**
  * How busy and how fast the machine is while measuring, so runs on shared machines can be compared: the
  * load average, and PostgreSQL counting a million generated rows (best of 3; CPU only, nothing read).
@@ -78,9 +86,39 @@ export async function machineNote(harness: Harness): Promise<string> {
     await harness.db.$client.query('select count(*) from (select generate_series(1, 1000000))');
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
-  const load = os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-  return `machine: ${os.cpus().length} cores, load average ${load}; PostgreSQL counts 1M generated rows in ${Math.min(...times).toFixed(0)} ms\n`;
+  return `machine: ${os.cpus().length} cores, load average ${loadAverage()}; PostgreSQL counts 1M generated rows in ${Math.min(...times).toFixed(0)} ms\n`;
+}
+
+/** utime, stime, cutime and cstime of a process, in clock ticks (fields 14-17 of /proc/<pid>/stat). */
+async function processTicks(pid: number): Promise<{ ppid: number; own: number; children: number } | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces and parentheses: the fields after it start at the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const field = (n: number) => Number(fields[n - 3]);
+    return { ppid: field(4), own: field(14) + field(15), children: field(16) + field(17) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds the benchmark's PostgreSQL server has used so far: its backends' and the postmaster's, with the
+ * children that already exited (parallel workers). With the analyser's CPU it gives a cost per review that does
+ * not depend on how busy the shared machine is. Null when the server is not a local Linux process.
+ */
+export async function postgresCpuSeconds(harness: Harness): Promise<number | null> {
+  const { rows } = await harness.db.$client.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const backend = await processTicks(rows[0]?.pid ?? 0);
+  if (!backend) return null;
+  const postmaster = await processTicks(backend.ppid);
+  if (!postmaster) return null;
+  let ticks = postmaster.own + postmaster.children;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const child = await processTicks(Number(entry));
+    if (child?.ppid === backend.ppid) ticks += child.own;
+  }
+  // Linux counts in USER_HZ, 100 a second on every architecture Node runs on.
+  return ticks / 100;
 }

@@ -11,6 +11,7 @@ import {
 import { benchRawCopy, benchReviewsExport, benchStringifyAlone } from './exports.bench';
 import { type Harness, login, startHarness } from './harness';
 import {
+  benchAnalyserCpu,
   benchAnalysisJob,
   benchInsightReads,
   benchRawCounts,
@@ -20,7 +21,7 @@ import {
 import { benchListings } from './listings.bench';
 import { loadBench } from './load';
 import { benchLocationsList } from './locations.bench';
-import { machineNote, printTable } from './measure';
+import { loadAverage, machineNote, postgresCpuSeconds, printTable } from './measure';
 import { benchPerformance } from './performance.bench';
 import { benchIngestion, benchReviews } from './reviews.bench';
 import { benchScheduledExportLatency } from './scheduled-exports.bench';
@@ -59,6 +60,10 @@ const INGEST_PER_LOCATION = 2000;
 const EMAIL = 'bench@scale.example';
 const USER_EMAIL = 'user@scale.example';
 const PASSWORD = 'bench-password';
+
+/** Microseconds of CPU spread over `reviews`, as milliseconds a review. */
+const cpuPerReview = (microseconds: number, reviews: number) =>
+  `${(microseconds / 1000 / Math.max(reviews, 1)).toFixed(3)} ms`;
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
@@ -143,9 +148,14 @@ async function performanceBench(harness: Harness, accountId: number): Promise<bo
  */
 async function insightsBench(harness: Harness, accountId: number, groupIds: number[]): Promise<boolean> {
   if (REANALYSE) {
+    const cpuBefore = process.cpuUsage();
+    const postgresBefore = await postgresCpuSeconds(harness);
     const reanalysed = await benchReanalysis(harness, accountId);
+    const postgresAfter = await postgresCpuSeconds(harness);
+    const cpu = process.cpuUsage(cpuBefore);
     process.stdout.write(
-      `\nre-analysis of every review (one process, as repute reanalyse): ${reanalysed.reviews} reviews in ${reanalysed.seconds.toFixed(1)} s = ${(reanalysed.reviews / reanalysed.seconds).toFixed(0)} reviews/s\n`,
+      `\nre-analysis of every review (one process, as repute reanalyse): ${reanalysed.reviews} reviews in ${reanalysed.seconds.toFixed(1)} s = ${(reanalysed.reviews / reanalysed.seconds).toFixed(0)} reviews/s; load ${loadAverage()}\n` +
+        `  CPU a review: ${cpuPerReview(cpu.user + cpu.system, reanalysed.reviews)} in the worker, ${postgresBefore === null || postgresAfter === null ? 'unknown' : cpuPerReview((postgresAfter - postgresBefore) * 1e6, reanalysed.reviews)} in PostgreSQL\n`,
     );
   } else {
     const filled = await fillAnalysisByText(harness, accountId);
@@ -154,12 +164,26 @@ async function insightsBench(harness: Harness, accountId: number, groupIds: numb
     );
   }
   await harness.db.$client.query('vacuum analyze');
-  const job = await benchAnalysisJob(harness, accountId, ANALYSIS_JOB_REVIEWS);
-  const perSecond = job.reviews / job.seconds;
-  const jobOk = perSecond >= ANALYSIS_PER_SECOND;
+  const analyser = await benchAnalyserCpu(harness, accountId, ANALYSIS_JOB_REVIEWS);
   process.stdout.write(
-    `analysis job, one worker (analyse and store, counts kept): ${job.reviews} reviews in ${job.seconds.toFixed(2)} s = ${perSecond.toFixed(0)} reviews/s (target ≥ ${ANALYSIS_PER_SECOND})  ${jobOk ? 'ok' : 'MISSED'}\n`,
+    `the analyser alone: ${analyser.cpuMsPerReview.toFixed(3)} ms of CPU a review (${(1000 / analyser.cpuMsPerReview).toFixed(0)} reviews a CPU-second), ${analyser.reviews} reviews\n`,
   );
+  let jobOk = true;
+  for (const kind of ['new', 'edited'] as const) {
+    const cpuBefore = process.cpuUsage();
+    const postgresBefore = await postgresCpuSeconds(harness);
+    const job = await benchAnalysisJob(harness, accountId, ANALYSIS_JOB_REVIEWS, kind);
+    const postgresAfter = await postgresCpuSeconds(harness);
+    const cpu = process.cpuUsage(cpuBefore);
+    const perSecond = job.reviews / job.seconds;
+    const ok = perSecond >= ANALYSIS_PER_SECOND;
+    // The new reviews are the target (the job's usual work); edited ones, every mention replaced, are reported.
+    if (kind === 'new') jobOk = ok;
+    process.stdout.write(
+      `analysis job, one worker, ${kind} reviews (analyse and store, counts kept): ${job.reviews} reviews in ${job.seconds.toFixed(2)} s = ${perSecond.toFixed(0)} reviews/s (target ≥ ${ANALYSIS_PER_SECOND})  ${ok ? 'ok' : 'MISSED'}; load ${loadAverage()}\n` +
+        `  CPU a review: ${cpuPerReview(cpu.user + cpu.system, job.reviews)} in the worker, ${postgresBefore === null || postgresAfter === null ? 'unknown' : cpuPerReview((postgresAfter - postgresBefore) * 1e6, job.reviews)} in PostgreSQL\n`,
+    );
+  }
   const session = { ...(await login(harness, EMAIL, PASSWORD)), accountId };
   const { rows } = await harness.db.$client.query<{ id: number }>(
     'select id from locations where account_id = $1 order by id limit 40',

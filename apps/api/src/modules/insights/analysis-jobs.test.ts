@@ -113,6 +113,95 @@ describe('the analysis job', () => {
     expect(await countDrift(t, admin.account_id)).toEqual([]);
   });
 
+  it('keeps the counts exact for a batch that re-analyses changed, unchanged and emptied texts together', async () => {
+    const picked = await query<{ id: number; content: string }>(
+      `select r.id, r.content from reviews r join review_analyses a on a.review_id = r.id
+       where r.account_id = $1 and not r.removed
+         and exists (select 1 from review_keywords k where k.review_id = r.id)
+         and exists (select 1 from review_categories c where c.review_id = r.id)
+       order by r.id limit 4`,
+      [admin.account_id],
+    );
+    const [flipped, appended, unchanged, emptied] = picked;
+    if (!flipped || !appended || !unchanged || !emptied) throw new Error('too few analysed reviews');
+    const texts = new Map<number, string>([
+      [flipped.id, 'The food was cold and the waiter was rude. Overpriced for what you get.'],
+      [appended.id, `${appended.content} The parking lot was a nightmare and the staff ignored us.`],
+      [unchanged.id, unchanged.content],
+    ]);
+    await query(
+      `update reviews r set content = x.content
+       from unnest($1::int[], $2::text[]) as x(id, content) where r.id = x.id`,
+      [
+        [...texts.keys(), emptied.id],
+        [...texts.values(), ''],
+      ],
+    );
+    // The unchanged one is marked as an edit that wrote the same text would not: it waits all the same.
+    await query('insert into review_analysis_pending (review_id, account_id) values ($1, $2) on conflict do nothing', [
+      unchanged.id,
+      admin.account_id,
+    ]);
+    await requestAnalysis(t.boss, admin.account_id);
+    await until(
+      () =>
+        query<{ count: number }>(
+          'select count(*)::int as count from review_analysis_pending where review_id = any($1)',
+          [picked.map((review) => review.id)],
+        ),
+      ([row]) => row?.count === 0,
+      'the batch analysed',
+    );
+    const hashes = await query<{ id: number; hash: string | null }>(
+      `select r.id, a.text_hash as hash from reviews r left join review_analyses a on a.review_id = r.id
+       where r.id = any($1) order by r.id`,
+      [picked.map((review) => review.id)],
+    );
+    expect(hashes).toEqual(
+      picked
+        .map((review) => ({ id: review.id, hash: texts.has(review.id) ? textHash(texts.get(review.id) ?? '') : null }))
+        .sort((a, b) => a.id - b.id),
+    );
+    const [leftovers] = await query<{ count: number }>(
+      `select (select count(*) from review_keywords where review_id = $1)::int
+        + (select count(*) from review_categories where review_id = $1)::int as count`,
+      [emptied.id],
+    );
+    expect(leftovers?.count).toBe(0);
+    expect(await countDrift(t, admin.account_id)).toEqual([]);
+  });
+
+  it('keeps the mention rows a re-analysis finds again, and replaces only those that changed', async () => {
+    const [review] = await query<{ id: number; content: string }>(
+      `select r.id, r.content from reviews r where r.account_id = $1 and not r.removed and r.content ~ '[.!?]$'
+       and (select count(*) from review_keywords k where k.review_id = r.id) >= 2 order by r.id desc limit 1`,
+      [admin.account_id],
+    );
+    if (!review) throw new Error('no review with two mentions');
+    const before = await query<{ id: string; short: string; start: number }>(
+      'select id, short, start from review_keywords where review_id = $1 order by id',
+      [review.id],
+    );
+    // A sentence added at the end (touching no category) leaves every earlier mention as it was.
+    const text = `${review.content} My cousin recommended them.`;
+    await query('update reviews set content = $2 where id = $1', [review.id, text]);
+    await requestAnalysis(t.boss, admin.account_id);
+    await until(
+      () => query<{ hash: string }>('select text_hash as hash from review_analyses where review_id = $1', [review.id]),
+      ([row]) => row?.hash === textHash(text),
+      'the longer text analysed',
+    );
+    const after = await query<{ id: string; short: string; start: number }>(
+      'select id, short, start from review_keywords where review_id = $1 order by id',
+      [review.id],
+    );
+    const kept = after.filter((row) => row.start < review.content.length);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.every((row) => before.some((old) => old.id === row.id))).toBe(true);
+    expect(after.some((row) => row.start >= review.content.length)).toBe(true);
+    expect(await countDrift(t, admin.account_id)).toEqual([]);
+  });
+
   it("keeps the counts right when a review's rating, location or removal changes, and when it is deleted", async () => {
     const [review] = await query<{ id: number }>(
       `select r.id from reviews r where r.account_id = $1 and not r.removed

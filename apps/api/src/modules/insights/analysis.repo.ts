@@ -97,16 +97,19 @@ export function createAnalysisRepo(db: Database) {
     },
 
     /**
-     * Replaces the analysis of these reviews in one transaction: their keyword and category rows (the triggers of
-     * migration 0014 move the counts), the analysis itself, and the review's sentiment and categories (whose
-     * trigger moves review_daily_counts). The review rows are locked first, in id order: a change of rating or
-     * removal waits and is then copied onto the new rows. A review whose text changed since it was read keeps
-     * its pending mark and is analysed again.
+     * Writes the analysis of these reviews in one transaction, as the difference from what is stored: a keyword or
+     * category row found again exactly stays, one no longer found goes and a new one comes (the triggers of
+     * migrations 0014 and 0029 move the counts by what changed, so a re-analysis that finds what it found before
+     * costs no count writes). Then the analysis itself, and the review's sentiment and categories (whose trigger
+     * moves review_daily_counts). The review rows are locked first, in id order: a change of rating or removal
+     * waits and is then copied onto the new rows. A review whose text changed since it was read keeps its
+     * pending mark and is analysed again.
      */
     async store(accountId: number, analyses: StoredAnalysis[], emptied: ReviewText[]): Promise<void> {
       const ids = [...analyses.map((a) => a.reviewId), ...emptied.map((r) => r.id)].sort((a, b) => a - b);
       if (ids.length === 0) return;
       const idArray = sql`${`{${ids.join(',')}}`}::int[]`;
+      const emptiedIds = sql`${`{${emptied.map((r) => r.id).join(',')}}`}::int[]`;
       const keywordRows = analyses.flatMap((analysis) =>
         analysis.keywords.map((keyword) => ({
           review_id: analysis.reviewId,
@@ -134,37 +137,50 @@ export function createAnalysisRepo(db: Database) {
         ...analyses.map((a) => ({ review_id: a.reviewId, queued_at: a.queuedAt ?? null })),
         ...emptied.map((r) => ({ review_id: r.id, queued_at: r.queuedAt ?? null })),
       ].filter((mark) => mark.queued_at !== null);
+      // The analyser finds a keyword once per sentence, so a mention is one row and matching whole rows is exact.
+      const found = sql`json_to_recordset(${JSON.stringify(keywordRows)}::json) as x(review_id int,
+        categories text[], short text, sentence_start int, sentence_end int, start int, "end" int, sentiment smallint)`;
+      const sameMention = sql`x.review_id = k.review_id and x.short = k.short and x.start = k.start
+        and x."end" = k."end" and x.sentence_start = k.sentence_start and x.sentence_end = k.sentence_end
+        and x.sentiment = k.sentiment and x.categories = k.categories`;
+      const foundCategories = sql`json_to_recordset(${JSON.stringify(categoryRows)}::json)
+        as x(review_id int, category text, sentiment smallint)`;
       await db.transaction(async (tx) => {
         await tx.execute(
           sql`select 1 from ${reviews} where id = any(${idArray}) and account_id = ${accountId} order by id for share`,
         );
-        await tx.execute(
-          sql`delete from ${reviewKeywords} where review_id = any(${idArray}) and account_id = ${accountId}`,
-        );
-        await tx.execute(
-          sql`delete from ${reviewCategories} where review_id = any(${idArray}) and account_id = ${accountId}`,
-        );
-        await tx.execute(
-          sql`delete from ${reviewAnalyses} where review_id = any(${idArray}) and account_id = ${accountId}`,
-        );
+        await tx.execute(sql`
+          delete from ${reviewKeywords} k where k.review_id = any(${idArray}) and k.account_id = ${accountId}
+            and not exists (select 1 from ${found} where ${sameMention})`);
+        await tx.execute(sql`
+          delete from ${reviewCategories} k where k.review_id = any(${idArray}) and k.account_id = ${accountId}
+            and not exists (select 1 from ${foundCategories}
+              where x.review_id = k.review_id and x.category = k.category and x.sentiment = k.sentiment)`);
+        if (emptied.length) {
+          await tx.execute(
+            sql`delete from ${reviewAnalyses} where review_id = any(${emptiedIds}) and account_id = ${accountId}`,
+          );
+        }
         if (keywordRows.length) {
+          // What is left of these reviews' mentions is what was found again (read by review id, never a scan).
           await tx.execute(sql`
+            with kept as (select * from ${reviewKeywords} where review_id = any(${idArray}))
             insert into ${reviewKeywords} (account_id, review_id, location_id, source_id, rating, published_at, counted,
               categories, short, sentence_start, sentence_end, start, "end", sentiment)
             select r.account_id, r.id, r.location_id, r.source_id, r.rating, r.published_at, not r.removed,
               x.categories, x.short, x.sentence_start, x.sentence_end, x.start, x."end", x.sentiment
-            from json_to_recordset(${JSON.stringify(keywordRows)}::json) as x(review_id int, categories text[],
-              short text, sentence_start int, sentence_end int, start int, "end" int, sentiment smallint)
-            join ${reviews} r on r.id = x.review_id and r.account_id = ${accountId}`);
+            from ${found} join ${reviews} r on r.id = x.review_id and r.account_id = ${accountId}
+            where not exists (select 1 from kept k where ${sameMention})`);
         }
         if (categoryRows.length) {
+          // What is left of a review's categories is what was found again: a conflict is a row already right.
           await tx.execute(sql`
             insert into ${reviewCategories} (account_id, review_id, location_id, source_id, rating, published_at,
               counted, category, sentiment)
             select r.account_id, r.id, r.location_id, r.source_id, r.rating, r.published_at, not r.removed,
               x.category, x.sentiment
-            from json_to_recordset(${JSON.stringify(categoryRows)}::json) as x(review_id int, category text, sentiment smallint)
-            join ${reviews} r on r.id = x.review_id and r.account_id = ${accountId}`);
+            from ${foundCategories} join ${reviews} r on r.id = x.review_id and r.account_id = ${accountId}
+            on conflict (review_id, category) do nothing`);
         }
         if (analysisRows.length) {
           const rows = sql`json_to_recordset(${JSON.stringify(analysisRows)}::json) as x(review_id int, sentiment smallint,
@@ -172,7 +188,9 @@ export function createAnalysisRepo(db: Database) {
           await tx.execute(sql`
             insert into ${reviewAnalyses} (review_id, account_id, sentiment, score, model_version, text_hash)
             select x.review_id, r.account_id, x.sentiment, x.score, x.model_version, x.text_hash
-            from ${rows} join ${reviews} r on r.id = x.review_id and r.account_id = ${accountId}`);
+            from ${rows} join ${reviews} r on r.id = x.review_id and r.account_id = ${accountId}
+            on conflict (review_id) do update set sentiment = excluded.sentiment, score = excluded.score,
+              model_version = excluded.model_version, text_hash = excluded.text_hash, analysed_at = now()`);
           // Only reviews whose sentiment or categories change are written: an update that changes nothing would
           // still run review_daily_counts' trigger for nothing.
           await tx.execute(sql`

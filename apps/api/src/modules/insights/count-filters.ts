@@ -76,23 +76,40 @@ const nextMonth = (day: string) => {
 };
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+const monthEnd = (day: string) => prevDay(nextMonth(day));
+const daysBetween = (first: string, last: string) => (Date.parse(last) - Date.parse(first)) / 86_400_000 + 1;
+
 /**
  * A date range split into the whole calendar months inside it (read from the month counts) and the days of the
- * partial months at either end (read from the day counts). Bounds are inclusive days; months [from, until).
+ * partial months at either end (read from the day counts). A partial month with fewer days outside the range than
+ * inside is read as its whole month less the days outside (`lessDays`, counted negatively): at most 15 days of
+ * day counts at each end instead of 30, the bigger part of a year's read. Bounds are inclusive days; months
+ * [from, until).
  */
 export function monthSplit(after: string | undefined, before: string | undefined) {
-  const fromMonth = after === undefined ? undefined : after === monthStart(after) ? after : nextMonth(after);
-  const untilMonth =
+  let fromMonth = after === undefined ? undefined : after === monthStart(after) ? after : nextMonth(after);
+  let untilMonth =
     before === undefined ? undefined : nextDay(before) === nextMonth(before) ? nextMonth(before) : monthStart(before);
   if (fromMonth !== undefined && untilMonth !== undefined && fromMonth >= untilMonth) {
-    return { months: null, days: [{ after, before }] };
+    return { months: null, days: [{ after, before }], lessDays: [] };
   }
   const days: { after?: string; before?: string }[] = [];
-  if (after !== undefined && fromMonth !== undefined && after < fromMonth)
-    days.push({ after, before: prevDay(fromMonth) });
-  if (before !== undefined && untilMonth !== undefined && untilMonth <= before)
-    days.push({ after: untilMonth, before });
-  return { months: { from: fromMonth, until: untilMonth }, days };
+  const lessDays: { after: string; before: string }[] = [];
+  if (after !== undefined && fromMonth !== undefined && after < fromMonth) {
+    const outside = { after: monthStart(after), before: prevDay(after) };
+    if (daysBetween(outside.after, outside.before) < daysBetween(after, monthEnd(after))) {
+      lessDays.push(outside);
+      fromMonth = monthStart(after);
+    } else days.push({ after, before: prevDay(fromMonth) });
+  }
+  if (before !== undefined && untilMonth !== undefined && untilMonth <= before) {
+    const outside = { after: nextDay(before), before: monthEnd(before) };
+    if (daysBetween(outside.after, outside.before) < daysBetween(untilMonth, before)) {
+      lessDays.push(outside);
+      untilMonth = nextMonth(before);
+    } else days.push({ after: untilMonth, before });
+  }
+  return { months: { from: fromMonth, until: untilMonth }, days, lessDays };
 }
 
 const prevDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);

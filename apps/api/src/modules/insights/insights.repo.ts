@@ -40,33 +40,60 @@ type CountTables = {
   day: typeof keywordCounts | typeof categoryCounts;
   month: typeof keywordMonthCounts | typeof categoryMonthCounts;
   location: typeof keywordLocationCounts | typeof categoryLocationCounts;
+  /** The day counts' columns, the count last and negated: days taken away from a whole month. */
+  lessDay: SQL;
 };
-const KEYWORD_TABLES: CountTables = { day: keywordCounts, month: keywordMonthCounts, location: keywordLocationCounts };
+const KEYWORD_TABLES: CountTables = {
+  day: keywordCounts,
+  month: keywordMonthCounts,
+  location: keywordLocationCounts,
+  lessDay: sql`t.account_id, t.category, t.day, t.source_id, t.rating, t.short, t.sentiment, -t.mentions as mentions`,
+};
 const CATEGORY_TABLES: CountTables = {
   day: categoryCounts,
   month: categoryMonthCounts,
   location: categoryLocationCounts,
+  lessDay: sql`t.account_id, t.day, t.source_id, t.rating, t.category, t.sentiment, -t.reviews as reviews`,
 };
 
 /**
  * The counts of the filters as one derived table `t`, every filter applied: per location when a location or group
- * is asked for; else the account's whole months from the month counts and the partial months' days from the day
- * counts (the two tables have their columns in the same order).
+ * is asked for; else the account's whole months from the month counts, less or plus the partial months' days
+ * from the day counts (the two tables have their columns in the same order).
  */
 function countsOf(tables: CountTables, filters: CountFilters, extra: SQL): SQL {
   if (byLocation(filters))
     return sql`(select * from ${tables.location} t where ${countConditions(filters)} and ${extra}) t`;
-  const { months, days } = monthSplit(filters.after, filters.before);
+  const { months, days, lessDays } = monthSplit(filters.after, filters.before);
   const undated = { ...filters, after: undefined, before: undefined };
   const parts = days.map(
     (range) => sql`select * from ${tables.day} t where ${countConditions({ ...undated, ...range })} and ${extra}`,
   );
+  for (const range of lessDays) {
+    parts.push(
+      sql`select ${tables.lessDay} from ${tables.day} t where ${countConditions({ ...undated, ...range })} and ${extra}`,
+    );
+  }
   if (months) {
     const from = months.from === undefined ? sql`` : sql`and t.month >= ${months.from}::date`;
     const until = months.until === undefined ? sql`` : sql`and t.month < ${months.until}::date`;
     parts.push(sql`select * from ${tables.month} t where ${countConditions(undated)} ${from} ${until} and ${extra}`);
   }
   return sql`(${sql.join(parts, sql` union all `)}) t`;
+}
+
+/**
+ * A read of the account's day and month counts without parallel workers (decision 0095): it aggregates a few
+ * thousand rows, which one process does in milliseconds, while starting workers on a busy machine made it wait
+ * hundreds. A read of the location counts (a location or group filter) is planned without them anyway and is
+ * spared the transaction's round trips.
+ */
+async function readCounts<Row extends Record<string, unknown>>(db: Database, filters: CountFilters, query: SQL) {
+  if (byLocation(filters)) return db.execute<Row>(query);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return tx.execute<Row>(query);
+  });
 }
 
 /** The reads of the insights calls: counts for the lists and trends, the analysis rows for the detail screens. */
@@ -80,7 +107,10 @@ export function createInsightsRepo(db: Database) {
       filters: CountFilters,
       options: { sort: KeywordSort; limit: number; offset: number; showZero: boolean },
     ): Promise<{ rows: KeywordCountRow[]; total: number }> {
-      const result = await db.execute<KeywordCountRow & { total: number }>(sql`
+      const result = await readCounts<KeywordCountRow & { total: number }>(
+        db,
+        filters,
+        sql`
         with counted as (
           select t.short,
             coalesce(sum(t.mentions) filter (where t.sentiment = 1), 0)::int as positive,
@@ -93,32 +123,41 @@ export function createInsightsRepo(db: Database) {
         from counted
         where ${options.showZero} or positive + negative > 0
         order by ${KEYWORD_ORDER[options.sort]}, short
-        limit ${options.limit} offset ${options.offset}`);
+        limit ${options.limit} offset ${options.offset}`,
+      );
       return { rows: result.rows, total: result.rows[0]?.total ?? (await this.mentionedTotal(filters, options)) };
     },
 
     /** The count alone, for a page past the last one. */
     async mentionedTotal(filters: CountFilters, options: { showZero: boolean }): Promise<number> {
-      const result = await db.execute<{ total: number }>(sql`
+      const result = await readCounts<{ total: number }>(
+        db,
+        filters,
+        sql`
         select count(*)::int as total from (
           select t.short from ${keywordCountsOf(filters)}
           group by t.short
           having sum(t.mentions) > 0
             and (${options.showZero} or sum(t.mentions) filter (where t.sentiment <> 0) > 0)
-        ) k`);
+        ) k`,
+      );
       return result.rows[0]?.total ?? 0;
     },
 
     /** Reviews per category touched, and of them those positive about it. */
     async categoryCounts(filters: CountFilters): Promise<CategoryCountRow[]> {
       const category = filters.category === undefined ? sql`true` : sql`t.category = ${filters.category}`;
-      const result = await db.execute<CategoryCountRow>(sql`
+      const result = await readCounts<CategoryCountRow>(
+        db,
+        filters,
+        sql`
         select t.category,
           coalesce(sum(t.reviews) filter (where t.sentiment = 1), 0)::int as positive,
           sum(t.reviews)::int as total
         from ${countsOf(CATEGORY_TABLES, filters, category)}
         group by t.category
-        having sum(t.reviews) > 0`);
+        having sum(t.reviews) > 0`,
+      );
       return result.rows;
     },
 
@@ -141,7 +180,11 @@ export function createInsightsRepo(db: Database) {
             from ${byLocation(filters) ? categoryLocationCounts : categoryCounts} t
             where ${countConditions(filters)} and t.category = ${subject.category}
             group by 1 having sum(t.reviews) > 0 order by 1`;
-      const result = await db.execute<{ period: string; positive: number; negative: number; total: number }>(query);
+      const result = await readCounts<{ period: string; positive: number; negative: number; total: number }>(
+        db,
+        filters,
+        query,
+      );
       return result.rows;
     },
 
