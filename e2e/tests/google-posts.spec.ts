@@ -16,7 +16,7 @@ test('a manager posts an Offer to a group from the feature preview and receives 
   );
   await signIn(page, 'manager@northwind.example');
   await page.goto(`/dashboard/local_listings?group_id=${group?.id}`);
-  const preview = page.getByRole('region', { name: 'Google Posts feature preview' });
+  const preview = page.getByRole('region', { name: 'New: Google Posts' });
   await expect(preview).toBeVisible({ timeout: 30_000 });
   await preview.getByRole('button', { name: 'Show Me' }).click();
 

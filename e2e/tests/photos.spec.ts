@@ -39,7 +39,7 @@ test('an admin uploads a cover through the photo wizard and sees it published on
   await page.getByRole('option', { name: 'Cover' }).click();
   expect(await seriousViolations(page, 'photo wizard (Assign Category)')).toEqual([]);
   await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByRole('button', { name: 'Upload to Google' }).click();
+  await wizard.getByRole('button', { name: 'Upload to Google', exact: true }).click();
   await expect(
     page.getByText('Photo successfully uploaded. It may take up to 5 minutes before the photos display in our system.'),
   ).toBeVisible();

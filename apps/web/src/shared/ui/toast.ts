@@ -17,6 +17,8 @@ function show(level: ToastLevel, message: string, options: ToastOptions = {}): s
     color: TOAST_COLORS[level],
     autoClose: toastAutoClose(options.duration),
     withCloseButton: true,
+    // Mantine's close button is an icon alone: without a name a screen reader announces an unnamed button.
+    closeButtonProps: { 'aria-label': 'Close' },
     'data-toast-level': level,
   });
 }

@@ -98,7 +98,13 @@ export function GooglePostModal({ opened, targets, targetText, onClose }: Google
 
   const topic = form ? CATEGORIES.find((category) => category.topic === form.topic) : undefined;
   return (
-    <Modal opened={opened} onClose={close} title={topic ? `Google Post: ${topic.label}` : 'Google Post'} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={topic ? `Google Post: ${topic.label}` : 'Google Post'}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text size="sm">This post goes to {targetText}.</Text>
         {!form ? (

@@ -14,7 +14,7 @@ export function GooglePostsPreview({ onShowMe }: GooglePostsPreviewProps) {
     rerender();
   };
   return (
-    <Alert variant="light" title="New: Google Posts" mb="sm" role="region" aria-label="Google Posts feature preview">
+    <Alert variant="light" title="New: Google Posts" mb="sm" role="region">
       <Text size="sm">
         Share an update, an offer or an event on the Google profiles of your locations, all at once. A report is
         e-mailed to you when the post is done.
