@@ -169,12 +169,16 @@ export function createReviewRequestsRepo(db: Database) {
       for (let start = 0; start < recipients.length; start += 20_000) {
         const batch = recipients.slice(start, start + 20_000);
         await db.execute(sql`
-          insert into ${campaignRecipients} (account_id, campaign_id, name, email, phone, token)
-          select ${accountId}, ${campaignId}, name, email, phone, token
+          insert into ${campaignRecipients}
+            (account_id, campaign_id, name, email, phone, token, sms_consent_at, sms_consent_source, time_zone)
+          select ${accountId}, ${campaignId}, name, email, phone, token, sms_consent_at, sms_consent_source, time_zone
           from unnest(
             ${sql.param(batch.map((row) => row.name))}::text[], ${sql.param(batch.map((row) => row.email))}::text[],
-            ${sql.param(batch.map((row) => row.phone))}::text[], ${sql.param(batch.map((row) => row.token))}::text[]
-          ) as recipient(name, email, phone, token)`);
+            ${sql.param(batch.map((row) => row.phone))}::text[], ${sql.param(batch.map((row) => row.token))}::text[],
+            ${sql.param(batch.map((row) => row.smsConsentAt?.toISOString() ?? null))}::timestamptz[],
+            ${sql.param(batch.map((row) => row.smsConsentSource ?? null))}::text[],
+            ${sql.param(batch.map((row) => row.timeZone ?? null))}::text[]
+          ) as recipient(name, email, phone, token, sms_consent_at, sms_consent_source, time_zone)`);
       }
     },
     async clearRecipients(accountId: number, campaignId: number) {
