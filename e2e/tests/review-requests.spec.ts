@@ -36,7 +36,7 @@ test('compose, add recipients, send, land from the e-mail and see the history up
   await page.getByRole('button', { name: 'Add Recipients' }).click();
   await expect(page.getByText('1 recipient', { exact: true })).toBeVisible();
 
-  await page.locator('input[type="file"]').setInputFiles({
+  await page.locator('input[type="file"][accept=".csv,text/csv"]').setInputFiles({
     name: 'recipients.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(`name,email\nRo Lee,ro.${Date.now()}@example.com\nBad Row,not-an-email\n`),
