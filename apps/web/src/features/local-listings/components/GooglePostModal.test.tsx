@@ -48,7 +48,7 @@ beforeEach(() => {
       const upload = { id: 3, s3_path: 'uploads/7/u.png', mime_type: 'image/png', width: 300, height: 300 };
       if (path === '/api/upload') return json(201, { ...upload, status: 'uploaded', url: null });
       if (path === '/api/webhooks/rtx-images') {
-        return json(200, { ...upload, status: 'complete', url: '/api/public/images/7/u.png' });
+        return json(200, { ...upload, status: 'complete', url: '/api/images/7/u.png' });
       }
       if (path === '/api/google_post_content') return json(201, { data: { id: 5 } });
       if (path === '/api/bulk_actions') return json(201, { data: [], message: GOOGLE_POST_MESSAGES.submitted });
@@ -101,14 +101,14 @@ describe('GooglePostModal image', () => {
     const dialog = await openUpdateForm();
     await choose(image());
     const thumbnail = (await within(dialog).findByRole('img', { name: 'The post’s image' })) as HTMLImageElement;
-    expect(thumbnail.getAttribute('src')).toBe(`${window.location.origin}/api/public/images/7/u.png`);
+    expect(thumbnail.getAttribute('src')).toBe(`${window.location.origin}/api/images/7/u.png`);
 
     // An image alone is enough for an update (spec 001 §5: a description or an image).
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
     await vi.waitFor(() => expect(calls.some((call) => call.path === '/api/bulk_actions')).toBe(true));
     const content = calls.find((call) => call.path === '/api/google_post_content');
     expect(content?.body).toMatchObject({
-      media: [{ mediaFormat: 'PHOTO', sourceUrl: `${window.location.origin}/api/public/images/7/u.png` }],
+      media: [{ mediaFormat: 'PHOTO', sourceUrl: `${window.location.origin}/api/images/7/u.png` }],
     });
   });
 
