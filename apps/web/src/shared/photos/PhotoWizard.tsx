@@ -53,7 +53,8 @@ export function PhotoWizard({ opened, onClose, mode, locationIds }: PhotoWizardP
   const categories = useMediaCategories(opened);
   const locations = useLocationTypeahead('', opened && locationIds === undefined);
   // For several locations, the account's first page: logos and covers rank first there (spec 001 §9).
-  const existing = useMedia(targets.length === 1 ? (targets[0] ?? null) : null, 1);
+  // Only while open: the listings page holds a closed wizard for Bulk Add Photos.
+  const existing = useMedia(targets.length === 1 ? (targets[0] ?? null) : null, 1, opened);
   const create = useCreateMedia();
   const step = stepName(mode, active);
   const category: PhotoCategory | null = categoryId ? photoCategoryOf(Number(categoryId)) : null;

@@ -12,6 +12,7 @@ import { ListingBulkActions } from './ListingBulkActions';
 
 const ACCOUNT_ID = 7;
 const posted: { url: string; body: unknown }[] = [];
+const asked: string[] = [];
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -76,6 +77,7 @@ const photo = {
 
 beforeEach(() => {
   posted.length = 0;
+  asked.length = 0;
   logIn({
     account_id: ACCOUNT_ID,
     user_id: 70,
@@ -99,6 +101,7 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const verb = new Headers(init.headers).get('x-http-method-override') ?? init.method ?? 'GET';
       const path = url.split('?')[0] ?? '';
+      asked.push(`${verb} ${path}`);
       if (path === '/api/media_categories') {
         return json(200, {
           _embedded: { media_categories: [{ id: 1, name: 'Logo', source_id: 1 }] },
@@ -139,6 +142,8 @@ describe('ListingBulkActions, Add Photos', () => {
   it('adds one of the account’s photos with its category to every selected location', async () => {
     const user = userEvent.setup();
     renderActions([row(1), row(2)]);
+    // The closed wizard asks for nothing: the listings page loads no photos until Add Photos is clicked.
+    expect(asked).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Add Photos' }));
 
     const wizard = await screen.findByRole('dialog', { name: 'Add Photo' });
