@@ -23,6 +23,12 @@ if (typeof window !== 'undefined') {
       disconnect() {}
     };
   }
+  // Mantine's autosizing Textarea listens for web fonts loading (document.fonts), which jsdom has not.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
+  }
   window.scrollTo = () => {};
   afterEach(() => {
     cleanup();

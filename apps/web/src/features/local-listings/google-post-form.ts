@@ -19,6 +19,8 @@ export type GooglePostForm = {
   redeemUrl: string;
   actionType: GooglePostActionType | '';
   actionUrl: string;
+  /** The processed image's public URL, or '' for none. */
+  imageUrl: string;
 };
 
 export const emptyPostForm = (topic: GooglePostTopicType): GooglePostForm => ({
@@ -34,6 +36,7 @@ export const emptyPostForm = (topic: GooglePostTopicType): GooglePostForm => ({
   redeemUrl: '',
   actionType: '',
   actionUrl: '',
+  imageUrl: '',
 });
 
 /** A date typed as anything but MM/DD/YY is no date: the rules ask for one. */
@@ -46,7 +49,7 @@ export function postBodyOf(form: GooglePostForm): GooglePostContentBody {
     topic_type: form.topic,
     summary: form.summary.trim() || null,
     language_code: 'en',
-    media: [],
+    media: form.imageUrl ? [{ mediaFormat: 'PHOTO', sourceUrl: form.imageUrl }] : [],
     event: dated
       ? {
           title: form.title.trim() || null,
@@ -73,6 +76,7 @@ export function postBodyOf(form: GooglePostForm): GooglePostContentBody {
 /** The form field each body path's error shows on (the server's and the rules' alike). */
 export const FIELD_OF_PATH: Record<string, keyof GooglePostForm> = {
   summary: 'summary',
+  media: 'imageUrl',
   'event.title': 'title',
   'event.schedule.startDate': 'startDate',
   'event.schedule.endDate': 'endDate',

@@ -35,7 +35,7 @@ export function PhotoManagementSection({ locationId, available }: PhotoManagemen
           in an active Google integration.
         </Text>
       )}
-      <PhotoWizard opened={uploading} onClose={() => setUploading(false)} mode="upload" locationId={locationId} />
+      <PhotoWizard opened={uploading} onClose={() => setUploading(false)} mode="upload" locationIds={[locationId]} />
     </Paper>
   );
 }

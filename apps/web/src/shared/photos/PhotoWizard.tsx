@@ -20,8 +20,8 @@ type PhotoWizardProps = {
   opened: boolean;
   onClose: () => void;
   mode: WizardMode;
-  /** The location the photo goes to; without one the wizard asks for it. */
-  locationId?: number;
+  /** The locations the photo goes to (Bulk Add Photos gives several); without them the wizard asks for one. */
+  locationIds?: readonly number[];
 };
 
 /** The chosen image: a processed upload, or one of the account's photos again. */
@@ -40,7 +40,7 @@ const chosenOf = (photo: OwnerPhoto): Chosen => ({
  * Google; without, Select Photos (one of the account's photos), Assign Category, Upload to Google. Steps go back
  * and forth; a logo or cover the location holds already is replaced only after the override prompt.
  */
-export function PhotoWizard({ opened, onClose, mode, locationId }: PhotoWizardProps) {
+export function PhotoWizard({ opened, onClose, mode, locationIds }: PhotoWizardProps) {
   const [active, setActive] = useState(0);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -49,10 +49,12 @@ export function PhotoWizard({ opened, onClose, mode, locationId }: PhotoWizardPr
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [pickedLocation, setPickedLocation] = useState<string | null>(null);
   const [confirmingOverride, setConfirmingOverride] = useState(false);
-  const target = locationId ?? (pickedLocation ? Number(pickedLocation) : null);
+  const targets = locationIds ?? (pickedLocation ? [Number(pickedLocation)] : []);
   const categories = useMediaCategories(opened);
-  const locations = useLocationTypeahead('', opened && locationId === undefined);
-  const existing = useMedia(target, 1);
+  const locations = useLocationTypeahead('', opened && locationIds === undefined);
+  // For several locations, the account's first page: logos and covers rank first there (spec 001 §9).
+  // Only while open: the listings page holds a closed wizard for Bulk Add Photos.
+  const existing = useMedia(targets.length === 1 ? (targets[0] ?? null) : null, 1, opened);
   const create = useCreateMedia();
   const step = stepName(mode, active);
   const category: PhotoCategory | null = categoryId ? photoCategoryOf(Number(categoryId)) : null;
@@ -99,15 +101,15 @@ export function PhotoWizard({ opened, onClose, mode, locationId }: PhotoWizardPr
   };
 
   const assign = () => {
-    if (target && overrideNeeded(category, existing.data?._embedded.media ?? [], [target])) setConfirmingOverride(true);
+    if (overrideNeeded(category, existing.data?._embedded.media ?? [], targets)) setConfirmingOverride(true);
     else next();
   };
 
   const submit = () => {
-    if (!chosen || !target) return;
+    if (!chosen || targets.length === 0) return;
     create.mutate(
       {
-        location_ids: [target],
+        location_ids: [...targets],
         category_id: categoryId ? Number(categoryId) : null,
         s3_path: chosen.s3_path,
         name: chosen.name,
@@ -123,7 +125,7 @@ export function PhotoWizard({ opened, onClose, mode, locationId }: PhotoWizardPr
   };
 
   const locationField =
-    locationId === undefined ? (
+    locationIds === undefined ? (
       <Select
         label="Location"
         placeholder="Choose a location"
@@ -217,7 +219,7 @@ export function PhotoWizard({ opened, onClose, mode, locationId }: PhotoWizardPr
             <Button variant="default" onClick={back}>
               Back
             </Button>
-            <Button onClick={assign} disabled={!categoryId || Boolean(dimensionError) || !target}>
+            <Button onClick={assign} disabled={!categoryId || Boolean(dimensionError) || targets.length === 0}>
               Next
             </Button>
           </Group>
@@ -229,8 +231,9 @@ export function PhotoWizard({ opened, onClose, mode, locationId }: PhotoWizardPr
           <Group wrap="nowrap" align="flex-start">
             <Image src={chosen.url} alt="The photo to upload" w={160} radius="sm" />
             <Text size="sm">
-              The photo goes to the location's Google business profile as its{' '}
-              {category ? category.toLowerCase() : 'photo'}. {PHOTO_MESSAGES.processingTime}
+              The photo goes to {targets.length > 1 ? `each of the ${targets.length} locations'` : "the location's"}{' '}
+              Google business profile as its {category ? category.toLowerCase() : 'photo'}.{' '}
+              {PHOTO_MESSAGES.processingTime}
             </Text>
           </Group>
           <Group justify="flex-end">

@@ -26,7 +26,7 @@ export const photoKeys = {
 export type MediaPage = HalList<'media', OwnerPhoto>;
 
 /** GET /media: 8 a page, the logo first, then the cover, then the newest (spec 001 §9). */
-export function useMedia(locationId: number | null, page: number) {
+export function useMedia(locationId: number | null, page: number, enabled = true) {
   const query = useQuery({
     queryKey: photoKeys.media(locationId, page),
     queryFn: () =>
@@ -38,6 +38,7 @@ export function useMedia(locationId: number | null, page: number) {
         type: 'owner',
       }),
     placeholderData: keepPreviousData,
+    enabled,
     // A photo on its way to Google shows 'Publishing' until it is published or dead.
     refetchInterval: (current) =>
       current.state.data?._embedded.media.some((photo) => photo.published_status === 'pending') ? 2000 : false,

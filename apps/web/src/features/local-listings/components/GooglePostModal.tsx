@@ -20,11 +20,14 @@ import {
   type GooglePostTopicType,
   googlePostErrors,
 } from '@repute/domain';
+import { can } from '@repute/domain/permissions';
 import { useEffect, useState } from 'react';
+import { useAuth } from '../../../shared/auth/use-auth';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { toast } from '../../../shared/ui/toast';
 import { emptyPostForm, formErrorsOf, type GooglePostForm, postBodyOf } from '../google-post-form';
 import { type PostTargets, useCreateGooglePost } from '../google-posts-api';
+import { GooglePostImageField } from './GooglePostImageField';
 
 const CATEGORIES: { topic: GooglePostTopicType; label: string; description: string }[] = [
   { topic: 'STANDARD', label: 'Update', description: 'Share news, a photo or a message with your customers.' },
@@ -44,6 +47,9 @@ export function GooglePostModal({ opened, targets, targetText, onClose }: Google
   const [form, setForm] = useState<GooglePostForm | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof GooglePostForm, string>>>({});
+  const [imageBlocking, setImageBlocking] = useState(false);
+  const auth = useAuth();
+  const canAddImage = can(auth?.permissions ?? {}, 'media', 'create');
   const create = useCreateGooglePost();
   const dirty = form !== null && JSON.stringify(form) !== JSON.stringify(emptyPostForm(form.topic));
 
@@ -59,6 +65,7 @@ export function GooglePostModal({ opened, targets, targetText, onClose }: Google
     setForm(null);
     setSubmitted(false);
     setServerErrors({});
+    setImageBlocking(false);
     onClose();
   };
   const ruleErrors = form ? formErrorsOf(googlePostErrors(postBodyOf(form), todayIso())) : {};
@@ -76,7 +83,7 @@ export function GooglePostModal({ opened, targets, targetText, onClose }: Google
   const submit = () => {
     if (!form) return;
     setSubmitted(true);
-    if (Object.keys(ruleErrors).length > 0) {
+    if (Object.keys(ruleErrors).length > 0 || imageBlocking) {
       toast.alert(GOOGLE_POST_MESSAGES.fixErrors);
       return;
     }
@@ -151,6 +158,15 @@ export function GooglePostModal({ opened, targets, targetText, onClose }: Google
               description={`${form.summary.length} / ${GOOGLE_POST_SUMMARY_MAX}`}
               {...input('summary')}
             />
+            {/* The upload needs media create; every user type that may post has it (spec 001 §6). */}
+            {canAddImage && (
+              <GooglePostImageField
+                value={form.imageUrl}
+                onChange={set('imageUrl')}
+                onBlockingChange={setImageBlocking}
+                error={errorOf('imageUrl')}
+              />
+            )}
             {form.topic === 'OFFER' && (
               <>
                 <TextInput label="Coupon code" maxLength={58} {...input('couponCode')} />
@@ -187,7 +203,14 @@ export function GooglePostModal({ opened, targets, targetText, onClose }: Google
         )}
         <Group justify="flex-end">
           {form && (
-            <Button variant="default" onClick={() => setForm(null)} disabled={create.isPending}>
+            <Button
+              variant="default"
+              onClick={() => {
+                setForm(null);
+                setImageBlocking(false);
+              }}
+              disabled={create.isPending}
+            >
               Back
             </Button>
           )}

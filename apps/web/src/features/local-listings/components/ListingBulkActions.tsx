@@ -2,9 +2,8 @@ import { Box, Button } from '@mantine/core';
 import { can, type ListingLocation } from '@repute/domain';
 import type { ComponentType } from 'react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { PhotoWizard } from '../../../shared/photos/PhotoWizard';
 import { toast } from '../../../shared/ui/toast';
 import type { PostTargets } from '../google-posts-api';
 import { GooglePostModal } from './GooglePostModal';
@@ -28,10 +27,8 @@ type ListingBulkActionsProps = {
 /** The listings' bulk actions beside publish and unpublish: hours, holiday hours, photos and Google Posts. */
 export function ListingBulkActions({ selected, filter, modals }: ListingBulkActionsProps) {
   const auth = useAuth();
-  const navigate = useNavigate();
-  const appPath = useAppPath();
   const permissions = auth?.permissions ?? {};
-  const [open, setOpen] = useState<'hours' | 'holiday_hours' | 'post' | null>(null);
+  const [open, setOpen] = useState<'hours' | 'holiday_hours' | 'photos' | 'post' | null>(null);
   const ids = selected.map((row) => row.id);
   const canEditHours = can(permissions, 'location', 'update');
   const canPost = can(permissions, 'google_post_content', 'create');
@@ -53,7 +50,7 @@ export function ListingBulkActions({ selected, filter, modals }: ListingBulkActi
       toast.alert(PHOTOS_NOT_READY, { duration: 5000 });
       return;
     }
-    navigate(appPath(`/photos?location_ids=${ids.join(',')}`));
+    setOpen('photos');
   };
 
   return (
@@ -90,6 +87,8 @@ export function ListingBulkActions({ selected, filter, modals }: ListingBulkActi
           <modals.holidayHours locationIds={ids} opened={open === 'holiday_hours'} onClose={() => setOpen(null)} />
         </>
       )}
+      {/* Spec 001 §5 "Bulk Add Photos": the wizard without a photo, one of the account's to every selected location. */}
+      <PhotoWizard opened={open === 'photos'} onClose={() => setOpen(null)} mode="select" locationIds={ids} />
       <GooglePostModal
         opened={open === 'post'}
         targets={targets}
