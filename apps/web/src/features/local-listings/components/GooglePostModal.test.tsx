@@ -1,12 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { GOOGLE_POST_MESSAGES } from '@repute/domain';
-import { PERMISSIONS_BY_USER_TYPE } from '@repute/domain/permissions';
-import { USER_TYPE_ID } from '@repute/domain/user-types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuth, logIn } from '../../../shared/auth/auth-store';
+import { adminSession } from '../../../test/admin-session';
 import { GooglePostModal } from './GooglePostModal';
 
 const calls: { path: string; body: unknown }[] = [];
@@ -20,24 +19,7 @@ const image = (type = 'image/png') => new File([new Uint8Array(20_000)], 'shop.p
 beforeEach(() => {
   calls.length = 0;
   decoded = { width: 300, height: 300 };
-  logIn({
-    account_id: 7,
-    user_id: 70,
-    profile_id: 70,
-    email: 'ann@northwind.example',
-    token: 'token',
-    permissions: PERMISSIONS_BY_USER_TYPE[USER_TYPE_ID.admin],
-    account_active: true,
-    isParent: false,
-    isShadowing: false,
-    isImpersonated: false,
-    isAccountOwner: true,
-    isWhitelabel: false,
-    status: 'active',
-    user_type_id: USER_TYPE_ID.admin,
-    nonce: '',
-    invalidated: false,
-  });
+  logIn(adminSession(7));
   // jsdom decodes no images: the browser's decoder answers the size this test chooses.
   vi.stubGlobal('createImageBitmap', async () => ({ ...decoded, close: () => {} }));
   vi.stubGlobal(

@@ -1,13 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import type { DirectoryEntry, ListingLocation } from '@repute/domain';
-import { PERMISSIONS_BY_USER_TYPE } from '@repute/domain/permissions';
-import { USER_TYPE_ID } from '@repute/domain/user-types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuth, logIn } from '../../../shared/auth/auth-store';
+import { adminSession } from '../../../test/admin-session';
 import { ListingBulkActions } from './ListingBulkActions';
 
 const ACCOUNT_ID = 7;
@@ -78,24 +77,7 @@ const photo = {
 beforeEach(() => {
   posted.length = 0;
   asked.length = 0;
-  logIn({
-    account_id: ACCOUNT_ID,
-    user_id: 70,
-    profile_id: 70,
-    email: 'ann@northwind.example',
-    token: 'token',
-    permissions: PERMISSIONS_BY_USER_TYPE[USER_TYPE_ID.admin],
-    account_active: true,
-    isParent: false,
-    isShadowing: false,
-    isImpersonated: false,
-    isAccountOwner: true,
-    isWhitelabel: false,
-    status: 'active',
-    user_type_id: USER_TYPE_ID.admin,
-    nonce: '',
-    invalidated: false,
-  });
+  logIn(adminSession(ACCOUNT_ID));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
