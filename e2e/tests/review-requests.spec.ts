@@ -47,7 +47,8 @@ test('compose, add recipients, send, land from the e-mail and see the history up
   const failed = await (await download).createReadStream();
   let failedCsv = '';
   for await (const chunk of failed) failedCsv += chunk;
-  expect(failedCsv).toContain('3,Bad Row,not-an-email,,E-mail is not valid');
+  // The failed rows keep every column of the recipient template (name, email, phone, sms_consent, time_zone).
+  expect(failedCsv).toContain('3,Bad Row,not-an-email,,,,E-mail is not valid');
   await expect(page.getByText('2 recipients', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Send Now' }).click();
