@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isScoreOnScale,
   MICROSURVEY_LIMIT,
+  microsurveyAnswerText,
   microsurveyBodySchema,
   scoreOnExportScale,
   summarise,
@@ -52,5 +53,21 @@ describe('microsurveys', () => {
     const parsed = microsurveyBodySchema.parse({ location_id: 1, name: 'Front desk', selector_type: 'stars' });
     expect(parsed.question).toBe('');
     expect(parsed.normalize_star_rating).toBe(false);
+  });
+});
+
+describe('a microsurvey answer on its review', () => {
+  it('names the microsurvey and gives the score on its own scale', () => {
+    expect(microsurveyAnswerText({ selector_type: 'nps', score: 2 })).toBe('Microsurvey answer: NPS, 2 of 10');
+    expect(microsurveyAnswerText({ selector_type: 'stars', score: 2 })).toBe('Microsurvey answer: Stars, 2 of 5');
+    expect(microsurveyAnswerText({ selector_type: 'smiles', score: 1 })).toBe(
+      'Microsurvey answer: Smiling Faces, 1 of 3',
+    );
+    expect(microsurveyAnswerText({ selector_type: 'thumbs', score: 0 })).toBe(
+      'Microsurvey answer: Thumbs Up, thumbs down',
+    );
+    expect(microsurveyAnswerText({ selector_type: 'thumbs', score: 1 })).toBe(
+      'Microsurvey answer: Thumbs Up, thumbs up',
+    );
   });
 });

@@ -28,6 +28,17 @@ export const SELECTOR_SCORES: Record<SelectorType, number[]> = {
 export const isScoreOnScale = (selectorType: SelectorType, score: number) =>
   SELECTOR_SCORES[selectorType].includes(score);
 
+/**
+ * How a review of first-party feedback shows the answer it came with (decision 0091): the microsurvey's name and
+ * the score on its own scale, so that a 2 is read as "2 of 10" on NPS and "2 of 5" on stars.
+ */
+export function microsurveyAnswerText({ selector_type, score }: { selector_type: SelectorType; score: number }) {
+  const title = SELECTOR_TITLES[selector_type];
+  if (selector_type === 'thumbs') return `Microsurvey answer: ${title}, ${score === 1 ? 'thumbs up' : 'thumbs down'}`;
+  const highest = SELECTOR_SCORES[selector_type].at(-1);
+  return `Microsurvey answer: ${title}, ${score} of ${highest}`;
+}
+
 /** Where a selector's scores go on the microsurvey export's scale (spec 001 §9: star 1-5 default, or NPS 1-10). */
 export type ExportScale = 'star' | 'nps';
 export function scoreOnExportScale(selectorType: SelectorType, score: number, scale: ExportScale): number {

@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import { microsurveyAnswerText } from '@repute/domain';
 import type { ReactNode } from 'react';
 import { formatDay } from '../../../shared/lib/account-time';
 import { OpenReviewLink } from '../../../shared/ui/OpenReviewLink';
@@ -35,6 +36,7 @@ export function ReviewCard({ review, timeZone, href, action }: ReviewCardProps) 
             The reviewer left a rating without text.
           </Text>
         )}
+        {review.microsurvey_answer && <Text size="sm">{microsurveyAnswerText(review.microsurvey_answer)}</Text>}
         <ReviewTagBadges tags={review.tags} />
         <ResponseSection review={review} />
         {(href || action) && (
