@@ -74,11 +74,15 @@ test('the dashboard filter bar keeps its state in the URL with the reset rules',
   });
 
   // Source, rating, sentiment and category write their keys too.
+  // Each choice is in the URL before the next dropdown opens, as a person sees the list change between clicks.
   await pick(page, 'Source', 'Google');
+  await expect(page).toHaveURL(/sourceId=\d+/);
   await bar.getByLabel('Rating', { exact: true }).click();
   await page.getByRole('option', { name: 'No rating' }).click();
+  await expect(page).toHaveURL(/rating=0/);
   await bar.getByLabel('Sentiment', { exact: true }).click();
   await page.getByRole('option', { name: 'Negative' }).click();
+  await expect(page).toHaveURL(/sentiment=negative/);
   await pick(page, 'Category', 'Wait time', 'wait');
   await expect(page).toHaveURL(/category=wait\+time|category=wait%20time/);
   expect(query(page)).toMatchObject({ rating: '0', sentiment: 'negative', category: 'wait time' });
