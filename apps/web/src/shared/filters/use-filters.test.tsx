@@ -1,10 +1,9 @@
-import { PERMISSIONS_BY_USER_TYPE } from '@repute/domain/permissions';
-import { USER_TYPE_ID } from '@repute/domain/user-types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminSession } from '../../test/admin-session';
 import { clearAuth, logIn } from '../auth/auth-store';
 import { calendarKeys } from './use-account-calendar';
 import { useFilters } from './use-filters';
@@ -28,24 +27,7 @@ function setup(initialUrl: string, onFiltersChanged?: () => void) {
 const query = (search: string) => Object.fromEntries(new URLSearchParams(search));
 
 beforeEach(() => {
-  logIn({
-    account_id: ACCOUNT_ID,
-    user_id: 70,
-    profile_id: 70,
-    email: 'admin@example.test',
-    token: 'token',
-    permissions: PERMISSIONS_BY_USER_TYPE[USER_TYPE_ID.admin],
-    account_active: true,
-    isParent: false,
-    isShadowing: false,
-    isImpersonated: false,
-    isAccountOwner: true,
-    isWhitelabel: false,
-    status: 'active',
-    user_type_id: USER_TYPE_ID.admin,
-    nonce: '',
-    invalidated: false,
-  });
+  logIn(adminSession(ACCOUNT_ID));
 });
 afterEach(() => clearAuth());
 
