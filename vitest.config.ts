@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { DatabaseLastSequencer } from './vitest.sequencer';
 
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on this 2-core machine, which idled half the CPU
     // while API files waited on PostgreSQL and the web files ran on one core.
     maxWorkers: 2,
+    sequence: { sequencer: DatabaseLastSequencer },
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], isolate: false } },
       {
@@ -12,6 +14,9 @@ export default defineConfig({
           name: 'text-analysis',
           include: ['packages/text-analysis/src/**/*.test.ts', 'packages/text-analysis/evaluation/**/*.test.ts'],
           isolate: false,
+          // The evaluation trains the model from its corpus: about a second alone, over vitest's default 5 s on a
+          // machine busy with the other projects (two runs failed on it at load 17).
+          testTimeout: 30_000,
         },
       },
       {
@@ -19,6 +24,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
+          setupFiles: ['apps/api/test/template-ready.ts'],
           testTimeout: 30_000,
           // API files share one module graph: each builds its own app and database, and importing the app per file
           // cost about a minute of the suite.

@@ -2,15 +2,13 @@ import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { CommandError } from './command-error';
 import type { Config } from './config';
 import { createFirstAdminService, createSignupRepo, firstAdminInputSchema } from './modules/signup';
 import { createUsersRepo } from './modules/users';
 import { runMigrations } from './platform/db/client';
 import { openDatabase } from './platform/db/database';
 import { AppError } from './platform/errors';
-
-/** A mistake of the person running the command: main prints the message alone, no stack. */
-export class CommandError extends Error {}
 
 /** Each flag, the field it fills and how its prompt reads; the password is never echoed. */
 const FIELDS = [

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { CommandError } from './command-error';
 import type { Config } from './config';
-import { CommandError } from './create-admin';
 import { createPerformanceRepo, importBenchmarks } from './modules/performance';
 import { runMigrations } from './platform/db/client';
 import { openDatabase } from './platform/db/database';

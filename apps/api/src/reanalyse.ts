@@ -1,5 +1,5 @@
+import { CommandError } from './command-error';
 import type { Config } from './config';
-import { CommandError } from './create-admin';
 import { createAnalysisRepo, createReviewAnalysis } from './modules/insights';
 import { runMigrations } from './platform/db/client';
 import { openDatabase } from './platform/db/database';

@@ -10,6 +10,8 @@ import { skipDurability } from '../src/platform/db/throwaway-cluster';
 import { seedDemo } from '../src/seed/seed';
 
 export const TEMPLATE_DATABASE = 'repute_template';
+/** The advisory lock the global setup holds while it prepares the template. */
+export const TEMPLATE_LOCK = 7_260_001;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,6 +40,11 @@ function keepFailingExitCode(): void {
  * One PostgreSQL cluster per test run (DATABASE_URL's server when set, else an embedded one in a
  * temporary directory), with a template database that is migrated, seeded and has pg-boss's schema.
  * Each test file clones it, so files never see each other's writes.
+ *
+ * Vitest starts no test file before every project's global setup has returned, and preparing the template takes
+ * half a minute: it goes on in the background instead, so that the projects that need no database run meanwhile
+ * (vitest.sequencer.ts runs them first). It holds TEMPLATE_LOCK until the template is ready; API files wait for
+ * that lock before their first clone (test/template-ready.ts).
  */
 export default async function setup(project: TestProject) {
   keepFailingExitCode();
@@ -45,26 +52,44 @@ export default async function setup(project: TestProject) {
   const embedded = dataDir ? await startEmbeddedPostgres(dataDir) : undefined;
   if (embedded) await skipDurability(embedded.url);
   const serverUrl = process.env.DATABASE_URL ?? embedded?.url ?? '';
-  const admin = new pg.Client(serverUrl);
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-  await admin.end();
-
-  const templateUrl = withDatabase(serverUrl, TEMPLATE_DATABASE);
-  const db = connect(templateUrl, 4);
-  await runMigrations(db);
-  await seedDemo(db);
-  await db.$client.end();
-  const boss = await startJobQueues(templateUrl, 'server', () => {});
-  await boss.stop({ graceful: false, close: true });
+  const gate = new pg.Client(serverUrl);
+  await gate.connect();
+  await gate.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+  const prepared = prepareTemplate(serverUrl).finally(() => gate.end());
+  // A failure is told here; the files then fail on the missing template.
+  prepared.catch((error: unknown) => console.error('The test database template could not be prepared:', error));
 
   project.provide('databaseUrl', serverUrl);
   project.provide('throwawayCluster', embedded !== undefined);
   return async () => {
+    await prepared.catch(() => {});
     await embedded?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * Builds the template under another name and renames it once complete: a template that failed half-way is never
+ * cloned.
+ */
+async function prepareTemplate(serverUrl: string): Promise<void> {
+  const building = `${TEMPLATE_DATABASE}_building`;
+  const admin = new pg.Client(serverUrl);
+  await admin.connect();
+  try {
+    for (const name of [TEMPLATE_DATABASE, building]) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${building}`);
+    const buildingUrl = withDatabase(serverUrl, building);
+    const db = connect(buildingUrl, 4);
+    await runMigrations(db);
+    await seedDemo(db);
+    await db.$client.end();
+    const boss = await startJobQueues(buildingUrl, 'server', () => {});
+    await boss.stop({ graceful: false, close: true });
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${TEMPLATE_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
 }
 
 export function withDatabase(url: string, database: string): string {
