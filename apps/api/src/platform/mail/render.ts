@@ -1,4 +1,3 @@
-import mjml2html from 'mjml';
 import { type Brand, REPUTE_COLORS, safeColor, safeImageUrl } from './brand';
 import { MAIL_ADDRESS, type MailMessage } from './transport';
 
@@ -31,6 +30,17 @@ export type MailContent = {
   headerImage?: { url: string; alt: string };
   /** A 1×1 image whose loading records that the message was opened. */
   trackingPixelUrl?: string;
+};
+
+type Mjml2Html = typeof import('mjml');
+let mjml: Promise<Mjml2Html> | undefined;
+/**
+ * MJML (with juice and cheerio under it) took about two CPU-seconds to load: every `repute` process paid it at
+ * start, and most never send a message. It loads with the first message instead.
+ */
+const loadMjml = () => {
+  mjml ??= import('mjml').then((module) => module.default);
+  return mjml;
 };
 
 const escapeHtml = (text: string) =>
@@ -115,6 +125,7 @@ function mjmlOf(content: MailContent, brand: Brand): string {
 
 /** Renders a message's HTML (MJML) and plain-text bodies, with the unsubscribe headers of RFC 8058 when it has one. */
 export async function renderMail(content: MailContent, brand: Brand): Promise<MailMessage> {
+  const mjml2html = await loadMjml();
   const { html, errors } = await mjml2html(mjmlOf(content, brand), { validationLevel: 'strict' });
   if (errors.length > 0) throw new Error(`mail template: ${errors.map((error) => error.formattedMessage).join('; ')}`);
   return {
