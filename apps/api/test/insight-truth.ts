@@ -76,23 +76,29 @@ export async function truthCategories(t: TestApp, accountId: number, filters: Tr
 export async function countDrift(t: TestApp, accountId: number): Promise<string[]> {
   const checks = {
     keyword_counts: `
-      select account_id, category, day, source_id, rating, short, sentiment, mentions as n from keyword_counts where mentions <> 0 and account_id = $1
+      select account_id, day, source_id, rating, short, sentiment, categories, mentions from keyword_counts where mentions <> 0 and account_id = $1
       except
-      select k.account_id, cat, (k.published_at at time zone a.time_zone)::date, k.source_id, k.rating, k.short, k.sentiment, count(*)
-      from review_keywords k join accounts a on a.id = k.account_id, unnest(array['']::text[] || k.categories) cat
+      select k.account_id, (k.published_at at time zone a.time_zone)::date, k.source_id, k.rating, k.short, k.sentiment, k.categories, count(*)
+      from review_keywords k join accounts a on a.id = k.account_id
       where k.counted and k.account_id = $1 group by 1, 2, 3, 4, 5, 6, 7`,
     keyword_counts_missing: `
-      select k.account_id, cat, (k.published_at at time zone a.time_zone)::date, k.source_id, k.rating, k.short, k.sentiment, count(*)
-      from review_keywords k join accounts a on a.id = k.account_id, unnest(array['']::text[] || k.categories) cat
+      select k.account_id, (k.published_at at time zone a.time_zone)::date, k.source_id, k.rating, k.short, k.sentiment, k.categories, count(*)
+      from review_keywords k join accounts a on a.id = k.account_id
       where k.counted and k.account_id = $1 group by 1, 2, 3, 4, 5, 6, 7
       except
-      select account_id, category, day, source_id, rating, short, sentiment, mentions from keyword_counts where account_id = $1`,
+      select account_id, day, source_id, rating, short, sentiment, categories, mentions from keyword_counts where account_id = $1`,
     keyword_location_counts: `
-      select account_id, location_id, category, day, source_id, rating, short, sentiment, mentions from keyword_location_counts where mentions <> 0 and account_id = $1
+      select account_id, location_id, day, source_id, rating, short, sentiment, categories, mentions from keyword_location_counts where mentions <> 0 and account_id = $1
       except
-      select k.account_id, k.location_id, cat, (k.published_at at time zone a.time_zone)::date, k.source_id, k.rating, k.short, k.sentiment, count(*)
-      from review_keywords k join accounts a on a.id = k.account_id, unnest(array['']::text[] || k.categories) cat
+      select k.account_id, k.location_id, (k.published_at at time zone a.time_zone)::date, k.source_id, k.rating, k.short, k.sentiment, k.categories, count(*)
+      from review_keywords k join accounts a on a.id = k.account_id
       where k.counted and k.account_id = $1 group by 1, 2, 3, 4, 5, 6, 7, 8`,
+    keyword_location_counts_missing: `
+      select k.account_id, k.location_id, (k.published_at at time zone a.time_zone)::date, k.source_id, k.rating, k.short, k.sentiment, k.categories, count(*)
+      from review_keywords k join accounts a on a.id = k.account_id
+      where k.counted and k.account_id = $1 group by 1, 2, 3, 4, 5, 6, 7, 8
+      except
+      select account_id, location_id, day, source_id, rating, short, sentiment, categories, mentions from keyword_location_counts where account_id = $1`,
     category_counts: `
       (select account_id, day, source_id, rating, category, sentiment, reviews from category_counts where reviews <> 0 and account_id = $1
       except
@@ -103,11 +109,19 @@ export async function countDrift(t: TestApp, accountId: number): Promise<string[
       from review_categories c join accounts a on a.id = c.account_id where c.counted and c.account_id = $1 group by 1, 2, 3, 4, 5, 6
       except
       select account_id, day, source_id, rating, category, sentiment, reviews from category_counts where account_id = $1)`,
+    // The month counts against the mentions themselves: every mention once under '' and once per category.
     keyword_month_counts: `
-      select account_id, category, month, source_id, rating, short, sentiment, mentions from keyword_month_counts where mentions <> 0 and account_id = $1
+      (select account_id, category, month, source_id, rating, short, sentiment, mentions from keyword_month_counts where mentions <> 0 and account_id = $1
       except
-      select account_id, category, date_trunc('month', day)::date, source_id, rating, short, sentiment, sum(mentions)::int
-      from keyword_counts where account_id = $1 group by 1, 2, 3, 4, 5, 6, 7 having sum(mentions) <> 0`,
+      select k.account_id, cat, date_trunc('month', (k.published_at at time zone a.time_zone))::date, k.source_id, k.rating, k.short, k.sentiment, count(*)
+      from review_keywords k join accounts a on a.id = k.account_id, unnest(array['']::text[] || k.categories) cat
+      where k.counted and k.account_id = $1 group by 1, 2, 3, 4, 5, 6, 7)
+      union all
+      (select k.account_id, cat, date_trunc('month', (k.published_at at time zone a.time_zone))::date, k.source_id, k.rating, k.short, k.sentiment, count(*)
+      from review_keywords k join accounts a on a.id = k.account_id, unnest(array['']::text[] || k.categories) cat
+      where k.counted and k.account_id = $1 group by 1, 2, 3, 4, 5, 6, 7
+      except
+      select account_id, category, month, source_id, rating, short, sentiment, mentions from keyword_month_counts where account_id = $1)`,
     category_month_counts: `
       select account_id, month, source_id, rating, category, sentiment, reviews from category_month_counts where reviews <> 0 and account_id = $1
       except

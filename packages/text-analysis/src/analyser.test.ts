@@ -31,6 +31,28 @@ describe('text analyser', () => {
     expect(categoriesOf('The receptionist could not have cared less.')).toEqual(['staff']);
   });
 
+  it('lets a scene-setting cue place a sentence only when no other cue does', () => {
+    const categoriesOf = (text: string, vertical: string) =>
+      analyser
+        .analyse(text, vertical)
+        .categories.map((mention) => mention.category)
+        .sort();
+    expect(categoriesOf('Nobody phoned me with my lab results.', 'healthcare')).toEqual(['consumer/customer/patient']);
+    expect(categoriesOf('The treatment rooms were spotless.', 'healthcare')).toEqual(['facilities']);
+    expect(categoriesOf('The surgery went smoothly.', 'healthcare')).toEqual(['care quality']);
+    expect(categoriesOf('The plumber did a careless job.', 'home services')).toEqual(['staff']);
+    expect(categoriesOf('That job took them a single afternoon.', 'home services')).toEqual(['service']);
+  });
+
+  it('reads "work" and "order" for service as nouns only', () => {
+    const categoriesOf = (text: string, vertical: string) =>
+      analyser.analyse(text, vertical).categories.map((mention) => mention.category);
+    expect(categoriesOf('The laptop quit working within a month.', 'retail')).toEqual(['product']);
+    expect(categoriesOf('I ordered through the website.', 'retail')).toEqual(['consumer/customer/patient']);
+    expect(categoriesOf('Their work on our roof was careful.', 'home services')).toEqual(['service']);
+    expect(categoriesOf('Order came out wrong.', 'restaurant')).toEqual(['service']);
+  });
+
   it('answers an empty analysis for text without words', () => {
     expect(analyser.analyse('  ...  ')).toEqual({ sentiment: 0, score: 0, keywords: [], categories: [] });
   });

@@ -506,6 +506,7 @@ export const CATEGORY_CUES: Record<ExperienceCategory, readonly string[]> = {
     'parking',
     'modern',
     'exam room',
+    'treatment room',
     'chair',
     'pool',
     'sauna',
@@ -545,6 +546,26 @@ export const CATEGORY_CUES: Record<ExperienceCategory, readonly string[]> = {
     'window',
   ],
 };
+
+/**
+ * Cues that often set the scene of a sentence about another category: "results" in a complaint about a call back,
+ * "procedures" in praise of the office, "working" in "stopped working". They count only in a sentence no other cue
+ * places (see sentence-categories.ts).
+ */
+export const WEAK_CUES: ReadonlySet<string> = new Set([
+  // care quality
+  'procedure',
+  'result',
+  'surgery',
+  'prescription',
+  'symptom',
+  // service
+  'job',
+  'serve',
+  'refill',
+  'checkout',
+  'fix',
+]);
 
 /** Where a vertical lacks a category its customers still talk about, those words count for a neighbouring one. */
 export const FOLDED_CATEGORIES: Record<string, Partial<Record<ExperienceCategory, ExperienceCategory>>> = {

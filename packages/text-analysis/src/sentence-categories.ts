@@ -1,6 +1,6 @@
 import type { ExperienceCategory } from '@repute/domain';
 import { categoriesForVertical, verticalKey } from './categories';
-import { CATEGORY_CUES, FOLDED_CATEGORIES } from './category-cues';
+import { CATEGORY_CUES, FOLDED_CATEGORIES, WEAK_CUES } from './category-cues';
 import type { Word } from './nlp';
 import type { Term } from './terms';
 
@@ -16,8 +16,12 @@ function indexCues(): CueIndex {
 
 const CUES = indexCues();
 
-/** Cues that count only as nouns: "the care was excellent", not "they could not have cared less". */
-const NOUN_CUES = new Set(['care']);
+/**
+ * Cues that count only as nouns: "the care was excellent", not "they could not have cared less"; "the work was
+ * fine" and "wrong order", not "working out" or "ordered online". A capitalised first word may be tagged a proper noun.
+ */
+const NOUN_CUES = new Set(['care', 'work', 'order']);
+const isNoun = (word: Word) => word.pos === 'NOUN' || word.pos === 'PROPN';
 
 /** Reads a sentence's words and keywords into the categories a vertical offers (folded ones counted as their host). */
 export function categoryReader(
@@ -33,10 +37,11 @@ export function categoryReader(
   };
   return (words, terms) => {
     const found = new Set<ExperienceCategory>();
+    const weak = new Set<ExperienceCategory>();
     const consider = (cue: string) => {
       for (const category of CUES.get(cue) ?? []) {
         const placed = place(category);
-        if (placed) found.add(placed);
+        if (placed) (WEAK_CUES.has(cue) ? weak : found).add(placed);
       }
     };
     // A phrase with cues of its own speaks for its words (others, "yoga class", are read word by word): "waiting room" is a facility, not a wait.
@@ -49,10 +54,12 @@ export function categoryReader(
     }
     for (const word of words) {
       if (inPhrases.has(word)) continue;
-      if (!NOUN_CUES.has(word.lemma) || word.pos === 'NOUN') consider(word.lemma);
+      if (!NOUN_CUES.has(word.lemma) || isNoun(word)) consider(word.lemma);
       const lower = word.value.toLowerCase();
       if (lower !== word.lemma) consider(lower);
     }
-    return found;
+    // A weak cue sets the scene of a sentence about something else ("clean treatment rooms", "called about my
+    // results"): it places the sentence only when nothing stronger does.
+    return found.size > 0 ? found : weak;
   };
 }

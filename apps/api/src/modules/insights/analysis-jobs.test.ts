@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sourceByCode } from '@repute/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countDrift } from '../../../test/insight-truth';
+import { countDrift, truthMentioned } from '../../../test/insight-truth';
 import { runReputeCommand } from '../../../test/spawn-server';
 import { client, login, useTestApp } from '../../../test/test-app';
 import { workInsightJobs, workReviewJobs } from '../../app/workers';
@@ -227,6 +227,54 @@ describe('the analysis job', () => {
     expect(await countDrift(t, admin.account_id)).toEqual([]);
   });
 
+  it('keeps the counts equal to a recount of the mentions through an analysis, an edit, a deletion and a re-analysis', async () => {
+    const [edited, deleted] = await query<{ id: number }>(
+      `select r.id from reviews r where r.account_id = $1 and not r.removed
+       and exists (select 1 from review_keywords k where k.review_id = r.id) order by r.id limit 2`,
+      [admin.account_id],
+    );
+    if (!edited || !deleted) throw new Error('too few analysed reviews');
+    // A text touching other categories than before moves its mentions between category sets.
+    const text = 'The hygienist was gentle. The waiting room was filthy and the billing office never called back.';
+    await query('update reviews set content = $2 where id = $1', [edited.id, text]);
+    await query('delete from reviews where id = $1', [deleted.id]);
+    await requestAnalysis(t.boss, admin.account_id);
+    await until(
+      () => query<{ hash: string }>('select text_hash as hash from review_analyses where review_id = $1', [edited.id]),
+      ([row]) => row?.hash === textHash(text),
+      'the edited text analysed',
+    );
+    expect(await countDrift(t, admin.account_id)).toEqual([]);
+    // Re-analysed as a model change would have them: the edited review and others, their texts unchanged.
+    const again = await query<{ id: number }>(
+      `insert into review_analysis_pending (review_id, account_id)
+       select id, account_id from reviews where account_id = $1 and coalesce(content, '') <> '' order by id limit 50
+       on conflict do nothing returning review_id as id`,
+      [admin.account_id],
+    );
+    expect(again.length).toBeGreaterThan(0);
+    await requestAnalysis(t.boss, admin.account_id);
+    await until(
+      () =>
+        query<{ count: number }>('select count(*)::int as count from review_analysis_pending where account_id = $1', [
+          admin.account_id,
+        ]),
+      ([row]) => row?.count === 0,
+      'the re-analysis done',
+    );
+    expect(await countDrift(t, admin.account_id)).toEqual([]);
+    const filters = { category: 'staff', after: new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10) };
+    const response = await client(t, admin).get(
+      `/api/insights/${admin.account_id}/mentioned?per_page=500&category=staff&published_after=${filters.after}`,
+    );
+    const answered = new Map(
+      (
+        response.json() as { keywords: { short: string; positive_mentions: number; negative_mentions: number }[] }
+      ).keywords.map((k) => [k.short, { positive: k.positive_mentions, negative: k.negative_mentions }]),
+    );
+    expect(answered).toEqual(await truthMentioned(t, admin.account_id, filters));
+  });
+
   it("rebuilds the counts in the account's new time zone", async () => {
     await query("update accounts set time_zone = 'Asia/Tokyo' where id = $1", [admin.account_id]);
     expect(await countDrift(t, admin.account_id)).toEqual([]);
@@ -326,5 +374,35 @@ describe('repute reanalyse <accountId>', () => {
     const bad = await runReputeCommand(['reanalyse', 'nobody'], env);
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toContain('usage: repute reanalyse <accountId>');
+  });
+});
+
+describe('an account deleted', () => {
+  it('takes its mentions, categories and insight counts along', async () => {
+    const juniper = await login(t, 'owner@juniper.example');
+    const tables = [
+      'review_keywords',
+      'review_categories',
+      'keyword_counts',
+      'keyword_location_counts',
+      'keyword_month_counts',
+      'category_counts',
+      'category_location_counts',
+      'category_month_counts',
+    ];
+    const rowsLeft = async () => {
+      const left: Record<string, number> = {};
+      for (const table of tables) {
+        const [row] = await query<{ count: number }>(
+          `select count(*)::int as count from ${table} where account_id = $1`,
+          [juniper.account_id],
+        );
+        left[table] = row?.count ?? 0;
+      }
+      return left;
+    };
+    expect(Object.values(await rowsLeft()).every((count) => count > 0)).toBe(true);
+    await query('delete from accounts where id = $1', [juniper.account_id]);
+    expect(await rowsLeft()).toEqual(Object.fromEntries(tables.map((table) => [table, 0])));
   });
 });

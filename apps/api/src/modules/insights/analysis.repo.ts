@@ -110,18 +110,20 @@ export function createAnalysisRepo(db: Database) {
       if (ids.length === 0) return;
       const idArray = sql`${`{${ids.join(',')}}`}::int[]`;
       const emptiedIds = sql`${`{${emptied.map((r) => r.id).join(',')}}`}::int[]`;
-      const keywordRows = analyses.flatMap((analysis) =>
-        analysis.keywords.map((keyword) => ({
+      // A mention carries its review's categories sorted: the day counts keep one row per set (decision 0101).
+      const keywordRows = analyses.flatMap((analysis) => {
+        const categories = analysis.categories.map((category) => category.category).sort();
+        return analysis.keywords.map((keyword) => ({
           review_id: analysis.reviewId,
-          categories: analysis.categories.map((category) => category.category),
+          categories,
           short: keyword.short,
           sentence_start: keyword.sentenceStart,
           sentence_end: keyword.sentenceEnd,
           start: keyword.start,
           end: keyword.end,
           sentiment: keyword.sentiment,
-        })),
-      );
+        }));
+      });
       const categoryRows = analyses.flatMap((analysis) =>
         analysis.categories.map((category) => ({ review_id: analysis.reviewId, ...category })),
       );

@@ -40,44 +40,62 @@ type CountTables = {
   day: typeof keywordCounts | typeof categoryCounts;
   month: typeof keywordMonthCounts | typeof categoryMonthCounts;
   location: typeof keywordLocationCounts | typeof categoryLocationCounts;
-  /** The day counts' columns, the count last and negated: days taken away from a whole month. */
-  lessDay: SQL;
+  /** What every part of a read gives: the subject, the sentiment and the count, named alike in every table. */
+  columns: SQL;
+  /** The same, the count negated: days taken away from a whole month. */
+  lessColumns: SQL;
+  /** The rows of the category asked for (or of every mention or review): in the day and location counts... */
+  dayCategory: (category: string | undefined) => SQL;
+  /** ...and in the month counts. */
+  monthCategory: (category: string | undefined) => SQL;
 };
+/** The keyword day counts keep a mention's set of categories; the month counts a row per category and '' (0101). */
 const KEYWORD_TABLES: CountTables = {
   day: keywordCounts,
   month: keywordMonthCounts,
   location: keywordLocationCounts,
-  lessDay: sql`t.account_id, t.category, t.day, t.source_id, t.rating, t.short, t.sentiment, -t.mentions as mentions`,
+  columns: sql`t.short, t.sentiment, t.mentions`,
+  lessColumns: sql`t.short, t.sentiment, -t.mentions as mentions`,
+  dayCategory: (category) => (category === undefined ? sql`true` : sql`${category} = any(t.categories)`),
+  monthCategory: (category) => sql`t.category = ${category ?? ''}`,
 };
 const CATEGORY_TABLES: CountTables = {
   day: categoryCounts,
   month: categoryMonthCounts,
   location: categoryLocationCounts,
-  lessDay: sql`t.account_id, t.day, t.source_id, t.rating, t.category, t.sentiment, -t.reviews as reviews`,
+  columns: sql`t.category, t.sentiment, t.reviews`,
+  lessColumns: sql`t.category, t.sentiment, -t.reviews as reviews`,
+  dayCategory: (category) => (category === undefined ? sql`true` : sql`t.category = ${category}`),
+  monthCategory: (category) => (category === undefined ? sql`true` : sql`t.category = ${category}`),
 };
 
 /**
- * The counts of the filters as one derived table `t`, every filter applied: per location when a location or group
- * is asked for; else the account's whole months from the month counts, less or plus the partial months' days
- * from the day counts (the two tables have their columns in the same order).
+ * The counts of the filters as one derived table `t` of `columns`, every filter applied: per location when a
+ * location or group is asked for; else the account's whole months from the month counts, less or plus the partial
+ * months' days from the day counts.
  */
-function countsOf(tables: CountTables, filters: CountFilters, extra: SQL): SQL {
-  if (byLocation(filters))
-    return sql`(select * from ${tables.location} t where ${countConditions(filters)} and ${extra}) t`;
+function countsOf(tables: CountTables, filters: CountFilters): SQL {
+  const dayCategory = tables.dayCategory(filters.category);
+  if (byLocation(filters)) {
+    return sql`(select ${tables.columns} from ${tables.location} t where ${countConditions(filters)} and ${dayCategory}) t`;
+  }
   const { months, days, lessDays } = monthSplit(filters.after, filters.before);
   const undated = { ...filters, after: undefined, before: undefined };
   const parts = days.map(
-    (range) => sql`select * from ${tables.day} t where ${countConditions({ ...undated, ...range })} and ${extra}`,
+    (range) =>
+      sql`select ${tables.columns} from ${tables.day} t where ${countConditions({ ...undated, ...range })} and ${dayCategory}`,
   );
   for (const range of lessDays) {
     parts.push(
-      sql`select ${tables.lessDay} from ${tables.day} t where ${countConditions({ ...undated, ...range })} and ${extra}`,
+      sql`select ${tables.lessColumns} from ${tables.day} t where ${countConditions({ ...undated, ...range })} and ${dayCategory}`,
     );
   }
   if (months) {
     const from = months.from === undefined ? sql`` : sql`and t.month >= ${months.from}::date`;
     const until = months.until === undefined ? sql`` : sql`and t.month < ${months.until}::date`;
-    parts.push(sql`select * from ${tables.month} t where ${countConditions(undated)} ${from} ${until} and ${extra}`);
+    parts.push(
+      sql`select ${tables.columns} from ${tables.month} t where ${countConditions(undated)} ${from} ${until} and ${tables.monthCategory(filters.category)}`,
+    );
   }
   return sql`(${sql.join(parts, sql` union all `)}) t`;
 }
@@ -98,8 +116,7 @@ async function readCounts<Row extends Record<string, unknown>>(db: Database, fil
 
 /** The reads of the insights calls: counts for the lists and trends, the analysis rows for the detail screens. */
 export function createInsightsRepo(db: Database) {
-  const keywordCountsOf = (filters: CountFilters) =>
-    countsOf(KEYWORD_TABLES, filters, sql`t.category = ${filters.category ?? ''}`);
+  const keywordCountsOf = (filters: CountFilters) => countsOf(KEYWORD_TABLES, filters);
 
   return {
     /** Keywords with their positive and negative mentions, one page in the asked order, and how many there are. */
@@ -146,7 +163,6 @@ export function createInsightsRepo(db: Database) {
 
     /** Reviews per category touched, and of them those positive about it. */
     async categoryCounts(filters: CountFilters): Promise<CategoryCountRow[]> {
-      const category = filters.category === undefined ? sql`true` : sql`t.category = ${filters.category}`;
       const result = await readCounts<CategoryCountRow>(
         db,
         filters,
@@ -154,7 +170,7 @@ export function createInsightsRepo(db: Database) {
         select t.category,
           coalesce(sum(t.reviews) filter (where t.sentiment = 1), 0)::int as positive,
           sum(t.reviews)::int as total
-        from ${countsOf(CATEGORY_TABLES, filters, category)}
+        from ${countsOf(CATEGORY_TABLES, filters)}
         group by t.category
         having sum(t.reviews) > 0`,
       );
@@ -171,7 +187,7 @@ export function createInsightsRepo(db: Database) {
               coalesce(sum(t.mentions) filter (where t.sentiment = -1), 0)::int as negative,
               sum(t.mentions)::int as total
             from ${byLocation(filters) ? keywordLocationCounts : keywordCounts} t
-            where ${countConditions(filters)} and t.category = ${filters.category ?? ''} and t.short = ${subject.keyword}
+            where ${countConditions(filters)} and ${KEYWORD_TABLES.dayCategory(filters.category)} and t.short = ${subject.keyword}
             group by 1 having sum(t.mentions) > 0 order by 1`
           : sql`select ${period} as period,
               coalesce(sum(t.reviews) filter (where t.sentiment = 1), 0)::int as positive,

@@ -32,6 +32,17 @@ const filterCases = (ids: { location: number; group: number }): [string, string,
     `published_after=${daysAgo(365)}&published_before=${daysAgo(30)}`,
     { after: daysAgo(365), before: daysAgo(30) },
   ],
+  // A category with a date range reads the month counts' category rows and the day counts' category sets.
+  [
+    'category and a date range',
+    `category=staff&published_after=${daysAgo(300)}&published_before=${daysAgo(40)}`,
+    { category: 'staff', after: daysAgo(300), before: daysAgo(40) },
+  ],
+  [
+    'category and a location',
+    `category=staff&location_id=${ids.location}`,
+    { category: 'staff', locationIds: [ids.location] },
+  ],
   [
     'everything at once',
     `location_id=${ids.location}&source_id=${google}&rating=4,5&sentiment=1&published_after=${daysAgo(400)}`,

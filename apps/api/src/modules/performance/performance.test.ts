@@ -115,6 +115,51 @@ describe('location performance overview', () => {
     );
   });
 
+  it("leaves the counts untouched when only a review's sentiment or categories change, and exact when more does", async () => {
+    const recountDrift = async () => {
+      const counts = `select location_id, day, reviews, rated, rating_sum, responded from location_review_daily_counts
+        where account_id = ${admin.account_id} and reviews <> 0`;
+      const recount = `select r.location_id, (r.published_at at time zone a.time_zone)::date, count(*),
+          count(*) filter (where r.rating > 0), coalesce(sum(r.rating) filter (where r.rating > 0), 0),
+          count(r.responded_at)
+        from reviews r join accounts a on a.id = r.account_id where r.account_id = ${admin.account_id} and not r.removed
+        group by 1, 2`;
+      const result = await t.db.execute(
+        sql.raw(`(${counts} except ${recount}) union all (${recount} except ${counts})`),
+      );
+      return result.rows;
+    };
+    const connection = await t.db.$client.connect();
+    try {
+      await connection.query('begin');
+      // What the analysis writes on every review it stores.
+      await connection.query(
+        `update reviews set sentiment = -sentiment, categories = array['staff']
+         where id in (select id from reviews where account_id = $1 and not removed order by id limit 200)`,
+        [admin.account_id],
+      );
+      const written = await connection.query<{ rows: string }>(
+        `select (pg_stat_get_xact_tuples_inserted(c.oid) + pg_stat_get_xact_tuples_updated(c.oid))::text as rows
+         from pg_class c where c.relname in ('location_review_daily_counts', 'location_review_monthly_counts')`,
+      );
+      expect(written.rows.map((row) => row.rows)).toEqual(['0', '0']);
+    } finally {
+      await connection.query('rollback');
+      connection.release();
+    }
+    const [review] = (
+      await t.db.execute<{ id: number }>(
+        sql`select id from reviews where account_id = ${admin.account_id} and not removed order by id limit 1`,
+      )
+    ).rows;
+    await t.db.execute(
+      sql`update reviews set rating = case when rating = 5 then 1 else 5 end, sentiment = 1 where id = ${review?.id}`,
+    );
+    expect(await recountDrift()).toEqual([]);
+    await t.db.execute(sql`update reviews set responded_at = now(), sentiment = -1 where id = ${review?.id}`);
+    expect(await recountDrift()).toEqual([]);
+  });
+
   it('answers 400 for bad input', async () => {
     const api = client(t, admin);
     for (const query of [

@@ -19,6 +19,13 @@ import { tenantAccountId } from './tenant';
 import { users } from './users';
 
 /**
+ * The account of a mention, category or count row, without a foreign key to accounts (decision 0101): a key's
+ * check was a lookup per row the analysis wrote. The mention and category rows go with their review (whose key
+ * holds the account), the counts with the account by a trigger on accounts (migration 0032).
+ */
+const countedAccountId = () => integer('account_id').notNull();
+
+/**
  * A review's text analysis (issue 12): overall sentiment and score, which model read it and a hash of the text
  * it read, so a text that did not change is not analysed again.
  */
@@ -40,7 +47,7 @@ export const reviewAnalyses = pgTable('review_analyses', {
  * by a trigger on reviews, which moves the counts; a deleted review's rows cascade and take their counts along.
  */
 const reviewDimensions = () => ({
-  accountId: tenantAccountId(),
+  accountId: countedAccountId(),
   reviewId: integer('review_id')
     .notNull()
     .references(() => reviews.id, { onDelete: 'cascade' }),
@@ -88,42 +95,54 @@ export const reviewCategories = pgTable(
 );
 
 /**
- * Keyword mentions counted per account day (its time zone), source, rating, category of the review ('' counts
- * every mention once, whatever the review's categories), keyword and sentence sentiment: what the mentioned
- * keywords call reads when no location or group is asked for. Kept exact by triggers on review_keywords.
+ * Keyword mentions counted per account day (its time zone), source, rating, keyword, sentence sentiment and the
+ * set of the review's experience categories (sorted; decision 0101): what the mentioned keywords call reads for the
+ * days of a range's partial months when no location or group is asked for. A category filter reads the rows whose
+ * set holds it. Kept exact by triggers on review_keywords.
  */
 export const keywordCounts = pgTable(
   'keyword_counts',
   {
-    accountId: tenantAccountId(),
-    category: text('category').notNull(),
+    accountId: countedAccountId(),
     day: date('day', { mode: 'string' }).notNull(),
     sourceId: integer('source_id').notNull(),
     rating: smallint('rating').notNull(),
     short: text('short').notNull(),
     sentiment: smallint('sentiment').notNull(),
+    categories: text('categories').array().notNull(),
     mentions: integer('mentions').notNull(),
   },
   (table) => [
     primaryKey({
       name: 'keyword_counts_pk',
-      columns: [table.accountId, table.category, table.day, table.sourceId, table.rating, table.short, table.sentiment],
+      columns: [
+        table.accountId,
+        table.day,
+        table.sourceId,
+        table.rating,
+        table.short,
+        table.sentiment,
+        table.categories,
+      ],
     }),
   ],
 );
 
-/** keyword_counts per location as well: what a location or group filter reads. */
+/**
+ * keyword_counts per location as well: what a location or group filter reads. Every count table's primary key
+ * carries its count (INCLUDE, migration 0032, which Drizzle's primaryKey does not spell), for index-only reads.
+ */
 export const keywordLocationCounts = pgTable(
   'keyword_location_counts',
   {
-    accountId: tenantAccountId(),
+    accountId: countedAccountId(),
     locationId: integer('location_id').notNull(),
-    category: text('category').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     sourceId: integer('source_id').notNull(),
     rating: smallint('rating').notNull(),
     short: text('short').notNull(),
     sentiment: smallint('sentiment').notNull(),
+    categories: text('categories').array().notNull(),
     mentions: integer('mentions').notNull(),
   },
   (table) => [
@@ -132,25 +151,25 @@ export const keywordLocationCounts = pgTable(
       columns: [
         table.accountId,
         table.locationId,
-        table.category,
         table.day,
         table.sourceId,
         table.rating,
         table.short,
         table.sentiment,
+        table.categories,
       ],
     }),
   ],
 );
 
 /**
- * keyword_counts by calendar month: a year is read from twelve months' rows plus the days of its partial months
- * at either end, not from 365 days' rows.
+ * Keyword mentions by calendar month, counted once under '' and once under each category of the review: a year is
+ * read from twelve months' rows plus the days of its partial months at either end, not from 365 days' rows.
  */
 export const keywordMonthCounts = pgTable(
   'keyword_month_counts',
   {
-    accountId: tenantAccountId(),
+    accountId: countedAccountId(),
     category: text('category').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
     sourceId: integer('source_id').notNull(),
@@ -179,7 +198,7 @@ export const keywordMonthCounts = pgTable(
 export const categoryMonthCounts = pgTable(
   'category_month_counts',
   {
-    accountId: tenantAccountId(),
+    accountId: countedAccountId(),
     month: date('month', { mode: 'string' }).notNull(),
     sourceId: integer('source_id').notNull(),
     rating: smallint('rating').notNull(),
@@ -199,7 +218,7 @@ export const categoryMonthCounts = pgTable(
 export const categoryCounts = pgTable(
   'category_counts',
   {
-    accountId: tenantAccountId(),
+    accountId: countedAccountId(),
     day: date('day', { mode: 'string' }).notNull(),
     sourceId: integer('source_id').notNull(),
     rating: smallint('rating').notNull(),
@@ -219,7 +238,7 @@ export const categoryCounts = pgTable(
 export const categoryLocationCounts = pgTable(
   'category_location_counts',
   {
-    accountId: tenantAccountId(),
+    accountId: countedAccountId(),
     locationId: integer('location_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     sourceId: integer('source_id').notNull(),
