@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { SELECTOR_TITLES } from '@repute/domain';
+import { SCORE_OPTIONS, SELECTOR_TITLES } from '@repute/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
@@ -8,7 +8,6 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { QrCode } from '../../../shared/ui/QrCode';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import { SCORE_OPTIONS } from '../components/ScoreChoice';
 import { type SummaryDates, useMicrosurvey, useMicrosurveySummary } from '../microsurvey-api';
 
 const Stat = ({ label, value }: { label: string; value: string }) => (
