@@ -27,6 +27,8 @@ const publicPagesBuild: UserConfig = {
     outDir: 'dist',
     emptyOutDir: false,
     copyPublicDir: false,
+    // One script and no chunks to preload: the polyfill would be dead weight.
+    modulePreload: { polyfill: false },
     rolldownOptions: { input: 'public-page.html', treeshake },
   },
 };
