@@ -29,7 +29,7 @@ const publicPagesBuild: UserConfig = {
     copyPublicDir: false,
     // One script and no chunks to preload: the polyfill would be dead weight.
     modulePreload: { polyfill: false },
-    rolldownOptions: { input: 'public-page.html', treeshake },
+    rolldownOptions: { input: 'public-page.html' },
   },
 };
 
