@@ -46,7 +46,8 @@ const servePublicPages: Plugin = {
 };
 
 const appConfig: UserConfig = {
-  plugins: [react(), precompressed(), servePublicPages],
+  // The public pages are Preact: React's fast refresh stays out of them.
+  plugins: [react({ exclude: /src\/public-pages\// }), precompressed(), servePublicPages],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
