@@ -79,6 +79,20 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'web-public-pages-stay-light',
+      comment:
+        "The public pages are a light build (decision 0099): no React, Mantine, router, query cache or zod, and none of the app's screens.",
+      severity: 'error',
+      from: { path: '^apps/web/src/public-pages/' },
+      to: {
+        path: [
+          '^node_modules/(react|react-dom|react-router|@mantine|@tanstack|@tabler|zod)/',
+          '^apps/web/src/(app|features)/',
+        ],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'no-cycles',
       comment: 'No import cycles: each one makes the load order (and the layering) a matter of luck.',
       severity: 'error',

@@ -1,6 +1,6 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registerStaticWeb } from '@repute/api/src/platform/http/static-web';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { basic, type Harness, login } from './harness';
 import { type BenchResult, percentile } from './measure';
 
@@ -50,39 +50,64 @@ async function timePublic(harness: Harness, name: string, url: string): Promise<
 }
 
 /** A built script's own static imports (`import ... from "./x.js"`, `import "./x.js"`), not its lazy ones. */
-const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[\w${}\s,*]+from\s*)?["']\.\/([\w.-]+\.js)["']/g;
+const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[\w${}\s,*]+from\s*)?["'](\.{1,2}\/[\w./-]+\.js)["']/g;
+/** The document's scripts: `<script src>` and `<link rel="modulepreload" href>`, both fetched as the page loads. */
+const DOCUMENT_SCRIPT = /<(script|link)\b[^>]*>/g;
 
-async function compressedSize(file: string): Promise<number> {
-  for (const suffix of ['.br', '.gz', '']) {
-    try {
-      return (await stat(`${file}${suffix}`)).size;
-    } catch {}
+export type PageScripts = { path: string; files: number; bytes: number; rawBytes: number };
+
+/** The scripts a document makes the browser fetch before it runs. */
+function documentScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [tag = '', name] of html.matchAll(DOCUMENT_SCRIPT)) {
+    const address = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (!address) continue;
+    if (name === 'script' || /\brel="modulepreload"/.test(tag)) scripts.push(address);
   }
-  return 0;
+  return scripts;
 }
 
 /**
- * The JavaScript a public page loads, as sent (brotli where built): the document's entry and preloads, then the
- * page's own lazy chunk and every chunk it imports statically. Needs `npm run build -w @repute/web` first.
+ * The JavaScript a visitor's browser loads for one page, through the server's own static handler (static-web.ts): the
+ * document the path answers, every script it references or preloads and every script those import statically; each
+ * as sent to a browser that accepts brotli (bytes), and as it is (rawBytes).
  */
-export async function publicPageScriptBytes(pageChunkPrefix: string): Promise<{ files: number; bytes: number }> {
-  const assets = path.join(WEB_DIST, 'assets');
-  const html = await readFile(path.join(WEB_DIST, 'index.html'), 'utf8');
+async function pageScripts(server: FastifyInstance, pagePath: string): Promise<PageScripts> {
+  const page = await server.inject({ method: 'GET', url: pagePath });
+  if (page.statusCode !== 200) throw new Error(`${pagePath}: ${page.statusCode}`);
+  const queue = documentScripts(page.body);
   const seen = new Set<string>();
-  const queue = [...html.matchAll(/(?:src|href)="\/assets\/([\w.-]+\.js)"/g)].map((match) => match[1] ?? '');
-  const page = (await readdir(assets)).find((file) => file.startsWith(pageChunkPrefix) && file.endsWith('.js'));
-  if (!page) throw new Error(`no built chunk ${pageChunkPrefix}*.js: run npm run build -w @repute/web`);
-  queue.push(page);
   let bytes = 0;
+  let rawBytes = 0;
   while (queue.length > 0) {
-    const file = queue.pop() ?? '';
-    if (seen.has(file)) continue;
-    seen.add(file);
-    bytes += await compressedSize(path.join(assets, file));
-    const source = await readFile(path.join(assets, file), 'utf8');
-    for (const match of source.matchAll(STATIC_IMPORT)) queue.push(match[1] ?? '');
+    const script = queue.pop() ?? '';
+    if (seen.has(script)) continue;
+    seen.add(script);
+    const sent = await server.inject({ method: 'GET', url: script, headers: { 'accept-encoding': 'br, gzip' } });
+    const plain = await server.inject({ method: 'GET', url: script });
+    if (plain.statusCode !== 200) throw new Error(`${script}: ${plain.statusCode}`);
+    bytes += sent.rawPayload.length;
+    rawBytes += plain.rawPayload.length;
+    for (const match of plain.body.matchAll(STATIC_IMPORT)) {
+      queue.push(new URL(match[1] ?? '', `http://page${script}`).pathname);
+    }
   }
-  return { files: seen.size, bytes };
+  return { path: pagePath, files: seen.size, bytes, rawBytes };
+}
+
+/** Each public page's scripts, from the built web app (`npm run build -w @repute/web` first). */
+export async function publicPagesScripts(paths: string[]): Promise<PageScripts[]> {
+  const server = Fastify();
+  if (!(await registerStaticWeb(server, WEB_DIST)))
+    throw new Error('no built web app: run npm run build -w @repute/web');
+  await server.ready();
+  try {
+    const pages: PageScripts[] = [];
+    for (const pagePath of paths) pages.push(await pageScripts(server, pagePath));
+    return pages;
+  } finally {
+    await server.close();
+  }
 }
 
 /**
@@ -148,11 +173,11 @@ export async function benchAsk(harness: Harness, email: string, password: string
     ),
     await timePublic(harness, 'GET /api/public/ask_pages/{token}', `/api/public/ask_pages/${landingToken}`),
   ];
-  const scripts = await Promise.all(
-    ['ReviewLandingPage-', 'AskPage-', 'KioskPage-'].map(async (chunk) => ({
-      page: chunk.slice(0, -1),
-      ...(await publicPageScriptBytes(chunk).catch((error: Error) => ({ files: 0, bytes: Number.NaN, error }))),
-    })),
-  );
+  const scripts = await publicPagesScripts([
+    `/r/${tokens[0]?.token}`,
+    `/m/${landingToken}`,
+    new URL((pages.json() as { kiosk_url: string }).kiosk_url).pathname,
+    `/unsubscribe/requests/${campaignId}?email=person1%40bench.example&token=bench`,
+  ]);
   return { uploadSeconds, counts, queueSeconds, queuedJobs: queued[0]?.jobs ?? 0, timings, scripts };
 }

@@ -262,7 +262,7 @@ async function askBench(harness: Harness, accountId: number): Promise<boolean> {
     const fits = script.bytes <= ASK_PAGE_JS_BYTES;
     ok &&= fits;
     process.stdout.write(
-      `  ${script.page.padEnd(18)} JavaScript loaded: ${(script.bytes / 1024).toFixed(1)} KB compressed in ${script.files} files (target ≤ ${ASK_PAGE_JS_BYTES / 1024} KB)  ${fits ? 'ok' : 'MISSED'}\n`,
+      `  ${script.path.split('?')[0]?.padEnd(34)} JavaScript loaded: ${(script.bytes / 1024).toFixed(1)} KB as sent (brotli), ${(script.rawBytes / 1024).toFixed(1)} KB raw, in ${script.files} files (target ≤ ${ASK_PAGE_JS_BYTES / 1024} KB as sent)  ${fits ? 'ok' : 'MISSED'}\n`,
     );
   }
   return ok;

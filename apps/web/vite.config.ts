@@ -1,24 +1,60 @@
+// A relative path: Vite bundles a config's own files, but loads a package's (the domain ships TypeScript) as they are.
+
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { publicPageRoute } from '../../packages/domain/src/public-pages';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  // A .br and a .gz beside every text file of a kilobyte or more, at the highest levels (once, at build
-  // time): the server sends them as they are (apps/api/src/platform/http/static-web.ts).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+// A .br and a .gz beside every text file of a kilobyte or more, at the highest levels (once, at build
+// time): the server sends them as they are (apps/api/src/platform/http/static-web.ts).
+const precompressed = () => compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 });
+
+// Building a zod schema has no side effects: the domain's schemas a page never uses (and zod with
+// them) stay out of its chunks. 'z' covers schemas built from z; the other names are the domain's
+// schemas that later schemas derive from (hal.ts, users.ts). The app imports domain values through
+// subpaths ('@repute/domain/permissions') so unrelated domain modules are never evaluated.
+const treeshake = { manualPureFunctions: ['z', 'positiveInt', 'userCreateSchema'] };
+
+/**
+ * The public pages (review landing, microsurveys, kiosk, unsubscribe) are a build of their own, Preact and no
+ * framework of the app's, added to dist/ after the app's (`vite build --mode public-pages`, decision 0099).
+ */
+const publicPagesBuild: UserConfig = {
+  plugins: [precompressed()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    // One script and no chunks to preload: the polyfill would be dead weight.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { input: 'public-page.html' },
+  },
+};
+
+/** In development the server sends the public pages' document for their paths, as the API does once built. */
+const servePublicPages: Plugin = {
+  name: 'repute-public-pages',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url && publicPageRoute(new URL(request.url, 'http://dev').pathname))
+        request.url = '/public-page.html';
+      next();
+    });
+  },
+};
+
+const appConfig: UserConfig = {
+  // The public pages are Preact: React's fast refresh stays out of them.
+  plugins: [react({ exclude: /src\/public-pages\// }), precompressed(), servePublicPages],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // The framework chunk every screen preloads is about 850 kB before compression by design (decision 0083).
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
-      // Building a zod schema has no side effects: the domain's schemas a page never uses (and zod with
-      // them) stay out of its chunks. 'z' covers schemas built from z; the other names are the domain's
-      // schemas that later schemas derive from (hal.ts, users.ts). The app imports domain values through
-      // subpaths ('@repute/domain/permissions') so unrelated domain modules are never evaluated.
-      treeshake: { manualPureFunctions: ['z', 'positiveInt', 'userCreateSchema'] },
+      treeshake,
       // Left to itself the bundler cut the code every screen shares into about a hundred small chunks: a screen's
       // first load made 130 requests (HTTP/1.1 fetches six at a time), now about 25. Two chunks hold what every
       // screen uses, preloaded by the page; screens and charts stay lazy (decision 0083).
@@ -45,4 +81,6 @@ export default defineConfig({
     },
   },
   preview: { host: '127.0.0.1' },
-});
+};
+
+export default defineConfig(({ mode }) => (mode === 'public-pages' ? publicPagesBuild : appConfig));

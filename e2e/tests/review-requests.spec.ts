@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { callApi, expect, signUp, sql, test } from './fixtures';
 import { latestMailTo } from './mail';
 
@@ -106,13 +107,16 @@ async function accountWithLocation(page: import('@playwright/test').Page, name: 
 
 /**
  * Microsurveys (issue 15 §3): add an NPS microsurvey (the list counts '1/5 used'), find its link on the location's
- * Landing Pages tab, answer it with a 2 on the public page and still be offered the review site, and see the
- * summary count it.
+ * Landing Pages tab, answer it with a 2 on the public page and still be offered the review site, see the summary
+ * count it, and export its answers from there.
  */
-test('add a microsurvey, answer it with 2 and still be offered the review site, and read its summary', async ({
+test('add a microsurvey, answer it with 2 and still be offered the review site, read its summary and export it', async ({
   page,
 }) => {
-  const { locationId } = await accountWithLocation(page, 'Lakeside Survey Clinic');
+  test.setTimeout(120_000);
+  const { owner, locationId } = await accountWithLocation(page, 'Lakeside Survey Clinic');
+  // A paying account: a trial's Export menu offers the upgrade instead of the file (spec 001 §5).
+  await sql("update accounts set status = 'active' where id = $1", [owner.account_id]);
   await page.goto('/request-reviews/microsurveys');
   await expect(page.getByText('No microsurveys yet')).toBeVisible();
   await expect(page.getByText('0/5 used')).toBeVisible();
@@ -148,6 +152,19 @@ test('add a microsurvey, answer it with 2 and still be offered the review site, 
   await expect(page.getByRole('heading', { name: 'Front desk NPS' })).toBeVisible();
   await expect(page.getByText('NPS', { exact: true }).locator('..')).toContainText('-100');
   await expect(page.getByRole('table', { name: 'Feedback' })).toContainText('Long wait.');
+
+  // The summary's export: its answers through the export mechanism, on the NPS scale when chosen (spec 001 §9).
+  await page.getByRole('combobox', { name: 'Export scale' }).selectOption('nps');
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'Download CSV' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  const [header, answer] = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\n');
+  expect(header).toContain('score,scale,rating,feedback');
+  expect(answer).toContain('Front desk NPS,nps,2,nps,2,Long wait.');
 });
 
 /** The kiosk (issue 15 §3): a front desk tablet asks one visitor, thanks them, resets itself, and asks the next. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, MAX_PAGE_SIZE } from './list-query';
+import { UNSUBSCRIBE_LISTS } from './public-pages';
 import { idSchema as positiveId } from './whole-numbers';
 
 /**
@@ -108,10 +109,7 @@ export const alertsQuerySchema = listQuerySchema({ perPage: { default: ALERTS_PA
 );
 export type AlertsQuery = z.infer<typeof alertsQuerySchema>;
 
-/** The public unsubscribe pages and calls (spec 000 §2 /unsubscribe/alerts/{id}, /unsubscribe/scheduled_exports/{id}). */
-export const UNSUBSCRIBE_LISTS = ['alerts', 'scheduled_exports', 'requests'] as const;
-export type UnsubscribeList = (typeof UNSUBSCRIBE_LISTS)[number];
-
+/** The public unsubscribe pages' calls; the lists are public-pages.ts's (the pages load that module). */
 export const unsubscribeParamsSchema = z.object({ list: z.enum(UNSUBSCRIBE_LISTS), id: positiveId });
 export const unsubscribeQuerySchema = z.object({
   email: z.string().max(320),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** The versioned HAL media type every call sends and every answer carries (ARCHITECTURE §3). */
-export const HAL_MEDIA_TYPE = 'application/vnd.repute.v1+hal+json';
+export { HAL_MEDIA_TYPE } from './media-type';
 
 export type HalLinks = Record<string, { href: string }>;
 export const halLinksSchema = z.record(z.string(), z.object({ href: z.string() }));

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStaticWeb } from './static-web';
 
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+const PUBLIC_PAGE =
+  '<!doctype html><html><head><script type="module" src="/assets/public-page-Ef56Gh78.js"></script></head></html>';
 const BUNDLE = `console.log(${JSON.stringify('repute '.repeat(2000))});`;
 
 /** A built web app as `vite build` leaves it: each file beside its .gz and .br twins. */
@@ -14,6 +16,7 @@ async function writeDist(dir: string): Promise<void> {
   await mkdir(path.join(dir, 'assets'), { recursive: true });
   for (const [file, content] of [
     ['index.html', INDEX],
+    ['public-page.html', PUBLIC_PAGE],
     ['assets/index-Ab12Cd34.js', BUNDLE],
   ] as const) {
     await writeFile(path.join(dir, file), content);
@@ -70,6 +73,25 @@ describe('the built web app', () => {
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves the public pages their own light document, and every other path the app (decision 0099)', async () => {
+    for (const url of [
+      '/r/abc123',
+      '/m/Tok-en_9',
+      '/kiosk/abc123',
+      '/unsubscribe/alerts/12?email=a%40b.example&token=x',
+      '/unsubscribe/requests/7',
+      '/unsubscribe/scheduled_exports/3',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(PUBLIC_PAGE);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/r', '/r/abc/sites', '/unsubscribe/other/1', '/request-reviews/microsurveys', '/mr/abc']) {
+      expect((await get(url)).body, url).toBe(INDEX);
     }
   });
 

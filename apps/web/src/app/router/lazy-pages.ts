@@ -35,7 +35,6 @@ export const pages = {
   ComingSoon: lazyNamed(() => import('../../features/coming-soon/pages/ComingSoonPage'), 'ComingSoonPage'),
   Settings: lazyNamed(() => import('../../features/settings/pages/SettingsPage'), 'SettingsPage'),
   Alerts: lazyNamed(() => import('../../features/alerts/pages/AlertsPage'), 'AlertsPage'),
-  Unsubscribe: lazyNamed(() => import('../../features/unsubscribe/pages/UnsubscribePage'), 'UnsubscribePage'),
   RequestOverview: lazyNamed(
     () => import('../../features/review-requests/pages/RequestOverviewPage'),
     'RequestOverviewPage',
@@ -50,15 +49,12 @@ export const pages = {
     () => import('../../features/review-requests/pages/CampaignConfirmationPage'),
     'CampaignConfirmationPage',
   ),
-  ReviewLanding: lazyNamed(() => import('../../features/review-requests/pages/ReviewLandingPage'), 'ReviewLandingPage'),
   Microsurveys: lazyNamed(() => import('../../features/review-requests/pages/MicrosurveysPage'), 'MicrosurveysPage'),
   MicrosurveySummary: lazyNamed(
     () => import('../../features/review-requests/pages/MicrosurveySummaryPage'),
     'MicrosurveySummaryPage',
   ),
   WaysToAsk: lazyNamed(() => import('../../features/review-requests/pages/WaysToAskPage'), 'WaysToAskPage'),
-  Ask: lazyNamed(() => import('../../features/review-requests/pages/AskPage'), 'AskPage'),
-  Kiosk: lazyNamed(() => import('../../features/review-requests/pages/KioskPage'), 'KioskPage'),
   Profile: lazyNamed(() => import('../../features/settings/pages/ProfilePage'), 'ProfilePage'),
   Users: lazyNamed(() => import('../../features/settings/pages/UsersPage'), 'UsersPage'),
   NewUser: lazyNamed(() => import('../../features/settings/pages/NewUserPage'), 'NewUserPage'),

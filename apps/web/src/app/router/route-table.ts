@@ -3,7 +3,11 @@ import type { PageName } from './lazy-pages';
 /** One route of spec 000 §2: a page that works, or (without one) the shared "on its way" page with its title. */
 export type RouteEntry = { path: string; title: string; page?: PageName };
 
-/** Public routes: no session needed, no navigation. */
+/**
+ * Public routes: no session needed, no navigation. The pages a visitor opens from a message, a QR code or a kiosk
+ * (unsubscribe, review landing, microsurveys, kiosk) are not the app's: they are a light build of their own
+ * (src/public-pages, @repute/domain/public-pages, decision 0099).
+ */
 export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'login', title: 'Log In', page: 'Login' },
   { path: 'signup', title: 'Sign Up', page: 'Signup' },
@@ -15,17 +19,9 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'scorecardrequest/:id', title: 'Scorecard Request' },
   { path: 'partner-integrations-setup', title: 'Partner Integrations Setup' },
   { path: 'partner-integrations-error', title: 'Partner Integrations Error' },
-  { path: 'unsubscribe/alerts/:id', title: 'Unsubscribe from Alerts', page: 'Unsubscribe' },
-  { path: 'unsubscribe/requests/:id', title: 'Unsubscribe from Review Requests', page: 'Unsubscribe' },
-  { path: 'unsubscribe/scheduled_exports/:id', title: 'Unsubscribe from Scheduled Exports', page: 'Unsubscribe' },
   { path: 'sso-login/:token', title: 'Single Sign-On' },
   { path: 'error', title: 'Error', page: 'Error' },
   { path: 'triage', title: 'Triage', page: 'Triage' },
-  // A review request's landing page (issue 15; the spec names no path, decision 0065).
-  { path: 'r/:token', title: 'Leave a Review', page: 'ReviewLanding' },
-  // A microsurvey or a location's own landing page, and its kiosk mode (issue 15; decisions 0078, 0079).
-  { path: 'm/:token', title: 'Leave a Review', page: 'Ask' },
-  { path: 'kiosk/:token', title: 'Kiosk', page: 'Kiosk' },
 ];
 
 /** Signed-in routes, inside the navigation; they also exist under /as/{accountId} while shadowing. */

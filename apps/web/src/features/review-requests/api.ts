@@ -3,7 +3,6 @@ import type {
   CampaignBody,
   CampaignRecipient,
   HalList,
-  LandingPage,
   RecipientInput,
   RequestTemplate,
   RequestTemplateBody,
@@ -22,7 +21,6 @@ export const requestKeys = {
   recipients: (id: number) => ['review-requests', 'recipients', id] as const,
   templates: (accountId: number) => ['review-requests', 'templates', accountId] as const,
   locations: (accountId: number) => ['review-requests', 'locations', accountId] as const,
-  landing: (token: string) => ['review-requests', 'landing', token] as const,
 };
 
 export type CampaignDraft = Omit<CampaignBody, 'account_id'>;
@@ -119,31 +117,3 @@ export async function downloadRequestCsv(name: string, query?: Record<string, st
   const file = await api.getFile(`/export/csv/${name}`, query);
   saveFile(file.blob, file.filename ?? `${name}.csv`);
 }
-
-/** The public landing page of one request (no session: the token is the key). */
-export function useLandingPage(token: string) {
-  return useQuery({
-    queryKey: requestKeys.landing(token),
-    queryFn: () =>
-      api.request<LandingPage>({
-        method: 'GET',
-        path: `/public/review_requests/${token}`,
-        credentials: null,
-        sessionEffects: 'none',
-      }),
-    retry: false,
-  });
-}
-
-export const useSendFeedback = (token: string) =>
-  useMutation({
-    mutationFn: (body: { score?: number; feedback: string }) =>
-      api.request<{ completed: boolean }>({
-        method: 'POST',
-        path: `/public/review_requests/${token}/feedback`,
-        body,
-        credentials: null,
-        sessionEffects: 'none',
-      }),
-    meta: { silent: true },
-  });

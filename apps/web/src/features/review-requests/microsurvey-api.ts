@@ -1,15 +1,14 @@
-import type { AskAnswer, AskPage, HalList, Microsurvey, MicrosurveyBody, MicrosurveySummary } from '@repute/domain';
+import type { HalList, Microsurvey, MicrosurveyBody, MicrosurveySummary } from '@repute/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 import { useAuth } from '../../shared/auth/use-auth';
 
-/** Query keys of microsurveys and the public ask pages (under the Ask tool's, so its changes refresh them). */
+/** Query keys of microsurveys (under the Ask tool's, so its changes refresh them). */
 const keys = {
   all: ['review-requests', 'microsurveys'] as const,
   list: (accountId: number) => ['review-requests', 'microsurveys', 'list', accountId] as const,
   one: (id: number) => ['review-requests', 'microsurveys', id] as const,
   summary: (id: number, dates: SummaryDates) => ['review-requests', 'microsurveys', id, 'summary', dates] as const,
-  askPage: (token: string) => ['ask-page', token] as const,
 };
 
 export type MicrosurveyDraft = Omit<MicrosurveyBody, 'account_id'>;
@@ -56,31 +55,3 @@ export const useSaveMicrosurvey = () =>
   );
 export const useDeleteMicrosurvey = () =>
   useMicrosurveyMutation((id: number) => api.delete<Microsurvey>(`/microsurveys/${id}`));
-
-/** A public ask page (a microsurvey or a location's own page): no session, the token is the key. */
-export function useAskPage(token: string) {
-  return useQuery({
-    queryKey: keys.askPage(token),
-    queryFn: () =>
-      api.request<AskPage>({
-        method: 'GET',
-        path: `/public/ask_pages/${token}`,
-        credentials: null,
-        sessionEffects: 'none',
-      }),
-    retry: false,
-  });
-}
-
-export const useSendAnswer = (token: string) =>
-  useMutation({
-    mutationFn: (body: AskAnswer) =>
-      api.request<{ saved: boolean }>({
-        method: 'POST',
-        path: `/public/ask_pages/${token}/responses`,
-        body,
-        credentials: null,
-        sessionEffects: 'none',
-      }),
-    meta: { silent: true },
-  });

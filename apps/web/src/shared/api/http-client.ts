@@ -1,4 +1,4 @@
-import { HAL_MEDIA_TYPE } from '@repute/domain/hal';
+import { HAL_MEDIA_TYPE } from '@repute/domain/media-type';
 import { ApiError } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,15 +1,33 @@
-import { Anchor, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { SELECTOR_TITLES } from '@repute/domain';
+import {
+  Anchor,
+  Group,
+  NativeSelect,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type ExportScale, SCORE_OPTIONS, SELECTOR_TITLES } from '@repute/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
+import { ExportMenu } from '../../../shared/exports/ExportMenu';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { QrCode } from '../../../shared/ui/QrCode';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import { SCORE_OPTIONS } from '../components/ScoreChoice';
 import { type SummaryDates, useMicrosurvey, useMicrosurveySummary } from '../microsurvey-api';
+
+/** Spec 001 §9: the microsurvey export's scale, star rating 1 to 5 (the default) or NPS scale 1 to 10. */
+const EXPORT_SCALES: { value: ExportScale; label: string }[] = [
+  { value: 'star', label: 'Star rating 1 to 5' },
+  { value: 'nps', label: 'NPS scale 1 to 10' },
+];
 
 const Stat = ({ label, value }: { label: string; value: string }) => (
   <Paper withBorder p="md" radius="md">
@@ -27,6 +45,7 @@ export function MicrosurveySummaryPage() {
   const appPath = useAppPath();
   const id = Number(useParams().id);
   const [dates, setDates] = useState<SummaryDates>({});
+  const [scale, setScale] = useState<ExportScale>('star');
   const microsurvey = useMicrosurvey(id);
   const summary = useMicrosurveySummary(id, dates);
   const data = summary.data;
@@ -47,6 +66,16 @@ export function MicrosurveySummaryPage() {
           `${SELECTOR_TITLES[microsurvey.data.selector_type]} · ${microsurvey.data.location_name} · ${microsurvey.data.question}`
         }
         back={{ to: appPath('/request-reviews/microsurveys'), label: 'Back to Microsurveys' }}
+        actions={
+          // The answers of the dates on screen, through the export mechanism (issue 15 §4, decision 0091).
+          <ExportMenu
+            request={
+              microsurvey.data
+                ? { resource: 'microsurvey_responses', filters: { microsurvey_id: id, ...dates, scale } }
+                : null
+            }
+          />
+        }
       />
       {microsurvey.isError && <ErrorAlert error={microsurvey.error} />}
       {microsurvey.data && (
@@ -76,6 +105,12 @@ export function MicrosurveySummaryPage() {
           onChange={(event) =>
             setDates((current) => ({ ...current, end_date: event.currentTarget.value || undefined }))
           }
+        />
+        <NativeSelect
+          label="Export scale"
+          data={EXPORT_SCALES}
+          value={scale}
+          onChange={(event) => setScale(event.currentTarget.value as ExportScale)}
         />
       </Group>
       {summary.isError && <ErrorAlert error={summary.error} />}

@@ -1,0 +1,89 @@
+/** @jsxImportSource preact */
+import type { LandingPage } from '@repute/domain/review-requests';
+import { useCallback, useState } from 'preact/hooks';
+import { ErrorAlert, Loader, PageFrame } from './PageFrame';
+import { publicApi } from './public-api';
+import { ReviewSites } from './ReviewSites';
+import { knownSelectorType, ScoreChoice } from './ScoreChoice';
+import { useLoad, useSend } from './use-call';
+
+type Feedback = { score?: number; feedback: string };
+
+/**
+ * The public review landing page a request's link opens (/r/{token}): every review site the request offers, to
+ * everyone whatever their score (no review gating), and private feedback to the business.
+ */
+export function ReviewLandingPage({ token }: { token: string }) {
+  const [page] = useLoad(() =>
+    publicApi.request<LandingPage>({ method: 'GET', path: `/public/review_requests/${token}`, sessionEffects: 'none' }),
+  );
+  const sendFeedback = useCallback(
+    (body: Feedback) =>
+      publicApi.request<{ completed: boolean }>({
+        method: 'POST',
+        path: `/public/review_requests/${token}/feedback`,
+        body,
+        sessionEffects: 'none',
+      }),
+    [token],
+  );
+  const feedback = useSend(sendFeedback);
+  const [score, setScore] = useState<number>();
+  const [text, setText] = useState('');
+  const data = page.status === 'done' ? page.data : undefined;
+
+  return (
+    <PageFrame brand={data?.brand} title={data?.location_name ?? 'Leave a Review'}>
+      {data?.header_image && <img class="header-image" src={data.header_image} alt="" />}
+      <h1 class="title">
+        {data
+          ? data.header_text || data.location_name
+          : page.status === 'failed'
+            ? 'This link does not work'
+            : 'Leave a Review'}
+      </h1>
+      {page.status === 'pending' && <Loader />}
+      {page.status === 'failed' && (
+        <ErrorAlert>It may be incomplete. Please use the link from your message.</ErrorAlert>
+      )}
+      {data && (
+        <div class="stack stack--loose">
+          <ReviewSites sites={data.sites} hrefOf={(site) => `/api/public/review_requests/${token}/sites/${site.id}`} />
+          {feedback.state === 'sent' ? (
+            <p role="status">Thank you for your feedback!</p>
+          ) : (
+            <div class="stack stack--tight">
+              <p class="label" id="question">
+                {data.question}
+              </p>
+              <ScoreChoice
+                selectorType={knownSelectorType(data.selector_type)}
+                value={score}
+                onChange={setScore}
+                labelledBy="question"
+              />
+              <div class="field">
+                <label for="landing-feedback">Tell us more (private to the business)</label>
+                <textarea
+                  id="landing-feedback"
+                  rows={3}
+                  value={text}
+                  onInput={(event) => setText(event.currentTarget.value)}
+                />
+              </div>
+              <button
+                type="button"
+                class="button"
+                onClick={() => void feedback.run({ score, feedback: text })}
+                disabled={(score === undefined && !text.trim()) || feedback.state === 'sending'}
+              >
+                Send Feedback
+              </button>
+              {feedback.state === 'failed' && <ErrorAlert>That did not work. Please try again.</ErrorAlert>}
+            </div>
+          )}
+        </div>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,123 @@
+/** @jsxImportSource preact */
+import { screen, waitFor } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { render } from 'preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AskPage } from './AskPage';
+import { KioskPage } from './KioskPage';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const PAGE = {
+  kind: 'microsurvey',
+  location_name: 'Lakeside Clinic',
+  title: 'Front desk NPS',
+  selector_type: 'nps',
+  question: 'How likely are you to recommend us?',
+  follow_up_question: 'What is the main reason for your score?',
+  sites: [{ id: 1, name: 'Google', url: 'https://search.google.com/local/writereview?placeid=lakeside' }],
+  brand: null,
+};
+const BRAND = {
+  logo_url: 'https://partner.example/logo.png',
+  background_color: '#123456',
+  text_color: '#ffffff',
+  accent_color: '#aa0000',
+};
+
+/** The server's ask page and its answers, held here: each answer's body is kept. */
+function serve(page: object) {
+  const answers: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (init.method === 'POST') {
+        answers.push(JSON.parse(String(init.body)));
+        return json(201, { saved: true });
+      }
+      return url.startsWith('/api/public/ask_pages/tok') ? json(200, page) : json(404, { message: 'Not found' });
+    }),
+  );
+  return answers;
+}
+
+function mount(ui: preact.ComponentChild) {
+  const root = document.createElement('div');
+  document.body.append(root);
+  render(ui, root);
+  return () => {
+    render(null, root);
+    root.remove();
+  };
+}
+
+/** The page's opening call and its effects can take more than the default second on a loaded machine. */
+const OPENED = { timeout: 10_000 };
+
+let unmount = () => {};
+afterEach(() => {
+  unmount();
+  vi.unstubAllGlobals();
+});
+
+describe('the light public pages', () => {
+  it("wear a white-label account's logo and accent and say nothing of Repute; others end with Powered by Repute", async () => {
+    serve({ ...PAGE, brand: BRAND });
+    unmount = mount(<AskPage token="tok" />);
+    await screen.findByRole('heading', { level: 1, name: 'Front desk NPS' }, OPENED);
+    await waitFor(() => expect(document.title).toBe('Front desk NPS'), OPENED);
+    const banner = screen.getByRole('banner');
+    expect(banner.style.background).toBe('rgb(18, 52, 86)');
+    expect(banner.querySelector('img')?.getAttribute('src')).toBe(BRAND.logo_url);
+    expect(document.querySelector<HTMLElement>('.page')?.style.getPropertyValue('--accent')).toBe('#aa0000');
+    expect(document.body.textContent).not.toMatch(/Repute/);
+    unmount();
+
+    serve(PAGE);
+    unmount = mount(<AskPage token="tok" />);
+    await screen.findByRole('heading', { level: 1, name: 'Front desk NPS' }, OPENED);
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.getByRole('contentinfo').textContent).toBe('Powered by Repute');
+  });
+
+  it('says a broken link does not work', async () => {
+    serve(PAGE);
+    unmount = mount(<AskPage token="broken" />);
+    await screen.findByRole('heading', { level: 1, name: 'This link does not work' }, OPENED);
+    expect(screen.getByRole('alert').textContent).toBe('It may be incomplete. Please use the link you were given.');
+  });
+
+  it('asks the follow-up question once a score is chosen, and offers the review site after a low score', async () => {
+    const answers = serve(PAGE);
+    unmount = mount(<AskPage token="tok" />);
+    const user = userEvent.setup();
+    const send = await screen.findByRole('button', { name: 'Send' }, OPENED);
+    expect(send).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: '2' }));
+    await user.type(screen.getByRole('textbox', { name: 'What is the main reason for your score?' }), 'Long wait.');
+    await user.click(send);
+    expect((await screen.findByRole('status')).textContent).toBe('Thank you for your feedback!');
+    expect(answers).toEqual([{ score: 2, feedback: 'Long wait.', kiosk: false }]);
+    expect(screen.getByRole('link', { name: 'Review us on Google' }).getAttribute('href')).toBe(PAGE.sites[0]?.url);
+  });
+
+  it('the kiosk thanks the visitor with the sites as QR codes and is ready for the next one by itself', async () => {
+    const answers = serve(PAGE);
+    unmount = mount(<KioskPage token="tok" />);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Lakeside Clinic' }, OPENED);
+    await user.click(screen.getByRole('radio', { name: '9' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('status');
+    expect(screen.getByRole('img', { name: 'Review us on Google' }).getAttribute('src')).toMatch(
+      /^data:image\/svg\+xml/,
+    );
+    expect(answers).toEqual([{ score: 9, feedback: '', kiosk: true }]);
+    // The next visitor finds a fresh form: no score chosen, so Send waits for one.
+    await user.click(screen.getByRole('button', { name: 'Next visitor' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true));
+    expect(screen.getByRole('radio', { name: '9' })).toHaveProperty('checked', false);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * The public pages a visitor opens from a message, a QR code or a kiosk (issue 15 §3, spec 000 §2 unsubscribe). They
+ * are a light build of their own, not screens of the app (decision 0099): the server answers these paths with that
+ * build's document, and the page reads which one it is from the path. No zod here: the pages load this module.
+ */
+
+/** The lists an e-mail's unsubscribe link leaves (spec 000 §2 /unsubscribe/alerts/{id}, /unsubscribe/requests/{id}). */
+export const UNSUBSCRIBE_LISTS = ['alerts', 'scheduled_exports', 'requests'] as const;
+export type UnsubscribeList = (typeof UNSUBSCRIBE_LISTS)[number];
+
+export type PublicPageRoute =
+  /** A review request's landing page (decision 0065). */
+  | { page: 'review-landing'; token: string }
+  /** A microsurvey or a location's own landing page (decision 0078). */
+  | { page: 'ask'; token: string }
+  /** The kiosk mode form page (decision 0079). */
+  | { page: 'kiosk'; token: string }
+  | { page: 'unsubscribe'; list: UnsubscribeList; id: string };
+
+const TOKEN_PAGES = { r: 'review-landing', m: 'ask', kiosk: 'kiosk' } as const;
+
+/** Which public page a path opens, or null for any other path (the app's). */
+export function publicPageRoute(pathname: string): PublicPageRoute | null {
+  const parts = pathname.split('/');
+  if (parts.length !== 3 && parts.length !== 4) return null;
+  const [, first = '', second = '', third] = parts;
+  if (parts.length === 3 && Object.hasOwn(TOKEN_PAGES, first) && second !== '') {
+    return { page: TOKEN_PAGES[first as keyof typeof TOKEN_PAGES], token: decodeURIComponent(second) };
+  }
+  if (first === 'unsubscribe' && (UNSUBSCRIBE_LISTS as readonly string[]).includes(second) && third) {
+    return { page: 'unsubscribe', list: second as UnsubscribeList, id: decodeURIComponent(third) };
+  }
+  return null;
+}
