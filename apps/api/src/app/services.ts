@@ -361,6 +361,7 @@ export function createServices({
       repo: repos.sourceOverrides,
       existingLocationIds,
       listingDataChanged,
+      settingOn: accounts.settingOn,
     }),
     issues: createIssuesService(locations),
     billing: createBillingService(accounts),
