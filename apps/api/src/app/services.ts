@@ -417,6 +417,7 @@ export function createServices({
       unitOfWork,
       queue: createPhotoQueue(boss),
       existingLocationIds,
+      listingStates: locations.listingStates,
     }),
   };
 }
