@@ -11,6 +11,7 @@ import { openDatabase } from './platform/db/database';
 import { reanalyseAccount } from './reanalyse';
 import { type Role, type Running, run } from './runtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+import { createFileStorage } from './platform/storage/create-storage';
 import { seedDemo } from './seed/seed';
 
 const USAGE =
@@ -43,7 +44,7 @@ async function oneShot(task: 'migrate' | 'seed'): Promise<void> {
   try {
     await runMigrations(database.db);
     if (task === 'seed') {
-      const { created } = await seedDemo(database.db);
+      const { created } = await seedDemo(database.db, createFileStorage(config));
       process.stdout.write(created.length ? `Seeded: ${created.join(', ')}\n` : 'Demo data already present.\n');
     } else {
       process.stdout.write('Database is up to date.\n');
