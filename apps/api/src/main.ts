@@ -8,10 +8,10 @@ import { CommandError, createAdmin } from './create-admin';
 import { importBenchmarksCommand } from './import-benchmarks';
 import { runMigrations } from './platform/db/client';
 import { openDatabase } from './platform/db/database';
+import { createFileStorage } from './platform/storage/create-storage';
 import { reanalyseAccount } from './reanalyse';
 import { type Role, type Running, run } from './runtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
-import { createFileStorage } from './platform/storage/create-storage';
 import { seedDemo } from './seed/seed';
 
 const USAGE =

@@ -19,6 +19,7 @@ export function canSwitchDirectoryPublishing(
   settings: Partial<Record<string, AccountSettingValue>>,
 ): boolean {
   return (
-    can(permissions, 'local_listing', 'update') && DIRECTORY_PUBLISHING_SETTINGS.every((code) => settings[code] === true)
+    can(permissions, 'local_listing', 'update') &&
+    DIRECTORY_PUBLISHING_SETTINGS.every((code) => settings[code] === true)
   );
 }

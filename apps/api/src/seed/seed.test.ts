@@ -10,8 +10,8 @@ import { createReviewSyncRepo, createReviewSyncService } from '../modules/review
 import { accounts, locations, locationUrls, oauthTokens, specialHours, widgets } from '../platform/db/schema';
 import { createRealtimePublisher } from '../platform/realtime/publisher';
 import { createLocalStorage } from '../platform/storage/local-storage';
-import { demoHolidayHours, todayUtc } from './demo-places';
 import { seedDemoPhotos } from './demo-photos';
+import { demoHolidayHours, todayUtc } from './demo-places';
 import { seedDemo } from './seed';
 
 /** The app's files, where the demo photos are stored and served from. */

@@ -182,8 +182,7 @@ describe('directory-specific publishing (spec 001 §6, §7 "Directory override c
         .statusCode,
     ).toBe(403);
     expect(
-      (await client(t, harbor).patch(`/api/location_source_overrides/${off.json().id}`, { enabled: true }))
-        .statusCode,
+      (await client(t, harbor).patch(`/api/location_source_overrides/${off.json().id}`, { enabled: true })).statusCode,
     ).toBe(404);
     expect((await client(t, manager).delete(`/api/location_source_overrides/${off.json().id}`)).statusCode).toBe(200);
   });

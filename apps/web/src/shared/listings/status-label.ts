@@ -23,4 +23,3 @@ export function statusLabel(status: DirectoryStatus, openStatus?: string): strin
   if (status === 'not_in_sync' && closed) return `Out of Sync (${closed})`;
   return STATUS_LABELS[status];
 }
-
