@@ -108,13 +108,13 @@ export function createSourceOverridesService({
       if (input.phone || input.website) assertCanChangeValues(caller, 'create');
       else assertCan(caller, 'local_listing', 'create');
       if (!input.enabled) await assertCanSwitchPublishing(caller);
-      assertStoresSomething(input);
       await accountInScope(caller, input.account_id);
       const [location] = await existingLocationIds(caller.accountId, [input.location_id]);
       if (!location) throw notFound('Location not found');
       if (!sourceById(input.source_id)?.directory_code) {
         throw badRequest(OVERRIDE_MESSAGES.notADirectory, { source_id: [OVERRIDE_MESSAGES.notADirectory] });
       }
+      assertStoresSomething(input);
       if (await repo.exists(caller.accountId, location, input.source_id)) {
         throw conflict(OVERRIDE_MESSAGES.exists, { source_id: [OVERRIDE_MESSAGES.exists] });
       }

@@ -1,11 +1,12 @@
 import type { DirectoryStatus } from '@repute/domain';
 
-/** How a directory's status reads, on the listings page and on the location detail (spec 001 §4). */
+/** A closed location's open status, in brackets after 'Out of Sync'. */
 const OPEN_STATUS_LABELS: Record<string, string> = {
   temporarily_inactive: 'Temporarily Closed',
   inactive: 'Permanently Closed',
 };
 
+/** How a directory's status reads, on the listings page and on the location detail (spec 001 §4). */
 export const STATUS_LABELS: Record<DirectoryStatus, string> = {
   in_sync: 'In Sync',
   not_in_sync: 'Out of Sync',
