@@ -39,7 +39,9 @@ export function DirectoryPublishingSwitch({ locationId, entry }: DirectoryPublis
           );
         }}
       />
-      {publishing.isPending && <Loader size="xs" aria-label={`Saving ${entry.directory_name} publishing`} />}
+      {publishing.isPending && (
+        <Loader size="xs" role="status" aria-label={`Saving ${entry.directory_name} publishing`} />
+      )}
     </Group>
   );
 }

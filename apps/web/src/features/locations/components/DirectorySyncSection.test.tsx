@@ -17,6 +17,8 @@ const LOCATION_ID = 12;
 const sent: { verb: string; path: string; body: unknown }[] = [];
 let facebookOn = true;
 let refuse = false;
+/** While set, the override call waits for it: the switch's pending state can be seen. */
+let hold: Promise<void> | null = null;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -75,6 +77,7 @@ beforeEach(() => {
   sent.length = 0;
   facebookOn = true;
   refuse = false;
+  hold = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -86,6 +89,7 @@ beforeEach(() => {
       if (path.startsWith('/api/location_source_overrides')) {
         const body = JSON.parse(String(init.body));
         sent.push({ verb, path, body });
+        if (hold) await hold;
         if (refuse) return json(500, { message: 'Something went wrong' });
         facebookOn = body.enabled;
         return json(verb === 'POST' ? 201 : 200, { id: 31, ...body });
@@ -145,6 +149,23 @@ describe('DirectorySyncSection (spec 001 §6 directory-specific publishing)', ()
       path: '/api/location_source_overrides/31',
       body: { account_id: ACCOUNT_ID, enabled: true },
     });
+  });
+
+  it('is disabled and busy while the change is saved', async () => {
+    logIn(adminSession(ACCOUNT_ID));
+    let release = () => {};
+    hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const user = userEvent.setup();
+    renderSection(ON);
+    const google = await screen.findByRole('switch', { name: 'Publish to Google' });
+    await user.click(google);
+    expect(await screen.findByRole('status', { name: 'Saving Google publishing' })).toBeTruthy();
+    expect((google as HTMLInputElement).disabled).toBe(true);
+    release();
+    expect(await screen.findByText('Directory sync settings saved')).toBeTruthy();
+    await vi.waitFor(() => expect((google as HTMLInputElement).disabled).toBe(false));
   });
 
   it('puts the switch back and says so when the change fails', async () => {
