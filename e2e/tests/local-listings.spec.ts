@@ -45,6 +45,18 @@ test('an admin sees a location out of sync, compares its fields with Google, pub
   await expect(page.getByRole('dialog').getByTestId('flyout-google_maps')).toContainText(
     /Pending Sync|In Progress|In Sync/,
   );
+
+  // Facebook switched off on its own card: saved, and shown out of sync while Auto Sync is on (spec 001 §4, §6).
+  const facebook = page.getByRole('dialog').getByTestId('flyout-facebook');
+  const publishToFacebook = facebook.getByRole('switch', { name: 'Publish to Facebook' });
+  await publishToFacebook.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Directory sync settings saved')).toBeVisible();
+  await expect(facebook).toContainText('Directory Syncing Disabled');
+  await expect(facebook).toContainText('Out of Sync');
+  await publishToFacebook.focus();
+  await page.keyboard.press('Space');
+  await expect(publishToFacebook).toBeChecked();
 });
 
 test('a read-only user sees the statuses without the Auto Sync switch', async ({ page }) => {

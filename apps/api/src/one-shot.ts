@@ -2,6 +2,7 @@ import { CommandError } from './command-error';
 import { loadConfig } from './config';
 import { runMigrations } from './platform/db/client';
 import { openDatabase } from './platform/db/database';
+import { createFileStorage } from './platform/storage/create-storage';
 import { seedDemo } from './seed/seed';
 
 /** `repute migrate` and `repute seed`. */
@@ -14,7 +15,7 @@ export async function oneShot(task: 'migrate' | 'seed'): Promise<void> {
   try {
     await runMigrations(database.db);
     if (task === 'seed') {
-      const { created } = await seedDemo(database.db);
+      const { created } = await seedDemo(database.db, createFileStorage(config));
       process.stdout.write(created.length ? `Seeded: ${created.join(', ')}\n` : 'Demo data already present.\n');
     } else {
       process.stdout.write('Database is up to date.\n');

@@ -54,7 +54,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
     await runMigrations(database.db);
     let needsFirstAdmin = await isDatabaseEmpty(database.db);
     if (options.seedWhenEmpty && config.demoMode && needsFirstAdmin) {
-      const { created } = await seedDemo(database.db);
+      const { created } = await seedDemo(database.db, createFileStorage(config));
       log.info({ created }, 'seeded demo data');
       needsFirstAdmin = false;
     }

@@ -31,6 +31,8 @@ export const ACCOUNT_SETTING_CODES = [
   'industry_score',
   'listing_publishing',
   'auto_sync',
+  // Spec 001 §6's feature flag ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING, kept as the app keeps its switches.
+  'directory_specific_publishing',
   'amplify_testimonial_widgets',
   'amplify_review_feed_widgets',
   'amplify_star_snapshot_widgets',

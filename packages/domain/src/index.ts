@@ -7,6 +7,7 @@ export * from './campaign-reports';
 export * from './custom-date-range';
 export * from './date-descriptors';
 export * from './date-ranges';
+export * from './directory-publishing';
 export * from './experience-categories';
 export * from './exports';
 export * from './filters';

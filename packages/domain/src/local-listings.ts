@@ -354,6 +354,7 @@ export const listingOverviewSchema = z.object({
   ),
   sync_ratio: z.number().nullable(),
 });
+export type ListingOverview = z.infer<typeof listingOverviewSchema>;
 
 export const publishBodySchema = z.object({
   account_id: idSchema.optional(),
@@ -378,7 +379,11 @@ export type ListingDiff = z.infer<typeof listingDiffSchema>;
 
 export const LOCAL_LISTING_MESSAGES = {
   fetchLocations: 'An error occurred trying to fetch locations',
+  /** Spec 001 §8 gives the message twice, once so spelled: this one tells that a refresh of a shown table failed. */
+  refreshLocationsFailed: 'An error occured trying to fetch locations',
   fetchProvider: 'There was an error fetching the provider',
+  /** The directory filter's options (the overview call) could not be read. */
+  fetchSources: 'Error Fetching Sources',
   toggleFailed: 'Error updating local listing',
   autoSyncOn: 'Auto Sync enabled for this location',
   autoSyncOff: 'Auto Sync disabled for this location',

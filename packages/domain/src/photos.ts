@@ -66,6 +66,9 @@ export const PHOTO_MESSAGES = {
   failedHelp:
     'This photo was sent to Google several times and was not accepted. Delete it and try uploading it again manually.',
   processingTime: 'Uploaded photo processing may take up to 5 minutes.',
+  /** Spec 001 §5 "Bulk Add Photos": the list-level check's wording (the selection's own check has another). */
+  listNotReady:
+    'One or more of the locations selected has Auto Sync turned off or is not found in Google integrations.',
 } as const;
 
 type Size = { width: number; height: number };

@@ -361,6 +361,7 @@ export function createServices({
       repo: repos.sourceOverrides,
       existingLocationIds,
       listingDataChanged,
+      settingOn: accounts.settingOn,
     }),
     issues: createIssuesService(locations),
     billing: createBillingService(accounts),
@@ -416,6 +417,7 @@ export function createServices({
       unitOfWork,
       queue: createPhotoQueue(boss),
       existingLocationIds,
+      listingStates: locations.listingStates,
     }),
   };
 }

@@ -1,15 +1,27 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { WIDGET_TYPES } from '@repute/domain';
 import { count, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { client, useTestApp } from '../../test/test-app';
 import { createSandboxReviewSource } from '../connectors/review-sandbox';
 import { createReviewSyncRepo, createReviewSyncService } from '../modules/review-sync';
 import { accounts, locations, locationUrls, oauthTokens, specialHours, widgets } from '../platform/db/schema';
 import { createRealtimePublisher } from '../platform/realtime/publisher';
+import { createLocalStorage } from '../platform/storage/local-storage';
+import { seedDemoPhotos } from './demo-photos';
 import { demoHolidayHours, todayUtc } from './demo-places';
 import { seedDemo } from './seed';
 
-const { t } = useTestApp();
+/** The app's files, where the demo photos are stored and served from. */
+const filesDir = mkdtempSync(path.join(tmpdir(), 'repute-seed-files-'));
+const files = createLocalStorage(filesDir);
+const {
+  t,
+  sessions: { admin },
+} = useTestApp({ logins: { admin: 'admin@northwind.example' }, app: { files } });
+afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
 
 async function counts() {
   const [[located], [urls], [holidays], [tokens]] = await Promise.all([
@@ -88,6 +100,21 @@ describe("the demo's review sources", () => {
       expect(state?.local_count).toBe(before + result.created);
       expect(state?.source_count).toBe(state?.local_count);
     }
+  });
+});
+
+describe('seedDemoPhotos', () => {
+  it("gives the account's first location a logo, a cover and a photo, stored and served, once", async () => {
+    await seedDemoPhotos(t.db, files, admin.account_id);
+    await seedDemoPhotos(t.db, files, admin.account_id);
+    const media = (await client(t, admin).get('/api/media?per_page=8')).json();
+    expect(media._total).toBe(3);
+    const photos: { category: string; published_status: string; cdn_stored_url: string }[] = media._embedded.media;
+    expect(photos.map((photo) => photo.category)).toEqual(['LOGO', 'COVER', 'PROFILE']);
+    expect(photos.every((photo) => photo.published_status === 'published')).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: photos[1]?.cdn_stored_url ?? '' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
   });
 });
 

@@ -12,10 +12,12 @@ import {
   users,
   whitelabels,
 } from '../platform/db/schema';
+import type { FileStorage } from '../platform/storage/file-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 import { enrichDemoLocations } from './demo-enrichment';
 import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoListings } from './demo-listings';
+import { seedDemoPhotos } from './demo-photos';
 import { seedDemoReviews } from './demo-reviews';
 import { seedDemoWidgets } from './demo-widgets';
 
@@ -30,7 +32,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  * Seeds the demo accounts of issue 2 §8. Idempotent: an account that already exists (by name) is not
  * created again; its locations only get the location-management data they lack (enrichDemoLocations).
  */
-export async function seedDemo(db: Database): Promise<{ created: string[] }> {
+/** With `files`, the demo's photos are drawn and stored there too (the tests' data leaves them out). */
+export async function seedDemo(db: Database, files?: FileStorage): Promise<{ created: string[] }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created: string[] = [];
   const analysis = createReviewAnalysis(createAnalysisRepo(db));
@@ -55,6 +58,7 @@ export async function seedDemo(db: Database): Promise<{ created: string[] }> {
       if (created.includes(demo.name)) {
         await seedDemoListings(db, accountId, demo);
         await seedDemoWidgets(db, accountId, demo);
+        if (files) await seedDemoPhotos(db, files, accountId);
       }
     }
   }

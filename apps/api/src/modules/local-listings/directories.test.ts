@@ -236,6 +236,32 @@ describe('Local Listings against each directory (real clients, local fakes)', ()
     expect(yelp.requests.every((request) => request.method === 'GET')).toBe(true);
   });
 
+  it('writes nothing to a directory switched off, not even a change queued before, and shows it out of sync', async () => {
+    const page = facebook.pages.get('5551001');
+    if (!page) throw new Error('Facebook page missing');
+    page.phone = '(206) 555-0888';
+    await engine().scan(manager.account_id, [id]);
+    expect((await client(t, manager).post('/api/local_listings/publish', { location_ids: [id] })).statusCode).toBe(200);
+    const off = await client(t, manager).post('/api/location_source_overrides', {
+      location_id: id,
+      source_id: 2,
+      enabled: false,
+    });
+    expect(off.statusCode).toBe(201);
+    const before = facebook.updates.length;
+    await engine().publishDue();
+    expect(facebook.updates.length).toBe(before);
+    expect(entryOf(await directoriesOf(id), 'facebook')?.status).toBe('not_in_sync');
+    await client(t, manager).post('/api/local_listings/publish', { location_ids: [id] });
+    await engine().publishDue();
+    expect(facebook.updates.length).toBe(before);
+
+    await client(t, manager).patch(`/api/location_source_overrides/${off.json().id}`, { enabled: true });
+    await client(t, manager).post('/api/local_listings/publish', { location_ids: [id] });
+    await engine().publishDue();
+    expect(facebook.updates.slice(before)).toEqual([{ pageId: '5551001', fields: ['phone'] }]);
+  });
+
   it('a Facebook connection that expired shows action required; without settings each directory says why not', async () => {
     await t.db
       .update(oauthTokens)

@@ -12,6 +12,7 @@ import {
   changedFieldsOf,
   type DirectoryFacts,
   desiredListing,
+  directoryEnabled,
   type LocationBundle,
   sourceOfDirectory,
 } from './listing-state';
@@ -113,9 +114,8 @@ export function createListingEngine({
   /** Whether a change to this directory of this location can be sent at all, and which fields it carries. */
   function sendable(bundle: LocationBundle, fact: DirectoryFacts) {
     const row = bundle.directories.find((candidate) => candidate.directoryCode === fact.code);
-    const override = bundle.overrides.find((candidate) => candidate.sourceId === sourceOfDirectory(fact.code).id);
     if (!fact.publishable || fact.integration !== 'active' || row?.claimed === false) return false;
-    if (override && !override.enabled) return false;
+    if (!directoryEnabled(bundle, fact.code)) return false;
     return !row?.scanned || changedFieldsOf(bundle, row, todayUtc(now())).length > 0;
   }
 
@@ -257,6 +257,11 @@ export function createListingEngine({
           if (!client?.publish || !bundle) {
             await repo.publishFailed(row.id, 'This directory does not accept changes', null);
             failed += 1;
+            return;
+          }
+          // A directory switched off after its change was queued gets nothing (decision 0097).
+          if (!directoryEnabled(bundle, row.directoryCode as DirectoryCode)) {
+            await repo.dropQueued(row.id);
             return;
           }
           const desired = desiredListing(bundle, row.directoryCode as DirectoryCode);

@@ -40,12 +40,17 @@ export type LocationBundle = {
   specialHours: SpecialHoursRow[];
 };
 
+const overrideOf = (bundle: LocationBundle, code: DirectoryCode) =>
+  bundle.overrides.find((candidate) => candidate.sourceId === sourceOfDirectory(code).id) ?? null;
+
+/** The directory's own publishing switch (decision 0097): on unless its override turns it off. */
+export const directoryEnabled = (bundle: LocationBundle, code: DirectoryCode) =>
+  overrideOf(bundle, code)?.enabled ?? true;
+
 /** What Repute wants a directory to show: the location's data, the directory's own phone and website, holiday hours. */
 export function desiredListing(bundle: LocationBundle, code: DirectoryCode): ListingValues {
   const { location } = bundle;
-  const override = bundle.overrides.find(
-    (candidate) => candidate.sourceId === sourceOfDirectory(code).id && candidate.enabled,
-  );
+  const override = overrideOf(bundle, code);
   return {
     public_name: location.publicName,
     address: location.address,
@@ -118,15 +123,15 @@ export function listingLocationOf(
     if (!fact) return [];
     const source = sourceOfDirectory(code);
     const row = bundle.directories.find((candidate) => candidate.directoryCode === code);
-    const override = bundle.overrides.find((candidate) => candidate.sourceId === source.id) ?? null;
-    const directoryEnabled = override?.enabled ?? true;
+    const override = overrideOf(bundle, code);
+    const enabled = directoryEnabled(bundle, code);
     const changedFields = changedFieldsOf(bundle, row, today);
     const computed = directoryStatusOf({
       present: true,
       available: fact.unavailableReason === null,
       reason: fact.unavailableReason ?? undefined,
       publishingEnabled: publishingEnabled && fact.publishable,
-      directoryEnabled,
+      directoryEnabled: enabled,
       integration: fact.integration,
       hasLocationReference: row?.claimed ?? true,
       scanned: Boolean(row?.scanned),
@@ -136,14 +141,14 @@ export function listingLocationOf(
     });
     const status = shownDirectoryStatus(computed.status, {
       publishingEnabled: publishingEnabled && fact.publishable,
-      directoryEnabled,
+      directoryEnabled: enabled,
     });
     return [
       {
         id: row?.id ?? 0,
         directory_name: source.name,
         directory_code: code,
-        directory_enabled: directoryEnabled,
+        directory_enabled: enabled,
         directory_logo_url: null,
         listing_url: status === 'not_available' ? null : (row?.listingUrl ?? null),
         last_checked_at: iso(row?.lastCheckedAt),

@@ -381,6 +381,14 @@ export function createLocalListingsRepo(db: Database) {
         .where(eq(listingDirectories.id, id));
     },
 
+    /** The change is not to be sent after all (its directory was switched off): nothing waits any more. */
+    async dropQueued(id: number) {
+      await db
+        .update(listingDirectories)
+        .set({ publishing: false, publishDueAt: null })
+        .where(eq(listingDirectories.id, id));
+    },
+
     /** The send failed: it goes again at `retryAt`, or (null) not until it is published again. */
     async publishFailed(id: number, error: string, retryAt: Date | null) {
       await db

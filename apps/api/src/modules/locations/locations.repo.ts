@@ -129,6 +129,15 @@ export function createLocationsRepo(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /** The Auto Sync status and its reason of the account's locations among `ids`. */
+    async listingStates(accountId: number, ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: locations.id, status: locations.status, statusReason: locations.statusReason })
+        .from(locations)
+        .where(and(eq(locations.accountId, accountId), inArray(locations.id, ids)));
+    },
+
     async insert(accountId: number, values: LocationValues & { name: string }) {
       const [row] = await db
         .insert(locations)

@@ -129,6 +129,7 @@ export function createLocationsService({ repo, accounts, directory, listingDataC
     },
 
     existingIds: repo.existingIds,
+    listingStates: repo.listingStates,
     count: repo.count,
     placeIds: repo.placeIds,
   };

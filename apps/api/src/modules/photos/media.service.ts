@@ -6,6 +6,7 @@ import {
   type OwnerPhoto,
   PHOTO_CATEGORY_RANK,
   PHOTO_MESSAGES,
+  PHOTO_UNAVAILABLE_REASONS,
   pageSlice,
   pageWindow,
   photoCategoryOf,
@@ -46,13 +47,31 @@ export type MediaDeps = {
   queue: Pick<PhotoQueue, 'publish' | 'unpublish'>;
   /** Which of these ids are the account's locations (the locations module). */
   existingLocationIds: (accountId: number, ids: number[]) => Promise<number[]>;
+  /** Each location's Auto Sync status and its reason (the locations module). */
+  listingStates: (
+    accountId: number,
+    ids: number[],
+  ) => Promise<{ id: number; status: string | null; statusReason: string | null }[]>;
 };
 
 /** GET/POST /media, PUT /media/{id} (the delete) and /media_categories (spec 001 §7). */
-export function createMediaService({ repo, unitOfWork, queue, existingLocationIds }: MediaDeps) {
+export function createMediaService({ repo, unitOfWork, queue, existingLocationIds, listingStates }: MediaDeps) {
   async function assertLocations(accountId: number, ids: number[]) {
     const found = new Set(await existingLocationIds(accountId, ids));
     if (ids.some((id) => !found.has(id))) throw notFound('Location not found');
+  }
+
+  /**
+   * Spec 001 §5 "Bulk Add Photos", the list-level check: a photo for a list of locations goes only when each has
+   * Auto Sync on and is found in the Google integration (decision 0098). One location's own upload is gated by its
+   * Photo management section instead.
+   */
+  async function assertListReachesGoogle(accountId: number, ids: number[]) {
+    if (ids.length < 2) return;
+    const states = await listingStates(accountId, ids);
+    const ready = (state: (typeof states)[number]) =>
+      state.status === 'published' && !PHOTO_UNAVAILABLE_REASONS.includes(state.statusReason ?? '');
+    if (!states.every(ready)) throw unprocessable('photos_not_ready', PHOTO_MESSAGES.listNotReady);
   }
 
   return {
@@ -86,6 +105,7 @@ export function createMediaService({ repo, unitOfWork, queue, existingLocationId
       const accountId = await accountInScope(caller, body.account_id);
       const locationIds = [...new Set(body.location_ids)];
       await assertLocations(accountId, locationIds);
+      await assertListReachesGoogle(accountId, locationIds);
       const upload = await repo.findUpload(accountId, body.s3_path);
       if (!upload) throw notFound('Image not found');
       if (upload.status !== 'complete' || !upload.processedKey || !upload.lowResKey) {

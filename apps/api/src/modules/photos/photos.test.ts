@@ -236,6 +236,32 @@ describe('photo validation answers 400 with the spec words', () => {
   });
 });
 
+describe('Bulk Add Photos, the list-level check (spec 001 §5)', () => {
+  it('refuses a list of locations when one has Auto Sync off or is not found in Google integrations', async () => {
+    const listed = (await client(t, admin).get('/api/locations?per_page=2')).json()._embedded.locations;
+    const ids: number[] = listed.map((row: { id: number }) => row.id);
+    const { s3_path } = await processed(await image(960, 540));
+    const setListing = (id: number, status: string, reason: string | null) =>
+      t.db.$client.query('update locations set status = $2, status_reason = $3 where id = $1', [id, status, reason]);
+    const before = await t.db.$client.query('select id, status, status_reason from locations where id = any($1)', [
+      ids,
+    ]);
+    for (const [status, reason] of [
+      ['eligible_not_published', null],
+      ['published', 'Location not found in Google integration'],
+    ] as const) {
+      await setListing(ids[0] ?? 0, 'published', null);
+      await setListing(ids[1] ?? 0, status, reason);
+      const refused = await client(t, admin).post('/api/media', { location_ids: ids, s3_path });
+      expect(refused.statusCode, status).toBe(422);
+      expect(refused.json().message).toBe(
+        'One or more of the locations selected has Auto Sync turned off or is not found in Google integrations.',
+      );
+    }
+    for (const row of before.rows) await setListing(row.id, row.status, row.status_reason);
+  });
+});
+
 describe('photo permissions and account scope', () => {
   it('lets a user upload but not delete; an admin deletes, and Google loses the photo too', async () => {
     expect((await upload(t, user, await image(300, 300))).statusCode).toBe(201);

@@ -1,4 +1,6 @@
 import {
+  type AccountSettingCode,
+  DIRECTORY_PUBLISHING_SETTINGS,
   OVERRIDE_MESSAGES,
   pageWindow,
   type SourceOverride,
@@ -11,7 +13,7 @@ import {
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { ListingDataChanged } from '../local-listings';
 import type { SourceOverrideRow, SourceOverridesRepo } from './source-overrides.repo';
 
@@ -20,6 +22,7 @@ export type SourceOverridesDeps = {
   existingLocationIds: (accountId: number, ids: number[]) => Promise<number[]>;
   /** A directory's own phone or website is listing data: Auto Sync publishes it 30 minutes after the last edit. */
   listingDataChanged?: ListingDataChanged;
+  settingOn: (accountId: number, code: AccountSettingCode) => Promise<boolean>;
 };
 
 function toOverride(row: SourceOverrideRow): SourceOverride {
@@ -34,8 +37,11 @@ function toOverride(row: SourceOverrideRow): SourceOverride {
   };
 }
 
-/** An enabled override needs a value (spec 001 §5: 'Enter phone number or unselect directory'). */
-function assertHasValue(values: { phone?: string | null; website?: string | null; enabled: boolean }) {
+/**
+ * A new override that neither carries a phone or website nor turns its directory off would store nothing (spec 001
+ * §5: 'Enter phone number or unselect directory').
+ */
+function assertStoresSomething(values: { phone?: string | null; website?: string | null; enabled: boolean }) {
   if (values.enabled && !values.phone && !values.website) {
     throw badRequest(OVERRIDE_MESSAGES.phoneOrUnselect, {
       phone: [OVERRIDE_MESSAGES.phoneOrUnselect],
@@ -48,13 +54,31 @@ function assertHasValue(values: { phone?: string | null; website?: string | null
  * A directory-specific phone or website is the location's data, edited in its form (spec 001 §1): changing one
  * takes the location's update right as well as the local_listing right spec 001 §6 names (decision 0021).
  */
-function assertCanChange(caller: Caller, action: 'create' | 'update' | 'delete') {
+function assertCanChangeValues(caller: Caller, action: 'create' | 'update' | 'delete') {
   assertCan(caller, 'location', 'update');
   assertCan(caller, 'local_listing', action);
 }
 
+const givesValues = (input: { phone?: string | null; website?: string | null }) =>
+  input.phone !== undefined || input.website !== undefined;
+
 /** Directory-specific phone and website (spec 001 §7 /location_source_overrides). */
-export function createSourceOverridesService({ repo, existingLocationIds, listingDataChanged }: SourceOverridesDeps) {
+export function createSourceOverridesService({
+  repo,
+  existingLocationIds,
+  listingDataChanged,
+  settingOn,
+}: SourceOverridesDeps) {
+  /**
+   * The override's `enabled` is the directory's own publishing switch (decision 0097): spec 001 §6 gives it to
+   * local_listing update, with the publishing setting and the directory-specific publishing flag on.
+   */
+  async function assertCanSwitchPublishing(caller: Caller) {
+    assertCan(caller, 'local_listing', 'update');
+    const on = await Promise.all(DIRECTORY_PUBLISHING_SETTINGS.map((code) => settingOn(caller.accountId, code)));
+    if (!on.every(Boolean)) throw forbidden('Directory-specific publishing is not enabled for this account');
+  }
+
   async function findRow(caller: Caller, id: number) {
     const row = await repo.find(caller.accountId, id);
     if (!row) throw notFound('Override not found');
@@ -80,40 +104,46 @@ export function createSourceOverridesService({ repo, existingLocationIds, listin
     },
 
     async create(caller: Caller, input: SourceOverrideCreate) {
-      assertCanChange(caller, 'create');
+      // Spec 001 §6: directory-specific overrides need local_listing create; values and the switch need more.
+      if (input.phone || input.website) assertCanChangeValues(caller, 'create');
+      else assertCan(caller, 'local_listing', 'create');
+      if (!input.enabled) await assertCanSwitchPublishing(caller);
       await accountInScope(caller, input.account_id);
       const [location] = await existingLocationIds(caller.accountId, [input.location_id]);
       if (!location) throw notFound('Location not found');
       if (!sourceById(input.source_id)?.directory_code) {
         throw badRequest(OVERRIDE_MESSAGES.notADirectory, { source_id: [OVERRIDE_MESSAGES.notADirectory] });
       }
-      assertHasValue(input);
+      assertStoresSomething(input);
       if (await repo.exists(caller.accountId, location, input.source_id)) {
         throw conflict(OVERRIDE_MESSAGES.exists, { source_id: [OVERRIDE_MESSAGES.exists] });
       }
       const row = await repo.insert(caller.accountId, location, input.source_id, {
-        phone: input.phone ?? null,
-        website: input.website ?? null,
+        phone: input.phone || null,
+        website: input.website || null,
         enabled: input.enabled,
       });
       await listingDataChanged?.(caller.accountId, [row.locationId]);
       return toOverride(row);
     },
 
-    /** Unchecking a directory clears its value (spec 001 §4). */
+    /**
+     * Unchecking a phone or website sends it as null (spec 001 §4 "unchecking clears the value"); `enabled` switches
+     * the directory's publishing and leaves its values for when it is switched on again.
+     */
     async patch(caller: Caller, id: number, input: SourceOverridePatch) {
-      assertCanChange(caller, 'update');
+      if (givesValues(input)) assertCanChangeValues(caller, 'update');
+      else assertCan(caller, 'local_listing', 'update');
       await accountInScope(caller, input.account_id);
       const existing = await findRow(caller, id);
-      const enabled = input.enabled ?? existing.enabled;
-      const values = enabled
-        ? {
-            phone: input.phone === undefined ? existing.phone : input.phone,
-            website: input.website === undefined ? existing.website : input.website,
-            enabled,
-          }
-        : { phone: null, website: null, enabled };
-      assertHasValue(values);
+      const switching = input.enabled !== undefined && input.enabled !== existing.enabled;
+      if (switching) await assertCanSwitchPublishing(caller);
+      const values = {
+        ...(input.phone === undefined ? {} : { phone: input.phone || null }),
+        ...(input.website === undefined ? {} : { website: input.website || null }),
+        ...(switching ? { enabled: input.enabled } : {}),
+      };
+      if (Object.keys(values).length === 0) return toOverride(existing);
       const row = await repo.update(caller.accountId, id, values);
       if (!row) throw notFound('Override not found');
       await listingDataChanged?.(caller.accountId, [row.locationId]);
@@ -121,7 +151,7 @@ export function createSourceOverridesService({ repo, existingLocationIds, listin
     },
 
     async remove(caller: Caller, id: number) {
-      assertCanChange(caller, 'delete');
+      assertCanChangeValues(caller, 'delete');
       const row = await repo.remove(caller.accountId, id);
       if (!row) throw notFound('Override not found');
       await listingDataChanged?.(caller.accountId, [row.locationId]);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, useTestApp } from '../../../test/test-app';
-import { locations } from '../../platform/db/schema';
+import { accountSettings, locations } from '../../platform/db/schema';
 
 let ballard: number;
 
@@ -76,10 +76,11 @@ describe('/location_source_overrides', () => {
       phone: '206-555-0233',
     });
     expect(changed.json().phone).toBe('206-555-0233');
+    // Unchecking the phone clears it; the directory stays on (its own enabled flag is the publishing switch).
     const unchecked = await client(t, manager).patch(`/api/location_source_overrides/${override.id}`, {
-      enabled: false,
+      phone: null,
     });
-    expect(unchecked.json()).toMatchObject({ enabled: false, phone: null, website: null });
+    expect(unchecked.json()).toMatchObject({ enabled: true, phone: null, website: null });
 
     expect((await client(t, manager).delete(`/api/location_source_overrides/${override.id}`)).statusCode).toBe(200);
     expect((await client(t, manager).get(`/api/location_source_overrides/${override.id}`)).statusCode).toBe(404);
@@ -143,5 +144,72 @@ describe('/location_source_overrides', () => {
     ).toBe(403);
     expect((await client(t, user).delete(`/api/location_source_overrides/${created.id}`)).statusCode).toBe(403);
     expect((await client(t, user).get(`/api/location_source_overrides/${created.id}`)).json().phone).toBe('2065550177');
+  });
+});
+
+async function setSetting(accountId: number, code: string, value: string) {
+  await t.db
+    .insert(accountSettings)
+    .values({ accountId, code, value })
+    .onConflictDoUpdate({ target: [accountSettings.accountId, accountSettings.code], set: { value } });
+}
+
+describe('directory-specific publishing (spec 001 §6, §7 "Directory override create")', () => {
+  it('lets whoever holds local_listing update turn a directory off and on, keeping its own phone', async () => {
+    const off = await client(t, user).post('/api/location_source_overrides', {
+      location_id: ballard,
+      source_id: 6,
+      enabled: false,
+    });
+    expect(off.statusCode).toBe(201);
+    expect(off.json()).toMatchObject({ source_id: 6, enabled: false, phone: null, website: null });
+    const on = await client(t, user).patch(`/api/location_source_overrides/${off.json().id}`, { enabled: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().enabled).toBe(true);
+    const phone = await client(t, manager).patch(`/api/location_source_overrides/${off.json().id}`, {
+      phone: '2065550166',
+    });
+    expect(phone.json()).toMatchObject({ enabled: true, phone: '2065550166' });
+    const offAgain = await client(t, user).patch(`/api/location_source_overrides/${off.json().id}`, { enabled: false });
+    expect(offAgain.json()).toMatchObject({ enabled: false, phone: '2065550166' });
+    // A User may switch publishing but not change the location's data.
+    expect(
+      (await client(t, user).patch(`/api/location_source_overrides/${off.json().id}`, { phone: '2065550177' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await client(t, readOnly).patch(`/api/location_source_overrides/${off.json().id}`, { enabled: true }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await client(t, harbor).patch(`/api/location_source_overrides/${off.json().id}`, { enabled: true })).statusCode,
+    ).toBe(404);
+    expect((await client(t, manager).delete(`/api/location_source_overrides/${off.json().id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses the switch (403) without the publishing setting or the directory-specific publishing flag', async () => {
+    for (const code of ['listing_publishing', 'directory_specific_publishing']) {
+      await setSetting(manager.account_id, code, 'false');
+      const refused = await client(t, manager).post('/api/location_source_overrides', {
+        location_id: ballard,
+        source_id: 6,
+        enabled: false,
+      });
+      expect(refused.statusCode, code).toBe(403);
+      // A directory-specific phone is not publishing: it still saves.
+      const phone = await client(t, manager).post('/api/location_source_overrides', {
+        location_id: ballard,
+        source_id: 6,
+        phone: '2065550199',
+      });
+      expect(phone.statusCode, code).toBe(201);
+      expect(
+        (await client(t, manager).patch(`/api/location_source_overrides/${phone.json().id}`, { enabled: false }))
+          .statusCode,
+        code,
+      ).toBe(403);
+      await client(t, manager).delete(`/api/location_source_overrides/${phone.json().id}`);
+      await setSetting(manager.account_id, code, 'true');
+    }
   });
 });

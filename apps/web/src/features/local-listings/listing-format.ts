@@ -1,5 +1,6 @@
 import type { DirectoryEntry, DirectoryStatus, ListingLocation } from '@repute/domain';
 import { LISTING_DESCRIPTIONS } from '@repute/domain';
+import { statusLabel } from '../../shared/listings/status-label';
 
 /** Directory columns per page by width (spec 001 §2): 3 at desktop, 2 at tablet, 1 at mobile (spec 001 §9). */
 export function directoryColumnsPerPage(width: number): number {
@@ -8,28 +9,7 @@ export function directoryColumnsPerPage(width: number): number {
   return 1;
 }
 
-const OPEN_STATUS_LABELS: Record<string, string> = {
-  temporarily_inactive: 'Temporarily Closed',
-  inactive: 'Permanently Closed',
-};
-
-export const STATUS_LABELS: Record<DirectoryStatus, string> = {
-  in_sync: 'In Sync',
-  not_in_sync: 'Out of Sync',
-  pending_sync: 'Pending Sync',
-  in_progress: 'In Progress',
-  pending_claim: 'Pending Claim',
-  action_required: 'Action Required',
-  published: 'Published',
-  not_available: '--',
-};
-
-/** Spec 001 §4: not_in_sync reads 'Out of Sync', with the open status in brackets when the location is closed. */
-export function statusLabel(status: DirectoryStatus, openStatus?: string): string {
-  const closed = openStatus ? OPEN_STATUS_LABELS[openStatus] : undefined;
-  if (status === 'not_in_sync' && closed) return `Out of Sync (${closed})`;
-  return STATUS_LABELS[status];
-}
+export { STATUS_LABELS, statusLabel } from '../../shared/listings/status-label';
 
 /** Spec 001 §9: dates in listings read M/D/YYYY. */
 export function listingDate(iso: string | null): string {

@@ -1,4 +1,4 @@
-import type { ListingDiff, ListingLocationsPage } from '@repute/domain';
+import type { ListingDiff, ListingLocationsPage, ListingOverview } from '@repute/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 import { useAuth } from '../../shared/auth/use-auth';
@@ -9,7 +9,18 @@ export const listingKeys = {
   provider: (accountId: number) => ['local_listings', 'provider', accountId] as const,
   locations: (accountId: number, params: ListingParams) => ['local_listings', 'locations', accountId, params] as const,
   diff: (locationId: number, directory: string) => ['local_listings', 'diff', locationId, directory] as const,
+  overview: (accountId: number) => ['local_listings', 'overview', accountId] as const,
 };
+
+/** GET /local_listings/metrics/{accountId}/overview: the account's directories, the directory filter's options. */
+export function useListingOverview() {
+  const accountId = useAuth()?.account_id ?? 0;
+  return useQuery({
+    queryKey: listingKeys.overview(accountId),
+    queryFn: () => api.get<ListingOverview>(`/local_listings/metrics/${accountId}/overview`),
+    enabled: accountId > 0,
+  });
+}
 
 /** GET /local_listings/provider: 'internal' selects the internal table. */
 export function useListingProvider(enabled: boolean) {

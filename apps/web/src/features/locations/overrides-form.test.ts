@@ -52,7 +52,16 @@ describe('directory-specific overrides', () => {
     expect(plan.create).toEqual([
       { account_id: 1, location_id: 7, source_id: 1, phone: null, website: 'https://acme.example', enabled: true },
     ]);
-    expect(plan.patch).toEqual([{ id: 9, body: { account_id: 1, enabled: false } }]);
+    // Unchecking clears the value and leaves the directory's publishing switch alone (decision 0097).
+    expect(plan.patch).toEqual([{ id: 9, body: { account_id: 1, phone: null, website: null } }]);
     expect(overrideSavePlan([facebook], [saved], 1, 7)).toEqual({ create: [], patch: [] });
+  });
+
+  it("reads a switched-off directory's own phone, which stays its value", () => {
+    const off = { ...saved, enabled: false };
+    const [facebook] = overridesToForm([directory(2, 'Facebook')], [off]);
+    expect(facebook).toMatchObject({ phoneOn: true, phone: '206-555-0100' });
+    if (!facebook) throw new Error('no form');
+    expect(overrideSavePlan([facebook], [off], 1, 7)).toEqual({ create: [], patch: [] });
   });
 });

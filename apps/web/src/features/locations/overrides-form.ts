@@ -19,15 +19,14 @@ export type OverrideForm = {
 export function overridesToForm(directories: Source[], saved: SourceOverride[]): OverrideForm[] {
   return directories.map((directory) => {
     const override = saved.find((item) => item.source_id === directory.id);
-    const enabled = override?.enabled ?? false;
     return {
       sourceId: directory.id,
       name: directory.name,
       savedId: override?.id ?? null,
-      phoneOn: enabled && Boolean(override?.phone),
-      phone: (enabled && override?.phone) || '',
-      websiteOn: enabled && Boolean(override?.website),
-      website: (enabled && override?.website) || '',
+      phoneOn: Boolean(override?.phone),
+      phone: override?.phone || '',
+      websiteOn: Boolean(override?.website),
+      website: override?.website || '',
     };
   });
 }
@@ -63,7 +62,10 @@ export type OverrideSavePlan = {
 
 const checkedText = (on: boolean, text: string) => (on && text.trim() ? text.trim() : null);
 
-/** Creates for newly checked directories, patches for changed saved ones (turning one off clears it). */
+/**
+ * Creates for newly checked directories, patches for changed saved ones (unchecking sends the value as null). The
+ * override's `enabled` is the directory's publishing switch, which the form leaves alone (decision 0097).
+ */
 export function overrideSavePlan(
   forms: OverrideForm[],
   saved: SourceOverride[],
@@ -74,29 +76,22 @@ export function overrideSavePlan(
   for (const form of forms) {
     const phone = checkedText(form.phoneOn, form.phone);
     const website = form.websiteOn ? (normalizeWebsite(form.website) ?? null) : null;
-    const enabled = Boolean(phone || website);
     const existing = saved.find((item) => item.id === form.savedId);
     if (!existing) {
-      if (enabled) {
+      if (phone || website) {
         plan.create.push({
           account_id: accountId,
           location_id: locationId,
           source_id: form.sourceId,
           phone,
           website,
-          enabled,
+          enabled: true,
         });
       }
       continue;
     }
-    const changed =
-      existing.enabled !== enabled ||
-      (enabled && ((existing.phone ?? null) !== phone || (existing.website ?? null) !== website));
-    if (changed) {
-      plan.patch.push({
-        id: existing.id,
-        body: enabled ? { account_id: accountId, phone, website, enabled } : { account_id: accountId, enabled: false },
-      });
+    if ((existing.phone ?? null) !== phone || (existing.website ?? null) !== website) {
+      plan.patch.push({ id: existing.id, body: { account_id: accountId, phone, website } });
     }
   }
   return plan;
@@ -104,5 +99,5 @@ export function overrideSavePlan(
 
 /** The overrides that carry a phone (or a website), for the detail page's directory-specific sections. */
 export function overridesWith(overrides: SourceOverride[], field: 'phone' | 'website'): SourceOverride[] {
-  return overrides.filter((override) => override.enabled && Boolean(override[field]));
+  return overrides.filter((override) => Boolean(override[field]));
 }

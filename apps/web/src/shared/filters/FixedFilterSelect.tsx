@@ -10,10 +10,12 @@ type FixedFilterSelectProps = {
   value: string | null;
   options: readonly { value: string; label: string }[];
   onChange: (value: string | null) => void;
+  /** Why the options could not be read, shown under the field. */
+  error?: string | null;
 };
 
 /** A dropdown with a short fixed list (rating, sentiment): the generic dropdown, at most 250 px high. */
-export function FixedFilterSelect({ label, allLabel, value, options, onChange }: FixedFilterSelectProps) {
+export function FixedFilterSelect({ label, allLabel, value, options, onChange, error }: FixedFilterSelectProps) {
   return (
     <Select
       label={label}
@@ -21,6 +23,7 @@ export function FixedFilterSelect({ label, allLabel, value, options, onChange }:
       data={[{ value: ALL, label: allLabel }, ...options]}
       value={value ?? ALL}
       onChange={(next) => onChange(next && next !== ALL ? next : null)}
+      error={error ?? undefined}
       allowDeselect={false}
       maxDropdownHeight={GENERIC_DROPDOWN_MAX_HEIGHT_PX}
       comboboxProps={{ withinPortal: true }}

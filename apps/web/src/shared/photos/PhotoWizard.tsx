@@ -8,7 +8,7 @@ import {
   photoFileError,
 } from '@repute/domain/photos';
 import { useState } from 'react';
-import { errorText } from '../api/api-error';
+import { errorText, isApiError } from '../api/api-error';
 import { useLocationTypeahead } from '../entities/locations/locations-api';
 import { toast } from '../ui/toast';
 import { OverridePhotoModal } from './OverridePhotoModal';
@@ -119,7 +119,11 @@ export function PhotoWizard({ opened, onClose, mode, locationIds }: PhotoWizardP
           toast.success(answer.message, { duration: 5000 });
           close();
         },
-        onError: (error) => toast.alert(PHOTO_MESSAGES.uploadFailed, { error }),
+        onError: (error) =>
+          // The list-level check (spec 001 §5) has its own wording, shown as the selection's check is (5 s).
+          isApiError(error) && error.code === 'photos_not_ready'
+            ? toast.alert(PHOTO_MESSAGES.listNotReady, { duration: 5000 })
+            : toast.alert(PHOTO_MESSAGES.uploadFailed, { error }),
       },
     );
   };

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Card, Drawer, Group, Stack, Text } from '@mantine/core';
 import {
+  canSwitchDirectoryPublishing,
   type DirectoryEntry,
   FLYOUT_CARDS,
   FLYOUT_OFF_CARDS,
@@ -12,6 +13,9 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { DirectoryPublishingSwitch } from '../../../shared/listings/DirectoryPublishingSwitch';
+import { useAccountSettings } from '../../../shared/session/session-queries';
 import { actionLinkOf, listingDate, statusLabel } from '../listing-format';
 import { ListingDiffTable } from './ListingDiffTable';
 
@@ -42,6 +46,8 @@ type DirectoryFlyoutProps = {
 export function DirectoryFlyout({ location, isAdmin, onClose }: DirectoryFlyoutProps) {
   const appPath = useAppPath();
   const [diffOf, setDiffOf] = useState<string | null>(null);
+  const settings = useAccountSettings();
+  const canSwitch = canSwitchDirectoryPublishing(useAuth()?.permissions ?? {}, settings.data ?? {});
   return (
     <Drawer
       opened={location !== null}
@@ -93,6 +99,7 @@ export function DirectoryFlyout({ location, isAdmin, onClose }: DirectoryFlyoutP
                   <Text size="sm">Contact an admin to fix this directory.</Text>
                 )}
                 {entry.status_description && <Text size="sm">{entry.status_description}</Text>}
+                {entry.publishable && canSwitch && <DirectoryPublishingSwitch locationId={location.id} entry={entry} />}
                 {fields.length > 0 && <Text size="sm">Fields: {fields.join(', ')}</Text>}
                 <Text size="xs" c="dimmed">
                   Last scanned {listingDate(entry.last_checked_at)}

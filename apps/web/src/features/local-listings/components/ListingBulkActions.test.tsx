@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import type { DirectoryEntry, ListingLocation } from '@repute/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -12,6 +13,8 @@ import { ListingBulkActions } from './ListingBulkActions';
 const ACCOUNT_ID = 7;
 const posted: { url: string; body: unknown }[] = [];
 const asked: string[] = [];
+/** The server's answer to POST /media: created, or the list-level check's refusal. */
+let mediaAnswer = () => json(201, { media: [], message: 'Photos added' });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -77,6 +80,7 @@ const photo = {
 beforeEach(() => {
   posted.length = 0;
   asked.length = 0;
+  mediaAnswer = () => json(201, { media: [], message: 'Photos added' });
   logIn(adminSession(ACCOUNT_ID));
   vi.stubGlobal(
     'fetch',
@@ -96,7 +100,7 @@ beforeEach(() => {
       }
       if (path === '/api/media' && verb === 'POST') {
         posted.push({ url: path, body: JSON.parse(String(init.body)) });
-        return json(201, { media: [], message: 'Photos added' });
+        return mediaAnswer();
       }
       return json(404, { message: 'Not found' });
     }),
@@ -111,6 +115,7 @@ function renderActions(selected: ListingLocation[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MantineProvider env="test">
+      <Notifications />
       <QueryClientProvider client={client}>
         <MemoryRouter>
           <ListingBulkActions selected={selected} filter={{ locationIds: [], groupId: null }} />
@@ -122,25 +127,46 @@ function renderActions(selected: ListingLocation[]) {
 
 describe('ListingBulkActions, Add Photos', () => {
   it('adds one of the account’s photos with its category to every selected location', async () => {
-    const user = userEvent.setup();
-    renderActions([row(1), row(2)]);
-    // The closed wizard asks for nothing: the listings page loads no photos until Add Photos is clicked.
-    expect(asked).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Add Photos' }));
-
-    const wizard = await screen.findByRole('dialog', { name: 'Add Photo' });
-    expect(within(wizard).getByText('Select Photos')).toBeTruthy();
-    await user.click(await within(wizard).findByRole('button', { name: 'storefront.png, Store 9' }));
-    await user.click(within(wizard).getByRole('button', { name: 'Next' }));
-
-    // The selection is the target: the wizard asks for no location.
-    expect(within(wizard).queryByRole('combobox', { name: 'Location' })).toBeNull();
-    await user.click(within(wizard).getByRole('combobox', { name: 'Category' }));
-    await user.click(await screen.findByRole('option', { name: 'Logo' }));
-    await user.click(within(wizard).getByRole('button', { name: 'Next' }));
-    await user.click(within(wizard).getByRole('button', { name: 'Upload to Google' }));
-
+    await addPhotoToSelection();
     await vi.waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]?.body).toMatchObject({ location_ids: [1, 2], category_id: 1, s3_path: '7/a.png' });
   });
+
+  it('says so in the list-level wording when the server finds a location not ready for Google', async () => {
+    mediaAnswer = () =>
+      json(422, {
+        error: 'Unprocessable Entity',
+        code: 'photos_not_ready',
+        message:
+          'One or more of the locations selected has Auto Sync turned off or is not found in Google integrations.',
+      });
+    await addPhotoToSelection();
+    expect(
+      await screen.findByText(
+        'One or more of the locations selected has Auto Sync turned off or is not found in Google integrations.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/There was an error uploading your photo/)).toBeNull();
+  });
 });
+
+/** Add Photos for two selected rows: the wizard's photo, the Logo category, Upload to Google. */
+async function addPhotoToSelection() {
+  const user = userEvent.setup();
+  renderActions([row(1), row(2)]);
+  // The closed wizard asks for nothing: the listings page loads no photos until Add Photos is clicked.
+  expect(asked).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Add Photos' }));
+
+  const wizard = await screen.findByRole('dialog', { name: 'Add Photo' });
+  expect(within(wizard).getByText('Select Photos')).toBeTruthy();
+  await user.click(await within(wizard).findByRole('button', { name: 'storefront.png, Store 9' }));
+  await user.click(within(wizard).getByRole('button', { name: 'Next' }));
+
+  // The selection is the target: the wizard asks for no location.
+  expect(within(wizard).queryByRole('combobox', { name: 'Location' })).toBeNull();
+  await user.click(within(wizard).getByRole('combobox', { name: 'Category' }));
+  await user.click(await screen.findByRole('option', { name: 'Logo' }));
+  await user.click(within(wizard).getByRole('button', { name: 'Next' }));
+  await user.click(within(wizard).getByRole('button', { name: 'Upload to Google' }));
+}

@@ -1,11 +1,13 @@
 import { Group, Paper } from '@mantine/core';
-import { DIRECTORY_CODES, LISTING_STATUS_FILTERS, SOURCES } from '@repute/domain';
+import { DIRECTORY_CODES, LISTING_STATUS_FILTERS, LOCAL_LISTING_MESSAGES, SOURCES } from '@repute/domain';
 import { useSearchParams } from 'react-router';
 import { FixedFilterSelect } from '../../../shared/filters/FixedFilterSelect';
 import { OptionFilter } from '../../../shared/filters/OptionFilter';
 import { STATUS_LABELS } from '../listing-format';
 import { type ListingFilterParam, listingParamsOf, withListingFilter } from '../listing-params';
+import { useListingOverview } from '../listings-api';
 
+/** Until the account's directories are read (or when they cannot be), the catalogue's. */
 const DIRECTORY_CHOICES = DIRECTORY_CODES.map((code) => ({
   value: code,
   label: SOURCES.find((source) => source.directory_code === code)?.name ?? code,
@@ -16,6 +18,10 @@ const STATUS_CHOICES = LISTING_STATUS_FILTERS.map((status) => ({ value: status, 
 export function ListingsFilterBar() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = listingParamsOf(searchParams);
+  const overview = useListingOverview();
+  const directoryChoices =
+    overview.data?.directories.map((entry) => ({ value: entry.directory_code, label: entry.directory_name })) ??
+    DIRECTORY_CHOICES;
   const set = (name: ListingFilterParam) => (value: string | null) =>
     setSearchParams((current) => withListingFilter(current, name, value));
   return (
@@ -40,8 +46,9 @@ export function ListingsFilterBar() {
           label="Directory"
           allLabel="All Directories"
           value={params.directories[0] ?? null}
-          options={DIRECTORY_CHOICES}
+          options={directoryChoices}
           onChange={set('directories')}
+          error={overview.isError ? LOCAL_LISTING_MESSAGES.fetchSources : null}
         />
         <FixedFilterSelect
           label="Status"

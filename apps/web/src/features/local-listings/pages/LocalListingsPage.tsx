@@ -2,7 +2,7 @@ import { Anchor, Badge, Box, Button, Checkbox, Group, Table, Text, UnstyledButto
 import { useViewportSize } from '@mantine/hooks';
 import { can, type ListingLocation, LOCAL_LISTING_MESSAGES, USER_TYPE_ID } from '@repute/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
@@ -68,6 +68,12 @@ function LocalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
   const isAdmin = auth?.user_type_id === USER_TYPE_ID.admin;
   const canToggle = can(auth?.permissions ?? {}, 'location', 'update');
 
+  // A refresh that fails with the table already shown keeps the table and tells in a toast (decision 0098).
+  const refreshFailed = list.isError && list.data !== undefined;
+  useEffect(() => {
+    if (refreshFailed) toast.alert(LOCAL_LISTING_MESSAGES.refreshLocationsFailed);
+  }, [refreshFailed]);
+
   const header = <PageHeader title="Local Listings" description="Your locations as each directory shows them." />;
   if (provider.isError) {
     return (
@@ -85,7 +91,7 @@ function LocalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
       </>
     );
   }
-  if (list.isError) {
+  if (!list.data) {
     return (
       <>
         {header}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import type { LocationRecord } from '../../../shared/entities/locations/locations-api';
 import { PhotoManagementSection } from '../../../shared/photos/PhotoManagementSection';
+import { DirectorySyncSection } from './DirectorySyncSection';
 import { LandingPagesTab } from './LandingPagesTab';
 import { LocationSummary } from './LocationSummary';
 import { ReviewSourcesTab } from './ReviewSourcesTab';
@@ -52,6 +53,8 @@ export function LocationDetailView({
           </Anchor>
         </Group>
       )}
+      {/* The same gate as Photo management: local listings available and local_listing read. */}
+      {photos && <DirectorySyncSection locationId={location.id} />}
       {photos && <PhotoManagementSection locationId={location.id} available={photos.available} />}
       <Paper withBorder radius="md" p="lg">
         <Tabs defaultValue="landing-pages" keepMounted={false}>

@@ -1,0 +1,52 @@
+import type { DirectoryEntry, ListingLocation, ListingLocationsPage, SourceOverride } from '@repute/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api/api-client';
+import { useAuth } from '../auth/use-auth';
+
+/** The listings' queries start with this key (the Local Listings page's too), the overrides' with the other. */
+const LISTINGS_KEY = 'local_listings';
+const OVERRIDES_KEY = 'location_source_overrides';
+
+/** One location's row of the listings, with its directories: GET /local_listings/metrics/{accountId}/locations. */
+export function useLocationListing(locationId: number, enabled: boolean) {
+  const accountId = useAuth()?.account_id ?? 0;
+  return useQuery({
+    queryKey: [LISTINGS_KEY, 'location', accountId, locationId],
+    queryFn: async (): Promise<ListingLocation | null> => {
+      const page = await api.get<ListingLocationsPage>(`/local_listings/metrics/${accountId}/locations`, {
+        location_ids: String(locationId),
+      });
+      return page.locations.find((row) => row.id === locationId) ?? null;
+    },
+    enabled: enabled && accountId > 0 && locationId > 0,
+  });
+}
+
+/**
+ * A directory's publishing switch (spec 001 §7 "Directory override create"): the directory's override is updated by
+ * its id with `enabled`, or created with location_id, source_id and enabled when it has none yet.
+ */
+export function useDirectoryPublishing(locationId: number) {
+  const accountId = useAuth()?.account_id ?? 0;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entry, enabled }: { entry: DirectoryEntry; enabled: boolean }) =>
+      entry.overrides
+        ? api.patch<SourceOverride>(`/location_source_overrides/${entry.overrides.id}`, {
+            account_id: accountId,
+            enabled,
+          })
+        : api.post<SourceOverride>('/location_source_overrides', {
+            account_id: accountId,
+            location_id: locationId,
+            source_id: entry.rtx_source_id,
+            enabled,
+          }),
+    meta: { silent: true },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [LISTINGS_KEY] }),
+        queryClient.invalidateQueries({ queryKey: [OVERRIDES_KEY] }),
+      ]),
+  });
+}
