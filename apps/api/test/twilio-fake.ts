@@ -17,8 +17,33 @@ async function formOf(request: IncomingMessage) {
  * Twilio's error body. `deliver` posts a signed status callback (MessageSid, MessageStatus) as Twilio would;
  * `reply` posts a signed inbound message (From, To, Body) to a webhook.
  */
-export async function startTwilioFake({ accountSid, authToken }: { accountSid: string; authToken: string }) {
+export async function startTwilioFake({
+  accountSid,
+  authToken,
+  sendsPerSecond,
+}: {
+  accountSid: string;
+  authToken: string;
+  /**
+   * The account's sending rate: a token bucket holding one second's worth, refilled at this rate; a message above
+   * it answers 429 with Twilio's error 20429 (Too Many Requests) and is not sent. Unset, no limit.
+   */
+  sendsPerSecond?: number;
+}) {
   const messages: FakeMessage[] = [];
+  /** Messages refused for coming above the rate, and how many more refuseNext still refuses. */
+  const refusals = { tooManyRequests: 0, forced: 0 };
+  let tokens = sendsPerSecond ?? 0;
+  let filledAt = performance.now();
+  const withinRate = () => {
+    if (sendsPerSecond === undefined) return true;
+    const now = performance.now();
+    tokens = Math.min(sendsPerSecond, tokens + ((now - filledAt) / 1000) * sendsPerSecond);
+    filledAt = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
   const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
   const server = createServer(async (request, response) => {
     const json = (status: number, body: unknown) => {
@@ -34,6 +59,11 @@ export async function startTwilioFake({ accountSid, authToken }: { accountSid: s
     const form = await formOf(request);
     if (!form.To || !form.Body || !(form.From || form.MessagingServiceSid)) {
       return json(400, { code: 21604, message: "A 'To' phone number is required.", status: 400 });
+    }
+    if (refusals.forced > 0 || !withinRate()) {
+      if (refusals.forced > 0) refusals.forced -= 1;
+      else refusals.tooManyRequests += 1;
+      return json(429, { code: 20429, message: 'Too Many Requests', status: 429 });
     }
     const message = {
       sid: `SM${randomUUID().replaceAll('-', '')}`,
@@ -68,6 +98,12 @@ export async function startTwilioFake({ accountSid, authToken }: { accountSid: s
   return {
     url: `http://127.0.0.1:${port}`,
     messages,
+    /** Messages refused with 429 because they came faster than sendsPerSecond. */
+    tooManyRequests: () => refusals.tooManyRequests,
+    /** The next `count` messages answer 429 (Twilio's 20429) whatever the rate. */
+    refuseNext: (count: number) => {
+      refusals.forced = count;
+    },
     statusCallback: (message: FakeMessage, status: string) =>
       signed(message.statusCallback ?? '', { AccountSid: accountSid, MessageSid: message.sid, MessageStatus: status }),
     inbound: (url: string, from: string, body: string) =>
