@@ -3,7 +3,15 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { twilioSignature } from '../src/connectors/twilio-messages';
 
-export type FakeMessage = { sid: string; to: string; from: string; body: string; statusCallback?: string };
+export type FakeMessage = {
+  sid: string;
+  to: string;
+  from: string;
+  body: string;
+  statusCallback?: string;
+  /** When it came (performance.now(), milliseconds). */
+  receivedAt: number;
+};
 
 async function formOf(request: IncomingMessage) {
   let text = '';
@@ -71,6 +79,7 @@ export async function startTwilioFake({
       from: form.From ?? form.MessagingServiceSid ?? '',
       body: form.Body,
       statusCallback: form.StatusCallback,
+      receivedAt: performance.now(),
     };
     messages.push(message);
     return json(201, {

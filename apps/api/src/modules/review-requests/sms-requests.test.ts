@@ -19,7 +19,10 @@ const {
   logins: { admin: 'admin@northwind.example' },
   app: async () => {
     twilio = await startTwilioFake({ ...credentials, sendsPerSecond: SENDS_PER_SECOND });
-    return { smsSendsPerSecond: SENDS_PER_SECOND, connectors: { sms: createTwilioMessages({ ...credentials, from: '+15557654321', baseUrl: twilio.url }) } };
+    return {
+      smsSendsPerSecond: SENDS_PER_SECOND,
+      connectors: { sms: createTwilioMessages({ ...credentials, from: '+15557654321', baseUrl: twilio.url }) },
+    };
   },
 });
 afterAll(() => twilio.close());
@@ -141,7 +144,12 @@ describe("SMS at the provider's rate", () => {
   async function campaignTo(numbers: string[]) {
     const api = client(t, admin);
     const id = await smsDraft();
-    const recipients = numbers.map((phone) => ({ name: 'Sam', phone, sms_consent: true, time_zone: zoneWhereItIs(13) }));
+    const recipients = numbers.map((phone) => ({
+      name: 'Sam',
+      phone,
+      sms_consent: true,
+      time_zone: zoneWhereItIs(13),
+    }));
     expect((await api.post(`/api/campaigns/${id}/recipients`, { recipients })).statusCode).toBe(200);
     await api.post(`/api/campaigns/${id}/send`, {});
   }
