@@ -275,13 +275,13 @@ async function smsRateBench(harness: Harness, accountId: number): Promise<boolea
   const ok =
     result.reached === result.recipients &&
     result.doubled === 0 &&
-    result.busiestSecond <= result.rate &&
+    result.tooManyRequests === 0 &&
     result.seconds <= result.idealSeconds * SMS_RATE_SLACK;
   process.stdout.write(
     `\nSMS campaign at the provider's rate: ${result.recipients} recipients at ${result.rate}/s by ${result.workers} workers, ` +
       `sent in ${result.seconds.toFixed(2)} s (ideal ${result.idealSeconds.toFixed(2)} s, target ≤ ${(result.idealSeconds * SMS_RATE_SLACK).toFixed(2)} s); ` +
-      `${result.reached} reached, ${result.doubled} twice, busiest second ${result.busiestSecond} messages, ` +
-      `${result.tooManyRequests} refused with 429 and retried  ${ok ? 'ok' : 'MISSED'}\n`,
+      `${result.reached} reached, ${result.doubled} twice; the fake (a token bucket of one second at the rate) ` +
+      `refused ${result.tooManyRequests} with 429; busiest second ${result.busiestSecond} messages  ${ok ? 'ok' : 'MISSED'}\n`,
   );
   return ok;
 }

@@ -9,11 +9,14 @@ import { zoneWhereItIs } from '@repute/api/test/time-zones';
 import { type FakeMessage, startTwilioFake } from '@repute/api/test/twilio-fake';
 import { basic, type Harness, login } from './harness';
 
-/** Issue 15: a campaign sent at the provider's rate without loss; a thousand texts at 100 a second take ten. */
+/**
+ * Issue 15: a campaign sent at the provider's rate without loss; a thousand texts at 50 a second take twenty. (This
+ * 2-core machine sends 70 to 90 a second unpaced, so a rate of 100 would measure the machine, not the pacing.)
+ */
 export const SMS_RATE_RECIPIENTS = 1000;
-export const SMS_RATE_PER_SECOND = 100;
-/** Worker processes' pollers on the send queue: the rate is all of theirs together (decision 0104). */
-const SEND_WORKERS = 4;
+export const SMS_RATE_PER_SECOND = 50;
+/** Worker processes on the send queue (each with its own pollers): the rate is all of theirs together (0104). */
+const SEND_WORKERS = 2;
 /** How far above the ideal (recipients / rate) the campaign may take: the workers' polling and a loaded machine. */
 export const SMS_RATE_SLACK = 1.25;
 
@@ -27,7 +30,10 @@ function recipientCsv(rows: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The most messages the fake accepted within any one second. */
+/**
+ * The most messages the fake accepted within any one second: the rate, give or take a few whose sends were held up
+ * on their way (the fake's bucket, like a provider's, allows for that).
+ */
 function busiestSecond(messages: FakeMessage[]): number {
   const times = messages.map((message) => message.receivedAt).sort((a, b) => a - b);
   let most = 0;
