@@ -22,10 +22,9 @@ export type RequestSenderDeps = {
   publicUrl: string;
   /** The SMS provider's rate, shared by every worker (SMS_SENDS_PER_SECOND, decision 0104). */
   smsSendsPerSecond: number;
-  sleep?: (ms: number) => Promise<void>;
 };
 
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** After the provider's 429, a request waits 1, 2, 4, ... seconds, at most 5 minutes, and is never dropped. */
 export const rateRefusalDelayMs = (refusals: number) => Math.min(1000 * 2 ** refusals, 5 * 60_000);
@@ -55,7 +54,6 @@ const postalAddressOf = (location: Location) =>
  */
 export function createRequestSender(deps: RequestSenderDeps) {
   const { repo, queues, publicUrl } = deps;
-  const sleep = deps.sleep ?? realSleep;
   const smsSpacingMs = 1000 / deps.smsSendsPerSecond;
 
   async function startCampaign({ accountId, campaignId }: CampaignJob) {
