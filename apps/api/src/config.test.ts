@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       s3: undefined,
       responseCacheMb: 64,
       twilio: undefined,
+      smsSendsPerSecond: 1,
     });
   });
 
@@ -75,6 +76,17 @@ describe('loadConfig', () => {
       /TWILIO_ACCOUNT_SID: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together/,
     );
     expect(() => loadConfig({ TWILIO_API_URL: 'not a url' })).toThrow(/TWILIO_API_URL/);
+  });
+
+  it("reads the SMS provider's sending rate, fractions allowed, and refuses anything but a positive number", () => {
+    expect(loadConfig({ SMS_SENDS_PER_SECOND: '30' }).smsSendsPerSecond).toBe(30);
+    expect(loadConfig({ SMS_SENDS_PER_SECOND: '0.5' }).smsSendsPerSecond).toBe(0.5);
+    expect(() => loadConfig({ SMS_SENDS_PER_SECOND: '0' })).toThrow(
+      /SMS_SENDS_PER_SECOND: expected a number of messages a second above 0/,
+    );
+    expect(() => loadConfig({ SMS_SENDS_PER_SECOND: 'fast' })).toThrow(
+      /SMS_SENDS_PER_SECOND: expected a number of messages a second/,
+    );
   });
 
   it('trusts no proxy unless TRUST_PROXY names a hop count or addresses', () => {

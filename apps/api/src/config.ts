@@ -62,6 +62,9 @@ export const DEFAULT_RESPONSE_CACHE_MB = 64;
 
 export const DEFAULT_SESSION_DAYS = { idle: 14, lifetime: 30 } as const;
 
+/** Twilio's documented rate for one US long code: one message a second (decision 0104). */
+export const DEFAULT_SMS_SENDS_PER_SECOND = 1;
+
 /** A number of days, fractions allowed (0.5 is twelve hours). */
 const days = (fallback: number) => z.coerce.number().positive().max(3650).default(fallback);
 
@@ -113,6 +116,15 @@ export const configSchema = z
     TWILIO_FROM: optionalSecret,
     /** Twilio's API address (https://api.twilio.com); a test or a proxy may point it elsewhere. */
     TWILIO_API_URL: optionalUrl,
+    /**
+     * The SMS provider's sending rate: messages a second handed to it by all workers together (decision 0104). A
+     * long code sends 1, a toll-free number or a short code more (Twilio's account settings say).
+     */
+    SMS_SENDS_PER_SECOND: z.coerce
+      .number({ error: 'expected a number of messages a second, such as 1 or 0.5' })
+      .positive({ error: 'expected a number of messages a second above 0, such as 1 or 0.5' })
+      .max(10_000, { error: 'expected at most 10000 messages a second' })
+      .default(DEFAULT_SMS_SENDS_PER_SECOND),
     /** A session unused this long ends (decision 0018). */
     SESSION_IDLE_DAYS: days(DEFAULT_SESSION_DAYS.idle),
     /** A session ends this long after sign-in, however often it is used (decision 0018). */
@@ -185,6 +197,8 @@ export type Config = {
   sessionLifetimeDays: number;
   /** Twilio's Messages API for SMS review requests; undefined without credentials. */
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string | undefined } | undefined;
+  /** Messages a second the SMS provider is handed, by all workers together (SMS_SENDS_PER_SECOND). */
+  smsSendsPerSecond: number;
   /** Tests only: where the worker's scheduling clock starts (TEST_CLOCK_START); undefined is the real clock. */
   testClockStart: Date | undefined;
   /** The S3 bucket for files; undefined keeps them in <dataDir>/files. */
@@ -247,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: values.TWILIO_API_URL,
           }
         : undefined,
+    smsSendsPerSecond: values.SMS_SENDS_PER_SECOND,
     testClockStart: values.TEST_CLOCK_START ? new Date(values.TEST_CLOCK_START) : undefined,
     s3: values.S3_BUCKET
       ? {

@@ -33,6 +33,8 @@ export type TestAppOptions = {
   oauth?: { config: OauthClientConfig; urls: OauthProviderUrls };
   /** The proxies whose X-Forwarded-For the app believes (TRUST_PROXY); none by default. */
   trustProxy?: Config['trustProxy'];
+  /** SMS_SENDS_PER_SECOND: the SMS provider's sending rate; the default's otherwise. */
+  smsSendsPerSecond?: number;
   /** Where files go; by default a folder of the test's own, removed on close. */
   files?: FileStorage;
 };
@@ -58,7 +60,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const built = await buildApp({
     db,
     boss,
-    config: { publicUrl: 'http://repute.test', logLevel, trustProxy: options.trustProxy, ...options.oauth?.config },
+    config: {
+      publicUrl: 'http://repute.test',
+      logLevel,
+      trustProxy: options.trustProxy,
+      smsSendsPerSecond: options.smsSendsPerSecond,
+      ...options.oauth?.config,
+    },
     oauthProviderUrls: options.oauth?.urls,
     webDist: null,
     logStream: options.logStream,

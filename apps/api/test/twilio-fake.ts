@@ -3,7 +3,15 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { twilioSignature } from '../src/connectors/twilio-messages';
 
-export type FakeMessage = { sid: string; to: string; from: string; body: string; statusCallback?: string };
+export type FakeMessage = {
+  sid: string;
+  to: string;
+  from: string;
+  body: string;
+  statusCallback?: string;
+  /** When it came (performance.now(), milliseconds). */
+  receivedAt: number;
+};
 
 async function formOf(request: IncomingMessage) {
   let text = '';
@@ -17,8 +25,33 @@ async function formOf(request: IncomingMessage) {
  * Twilio's error body. `deliver` posts a signed status callback (MessageSid, MessageStatus) as Twilio would;
  * `reply` posts a signed inbound message (From, To, Body) to a webhook.
  */
-export async function startTwilioFake({ accountSid, authToken }: { accountSid: string; authToken: string }) {
+export async function startTwilioFake({
+  accountSid,
+  authToken,
+  sendsPerSecond,
+}: {
+  accountSid: string;
+  authToken: string;
+  /**
+   * The account's sending rate: a token bucket holding one second's worth, refilled at this rate; a message above
+   * it answers 429 with Twilio's error 20429 (Too Many Requests) and is not sent. Unset, no limit.
+   */
+  sendsPerSecond?: number;
+}) {
   const messages: FakeMessage[] = [];
+  /** Messages refused for coming above the rate, and how many more refuseNext still refuses. */
+  const refusals = { tooManyRequests: 0, forced: 0 };
+  let tokens = sendsPerSecond ?? 0;
+  let filledAt = performance.now();
+  const withinRate = () => {
+    if (sendsPerSecond === undefined) return true;
+    const now = performance.now();
+    tokens = Math.min(sendsPerSecond, tokens + ((now - filledAt) / 1000) * sendsPerSecond);
+    filledAt = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
   const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
   const server = createServer(async (request, response) => {
     const json = (status: number, body: unknown) => {
@@ -35,12 +68,18 @@ export async function startTwilioFake({ accountSid, authToken }: { accountSid: s
     if (!form.To || !form.Body || !(form.From || form.MessagingServiceSid)) {
       return json(400, { code: 21604, message: "A 'To' phone number is required.", status: 400 });
     }
+    if (refusals.forced > 0 || !withinRate()) {
+      if (refusals.forced > 0) refusals.forced -= 1;
+      else refusals.tooManyRequests += 1;
+      return json(429, { code: 20429, message: 'Too Many Requests', status: 429 });
+    }
     const message = {
       sid: `SM${randomUUID().replaceAll('-', '')}`,
       to: form.To,
       from: form.From ?? form.MessagingServiceSid ?? '',
       body: form.Body,
       statusCallback: form.StatusCallback,
+      receivedAt: performance.now(),
     };
     messages.push(message);
     return json(201, {
@@ -68,6 +107,12 @@ export async function startTwilioFake({ accountSid, authToken }: { accountSid: s
   return {
     url: `http://127.0.0.1:${port}`,
     messages,
+    /** Messages refused with 429 because they came faster than sendsPerSecond. */
+    tooManyRequests: () => refusals.tooManyRequests,
+    /** The next `count` messages answer 429 (Twilio's 20429) whatever the rate. */
+    refuseNext: (count: number) => {
+      refusals.forced = count;
+    },
     statusCallback: (message: FakeMessage, status: string) =>
       signed(message.statusCallback ?? '', { AccountSid: accountSid, MessageSid: message.sid, MessageStatus: status }),
     inbound: (url: string, from: string, body: string) =>

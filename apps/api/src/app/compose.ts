@@ -20,6 +20,7 @@ export type ComposeDeps = {
       Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey' | 'sessionIdleDays' | 'sessionLifetimeDays' | 'twilio'>
     > &
     Partial<Pick<Config, 'tripadvisorApiKey' | 'appleBusinessConnect'>> &
+    Partial<Pick<Config, 'smsSendsPerSecond'>> &
     OauthClientConfig;
   /** Where files go (export files): a folder or a bucket (platform/storage/create-storage.ts). */
   files: FileStorage;

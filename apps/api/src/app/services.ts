@@ -1,6 +1,6 @@
 import { AUTO_SYNC_DELAY_MS } from '@repute/domain';
 import type { PgBoss } from 'pg-boss';
-import { type Config, DEFAULT_SESSION_DAYS } from '../config';
+import { type Config, DEFAULT_SESSION_DAYS, DEFAULT_SMS_SENDS_PER_SECOND } from '../config';
 import type { Connectors } from '../connectors/connectors';
 import { createAccountsService } from '../modules/accounts';
 import {
@@ -101,6 +101,7 @@ export type ServiceDeps = {
   unsubscribeLinks: UnsubscribeLinks;
   config: Pick<Config, 'publicUrl'> &
     Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays'>> &
+    Partial<Pick<Config, 'smsSendsPerSecond'>> &
     OauthClientConfig;
   connectors: Connectors;
   files: FileStorage;
@@ -295,6 +296,7 @@ export function createServices({
     brandFor,
     timeZoneOf: accounts.timeZoneOf,
     publicUrl,
+    smsSendsPerSecond: config.smsSendsPerSecond ?? DEFAULT_SMS_SENDS_PER_SECOND,
   });
 
   const oauthTokens = createOauthTokensService({ repo: repos.oauthTokens });

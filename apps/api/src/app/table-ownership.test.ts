@@ -54,6 +54,7 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
       'microsurveys',
       'microsurvey_responses',
       'location_landing_pages',
+      'send_rate_slots',
     ],
     alsoTouches: ['locations', 'location_urls', 'mail_deliveries', 'reviews'],
   },

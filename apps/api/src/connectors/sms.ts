@@ -9,3 +9,9 @@ export type SmsTransport = {
   /** Whether a webhook POST to `url` with these form fields carries the provider's signature. */
   verifyWebhook: (url: string, fields: Record<string, string>, signature: string | undefined) => boolean;
 };
+
+/**
+ * The provider refused a message for coming too fast (HTTP 429; Twilio's error 20429): it was not sent, and may
+ * be sent again later.
+ */
+export class SmsRateLimitedError extends Error {}

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { SmsTransport } from './sms';
+import { SmsRateLimitedError, type SmsTransport } from './sms';
 
 export const TWILIO_API_URL = 'https://api.twilio.com';
 
@@ -11,6 +11,9 @@ export type TwilioSettings = {
   /** Twilio's API address; a test points it at its fake. */
   baseUrl?: string;
 };
+
+/** Twilio's "Too Many Requests" (https://www.twilio.com/docs/api/errors/20429). */
+const TOO_MANY_REQUESTS = 20429;
 
 /** Twilio's error body: { code, message, more_info, status }. */
 export class TwilioError extends Error {
@@ -61,6 +64,9 @@ export function createTwilioMessages(settings: TwilioSettings): SmsTransport {
         signal: AbortSignal.timeout(15_000),
       });
       const body = (await response.json().catch(() => ({}))) as { sid?: string; code?: number; message?: string };
+      if (response.status === 429 || body.code === TOO_MANY_REQUESTS) {
+        throw new SmsRateLimitedError(`Twilio refused the message for the rate: ${body.message ?? response.status}`);
+      }
       if (!response.ok || !body.sid) {
         throw new TwilioError(
           response.status,

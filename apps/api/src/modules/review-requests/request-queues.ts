@@ -5,7 +5,13 @@ export const REQUEST_QUEUE = 'review-requests.send';
 export const REMINDER_SWEEP_QUEUE = 'review-requests.reminders';
 
 export type CampaignJob = { accountId: number; campaignId: number };
-export type RequestJob = { accountId: number; recipientId: number; reminder: boolean };
+export type RequestJob = {
+  accountId: number;
+  recipientId: number;
+  reminder: boolean;
+  /** How many times the SMS provider has refused this request for its rate (it then waits longer each time). */
+  rateRefusals?: number;
+};
 
 /** The queues the ask tool writes to, for the service (campaign start) and the sender (one job per request). */
 export function createRequestQueues(boss: PgBoss) {
@@ -13,7 +19,10 @@ export function createRequestQueues(boss: PgBoss) {
     startCampaign: async (job: CampaignJob, startAfter?: Date) => {
       await boss.send(CAMPAIGN_QUEUE, job, startAfter ? { startAfter } : {});
     },
-    /** A request that may not go yet (an SMS in the recipient's quiet hours): the same job again, later. */
+    /**
+     * A request that may not go yet (an SMS in the recipient's quiet hours, or one the provider refused for its
+     * rate): the same job again, later.
+     */
     holdRequest: async (job: RequestJob, startAfter: Date) => {
       await boss.send(REQUEST_QUEUE, job, { startAfter });
     },

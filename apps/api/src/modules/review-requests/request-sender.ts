@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fillFeedbackPlaceholder, mayAskAgain, phoneDigits, smsTimeZones, smsWindowOpensAt } from '@repute/domain';
-import type { SmsTransport } from '../../connectors/sms';
+import { SmsRateLimitedError, type SmsTransport } from '../../connectors/sms';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import type { Brand } from '../../platform/mail/brand';
 import type { Mailer } from '../../platform/mail/mail.jobs';
@@ -20,7 +20,14 @@ export type RequestSenderDeps = {
   /** The account's time zone: an SMS's quiet hours when neither the recipient's nor the location's is known. */
   timeZoneOf: (accountId: number) => Promise<string>;
   publicUrl: string;
+  /** The SMS provider's rate, shared by every worker (SMS_SENDS_PER_SECOND, decision 0104). */
+  smsSendsPerSecond: number;
 };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** After the provider's 429, a request waits 1, 2, 4, ... seconds, at most 5 minutes, and is never dropped. */
+export const rateRefusalDelayMs = (refusals: number) => Math.min(1000 * 2 ** refusals, 5 * 60_000);
 
 /** The key a contact is compared by: the lower-cased e-mail address or the phone's ten digits. */
 export const contactKeyOf = (recipient: Pick<RecipientRow, 'email' | 'phone'>) =>
@@ -47,6 +54,7 @@ const postalAddressOf = (location: Location) =>
  */
 export function createRequestSender(deps: RequestSenderDeps) {
   const { repo, queues, publicUrl } = deps;
+  const smsSpacingMs = 1000 / deps.smsSendsPerSecond;
 
   async function startCampaign({ accountId, campaignId }: CampaignJob) {
     const campaign = await repo.moveCampaign(accountId, campaignId, ['scheduled', 'sending'], { status: 'sending' });
@@ -102,6 +110,8 @@ export function createRequestSender(deps: RequestSenderDeps) {
         await queues.holdRequest(job, opensAt);
         return;
       }
+      // This worker's turn at the provider: all workers together keep to its rate (decision 0104).
+      await sleep(await repo.reserveSendSlot('sms', smsSpacingMs));
       if (!(await repo.claim(accountId, recipientId, reminder, claim))) return;
       const text = `${fillFeedbackPlaceholder(campaign.content, campaign.selectorType)} ${landingUrl} Reply STOP to opt out.`;
       try {
@@ -114,7 +124,10 @@ export function createRequestSender(deps: RequestSenderDeps) {
       } catch (error) {
         // Not sent: give the claim back so the job's retry tries again.
         await repo.markRecipient(accountId, recipientId, reminder ? { reminderSentAt: null } : { sentAt: null });
-        throw error;
+        if (!(error instanceof SmsRateLimitedError)) throw error;
+        // Too fast for the provider: the same request later, however often, rather than spending the job's retries.
+        const rateRefusals = (job.rateRefusals ?? 0) + 1;
+        await queues.holdRequest({ ...job, rateRefusals }, new Date(Date.now() + rateRefusalDelayMs(rateRefusals - 1)));
       }
       return;
     }

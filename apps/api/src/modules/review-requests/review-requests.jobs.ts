@@ -15,6 +15,8 @@ export const REVIEW_REQUEST_QUEUES: readonly QueueDefinition[] = [
   { name: REMINDER_SWEEP_QUEUE, options: { policy: 'singleton' } },
 ];
 
+const SEND_WORK_OPTIONS = { pollingIntervalSeconds: 0.5, batchSize: 20, localConcurrency: 4 };
+
 /** Every quarter of an hour: the reminders whose delay has passed. */
 const REMINDER_CRON = '*/15 * * * *';
 
@@ -22,7 +24,9 @@ export async function workReviewRequests(boss: PgBoss, sender: RequestSender): P
   await boss.work<CampaignJob>(CAMPAIGN_QUEUE, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
     for (const job of jobs) await sender.startCampaign(job.data);
   });
-  await boss.work<RequestJob>(REQUEST_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 20 }, async (jobs) => {
+  // Four batches at once per worker: a request's checks take a few queries, and with one batch at a time they, not
+  // the provider's rate, would set the pace (decision 0104).
+  await boss.work<RequestJob>(REQUEST_QUEUE, SEND_WORK_OPTIONS, async (jobs) => {
     for (const job of jobs) await sender.send(job.data);
   });
   await boss.work(REMINDER_SWEEP_QUEUE, async () => {

@@ -65,6 +65,22 @@ export function createReviewRequestsRepo(db: Database) {
   }
 
   return {
+    /**
+     * Takes the next turn to hand a message to a channel's provider, `spacingMs` after the turn before it (or now,
+     * when the channel has been idle), and answers how long to wait for it. One UPDATE of one row: concurrent
+     * workers queue on its lock and each leaves with its own turn (decision 0104). Both instants are the database's
+     * clock, so the workers' clocks need not agree.
+     */
+    async reserveSendSlot(channel: 'sms', spacingMs: number): Promise<number> {
+      const { rows } = await db.execute<{ wait_ms: number }>(sql`
+        insert into send_rate_slots as slots (channel, next_slot_at)
+        values (${channel}, clock_timestamp() + ${spacingMs} * interval '1 millisecond')
+        on conflict (channel) do update
+          set next_slot_at = greatest(slots.next_slot_at, clock_timestamp()) + ${spacingMs} * interval '1 millisecond'
+        returning greatest(0, extract(epoch from slots.next_slot_at - clock_timestamp()) * 1000 - ${spacingMs})::float8
+          as wait_ms`);
+      return rows[0]?.wait_ms ?? 0;
+    },
     // Templates
     async listTemplates(accountId: number, { limit, offset }: PageWindow) {
       const where = eq(requestTemplates.accountId, accountId);

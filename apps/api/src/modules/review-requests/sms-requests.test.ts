@@ -9,6 +9,8 @@ import { createTwilioMessages } from '../../connectors/twilio-messages';
 import { REMINDER_SWEEP_QUEUE } from '.';
 
 const credentials = { accountSid: 'AC0123456789abcdef0123456789abcdef', authToken: 'sms-test-token' };
+/** The app's SMS_SENDS_PER_SECOND and the fake's own limit: the same, as with a real Twilio number. */
+const SENDS_PER_SECOND = 10;
 let twilio: Awaited<ReturnType<typeof startTwilioFake>>;
 const {
   t,
@@ -16,8 +18,11 @@ const {
 } = useTestApp({
   logins: { admin: 'admin@northwind.example' },
   app: async () => {
-    twilio = await startTwilioFake(credentials);
-    return { connectors: { sms: createTwilioMessages({ ...credentials, from: '+15557654321', baseUrl: twilio.url }) } };
+    twilio = await startTwilioFake({ ...credentials, sendsPerSecond: SENDS_PER_SECOND });
+    return {
+      smsSendsPerSecond: SENDS_PER_SECOND,
+      connectors: { sms: createTwilioMessages({ ...credentials, from: '+15557654321', baseUrl: twilio.url }) },
+    };
   },
 });
 afterAll(() => twilio.close());
@@ -128,6 +133,46 @@ describe('SMS review requests through Twilio', () => {
   it('answers an ordinary reply with an empty TwiML response', async () => {
     const reply = await post(twilio.inbound('http://repute.test/api/webhooks/sms/inbound', '+15550109999', 'Thanks!'));
     expect(reply.body).toContain('<Response></Response>');
+  });
+});
+
+describe("SMS at the provider's rate", () => {
+  const phones = (first: number, count: number) =>
+    Array.from({ length: count }, (_, i) => `555.030.${String(first + i).padStart(4, '0')}`);
+  const sentTo = (phone: string) =>
+    twilio.messages.filter((message) => message.to === `+1${phone.replaceAll('.', '')}`).length;
+  async function campaignTo(numbers: string[]) {
+    const api = client(t, admin);
+    const id = await smsDraft();
+    const recipients = numbers.map((phone) => ({
+      name: 'Sam',
+      phone,
+      sms_consent: true,
+      time_zone: zoneWhereItIs(13),
+    }));
+    expect((await api.post(`/api/campaigns/${id}/recipients`, { recipients })).statusCode).toBe(200);
+    await api.post(`/api/campaigns/${id}/send`, {});
+  }
+
+  it('spreads a campaign so the provider never sees more than the configured rate, and texts everyone once', async () => {
+    const numbers = phones(0, 2 * SENDS_PER_SECOND);
+    await campaignTo(numbers);
+    await expect
+      .poll(() => numbers.filter((phone) => sentTo(phone) > 0).length, { timeout: 15_000 })
+      .toBe(numbers.length);
+    expect(numbers.map(sentTo)).toEqual(numbers.map(() => 1));
+    // The fake answers 429 to anything above the rate: it never had to.
+    expect(twilio.tooManyRequests()).toBe(0);
+  });
+
+  it("retries a text the provider refuses with 429 (Twilio's 20429) later, never dropping or doubling it", async () => {
+    const numbers = phones(100, 3);
+    twilio.refuseNext(4);
+    await campaignTo(numbers);
+    await expect
+      .poll(() => numbers.filter((phone) => sentTo(phone) > 0).length, { timeout: 15_000 })
+      .toBe(numbers.length);
+    expect(numbers.map(sentTo)).toEqual([1, 1, 1]);
   });
 });
 

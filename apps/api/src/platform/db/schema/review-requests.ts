@@ -210,3 +210,13 @@ export const microsurveyResponses = pgTable(
     index('microsurvey_responses_location_idx').on(table.accountId, table.locationId, table.createdAt),
   ],
 );
+
+/**
+ * The next free moment to hand a message to each channel's provider (decision 0104): every worker process takes
+ * its turn from this one row, so together they never go faster than the provider's rate. The install has one
+ * sending number, so the row is the install's, not an account's.
+ */
+export const sendRateSlots = pgTable('send_rate_slots', {
+  channel: text('channel').primaryKey(),
+  nextSlotAt: timestamp('next_slot_at', { withTimezone: true }).notNull(),
+});
