@@ -24,6 +24,7 @@ describe("Twilio's Messages API client", () => {
       from: '+15557654321',
       body: 'Hello',
       statusCallback: 'https://app.example/cb',
+      receivedAt: expect.any(Number),
     });
   });
 
