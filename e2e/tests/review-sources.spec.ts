@@ -84,7 +84,9 @@ test("Last Synced is told in the account's time zone, not the browser's", async 
     await signIn(page, 'admin@northwind.example');
     await page.goto(`/settings/locations/${synced?.location_id}/details`);
     await page.getByRole('tab', { name: 'Review Sources' }).click();
-    await expect(page.getByRole('row', { name: /^Google/ })).toContainText(expected);
+    // The table of the tab: the location's Directory Sync section has a Google row too.
+    const sources = page.getByRole('table', { name: 'Review sources' });
+    await expect(sources.getByRole('row', { name: /^Google/ })).toContainText(expected);
   } finally {
     await context.close();
   }
@@ -110,7 +112,10 @@ test('a difference in the counts shows whole in its badge', async ({ page }) => 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/settings/locations/${location?.id}/details`);
   await page.getByRole('tab', { name: 'Review Sources' }).click();
-  const badge = page.getByRole('row', { name: /^Google/ }).getByText('1308 missing here');
+  const badge = page
+    .getByRole('table', { name: 'Review sources' })
+    .getByRole('row', { name: /^Google/ })
+    .getByText('1308 missing here');
   await expect(badge).toBeVisible();
   // Nothing of its text is cut off: the badge is as wide as what it says.
   const clipped = await badge.evaluate((element) => element.scrollWidth > element.clientWidth);
