@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import type { DirectoryEntry, ListingLocation } from '@repute/domain';
+import type { ListingLocation } from '@repute/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuth, logIn } from '../../../shared/auth/auth-store';
 import { adminSession } from '../../../test/admin-session';
+import { directoryEntry, listingLocation } from '../../../test/listing-fixtures';
 import { ListingBulkActions } from './ListingBulkActions';
 
 const ACCOUNT_ID = 7;
@@ -19,44 +20,10 @@ let mediaAnswer = () => json(201, { media: [], message: 'Photos added' });
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const google: DirectoryEntry = {
-  id: 1,
-  directory_name: 'Google',
-  directory_code: 'google_maps',
-  directory_enabled: true,
-  directory_logo_url: null,
-  listing_url: null,
-  last_checked_at: null,
-  last_published_at: null,
-  status: 'in_sync',
-  status_description: null,
-  rtx_source_id: 1,
-  integration_status: 'active',
-  has_location_reference: true,
-  publish_due_at: null,
-  beta: false,
-  publishable: true,
-  overrides: null,
-};
+const google = directoryEntry('google_maps', 'Google', 1);
 
-const row = (id: number): ListingLocation => ({
-  id,
-  name: `Store ${id}`,
-  address: null,
-  city: null,
-  state_code: null,
-  zipcode: null,
-  public_name: null,
-  external_id: null,
-  pct_valid_top_directories: 1,
-  last_published_at: null,
-  last_checked_at: null,
-  status: 'in_sync',
-  open_status: 'OPEN',
-  listing_status: 'published',
-  publishing_enabled: true,
-  directories: [google],
-});
+const row = (id: number) =>
+  listingLocation(id, `Store ${id}`, { pct_valid_top_directories: 1, open_status: 'OPEN', directories: [google] });
 
 /** One of the account's photos, 300x300: a logo's size. */
 const photo = {

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuth, logIn } from '../../../shared/auth/auth-store';
 import { adminSession } from '../../../test/admin-session';
+import { listingLocation } from '../../../test/listing-fixtures';
 import { LocalListingsPage } from './LocalListingsPage';
 
 const ACCOUNT_ID = 7;
@@ -14,24 +15,7 @@ let listFails = false;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const ballard = {
-  id: 12,
-  name: 'Ballard',
-  address: null,
-  city: null,
-  state_code: null,
-  zipcode: null,
-  public_name: null,
-  external_id: null,
-  pct_valid_top_directories: 100,
-  last_published_at: null,
-  last_checked_at: null,
-  status: 'in_sync',
-  open_status: 'active',
-  listing_status: 'published',
-  publishing_enabled: true,
-  directories: [],
-};
+const ballard = listingLocation(12, 'Ballard');
 
 beforeEach(() => {
   listFails = false;

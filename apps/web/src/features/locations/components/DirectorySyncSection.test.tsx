@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import type { DirectoryEntry, ListingLocation } from '@repute/domain';
+import type { ListingLocation } from '@repute/domain';
 import { PERMISSIONS_BY_USER_TYPE } from '@repute/domain/permissions';
 import { USER_TYPE_ID } from '@repute/domain/user-types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuth, logIn } from '../../../shared/auth/auth-store';
 import { sessionKeys } from '../../../shared/session/session-queries';
 import { adminSession } from '../../../test/admin-session';
+import { directoryEntry, listingLocation } from '../../../test/listing-fixtures';
 import { DirectorySyncSection } from './DirectorySyncSection';
 
 const ACCOUNT_ID = 7;
@@ -23,54 +24,20 @@ let hold: Promise<void> | null = null;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const entry = (code: DirectoryEntry['directory_code'], name: string, sourceId: number): DirectoryEntry => ({
-  id: sourceId,
-  directory_name: name,
-  directory_code: code,
-  directory_enabled: true,
-  directory_logo_url: null,
-  listing_url: null,
-  last_checked_at: null,
-  last_published_at: null,
-  status: 'in_sync',
-  status_description: null,
-  rtx_source_id: sourceId,
-  integration_status: 'active',
-  has_location_reference: true,
-  publish_due_at: null,
-  beta: false,
-  publishable: code !== 'yelp_api',
-  overrides: null,
-});
-
 /** What the server answers: Facebook switched off reads Out of Sync (spec 001 §4). */
 function listing(): ListingLocation {
   const facebook = facebookOn
-    ? entry('facebook', 'Facebook', 2)
+    ? directoryEntry('facebook', 'Facebook', 2)
     : {
-        ...entry('facebook', 'Facebook', 2),
+        ...directoryEntry('facebook', 'Facebook', 2),
         directory_enabled: false,
         status: 'not_in_sync' as const,
         overrides: { id: 31, location_id: LOCATION_ID, phone: null, website: null, source_id: 2, enabled: false },
       };
-  return {
-    id: LOCATION_ID,
-    name: 'Ballard',
-    address: null,
-    city: null,
-    state_code: null,
-    zipcode: null,
-    public_name: null,
-    external_id: null,
-    pct_valid_top_directories: 100,
-    last_published_at: null,
-    last_checked_at: null,
+  return listingLocation(LOCATION_ID, 'Ballard', {
     status: facebookOn ? 'in_sync' : 'not_in_sync',
-    open_status: 'active',
-    listing_status: 'published',
-    publishing_enabled: true,
-    directories: [entry('google_maps', 'Google', 1), facebook, entry('yelp_api', 'Yelp', 3)],
-  };
+    directories: [directoryEntry('google_maps', 'Google', 1), facebook, directoryEntry('yelp_api', 'Yelp', 3)],
+  });
 }
 
 beforeEach(() => {
