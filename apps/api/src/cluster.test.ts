@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TEMPLATE_DATABASE, withDatabase } from '../test/global-setup';
 import { isRunning, type SpawnedServer, startRepute, stopRepute } from '../test/spawn-server';
+import { cloneTemplate, dropDatabase } from '../test/test-app';
 import { freePort } from './platform/net/free-port';
 
 /** The Node processes a process started (cluster workers), from /proc. */
@@ -18,28 +16,22 @@ async function childNodeProcesses(pid: number): Promise<number[]> {
 }
 
 describe('WEB_CONCURRENCY', () => {
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  let database: { name: string; url: string } | undefined;
   let server: SpawnedServer | undefined;
 
   beforeAll(async () => {
-    const admin = new pg.Client(inject('databaseUrl'));
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-    await admin.end();
+    database = await cloneTemplate();
   });
 
   afterAll(async () => {
     await stopRepute(server);
-    const admin = new pg.Client(inject('databaseUrl'));
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    if (database) await dropDatabase(inject('databaseUrl'), database.name);
   });
 
   it('answers on one port from that many server processes, and stops them all', { timeout: 180_000 }, async () => {
     const port = await freePort();
     server = await startRepute('server', {
-      DATABASE_URL: withDatabase(inject('databaseUrl'), name),
+      DATABASE_URL: database?.url,
       PORT: String(port),
       WEB_CONCURRENCY: '2',
     });
