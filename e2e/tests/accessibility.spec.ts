@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { publicPageRoute } from '@repute/domain/public-pages';
 import { APP_ROUTES, PUBLIC_ROUTES, type RouteEntry } from '../../apps/web/src/app/router/route-table';
 import { type Finding, seriousViolations } from './axe';
@@ -72,6 +72,18 @@ test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 test.use({ trace: 'off' });
 
 /**
+ * Parts of a screen that load after its heading with no loader of their own: the walk waits for them, so that axe
+ * reads them too.
+ */
+const LATE_PARTS: { path: RegExp; part: (page: Page) => Locator }[] = [
+  // The location detail's Directory Sync section (decision 0097), with its directories and publishing switches.
+  {
+    path: /^\/settings\/locations\/\d+\/details$/,
+    part: (page) => page.getByRole('region', { name: 'Directory Sync' }).getByRole('table'),
+  },
+];
+
+/**
  * Opens each screen in turn, as a link inside the app does (one page load for all: loading each screen cost most
  * of this file's time), and expects no serious or critical finding on any of them.
  */
@@ -82,6 +94,10 @@ async function expectAccessible(page: Page, paths: string[]) {
     if (isLightPage(path) || isLightPage(page.url())) await page.goto(path);
     else await openInApp(page, path);
     await waitForScreen(page, path);
+    const { pathname } = new URL(path, 'http://screen');
+    for (const late of LATE_PARTS.filter((entry) => entry.path.test(pathname))) {
+      await expect(late.part(page)).toBeVisible();
+    }
     findings.push(...(await seriousViolations(page, path)));
   }
   expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);

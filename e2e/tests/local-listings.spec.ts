@@ -1,5 +1,5 @@
 import { seriousViolations } from './axe';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, sql, test } from './fixtures';
 
 test('an admin sees a location out of sync, compares its fields with Google, publishes it and sees the change queued', async ({
   page,
@@ -67,4 +67,30 @@ test('a read-only user sees the statuses without the Auto Sync switch', async ({
     timeout: 30_000,
   });
   await expect(table.getByRole('switch')).toHaveCount(0);
+});
+
+test('an account whose listings an outside provider publishes sees the external view', async ({ page }) => {
+  // An operator's `repute listings-provider` writes this row (decision 0105).
+  const setProvider = (provider: string | null) =>
+    provider
+      ? sql(
+          `insert into listing_providers (account_id, provider) select id, $1 from accounts where name = 'Harbor Fitness'
+           on conflict (account_id) do update set provider = excluded.provider`,
+          [provider],
+        )
+      : sql(`delete from listing_providers where account_id = (select id from accounts where name = 'Harbor Fitness')`);
+  await setProvider('yext');
+  try {
+    await signIn(page, 'owner@harbor.example');
+    await page.goto('/dashboard/local_listings');
+    const table = page.getByRole('table', { name: 'Local Listings' });
+    await expect(table.getByRole('columnheader', { name: 'Top Directories' })).toBeVisible({ timeout: 30_000 });
+    const seaport = table.getByRole('link', { name: 'Harbor Fitness - Seaport' });
+    await expect(seaport).toHaveAttribute('href', /\/settings\/locations\/\d+\/details\?fromLL=true$/);
+    await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+    await expect(table.getByRole('switch')).toHaveCount(0);
+    expect(await seriousViolations(page, '/dashboard/local_listings (external view)')).toEqual([]);
+  } finally {
+    await setProvider(null);
+  }
 });

@@ -3,7 +3,7 @@ import { CommandError } from './command-error';
 import { ConfigError, loadConfig } from './config';
 
 const USAGE =
-  'usage: repute <server|worker|all|migrate|seed|create-admin|import-benchmarks|reanalyse <accountId>|analyse [--vertical NAME]>';
+  'usage: repute <server|worker|all|migrate|seed|create-admin|import-benchmarks|reanalyse <accountId>|listings-provider <accountId> <provider|internal>|analyse [--vertical NAME]>';
 
 // Each command imports only what it needs: `analyse` and `create-admin` start in a fraction of the server's time.
 async function main(command: string | undefined): Promise<void> {
@@ -28,6 +28,14 @@ async function main(command: string | undefined): Promise<void> {
     case 'import-benchmarks':
       process.stdout.write(
         await (await import('./import-benchmarks')).importBenchmarksCommand(loadConfig(), process.argv.slice(3)),
+      );
+      return;
+    case 'listings-provider':
+      process.stdout.write(
+        await (await import('./listings-provider-command')).listingsProviderCommand(
+          loadConfig(),
+          process.argv.slice(3),
+        ),
       );
       return;
     default:

@@ -248,8 +248,15 @@ export function publishSlots({
 
 // ---- The calls (spec 001 §7 "Local Listings") ----
 
-export const LISTING_PROVIDERS = ['internal', 'external'] as const;
-export const listingProviderSchema = z.object({ data: z.object({ provider: z.enum(LISTING_PROVIDERS) }) });
+/**
+ * Who publishes an account's listings (decision 0105): 'internal' is Repute itself; any other name is an outside
+ * provider an operator set, which publishes them while Repute only scans (the external view).
+ */
+export const INTERNAL_PROVIDER = 'internal';
+export const listingProviderNameSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, { error: 'A provider is 1 to 40 lowercase letters, digits, - or _' });
+export const listingProviderSchema = z.object({ data: z.object({ provider: listingProviderNameSchema }) });
 
 const csvOf = <T extends z.ZodType>(item: T) =>
   z.preprocess(
@@ -389,6 +396,8 @@ export const LOCAL_LISTING_MESSAGES = {
   autoSyncOff: 'Auto Sync disabled for this location',
   noIntegration: 'Cannot Publish: No active Google integration.',
   cannotPublish: (reason: string) => `Cannot Publish: ${reason}`,
+  /** The reason given when an outside provider publishes the account's listings (decision 0105). */
+  publishedElsewhere: (provider: string) => `Listings for this account are published by ${provider}`,
   emptyTitle: 'The locations selected are not set up for Local Listings',
   emptyHint: 'Adjust the filters or set up locations with Local Listings',
   yelpBeta: 'updates may be delayed',

@@ -418,6 +418,7 @@ export function createServices({
       repo: repos.photos,
       unitOfWork,
       queue: createPhotoQueue(boss),
+      files,
       existingLocationIds,
       listingStates: locations.listingStates,
     }),

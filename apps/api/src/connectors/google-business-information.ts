@@ -1,5 +1,6 @@
 import type { IntegrationState } from '@repute/domain';
 import { z } from 'zod';
+import { googleAuthorized } from './google-authorized';
 import {
   GOOGLE_READ_MASK,
   GOOGLE_UPDATE_PATHS,
@@ -64,16 +65,7 @@ export function createGoogleListingClient({
   const http = createSourceHttp(SOURCE, readError, timeoutMs);
   const base = trimBase(baseUrl);
 
-  async function authorized<T>(target: ReviewTarget, call: (token: string) => Promise<T>): Promise<T> {
-    const token = await accessTokens(target);
-    if (token === null) throw new ReviewSourceError(`${SOURCE}: the account has no Google integration`, 401, false);
-    try {
-      return await call(token);
-    } catch (error) {
-      if (!(refreshAccessToken && error instanceof ReviewSourceError && error.status === 401)) throw error;
-      return call(await refreshAccessToken(target));
-    }
-  }
+  const authorized = googleAuthorized(SOURCE, accessTokens, refreshAccessToken);
 
   const locationName = (target: ListingTarget) => LOCATION_ID.exec(target.externalLocationId ?? '')?.[1];
 

@@ -1,4 +1,5 @@
 export { createListingEngine, type ListingEngine } from './listing-engine';
+export { setListingProvider } from './listing-provider';
 export {
   createAutoSyncRequests,
   enqueueScan,

@@ -1,4 +1,11 @@
-import type { DiffField, DirectoryCode, GoogleQuotaUse, PageWindow, SortTerm } from '@repute/domain';
+import {
+  type DiffField,
+  type DirectoryCode,
+  type GoogleQuotaUse,
+  INTERNAL_PROVIDER,
+  type PageWindow,
+  type SortTerm,
+} from '@repute/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { orderByOf } from '../../platform/db/list-query';
@@ -6,6 +13,7 @@ import {
   groupLocations,
   listingChanges,
   listingDirectories,
+  listingProviders,
   locationSourceOverrides,
   locations,
   specialHours,
@@ -109,6 +117,46 @@ function locationsWhere(accountId: number, filter: LocationFilter): SQL | undefi
  */
 export function createLocalListingsRepo(db: Database) {
   return {
+    /** Who publishes the account's listings (decision 0105): 'internal' (Repute) unless an operator named another. */
+    async provider(accountId: number): Promise<string> {
+      const [row] = await db
+        .select({ provider: listingProviders.provider })
+        .from(listingProviders)
+        .where(eq(listingProviders.accountId, accountId));
+      return row?.provider ?? INTERNAL_PROVIDER;
+    },
+
+    /** Repute publishes again (no row), or the named outside provider does. */
+    async setProvider(accountId: number, provider: string) {
+      if (provider === INTERNAL_PROVIDER) {
+        await db.delete(listingProviders).where(eq(listingProviders.accountId, accountId));
+        return;
+      }
+      await db
+        .insert(listingProviders)
+        .values({ accountId, provider })
+        .onConflictDoUpdate({ target: listingProviders.accountId, set: { provider, updatedAt: new Date() } });
+    },
+
+    /** Auto Sync off for every location of the account; returns those it was on for. */
+    async autoSyncOffEverywhere(accountId: number): Promise<number[]> {
+      const rows = await db
+        .update(locations)
+        .set({ status: 'eligible_not_published', statusReason: null, updatedAt: new Date() })
+        .where(and(eq(locations.accountId, accountId), eq(locations.status, 'published')))
+        .returning({ id: locations.id });
+      return rows.map((row) => row.id);
+    },
+
+    /** Nothing of the account's waits to be sent any more. */
+    async cancelAllQueued(accountId: number) {
+      await db
+        .update(listingDirectories)
+        .set({ publishDueAt: null })
+        .where(and(eq(listingDirectories.accountId, accountId), isNotNull(listingDirectories.publishDueAt)));
+      await db.delete(listingChanges).where(eq(listingChanges.accountId, accountId));
+    },
+
     async locations(accountId: number, filter: LocationFilter): Promise<ListingLocationRow[]> {
       return db
         .select(LOCATION_COLUMNS)

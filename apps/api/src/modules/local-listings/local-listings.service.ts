@@ -2,6 +2,7 @@ import {
   DIFF_FIELDS,
   DIRECTORY_CODES,
   type DirectoryCode,
+  INTERNAL_PROVIDER,
   type ListingDiff,
   type ListingLocationsPage,
   type ListingLocationsQuery,
@@ -85,6 +86,14 @@ export function createLocalListingsService({
     }
     const existing = (await repo.locations(account, { locationIds: ids })).map((row) => row.id);
     if (existing.length !== new Set(ids).size) throw notFound('Location not found');
+    // An outside provider publishes this account's listings: Repute neither publishes nor unpublishes (0105).
+    const provider = await repo.provider(account);
+    if (provider !== INTERNAL_PROVIDER) {
+      throw unprocessable(
+        'published_elsewhere',
+        LOCAL_LISTING_MESSAGES.cannotPublish(LOCAL_LISTING_MESSAGES.publishedElsewhere(provider)),
+      );
+    }
     if (on) {
       const [google] = (await engine.facts(account, null)).filter((fact) => fact.code === 'google_maps');
       if (google?.integration !== 'active') throw unprocessable('no_integration', LOCAL_LISTING_MESSAGES.noIntegration);
@@ -100,10 +109,10 @@ export function createLocalListingsService({
   }
 
   return {
-    /** GET /local_listings/provider: Repute is its own listings provider, so the internal table (decision 0060). */
+    /** GET /local_listings/provider: 'internal' (Repute publishes), or the outside provider that does (0105). */
     async provider(caller: Caller, accountId?: number) {
-      await readable(caller, accountId);
-      return { data: { provider: 'internal' as const } };
+      const account = await readable(caller, accountId);
+      return { data: { provider: await repo.provider(account) } };
     },
 
     /**

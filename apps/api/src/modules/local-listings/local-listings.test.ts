@@ -9,7 +9,7 @@ import { listingDirectories, locations } from '../../platform/db/schema';
 import { generateScaleAccount } from '../../seed/scale';
 import { oauthAccessTokens } from '../oauth-tokens';
 import { createReviewSyncLinks } from '../review-sync';
-import { createListingEngine } from '.';
+import { createListingEngine, setListingProvider } from '.';
 import { listingLocationOf } from './listing-state';
 import { LISTING_AUTO_SYNC_QUEUE } from './local-listings.jobs';
 
@@ -404,6 +404,61 @@ describe('POST /local_listings/scan', () => {
       (await client(t, harbor).post('/api/local_listings/scan', { location_ids: [idOf('Northwind Dental - Ballard')] }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('an account whose listings an outside provider publishes (decision 0105)', () => {
+  it('answers its provider, refuses publish and unpublish, turns Auto Sync off and keeps scanning', async () => {
+    const id = idOf('Northwind Dental - Ballard');
+    const account = admin.account_id;
+    const published = await t.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(and(eq(locations.accountId, account), eq(locations.status, 'published')));
+    expect(published.length).toBeGreaterThan(0);
+    try {
+      const { autoSyncTurnedOff } = await setListingProvider(t.repos.localListings, account, 'yext');
+      expect(autoSyncTurnedOff).toBe(published.length);
+      expect((await client(t, readOnly).get('/api/local_listings/provider')).json()).toEqual({
+        data: { provider: 'yext' },
+      });
+      // The other account still has Repute as its provider.
+      expect((await client(t, harbor).get('/api/local_listings/provider')).json()).toEqual({
+        data: { provider: 'internal' },
+      });
+      for (const call of ['publish', 'unpublish']) {
+        const refused = await client(t, manager).post(`/api/local_listings/${call}`, { location_ids: [id] });
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json().message).toBe('Cannot Publish: Listings for this account are published by yext');
+      }
+      const queued = await t.db
+        .select({ id: listingDirectories.id })
+        .from(listingDirectories)
+        .where(and(eq(listingDirectories.accountId, account), isNotNull(listingDirectories.publishDueAt)));
+      expect(queued).toEqual([]);
+
+      // Read-only scans go on; the external view's fields come from them.
+      await engine().scan(account, [id]);
+      const page = (await client(t, readOnly).get(listPath(account, `?location_ids=${id}`))).json();
+      const [row] = page.locations;
+      expect(row).toMatchObject({
+        id,
+        name: 'Northwind Dental - Ballard',
+        publishing_enabled: false,
+        status: expect.stringMatching(/^(in_sync|in_progress|not_in_sync)$/),
+      });
+      expect(row.address).toEqual(expect.any(String));
+      expect(Date.parse(row.last_checked_at)).toBeGreaterThan(Date.now() - 60_000);
+      expect(row).toHaveProperty('last_published_at');
+      const top = (row as Row).directories.filter((entry) => entry.status !== 'not_available');
+      const valid = top.filter((entry) => entry.status === 'in_sync');
+      expect(row.pct_valid_top_directories).toBe(Math.round((valid.length / top.length) * 100));
+    } finally {
+      await setListingProvider(t.repos.localListings, account, 'internal');
+    }
+    expect((await client(t, readOnly).get('/api/local_listings/provider')).json()).toEqual({
+      data: { provider: 'internal' },
+    });
   });
 });
 

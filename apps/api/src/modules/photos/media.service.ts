@@ -17,6 +17,7 @@ import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { badRequest, notFound, unprocessable } from '../../platform/errors';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { imageUrlOf } from './images.service';
 import type { PhotoQueue } from './photos.queue';
 import type { OwnerPhotoRow, PhotosRepo } from './photos.repo';
@@ -45,6 +46,7 @@ export type MediaDeps = {
   repo: PhotosRepo;
   unitOfWork: UnitOfWork;
   queue: Pick<PhotoQueue, 'publish' | 'unpublish'>;
+  files: Pick<FileStorage, 'remove'>;
   /** Which of these ids are the account's locations (the locations module). */
   existingLocationIds: (accountId: number, ids: number[]) => Promise<number[]>;
   /** Each location's Auto Sync status and its reason (the locations module). */
@@ -55,7 +57,7 @@ export type MediaDeps = {
 };
 
 /** GET/POST /media, PUT /media/{id} (the delete) and /media_categories (spec 001 §7). */
-export function createMediaService({ repo, unitOfWork, queue, existingLocationIds, listingStates }: MediaDeps) {
+export function createMediaService({ repo, unitOfWork, queue, files, existingLocationIds, listingStates }: MediaDeps) {
   async function assertLocations(accountId: number, ids: number[]) {
     const found = new Set(await existingLocationIds(accountId, ids));
     if (ids.some((id) => !found.has(id))) throw notFound('Location not found');
@@ -72,6 +74,18 @@ export function createMediaService({ repo, unitOfWork, queue, existingLocationId
     const ready = (state: (typeof states)[number]) =>
       state.status === 'published' && !PHOTO_UNAVAILABLE_REASONS.includes(state.statusReason ?? '');
     if (!states.every(ready)) throw unprocessable('photos_not_ready', PHOTO_MESSAGES.listNotReady);
+  }
+
+  /**
+   * Deleted photos' files leave the storage (the processed image, its low-resolution copy and the file as sent),
+   * once no photo shows them: one upload serves every location of a Bulk Add, and may be chosen again.
+   */
+  async function removeUnusedFiles(accountId: number, removed: Pick<OwnerPhotoRow, 'fileKey' | 'lowResKey'>[]) {
+    for (const { fileKey, lowResKey } of new Map(removed.map((row) => [row.fileKey, row])).values()) {
+      if (await repo.fileInUse(accountId, fileKey)) continue;
+      const upload = await repo.removeUploadOf(accountId, fileKey);
+      for (const key of [fileKey, lowResKey, upload?.storageKey]) if (key) await files.remove(key);
+    }
   }
 
   return {
@@ -116,9 +130,9 @@ export function createMediaService({ repo, unitOfWork, queue, existingLocationId
       const dimensionError = photoDimensionError(category, size);
       if (dimensionError) throw badRequest(dimensionError, { s3_path: [dimensionError] });
       const { processedKey, lowResKey } = upload;
-      const ids = await unitOfWork(async () => {
-        if (category !== 'PROFILE') await repo.removeCategory(accountId, locationIds, category);
-        return repo.insertPhotos(
+      const { ids, replaced } = await unitOfWork(async () => {
+        const replaced = category === 'PROFILE' ? [] : await repo.removeCategory(accountId, locationIds, category);
+        const ids = await repo.insertPhotos(
           locationIds.map((locationId) => ({
             accountId,
             locationId,
@@ -134,7 +148,9 @@ export function createMediaService({ repo, unitOfWork, queue, existingLocationId
             highPriority: body.high_priority ? 1 : 0,
           })),
         );
+        return { ids, replaced };
       });
+      await removeUnusedFiles(accountId, replaced);
       for (const photoId of ids) await queue.publish({ accountId, photoId }, body.high_priority);
       const created = await Promise.all(ids.map((id) => repo.find(accountId, id)));
       return {
@@ -150,6 +166,7 @@ export function createMediaService({ repo, unitOfWork, queue, existingLocationId
       const row = await repo.remove(accountId, id, body.location_id);
       if (!row) throw notFound('Photo not found');
       if (row.urlId) await queue.unpublish({ accountId, locationId: row.locationId, urlId: row.urlId });
+      await removeUnusedFiles(accountId, [row]);
       return { id: row.id, message: PHOTO_MESSAGES.deleted };
     },
   };

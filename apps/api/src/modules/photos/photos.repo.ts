@@ -122,6 +122,25 @@ export function createPhotosRepo(db: Database) {
       return row;
     },
 
+    /** Whether any of the account's photos still shows the image stored under `fileKey`. */
+    async fileInUse(accountId: number, fileKey: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: ownerPhotos.id })
+        .from(ownerPhotos)
+        .where(and(eq(ownerPhotos.accountId, accountId), eq(ownerPhotos.fileKey, fileKey)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Forgets the upload processed into `processedKey`; answers it (with the key it was sent under) if there was one. */
+    async removeUploadOf(accountId: number, processedKey: string): Promise<ImageUploadRow | undefined> {
+      const [row] = await db
+        .delete(imageUploads)
+        .where(and(eq(imageUploads.accountId, accountId), eq(imageUploads.processedKey, processedKey)))
+        .returning();
+      return row;
+    },
+
     async remove(accountId: number, id: number, locationId: number) {
       const [row] = await db
         .delete(ownerPhotos)

@@ -164,6 +164,10 @@ describe('photo upload, processing and publishing to Google', () => {
   });
 
   it('replaces the location cover with a new one (the override the wizard asked about)', async () => {
+    const [replaced] = (await mediaOf(admin))._embedded.media.filter(
+      (photo: { category: string }) => photo.category === 'COVER',
+    );
+    expect((await t.app.inject({ method: 'GET', url: replaced.cdn_stored_url })).statusCode).toBe(200);
     const cover = await processed(await image(1024, 576));
     await client(t, admin).post('/api/media', { location_ids: [locationId], s3_path: cover.s3_path, category_id: 2 });
     const covers = (await mediaOf(admin))._embedded.media.filter(
@@ -171,6 +175,9 @@ describe('photo upload, processing and publishing to Google', () => {
     );
     expect(covers).toHaveLength(1);
     expect(covers[0].width).toBe(1024);
+    // The replaced cover's files go with it.
+    expect((await t.app.inject({ method: 'GET', url: replaced.cdn_stored_url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: replaced.cdn_stored_low_res_url })).statusCode).toBe(404);
   });
 });
 
@@ -287,6 +294,10 @@ describe('photo permissions and account scope', () => {
     await expect
       .poll(() => google.media.get(GOOGLE_LOCATION)?.some((item) => item.name === published.url_id))
       .toBe(false);
+    // Its processed files leave the storage with it.
+    for (const url of [published.cdn_stored_url, published.cdn_stored_low_res_url]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
   });
 
   it("answers 404 for another account's photos, locations and uploads", async () => {

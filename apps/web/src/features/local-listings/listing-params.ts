@@ -17,15 +17,20 @@ const listOf = (params: URLSearchParams, name: string) =>
     .flatMap((value) => value.split(','))
     .filter(Boolean);
 
-/** Default sort: status desc for the internal table (spec 001 §9). */
-export function listingParamsOf(params: URLSearchParams): ListingParams {
+export type ListingSort = { by: string; order: 'asc' | 'desc' };
+/** Spec 001 §9: default sort name asc, or status desc for internal. */
+export const INTERNAL_DEFAULT_SORT: ListingSort = { by: 'status', order: 'desc' };
+export const EXTERNAL_DEFAULT_SORT: ListingSort = { by: 'name', order: 'asc' };
+
+export function listingParamsOf(params: URLSearchParams, defaultSort = INTERNAL_DEFAULT_SORT): ListingParams {
   const page = Number(params.get('page'));
   const group = Number(params.get('group_id'));
+  const by = params.get('sort[by]');
   const order = params.get('sort[order]');
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    sortBy: params.get('sort[by]') ?? 'status',
-    sortOrder: order === 'asc' || order === 'desc' ? order : 'desc',
+    sortBy: by ?? defaultSort.by,
+    sortOrder: order === 'asc' || order === 'desc' ? order : defaultSort.order,
     groupId: Number.isInteger(group) && group > 0 ? group : null,
     locationIds: listOf(params, 'location_ids')
       .map(Number)
@@ -54,5 +59,19 @@ export function withListingFilter(
   else next.set(name, value);
   next.delete('page');
   if (name === 'group_id') next.delete('location_ids');
+  return next;
+}
+
+/** The page's params sorted by `sort` (or back to the default sort), from the first page. */
+export function withListingSort(params: URLSearchParams, sort: ListingSort | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (sort) {
+    next.set('sort[by]', sort.by);
+    next.set('sort[order]', sort.order);
+  } else {
+    next.delete('sort[by]');
+    next.delete('sort[order]');
+  }
+  next.delete('page');
   return next;
 }

@@ -32,6 +32,7 @@ export const LOCATION_TEXT = {
     'Auto Sync to Directories is off for this location: changes made here will be queued until it is turned on.',
   fetchLocations: 'Unable to fetch locations at this time. Please reload or try again later.',
   loadLocation: 'Unable to load location at this time. Please reload or try again later.',
+  loadLocationDiff: 'Unable to load location diff at this time. Please reload or try again later.',
   fetchUrls: 'Unable to fetch url sources at this time. Please reload or try again later.',
 } as const;
 

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
 import { locations } from './locations';
 import { tenantAccountId } from './tenant';
 
@@ -64,4 +65,16 @@ export const listingChanges = pgTable('listing_changes', {
     .references(() => locations.id, { onDelete: 'cascade' }),
   accountId: tenantAccountId(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Who publishes an account's listings (decision 0105): no row is Repute itself ('internal'); a row names the
+ * outside provider that does, and Repute then only scans.
+ */
+export const listingProviders = pgTable('listing_providers', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuth, logIn } from '../../../shared/auth/auth-store';
 import { adminSession } from '../../../test/admin-session';
@@ -40,6 +40,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The page's query params as the bar left them. */
+function ShownParams() {
+  return <output data-testid="params">{useLocation().search}</output>;
+}
+/** A multi-select's typing field (the first element its label names; the second holds the values for a form). */
+const filterInput = (label: string) => screen.getAllByLabelText(label)[0] as HTMLElement;
+const shownParams = () => new URLSearchParams(screen.getByTestId('params').textContent ?? '');
+
 function renderBar() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -47,6 +55,7 @@ function renderBar() {
       <QueryClientProvider client={client}>
         <MemoryRouter>
           <ListingsFilterBar />
+          <ShownParams />
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
@@ -58,7 +67,7 @@ describe('ListingsFilterBar, the directory filter (spec 001 §7 overview, §8)',
     renderBar();
     const user = userEvent.setup();
     await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
-    await user.click(screen.getByRole('combobox', { name: 'Directory' }));
+    await user.click(filterInput('Directory'));
     expect(await screen.findByRole('option', { name: 'Facebook' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Yelp' })).toBeNull();
   });
@@ -67,5 +76,20 @@ describe('ListingsFilterBar, the directory filter (spec 001 §7 overview, §8)',
     overviewFails = true;
     renderBar();
     expect(await screen.findByText('Error Fetching Sources')).toBeTruthy();
+  });
+});
+
+describe('ListingsFilterBar, several values (spec 001 §2: location_ids, directories, statuses)', () => {
+  it('lets a user pick several directories and several statuses', async () => {
+    renderBar();
+    const user = userEvent.setup();
+    await user.click(filterInput('Directory'));
+    await user.click(await screen.findByRole('option', { name: 'Google' }));
+    await user.click(await screen.findByRole('option', { name: 'Facebook' }));
+    await vi.waitFor(() => expect(shownParams().get('directories')).toBe('google_maps,facebook'));
+    await user.click(filterInput('Status'));
+    await user.click(await screen.findByRole('option', { name: 'In Sync' }));
+    await user.click(await screen.findByRole('option', { name: 'Out of Sync' }));
+    await vi.waitFor(() => expect(shownParams().get('statuses')).toBe('in_sync,not_in_sync'));
   });
 });

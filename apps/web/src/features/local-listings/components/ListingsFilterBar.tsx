@@ -1,7 +1,7 @@
 import { Group, Paper } from '@mantine/core';
 import { DIRECTORY_CODES, LISTING_STATUS_FILTERS, LOCAL_LISTING_MESSAGES, SOURCES } from '@repute/domain';
 import { useSearchParams } from 'react-router';
-import { FixedFilterSelect } from '../../../shared/filters/FixedFilterSelect';
+import { FixedFilterMultiSelect } from '../../../shared/filters/FixedFilterMultiSelect';
 import { OptionFilter } from '../../../shared/filters/OptionFilter';
 import { STATUS_LABELS } from '../listing-format';
 import { type ListingFilterParam, listingParamsOf, withListingFilter } from '../listing-params';
@@ -24,6 +24,9 @@ export function ListingsFilterBar() {
     DIRECTORY_CHOICES;
   const set = (name: ListingFilterParam) => (value: string | null) =>
     setSearchParams((current) => withListingFilter(current, name, value));
+  // Several values go in one comma-separated param, as the API reads them (spec 001 §7).
+  const setMany = (name: ListingFilterParam) => (values: string[]) =>
+    set(name)(values.length ? values.join(',') : null);
   return (
     <Paper component="section" aria-label="Filters" withBorder radius="md" p="md" mb="lg">
       <Group gap="sm" align="end" wrap="wrap">
@@ -42,20 +45,20 @@ export function ListingsFilterBar() {
           onChange={set('location_ids')}
           groupId={params.groupId}
         />
-        <FixedFilterSelect
+        <FixedFilterMultiSelect
           label="Directory"
           allLabel="All Directories"
-          value={params.directories[0] ?? null}
+          values={params.directories}
           options={directoryChoices}
-          onChange={set('directories')}
+          onChange={setMany('directories')}
           error={overview.isError ? LOCAL_LISTING_MESSAGES.fetchSources : null}
         />
-        <FixedFilterSelect
+        <FixedFilterMultiSelect
           label="Status"
           allLabel="All Statuses"
-          value={params.statuses[0] ?? null}
+          values={params.statuses}
           options={STATUS_CHOICES}
-          onChange={set('statuses')}
+          onChange={setMany('statuses')}
         />
       </Group>
     </Paper>

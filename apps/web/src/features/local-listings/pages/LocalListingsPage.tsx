@@ -1,8 +1,8 @@
 import { Anchor, Badge, Box, Button, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
-import { can, type ListingLocation, LOCAL_LISTING_MESSAGES, USER_TYPE_ID } from '@repute/domain';
+import { can, INTERNAL_PROVIDER, type ListingLocation, LOCAL_LISTING_MESSAGES, USER_TYPE_ID } from '@repute/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
@@ -14,11 +14,14 @@ import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
 import { AutoSyncToggle } from '../components/AutoSyncToggle';
 import { DirectoryFlyout } from '../components/DirectoryFlyout';
+import { ExternalListings } from '../components/ExternalListings';
 import { ListingBulkActions, type ListingBulkModals } from '../components/ListingBulkActions';
+import { ListingsEmptyState } from '../components/ListingsEmptyState';
 import { ListingsFilterBar } from '../components/ListingsFilterBar';
 import { directoryColumnsPerPage, listingDate, locationStatusLabel, statusColor, statusLabel } from '../listing-format';
 import { listingParamsOf } from '../listing-params';
 import { useAutoSync, useListingLocations, useListingProvider } from '../listings-api';
+import { useRefreshFailedToast } from '../use-refresh-failed-toast';
 
 /**
  * /dashboard/local_listings (spec 001 §2): every location's sync status on every directory. The bulk hours modals
@@ -51,13 +54,45 @@ export function LocalListingsPage({ bulkModals }: { bulkModals?: ListingBulkModa
   return <LocalListings bulkModals={bulkModals} />;
 }
 
+const header = <PageHeader title="Local Listings" description="Your locations as each directory shows them." />;
+
+/** The provider chooses the view (spec 001 §2): Repute's own ('internal') table, or the external view (0105). */
 function LocalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
+  const provider = useListingProvider(true);
+  if (provider.isError) {
+    return (
+      <>
+        {header}
+        <ErrorAlert>{LOCAL_LISTING_MESSAGES.fetchProvider}</ErrorAlert>
+      </>
+    );
+  }
+  if (provider.isPending) {
+    return (
+      <>
+        {header}
+        <TableSkeleton rows={8} label="Loading locations" />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      {provider.data.data.provider === INTERNAL_PROVIDER ? (
+        <InternalListings bulkModals={bulkModals} />
+      ) : (
+        <ExternalListings />
+      )}
+    </>
+  );
+}
+
+function InternalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
   const auth = useAuth();
   const appPath = useAppPath();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => listingParamsOf(searchParams), [searchParams]);
-  const provider = useListingProvider(true);
-  const list = useListingLocations(params, provider.data?.data.provider === 'internal');
+  const list = useListingLocations(params, true);
   const autoSync = useAutoSync();
   const { width } = useViewportSize();
   const perPage = directoryColumnsPerPage(width || 1280);
@@ -68,48 +103,16 @@ function LocalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
   const isAdmin = auth?.user_type_id === USER_TYPE_ID.admin;
   const canToggle = can(auth?.permissions ?? {}, 'location', 'update');
 
-  // A refresh that fails with the table already shown keeps the table and tells in a toast (decision 0098).
-  const refreshFailed = list.isError && list.data !== undefined;
-  useEffect(() => {
-    if (refreshFailed) toast.alert(LOCAL_LISTING_MESSAGES.refreshLocationsFailed);
-  }, [refreshFailed]);
+  useRefreshFailedToast(list);
 
-  const header = <PageHeader title="Local Listings" description="Your locations as each directory shows them." />;
-  if (provider.isError) {
-    return (
-      <>
-        {header}
-        <ErrorAlert>{LOCAL_LISTING_MESSAGES.fetchProvider}</ErrorAlert>
-      </>
-    );
-  }
-  if (provider.isPending || list.isPending) {
-    return (
-      <>
-        {header}
-        <TableSkeleton rows={8} label="Loading locations" />
-      </>
-    );
-  }
-  if (!list.data) {
-    return (
-      <>
-        {header}
-        <ErrorAlert>{LOCAL_LISTING_MESSAGES.fetchLocations}</ErrorAlert>
-      </>
-    );
-  }
+  if (list.isPending) return <TableSkeleton rows={8} label="Loading locations" />;
+  if (!list.data) return <ErrorAlert>{LOCAL_LISTING_MESSAGES.fetchLocations}</ErrorAlert>;
   const rows = list.data.locations;
   if (rows.length === 0) {
     return (
       <>
-        {header}
         <ListingsFilterBar />
-        <EmptyState title={LOCAL_LISTING_MESSAGES.emptyTitle}>
-          <Anchor component={Link} to={appPath('/settings/locations?local_listing_walkthrough=true')}>
-            {LOCAL_LISTING_MESSAGES.emptyHint}
-          </Anchor>
-        </EmptyState>
+        <ListingsEmptyState />
       </>
     );
   }
@@ -139,7 +142,6 @@ function LocalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
 
   return (
     <>
-      {header}
       <ListingsFilterBar />
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Group gap="xs" wrap="wrap">

@@ -5,6 +5,8 @@ import { errorText, isApiError } from '../../../shared/api/api-error';
 import { toast } from '../../../shared/ui/toast';
 import { useAcceptDiff, useLocationDiff } from '../api/location-extras-api';
 import { diffRows } from '../diff-format';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { LOCATION_TEXT } from '../messages';
 
 type SyncFromGoogleModalProps = { locationId: number; opened: boolean; onClose: () => void };
 
@@ -18,6 +20,8 @@ export function SyncFromGoogleModal({ locationId, opened, onClose }: SyncFromGoo
   const rows = diff.data ? diffRows(diff.data) : [];
   // A 422 says why there is nothing to compare (no Place ID, no integration, not found): worth showing.
   const reason = isApiError(diff.error) && diff.error.status === 422 ? errorText(diff.error) : undefined;
+  // Otherwise the load itself failed: spec 000 §8's loader toast, beside the modal's own message.
+  useErrorToast(reason === undefined ? diff.error : null, LOCATION_TEXT.loadLocationDiff);
 
   return (
     <Modal opened={opened} onClose={onClose} title="Sync From Google" size="xl">
