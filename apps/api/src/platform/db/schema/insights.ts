@@ -163,19 +163,19 @@ export const keywordLocationCounts = pgTable(
 );
 
 /**
- * Keyword mentions by calendar month, counted once under '' and once under each category of the review: a year is
- * read from twelve months' rows plus the days of its partial months at either end, not from 365 days' rows.
+ * Keyword mentions by calendar month, one row per mention's set of categories as the day counts (decision 0108): a
+ * year is read from twelve months' rows plus the days of its partial months at either end, not from 365 days' rows.
  */
 export const keywordMonthCounts = pgTable(
   'keyword_month_counts',
   {
     accountId: countedAccountId(),
-    category: text('category').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
     sourceId: integer('source_id').notNull(),
     rating: smallint('rating').notNull(),
     short: text('short').notNull(),
     sentiment: smallint('sentiment').notNull(),
+    categories: text('categories').array().notNull(),
     mentions: integer('mentions').notNull(),
   },
   (table) => [
@@ -183,12 +183,12 @@ export const keywordMonthCounts = pgTable(
       name: 'keyword_month_counts_pk',
       columns: [
         table.accountId,
-        table.category,
         table.month,
         table.sourceId,
         table.rating,
         table.short,
         table.sentiment,
+        table.categories,
       ],
     }),
   ],
