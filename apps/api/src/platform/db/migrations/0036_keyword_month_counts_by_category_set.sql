@@ -17,6 +17,10 @@ CREATE TABLE "keyword_month_counts" (
 	CONSTRAINT "keyword_month_counts_pk" PRIMARY KEY("account_id","month","source_id","rating","short","sentiment","categories") INCLUDE ("mentions")
 );
 --> statement-breakpoint
+-- No foreign key from review_analyses to accounts either (as 0032 for the mention and category rows): a lookup per
+-- review stored. The analysis goes with its review (its key, with cascade), and the review holds the account.
+ALTER TABLE review_analyses DROP CONSTRAINT review_analyses_account_id_accounts_id_fk;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION keyword_counts_on_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed text;

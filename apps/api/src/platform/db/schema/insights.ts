@@ -19,9 +19,9 @@ import { tenantAccountId } from './tenant';
 import { users } from './users';
 
 /**
- * The account of a mention, category or count row, without a foreign key to accounts (decision 0101): a key's
- * check was a lookup per row the analysis wrote. The mention and category rows go with their review (whose key
- * holds the account), the counts with the account by a trigger on accounts (migration 0032).
+ * The account of an analysis, mention, category or count row, without a foreign key to accounts (decisions 0101
+ * and 0108): a key's check was a lookup per row the analysis wrote. The analysis, mention and category rows go with
+ * their review (whose key holds the account), the counts with the account by a trigger on accounts (migration 0032).
  */
 const countedAccountId = () => integer('account_id').notNull();
 
@@ -33,7 +33,7 @@ export const reviewAnalyses = pgTable('review_analyses', {
   reviewId: integer('review_id')
     .primaryKey()
     .references(() => reviews.id, { onDelete: 'cascade' }),
-  accountId: tenantAccountId(),
+  accountId: countedAccountId(),
   sentiment: smallint('sentiment').notNull(),
   score: real('score').notNull(),
   modelVersion: text('model_version').notNull(),
