@@ -109,19 +109,19 @@ export async function countDrift(t: TestApp, accountId: number): Promise<string[
       from review_categories c join accounts a on a.id = c.account_id where c.counted and c.account_id = $1 group by 1, 2, 3, 4, 5, 6
       except
       select account_id, day, source_id, rating, category, sentiment, reviews from category_counts where account_id = $1)`,
-    // The month counts against the mentions themselves: every mention once under '' and once per category.
+    // The month counts against the mentions themselves: one row per month and set of categories (decision 0108).
     keyword_month_counts: `
-      (select account_id, category, month, source_id, rating, short, sentiment, mentions from keyword_month_counts where mentions <> 0 and account_id = $1
+      (select account_id, month, source_id, rating, short, sentiment, categories, mentions from keyword_month_counts where mentions <> 0 and account_id = $1
       except
-      select k.account_id, cat, date_trunc('month', (k.published_at at time zone a.time_zone))::date, k.source_id, k.rating, k.short, k.sentiment, count(*)
-      from review_keywords k join accounts a on a.id = k.account_id, unnest(array['']::text[] || k.categories) cat
+      select k.account_id, date_trunc('month', (k.published_at at time zone a.time_zone))::date, k.source_id, k.rating, k.short, k.sentiment, k.categories, count(*)
+      from review_keywords k join accounts a on a.id = k.account_id
       where k.counted and k.account_id = $1 group by 1, 2, 3, 4, 5, 6, 7)
       union all
-      (select k.account_id, cat, date_trunc('month', (k.published_at at time zone a.time_zone))::date, k.source_id, k.rating, k.short, k.sentiment, count(*)
-      from review_keywords k join accounts a on a.id = k.account_id, unnest(array['']::text[] || k.categories) cat
+      (select k.account_id, date_trunc('month', (k.published_at at time zone a.time_zone))::date, k.source_id, k.rating, k.short, k.sentiment, k.categories, count(*)
+      from review_keywords k join accounts a on a.id = k.account_id
       where k.counted and k.account_id = $1 group by 1, 2, 3, 4, 5, 6, 7
       except
-      select account_id, category, month, source_id, rating, short, sentiment, mentions from keyword_month_counts where account_id = $1)`,
+      select account_id, month, source_id, rating, short, sentiment, categories, mentions from keyword_month_counts where account_id = $1)`,
     category_month_counts: `
       select account_id, month, source_id, rating, category, sentiment, reviews from category_month_counts where reviews <> 0 and account_id = $1
       except

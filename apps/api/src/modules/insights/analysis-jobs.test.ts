@@ -378,9 +378,10 @@ describe('repute reanalyse <accountId>', () => {
 });
 
 describe('an account deleted', () => {
-  it('takes its mentions, categories and insight counts along', async () => {
+  it('takes its analyses, mentions, categories and insight counts along', async () => {
     const juniper = await login(t, 'owner@juniper.example');
     const tables = [
+      'review_analyses',
       'review_keywords',
       'review_categories',
       'keyword_counts',

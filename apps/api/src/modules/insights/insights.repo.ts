@@ -49,7 +49,7 @@ type CountTables = {
   /** ...and in the month counts. */
   monthCategory: (category: string | undefined) => SQL;
 };
-/** The keyword day counts keep a mention's set of categories; the month counts a row per category and '' (0101). */
+/** The keyword day and month counts keep a mention's set of categories (decisions 0101 and 0108). */
 const KEYWORD_TABLES: CountTables = {
   day: keywordCounts,
   month: keywordMonthCounts,
@@ -57,7 +57,7 @@ const KEYWORD_TABLES: CountTables = {
   columns: sql`t.short, t.sentiment, t.mentions`,
   lessColumns: sql`t.short, t.sentiment, -t.mentions as mentions`,
   dayCategory: (category) => (category === undefined ? sql`true` : sql`${category} = any(t.categories)`),
-  monthCategory: (category) => sql`t.category = ${category ?? ''}`,
+  monthCategory: (category) => (category === undefined ? sql`true` : sql`${category} = any(t.categories)`),
 };
 const CATEGORY_TABLES: CountTables = {
   day: categoryCounts,

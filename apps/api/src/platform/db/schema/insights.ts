@@ -19,9 +19,9 @@ import { tenantAccountId } from './tenant';
 import { users } from './users';
 
 /**
- * The account of a mention, category or count row, without a foreign key to accounts (decision 0101): a key's
- * check was a lookup per row the analysis wrote. The mention and category rows go with their review (whose key
- * holds the account), the counts with the account by a trigger on accounts (migration 0032).
+ * The account of an analysis, mention, category or count row, without a foreign key to accounts (decisions 0101
+ * and 0108): a key's check was a lookup per row the analysis wrote. The analysis, mention and category rows go with
+ * their review (whose key holds the account), the counts with the account by a trigger on accounts (migration 0032).
  */
 const countedAccountId = () => integer('account_id').notNull();
 
@@ -33,7 +33,7 @@ export const reviewAnalyses = pgTable('review_analyses', {
   reviewId: integer('review_id')
     .primaryKey()
     .references(() => reviews.id, { onDelete: 'cascade' }),
-  accountId: tenantAccountId(),
+  accountId: countedAccountId(),
   sentiment: smallint('sentiment').notNull(),
   score: real('score').notNull(),
   modelVersion: text('model_version').notNull(),
@@ -163,19 +163,19 @@ export const keywordLocationCounts = pgTable(
 );
 
 /**
- * Keyword mentions by calendar month, counted once under '' and once under each category of the review: a year is
- * read from twelve months' rows plus the days of its partial months at either end, not from 365 days' rows.
+ * Keyword mentions by calendar month, one row per mention's set of categories as the day counts (decision 0108): a
+ * year is read from twelve months' rows plus the days of its partial months at either end, not from 365 days' rows.
  */
 export const keywordMonthCounts = pgTable(
   'keyword_month_counts',
   {
     accountId: countedAccountId(),
-    category: text('category').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
     sourceId: integer('source_id').notNull(),
     rating: smallint('rating').notNull(),
     short: text('short').notNull(),
     sentiment: smallint('sentiment').notNull(),
+    categories: text('categories').array().notNull(),
     mentions: integer('mentions').notNull(),
   },
   (table) => [
@@ -183,12 +183,12 @@ export const keywordMonthCounts = pgTable(
       name: 'keyword_month_counts_pk',
       columns: [
         table.accountId,
-        table.category,
         table.month,
         table.sourceId,
         table.rating,
         table.short,
         table.sentiment,
+        table.categories,
       ],
     }),
   ],
