@@ -11,11 +11,12 @@ const API_TARGET = 'http://127.0.0.1:8080';
 // time): the server sends them as they are (apps/api/src/platform/http/static-web.ts).
 const precompressed = () => compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 });
 
-// Building a zod schema has no side effects: the domain's schemas a page never uses (and zod with
-// them) stay out of its chunks. 'z' covers schemas built from z; the other names are the domain's
-// schemas that later schemas derive from (hal.ts, users.ts). The app imports domain values through
-// subpaths ('@repute/domain/permissions') so unrelated domain modules are never evaluated.
-const treeshake = { manualPureFunctions: ['z', 'positiveInt', 'userCreateSchema'] };
+// Building these domain schemas has no side effects: the ones a page never uses stay out of its chunks
+// (hal.ts, users.ts). Not 'z': the hint matches a callee's name in every module, and a minified
+// dependency's own function `z` then lost its calls (Preact's renderer went blank, decision 0099); keeping
+// schemas built from z costs the shared chunk 3 KB brotli. The app imports domain values through subpaths
+// ('@repute/domain/permissions') so unrelated domain modules are never evaluated.
+const treeshake = { manualPureFunctions: ['positiveInt', 'userCreateSchema'] };
 
 /**
  * The public pages (review landing, microsurveys, kiosk, unsubscribe) are a build of their own, Preact and no
