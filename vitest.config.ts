@@ -4,8 +4,11 @@ import { DatabaseLastSequencer } from './vitest.sequencer';
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on this 2-core machine, which idled half the CPU
-    // while API files waited on PostgreSQL and the web files ran on one core.
-    maxWorkers: 2,
+    // while API files waited on PostgreSQL and the web files ran on one core. A third worker fills the time the
+    // files that wait on real timers and child processes leave idle (the killed-worker test waits about 100 s on
+    // pg-boss's heartbeats and retry delay): the whole run went from 252 s to 217 s on a quiet machine. The tests
+    // that run long under that load have timeouts of their own.
+    maxWorkers: 3,
     sequence: { sequencer: DatabaseLastSequencer },
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], isolate: false } },
