@@ -222,6 +222,7 @@ export function createServices({
   const performance = createPerformanceService({
     repo: repos.performance,
     counts: repos.locationCounts,
+    photos: repos.photos,
     settingOn: accounts.settingOn,
     verticalOf: accounts.verticalOf,
   });

@@ -54,7 +54,8 @@ describe('location performance overview', () => {
     const scores = rows.map((row) => row.score as number);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(rows.map((row) => row.rank)).toEqual(rows.map((_, index) => index + 1));
-    expect(rows[0]).toMatchObject({ media_count: null, listings_in_sync: null, target_score: null });
+    // No photos in the seed: 0 of them (measured); listings are not measured yet (null).
+    expect(rows[0]).toMatchObject({ media_count: 0, listings_in_sync: null, target_score: null });
   });
 
   it('pages by 25 with _links that keep the filters, and filters by location, group and source', async () => {
@@ -194,6 +195,46 @@ describe('location scores', () => {
     }
   });
 
+  it('counts each location’s owner photos published by the end of each window (MediaPresence, 57% new)', async () => {
+    const api = client(t, admin);
+    const window = 'start_date=2025-05-17&end_date=2025-11-13&with_lag=true';
+    const [location] = rowsOf((await api.get(`/api/location_performance_overview?${window}&per_page=100`)).json());
+    const id = location?.location_id as number;
+    // Three published in the window, one before it (the previous period has it), one pending and one refused.
+    const photo = (status: string, publishedAt: string | null) =>
+      sql`(${admin.account_id}, ${id}, 1, 'photo.jpg', 'PROFILE', 3, 'k', 'k-low', 'image/jpeg', 800, 600, ${status}, ${publishedAt}::timestamptz)`;
+    await t.db.execute(
+      sql`insert into owner_photos (account_id, location_id, source_id, name, category, category_rank, file_key,
+        low_res_key, mime_type, width, height, published_status, published_at) values ${sql.join(
+          [
+            photo('published', '2025-06-01T12:00:00Z'),
+            photo('published', '2025-07-01T12:00:00Z'),
+            photo('published', '2025-11-13T12:00:00Z'),
+            photo('published', '2025-01-10T12:00:00Z'),
+            photo('pending', null),
+            photo('dead', null),
+          ],
+          sql`, `,
+        )}`,
+    );
+    const rows = rowsOf((await api.get(`/api/location_performance_overview?${window}&per_page=100`)).json());
+    expect(rows.find((row) => row.location_id === id)).toMatchObject({ media_count: 4, media_count_lag: 1 });
+    expect(rows.find((row) => row.location_id !== id)).toMatchObject({ media_count: 0, media_count_lag: 0 });
+
+    const [scored] = (
+      await api.get(`/api/location_score/${admin.account_id}/locations?${window}&location_id=${id}`)
+    ).json()._embedded.location_scores;
+    expect(scored.score.subscores.MediaPresence).toMatchObject({
+      score: 40,
+      inputs: [expect.objectContaining({ input: 'owner_photos_count', value: 4, score: 40 })],
+    });
+    expect(scored.score.subscores.MediaPresence.weight).toBeGreaterThan(50);
+    expect(scored.lag_score.subscores.MediaPresence.score).toBe(10);
+    const [group] = (await api.get(`/api/location_score/${admin.account_id}/groups?${window}`)).json()._embedded
+      .location_scores;
+    expect(group.score.subscores.MediaPresence.weight).toBeGreaterThan(50);
+  });
+
   it('uses an admin’s custom weights, which must add up to 100%', async () => {
     const api = client(t, admin);
     const path = `/api/location_score/${admin.account_id}/weights`;
@@ -331,12 +372,12 @@ describe('reports, benchmark and CSV', () => {
     for (const name of ['Retail A', 'Retail B', 'Retail C', 'Retail D']) await insert(name);
     expect((await api.get('/api/benchmark/retail')).json()).toMatchObject({ source: 'none', industry_score: null });
     await insert('Retail E');
-    // Five accounts without reviews: each scores its rating alone at the neutral 3 (50 × 10/32 under the new
-    // formula, docs/scoring.md §2-4), so the mean is that.
+    // Five accounts without reviews or photos: each scores its rating at the neutral 3, volume 0 and photos 0
+    // (50 × 10/89 under the new formula, docs/scoring.md §2-4), so the mean is that.
     expect((await api.get('/api/benchmark/retail')).json()).toMatchObject({
       source: 'computed',
       account_count: 5,
-      industry_score: 15.63,
+      industry_score: 5.62,
       message: null,
     });
   });
