@@ -1,0 +1,249 @@
+import { MantineProvider, rem } from '@mantine/core';
+import type { PerformanceRow } from '@repute/domain';
+import { PERMISSIONS_BY_USER_TYPE } from '@repute/domain/permissions';
+import { USER_TYPE_ID } from '@repute/domain/user-types';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAuth, logIn } from '../../../shared/auth/auth-store';
+import { adminSession } from '../../../test/admin-session';
+import { LocationPerformancePage } from '../pages/LocationPerformancePage';
+import type { PerformancePage } from '../performance-api';
+import type { PerformanceView } from '../performance-query';
+import { PerformanceLinks } from './PerformanceLinks';
+import { PerformanceResults } from './PerformanceResults';
+
+const ACCOUNT_ID = 7;
+
+function signIn(userTypeId: number) {
+  logIn({
+    ...adminSession(ACCOUNT_ID),
+    user_type_id: userTypeId,
+    permissions: PERMISSIONS_BY_USER_TYPE[userTypeId as keyof typeof PERMISSIONS_BY_USER_TYPE],
+  });
+}
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function wrap(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const ROW: PerformanceRow = {
+  rank: 1,
+  rank_lag: 2,
+  location_id: 11,
+  location_name: 'Northwind Main Street',
+  location_address: '1 Main Street',
+  city: 'Springfield',
+  state: 'IL',
+  zipcode: '62701',
+  group_id: null,
+  group_name: null,
+  location_ids: [11],
+  location_count: 1,
+  score: 72.45,
+  score_lag: 69.25,
+  score_delta: 3.2,
+  confidence: 0.5,
+  confidence_lag: 0.4,
+  target_score: null,
+  target_score_lag: null,
+  industry_score: null,
+  industry_score_lag: null,
+  avg_rating: 4.2666,
+  avg_rating_lag: 4.1,
+  total_reviews: 1204,
+  total_reviews_lag: 980,
+  response_rate: 0.8125,
+  response_rate_lag: 0.5,
+  response_time: 1.5,
+  response_time_lag: 1,
+  listings_in_sync: null,
+  listings_in_sync_lag: null,
+  media_count: 4,
+  media_count_lag: 1,
+};
+
+const page = (rows: PerformanceRow[]): PerformancePage => ({
+  _embedded: { location_performance_overview: rows },
+  _links: { self: { href: '/location_performance_overview' } },
+  _page: 1,
+  _total: rows.length,
+  _total_pages: rows.length > 0 ? 1 : 0,
+});
+
+type ResultsProps = {
+  answer: PerformancePage | 'error';
+  view?: PerformanceView;
+  hasNoGroups?: boolean;
+  canAdd?: boolean;
+  isAdmin?: boolean;
+  withLag?: boolean;
+};
+
+/** The table with a real query that answers the page given, or fails. */
+function Results({
+  answer,
+  view = 'locations',
+  hasNoGroups = false,
+  canAdd = true,
+  isAdmin = true,
+  withLag = false,
+}: ResultsProps) {
+  const overview = useQuery({
+    queryKey: ['performance-states', answer],
+    queryFn: async () => {
+      if (answer === 'error') throw new Error('Internal Server Error');
+      return answer;
+    },
+  });
+  return (
+    <PerformanceResults
+      overview={overview}
+      view={view}
+      hasNoGroups={hasNoGroups}
+      canAdd={canAdd}
+      isAdmin={isAdmin}
+      onPage={() => {}}
+      table={{
+        withLag,
+        showIndustry: false,
+        sort: { by: 'rank', order: 'asc' },
+        onSort: () => {},
+        rowLink: () => '/dashboard',
+        onBreakdown: () => {},
+        onTarget: () => {},
+        onIndustryInfo: () => {},
+      }}
+    />
+  );
+}
+
+/** The width the table scrolls sideways under (Mantine's Table.ScrollContainer minWidth). */
+function tableMinWidth(): string | undefined {
+  let element: HTMLElement | null = screen.getByRole('table');
+  while (element && !element.style.getPropertyValue('--table-min-width')) element = element.parentElement;
+  return element?.style.getPropertyValue('--table-min-width');
+}
+
+beforeEach(() => signIn(USER_TYPE_ID.admin));
+afterEach(() => {
+  clearAuth();
+  vi.unstubAllGlobals();
+});
+
+describe('Location Performance states (spec 001 §6, §8)', () => {
+  it('says the fetch failed, in the alert and in the table', async () => {
+    wrap(<Results answer="error" />);
+    expect(await screen.findByText('Something went wrong while fetching your location performance data')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Could not load the requested data due to a temporary error. Try refreshing the page or contact support if the issue persists.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says there is nothing to show, with the hint of a user who may add locations and an admin’s Integrate Account', async () => {
+    wrap(<Results answer={page([])} />);
+    expect(await screen.findByText('There is no location performance data to show.')).toBeTruthy();
+    expect(screen.getByText(/^Adjust the filters for better results or add more locations\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Integrate Account' }).getAttribute('href')).toBe('/settings/integrations');
+  });
+
+  it('leaves out "add more" without create rights, and Integrate Account for anyone but an admin', async () => {
+    wrap(<Results answer={page([])} canAdd={false} isAdmin={false} />);
+    expect(await screen.findByText('Adjust the filters for better results.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Integrate Account' })).toBeNull();
+  });
+
+  it('asks for a group in the groups view of an account without groups', async () => {
+    wrap(<Results answer={page([])} view="groups" hasNoGroups />);
+    expect(await screen.findByText('Add a group to see data')).toBeTruthy();
+  });
+
+  it('writes each figure as spec 001 §9 says, 1100 px wide, and 1900 px with the previous period', async () => {
+    const { unmount } = wrap(<Results answer={page([ROW])} />);
+    const row = (await screen.findAllByTestId('performance-row'))[0] as HTMLElement;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      '1',
+      'Northwind Main Street1 Main Street, Springfield, IL 62701',
+      '72.45 / 100',
+      '—',
+      '4.27',
+      '1,204',
+      '81.25%',
+      '1.50 days',
+      '—',
+      '4',
+    ]);
+    expect(within(row).getByRole('img', { name: 'Gold medal' })).toBeTruthy();
+    expect(tableMinWidth()).toBe(rem(1100));
+    unmount();
+
+    wrap(<Results answer={page([ROW])} withLag />);
+    const withLag = (await screen.findAllByTestId('performance-row'))[0] as HTMLElement;
+    expect(tableMinWidth()).toBe(rem(1900));
+    expect(within(withLag).getByText('+3.20')).toBeTruthy();
+    expect(within(withLag).getByText('Previous: 69.25 / 100')).toBeTruthy();
+  });
+});
+
+describe('Location Performance links (spec 001 §2, §6)', () => {
+  const answerTargets = (isSet: boolean) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/metric_targets')
+          ? json(200, { account_id: ACCOUNT_ID, is_set: isSet, updated_by_user_id: 70, updated_at: null })
+          : json(404, { error: 'Not Found' }),
+      ),
+    );
+
+  it('offers an admin Set Target Score before targets exist, and Add Group when there is none to show', async () => {
+    answerTargets(false);
+    wrap(<PerformanceLinks isAdmin canReadTargets showAddGroup />);
+    expect((await screen.findByRole('link', { name: 'Set Target Score' })).getAttribute('href')).toBe(
+      '/settings/target-score',
+    );
+    expect(screen.getByRole('link', { name: 'Add Group' }).getAttribute('href')).toBe('/settings/groups/new');
+    expect(screen.queryByText('Created by you...')).toBeNull();
+  });
+
+  it('offers an admin Edit Target Score once set, with "Created by you..."', async () => {
+    answerTargets(true);
+    wrap(<PerformanceLinks isAdmin canReadTargets showAddGroup={false} />);
+    expect(await screen.findByRole('link', { name: 'Edit Target Score' })).toBeTruthy();
+    expect(screen.getByText('Created by you...')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add Group' })).toBeNull();
+  });
+
+  it('tells anyone else "Target score is set by your admin..." and offers no link', async () => {
+    signIn(USER_TYPE_ID.user);
+    answerTargets(true);
+    wrap(<PerformanceLinks isAdmin={false} canReadTargets showAddGroup={false} />);
+    expect(await screen.findByText('Target score is set by your admin...')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Target Score/ })).toBeNull();
+  });
+
+  it('tells a user without location_score read that they may not view the page', () => {
+    signIn(USER_TYPE_ID.emailOnly);
+    wrap(<LocationPerformancePage />);
+    expect(screen.getByText('You do not have permission to view this page.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
