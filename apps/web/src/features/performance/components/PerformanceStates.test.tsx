@@ -4,6 +4,7 @@ import { PERMISSIONS_BY_USER_TYPE } from '@repute/domain/permissions';
 import { USER_TYPE_ID } from '@repute/domain/user-types';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,7 @@ import { adminSession } from '../../../test/admin-session';
 import { LocationPerformancePage } from '../pages/LocationPerformancePage';
 import type { PerformancePage } from '../performance-api';
 import type { PerformanceView } from '../performance-query';
+import { PerformanceDateSelect } from './PerformanceDateSelect';
 import { PerformanceLinks } from './PerformanceLinks';
 import { PerformanceResults } from './PerformanceResults';
 
@@ -245,5 +247,14 @@ describe('Location Performance links (spec 001 §2, §6)', () => {
     wrap(<LocationPerformancePage />);
     expect(screen.getByText('You do not have permission to view this page.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('Location Performance dates (spec 001 §9)', () => {
+  it('offers 30 days, 6 months, 12 months, 2 years and all time, not 14 days', async () => {
+    wrap(<PerformanceDateSelect value="sixMonths" onChange={() => {}} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Date range' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['30 days', '6 months', '12 months', '2 years', 'All time']);
   });
 });
