@@ -256,6 +256,7 @@ export const targetScoreSchema = z.object({
   total_score: nullableNumber,
   lag_score: nullableNumber,
 });
+export type TargetScore = z.infer<typeof targetScoreSchema>;
 
 /** Spec 000 §7 "Reports": the older report fields of /reports/{accountId}/locations. */
 export const locationReportRowSchema = z.object({

@@ -12,10 +12,13 @@ import { clearAuth, logIn } from '../../../shared/auth/auth-store';
 import { adminSession } from '../../../test/admin-session';
 import { LocationPerformancePage } from '../pages/LocationPerformancePage';
 import type { PerformancePage } from '../performance-api';
-import type { PerformanceView } from '../performance-query';
+import type { PerformanceFilters, PerformanceView } from '../performance-query';
+import { IndustryScoreModal } from './IndustryScoreModal';
 import { PerformanceDateSelect } from './PerformanceDateSelect';
 import { PerformanceLinks } from './PerformanceLinks';
 import { PerformanceResults } from './PerformanceResults';
+import { ScoreBreakdownModal } from './ScoreBreakdownModal';
+import { TargetScoreModal } from './TargetScoreModal';
 
 const ACCOUNT_ID = 7;
 
@@ -256,5 +259,97 @@ describe('Location Performance dates (spec 001 §9)', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Date range' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual(['30 days', '6 months', '12 months', '2 years', 'All time']);
+  });
+});
+
+describe('Location Performance modals (spec 001 §2, §8)', () => {
+  const FILTERS: PerformanceFilters = { end_date: '2025-11-13', with_lag: true, group_by: 'location' };
+  const answer = (answers: Record<string, () => Response>) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = Object.keys(answers).find((prefix) => url.startsWith(prefix));
+        return path ? (answers[path] as () => Response)() : json(404, { error: 'Not Found' });
+      }),
+    );
+  const failed = () => json(500, { error: 'Internal Server Error' });
+  const TARGETS = {
+    account_id: ACCOUNT_ID,
+    is_set: true,
+    updated_by_user_id: 70,
+    updated_at: null,
+    total_reviews: 20,
+    total_reviews_weight: 50,
+    avg_rating: 4.5,
+    avg_rating_weight: 50,
+    response_rate: null,
+    response_rate_weight: 0,
+    response_time: null,
+    response_time_weight: 0,
+    owner_photos_count: null,
+    owner_photos_count_weight: 0,
+    ll_sync_ratio: null,
+    ll_sync_ratio_weight: 0,
+  };
+  const targetRow = { ...ROW, target_score: 64.2, target_score_lag: 50 };
+
+  it('reads the row’s target score and its lag from /target_scores, with the screen’s filters', async () => {
+    answer({
+      '/api/metric_targets': () => json(200, TARGETS),
+      '/api/target_scores': () =>
+        json(200, {
+          _embedded: {
+            target_scores: [
+              { location_id: 11, group_id: null, name: ROW.location_name, total_score: 64.2, lag_score: 50 },
+            ],
+          },
+          _links: {},
+          _page: 1,
+          _total: 1,
+          _total_pages: 1,
+        }),
+    });
+    wrap(<TargetScoreModal row={targetRow} filters={FILTERS} isAdmin onClose={() => {}} />);
+    expect(await screen.findByText('64.20 / 100 (previous period 50.00 / 100)')).toBeTruthy();
+    const called = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    const targetScores = new URL(called.find((url) => url.startsWith('/api/target_scores')) ?? '', 'http://x');
+    expect(Object.fromEntries(targetScores.searchParams)).toMatchObject({
+      location_id: '11',
+      with_lag: 'true',
+      group_by: 'location',
+      end_date: '2025-11-13',
+    });
+    expect(await screen.findByText('Created by you...')).toBeTruthy();
+  });
+
+  it('says the target scores or the targets could not be read, each in its own words', async () => {
+    answer({ '/api/metric_targets': failed, '/api/target_scores': failed });
+    wrap(<TargetScoreModal row={targetRow} filters={FILTERS} isAdmin={false} onClose={() => {}} />);
+    expect(await screen.findByText('There was an error while fetching target scores')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong while fetching your targets')).toBeTruthy();
+  });
+
+  it('says the breakdown could not be read', async () => {
+    answer({ [`/api/location_score/${ACCOUNT_ID}/locations`]: failed });
+    wrap(
+      <ScoreBreakdownModal
+        entity={{ kind: 'location', id: 11, name: 'Northwind Main Street' }}
+        filters={FILTERS}
+        onClose={() => {}}
+      />,
+    );
+    expect(await screen.findByText('There was an error fetching data for Performance Score')).toBeTruthy();
+  });
+
+  it('tells why the Industry Score changed: the new formula’s weights of spec 001 §9', async () => {
+    answer({ [`/api/location_score/${ACCOUNT_ID}/weights`]: () => json(200, { formula: 'new' }) });
+    wrap(<IndustryScoreModal opened onClose={() => {}} />);
+    expect(await screen.findByText('The Performance Score formula has changed.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The new formula weighs Photo Count 57%, Review Volume 22%, Average Rating 10%, Response Time 7%, Response Rate 4%.',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText(/^Your account uses the new formula\./)).toBeTruthy();
   });
 });
