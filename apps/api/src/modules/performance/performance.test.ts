@@ -299,6 +299,33 @@ describe('targets', () => {
     expect(groups[0]).toMatchObject({ location_id: null, group_id: expect.any(Number) });
   });
 
+  it('answers /target_scores for the dates, sources, locations and groups asked, as the overview scores them', async () => {
+    const api = client(t, admin);
+    await api.put('/api/metric_targets', targets);
+    const window = 'start_date=2025-01-01&end_date=2025-10-31&source_id=1&with_lag=true';
+    const overview = rowsOf((await api.get(`/api/location_performance_overview?${window}&per_page=100`)).json());
+    const [first, second] = overview;
+    const narrowed = (
+      await api.get(`/api/target_scores?${window}&location_id=${first?.location_id},${second?.location_id}`)
+    ).json()._embedded.target_scores;
+    expect(narrowed).toHaveLength(2);
+    for (const score of narrowed) {
+      const row = overview.find((item) => item.location_id === score.location_id);
+      expect({ total: score.total_score, lag: score.lag_score }).toEqual({
+        total: row?.target_score,
+        lag: row?.target_score_lag,
+      });
+    }
+    const groups = rowsOf((await api.get(`/api/location_performance_overview?${window}&group_by=group`)).json());
+    const group = groups[0];
+    const [byGroup] = (await api.get(`/api/target_scores?${window}&group_by=group&group_ids=${group?.group_id}`)).json()
+      ._embedded.target_scores;
+    expect(byGroup).toMatchObject({ group_id: group?.group_id, total_score: group?.target_score });
+    expect(
+      (await api.get(`/api/target_scores?group_by=group&group_ids=${group?.group_id}`)).json()._embedded.target_scores,
+    ).toHaveLength(1);
+  });
+
   it('lets admins give a location its own targets, which override the account’s', async () => {
     const api = client(t, admin);
     await api.put('/api/metric_targets', targets);
