@@ -102,6 +102,22 @@ describe('location performance overview', () => {
     }
   });
 
+  it('sorts by sort[by] and sort[order], keeping each row’s rank', async () => {
+    const api = client(t, admin);
+    const sorted = async (by: string, order: string) =>
+      rowsOf((await api.get(`/api/location_performance_overview?sort[by]=${by}&sort[order]=${order}`)).json());
+    const byReviews = await sorted('total_reviews', 'desc');
+    const reviews = byReviews.map((row) => row.total_reviews as number);
+    expect(reviews).toEqual([...reviews].sort((a, b) => b - a));
+    const byName = (await sorted('name', 'asc')).map((row) => (row.location_name as string).toLowerCase());
+    expect(byName).toEqual([...byName].sort());
+    const worstFirst = await sorted('score', 'asc');
+    const scores = worstFirst.map((row) => row.score as number);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+    // The rank stays the ranking's (1 the best), whatever the order shown.
+    expect(worstFirst.at(-1)?.rank).toBe(1);
+  });
+
   it('follows reviews as they change (the counts are kept by triggers)', async () => {
     const api = client(t, admin);
     const query = '/api/location_performance_overview?start_date=2024-01-01&end_date=2026-12-31&per_page=100';
