@@ -329,6 +329,69 @@ describe('Location Performance modals (spec 001 §2, §8)', () => {
     expect(await screen.findByText('Something went wrong while fetching your targets')).toBeTruthy();
   });
 
+  it('shows each subscore with its weight and what it added, and how confident the shrunk rating is', async () => {
+    const subscore = (name: string, score: number, weight: number, contribution: number) => ({
+      name,
+      score,
+      weight,
+      contribution,
+      inputs: [],
+    });
+    const breakdown = {
+      total: 58.04,
+      confidence: 0.5,
+      adjusted_rating: 4.4,
+      subscores: {
+        AverageRating: subscore('AverageRating', 85, 23.26, 19.77),
+        ReviewVolume: subscore('ReviewVolume', 36.16, 51.16, 18.5),
+        ResponseEfficiency: subscore('ResponseEfficiency', 77.27, 25.58, 19.77),
+        LLHealth: subscore('LLHealth', 0, 0, 0),
+        MediaPresence: subscore('MediaPresence', 0, 0, 0),
+      },
+    };
+    answer({
+      [`/api/location_score/${ACCOUNT_ID}/locations`]: () =>
+        json(200, {
+          _embedded: {
+            location_scores: [
+              {
+                location_id: 11,
+                location_name: ROW.location_name,
+                group_id: null,
+                group_name: null,
+                formula: 'new',
+                score: breakdown,
+                lag_score: null,
+              },
+            ],
+          },
+          _links: {},
+          _page: 1,
+          _total: 1,
+          _total_pages: 1,
+        }),
+    });
+    wrap(
+      <ScoreBreakdownModal
+        entity={{ kind: 'location', id: 11, name: 'Northwind Main Street' }}
+        filters={FILTERS}
+        onClose={() => {}}
+      />,
+    );
+    expect(await screen.findAllByTestId('breakdown-subscore')).toHaveLength(5);
+    expect(screen.getAllByTestId('breakdown-added').map((cell) => cell.textContent)).toEqual([
+      '19.77',
+      '18.50',
+      '19.77',
+      '0.00',
+      '0.00',
+    ]);
+    expect(screen.getByTestId('breakdown-total').textContent).toBe('58.04 / 100');
+    expect(
+      screen.getByText(/^Confidence 50%: the rating is shrunk towards your account’s average/).textContent,
+    ).toContain('adjusted rating 4.40');
+  });
+
   it('says the breakdown could not be read', async () => {
     answer({ [`/api/location_score/${ACCOUNT_ID}/locations`]: failed });
     wrap(
