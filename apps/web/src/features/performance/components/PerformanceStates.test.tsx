@@ -245,6 +245,22 @@ describe('Location Performance links (spec 001 §2, §6)', () => {
     expect(screen.queryByRole('link', { name: /Target Score/ })).toBeNull();
   });
 
+  it('offers the Locations/Groups selector only to a user who may read groups', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(404, { error: 'Not Found' })),
+    );
+    const admin = adminSession(ACCOUNT_ID);
+    const { unmount } = wrap(<LocationPerformancePage />);
+    expect(await screen.findByRole('radio', { name: 'Groups' })).toBeTruthy();
+    unmount();
+
+    logIn({ ...admin, permissions: { ...admin.permissions, group: [] } });
+    wrap(<LocationPerformancePage />);
+    expect(await screen.findByRole('switch', { name: 'Show previous period' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Groups' })).toBeNull();
+  });
+
   it('tells a user without location_score read that they may not view the page', () => {
     signIn(USER_TYPE_ID.emailOnly);
     wrap(<LocationPerformancePage />);
