@@ -1,4 +1,4 @@
-import { NOT_ENOUGH_DATA, WEIGHTS_MUST_ADD_UP } from '@repute/domain';
+import { NOT_ENOUGH_DATA, todayIn, WEIGHTS_MUST_ADD_UP } from '@repute/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { client, login, useTestApp } from '../../../test/test-app';
@@ -273,6 +273,95 @@ describe('location scores', () => {
     expect(first.score.subscores.AverageRating.weight).toBe(50);
     expect(first.score.subscores.ResponseEfficiency.weight).toBe(0);
     expect((await api.delete(path)).json().formula).toBe('new');
+  });
+});
+
+describe('listings in sync (LLHealth)', () => {
+  type Listed = { id: number; directories: { status: string }[] };
+  type Sync = { inSync: number; countable: number };
+  const setting = (code: string, value: string) =>
+    t.db.execute(
+      sql`update account_settings set value = ${value} where account_id = ${admin.account_id} and code = ${code}`,
+    );
+
+  it('is each location’s share of countable directories in sync (10% classic), the lag its day’s snapshot', async () => {
+    const api = client(t, admin);
+    const account = admin.account_id;
+    await setting('new_performance_score', 'false');
+    try {
+      const zone = await t.db.execute<{ time_zone: string }>(sql`select time_zone from accounts where id = ${account}`);
+      const today = todayIn(zone.rows[0]?.time_zone ?? 'UTC');
+      // What the Local Listings table shows: each location's directories other than not_available, and those in sync.
+      const listed: Listed[] = (await api.get(`/api/local_listings/metrics/${account}/locations?per_page=100`)).json()
+        .locations;
+      const synced = new Map<number, Sync>(
+        listed.map((row) => {
+          const counted = row.directories.filter((entry) => entry.status !== 'not_available');
+          const inSync = counted.filter((entry) => entry.status === 'in_sync').length;
+          return [row.id, { inSync, countable: counted.length }];
+        }),
+      );
+      const mixed = listed.find((row) => {
+        const sync = synced.get(row.id);
+        return sync && sync.inSync > 0 && sync.inSync < sync.countable;
+      })?.id as number;
+      // A location Local Listings has not scanned yet has no countable directory: no value, its weight shared out.
+      const unscanned = listed.find((row) => row.id !== mixed)?.id as number;
+      await t.db.execute(sql`delete from listing_directories where location_id = ${unscanned}`);
+      synced.delete(unscanned);
+      // The previous period ends on 2025-05-16: that day's snapshot is its value, not the day before's.
+      await t.db.execute(
+        sql`insert into listing_sync_days (account_id, location_id, day, in_sync, countable) values
+          (${account}, ${mixed}, '2025-05-16', 1, 4), (${account}, ${unscanned}, '2025-05-15', 3, 4)`,
+      );
+      const window = `start_date=2025-05-17&end_date=${today}&with_lag=true`;
+      const rows = rowsOf((await api.get(`/api/location_performance_overview?${window}&per_page=100`)).json());
+      for (const row of rows) {
+        const sync = synced.get(row.location_id as number);
+        expect({ id: row.location_id, now: row.listings_in_sync }).toEqual({
+          id: row.location_id,
+          now: sync ? sync.inSync / sync.countable : null,
+        });
+        expect(row.listings_in_sync_lag).toBe(row.location_id === mixed ? 0.25 : null);
+      }
+
+      const scoreOf = async (id: number) =>
+        (await api.get(`/api/location_score/${account}/locations?${window}&location_id=${id}`)).json()._embedded
+          .location_scores[0];
+      const mixedScore = await scoreOf(mixed);
+      const mixedSync = synced.get(mixed) as Sync;
+      expect(mixedScore.formula).toBe('classic');
+      expect(mixedScore.score.subscores.LLHealth).toMatchObject({
+        weight: 10,
+        score: Math.round((10_000 * mixedSync.inSync) / mixedSync.countable) / 100,
+      });
+      expect(mixedScore.lag_score.subscores.LLHealth).toMatchObject({ score: 25 });
+      const unscannedScore = await scoreOf(unscanned);
+      expect(unscannedScore.score.subscores.LLHealth).toMatchObject({ weight: 0, contribution: 0 });
+      const weights = Object.values(unscannedScore.score.subscores) as { weight: number }[];
+      expect(weights.reduce((sum, item) => sum + item.weight, 0)).toBeCloseTo(100, 1);
+
+      // A group: the ratio over all its locations' countable directories.
+      const groups = rowsOf(
+        (await api.get(`/api/location_performance_overview?group_by=group&${window}&per_page=100`)).json(),
+      );
+      for (const group of groups) {
+        const members = (group.location_ids as number[]).flatMap((id) => synced.get(id) ?? []);
+        const countable = members.reduce((sum, sync) => sum + sync.countable, 0);
+        const inSync = members.reduce((sum, sync) => sum + sync.inSync, 0);
+        if (countable === 0) expect(group.listings_in_sync).toBeNull();
+        else expect(group.listings_in_sync).toBeCloseTo(inSync / countable, 6);
+      }
+
+      // Local Listings off for the account: nothing is measured, the weight is shared out.
+      await setting('local_listings', 'false');
+      const off = rowsOf((await api.get(`/api/location_performance_overview?${window}&per_page=100`)).json());
+      expect(off.every((row) => row.listings_in_sync === null && row.listings_in_sync_lag === null)).toBe(true);
+      expect((await scoreOf(mixed)).score.subscores.LLHealth.weight).toBe(0);
+    } finally {
+      await setting('new_performance_score', 'true');
+      await setting('local_listings', 'true');
+    }
   });
 });
 
