@@ -1,4 +1,5 @@
 export { createListingEngine, type ListingEngine } from './listing-engine';
+export { createListingSync, type ListingSync, type SyncCount } from './listing-sync';
 export {
   createAutoSyncRequests,
   enqueueScan,

@@ -72,3 +72,19 @@ export function directoryInSyncCountsSql(accountId: number, columns: readonly Di
     ${directoriesOfLocations(accountId, columns)}
     group by c.code`;
 }
+
+/**
+ * Each location of `l` with its directories in sync and its countable ones (decision 0107, Location Performance's
+ * listings in sync): counted as the overview counts them (not_available counts for nothing), for the locations
+ * Local Listings has looked at (a directory row); a location never scanned, or with no countable directory, is left
+ * out: it has no value.
+ */
+export function locationInSyncCountsSql(accountId: number, columns: readonly DirectoryColumn[]): SQL {
+  if (columns.length === 0) return sql`select l.id, 0 as in_sync, 0 as countable from l where false`;
+  return sql`
+    select l.id, count(*) filter (where c.available and ${DIRECTORY_RANK} = 0)::int as in_sync,
+      count(*) filter (where c.available)::int as countable
+    ${directoriesOfLocations(accountId, columns)}
+    group by l.id
+    having count(d.id) > 0 and count(*) filter (where c.available) > 0`;
+}

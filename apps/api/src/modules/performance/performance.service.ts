@@ -4,6 +4,7 @@ import {
   BENCHMARK_MIN_ACCOUNTS,
   type Benchmark,
   formulaWeights,
+  type IsoDate,
   NOT_ENOUGH_DATA,
   type PerformanceFilters,
   type PerformanceGroupBy,
@@ -17,6 +18,7 @@ import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { notFound } from '../../platform/errors';
+import type { ListingSync, SyncCount } from '../local-listings';
 import type { CountWindow, GroupMembersRow, LocationCountsRepo } from '../metrics';
 import type { PhotosRepo } from '../photos';
 import { importBenchmarks } from './benchmark-import';
@@ -36,6 +38,8 @@ export type PerformanceDeps = {
   >;
   /** Owner photos on the locations' profiles: MediaPresence (docs/scoring.md). */
   photos: Pick<PhotosRepo, 'publishedByLocation' | 'publishedByAccount'>;
+  /** Each location's listings in sync on a window's last day: LLHealth (docs/scoring.md, decision 0107). */
+  listings: Pick<ListingSync, 'onDays'>;
   settingOn: (accountId: number, code: AccountSettingCode) => Promise<boolean>;
   verticalOf: (accountId: number) => Promise<string | null>;
 };
@@ -69,7 +73,7 @@ function kept(filters: PerformanceFilters, groups: GroupMembersRow[]) {
  * Location Performance (spec 001 §2, §7; issue 13): every location or group scored by the account's formula in
  * the window and the previous one, ranked, with its target score and the industry score of its vertical.
  */
-export function createPerformanceService({ repo, counts, photos, settingOn, verticalOf }: PerformanceDeps) {
+export function createPerformanceService({ repo, counts, photos, listings, settingOn, verticalOf }: PerformanceDeps) {
   async function weightsOf(accountId: number) {
     const [newPerformanceScore, customScore, settings] = await Promise.all([
       settingOn(accountId, 'new_performance_score'),
@@ -82,6 +86,16 @@ export function createPerformanceService({ repo, counts, photos, settingOn, vert
     };
   }
 
+  /** The listings in sync on each window's last day; none when Local Listings is off for the account. */
+  async function listingsOn(accountId: number, windows: CountWindow[], today: IsoDate) {
+    if (!(await settingOn(accountId, 'local_listings'))) return windows.map(() => new Map<number, SyncCount>());
+    return listings.onDays(
+      accountId,
+      windows.map((window) => window.to),
+      today,
+    );
+  }
+
   async function readWindow(
     accountId: number,
     timeZone: string,
@@ -89,18 +103,20 @@ export function createPerformanceService({ repo, counts, photos, settingOn, vert
     sourceIds: number[],
   ): Promise<WindowCounts[]> {
     const needsFirst = windows.some((window) => window.from === null);
-    const [byWindow, photosByWindow, firstMonth] = await Promise.all([
+    const [byWindow, photosByWindow, listingsByWindow, firstMonth] = await Promise.all([
       counts.countsByWindow(accountId, timeZone, windows, sourceIds),
       photos.publishedByLocation(
         accountId,
         timeZone,
         windows.map((window) => window.to),
       ),
+      listingsOn(accountId, windows, todayIn(timeZone)),
       needsFirst ? counts.firstMonth(accountId) : Promise.resolve(null),
     ]);
     return windows.map((window, index) => ({
       counts: byWindow[index] ?? new Map(),
       photos: photosByWindow[index] ?? new Map(),
+      listings: listingsByWindow[index] ?? new Map(),
       days: windowDays(window, firstMonth),
     }));
   }
@@ -123,7 +139,8 @@ export function createPerformanceService({ repo, counts, photos, settingOn, vert
     const mean = rated > 0 ? accounts.reduce((sum, account) => sum + account.ratingSum, 0) / rated : null;
     const days = windowDays(window, null);
     const scores = accounts.map((account) =>
-      scoreTotal(evidenceOf(account, days, Math.max(account.locations, 1), photosOf.get(account.accountId) ?? 0), {
+      // Listings in sync are not read for other accounts: their LLHealth weight is shared out (decision 0107).
+      scoreTotal(evidenceOf(account, days, Math.max(account.locations, 1), photosOf.get(account.accountId) ?? 0, null), {
         weights,
         accountMeanRating: mean,
       }),
@@ -176,7 +193,7 @@ export function createPerformanceService({ repo, counts, photos, settingOn, vert
       locations,
       groups,
       ...kept(filters, groups),
-      current: current ?? { counts: new Map(), photos: new Map(), days: 1 },
+      current: current ?? { counts: new Map(), photos: new Map(), listings: new Map(), days: 1 },
       lag: lag ?? null,
       weights,
       targets: targetSettingsOf(settings),

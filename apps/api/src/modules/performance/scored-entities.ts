@@ -12,10 +12,19 @@ import {
   type TargetWeights,
   targetScoreOf,
 } from '@repute/domain';
+import type { SyncCount } from '../local-listings';
 import type { GroupMembersRow, LocationCounts, LocationDirectoryRow } from '../metrics';
 
-/** One window's reads: each location's counts, its owner photos by the window's end and the window's length in days. */
-export type WindowCounts = { counts: Map<number, LocationCounts>; photos: Map<number, number>; days: number };
+/**
+ * One window's reads: each location's counts, its owner photos by the window's end, its listings in sync on the
+ * window's last day (absent: no value) and the window's length in days.
+ */
+export type WindowCounts = {
+  counts: Map<number, LocationCounts>;
+  photos: Map<number, number>;
+  listings: Map<number, SyncCount>;
+  days: number;
+};
 
 /** A location or a group with its evidence, score and target score in the window and in the previous one. */
 export type ScoredEntity = {
@@ -57,22 +66,25 @@ export type ScoringInputs = {
 
 const EMPTY: LocationCounts = { reviews: 0, rated: 0, ratingSum: 0, responded: 0, responseSeconds: 0 };
 
-/** Inputs measured on this instance: listings are not yet (their weight is shared out, docs/scoring.md). */
-const MEASURED: ReadonlySet<ScoreInput> = new Set([
-  'avg_rating',
-  'total_reviews',
-  'response_rate',
-  'response_time',
-  'owner_photos_count',
-]);
+/** Inputs measured for every location; listings in sync only where the location has a value (docs/scoring.md). */
+const ALWAYS_MEASURED: ScoreInput[] = ['avg_rating', 'total_reviews', 'response_rate', 'response_time', 'owner_photos_count'];
+const MEASURED: ReadonlySet<ScoreInput> = new Set(ALWAYS_MEASURED);
+const MEASURED_WITH_LISTINGS: ReadonlySet<ScoreInput> = new Set([...ALWAYS_MEASURED, 'll_sync_ratio']);
 
 /** The inputs whose target is a count of the whole: a group's target is the location's times its locations. */
 const COUNTED_TARGETS = ['total_reviews', 'owner_photos_count'] as const;
 
-function pooled(window: WindowCounts, locationIds: number[]): LocationCounts & { photos: number } {
-  const total = { ...EMPTY, photos: 0 };
+type Pooled = LocationCounts & { photos: number; listings: SyncCount };
+
+function pooled(window: WindowCounts, locationIds: number[]): Pooled {
+  const total = { ...EMPTY, photos: 0, listings: { inSync: 0, countable: 0 } };
   for (const id of locationIds) {
     total.photos += window.photos.get(id) ?? 0;
+    const listings = window.listings.get(id);
+    if (listings) {
+      total.listings.inSync += listings.inSync;
+      total.listings.countable += listings.countable;
+    }
     const counts = window.counts.get(id) ?? EMPTY;
     total.reviews += counts.reviews;
     total.rated += counts.rated;
@@ -88,6 +100,7 @@ export function evidenceOf(
   days: number,
   locations: number,
   ownerPhotos: number | null,
+  listings: SyncCount | null,
 ): ScoreEvidence {
   return {
     totalReviews: counts.reviews,
@@ -96,7 +109,7 @@ export function evidenceOf(
     respondedReviews: counts.responded,
     responseDays: counts.responded > 0 ? counts.responseSeconds / counts.responded / 86_400 : null,
     ownerPhotos,
-    listingsInSync: null,
+    listingsInSync: listings && listings.countable > 0 ? listings.inSync / listings.countable : null,
     windowDays: days,
     locations,
   };
@@ -148,9 +161,10 @@ function scoreWindow(
   kind: PerformanceGroupBy,
 ) {
   const counts = pooled(window, locationIds);
-  const evidence = evidenceOf(counts, window.days, Math.max(locationIds.length, 1), counts.photos);
+  const evidence = evidenceOf(counts, window.days, Math.max(locationIds.length, 1), counts.photos, counts.listings);
   const targets = targetsFor(inputs, locationIds, kind);
-  const targetScore = targets ? targetScoreOf(targets.values, targets.weights, actualsOf(evidence), MEASURED) : null;
+  const measured = evidence.listingsInSync === null ? MEASURED : MEASURED_WITH_LISTINGS;
+  const targetScore = targets ? targetScoreOf(targets.values, targets.weights, actualsOf(evidence), measured) : null;
   return { evidence, context: window.context, total: scoreTotal(evidence, window.context), targetScore, rank: 0 };
 }
 
