@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { QueueDefinition } from '../../platform/jobs/boss';
 import type { ListingEngine } from './listing-engine';
-import { createListingSync } from './listing-sync';
+import { createListingSync, type ListingSync } from './listing-sync';
 import type { LocalListingsRepo } from './local-listings.repo';
 
 export const LISTING_SCAN_QUEUE = 'local-listings.scan';
@@ -70,6 +70,17 @@ export function createAutoSyncRequests(
   };
 }
 
+/**
+ * The daily job's work: every account's comparisons worked out again where an edit or the day made them stale, then
+ * its listings in sync kept for the day.
+ */
+export async function keepSyncDays(engine: ListingEngine, repo: LocalListingsRepo, sync: ListingSync) {
+  for (const accountId of await repo.accountsToScan()) {
+    await engine.compareStale(accountId);
+    await sync.keepToday(accountId);
+  }
+}
+
 export async function workLocalListings(boss: PgBoss, engine: ListingEngine, repo: LocalListingsRepo): Promise<void> {
   const sync = createListingSync({ repo, engine });
   await boss.work<ScanJob>(LISTING_SCAN_QUEUE, async ([job]) => {
@@ -77,12 +88,8 @@ export async function workLocalListings(boss: PgBoss, engine: ListingEngine, rep
     await engine.scan(job.data.accountId, job.data.locationIds);
     await sync.keepToday(job.data.accountId);
   });
-  // The comparisons are worked out again where an edit or the day made them stale, then the day is kept.
   await boss.work(LISTING_SYNC_DAY_QUEUE, async () => {
-    for (const accountId of await repo.accountsToScan()) {
-      await engine.compareStale(accountId);
-      await sync.keepToday(accountId);
-    }
+    await keepSyncDays(engine, repo, sync);
   });
   await boss.work(LISTING_SCAN_ALL_QUEUE, async () => {
     for (const accountId of await repo.accountsToScan()) await enqueueScan(boss, accountId);
