@@ -72,7 +72,7 @@ export type ScoreEvidence = {
   responseDays: number | null;
   /** Owner photos (of all the locations pooled); null where they are not measured (the weight is shared out). */
   ownerPhotos: number | null;
-  /** Share of directories in sync, 0-1; null until local listings exist. */
+  /** Share of the countable directories in sync, 0-1; null where there is no value (the weight is shared out). */
   listingsInSync: number | null;
   /** Length of the window in days (the volume is per month). */
   windowDays: number;

@@ -75,8 +75,8 @@ const ROW: PerformanceRow = {
   response_rate_lag: 0.5,
   response_time: 1.5,
   response_time_lag: 1,
-  listings_in_sync: null,
-  listings_in_sync_lag: null,
+  listings_in_sync: 0.8,
+  listings_in_sync_lag: 0.25,
   media_count: 4,
   media_count_lag: 1,
 };
@@ -193,7 +193,7 @@ describe('Location Performance states (spec 001 §6, §8)', () => {
       '1,204',
       '81.25%',
       '1.50 days',
-      '—',
+      '80.00%',
       '4',
     ]);
     expect(within(row).getByRole('img', { name: 'Gold medal' })).toBeTruthy();
@@ -205,6 +205,7 @@ describe('Location Performance states (spec 001 §6, §8)', () => {
     expect(tableMinWidth()).toBe(rem(1900));
     expect(within(withLag).getByText('+3.20')).toBeTruthy();
     expect(within(withLag).getByText('Previous: 69.25 / 100')).toBeTruthy();
+    expect(within(withLag).getByText('Previous: 25.00%')).toBeTruthy();
   });
 });
 
