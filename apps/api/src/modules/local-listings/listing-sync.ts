@@ -40,9 +40,7 @@ export function createListingSync({
         days.includes(today) ? columnsOf(accountId).then((columns) => repo.syncCounts(accountId, columns)) : [],
         repo.syncDays(accountId, past),
       ]);
-      return days.map((day) =>
-        day === today ? byLocation(live) : byLocation(kept.filter((row) => row.day === day)),
-      );
+      return days.map((day) => (day === today ? byLocation(live) : byLocation(kept.filter((row) => row.day === day))));
     },
 
     /** Keeps today's (UTC) listings in sync of the account's locations: the daily job and each scan call it. */

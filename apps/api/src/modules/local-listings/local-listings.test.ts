@@ -413,7 +413,10 @@ describe('listings in sync kept per day (Location Performance, decision 0107)', 
     const shown = new Map<number, { inSync: number; countable: number }>(
       page.locations.map((row: Row) => {
         const counted = row.directories.filter((entry) => entry.status !== 'not_available');
-        return [row.id, { inSync: counted.filter((entry) => entry.status === 'in_sync').length, countable: counted.length }];
+        return [
+          row.id,
+          { inSync: counted.filter((entry) => entry.status === 'in_sync').length, countable: counted.length },
+        ];
       }),
     );
     expect(shown.size).toBeGreaterThan(1);

@@ -140,10 +140,13 @@ export function createPerformanceService({ repo, counts, photos, listings, setti
     const days = windowDays(window, null);
     const scores = accounts.map((account) =>
       // Listings in sync are not read for other accounts: their LLHealth weight is shared out (decision 0107).
-      scoreTotal(evidenceOf(account, days, Math.max(account.locations, 1), photosOf.get(account.accountId) ?? 0, null), {
-        weights,
-        accountMeanRating: mean,
-      }),
+      scoreTotal(
+        evidenceOf(account, days, Math.max(account.locations, 1), photosOf.get(account.accountId) ?? 0, null),
+        {
+          weights,
+          accountMeanRating: mean,
+        },
+      ),
     );
     const score = Math.round((scores.reduce((sum, value) => sum + value, 0) / scores.length) * 100) / 100;
     return { score, accounts: accounts.length };

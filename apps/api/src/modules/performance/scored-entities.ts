@@ -67,7 +67,13 @@ export type ScoringInputs = {
 const EMPTY: LocationCounts = { reviews: 0, rated: 0, ratingSum: 0, responded: 0, responseSeconds: 0 };
 
 /** Inputs measured for every location; listings in sync only where the location has a value (docs/scoring.md). */
-const ALWAYS_MEASURED: ScoreInput[] = ['avg_rating', 'total_reviews', 'response_rate', 'response_time', 'owner_photos_count'];
+const ALWAYS_MEASURED: ScoreInput[] = [
+  'avg_rating',
+  'total_reviews',
+  'response_rate',
+  'response_time',
+  'owner_photos_count',
+];
 const MEASURED: ReadonlySet<ScoreInput> = new Set(ALWAYS_MEASURED);
 const MEASURED_WITH_LISTINGS: ReadonlySet<ScoreInput> = new Set([...ALWAYS_MEASURED, 'll_sync_ratio']);
 

@@ -84,7 +84,5 @@ export const listingSyncDays = pgTable(
     inSync: integer('in_sync').notNull(),
     countable: integer('countable').notNull(),
   },
-  (table) => [
-    primaryKey({ name: 'listing_sync_days_pk', columns: [table.accountId, table.day, table.locationId] }),
-  ],
+  (table) => [primaryKey({ name: 'listing_sync_days_pk', columns: [table.accountId, table.day, table.locationId] })],
 );
