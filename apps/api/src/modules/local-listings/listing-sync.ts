@@ -31,16 +31,20 @@ export function createListingSync({
 
   return {
     /**
-     * Each location's listings in sync on each of `days`: the live value for `today` (the caller's day), the kept
-     * day's otherwise. A location without a value (never scanned, no countable directory, no day kept) is absent.
+     * Each location's listings in sync on each of `days`: the live value for `today` (the caller's day) or later,
+     * the kept day's before. A location without a value (never scanned, no countable directory, no day kept) is
+     * absent.
      */
     async onDays(accountId: number, days: string[], today: string): Promise<Map<number, SyncCount>[]> {
-      const past = days.filter((day) => day !== today);
+      const isLive = (day: string) => day >= today;
       const [live, kept] = await Promise.all([
-        days.includes(today) ? columnsOf(accountId).then((columns) => repo.syncCounts(accountId, columns)) : [],
-        repo.syncDays(accountId, past),
+        days.some(isLive) ? columnsOf(accountId).then((columns) => repo.syncCounts(accountId, columns)) : [],
+        repo.syncDays(
+          accountId,
+          days.filter((day) => !isLive(day)),
+        ),
       ]);
-      return days.map((day) => (day === today ? byLocation(live) : byLocation(kept.filter((row) => row.day === day))));
+      return days.map((day) => byLocation(isLive(day) ? live : kept.filter((row) => row.day === day)));
     },
 
     /** Keeps today's (UTC) listings in sync of the account's locations: the daily job and each scan call it. */
