@@ -165,4 +165,13 @@ test('the print view holds every row', async ({ page }) => {
   await page.emulateMedia({ media: 'print' });
   await expect(printView).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Location Performance', exact: true })).toBeHidden();
+  // A4 and Letter in landscape, less the 12 mm margins, at 96 px an inch: every column fits the sheet's width.
+  for (const [paper, widthMm] of [
+    ['A4', 297],
+    ['Letter', 279.4],
+  ] as const) {
+    await page.setViewportSize({ width: Math.floor(((widthMm - 24) / 25.4) * 96), height: 700 });
+    const overflow = await printView.evaluate((section) => section.scrollWidth - section.clientWidth);
+    expect({ paper, overflow }).toEqual({ paper, overflow: 0 });
+  }
 });

@@ -79,6 +79,14 @@ describe('the performance score', () => {
     expect(subscore(withPhotos, 'ReviewVolume')?.weight).toBe(22);
   });
 
+  it('counts a group’s photos per location, as its volume', () => {
+    const group = scoreOf(
+      { ...EXAMPLE, ownerPhotos: 10, locations: 2 },
+      { weights: NEW_FORMULA_WEIGHTS, accountMeanRating: 4.2 },
+    );
+    expect(subscore(group, 'MediaPresence')).toMatchObject({ score: 50, weight: 57, contribution: 28.5 });
+  });
+
   it('shrinks a rating towards the account mean by how little evidence there is', () => {
     expect(shrunkRating(10, 2, 4)).toBeCloseTo((10 * 4 + 10) / 12, 9);
     expect(shrunkRating(0, 0, 4.3)).toBe(4.3);

@@ -70,13 +70,13 @@ export type ScoreEvidence = {
   respondedReviews: number;
   /** Mean days from review to response over the responded reviews; null when none was answered. */
   responseDays: number | null;
-  /** Owner photos; null until photos exist on this instance (the subscore's weight is shared out). */
+  /** Owner photos (of all the locations pooled); null where they are not measured (the weight is shared out). */
   ownerPhotos: number | null;
-  /** Share of directories in sync, 0-1; null until local listings exist. */
+  /** Share of the countable directories in sync, 0-1; null where there is no value (the weight is shared out). */
   listingsInSync: number | null;
   /** Length of the window in days (the volume is per month). */
   windowDays: number;
-  /** Locations pooled (a group): the volume is per location, so a big group is not full on size alone. */
+  /** Locations pooled (a group): volume and photos are per location, so a big group is not full on size alone. */
   locations?: number;
 };
 
@@ -136,6 +136,7 @@ function inputFigures(evidence: ScoreEvidence, adjustedRating: number) {
   const rate = answered ? evidence.respondedReviews / evidence.totalReviews : null;
   const days = evidence.responseDays;
   const photos = evidence.ownerPhotos;
+  const photosPerLocation = photos === null ? null : photos / Math.max(evidence.locations ?? 1, 1);
   const listings = evidence.listingsInSync;
   const values = [adjustedRating, evidence.totalReviews, rate, days, photos, listings];
   const scores = [
@@ -144,7 +145,7 @@ function inputFigures(evidence: ScoreEvidence, adjustedRating: number) {
     rate === null ? null : rate * 100,
     // Reviews that were never answered have no response time: that is the worst time, not a missing one.
     days !== null ? 100 * (1 - Math.min(days, RESPONSE_DAYS_ZERO) / RESPONSE_DAYS_ZERO) : answered ? 0 : null,
-    photos === null ? null : (100 * Math.min(photos, PHOTOS_FULL)) / PHOTOS_FULL,
+    photosPerLocation === null ? null : (100 * Math.min(photosPerLocation, PHOTOS_FULL)) / PHOTOS_FULL,
     listings === null ? null : listings * 100,
   ];
   return { values, scores };

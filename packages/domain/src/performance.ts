@@ -100,10 +100,10 @@ export const performanceRowSchema = z.object({
   /** Days, 2 decimals. */
   response_time: nullableNumber,
   response_time_lag: nullableNumber,
-  /** 0-1; null until local listings exist. */
+  /** 0-1; null while listings are not measured (decision 0107). */
   listings_in_sync: nullableNumber,
   listings_in_sync_lag: nullableNumber,
-  /** Owner photos; null until photos exist. */
+  /** Owner photos published by the window's end (docs/scoring.md). */
   media_count: z.number().int().nullable(),
   media_count_lag: z.number().int().nullable(),
 });
@@ -256,6 +256,7 @@ export const targetScoreSchema = z.object({
   total_score: nullableNumber,
   lag_score: nullableNumber,
 });
+export type TargetScore = z.infer<typeof targetScoreSchema>;
 
 /** Spec 000 §7 "Reports": the older report fields of /reports/{accountId}/locations. */
 export const locationReportRowSchema = z.object({

@@ -36,6 +36,7 @@ import { createIssuesService } from '../modules/issues';
 import {
   createAutoSyncRequests,
   createListingEngine,
+  createListingSync,
   createLocalListingsService,
   enqueueScan,
 } from '../modules/local-listings';
@@ -218,10 +219,17 @@ export function createServices({
     timeZoneOf: accounts.timeZoneOf,
     requestReanalysis: (accountId, runId) => requestReanalysis(boss, accountId, runId),
   });
+  const listingEngine = createListingEngine({
+    repo: repos.localListings,
+    directories: connectors.listings,
+    linkedPages: reviewSyncLinks.statesOfLocations,
+  });
   // The industry score compares an account with the others of its vertical (decision 0048).
   const performance = createPerformanceService({
     repo: repos.performance,
     counts: repos.locationCounts,
+    photos: repos.photos,
+    listings: createListingSync({ repo: repos.localListings, engine: listingEngine }),
     settingOn: accounts.settingOn,
     verticalOf: accounts.verticalOf,
   });
@@ -405,11 +413,7 @@ export function createServices({
     }),
     localListings: createLocalListingsService({
       repo: repos.localListings,
-      engine: createListingEngine({
-        repo: repos.localListings,
-        directories: connectors.listings,
-        linkedPages: reviewSyncLinks.statesOfLocations,
-      }),
+      engine: listingEngine,
       settingOn: accounts.settingOn,
       requestScan: (accountId, locationIds) => enqueueScan(boss, accountId, locationIds),
     }),

@@ -112,7 +112,7 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   // A listing's desired state is the location with its directory overrides and holiday hours, read with the
   // listings' scans in one pass; publish and unpublish turn the location's Auto Sync status (decision 0060).
   'local-listings': {
-    owns: ['listing_directories', 'listing_changes', 'listing_providers'],
+    owns: ['listing_directories', 'listing_changes', 'listing_providers', 'listing_sync_days'],
     alsoTouches: ['locations', 'group_locations', 'location_source_overrides', 'special_hours'],
   },
   // A Google post, its bulk actions and each location's result (decision 0087).

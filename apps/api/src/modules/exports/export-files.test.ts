@@ -97,7 +97,7 @@ describe('POST /export_files/{accountId}, GET /export_files/{id}, GET /fetch-exp
 
   it('exports each registered resource', async () => {
     await startWorker();
-    for (const resource of ['locations', 'groups', 'metric_locations', 'metric_groups']) {
+    for (const resource of ['locations', 'groups', 'metric_locations', 'metric_groups', 'location_performance']) {
       const created = await requestExport(admin, { resource, filters: {} });
       expect({ resource, status: (await settled(admin, created.json().id)).status }).toEqual({
         resource,

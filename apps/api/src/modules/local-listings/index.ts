@@ -1,5 +1,6 @@
 export { createListingEngine, type ListingEngine } from './listing-engine';
 export { setListingProvider } from './listing-provider';
+export { createListingSync, type ListingSync, type SyncCount } from './listing-sync';
 export {
   createAutoSyncRequests,
   enqueueScan,

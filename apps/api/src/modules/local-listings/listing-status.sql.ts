@@ -30,8 +30,8 @@ const DIRECTORY_RANK = sql`case
       when d.publish_due_at is not null then 1
       else 2 end`;
 
-/** Each location of `l` beside each directory column shown, with its directory row and override. */
-function directoriesOfLocations(accountId: number, columns: readonly DirectoryColumn[]): SQL {
+/** The directory columns as the relation `c` (code, source_id, available, active, publishable). */
+function factsOf(columns: readonly DirectoryColumn[]): SQL {
   const facts = sql.join(
     columns.map(
       (column) =>
@@ -39,8 +39,13 @@ function directoriesOfLocations(accountId: number, columns: readonly DirectoryCo
     ),
     sql`, `,
   );
+  return sql`(values ${facts}) as c (code, source_id, available, active, publishable)`;
+}
+
+/** Each location of `l` beside each directory column shown, with its directory row and override. */
+function directoriesOfLocations(accountId: number, columns: readonly DirectoryColumn[]): SQL {
   return sql`
-    from l cross join (values ${facts}) as c (code, source_id, available, active, publishable)
+    from l cross join ${factsOf(columns)}
     left join listing_directories d
       on d.account_id = ${accountId} and d.location_id = l.id and d.directory_code = c.code
     left join location_source_overrides o
@@ -71,4 +76,27 @@ export function directoryInSyncCountsSql(accountId: number, columns: readonly Di
       count(*) filter (where c.available)::int as total
     ${directoriesOfLocations(accountId, columns)}
     group by c.code`;
+}
+
+/**
+ * Each location of `l` with its directories in sync and its countable ones (decision 0107, Location Performance's
+ * listings in sync), counted as the overview counts them: every directory but the not_available ones counts, and
+ * it is in sync where its rank is 0. Only the locations Local Listings has looked at (a row at a countable
+ * directory) have a value; for them the directories without a row count too (not scanned: not in sync), so the
+ * countable ones are the account's available columns. Driven by the directory rows alone: 1,000 locations' read
+ * joins 6,000 rows at most, not every location with every column.
+ */
+export function locationInSyncCountsSql(accountId: number, columns: readonly DirectoryColumn[]): SQL {
+  const countable = columns.filter((column) => column.available);
+  if (countable.length === 0) return sql`select l.id, 0 as in_sync, 0 as countable from l where false`;
+  return sql`
+    select d.location_id as id, count(*) filter (where ${DIRECTORY_RANK} = 0)::int as in_sync,
+      ${countable.length}::int as countable
+    from listing_directories d
+    join l on l.id = d.location_id
+    join ${factsOf(countable)} on c.code = d.directory_code
+    left join location_source_overrides o
+      on o.account_id = ${accountId} and o.location_id = d.location_id and o.source_id = c.source_id
+    where d.account_id = ${accountId}
+    group by d.location_id`;
 }

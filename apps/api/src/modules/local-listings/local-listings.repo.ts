@@ -14,6 +14,7 @@ import {
   listingChanges,
   listingDirectories,
   listingProviders,
+  listingSyncDays,
   locationSourceOverrides,
   locations,
   specialHours,
@@ -22,6 +23,7 @@ import {
   type DirectoryColumn,
   directoryInSyncCountsSql,
   LOCATION_STATUS_RANK,
+  locationInSyncCountsSql,
   locationStatusRanksSql,
 } from './listing-status.sql';
 
@@ -49,6 +51,9 @@ export type ListingLocationRow = Pick<
 >;
 export type OverrideRow = typeof locationSourceOverrides.$inferSelect;
 export type SpecialHoursRow = typeof specialHours.$inferSelect;
+
+/** A location's listings in sync: its directories in sync, of its countable ones (decision 0107). */
+export type SyncCountRow = { locationId: number; inSync: number; countable: number };
 
 export type LocationFilter = { locationIds?: number[]; groupId?: number };
 
@@ -245,6 +250,50 @@ export function createLocalListingsRepo(db: Database) {
         ), matching as (${matching})
         select * from (with l as (select * from matching) ${directoryInSyncCountsSql(accountId, query.columns)}) counts`);
       return result.rows;
+    },
+
+    /** Each location's listings in sync now, from the stored comparisons (one set-based query). */
+    async syncCounts(accountId: number, columns: readonly DirectoryColumn[]): Promise<SyncCountRow[]> {
+      const result = await db.execute<{ id: number; in_sync: number; countable: number }>(sql`
+        with l as (
+          select ${locations.id} as id, ${locations.status} as status from ${locations}
+          where ${locations.accountId} = ${accountId}
+        ) ${locationInSyncCountsSql(accountId, columns)}`);
+      return result.rows.map((row) => ({ locationId: row.id, inSync: row.in_sync, countable: row.countable }));
+    },
+
+    /**
+     * Keeps each location's listings in sync now as the day's (decision 0107): a later write the same day replaces
+     * it, and a location that has no value any more loses the day's row.
+     */
+    async keepSyncDay(accountId: number, day: string, columns: readonly DirectoryColumn[]) {
+      await db.execute(sql`
+        with l as (
+          select ${locations.id} as id, ${locations.status} as status from ${locations}
+          where ${locations.accountId} = ${accountId}
+        ), counts as (${locationInSyncCountsSql(accountId, columns)}
+        ), cleared as (
+          delete from ${listingSyncDays} where ${listingSyncDays.accountId} = ${accountId}
+            and ${listingSyncDays.day} = ${day} and ${listingSyncDays.locationId} not in (select id from counts)
+        )
+        insert into ${listingSyncDays} (account_id, day, location_id, in_sync, countable)
+        select ${accountId}, ${day}::date, id, in_sync, countable from counts
+        on conflict (account_id, day, location_id)
+          do update set in_sync = excluded.in_sync, countable = excluded.countable`);
+    },
+
+    /** The locations' listings in sync kept for each of `days`. */
+    async syncDays(accountId: number, days: string[]): Promise<(SyncCountRow & { day: string })[]> {
+      if (days.length === 0) return [];
+      return db
+        .select({
+          day: listingSyncDays.day,
+          locationId: listingSyncDays.locationId,
+          inSync: listingSyncDays.inSync,
+          countable: listingSyncDays.countable,
+        })
+        .from(listingSyncDays)
+        .where(and(eq(listingSyncDays.accountId, accountId), inArray(listingSyncDays.day, days)));
     },
 
     /** The locations with a directory row whose fields that differ are not known for `day`, or older than an edit. */

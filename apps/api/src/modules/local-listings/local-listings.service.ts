@@ -1,6 +1,5 @@
 import {
   DIFF_FIELDS,
-  DIRECTORY_CODES,
   type DirectoryCode,
   INTERNAL_PROVIDER,
   type ListingDiff,
@@ -16,15 +15,9 @@ import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { notFound, unprocessable } from '../../platform/errors';
+import { directoryColumnsOf } from './directory-columns';
 import type { ListingEngine } from './listing-engine';
-import {
-  comparableScan,
-  type DirectoryFacts,
-  desiredListing,
-  listingLocationOf,
-  sourceOfDirectory,
-} from './listing-state';
-import type { DirectoryColumn } from './listing-status.sql';
+import { comparableScan, desiredListing, listingLocationOf, sourceOfDirectory } from './listing-state';
 import type { LocalListingsRepo } from './local-listings.repo';
 
 export type LocalListingsDeps = {
@@ -35,24 +28,6 @@ export type LocalListingsDeps = {
   requestScan: (accountId: number, locationIds?: number[]) => Promise<void>;
   now?: () => Date;
 };
-
-/** The directory columns shown (all, or those asked for) with the account's facts about each, for the status SQL. */
-function columnsOf(facts: DirectoryFacts[], directories: readonly DirectoryCode[] | undefined): DirectoryColumn[] {
-  return DIRECTORY_CODES.filter((code) => !directories || directories.includes(code)).flatMap((code) => {
-    const fact = facts.find((candidate) => candidate.code === code);
-    return fact
-      ? [
-          {
-            code,
-            sourceId: sourceOfDirectory(code).id,
-            available: fact.unavailableReason === null,
-            active: fact.integration === 'active',
-            publishable: fact.publishable,
-          },
-        ]
-      : [];
-  });
-}
 
 const filterOf = (query: ListingOverviewQuery) => ({
   locationIds: query.location_id ? [query.location_id] : query.location_ids,
@@ -125,7 +100,7 @@ export function createLocalListingsService({
       const window = pageWindow(query);
       await engine.compareStale(account);
       const facts = await engine.facts(account, await repo.firstPlaceId(account, filter));
-      const columns = columnsOf(facts, query.directories);
+      const columns = directoryColumnsOf(facts, query.directories);
       const { ids, total } = await repo.listingPage(account, filter, {
         columns,
         statuses: query.statuses,
@@ -157,7 +132,7 @@ export function createLocalListingsService({
       const filter = filterOf(query);
       await engine.compareStale(account);
       const facts = await engine.facts(account, await repo.firstPlaceId(account, filter));
-      const columns = columnsOf(facts, query.directories);
+      const columns = directoryColumnsOf(facts, query.directories);
       const counts = await repo.overviewCounts(account, filter, { columns, statuses: query.statuses });
       const directories = columns.flatMap((column) => {
         const count = counts.find((row) => row.code === column.code);

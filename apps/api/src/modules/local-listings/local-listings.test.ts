@@ -5,13 +5,13 @@ import { type FakeGoogle, startFakeGoogle } from '../../../test/fakes/fake-googl
 import { client, useTestApp } from '../../../test/test-app';
 import { createConnectors } from '../../connectors/connectors';
 import { createRateLimiter } from '../../connectors/rate-limiter';
-import { listingDirectories, locations } from '../../platform/db/schema';
+import { listingDirectories, listingSyncDays, locations } from '../../platform/db/schema';
 import { generateScaleAccount } from '../../seed/scale';
 import { oauthAccessTokens } from '../oauth-tokens';
 import { createReviewSyncLinks } from '../review-sync';
-import { createListingEngine, setListingProvider } from '.';
+import { createListingEngine, createListingSync, setListingProvider } from '.';
 import { listingLocationOf } from './listing-state';
-import { LISTING_AUTO_SYNC_QUEUE } from './local-listings.jobs';
+import { keepSyncDays, LISTING_AUTO_SYNC_QUEUE } from './local-listings.jobs';
 
 type Entry = {
   directory_code: string;
@@ -390,6 +390,48 @@ describe('Auto Sync after holiday hours and directory override edits', () => {
     await expectScheduled(id, 'changed');
     expect((await client(t, manager).delete(`/api/location_source_overrides/${override.id}`)).statusCode).toBe(200);
     await expectScheduled(id, 'deleted');
+  });
+});
+
+describe('listings in sync kept per day (Location Performance, decision 0107)', () => {
+  it('keeps each location’s directories in sync and countable ones as the table shows them; a later write replaces them', async () => {
+    const account = harbor.account_id;
+    const sync = createListingSync({ repo: t.repos.localListings, engine: engine() });
+    const today = new Date().toISOString().slice(0, 10);
+    const kept = async () =>
+      new Map(
+        (
+          await t.db
+            .select()
+            .from(listingSyncDays)
+            .where(and(eq(listingSyncDays.accountId, account), eq(listingSyncDays.day, today)))
+        ).map((row) => [row.locationId, { inSync: row.inSync, countable: row.countable }]),
+      );
+    // The daily job, as the worker runs it for every account.
+    await keepSyncDays(engine(), t.repos.localListings, sync);
+    const page = (await client(t, harbor).get(listPath(account, '?per_page=100'))).json();
+    const shown = new Map<number, { inSync: number; countable: number }>(
+      page.locations.map((row: Row) => {
+        const counted = row.directories.filter((entry) => entry.status !== 'not_available');
+        return [
+          row.id,
+          { inSync: counted.filter((entry) => entry.status === 'in_sync').length, countable: counted.length },
+        ];
+      }),
+    );
+    expect(shown.size).toBeGreaterThan(1);
+    expect(await kept()).toEqual(shown);
+    // Read back as a past day's value; a day not kept has none.
+    const [onToday, before] = await sync.onDays(account, [today, '2020-01-01'], '2099-01-01');
+    expect(onToday).toEqual(shown);
+    expect(before?.size).toBe(0);
+
+    // A location Local Listings no longer has directories for loses the day's row at the next write.
+    const [gone] = [...shown.keys()];
+    await t.db.delete(listingDirectories).where(eq(listingDirectories.locationId, gone as number));
+    await sync.keepToday(account);
+    shown.delete(gone as number);
+    expect(await kept()).toEqual(shown);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   BENCHMARK_MIN_ACCOUNTS,
   type Benchmark,
   formulaWeights,
+  type IsoDate,
   NOT_ENOUGH_DATA,
   type PerformanceFilters,
   type PerformanceGroupBy,
@@ -17,7 +18,9 @@ import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { notFound } from '../../platform/errors';
+import type { ListingSync, SyncCount } from '../local-listings';
 import type { CountWindow, GroupMembersRow, LocationCountsRepo } from '../metrics';
+import type { PhotosRepo } from '../photos';
 import { importBenchmarks } from './benchmark-import';
 import { createIndustryCache } from './industry-cache';
 import { toLocationScore, toPerformanceRow, toReportRow, toTargetScore } from './performance.mapper';
@@ -33,6 +36,10 @@ export type PerformanceDeps = {
     LocationCountsRepo,
     'countsByWindow' | 'firstMonth' | 'locations' | 'groups' | 'verticalAccountCounts' | 'verticalAccountTotal'
   >;
+  /** Owner photos on the locations' profiles: MediaPresence (docs/scoring.md). */
+  photos: Pick<PhotosRepo, 'publishedByLocation' | 'publishedByAccount'>;
+  /** Each location's listings in sync on a window's last day: LLHealth (docs/scoring.md, decision 0107). */
+  listings: Pick<ListingSync, 'onDays'>;
   settingOn: (accountId: number, code: AccountSettingCode) => Promise<boolean>;
   verticalOf: (accountId: number) => Promise<string | null>;
 };
@@ -66,7 +73,7 @@ function kept(filters: PerformanceFilters, groups: GroupMembersRow[]) {
  * Location Performance (spec 001 §2, §7; issue 13): every location or group scored by the account's formula in
  * the window and the previous one, ranked, with its target score and the industry score of its vertical.
  */
-export function createPerformanceService({ repo, counts, settingOn, verticalOf }: PerformanceDeps) {
+export function createPerformanceService({ repo, counts, photos, listings, settingOn, verticalOf }: PerformanceDeps) {
   async function weightsOf(accountId: number) {
     const [newPerformanceScore, customScore, settings] = await Promise.all([
       settingOn(accountId, 'new_performance_score'),
@@ -79,6 +86,16 @@ export function createPerformanceService({ repo, counts, settingOn, verticalOf }
     };
   }
 
+  /** The listings in sync on each window's last day; none when Local Listings is off for the account. */
+  async function listingsOn(accountId: number, windows: CountWindow[], today: IsoDate) {
+    if (!(await settingOn(accountId, 'local_listings'))) return windows.map(() => new Map<number, SyncCount>());
+    return listings.onDays(
+      accountId,
+      windows.map((window) => window.to),
+      today,
+    );
+  }
+
   async function readWindow(
     accountId: number,
     timeZone: string,
@@ -86,46 +103,72 @@ export function createPerformanceService({ repo, counts, settingOn, verticalOf }
     sourceIds: number[],
   ): Promise<WindowCounts[]> {
     const needsFirst = windows.some((window) => window.from === null);
-    const [byWindow, firstMonth] = await Promise.all([
+    const [byWindow, photosByWindow, listingsByWindow, firstMonth] = await Promise.all([
       counts.countsByWindow(accountId, timeZone, windows, sourceIds),
+      photos.publishedByLocation(
+        accountId,
+        timeZone,
+        windows.map((window) => window.to),
+      ),
+      listingsOn(accountId, windows, todayIn(timeZone)),
       needsFirst ? counts.firstMonth(accountId) : Promise.resolve(null),
     ]);
     return windows.map((window, index) => ({
       counts: byWindow[index] ?? new Map(),
+      photos: photosByWindow[index] ?? new Map(),
+      listings: listingsByWindow[index] ?? new Map(),
       days: windowDays(window, firstMonth),
     }));
   }
 
   /** The mean score of a vertical's accounts in a window: the costly part, cached (decision 0050). */
   const verticalMean = createIndustryCache(async (key) => {
-    const { verticalId, window, weights } = JSON.parse(key) as {
+    const { verticalId, window, weights, timeZone } = JSON.parse(key) as {
       verticalId: string;
       window: CountWindow;
       weights: ScoreWeights;
+      timeZone: string;
     };
     const accounts = await counts.verticalAccountCounts(verticalId, window);
+    const photosOf = await photos.publishedByAccount(
+      accounts.map((account) => account.accountId),
+      timeZone,
+      window.to,
+    );
     const rated = accounts.reduce((sum, account) => sum + account.rated, 0);
     const mean = rated > 0 ? accounts.reduce((sum, account) => sum + account.ratingSum, 0) / rated : null;
     const days = windowDays(window, null);
     const scores = accounts.map((account) =>
-      scoreTotal(evidenceOf(account, days, Math.max(account.locations, 1)), { weights, accountMeanRating: mean }),
+      // Listings in sync are not read for other accounts: their LLHealth weight is shared out (decision 0107).
+      scoreTotal(
+        evidenceOf(account, days, Math.max(account.locations, 1), photosOf.get(account.accountId) ?? 0, null),
+        {
+          weights,
+          accountMeanRating: mean,
+        },
+      ),
     );
     const score = Math.round((scores.reduce((sum, value) => sum + value, 0) / scores.length) * 100) / 100;
     return { score, accounts: accounts.length };
   });
 
   /** The industry score of a vertical in a window, or null when fewer than k accounts of it exist here. */
-  async function computedIndustry(verticalId: string, window: CountWindow, weights: ScoreWeights) {
+  async function computedIndustry(verticalId: string, window: CountWindow, weights: ScoreWeights, timeZone: string) {
     // The count is cheap and read every time: a vertical reaching k accounts shows its score at once, and the
     // count in the key starts a new figure when an account joins or leaves.
     const total = await counts.verticalAccountTotal(verticalId);
     if (total < BENCHMARK_MIN_ACCOUNTS) return { score: null, accounts: total };
-    return verticalMean(JSON.stringify({ verticalId, window, weights, total }));
+    return verticalMean(JSON.stringify({ verticalId, window, weights, timeZone, total }));
   }
 
-  async function industryScore(verticalId: string | null, window: CountWindow | null, weights: ScoreWeights) {
+  async function industryScore(
+    verticalId: string | null,
+    window: CountWindow | null,
+    weights: ScoreWeights,
+    timeZone: string,
+  ) {
     if (verticalId === null || window === null) return null;
-    const computed = await computedIndustry(verticalId, window, weights);
+    const computed = await computedIndustry(verticalId, window, weights, timeZone);
     if (computed.score !== null) return computed.score;
     return (await repo.benchmark(verticalId))?.score ?? null;
   }
@@ -153,7 +196,7 @@ export function createPerformanceService({ repo, counts, settingOn, verticalOf }
       locations,
       groups,
       ...kept(filters, groups),
-      current: current ?? { counts: new Map(), days: 1 },
+      current: current ?? { counts: new Map(), photos: new Map(), listings: new Map(), days: 1 },
       lag: lag ?? null,
       weights,
       targets: targetSettingsOf(settings),
@@ -161,8 +204,8 @@ export function createPerformanceService({ repo, counts, settingOn, verticalOf }
     });
     const industry = industryOn
       ? {
-          current: await industryScore(vertical, windows.current, weights),
-          lag: await industryScore(vertical, windows.lag, weights),
+          current: await industryScore(vertical, windows.current, weights, caller.accountTimeZone),
+          lag: await industryScore(vertical, windows.lag, weights, caller.accountTimeZone),
         }
       : { current: null, lag: null };
     return { accountId: account, formula, entities, industry } satisfies Scored;
@@ -221,7 +264,7 @@ export function createPerformanceService({ repo, counts, settingOn, verticalOf }
       if (!(await settingOn(caller.accountId, 'industry_score'))) throw notFound('Industry score is not available');
       const { current } = performanceWindows(filters, todayIn(caller.accountTimeZone), false);
       const { weights } = await weightsOf(caller.accountId);
-      const computed = await computedIndustry(verticalId, current, weights);
+      const computed = await computedIndustry(verticalId, current, weights, caller.accountTimeZone);
       const dates = { start_date: current.from, end_date: current.to };
       if (computed.score !== null) {
         return {

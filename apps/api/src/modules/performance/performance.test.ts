@@ -1,4 +1,4 @@
-import { NOT_ENOUGH_DATA, WEIGHTS_MUST_ADD_UP } from '@repute/domain';
+import { NOT_ENOUGH_DATA, todayIn, WEIGHTS_MUST_ADD_UP } from '@repute/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { client, login, useTestApp } from '../../../test/test-app';
@@ -54,7 +54,8 @@ describe('location performance overview', () => {
     const scores = rows.map((row) => row.score as number);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(rows.map((row) => row.rank)).toEqual(rows.map((_, index) => index + 1));
-    expect(rows[0]).toMatchObject({ media_count: null, listings_in_sync: null, target_score: null });
+    // No photos in the seed: 0 of them (measured); listings are not measured yet (null).
+    expect(rows[0]).toMatchObject({ media_count: 0, listings_in_sync: null, target_score: null });
   });
 
   it('pages by 25 with _links that keep the filters, and filters by location, group and source', async () => {
@@ -99,6 +100,22 @@ describe('location performance overview', () => {
       );
       expect(members.map((row) => row.location_id).sort()).toEqual([...ids].sort());
     }
+  });
+
+  it('sorts by sort[by] and sort[order], keeping each row’s rank', async () => {
+    const api = client(t, admin);
+    const sorted = async (by: string, order: string) =>
+      rowsOf((await api.get(`/api/location_performance_overview?sort[by]=${by}&sort[order]=${order}`)).json());
+    const byReviews = await sorted('total_reviews', 'desc');
+    const reviews = byReviews.map((row) => row.total_reviews as number);
+    expect(reviews).toEqual([...reviews].sort((a, b) => b - a));
+    const byName = (await sorted('name', 'asc')).map((row) => (row.location_name as string).toLowerCase());
+    expect(byName).toEqual([...byName].sort());
+    const worstFirst = await sorted('score', 'asc');
+    const scores = worstFirst.map((row) => row.score as number);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+    // The rank stays the ranking's (1 the best), whatever the order shown.
+    expect(worstFirst.at(-1)?.rank).toBe(1);
   });
 
   it('follows reviews as they change (the counts are kept by triggers)', async () => {
@@ -194,6 +211,46 @@ describe('location scores', () => {
     }
   });
 
+  it('counts each location’s owner photos published by the end of each window (MediaPresence, 57% new)', async () => {
+    const api = client(t, admin);
+    const window = 'start_date=2025-05-17&end_date=2025-11-13&with_lag=true';
+    const [location] = rowsOf((await api.get(`/api/location_performance_overview?${window}&per_page=100`)).json());
+    const id = location?.location_id as number;
+    // Three published in the window, one before it (the previous period has it), one pending and one refused.
+    const photo = (status: string, publishedAt: string | null) =>
+      sql`(${admin.account_id}, ${id}, 1, 'photo.jpg', 'PROFILE', 3, 'k', 'k-low', 'image/jpeg', 800, 600, ${status}, ${publishedAt}::timestamptz)`;
+    await t.db.execute(
+      sql`insert into owner_photos (account_id, location_id, source_id, name, category, category_rank, file_key,
+        low_res_key, mime_type, width, height, published_status, published_at) values ${sql.join(
+          [
+            photo('published', '2025-06-01T12:00:00Z'),
+            photo('published', '2025-07-01T12:00:00Z'),
+            photo('published', '2025-11-13T12:00:00Z'),
+            photo('published', '2025-01-10T12:00:00Z'),
+            photo('pending', null),
+            photo('dead', null),
+          ],
+          sql`, `,
+        )}`,
+    );
+    const rows = rowsOf((await api.get(`/api/location_performance_overview?${window}&per_page=100`)).json());
+    expect(rows.find((row) => row.location_id === id)).toMatchObject({ media_count: 4, media_count_lag: 1 });
+    expect(rows.find((row) => row.location_id !== id)).toMatchObject({ media_count: 0, media_count_lag: 0 });
+
+    const [scored] = (
+      await api.get(`/api/location_score/${admin.account_id}/locations?${window}&location_id=${id}`)
+    ).json()._embedded.location_scores;
+    expect(scored.score.subscores.MediaPresence).toMatchObject({
+      score: 40,
+      inputs: [expect.objectContaining({ input: 'owner_photos_count', value: 4, score: 40 })],
+    });
+    expect(scored.score.subscores.MediaPresence.weight).toBeGreaterThan(50);
+    expect(scored.lag_score.subscores.MediaPresence.score).toBe(10);
+    const [group] = (await api.get(`/api/location_score/${admin.account_id}/groups?${window}`)).json()._embedded
+      .location_scores;
+    expect(group.score.subscores.MediaPresence.weight).toBeGreaterThan(50);
+  });
+
   it('uses an admin’s custom weights, which must add up to 100%', async () => {
     const api = client(t, admin);
     const path = `/api/location_score/${admin.account_id}/weights`;
@@ -216,6 +273,95 @@ describe('location scores', () => {
     expect(first.score.subscores.AverageRating.weight).toBe(50);
     expect(first.score.subscores.ResponseEfficiency.weight).toBe(0);
     expect((await api.delete(path)).json().formula).toBe('new');
+  });
+});
+
+describe('listings in sync (LLHealth)', () => {
+  type Listed = { id: number; directories: { status: string }[] };
+  type Sync = { inSync: number; countable: number };
+  const setting = (code: string, value: string) =>
+    t.db.execute(
+      sql`update account_settings set value = ${value} where account_id = ${admin.account_id} and code = ${code}`,
+    );
+
+  it('is each location’s share of countable directories in sync (10% classic), the lag its day’s snapshot', async () => {
+    const api = client(t, admin);
+    const account = admin.account_id;
+    await setting('new_performance_score', 'false');
+    try {
+      const zone = await t.db.execute<{ time_zone: string }>(sql`select time_zone from accounts where id = ${account}`);
+      const today = todayIn(zone.rows[0]?.time_zone ?? 'UTC');
+      // What the Local Listings table shows: each location's directories other than not_available, and those in sync.
+      const listed: Listed[] = (await api.get(`/api/local_listings/metrics/${account}/locations?per_page=100`)).json()
+        .locations;
+      const synced = new Map<number, Sync>(
+        listed.map((row) => {
+          const counted = row.directories.filter((entry) => entry.status !== 'not_available');
+          const inSync = counted.filter((entry) => entry.status === 'in_sync').length;
+          return [row.id, { inSync, countable: counted.length }];
+        }),
+      );
+      const mixed = listed.find((row) => {
+        const sync = synced.get(row.id);
+        return sync && sync.inSync > 0 && sync.inSync < sync.countable;
+      })?.id as number;
+      // A location Local Listings has not scanned yet has no countable directory: no value, its weight shared out.
+      const unscanned = listed.find((row) => row.id !== mixed)?.id as number;
+      await t.db.execute(sql`delete from listing_directories where location_id = ${unscanned}`);
+      synced.delete(unscanned);
+      // The previous period ends on 2025-05-16: that day's snapshot is its value, not the day before's.
+      await t.db.execute(
+        sql`insert into listing_sync_days (account_id, location_id, day, in_sync, countable) values
+          (${account}, ${mixed}, '2025-05-16', 1, 4), (${account}, ${unscanned}, '2025-05-15', 3, 4)`,
+      );
+      const window = `start_date=2025-05-17&end_date=${today}&with_lag=true`;
+      const rows = rowsOf((await api.get(`/api/location_performance_overview?${window}&per_page=100`)).json());
+      for (const row of rows) {
+        const sync = synced.get(row.location_id as number);
+        expect({ id: row.location_id, now: row.listings_in_sync }).toEqual({
+          id: row.location_id,
+          now: sync ? sync.inSync / sync.countable : null,
+        });
+        expect(row.listings_in_sync_lag).toBe(row.location_id === mixed ? 0.25 : null);
+      }
+
+      const scoreOf = async (id: number) =>
+        (await api.get(`/api/location_score/${account}/locations?${window}&location_id=${id}`)).json()._embedded
+          .location_scores[0];
+      const mixedScore = await scoreOf(mixed);
+      const mixedSync = synced.get(mixed) as Sync;
+      expect(mixedScore.formula).toBe('classic');
+      expect(mixedScore.score.subscores.LLHealth).toMatchObject({
+        weight: 10,
+        score: Math.round((10_000 * mixedSync.inSync) / mixedSync.countable) / 100,
+      });
+      expect(mixedScore.lag_score.subscores.LLHealth).toMatchObject({ score: 25 });
+      const unscannedScore = await scoreOf(unscanned);
+      expect(unscannedScore.score.subscores.LLHealth).toMatchObject({ weight: 0, contribution: 0 });
+      const weights = Object.values(unscannedScore.score.subscores) as { weight: number }[];
+      expect(weights.reduce((sum, item) => sum + item.weight, 0)).toBeCloseTo(100, 1);
+
+      // A group: the ratio over all its locations' countable directories.
+      const groups = rowsOf(
+        (await api.get(`/api/location_performance_overview?group_by=group&${window}&per_page=100`)).json(),
+      );
+      for (const group of groups) {
+        const members = (group.location_ids as number[]).flatMap((id) => synced.get(id) ?? []);
+        const countable = members.reduce((sum, sync) => sum + sync.countable, 0);
+        const inSync = members.reduce((sum, sync) => sum + sync.inSync, 0);
+        if (countable === 0) expect(group.listings_in_sync).toBeNull();
+        else expect(group.listings_in_sync).toBeCloseTo(inSync / countable, 6);
+      }
+
+      // Local Listings off for the account: nothing is measured, the weight is shared out.
+      await setting('local_listings', 'false');
+      const off = rowsOf((await api.get(`/api/location_performance_overview?${window}&per_page=100`)).json());
+      expect(off.every((row) => row.listings_in_sync === null && row.listings_in_sync_lag === null)).toBe(true);
+      expect((await scoreOf(mixed)).score.subscores.LLHealth.weight).toBe(0);
+    } finally {
+      await setting('new_performance_score', 'true');
+      await setting('local_listings', 'true');
+    }
   });
 });
 
@@ -256,6 +402,33 @@ describe('targets', () => {
     expect(scores[0].total_score).toBeGreaterThanOrEqual(scores[2].total_score);
     const groups = (await api.get('/api/target_scores?group_by=group')).json()._embedded.target_scores;
     expect(groups[0]).toMatchObject({ location_id: null, group_id: expect.any(Number) });
+  });
+
+  it('answers /target_scores for the dates, sources, locations and groups asked, as the overview scores them', async () => {
+    const api = client(t, admin);
+    await api.put('/api/metric_targets', targets);
+    const window = 'start_date=2025-01-01&end_date=2025-10-31&source_id=1&with_lag=true';
+    const overview = rowsOf((await api.get(`/api/location_performance_overview?${window}&per_page=100`)).json());
+    const [first, second] = overview;
+    const narrowed = (
+      await api.get(`/api/target_scores?${window}&location_id=${first?.location_id},${second?.location_id}`)
+    ).json()._embedded.target_scores;
+    expect(narrowed).toHaveLength(2);
+    for (const score of narrowed) {
+      const row = overview.find((item) => item.location_id === score.location_id);
+      expect({ total: score.total_score, lag: score.lag_score }).toEqual({
+        total: row?.target_score,
+        lag: row?.target_score_lag,
+      });
+    }
+    const groups = rowsOf((await api.get(`/api/location_performance_overview?${window}&group_by=group`)).json());
+    const group = groups[0];
+    const [byGroup] = (await api.get(`/api/target_scores?${window}&group_by=group&group_ids=${group?.group_id}`)).json()
+      ._embedded.target_scores;
+    expect(byGroup).toMatchObject({ group_id: group?.group_id, total_score: group?.target_score });
+    expect(
+      (await api.get(`/api/target_scores?group_by=group&group_ids=${group?.group_id}`)).json()._embedded.target_scores,
+    ).toHaveLength(1);
   });
 
   it('lets admins give a location its own targets, which override the account’s', async () => {
@@ -331,12 +504,12 @@ describe('reports, benchmark and CSV', () => {
     for (const name of ['Retail A', 'Retail B', 'Retail C', 'Retail D']) await insert(name);
     expect((await api.get('/api/benchmark/retail')).json()).toMatchObject({ source: 'none', industry_score: null });
     await insert('Retail E');
-    // Five accounts without reviews: each scores its rating alone at the neutral 3 (50 × 10/32 under the new
-    // formula, docs/scoring.md §2-4), so the mean is that.
+    // Five accounts without reviews or photos: each scores its rating at the neutral 3, volume 0 and photos 0
+    // (50 × 10/89 under the new formula, docs/scoring.md §2-4), so the mean is that.
     expect((await api.get('/api/benchmark/retail')).json()).toMatchObject({
       source: 'computed',
       account_count: 5,
-      industry_score: 15.63,
+      industry_score: 5.62,
       message: null,
     });
   });

@@ -12,10 +12,19 @@ import {
   type TargetWeights,
   targetScoreOf,
 } from '@repute/domain';
+import type { SyncCount } from '../local-listings';
 import type { GroupMembersRow, LocationCounts, LocationDirectoryRow } from '../metrics';
 
-/** One window's reads: each location's counts and the window's length in days. */
-export type WindowCounts = { counts: Map<number, LocationCounts>; days: number };
+/**
+ * One window's reads: each location's counts, its owner photos by the window's end, its listings in sync on the
+ * window's last day (absent: no value) and the window's length in days.
+ */
+export type WindowCounts = {
+  counts: Map<number, LocationCounts>;
+  photos: Map<number, number>;
+  listings: Map<number, SyncCount>;
+  days: number;
+};
 
 /** A location or a group with its evidence, score and target score in the window and in the previous one. */
 export type ScoredEntity = {
@@ -57,12 +66,31 @@ export type ScoringInputs = {
 
 const EMPTY: LocationCounts = { reviews: 0, rated: 0, ratingSum: 0, responded: 0, responseSeconds: 0 };
 
-/** Inputs measured on this instance: photos and listings do not exist yet (their weights are shared out). */
-const MEASURED: ReadonlySet<ScoreInput> = new Set(['avg_rating', 'total_reviews', 'response_rate', 'response_time']);
+/** Inputs measured for every location; listings in sync only where the location has a value (docs/scoring.md). */
+const ALWAYS_MEASURED: ScoreInput[] = [
+  'avg_rating',
+  'total_reviews',
+  'response_rate',
+  'response_time',
+  'owner_photos_count',
+];
+const MEASURED: ReadonlySet<ScoreInput> = new Set(ALWAYS_MEASURED);
+const MEASURED_WITH_LISTINGS: ReadonlySet<ScoreInput> = new Set([...ALWAYS_MEASURED, 'll_sync_ratio']);
 
-function pooled(window: WindowCounts, locationIds: number[]): LocationCounts {
-  const total = { ...EMPTY };
+/** The inputs whose target is a count of the whole: a group's target is the location's times its locations. */
+const COUNTED_TARGETS = ['total_reviews', 'owner_photos_count'] as const;
+
+type Pooled = LocationCounts & { photos: number; listings: SyncCount };
+
+function pooled(window: WindowCounts, locationIds: number[]): Pooled {
+  const total = { ...EMPTY, photos: 0, listings: { inSync: 0, countable: 0 } };
   for (const id of locationIds) {
+    total.photos += window.photos.get(id) ?? 0;
+    const listings = window.listings.get(id);
+    if (listings) {
+      total.listings.inSync += listings.inSync;
+      total.listings.countable += listings.countable;
+    }
     const counts = window.counts.get(id) ?? EMPTY;
     total.reviews += counts.reviews;
     total.rated += counts.rated;
@@ -73,15 +101,21 @@ function pooled(window: WindowCounts, locationIds: number[]): LocationCounts {
   return total;
 }
 
-export function evidenceOf(counts: LocationCounts, days: number, locations: number): ScoreEvidence {
+export function evidenceOf(
+  counts: LocationCounts,
+  days: number,
+  locations: number,
+  ownerPhotos: number | null,
+  listings: SyncCount | null,
+): ScoreEvidence {
   return {
     totalReviews: counts.reviews,
     ratedReviews: counts.rated,
     ratingSum: counts.ratingSum,
     respondedReviews: counts.responded,
     responseDays: counts.responded > 0 ? counts.responseSeconds / counts.responded / 86_400 : null,
-    ownerPhotos: null,
-    listingsInSync: null,
+    ownerPhotos,
+    listingsInSync: listings && listings.countable > 0 ? listings.inSync / listings.countable : null,
     windowDays: days,
     locations,
   };
@@ -117,8 +151,11 @@ function targetsFor(inputs: ScoringInputs, entityLocations: number[], kind: Perf
   if (kind === 'location') {
     const own = inputs.customTargets.get(entityLocations[0] ?? 0) ?? {};
     for (const input of SCORE_INPUTS) if (own[input] !== undefined) values[input] = own[input] ?? null;
-  } else if (values.total_reviews !== null) {
-    values.total_reviews *= entityLocations.length;
+  } else {
+    for (const input of COUNTED_TARGETS) {
+      const target = values[input];
+      if (target !== null) values[input] = target * entityLocations.length;
+    }
   }
   return { values, weights: inputs.targets.weights };
 }
@@ -129,9 +166,11 @@ function scoreWindow(
   locationIds: number[],
   kind: PerformanceGroupBy,
 ) {
-  const evidence = evidenceOf(pooled(window, locationIds), window.days, Math.max(locationIds.length, 1));
+  const counts = pooled(window, locationIds);
+  const evidence = evidenceOf(counts, window.days, Math.max(locationIds.length, 1), counts.photos, counts.listings);
   const targets = targetsFor(inputs, locationIds, kind);
-  const targetScore = targets ? targetScoreOf(targets.values, targets.weights, actualsOf(evidence), MEASURED) : null;
+  const measured = evidence.listingsInSync === null ? MEASURED : MEASURED_WITH_LISTINGS;
+  const targetScore = targets ? targetScoreOf(targets.values, targets.weights, actualsOf(evidence), measured) : null;
   return { evidence, context: window.context, total: scoreTotal(evidence, window.context), targetScore, rank: 0 };
 }
 

@@ -150,6 +150,37 @@ export function createPhotosRepo(db: Database) {
         .returning();
       return row;
     },
+
+    /**
+     * Location Performance's MediaPresence (docs/scoring.md): each location's photos on its profile by the end
+     * of each given day (published by then, in the account's time zone), one map per day.
+     */
+    async publishedByLocation(accountId: number, timeZone: string, days: string[]): Promise<Map<number, number>[]> {
+      if (days.length === 0) return [];
+      const result = await db.execute<{ location_id: number; counts: number[] }>(sql`
+        select location_id, array[${sql.join(
+          days.map(
+            (day) => sql`(count(*) filter (where (published_at at time zone ${timeZone})::date <= ${day}::date))::int`,
+          ),
+          sql`, `,
+        )}] as counts
+        from ${ownerPhotos} where account_id = ${accountId} and published_status = 'published'
+        group by location_id`);
+      return days.map((_, index) => new Map(result.rows.map((row) => [row.location_id, row.counts[index] ?? 0])));
+    },
+
+    /** The same by account, for the industry score (only totals: no location leaves this function). */
+    async publishedByAccount(accountIds: number[], timeZone: string, day: string): Promise<Map<number, number>> {
+      if (accountIds.length === 0) return new Map();
+      const result = await db.execute<{ account_id: number; photos: number }>(sql`
+        select account_id, count(*)::int as photos from ${ownerPhotos}
+        where account_id in (${sql.join(
+          accountIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and published_status = 'published' and (published_at at time zone ${timeZone})::date <= ${day}::date
+        group by account_id`);
+      return new Map(result.rows.map((row) => [row.account_id, row.photos]));
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type {
   LocationScore,
   PerformanceRow,
   ScoreWeights,
+  TargetScore,
   TargetSettings,
 } from '@repute/domain';
 import type {
@@ -28,6 +29,8 @@ export const performanceKeys = {
   overview: (accountId: number, query: PerformancePageQuery) => ['performance', 'overview', accountId, query] as const,
   breakdown: (accountId: number, entity: ScoredEntity, filters: PerformanceFilters) =>
     ['performance', 'breakdown', accountId, entity, filters] as const,
+  targetScore: (accountId: number, entity: ScoredEntity, filters: PerformanceFilters) =>
+    ['performance', 'target_score', accountId, entity, filters] as const,
   weights: (accountId: number) => ['performance', 'weights', accountId] as const,
   targets: (accountId: number) => ['performance', 'metric_targets', accountId] as const,
   customTargets: (accountId: number) => ['performance', 'location_custom_targets', accountId] as const,
@@ -60,6 +63,28 @@ export function useScoreBreakdown(entity: ScoredEntity | null, filters: Performa
         per_page: 1,
       });
       return answer._embedded.location_scores[0] ?? null;
+    },
+    enabled: accountId > 0 && entity !== null,
+  });
+}
+
+/** GET /target_scores narrowed to one location or group: its target score and lag (spec 001 §3, §7). */
+export function useTargetScore(entity: ScoredEntity | null, filters: PerformanceFilters) {
+  const accountId = useAuth()?.account_id ?? 0;
+  return useQuery({
+    queryKey: performanceKeys.targetScore(accountId, entity ?? { kind: 'location', id: 0, name: '' }, filters),
+    queryFn: async () => {
+      if (!entity) return null;
+      const narrowed =
+        entity.kind === 'location'
+          ? { location_id: entity.id, group_by: 'location' }
+          : { group_ids: entity.id, group_id: undefined, location_id: undefined, group_by: 'group' };
+      const answer = await api.get<HalList<'target_scores', TargetScore>>('/target_scores', {
+        ...filters,
+        ...narrowed,
+        account_id: accountId,
+      });
+      return answer._embedded.target_scores[0] ?? null;
     },
     enabled: accountId > 0 && entity !== null,
   });

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -78,3 +79,23 @@ export const listingProviders = pgTable('listing_providers', {
   provider: text('provider').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each location's listings in sync on a day (decision 0107): its directories in sync and its countable ones, as
+ * the status SQL counts them, kept by the daily job and after each scan (a day's last write stands for the day).
+ * Location Performance reads the day a past window ends on. The key carries the counts (INCLUDE, migration 0035,
+ * which Drizzle's primaryKey does not spell), so that a day's read is index-only.
+ */
+export const listingSyncDays = pgTable(
+  'listing_sync_days',
+  {
+    accountId: tenantAccountId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    inSync: integer('in_sync').notNull(),
+    countable: integer('countable').notNull(),
+  },
+  (table) => [primaryKey({ name: 'listing_sync_days_pk', columns: [table.accountId, table.day, table.locationId] })],
+);

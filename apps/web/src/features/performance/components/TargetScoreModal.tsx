@@ -4,23 +4,30 @@ import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import { useMetricTargets } from '../performance-api';
+import { useMetricTargets, useTargetScore } from '../performance-api';
 import { formatScore } from '../performance-format';
+import type { PerformanceFilters } from '../performance-query';
 import { PERFORMANCE_TEXT } from '../performance-text';
 import { formatInput, formatWeight, TARGET_LABELS } from '../score-inputs';
+import { entityOf } from './PerformanceTable';
 import { TargetScoreNote } from './TargetScoreNote';
 
 type TargetScoreModalProps = {
   row: PerformanceRow | null;
+  /** The screen's filters: the target score is read for the same window, sources and previous period. */
+  filters: PerformanceFilters;
   isAdmin: boolean;
-  withLag: boolean;
   onClose: () => void;
 };
 
-/** The Target Score of a row: how far it reached the account's targets, and the targets with their weights. */
-export function TargetScoreModal({ row, isAdmin, withLag, onClose }: TargetScoreModalProps) {
+/**
+ * The Target Score of a row, read from /target_scores for it (spec 001 §7 "target scores per location or group"):
+ * how far it reached the account's targets, with the targets and their weights.
+ */
+export function TargetScoreModal({ row, filters, isAdmin, onClose }: TargetScoreModalProps) {
   const appPath = useAppPath();
   const targets = useMetricTargets(row !== null);
+  const targetScore = useTargetScore(row ? entityOf(row) : null, filters);
   const name = row?.location_name ?? row?.group_name ?? '';
   return (
     <Modal
@@ -31,10 +38,17 @@ export function TargetScoreModal({ row, isAdmin, withLag, onClose }: TargetScore
       size="lg"
     >
       <Stack gap="md">
-        <Text>
-          {formatScore(row?.target_score ?? null)}
-          {withLag && ` (previous period ${formatScore(row?.target_score_lag ?? null)})`}
-        </Text>
+        {targetScore.isError ? (
+          <ErrorAlert>{PERFORMANCE_TEXT.targetScoresError}</ErrorAlert>
+        ) : targetScore.isPending ? (
+          <TableSkeleton rows={1} label="Loading the target score" />
+        ) : (
+          <Text>
+            {`${formatScore(targetScore.data?.total_score ?? null)}${
+              filters.with_lag ? ` (previous period ${formatScore(targetScore.data?.lag_score ?? null)})` : ''
+            }`}
+          </Text>
+        )}
         <Text size="sm">
           Each target counts by its weight, in full once reached (a response time at or under its target), in part
           before.

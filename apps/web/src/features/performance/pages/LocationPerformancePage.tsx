@@ -161,7 +161,9 @@ function LocationPerformance() {
       {callFilters && (
         <ScoreBreakdownModal entity={breakdownOf} filters={callFilters} onClose={() => setBreakdownOf(null)} />
       )}
-      <TargetScoreModal row={targetOf} isAdmin={isAdmin} withLag={withLag} onClose={() => setTargetOf(null)} />
+      {callFilters && (
+        <TargetScoreModal row={targetOf} filters={callFilters} isAdmin={isAdmin} onClose={() => setTargetOf(null)} />
+      )}
       <IndustryScoreModal opened={industryOpen} onClose={() => setIndustryOpen(false)} />
       {print.state.status === 'ready' && (
         <PrintView
