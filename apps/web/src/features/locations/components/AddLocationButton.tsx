@@ -18,6 +18,7 @@ export function AddLocationButton() {
     <>
       <Button
         leftSection={<IconPlus size={18} />}
+        loading={gate.deciding}
         onClick={() => (gate.block ? setShown(gate.block) : navigate(appPath('/settings/locations/new')))}
       >
         Add Location

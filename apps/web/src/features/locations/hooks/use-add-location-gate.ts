@@ -22,6 +22,8 @@ export function useAddLocationGate() {
   return {
     canCreate,
     block,
+    /** What stops them is not known yet: a click now would open the form the answer may refuse. */
+    deciding: settings.isLoading || preview.isLoading,
     trialLimit: preview.data?.trial_location_limit ?? null,
     canUpgrade: can(permissions, 'billing', 'update'),
     preventedText: LOCATION_MESSAGES.additionsPrevented,
