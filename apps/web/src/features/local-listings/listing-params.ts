@@ -75,3 +75,10 @@ export function withListingSort(params: URLSearchParams, sort: ListingSort | nul
   next.delete('page');
   return next;
 }
+
+/** The list's query string at another page, every filter and the sort kept. */
+export function withListingPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('page', String(page));
+  return next;
+}

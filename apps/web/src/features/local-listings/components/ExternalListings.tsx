@@ -9,7 +9,7 @@ import { SortableHeader } from '../../../shared/ui/SortableHeader';
 import { nextSort } from '../../../shared/ui/sort-cycle';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { listingDate, locationStatusLabel, statusColor } from '../listing-format';
-import { EXTERNAL_DEFAULT_SORT, listingParamsOf, withListingSort } from '../listing-params';
+import { EXTERNAL_DEFAULT_SORT, listingParamsOf, withListingPage, withListingSort } from '../listing-params';
 import { useListingLocations } from '../listings-api';
 import { useRefreshFailedToast } from '../use-refresh-failed-toast';
 import { ListingsEmptyState } from './ListingsEmptyState';
@@ -35,12 +35,7 @@ export function ExternalListings() {
   const rows = list.data.locations;
   const sort = { by: params.sortBy, order: params.sortOrder };
   const onSort = (column: string) => setSearchParams((current) => withListingSort(current, nextSort(sort, column)));
-  const goToPage = (page: number) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('page', String(page));
-      return next;
-    });
+  const goToPage = (page: number) => setSearchParams((current) => withListingPage(current, page));
 
   return (
     <>

@@ -19,7 +19,7 @@ import { ListingBulkActions, type ListingBulkModals } from '../components/Listin
 import { ListingsEmptyState } from '../components/ListingsEmptyState';
 import { ListingsFilterBar } from '../components/ListingsFilterBar';
 import { directoryColumnsPerPage, listingDate, locationStatusLabel, statusColor, statusLabel } from '../listing-format';
-import { listingParamsOf } from '../listing-params';
+import { listingParamsOf, withListingPage } from '../listing-params';
 import { useAutoSync, useListingLocations, useListingProvider } from '../listings-api';
 import { useRefreshFailedToast } from '../use-refresh-failed-toast';
 
@@ -133,12 +133,7 @@ function InternalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
         onError: (error) => toast.alert(LOCAL_LISTING_MESSAGES.toggleFailed, { error }),
       },
     );
-  const goToPage = (page: number) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('page', String(page));
-      return next;
-    });
+  const goToPage = (page: number) => setSearchParams((current) => withListingPage(current, page));
 
   return (
     <>
