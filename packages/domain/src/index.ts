@@ -33,6 +33,7 @@ export * from './permissions';
 export * from './photos';
 export * from './public-brand';
 export * from './public-pages';
+export * from './publish-consent';
 export * from './reference-data';
 export * from './report-window';
 export * from './request-contacts';

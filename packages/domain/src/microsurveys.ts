@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicBrandSchema } from './public-brand';
+import { publishConsentField } from './publish-consent';
 import { SELECTOR_TEXT, SELECTOR_TYPES, type SelectorType } from './review-requests';
 import { idSchema } from './whole-numbers';
 
@@ -131,6 +132,8 @@ export const askPageSchema = z.object({
   follow_up_question: z.string(),
   sites: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
   brand: publicBrandSchema,
+  /** The words of the unticked box that lets the business publish the feedback (decision 0114). */
+  publish_consent_text: z.string(),
 });
 export type AskPage = z.infer<typeof askPageSchema>;
 
@@ -139,6 +142,7 @@ export const askAnswerSchema = z.object({
   feedback: z.string().trim().max(5000).default(''),
   /** Answered on a kiosk tablet rather than the visitor's own device. */
   kiosk: z.boolean().default(false),
+  publish_consent: publishConsentField,
 });
 export type AskAnswer = z.infer<typeof askAnswerSchema>;
 

@@ -3,6 +3,7 @@ import { isKnownTimeZone } from './calendar-dates';
 import { listQuerySchema } from './list-query';
 import { isValidPhone } from './locations';
 import { publicBrandSchema } from './public-brand';
+import { publishConsentField } from './publish-consent';
 import { isValidEmail } from './scheduled-exports';
 import { idSchema } from './whole-numbers';
 
@@ -227,11 +228,14 @@ export const landingPageSchema = z.object({
   question: z.string(),
   sites: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
   completed: z.boolean(),
+  /** The words of the unticked box that lets the business publish the feedback (decision 0114). */
+  publish_consent_text: z.string(),
 });
 export type LandingPage = z.infer<typeof landingPageSchema>;
 
 export const landingFeedbackSchema = z.object({
   score: z.number().int().min(0).max(10).optional(),
   feedback: z.string().trim().max(5000).default(''),
+  publish_consent: publishConsentField,
 });
 export const requestTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });

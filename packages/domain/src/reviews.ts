@@ -101,6 +101,10 @@ export const reviewSchema = z.object({
     .object({ selector_type: z.enum(SELECTOR_TYPES), score: z.number().int() })
     .nullable()
     .optional(),
+  /** First-party feedback its customer did not agree to publish: never on a widget or public page (decision 0114). */
+  private: z.boolean(),
+  /** The consent's words the customer ticked to let the business publish the feedback; null otherwise. */
+  publish_consent: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -1,4 +1,4 @@
-import { fillResponseTemplate, sourceByCode } from '@repute/domain';
+import { fillResponseTemplate, publishConsentText, sourceByCode } from '@repute/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { sandboxCursorAt } from '../connectors/review-sandbox';
 import type { Database } from '../platform/db/client';
@@ -16,6 +16,8 @@ import { DEMO_TAGS, RESPONSES_BY_TONE, REVIEWER_NAMES, TEXTS_BY_VERTICAL, type T
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 730;
 const BATCH = 1000;
+/** The catalogue's Customer Feedback: first-party answers, private unless their customer agreed to publication. */
+const CUSTOMER_FEEDBACK = sourceByCode('feedback')?.id;
 
 /** Reviews per location over two years, and the sources they come from, by vertical. */
 const PLAN: Record<string, { perLocation: number; sources: [code: string, weight: number][] }> = {
@@ -125,6 +127,10 @@ export async function seedDemoReviews(db: Database, accountId: number, vertical:
       const publishedAt = new Date(anchor - age * DAY_MS - Math.floor(random() * DAY_MS));
       const answered = random() < (tone === 'negative' ? 0.9 : 0.74) && source.supports_responses;
       const delay = answered ? 0.1 + random() * (random() < 0.8 ? 2 : 10) : null;
+      // One customer in three ticked the page's consent to publish (decision 0114); chosen by position, not by the
+      // generator, so that every other demo review stays as it was.
+      const feedback = source.id === CUSTOMER_FEEDBACK;
+      const consented = feedback && n % 3 === 0;
       planned.push({
         accountId,
         locationId: location.id,
@@ -137,6 +143,8 @@ export async function seedDemoReviews(db: Database, accountId: number, vertical:
         url: `https://reviews.example/${source.code}/${location.id}/${n}`,
         publishedAt,
         sourceUpdatedAt: publishedAt,
+        private: feedback && !consented,
+        publishConsent: consented ? publishConsentText(location.name) : null,
         responseDelayDays: delay !== null && publishedAt.getTime() + delay * DAY_MS < now.getTime() ? delay : null,
         tag: random() < 0.08 ? pick(DEMO_TAGS, random) : null,
         tone,
@@ -167,7 +175,6 @@ export async function seedDemoReviews(db: Database, accountId: number, vertical:
 
 async function insertLocationReviews(db: Database, accountId: number, locationName: string, planned: PlannedReview[]) {
   let created = 0;
-  const feedback = sourceByCode('feedback')?.id;
   const tagIds = new Map<string, number>();
   for (let start = 0; start < planned.length; start += BATCH) {
     const batch = planned.slice(start, start + BATCH);
@@ -202,7 +209,7 @@ async function insertLocationReviews(db: Database, accountId: number, locationNa
               locationName: locationName,
             }),
             status: 'published' as const,
-            readOnly: review.sourceId === feedback,
+            readOnly: review.sourceId === CUSTOMER_FEEDBACK,
             publishedAt,
             createdAt: publishedAt,
             updatedAt: publishedAt,

@@ -2,6 +2,7 @@
 import type { AskAnswer, AskPage } from '@repute/domain/microsurveys';
 import { useState } from 'preact/hooks';
 import { ErrorAlert } from './PageFrame';
+import { PublishConsent } from './PublishConsent';
 import { ScoreChoice } from './ScoreChoice';
 import type { SendState } from './use-call';
 
@@ -17,6 +18,7 @@ type AskFormProps = {
 export function AskForm({ page, sending, onSend, kiosk = false }: AskFormProps) {
   const [score, setScore] = useState<number>();
   const [feedback, setFeedback] = useState('');
+  const [publishConsent, setPublishConsent] = useState(false);
   return (
     <div class="stack">
       <p class={kiosk ? 'question question--large' : 'question'} id="ask-question">
@@ -44,11 +46,14 @@ export function AskForm({ page, sending, onSend, kiosk = false }: AskFormProps) 
           />
         </div>
       )}
+      {score !== undefined && (
+        <PublishConsent text={page.publish_consent_text} checked={publishConsent} onChange={setPublishConsent} />
+      )}
       <button
         type="button"
         class={kiosk ? 'button button--large' : 'button'}
         disabled={score === undefined || sending === 'sending'}
-        onClick={() => score !== undefined && onSend({ score, feedback, kiosk })}
+        onClick={() => score !== undefined && onSend({ score, feedback, kiosk, publish_consent: publishConsent })}
       >
         Send
       </button>

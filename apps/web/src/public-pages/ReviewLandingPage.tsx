@@ -2,12 +2,13 @@
 import type { LandingPage } from '@repute/domain/review-requests';
 import { useCallback, useState } from 'preact/hooks';
 import { ErrorAlert, Loader, PageFrame } from './PageFrame';
+import { PublishConsent } from './PublishConsent';
 import { publicApi } from './public-api';
 import { ReviewSites } from './ReviewSites';
 import { knownSelectorType, ScoreChoice } from './ScoreChoice';
 import { useLoad, useSend } from './use-call';
 
-type Feedback = { score?: number; feedback: string };
+type Feedback = { score?: number; feedback: string; publish_consent: boolean };
 
 /**
  * The public review landing page a request's link opens (/r/{token}): every review site the request offers, to
@@ -30,6 +31,7 @@ export function ReviewLandingPage({ token }: { token: string }) {
   const feedback = useSend(sendFeedback);
   const [score, setScore] = useState<number>();
   const [text, setText] = useState('');
+  const [publishConsent, setPublishConsent] = useState(false);
   const data = page.status === 'done' ? page.data : undefined;
 
   return (
@@ -71,10 +73,11 @@ export function ReviewLandingPage({ token }: { token: string }) {
                   onInput={(event) => setText(event.currentTarget.value)}
                 />
               </div>
+              <PublishConsent text={data.publish_consent_text} checked={publishConsent} onChange={setPublishConsent} />
               <button
                 type="button"
                 class="button"
-                onClick={() => void feedback.run({ score, feedback: text })}
+                onClick={() => void feedback.run({ score, feedback: text, publish_consent: publishConsent })}
                 disabled={(score === undefined && !text.trim()) || feedback.state === 'sending'}
               >
                 Send Feedback

@@ -18,6 +18,7 @@ const PAGE = {
   follow_up_question: 'What is the main reason for your score?',
   sites: [{ id: 1, name: 'Google', url: 'https://search.google.com/local/writereview?placeid=lakeside' }],
   brand: null,
+  publish_consent_text: 'I agree that Lakeside Clinic may publish my feedback, with my first name, on its website.',
 };
 const BRAND = {
   logo_url: 'https://partner.example/logo.png',
@@ -97,10 +98,24 @@ describe('the light public pages', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     await user.click(screen.getByRole('radio', { name: '2' }));
     await user.type(screen.getByRole('textbox', { name: 'What is the main reason for your score?' }), 'Long wait.');
+    // Private unless the customer ticks the separate consent, which starts unticked.
+    expect(screen.getByRole('checkbox', { name: PAGE.publish_consent_text })).toHaveProperty('checked', false);
     await user.click(send);
     expect((await screen.findByRole('status')).textContent).toBe('Thank you for your feedback!');
-    expect(answers).toEqual([{ score: 2, feedback: 'Long wait.', kiosk: false }]);
+    expect(answers).toEqual([{ score: 2, feedback: 'Long wait.', kiosk: false, publish_consent: false }]);
     expect(screen.getByRole('link', { name: 'Review us on Google' }).getAttribute('href')).toBe(PAGE.sites[0]?.url);
+  });
+
+  it('sends the consent to publish only when the customer ticks it', async () => {
+    const answers = serve(PAGE);
+    unmount = mount(<AskPage token="tok" />);
+    const user = userEvent.setup();
+    const send = await screen.findByRole('button', { name: 'Send' }, OPENED);
+    await user.click(screen.getByRole('radio', { name: '10' }));
+    await user.click(screen.getByRole('checkbox', { name: PAGE.publish_consent_text }));
+    await user.click(send);
+    await screen.findByRole('status');
+    expect(answers).toEqual([{ score: 10, feedback: '', kiosk: false, publish_consent: true }]);
   });
 
   it('the kiosk thanks the visitor with the sites as QR codes and is ready for the next one by itself', async () => {
@@ -114,7 +129,7 @@ describe('the light public pages', () => {
     expect(screen.getByRole('img', { name: 'Review us on Google' }).getAttribute('src')).toMatch(
       /^data:image\/svg\+xml/,
     );
-    expect(answers).toEqual([{ score: 9, feedback: '', kiosk: true }]);
+    expect(answers).toEqual([{ score: 9, feedback: '', kiosk: true, publish_consent: false }]);
     // The next visitor finds a fresh form: no score chosen, so Send waits for one.
     await user.click(screen.getByRole('button', { name: 'Next visitor' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true));

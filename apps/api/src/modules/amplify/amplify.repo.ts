@@ -26,16 +26,22 @@ export type WidgetLocationRow = {
   website: string | null;
 };
 
-/** Reviews of the widget's locations and sources; min_rating narrows only the reviews shown, not the average. */
+/**
+ * Reviews of the widget's locations and sources; min_rating narrows only the reviews shown, not the average.
+ * Private first-party feedback is never public: not shown, not counted, not in the average (decision 0114).
+ */
 function scopeOf(accountId: number, selection: WidgetSelection): SQL[] {
-  const where = [eq(reviews.accountId, accountId), sql`not ${reviews.removed}`];
+  const where = [eq(reviews.accountId, accountId), sql`not ${reviews.removed}`, sql`not ${reviews.private}`];
   if (selection.locationIds !== 'all') where.push(inArray(reviews.locationId, selection.locationIds));
   if (selection.sourceIds !== 'all') where.push(inArray(reviews.sourceId, selection.sourceIds));
   return where;
 }
 
 const reviewColumns = {
-  authorName: reviews.authorName,
+  // Feedback published with its customer's consent shows the first name the consent's words promise, no more.
+  authorName: sql<
+    string | null
+  >`case when ${reviews.publishConsent} is null then ${reviews.authorName} else nullif(split_part(${reviews.authorName}, ' ', 1), '') end`,
   rating: reviews.rating,
   content: reviews.content,
   publishedAt: reviews.publishedAt,

@@ -4,6 +4,7 @@ import {
   type AskPage,
   DEFAULT_FOLLOW_UP_QUESTION,
   isScoreOnScale,
+  publishConsentText,
   SELECTOR_TEXT,
   type SelectorType,
   sourceById,
@@ -98,6 +99,7 @@ export function createAskPagesService({ repo, requests, settingOn, brandOf, feed
           url: site.url,
         })),
         brand,
+        publish_consent_text: publishConsentText(page.locationName),
       };
     },
     async answer(token: string, input: AskAnswer) {
@@ -121,6 +123,7 @@ export function createAskPagesService({ repo, requests, settingOn, brandOf, feed
         authorName: null,
         words: input.feedback,
         answer: { selectorType: page.selectorType, score: input.score },
+        publishConsent: input.publish_consent ? publishConsentText(page.locationName) : null,
         at: response.createdAt,
       });
       return { saved: true };

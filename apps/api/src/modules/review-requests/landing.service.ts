@@ -1,4 +1,11 @@
-import { isScoreOnScale, type LandingPage, SELECTOR_TEXT, type SelectorType, sourceById } from '@repute/domain';
+import {
+  isScoreOnScale,
+  type LandingPage,
+  publishConsentText,
+  SELECTOR_TEXT,
+  type SelectorType,
+  sourceById,
+} from '@repute/domain';
 import { notFound } from '../../platform/errors';
 import type { FeedbackArrived } from '../reviews';
 import type { PublicBrandOf } from './public-brand';
@@ -51,6 +58,7 @@ export function createLandingService({
           url: site.url,
         })),
         completed: recipient.completedAt !== null,
+        publish_consent_text: publishConsentText(locationName),
       };
     },
     /** The review site a visitor chose: where to send them (recorded as the request's completion). */
@@ -61,8 +69,8 @@ export function createLandingService({
       await repo.markOnce(token, 'completedAt', new Date(), { chosenUrlId: urlId });
       return site.url;
     },
-    async feedback(token: string, input: { score?: number; feedback: string }) {
-      const { recipient, campaign } = await found(token);
+    async feedback(token: string, input: { score?: number; feedback: string; publish_consent: boolean }) {
+      const { recipient, campaign, locationName } = await found(token);
       const now = new Date();
       await repo.markOnce(token, 'completedAt', now, {
         feedbackScore: input.score ?? null,
@@ -78,6 +86,7 @@ export function createLandingService({
           authorName: recipient.name || null,
           words: input.feedback,
           answer: answered && input.score !== undefined ? { selectorType, score: input.score } : null,
+          publishConsent: input.publish_consent ? publishConsentText(locationName) : null,
           at: now,
         });
       }

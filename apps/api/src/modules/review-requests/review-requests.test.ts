@@ -1,3 +1,4 @@
+import { WIDGET_TYPES } from '@repute/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -545,6 +546,98 @@ describe('first-party feedback in the reviews inbox', () => {
     const foreign = (await client(t, other).get(`/api/reviews?source_id=${CUSTOMER_FEEDBACK}`)).json()._embedded
       .reviews;
     expect(foreign.some((review: { content: string }) => review.content === 'Cold coffee')).toBe(false);
+  });
+});
+
+describe('private feedback', () => {
+  const CUSTOMER_FEEDBACK = 12;
+  type PublicWidget = { count: number; rating: number | null; reviews: { author: string; text: string }[] };
+  const publicWidget = async (key: string): Promise<PublicWidget & { raw: string }> => {
+    const response = await t.app.inject({ url: `/public/widgets/${key}`, remoteAddress: '203.0.113.41' });
+    expect(response.statusCode).toBe(200);
+    return { ...response.json(), raw: response.body };
+  };
+  const createWidget = async (widget_type: string, settings: Record<string, unknown>) => {
+    const response = await client(t, admin).post('/api/amplify/widgets', { name: 'Privacy', widget_type, settings });
+    expect(response.statusCode).toBe(201);
+    return response.json().public_key as string;
+  };
+  const feedbackRows = async () =>
+    (await client(t, admin).get(`/api/reviews?source_id=${CUSTOMER_FEEDBACK}&per_page=50`)).json()._embedded
+      .reviews as { id: number; content: string | null; private: boolean; publish_consent: string | null }[];
+  const requestToken = async (email: string) => {
+    const { id } = await campaignWith([email]);
+    await client(t, admin).post(`/api/campaigns/${id}/send`, {});
+    return landingTokenOf(await smtp.waitFor(email));
+  };
+  const locationPageToken = async () =>
+    ((await client(t, admin).get(`/api/locations/${locationId}/landing_pages`)).json().landing_url as string)
+      .split('/')
+      .at(-1) ?? '';
+
+  it('never reaches a widget, for every widget type and source setting, unless its customer agreed', async () => {
+    const scopes = [{}, { source_ids: [CUSTOMER_FEEDBACK] }, { location_ids: [locationId], min_rating: 1 }];
+    const widgets = await Promise.all(
+      WIDGET_TYPES.flatMap((type) => scopes.map(async (settings) => createWidget(type, settings))),
+    );
+    const before = await Promise.all(widgets.map(publicWidget));
+
+    // The walk-through's answer: 9 of 10 and words, on a request's landing page; and one on the location's page.
+    const token = await requestToken('private.feedback@example.com');
+    const page = (await t.app.inject({ url: `/api/public/review_requests/${token}` })).json();
+    expect(page.publish_consent_text).toContain('may publish my feedback');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/review_requests/${token}/feedback`,
+      payload: { score: 9, feedback: 'Great hygienist, quick visit.' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/ask_pages/${await locationPageToken()}/responses`,
+      payload: { score: 4, feedback: 'The kiosk answer stays private.', kiosk: true },
+    });
+    expect(answered.statusCode).toBe(201);
+    await t.dataChangesHeard();
+
+    // The inbox has both, marked private.
+    const kept = (await feedbackRows()).filter((review) =>
+      ['Great hygienist, quick visit.', 'The kiosk answer stays private.'].includes(review.content ?? ''),
+    );
+    expect(kept).toHaveLength(2);
+    expect(kept.every((review) => review.private && review.publish_consent === null)).toBe(true);
+
+    // Featured by id, too: a widget never shows them.
+    widgets.push(await createWidget('teaser', { auto_publish: false, featured_review_ids: kept.map(({ id }) => id) }));
+    const after = await Promise.all(widgets.map(publicWidget));
+    // Its scope is the first widget's (a carousel of every location and source): the same count and average.
+    before.push(before[0] as PublicWidget & { raw: string });
+    after.forEach((widget, index) => {
+      expect(widget.raw).not.toContain('Great hygienist');
+      expect(widget.raw).not.toContain('kiosk answer');
+      expect({ count: widget.count, rating: widget.rating }).toEqual({
+        count: before[index]?.count,
+        rating: before[index]?.rating,
+      });
+    });
+  });
+
+  it('is published with the first name and the consent’s words stored when the customer ticked it', async () => {
+    const token = await requestToken('public.feedback@example.com');
+    const page = (await t.app.inject({ url: `/api/public/review_requests/${token}` })).json();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/review_requests/${token}/feedback`,
+      payload: { score: 10, feedback: 'Happy to be quoted.', publish_consent: true },
+    });
+    expect(sent.statusCode).toBe(200);
+    await t.dataChangesHeard();
+    expect((await feedbackRows()).find((review) => review.content === 'Happy to be quoted.')).toMatchObject({
+      private: false,
+      publish_consent: page.publish_consent_text,
+    });
+    const widget = await publicWidget(await createWidget('full_page', { source_ids: [CUSTOMER_FEEDBACK] }));
+    expect(widget.reviews.find((review) => review.text === 'Happy to be quoted.')?.author).toBe('Person');
   });
 });
 

@@ -12,6 +12,8 @@ export type FeedbackReviewValues = Pick<
   | 'content'
   | 'surveySelectorType'
   | 'surveyScore'
+  | 'private'
+  | 'publishConsent'
   | 'publishedAt'
   | 'sourceUpdatedAt'
 >;

@@ -14,13 +14,16 @@ export type FirstPartyFeedback = {
   words: string;
   /** The microsurvey answer; none when only words were sent (a request's page takes words alone). */
   answer: { selectorType: SelectorType; score: number } | null;
+  /** The consent's words the customer ticked to let the business publish the answer; null keeps it private. */
+  publishConsent: string | null;
   at: Date;
 };
 
 /**
  * First-party feedback (a request's landing page, a microsurvey, the location's landing and kiosk pages) arrives in
  * the reviews inbox as the Customer Feedback source with its microsurvey answer, whatever the score (decision
- * 0091), and the open inbox hears of it at once through the event a review sync sends.
+ * 0091), and the open inbox hears of it at once through the event a review sync sends. It is private (never on a
+ * widget or public page) unless the customer agreed on the page to its publication (decision 0114).
  */
 export function createFirstPartyFeedback(deps: {
   repo: FirstPartyFeedbackRepo;
@@ -41,6 +44,8 @@ export function createFirstPartyFeedback(deps: {
       content: feedback.words || null,
       surveySelectorType: answer?.selectorType ?? null,
       surveyScore: answer?.score ?? null,
+      private: feedback.publishConsent === null,
+      publishConsent: feedback.publishConsent,
       publishedAt: feedback.at,
       sourceUpdatedAt: feedback.at,
     });

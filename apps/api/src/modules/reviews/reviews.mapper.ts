@@ -51,6 +51,8 @@ export function toReview(row: ReviewDetailRow, mayRespond: boolean): Review {
       row.surveySelectorType && row.surveyScore !== null
         ? { selector_type: row.surveySelectorType, score: row.surveyScore }
         : null,
+    private: row.private,
+    publish_consent: row.publishConsent,
   };
 }
 

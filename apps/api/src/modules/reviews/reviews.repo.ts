@@ -80,6 +80,8 @@ const columns = {
   respondedAt: reviews.respondedAt,
   surveySelectorType: reviews.surveySelectorType,
   surveyScore: reviews.surveyScore,
+  private: reviews.private,
+  publishConsent: reviews.publishConsent,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   locationName: locations.name,

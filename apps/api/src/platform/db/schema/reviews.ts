@@ -54,6 +54,13 @@ export const reviews = pgTable(
     /** First-party feedback's microsurvey answer (decision 0091): its scale and the score given; null otherwise. */
     surveySelectorType: text('survey_selector_type', { enum: ['nps', 'stars', 'thumbs', 'smiles'] }),
     surveyScore: smallint('survey_score'),
+    /**
+     * First-party feedback stays with the business unless the customer ticked the page's consent to publish it
+     * (decision 0114): widgets and other public pages never show a private review.
+     */
+    private: boolean('private').notNull().default(false),
+    /** The consent's words exactly as the customer saw them when they agreed to publication; null otherwise. */
+    publishConsent: text('publish_consent'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(author_name, '') || ' ' || coalesce(content, ''))`,
     ),

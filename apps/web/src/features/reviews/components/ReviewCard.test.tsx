@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { reviewFixture } from '../responding/response-fixtures';
@@ -27,5 +27,13 @@ describe('ReviewCard', () => {
   it('says nothing of a microsurvey for a review that came without one', () => {
     renderCard(reviewFixture({ microsurvey_answer: null }));
     expect(screen.queryByText(/Microsurvey answer/)).toBeNull();
+  });
+
+  it('marks first-party feedback its customer kept private, and only that', () => {
+    renderCard(reviewFixture({ source_id: 12, source_name: 'Customer Feedback', private: true }));
+    expect(screen.getByText('Private feedback')).toBeTruthy();
+    cleanup();
+    renderCard(reviewFixture({ source_id: 12, source_name: 'Customer Feedback', publish_consent: 'I agree.' }));
+    expect(screen.queryByText('Private feedback')).toBeNull();
   });
 });

@@ -5,7 +5,10 @@ import type { ReviewRecord } from '../reviews-api';
 
 type ReviewMetaProps = { review: ReviewRecord; published: string };
 
-/** The line every review starts with: stars, source, location, author and date, and whether it was removed. */
+/**
+ * The line every review starts with: stars, source, location, author and date, whether it was removed, and whether
+ * it is first-party feedback kept from the public (decision 0114).
+ */
 export function ReviewMeta({ review, published }: ReviewMetaProps) {
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -20,6 +23,11 @@ export function ReviewMeta({ review, published }: ReviewMetaProps) {
             {review.location_name}
           </Text>
         </Group>
+        {review.private && (
+          <Badge color="dark" variant="light">
+            Private feedback
+          </Badge>
+        )}
         {review.removed && (
           <Badge color="red" variant="light">
             Removed

@@ -41,6 +41,8 @@ export function reviewFixture(overrides: Partial<Review> = {}): Review {
     responses: [],
     tags: [],
     can_respond: true,
+    private: false,
+    publish_consent: null,
     ...overrides,
   };
 }
