@@ -14,6 +14,8 @@ export const FILTER_URL_KEYS = [
   'rating',
   'sentiment',
   'category',
+  'responseStatus',
+  'tagId',
   'savedFilterId',
   'search_terms',
   'before',
@@ -139,6 +141,28 @@ export function parseRatingParam(value: string | null | undefined): RatingValue 
   if (value === null || value === undefined || !/^[0-5]$/.test(value)) return null;
   return Number(value) as RatingValue;
 }
+
+/**
+ * The reviews inbox's own filters (issue 26 §2, decision 0116): whether a review still needs an answer, has one, or
+ * has one its source refused; and a tag. They narrow the reviews list and its export only.
+ */
+export const RESPONSE_STATUS_FILTERS = ['needs_response', 'responded', 'response_failed'] as const;
+export type ResponseStatusFilter = (typeof RESPONSE_STATUS_FILTERS)[number];
+
+export const RESPONSE_STATUS_OPTIONS: readonly { value: ResponseStatusFilter; label: string }[] = [
+  { value: 'needs_response', label: 'Needs response' },
+  { value: 'responded', label: 'Responded' },
+  { value: 'response_failed', label: 'Response failed' },
+];
+
+export function responseStatusFromParam(value: string | null | undefined): ResponseStatusFilter | null {
+  return (RESPONSE_STATUS_FILTERS as readonly (string | null | undefined)[]).includes(value)
+    ? (value as ResponseStatusFilter)
+    : null;
+}
+
+/** The inbox's own URL keys: links to other screens leave them behind (their screens have no such filter). */
+export const REVIEW_LIST_ONLY_KEYS: readonly FilterUrlKey[] = ['responseStatus', 'tagId'];
 
 /** Spec 000 §9 filter-bar timings and sizes. */
 export const FILTER_SEARCH_DEBOUNCE_MS = 250;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESPONSE_STATUS_FILTERS } from './filters';
 import { pagingShape, sortShape } from './list-query';
 import { booleanQueryFlag } from './locations';
 import { SELECTOR_TYPES } from './review-requests';
@@ -138,6 +139,9 @@ export const reviewFiltersSchema = z.object({
   sentiment: sentimentParam.optional(),
   category: z.string().trim().toLowerCase().max(100).optional(),
   search_terms: z.string().trim().max(200).optional(),
+  /** The inbox's response status and tag filters (decision 0116). */
+  response_status: z.enum(RESPONSE_STATUS_FILTERS).optional(),
+  tag_id: idListSchema.optional(),
   /** The parents' reviews-without-responses view. */
   has_response: booleanQueryFlag.optional(),
   include_removed: booleanQueryFlag.optional(),

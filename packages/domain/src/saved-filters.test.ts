@@ -76,6 +76,13 @@ describe('saved filter config', () => {
       sentiment: 'negative',
       category: 'staff',
     });
+    // The inbox's own filters are held too, and given back when applied.
+    const inbox = savedFilterConfigFromParams({ responseStatus: 'needs_response', tagId: '6' }, 'thirtyDays');
+    expect(inbox).toEqual({ dateDescriptor: 'thirtyDays', responseStatus: 'needs_response', tagId: 6 });
+    expect(applySavedFilterToParams({}, 2, inbox).params).toMatchObject({
+      responseStatus: 'needs_response',
+      tagId: '6',
+    });
     expect(normalizeSavedFilterConfig({ dateDescriptor: 'ytd', from: '2026-01-01', to: '2026-01-02' })).toEqual({
       dateDescriptor: 'ytd',
     });

@@ -9,6 +9,8 @@ import {
   type FilterParams,
   parseIdParam,
   parseRatingParam,
+  RESPONSE_STATUS_FILTERS,
+  responseStatusFromParam,
   SENTIMENTS,
   sentimentFromParam,
 } from './filters';
@@ -76,6 +78,8 @@ export const savedFilterConfigSchema = z
     rating: wholeNumberSchema({ min: 0, max: 5, message: 'Ratings are 0 to 5' }).optional(),
     sentiment: z.enum(SENTIMENTS).optional(),
     category: z.string().trim().min(1).max(100).optional(),
+    responseStatus: z.enum(RESPONSE_STATUS_FILTERS).optional(),
+    tagId: positiveId.optional(),
   })
   .refine((config) => config.dateDescriptor !== 'custom' || (config.from && config.to && config.from <= config.to), {
     message: 'A custom range needs from and to, from not after to',
@@ -155,6 +159,10 @@ export function savedFilterConfigFromParams(params: FilterParams, dateDescriptor
   if (rating !== null) config.rating = rating;
   if (sentiment) config.sentiment = sentiment;
   if (params.category) config.category = params.category;
+  const responseStatus = responseStatusFromParam(params.responseStatus);
+  const tagId = parseIdParam(params.tagId);
+  if (responseStatus) config.responseStatus = responseStatus;
+  if (tagId) config.tagId = tagId;
   return config;
 }
 
@@ -180,6 +188,8 @@ export function applySavedFilterToParams(
     rating: text(config.rating),
     sentiment: text(config.sentiment),
     category: text(config.category),
+    responseStatus: text(config.responseStatus),
+    tagId: text(config.tagId),
   };
   return applyFilterChange(current, change);
 }

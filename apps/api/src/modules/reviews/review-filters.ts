@@ -1,6 +1,16 @@
-import type { ReviewFilters } from '@repute/domain';
+import type { ResponseStatusFilter, ReviewFilters } from '@repute/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { groupLocations, reviews } from '../../platform/db/schema';
+import { groupLocations, reviewResponses, reviews, reviewTags } from '../../platform/db/schema';
+
+/**
+ * Needs response and responded read the published answer as has_response does; a failed response is one its source
+ * refused to publish or to take down (decision 0116).
+ */
+function responseStatusCondition(status: ResponseStatusFilter): SQL {
+  if (status === 'needs_response') return sql`${reviews.respondedAt} is null`;
+  if (status === 'responded') return sql`${reviews.respondedAt} is not null`;
+  return sql`exists (select 1 from ${reviewResponses} where ${reviewResponses.reviewId} = ${reviews.id} and ${reviewResponses.status} in ('error_published', 'error_unpublished'))`;
+}
 
 /** The filters and the account's time zone, in which from and to are calendar days. */
 export type ResolvedFilters = ReviewFilters & { timeZone: string };
@@ -34,6 +44,12 @@ export function reviewConditions(accountId: number, filters: ResolvedFilters): S
   if (filters.category) conditions.push(sql`${filters.category} = any(${reviews.categories})`);
   if (filters.search_terms) {
     conditions.push(sql`${reviews.searchVector} @@ plainto_tsquery('simple', ${filters.search_terms})`);
+  }
+  if (filters.response_status) conditions.push(responseStatusCondition(filters.response_status));
+  if (filters.tag_id?.length) {
+    conditions.push(
+      sql`exists (select 1 from ${reviewTags} where ${reviewTags.reviewId} = ${reviews.id} and ${inArray(reviewTags.tagId, filters.tag_id)})`,
+    );
   }
   if (filters.has_response !== undefined) {
     conditions.push(

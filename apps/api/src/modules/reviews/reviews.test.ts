@@ -69,6 +69,43 @@ describe('GET /reviews', () => {
     }
   });
 
+  it('filters by response status and by tag (the inbox’s own filters), each total a direct count', async () => {
+    const api = client(t, admin);
+    const [answered] = (
+      await t.db.execute<{ id: number }>(
+        sql`update review_responses set status = 'error_published' where id = (select min(id) from review_responses
+          where account_id = ${admin.account_id}) returning review_id as id`,
+      )
+    ).rows;
+    const tagged = await api.post('/api/review_tags', { review_id: answered?.id, name: 'Inbox filter' });
+    expect(tagged.statusCode).toBe(201);
+    const tagId: number = (await api.get('/api/tags?keywords=Inbox%20filter&search_type=typeahead')).json()._embedded
+      .tags[0].id;
+    await t.dataChangesHeard();
+    const cases: [string, string][] = [
+      ['response_status=needs_response', 'and responded_at is null'],
+      ['response_status=responded', 'and responded_at is not null'],
+      [
+        'response_status=response_failed',
+        `and exists (select 1 from review_responses r where r.review_id = reviews.id and r.status like 'error%')`,
+      ],
+      [
+        `tag_id=${tagId}`,
+        `and exists (select 1 from review_tags g where g.review_id = reviews.id and g.tag_id = ${tagId})`,
+      ],
+    ];
+    for (const [query, where] of cases) {
+      const body = (await api.get(`/api/reviews?${query}&from=2000-01-01`)).json() as Listed;
+      expect({ query, total: body._total }).toEqual({ query, total: await direct(where) });
+      expect(body._total).toBeGreaterThan(0);
+    }
+    expect((await api.get('/api/reviews?response_status=waiting')).statusCode).toBe(400);
+    // The tag filter's label: the tag by id, for this account only.
+    expect((await api.get(`/api/tags/${tagId}`)).json()).toMatchObject({ id: tagId, name: 'Inbox filter' });
+    const other = await login(t, 'owner@harbor.example');
+    expect((await client(t, other).get(`/api/tags/${tagId}`)).statusCode).toBe(404);
+  });
+
   it('pages with after and before cursors as with page numbers', async () => {
     const api = client(t, admin);
     const first = (await api.get('/api/reviews?per_page=10')).json() as Listed;

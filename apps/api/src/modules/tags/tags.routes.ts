@@ -29,6 +29,10 @@ export function tagsRoutes(app: TypedApp, tags: TagsService): void {
     },
   );
 
+  app.get('/tags/:id', { schema: { tags: ['tags'], params: idParams, response: { 200: tagItem } } }, async (request) =>
+    halItem(await tags.get(callerOf(request), request.params.id), `/tags/${request.params.id}`),
+  );
+
   app.post(
     '/tags',
     { schema: { tags: ['tags'], body: tagCreateSchema, response: { 201: tagItem } } },

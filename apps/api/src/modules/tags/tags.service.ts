@@ -33,6 +33,14 @@ export function createTagsService({ repo, reviews }: TagsDeps) {
       return { rows: rows.map(toTag), total };
     },
 
+    /** GET /tags/{id}: the name of the tag a filter or a link names. */
+    async get(caller: Caller, id: number): Promise<Tag> {
+      assertCan(caller, 'tag', 'read');
+      const row = await repo.find(caller.accountId, id);
+      if (!row) throw notFound('Tag not found');
+      return toTag(row);
+    },
+
     async create(caller: Caller, input: { account_id?: number; name: string }): Promise<Tag> {
       assertCan(caller, 'tag', 'create');
       await accountInScope(caller, input.account_id);

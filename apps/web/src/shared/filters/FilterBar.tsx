@@ -1,6 +1,6 @@
 import { Button, Group, Paper } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { RATING_OPTIONS, SENTIMENT_OPTIONS } from '@repute/domain/filters';
+import { RATING_OPTIONS, RESPONSE_STATUS_OPTIONS, SENTIMENT_OPTIONS } from '@repute/domain/filters';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { useAccountSettings } from '../session/session-queries';
@@ -146,6 +146,24 @@ function FilterControls({ filters, visible, onReset }: FilterControlsProps) {
             allLabel="All categories"
             value={state.category}
             onChange={(value) => change({ category: value })}
+          />
+        )}
+        {visible.includes('responseStatus') && (
+          <FixedFilterSelect
+            label="Response status"
+            allLabel="All response statuses"
+            value={state.responseStatus}
+            options={RESPONSE_STATUS_OPTIONS}
+            onChange={(value) => change({ responseStatus: value })}
+          />
+        )}
+        {visible.includes('tag') && (
+          <OptionFilter
+            kind="tags"
+            label="Tag"
+            allLabel="All tags"
+            value={id(state.tagId)}
+            onChange={(value) => change({ tagId: value })}
           />
         )}
         {onReset && (

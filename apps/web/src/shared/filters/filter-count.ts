@@ -9,6 +9,8 @@ const VALUE_OF: Record<Exclude<FilterControl, 'date' | 'saved'>, (state: FilterS
   rating: (state) => state.rating,
   sentiment: (state) => state.sentiment,
   category: (state) => state.category,
+  responseStatus: (state) => state.responseStatus,
+  tag: (state) => state.tagId,
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { ExperienceCategoryItem, Group, HalList, Source, UserPreference } from '@repute/domain';
+import type { ExperienceCategoryItem, Group, HalList, Source, Tag, UserPreference } from '@repute/domain';
 import { experienceCategoryLabel } from '@repute/domain/experience-categories';
 import { FILTER_OPTIONS_PAGE_SIZE } from '@repute/domain/filters';
 import {
@@ -11,7 +11,7 @@ import { api } from '../api/api-client';
 /** One entry of a filter dropdown; the value is what the URL holds. */
 export type FilterOption = { value: string; label: string };
 export type OptionPage = { options: FilterOption[]; page: number; totalPages: number };
-export type OptionKind = 'groups' | 'locations' | 'sources' | 'categories' | 'savedFilters';
+export type OptionKind = 'groups' | 'locations' | 'sources' | 'categories' | 'tags' | 'savedFilters';
 
 /** Who is asking: options are the account's, saved filters the user's. */
 export type OptionScope = { accountId: number; userId: number };
@@ -80,6 +80,17 @@ export const OPTION_FETCHERS: Record<OptionKind, (request: OptionRequest) => Pro
       'categories',
       (items) => items.map((item) => ({ value: item.category, label: item.name })),
     ),
+  tags: async ({ accountId, page: pageNumber, keywords }) =>
+    page(
+      await api.get<HalList<'tags', Tag>>('/tags', {
+        account_id: accountId,
+        page: pageNumber,
+        per_page: FILTER_OPTIONS_PAGE_SIZE,
+        ...typeahead(keywords),
+      }),
+      'tags',
+      toOptions,
+    ),
   savedFilters: async ({ accountId, userId, page: pageNumber, keywords }) =>
     page(
       await api.get<HalList<'user_preferences', UserPreference>>('/user_preferences', {
@@ -101,6 +112,7 @@ export const LABEL_FETCHERS: Record<OptionKind, (id: string, scope: OptionScope)
   locations: async (id) => (await api.get<Named>(`/locations/${encodeURIComponent(id)}`)).name,
   sources: async (id) => (await api.get<Named>(`/sources/${encodeURIComponent(id)}`)).name,
   categories: async (id) => experienceCategoryLabel(id),
+  tags: async (id) => (await api.get<Tag>(`/tags/${encodeURIComponent(id)}`)).name,
   savedFilters: async (id) => (await api.get<UserPreference>(`/user_preferences/${encodeURIComponent(id)}`)).name,
 };
 
@@ -114,6 +126,7 @@ export const OPTION_ERRORS: Record<OptionKind, { list: string; label: string; in
     label: 'Error fetching categories',
     inline: 'Error fetching categories',
   },
+  tags: { list: 'Error fetching tags', label: 'Error fetching tags', inline: 'Error fetching tags' },
   savedFilters: {
     list: SAVED_FILTER_MESSAGES.fetchError,
     label: SAVED_FILTER_MESSAGES.fetchError,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateChange, filterApiParams, readFilterState, writeFilterParams } from './filter-state';
+import { dateChange, filterApiParams, filtersCarriedAcross, readFilterState, writeFilterParams } from './filter-state';
 
 const TODAY = '2024-02-29';
 
@@ -22,6 +22,8 @@ describe('readFilterState', () => {
         rating: '0',
         sentiment: '-1',
         category: 'wait time',
+        responseStatus: 'response_failed',
+        tagId: '4',
         savedFilterId: '7',
         search_terms: 'crown',
       },
@@ -38,6 +40,8 @@ describe('readFilterState', () => {
       rating: 0,
       sentiment: 'negative',
       category: 'wait time',
+      responseStatus: 'response_failed',
+      tagId: 4,
       savedFilterId: 7,
       searchTerms: 'crown',
     });
@@ -82,5 +86,19 @@ describe('filterApiParams', () => {
     expect(filterApiParams(state)).toEqual({ from: '2024-01-01', to: '2024-01-31', sentiment: '1', rating: 5 });
     const allTime = readFilterState({ dateDescriptor: 'allTime', groupId: '2' }, 'sixMonths', TODAY);
     expect(filterApiParams(allTime)).toEqual({ to: '2024-02-29', group_id: 2 });
+    const inbox = readFilterState(
+      { dateDescriptor: 'allTime', responseStatus: 'responded', tagId: '3' },
+      'sixMonths',
+      TODAY,
+    );
+    expect(filterApiParams(inbox)).toEqual({ to: '2024-02-29', response_status: 'responded', tag_id: 3 });
+  });
+});
+
+describe('filtersCarriedAcross', () => {
+  it('leaves the inbox’s own filters and the paging behind, and carries the rest', () => {
+    expect(
+      filtersCarriedAcross({ dateDescriptor: 'ytd', groupId: '2', responseStatus: 'responded', tagId: '3', page: '2' }),
+    ).toEqual({ dateDescriptor: 'ytd', groupId: '2' });
   });
 });

@@ -7,6 +7,7 @@ import type {
   IsoDate,
   PresetDateDescriptor,
   RatingValue,
+  ResponseStatusFilter,
   Sentiment,
 } from '@repute/domain';
 import { isIsoDate } from '@repute/domain/calendar-dates';
@@ -16,6 +17,8 @@ import {
   isFilterUrlKey,
   parseIdParam,
   parseRatingParam,
+  REVIEW_LIST_ONLY_KEYS,
+  responseStatusFromParam,
   sentimentFromParam,
   sentimentToParam,
 } from '@repute/domain/filters';
@@ -32,6 +35,9 @@ export type FilterState = {
   rating: RatingValue | null;
   sentiment: Sentiment | null;
   category: string | null;
+  /** The reviews inbox's own filters (decision 0116). */
+  responseStatus: ResponseStatusFilter | null;
+  tagId: number | null;
   savedFilterId: number | null;
   searchTerms: string | null;
 };
@@ -63,6 +69,8 @@ export function readFilterState(
     rating: parseRatingParam(params.rating),
     sentiment: sentimentFromParam(params.sentiment),
     category: params.category ?? null,
+    responseStatus: responseStatusFromParam(params.responseStatus),
+    tagId: parseIdParam(params.tagId),
     savedFilterId: parseIdParam(params.savedFilterId),
     searchTerms: params.search_terms ?? null,
   };
@@ -87,7 +95,8 @@ export function writeFilterParams(current: URLSearchParams, params: FilterParams
 
 /**
  * The filters a link carries to another screen, dates included. A saved filter no longer describes the result
- * there, and paging and the schedule-export flyout belong to the screen they were on.
+ * there, paging and the schedule-export flyout belong to the screen they were on, and the inbox's own filters
+ * (response status, tag) to the reviews list.
  */
 export function filtersCarriedAcross(params: FilterParams): FilterParams {
   const {
@@ -99,7 +108,9 @@ export function filtersCarriedAcross(params: FilterParams): FilterParams {
     export_id: _export,
     ...filters
   } = params;
-  return filters;
+  return Object.fromEntries(
+    Object.entries(filters).filter(([key]) => !(REVIEW_LIST_ONLY_KEYS as readonly string[]).includes(key)),
+  );
 }
 
 export type FilterApiParams = {
@@ -112,6 +123,8 @@ export type FilterApiParams = {
   sentiment?: '1' | '-1';
   category?: string;
   search_terms?: string;
+  response_status?: ResponseStatusFilter;
+  tag_id?: number;
 };
 
 /** The filters as report calls take them: dates YYYY-MM-DD, sentiment as '1'/'-1' (spec 000 §4). */
@@ -126,5 +139,7 @@ export function filterApiParams(state: FilterState): FilterApiParams {
   if (state.sentiment) params.sentiment = sentimentToParam(state.sentiment);
   if (state.category) params.category = state.category;
   if (state.searchTerms) params.search_terms = state.searchTerms;
+  if (state.responseStatus) params.response_status = state.responseStatus;
+  if (state.tagId) params.tag_id = state.tagId;
   return params;
 }

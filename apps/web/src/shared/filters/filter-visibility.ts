@@ -1,7 +1,17 @@
 import type { AccountSettingValue, Permissions } from '@repute/domain';
 import { can } from '@repute/domain/permissions';
 
-export type FilterControl = 'date' | 'group' | 'location' | 'source' | 'rating' | 'sentiment' | 'category' | 'saved';
+export type FilterControl =
+  | 'date'
+  | 'group'
+  | 'location'
+  | 'source'
+  | 'rating'
+  | 'sentiment'
+  | 'category'
+  | 'responseStatus'
+  | 'tag'
+  | 'saved';
 
 export const ALL_FILTER_CONTROLS: readonly FilterControl[] = [
   'date',
@@ -11,6 +21,20 @@ export const ALL_FILTER_CONTROLS: readonly FilterControl[] = [
   'rating',
   'sentiment',
   'category',
+  'saved',
+];
+
+/** The reviews inbox: the shared controls, then its own response status and tag (decision 0116). */
+export const REVIEW_LIST_FILTER_CONTROLS: readonly FilterControl[] = [
+  'date',
+  'group',
+  'location',
+  'source',
+  'rating',
+  'sentiment',
+  'category',
+  'responseStatus',
+  'tag',
   'saved',
 ];
 
@@ -31,6 +55,7 @@ export function visibleFilterControls(
     if (control === 'group') return can(permissions, 'group', 'read') && !settingOff(settings, 'groups');
     if (control === 'location') return can(permissions, 'location', 'read');
     if (control === 'category') return can(permissions, 'insights', 'read') && !settingOff(settings, 'insights');
+    if (control === 'tag') return can(permissions, 'tag', 'read');
     if (control === 'saved') {
       return can(permissions, 'user_preference', 'read') && !settingOff(settings, 'saved_filters');
     }

@@ -5,6 +5,7 @@ import { useAuth } from '../../../shared/auth/use-auth';
 import { ExportMenu } from '../../../shared/exports/ExportMenu';
 import { FilterBar } from '../../../shared/filters/FilterBar';
 import { filterApiParams } from '../../../shared/filters/filter-state';
+import { REVIEW_LIST_FILTER_CONTROLS } from '../../../shared/filters/filter-visibility';
 import { useFilters } from '../../../shared/filters/use-filters';
 import { ScheduleExportFlyout } from '../../../shared/scheduled-exports/ScheduleExportFlyout';
 import { ScheduleExportMenuItem } from '../../../shared/scheduled-exports/ScheduleExportMenuItem';
@@ -50,7 +51,7 @@ export function ReviewsPage() {
           </ExportMenu>
         }
       />
-      <FilterBar filters={filters} />
+      <FilterBar filters={filters} controls={REVIEW_LIST_FILTER_CONTROLS} />
       <ScheduleExportFlyout
         opened={flyout.opened}
         editingId={flyout.editingId}
