@@ -24,6 +24,7 @@ export const ERROR_NAMES: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export const badRequest = (message: string, fields?: Record<string, string[]>) =>

@@ -13,6 +13,10 @@ export function connect(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor a checked-out one (a transaction between two statements, a LISTEN connection): pg-pool takes its idle
+  // listener off a client while it is lent, and an 'error' nobody listens to ends the process (57P01 on a
+  // restart). The holder still learns of the loss: its next query fails, and the client is dropped on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return drizzle(pool, { schema });
 }
 

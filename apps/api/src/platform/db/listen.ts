@@ -11,12 +11,12 @@ const RECONNECT_DELAY_MS = 1_000;
 /**
  * Listens on a channel with a connection of its own, and says when it cannot hear: a lost connection calls
  * `onDeaf` at once and is replaced (after a second, again and again) until `stop`. `onHearing` runs each time
- * the LISTEN is in place, and `onNotice` for every notice but the listener's own `heard` probes.
+ * the LISTEN is in place, and `onNotice` with the payload of every notice but the listener's own `heard` probes.
  */
 export async function listen(
   pool: pg.Pool,
   channel: string,
-  handlers: { onNotice: () => void; onHearing: () => void; onDeaf: () => void },
+  handlers: { onNotice: (payload: string | undefined) => void; onHearing: () => void; onDeaf: () => void },
 ): Promise<Listener> {
   let client: pg.PoolClient | undefined;
   let stopped = false;
@@ -45,7 +45,7 @@ export async function listen(
         if (probe) {
           waiting.delete(message.payload as string);
           probe();
-        } else handlers.onNotice();
+        } else handlers.onNotice(message.payload);
       });
       client = current;
       await current.query(`listen ${channel}`);

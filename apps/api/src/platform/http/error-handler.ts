@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERROR_NAMES } from '../errors';
-import { conflictForUniqueViolation } from './database-errors';
+import { conflictForUniqueViolation, unavailableForUnreachableDatabase } from './database-errors';
+
+/** How long a restarting PostgreSQL usually takes to take connections again. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Answers every error as { error, message, code, request_id } and never leaks internals on 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -22,6 +25,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Not the error itself: its text carries the statement's parameters (e-mails, password hashes).
       request.log.info('unique row created twice at once: 409');
       return send(reply, request.id, 409, conflict.code, conflict.message, conflict.fields);
+    }
+    const unavailable = unavailableForUnreachableDatabase(error);
+    if (unavailable) {
+      // A restart or failover: the pools connect again by themselves; the caller may retry after a moment.
+      request.log.warn('database unreachable: 503');
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(reply, request.id, 503, unavailable.code, unavailable.message);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import type { Server } from 'socket.io';
 import type { Caller } from '../auth/caller';
+import { listen } from '../db/listen';
+import { checkEverySession } from './realtime';
 
 /** The PostgreSQL channel realtime events travel on from any process (worker or server) to the servers. */
 export const REALTIME_NOTIFY_CHANNEL = 'repute_realtime';
@@ -47,25 +49,35 @@ function disconnectSessions(io: Server, tokenIds: Set<number>): void {
   }
 }
 
+/** Sends one notice to this process's sockets only (io.local): every server hears every notice. */
+function relay(io: Server, payload: string | undefined): void {
+  if (!payload) return;
+  try {
+    const notice = JSON.parse(payload) as Notice;
+    if ('endedSessions' in notice) disconnectSessions(io, new Set(notice.endedSessions));
+    else io.local.to(notice.room).emit(notice.event, notice.payload);
+  } catch {
+    // A malformed notice is not ours to relay.
+  }
+}
+
 /**
- * Listens on the channel with one dedicated connection and emits each notice to this process's sockets
- * only (io.local): every server hears every notice, so a cluster-wide emit would deliver it N times.
+ * Listens on the channel with one dedicated connection, replaced by itself when the database restarts (listen), and
+ * relays each notice to this process's sockets. Notices sent while it could not hear are lost: events are only
+ * news, but a session ended meanwhile would keep its sockets until their next check, so every socket's session is
+ * checked again as soon as it hears again.
  */
 export async function relayRealtime(pool: pg.Pool, io: Server): Promise<() => Promise<void>> {
-  const client = await pool.connect();
-  client.on('notification', (message) => {
-    if (message.channel !== REALTIME_NOTIFY_CHANNEL || !message.payload) return;
-    try {
-      const notice = JSON.parse(message.payload) as Notice;
-      if ('endedSessions' in notice) disconnectSessions(io, new Set(notice.endedSessions));
-      else io.local.to(notice.room).emit(notice.event, notice.payload);
-    } catch {
-      // A malformed notice is not ours to relay.
-    }
+  let deaf = false;
+  const listener = await listen(pool, REALTIME_NOTIFY_CHANNEL, {
+    onNotice: (payload) => relay(io, payload),
+    onDeaf: () => {
+      deaf = true;
+    },
+    onHearing: () => {
+      if (deaf) checkEverySession(io);
+      deaf = false;
+    },
   });
-  await client.query(`listen ${REALTIME_NOTIFY_CHANNEL}`);
-  return async () => {
-    await client.query(`unlisten ${REALTIME_NOTIFY_CHANNEL}`).catch(() => undefined);
-    client.release();
-  };
+  return listener.stop;
 }

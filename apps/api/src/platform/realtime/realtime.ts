@@ -18,6 +18,39 @@ export function mayJoin(caller: Caller, channel: string): boolean {
 }
 
 /**
+ * A channel's sockets in every server process; only this process's when the others cannot answer (their answers
+ * travel through PostgreSQL, which may be restarting): a count a little short beats a failed subscribe.
+ */
+function socketsIn(io: Server, channel: string) {
+  return io
+    .in(channel)
+    .fetchSockets()
+    .catch(() => io.local.in(channel).fetchSockets());
+}
+
+/**
+ * The pool as socket.io's PostgreSQL adapter gets it. The adapter listens on a pooled client and, when that client's
+ * connection ends (a database restart), takes another without giving the lost one back: each restart would keep one
+ * of the pool's connections for good. Here a client whose connection ends goes back to the pool, which drops it.
+ */
+function returningLostClients(pool: pg.Pool): pg.Pool {
+  const connect = async () => {
+    const client = await pool.connect();
+    client.once('end', () => client.release(true));
+    return client;
+  };
+  // The adapter calls only these two (and types its argument as a whole pg.Pool).
+  return { connect, query: pool.query.bind(pool) } as unknown as pg.Pool;
+}
+
+/** Checks every socket's session again now, as each socket's own timer does (see attachRealtime). */
+export function checkEverySession(io: Server): void {
+  for (const socket of io.of('/').sockets.values()) {
+    void (socket.data.endIfSignedOut as (() => Promise<boolean>) | undefined)?.();
+  }
+}
+
+/**
  * The realtime channel (spec 000 §4): authenticated with the same e-mail and token as the API;
  * clients `subscribe` to channels and see how many subscribers each has. Across server processes
  * events travel through PostgreSQL, so no other broker is needed.
@@ -43,14 +76,20 @@ export function attachRealtime(
   const io = new Server(server, {
     path: REALTIME_PATH,
     serveClient: false,
-    adapter: createAdapter(pool),
+    adapter: createAdapter(returningLostClients(pool)),
     transports: websocketOnly ? ['websocket'] : ['polling', 'websocket'],
   });
 
   io.use(async (socket, next) => {
     const { email, token } = socket.handshake.auth as { email?: unknown; token?: unknown };
-    const caller =
-      typeof email === 'string' && typeof token === 'string' ? await authenticate(token, email) : undefined;
+    let caller: Caller | undefined;
+    try {
+      caller = typeof email === 'string' && typeof token === 'string' ? await authenticate(token, email) : undefined;
+    } catch (error) {
+      // The database unreachable (a restart): the session is not known to be bad, the client may try again.
+      onCheckError(error);
+      return next(new Error('unavailable'));
+    }
     if (!caller) return next(new Error('unauthorized'));
     socket.data.caller = caller;
     socket.data.stillSignedIn = async () => (await authenticate(token as string, email as string)) !== undefined;
@@ -71,12 +110,13 @@ export function attachRealtime(
       socket.disconnect(true);
       return false;
     };
+    socket.data.endIfSignedOut = endIfSignedOut;
     const sessionCheck = setInterval(() => void endIfSignedOut(), sessionCheckMs);
     socket.on('disconnect', () => clearInterval(sessionCheck));
     const counts = async () => {
       const channels = [...socket.rooms].filter((room) => room !== socket.id);
       const entries = await Promise.all(
-        channels.map(async (channel) => [channel, (await io.in(channel).fetchSockets()).length] as const),
+        channels.map(async (channel) => [channel, (await socketsIn(io, channel)).length] as const),
       );
       return Object.fromEntries(entries);
     };
@@ -102,7 +142,7 @@ export function attachRealtime(
         return;
       }
       await socket.leave(channel);
-      const count = (await io.in(channel).fetchSockets()).length;
+      const count = (await socketsIn(io, channel)).length;
       ack?.({ channel, count });
       io.to(channel).emit('subscriptions', { [channel]: count });
     });
@@ -110,12 +150,9 @@ export function attachRealtime(
     socket.on('disconnecting', () => {
       for (const channel of socket.rooms) {
         if (channel === socket.id) continue;
-        void io
-          .in(channel)
-          .fetchSockets()
-          .then((sockets) =>
-            io.to(channel).emit('subscriptions', { [channel]: sockets.filter((s) => s.id !== socket.id).length }),
-          );
+        void socketsIn(io, channel).then((sockets) =>
+          io.to(channel).emit('subscriptions', { [channel]: sockets.filter((s) => s.id !== socket.id).length }),
+        );
       }
     });
   });
