@@ -81,6 +81,16 @@ describe('ResponseSection', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('says why a review of a source without replies cannot be answered, instead of offering Respond', () => {
+    renderSection(reviewFixture({ source_id: 8, source_name: 'Healthgrades', can_respond: false }));
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(
+      screen.getByText(
+        'Healthgrades does not accept replies from businesses through its API, so this review cannot be answered here.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows a read-only response without Edit or Delete', () => {
     renderSection(reviewFixture({ responses: [responseFixture({ read_only: true })] }));
     expect(screen.getByText('Thank you, Avery!')).toBeTruthy();

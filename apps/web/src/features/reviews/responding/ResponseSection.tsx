@@ -1,5 +1,6 @@
-import { Box, Button } from '@mantine/core';
+import { Box, Button, Text } from '@mantine/core';
 import type { Review } from '@repute/domain/reviews';
+import { sourceById } from '@repute/domain/source-catalogue';
 import { IconMessageReply, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DeleteResponseButton } from './DeleteResponseButton';
@@ -58,7 +59,16 @@ export function ResponseSection({ review }: ResponseSectionProps) {
     );
   }
 
-  if (!review.can_respond) return null;
+  if (!review.can_respond) {
+    // A source without replies is why nobody may answer: said where Respond would be. A user who may not respond
+    // is offered nothing (the screen offers only what its user may do).
+    if (review.removed || sourceById(review.source_id)?.supports_responses !== false) return null;
+    return (
+      <Text size="sm" c="dimmed">
+        {`${review.source_name} does not accept replies from businesses through its API, so this review cannot be answered here.`}
+      </Text>
+    );
+  }
   return (
     <Box>
       <Button size="xs" variant="light" leftSection={<IconMessageReply size={14} />} onClick={() => setComposing(true)}>
