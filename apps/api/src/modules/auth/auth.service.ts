@@ -104,7 +104,7 @@ export function createAuthService({
     userId: number,
     accountId: number,
     email: string,
-    flags: { isShadowing?: boolean; isImpersonated?: boolean } = {},
+    flags: { isShadowing?: boolean; isImpersonated?: boolean; issuedByTokenId?: number } = {},
   ): Promise<Caller> {
     const token = newSecret();
     await repo.insertToken({ accountId, userId, tokenHash: hashSecret(token), ...flags });
@@ -143,6 +143,7 @@ export function createAuthService({
       return issue(user.id, user.accountId, user.email);
     },
 
+    /** DELETE /auth: ends the session and the shadow sessions made from it (decision 0113). */
     logout: (caller: Caller) => end(repo.revokeToken(caller.tokenId)),
 
     /**
@@ -169,13 +170,17 @@ export function createAuthService({
       await mailer.send(await confirmationMail(caller.email, link, await brandFor(caller.accountId)));
     },
 
-    /** POST /shadow_user/tokens: a parent-account user views a child account as a stand-in user. */
+    /**
+     * POST /shadow_user/tokens: a parent-account user views a child account as a stand-in user, for as long as
+     * the caller's session lives and the child stays the caller's account's child (decision 0113).
+     */
     async shadow(caller: Caller, childAccountId: number) {
       await accountInScope(caller, childAccountId, { isChildOf, childrenOnly: true });
       const shadowUserId = await repo.findOrCreateShadowUser(childAccountId, caller.userId);
       return issue(shadowUserId, childAccountId, caller.email, {
         isShadowing: true,
         isImpersonated: caller.isImpersonated,
+        issuedByTokenId: caller.tokenId,
       });
     },
   };
