@@ -33,6 +33,7 @@ import { createUrlsRepo } from '../modules/urls';
 import { createUserPreferencesRepo } from '../modules/user-preferences';
 import { createUsersRepo } from '../modules/users';
 import { createWebhooksRepo } from '../modules/webhooks';
+import { createAttemptCounts } from '../platform/auth/attempt-counts';
 import type { Database } from '../platform/db/client';
 
 /**
@@ -45,6 +46,8 @@ export function createRepos(db: Database) {
     alerts: createAlertsRepo(db),
     amplify: createAmplifyRepo(db),
     analysis: createAnalysisRepo(db),
+    /** Failed logins and reset e-mails counted across server processes (decision 0113). */
+    attemptCounts: createAttemptCounts(db),
     auth: createAuthRepo(db),
     exportFiles: createExportFilesRepo(db),
     groups: createGroupsRepo(db),

@@ -158,6 +158,7 @@ export function createServices({
 
   const auth = createAuthService({
     repo: repos.auth,
+    attempts: repos.attemptCounts,
     mailer,
     publicUrl,
     brandFor,
@@ -168,7 +169,14 @@ export function createServices({
     },
     sessionsEnded: realtime.endSessions,
   });
-  const passwords = createPasswordsService({ repo: repos.passwords, auth, mailer, publicUrl, brandFor });
+  const passwords = createPasswordsService({
+    repo: repos.passwords,
+    attempts: repos.attemptCounts,
+    auth,
+    mailer,
+    publicUrl,
+    brandFor,
+  });
   const users = createUsersService({
     repo: repos.users,
     mailer,

@@ -37,4 +37,14 @@ export const notFound = (message = 'Not found') => new AppError(404, 'not_found'
 export const conflict = (message: string, fields?: Record<string, string[]>) =>
   new AppError(409, 'conflict', message, fields);
 export const unprocessable = (code: string, message: string) => new AppError(422, code, message);
-export const tooManyRequests = (message: string) => new AppError(429, 'too_many_requests', message);
+/** 429 with Retry-After: the message says when, in words. */
+export class TooManyRequestsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'too_many_requests', `Too many requests. Try again in ${waitText(retryAfterSeconds)}.`);
+  }
+}
+export const tooManyRequests = (retryAfterSeconds: number) => new TooManyRequestsError(retryAfterSeconds);
+
+function waitText(seconds: number): string {
+  return seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+}

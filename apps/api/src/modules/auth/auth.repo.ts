@@ -24,16 +24,23 @@ export type SessionRow = {
 
 /** The partner user a shadow user stands in for. */
 const shadowedUser = alias(users, 'shadowed_user');
+/** The partner user's account: the child's parent while the link that granted the shadow session holds. */
+const partnerAccount = alias(accounts, 'partner_account');
+/** The session a shadow session was made from. */
+const issuingToken = alias(authTokens, 'issuing_token');
 
 export function createAuthRepo(db: Database) {
-  /** Revokes the live tokens matched and answers their ids (the realtime sockets to close). */
+  /**
+   * Revokes the live tokens matched and the shadow sessions made from them (revoke_sessions, migration 0037);
+   * answers their ids (the realtime sockets to close).
+   */
   async function revokeTokens(where: SQL | undefined): Promise<number[]> {
-    const rows = await db
-      .update(authTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(isNull(authTokens.revokedAt), where))
-      .returning({ id: authTokens.id });
-    return rows.map((row) => row.id);
+    const matched = db
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .where(and(isNull(authTokens.revokedAt), where));
+    const result = await db.execute<{ ended: number[] }>(sql`select revoke_sessions(array(${matched})) as ended`);
+    return result.rows[0]?.ended ?? [];
   }
 
   return {
@@ -59,15 +66,27 @@ export function createAuthRepo(db: Database) {
       tokenHash: string;
       isShadowing?: boolean;
       isImpersonated?: boolean;
+      /** A shadow session's maker: the new session shares its sign-in time, so it ends by its lifetime too. */
+      issuedByTokenId?: number;
     }) {
-      const [row] = await db.insert(authTokens).values(values).returning({ id: authTokens.id });
+      const { issuedByTokenId } = values;
+      const signedInAt =
+        issuedByTokenId === undefined
+          ? undefined
+          : sql`(select ${authTokens.createdAt} from ${authTokens} where ${authTokens.id} = ${issuedByTokenId})`;
+      const [row] = await db
+        .insert(authTokens)
+        .values({ ...values, createdAt: signedInAt })
+        .returning({ id: authTokens.id });
       if (!row) throw new Error('token not stored');
       return row.id;
     },
 
     /**
      * The live session for a token hash: token not revoked, used since `usedSince` and issued since `issuedSince`,
-     * user active, matching e-mail; for a shadow user, the partner user it stands in for is active too.
+     * user active, matching e-mail. A shadow session is checked against what granted it (decision 0113): the
+     * partner user it stands in for is active, the partner's account is still a parent and the child's parent,
+     * and the session it was made from is live too (not revoked, used since `usedSince`).
      */
     async findSession(
       tokenHash: string,
@@ -96,6 +115,8 @@ export function createAuthRepo(db: Database) {
         .innerJoin(users, eq(users.id, authTokens.userId))
         .innerJoin(accounts, eq(accounts.id, authTokens.accountId))
         .leftJoin(shadowedUser, eq(shadowedUser.id, users.shadowUserId))
+        .leftJoin(partnerAccount, eq(partnerAccount.id, shadowedUser.accountId))
+        .leftJoin(issuingToken, eq(issuingToken.id, authTokens.issuedByTokenId))
         .where(
           and(
             eq(authTokens.tokenHash, tokenHash),
@@ -103,7 +124,16 @@ export function createAuthRepo(db: Database) {
             gt(authTokens.lastUsedAt, usedSince),
             gt(authTokens.createdAt, issuedSince),
             eq(users.active, true),
-            or(isNull(users.shadowUserId), eq(shadowedUser.active, true)),
+            or(
+              isNull(users.shadowUserId),
+              and(
+                eq(shadowedUser.active, true),
+                eq(accounts.parentId, partnerAccount.id),
+                eq(partnerAccount.isParent, true),
+                isNull(issuingToken.revokedAt),
+                gt(issuingToken.lastUsedAt, usedSince),
+              ),
+            ),
             sql`lower(${users.email}) = lower(${email})`,
           ),
         );
@@ -133,8 +163,18 @@ export function createAuthRepo(db: Database) {
       return row;
     },
 
+    /**
+     * Marks a session used, and the sessions it was made from: a partner working in a shadow session keeps the
+     * session waiting to be returned to alive (decision 0113).
+     */
     async touchToken(tokenId: number) {
-      await db.update(authTokens).set({ lastUsedAt: new Date() }).where(eq(authTokens.id, tokenId));
+      await db.execute(sql`
+        with recursive makers(id, issued_by) as (
+          select ${authTokens.id}, ${authTokens.issuedByTokenId} from ${authTokens} where ${authTokens.id} = ${tokenId}
+          union
+          select maker.id, maker.issued_by_token_id from auth_tokens maker join makers on maker.id = makers.issued_by
+        )
+        update ${authTokens} set last_used_at = now() where ${authTokens.id} in (select id from makers)`);
     },
 
     revokeToken: (tokenId: number) => revokeTokens(eq(authTokens.id, tokenId)),

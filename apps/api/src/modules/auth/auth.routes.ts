@@ -2,6 +2,7 @@ import { authStateSchema, idSchema, loginBodySchema } from '@repute/domain';
 import { z } from 'zod';
 import { authState } from '../../platform/auth/auth-state';
 import { callerOf } from '../../platform/http/authenticate';
+import { clientAddress } from '../../platform/http/client-address';
 import { RATE_LIMITS } from '../../platform/http/rate-limits';
 import type { TypedApp } from '../../platform/http/routing';
 import type { AuthService } from './auth.service';
@@ -15,7 +16,10 @@ export function authRoutes(app: TypedApp, auth: AuthService): void {
     },
     async (request, reply) => {
       const { email, password, confirmation_token } = request.body;
-      const caller = await auth.login(email, password, confirmation_token);
+      const caller = await auth.login(email, password, {
+        address: clientAddress(request.ip),
+        confirmationToken: confirmation_token,
+      });
       return reply.status(201).send(authState(caller));
     },
   );

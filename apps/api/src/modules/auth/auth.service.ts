@@ -1,4 +1,5 @@
 import { ACTIVE_ACCOUNT_STATUSES, type AccountStatus, isUserTypeId, permissionsFor } from '@repute/domain';
+import type { AttemptCounts } from '../../platform/auth/attempt-counts';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope, type ParentView } from '../../platform/auth/scope';
 import { createSessionCache } from '../../platform/auth/session-cache';
@@ -7,9 +8,12 @@ import { AppError, notFound, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mail.jobs';
 import { type Brand, confirmationMail } from '../../platform/mail/templates';
 import type { AuthRepo, SessionRow } from './auth.repo';
+import { createLoginFailures } from './login-failures';
 
 export type AuthDeps = {
   repo: AuthRepo;
+  /** Where failed logins are counted (decision 0113). */
+  attempts: AttemptCounts;
   mailer: Mailer;
   publicUrl: string;
   brandFor: (accountId: number) => Promise<Brand>;
@@ -30,6 +34,7 @@ export const INVALID_LOGIN = 'Invalid e-mail or password';
 
 export function createAuthService({
   repo,
+  attempts,
   mailer,
   publicUrl,
   brandFor,
@@ -39,6 +44,7 @@ export function createAuthService({
 }: AuthDeps) {
   // Inert until the server hears PostgreSQL's session notices (build-app.ts): tools and workers keep nothing.
   const sessionCache = createSessionCache<SessionRow>();
+  const loginFailures = createLoginFailures(attempts);
   const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
   async function end(revoked: Promise<number[]>): Promise<void> {
@@ -104,13 +110,29 @@ export function createAuthService({
     userId: number,
     accountId: number,
     email: string,
-    flags: { isShadowing?: boolean; isImpersonated?: boolean } = {},
+    flags: { isShadowing?: boolean; isImpersonated?: boolean; issuedByTokenId?: number } = {},
   ): Promise<Caller> {
     const token = newSecret();
     await repo.insertToken({ accountId, userId, tokenHash: hashSecret(token), ...flags });
     const caller = await callerFor(token, email);
     if (!caller) throw new Error('issued token does not resolve');
     return caller;
+  }
+
+  /** Signs in with e-mail and password, optionally confirming the e-mail address at the same time. */
+  async function signIn(email: string, password: string, confirmationToken?: string): Promise<Caller> {
+    const user = await repo.findActiveUserByEmail(email);
+    const valid = await verifyPassword(user?.passwordHash, password);
+    if (!user || !valid) throw unauthorized(INVALID_LOGIN);
+    const confirming = Boolean(confirmationToken && user.confirmationTokenHash === hashSecret(confirmationToken));
+    // An address waiting for confirmation signs in with its link only: otherwise signing up with someone's
+    // address and then signing in would tell whether the address already had an account (decision 0019).
+    if (!user.confirmedAt && user.confirmationTokenHash && !confirming) throw unauthorized(INVALID_LOGIN);
+    if (user.passwordExpiresAt && user.passwordExpiresAt.getTime() <= Date.now()) {
+      throw new AppError(403, 'password_expired', 'Your password has expired. Please choose a new one.');
+    }
+    if (confirming) await repo.confirmUser(user.id);
+    return issue(user.id, user.accountId, user.email);
   }
 
   return {
@@ -127,22 +149,20 @@ export function createAuthService({
     },
     issue,
 
-    /** POST /auth: e-mail and password, optionally confirming the e-mail address at the same time. */
-    async login(email: string, password: string, confirmationToken?: string): Promise<Caller> {
-      const user = await repo.findActiveUserByEmail(email);
-      const valid = await verifyPassword(user?.passwordHash, password);
-      if (!user || !valid) throw unauthorized(INVALID_LOGIN);
-      const confirming = Boolean(confirmationToken && user.confirmationTokenHash === hashSecret(confirmationToken));
-      // An address waiting for confirmation signs in with its link only: otherwise signing up with someone's
-      // address and then signing in would tell whether the address already had an account (decision 0019).
-      if (!user.confirmedAt && user.confirmationTokenHash && !confirming) throw unauthorized(INVALID_LOGIN);
-      if (user.passwordExpiresAt && user.passwordExpiresAt.getTime() <= Date.now()) {
-        throw new AppError(403, 'password_expired', 'Your password has expired. Please choose a new one.');
-      }
-      if (confirming) await repo.confirmUser(user.id);
-      return issue(user.id, user.accountId, user.email);
-    },
+    /**
+     * A password guess for `email` from the client `address`, limited by its failures (login-failures.ts): for
+     * every call that checks a password someone typed.
+     */
+    guardPasswordGuess: loginFailures.guard,
 
+    /** POST /auth: e-mail and password from the client `address`, optionally confirming the e-mail address. */
+    login: (
+      email: string,
+      password: string,
+      { address, confirmationToken }: { address: string; confirmationToken?: string | undefined },
+    ): Promise<Caller> => loginFailures.guard(email, address, () => signIn(email, password, confirmationToken)),
+
+    /** DELETE /auth: ends the session and the shadow sessions made from it (decision 0113). */
     logout: (caller: Caller) => end(repo.revokeToken(caller.tokenId)),
 
     /**
@@ -169,13 +189,17 @@ export function createAuthService({
       await mailer.send(await confirmationMail(caller.email, link, await brandFor(caller.accountId)));
     },
 
-    /** POST /shadow_user/tokens: a parent-account user views a child account as a stand-in user. */
+    /**
+     * POST /shadow_user/tokens: a parent-account user views a child account as a stand-in user, for as long as
+     * the caller's session lives and the child stays the caller's account's child (decision 0113).
+     */
     async shadow(caller: Caller, childAccountId: number) {
       await accountInScope(caller, childAccountId, { isChildOf, childrenOnly: true });
       const shadowUserId = await repo.findOrCreateShadowUser(childAccountId, caller.userId);
       return issue(shadowUserId, childAccountId, caller.email, {
         isShadowing: true,
         isImpersonated: caller.isImpersonated,
+        issuedByTokenId: caller.tokenId,
       });
     },
   };

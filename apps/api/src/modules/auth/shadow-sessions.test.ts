@@ -1,6 +1,15 @@
+import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { USER_TYPE_ID } from '@repute/domain';
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, client, login, type Session, useTestApp } from '../../../test/test-app';
+import { hashSecret } from '../../platform/auth/tokens';
+import { accounts, authTokens } from '../../platform/db/schema';
+import { relayRealtime } from '../../platform/realtime/publisher';
+import { attachRealtime, REALTIME_PATH } from '../../platform/realtime/realtime';
 
 const {
   t,
@@ -8,6 +17,41 @@ const {
 } = useTestApp({ logins: { owner: 'partner@summit.example' } });
 
 let counter = 0;
+
+let realtime: Server;
+let stopRelay: () => Promise<void>;
+let baseUrl: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  // Wired as src/runtime.ts does it, with the production minute between session checks: a socket that closes
+  // within a test was closed by the session's end, not by the next check.
+  realtime = attachRealtime(t.app.server as HttpServer, t.db.$client, t.services.auth.authenticate);
+  stopRelay = await relayRealtime(t.db.$client, realtime);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await stopRelay();
+  await realtime.close();
+});
+
+/** A realtime socket of the session, once connected (rejects when the handshake is refused). */
+async function connected(session: Session): Promise<Socket> {
+  const socket = connect(baseUrl, {
+    path: REALTIME_PATH,
+    auth: { email: session.email, token: session.token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
 
 /** A new user of the partner account (Summit), signed in with its own password. */
 async function partnerUser(userTypeId: number = USER_TYPE_ID.admin): Promise<Session> {
@@ -109,5 +153,73 @@ describe("the shadow user's type follows the partner user's", () => {
       user_type_id: USER_TYPE_ID.admin,
     });
     expect(createsAdmin.statusCode).toBe(403);
+  });
+});
+
+describe('a shadow session lives only while what granted it holds', () => {
+  it("ends when the child account stops being the partner account's child: API calls and realtime", async () => {
+    const partner = await partnerUser();
+    const shadow = await shadowOf(partner);
+    const childId = shadow.account_id;
+    expect((await client(t, shadow).get('/api/tags')).statusCode).toBe(200);
+    const socket = await connected(shadow);
+    const joined = await socket.emitWithAck('subscribe', { channel: `account:${childId}` });
+    expect(joined.error).toBeUndefined();
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    // An operator moves the child away from the partner (the API has no call for it).
+    await t.db.update(accounts).set({ parentId: null }).where(eq(accounts.id, childId));
+    try {
+      expect(await closed).toBe('io server disconnect');
+      expect((await client(t, shadow).get('/api/tags')).statusCode).toBe(401);
+      expect((await client(t, shadow).post('/api/tags', { name: 'Unlinked' })).statusCode).toBe(401);
+      const admin = await client(t, shadow).post('/api/users', {
+        first_name: 'Kept',
+        last_name: 'Admin',
+        email: 'kept-admin@harbor.example',
+        user_type_id: USER_TYPE_ID.admin,
+      });
+      expect(admin.statusCode).toBe(401);
+      expect((await client(t, shadow).get('/api/export/csv/reviews')).statusCode).toBe(401);
+      await expect(connected(shadow)).rejects.toThrow('unauthorized');
+      // The partner's own session is untouched.
+      expect(await statusOf(partner)).toBe(200);
+    } finally {
+      await t.db.update(accounts).set({ parentId: partner.account_id }).where(eq(accounts.id, childId));
+    }
+    // Linking the child again does not bring the old shadow session back.
+    expect(await statusOf(shadow)).toBe(401);
+  });
+
+  it('ends when the partner account stops being a parent', async () => {
+    const partner = await partnerUser();
+    const shadow = await shadowOf(partner);
+    await t.db.update(accounts).set({ isParent: false }).where(eq(accounts.id, partner.account_id));
+    try {
+      expect(await statusOf(shadow)).toBe(401);
+    } finally {
+      await t.db.update(accounts).set({ isParent: true }).where(eq(accounts.id, partner.account_id));
+    }
+  });
+
+  it("ends with the partner's logout, with its realtime socket", async () => {
+    const partner = await partnerUser();
+    const shadow = await shadowOf(partner);
+    const socket = await connected(shadow);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect((await client(t, partner).delete('/api/auth')).statusCode).toBe(204);
+    expect(await closed).toBe('io server disconnect');
+    expect(await statusOf(shadow)).toBe(401);
+  });
+
+  it('ends when the session that made it is revoked by other means', async () => {
+    const partner = await partnerUser();
+    const shadow = await shadowOf(partner);
+    // As an operator would at a psql prompt: only the partner's row changes.
+    await t.db
+      .update(authTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(authTokens.tokenHash, hashSecret(partner.token)));
+    expect(await statusOf(shadow)).toBe(401);
   });
 });

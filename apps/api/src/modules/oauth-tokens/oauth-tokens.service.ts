@@ -1,7 +1,7 @@
 import type { OauthToken, OauthTokensQuery } from '@repute/domain';
 import { pageWindow, sourceById } from '@repute/domain';
 import type { AccessTokens } from '../../connectors/review-source';
-import { assertIntegrationAdmin } from '../../platform/auth/access';
+import { assertCan, assertIntegrationAdmin } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { notFound } from '../../platform/errors';
@@ -27,9 +27,9 @@ export function toOauthToken(row: OauthTokenSummary, now: Date): OauthToken {
 }
 
 /**
- * GET /oauth_tokens (spec 000 §7): the account's integration tokens, for the expiry banners. Every user of
- * the account may read them, as the banner decides whom to warn (owner, creator, shadowing user) and the
- * answer holds no secret.
+ * GET /oauth_tokens (spec 000 §7): the account's integration tokens, for the expiry banners. Only user types
+ * the permission table lets read integrations (Admin, Manager) get them (decision 0113); the banner then
+ * chooses among those whom to warn (owner, creator, shadowing user).
  */
 export function createOauthTokensService({
   repo,
@@ -40,6 +40,7 @@ export function createOauthTokensService({
 }) {
   return {
     async list(caller: Caller, query: OauthTokensQuery) {
+      assertCan(caller, 'integration', 'read');
       await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.list(caller.accountId, pageWindow(query));
       const at = now();

@@ -57,11 +57,16 @@ describe('GET /oauth_tokens', () => {
     }
   });
 
-  it('answers every user of the account, whom the banner then chooses among', async () => {
-    const readOnly = await login(t, 'readonly@northwind.example');
-    const response = await client(t, readOnly).get('/api/oauth_tokens');
+  it('answers the user types that may read integrations (Admin, Manager), and refuses the others', async () => {
+    const manager = await login(t, 'manager@northwind.example');
+    const response = await client(t, manager).get('/api/oauth_tokens');
     expect(response.statusCode).toBe(200);
     expect(response.json()._total).toBe(2);
+    for (const email of ['emailonly', 'limited', 'readonly', 'user'].map((name) => `${name}@northwind.example`)) {
+      const refused = await client(t, await login(t, email)).get('/api/oauth_tokens');
+      expect(refused.statusCode, email).toBe(403);
+      expect(refused.body).not.toContain('integration_code');
+    }
   });
 
   it("keeps to the caller's account: another account's id is not found, another account sees its own", async () => {

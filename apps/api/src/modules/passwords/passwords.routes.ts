@@ -6,6 +6,7 @@ import {
 } from '@repute/domain';
 import { z } from 'zod';
 import { authState } from '../../platform/auth/auth-state';
+import { clientAddress } from '../../platform/http/client-address';
 import { RATE_LIMITS } from '../../platform/http/rate-limits';
 import type { TypedApp } from '../../platform/http/routing';
 import type { PasswordsService } from './passwords.service';
@@ -31,8 +32,9 @@ export function passwordsRoutes(app: TypedApp, passwords: PasswordsService): voi
     },
     async (request, reply) => {
       const body = request.body;
+      const address = clientAddress(request.ip);
       if ('password' in body) {
-        const caller = await passwords.replaceExpired(body.email, body.current_password, body.password);
+        const caller = await passwords.replaceExpired(body.email, body.current_password, body.password, address);
         return reply.status(200).send(authStateSchema.parse(authState(caller)));
       }
       await passwords.startReset(body.email);

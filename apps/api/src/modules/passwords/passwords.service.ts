@@ -1,4 +1,5 @@
 import { RESET_TOKEN_TTL_MINUTES } from '@repute/domain';
+import type { AttemptCounts, AttemptLimit } from '../../platform/auth/attempt-counts';
 import { hashPassword, hashSecret, newSecret, verifyPassword } from '../../platform/auth/tokens';
 import { notFound, unauthorized } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mail.jobs';
@@ -8,13 +9,23 @@ import type { PasswordsRepo } from './passwords.repo';
 
 export type PasswordsDeps = {
   repo: PasswordsRepo;
+  /** Where reset e-mails are counted per mailbox (decision 0113). */
+  attempts: AttemptCounts;
   auth: AuthService;
   mailer: Mailer;
   publicUrl: string;
   brandFor: (accountId: number) => Promise<Brand>;
 };
 
-export function createPasswordsService({ repo, auth, mailer, publicUrl, brandFor }: PasswordsDeps) {
+/**
+ * Reset e-mails one mailbox is sent in an hour, whoever asks (decision 0113). Past it a request answers as
+ * always and sends nothing: the mailbox already holds that many links, each live for the hour
+ * (RESET_TOKEN_TTL_MINUTES), so strangers asking never leave the owner without one. Who asks is limited per
+ * (e-mail, address) and per address by the route (RATE_LIMITS.passwordsPost), never per e-mail.
+ */
+export const RESET_MAILS_PER_MAILBOX = { max: 10, windowMinutes: 60 } as const satisfies AttemptLimit;
+
+export function createPasswordsService({ repo, attempts, auth, mailer, publicUrl, brandFor }: PasswordsDeps) {
   async function resetLink(user: { id: number; accountId: number }, ttlMinutes: number): Promise<string> {
     const token = newSecret();
     await repo.insertReset({
@@ -38,6 +49,8 @@ export function createPasswordsService({ repo, auth, mailer, publicUrl, brandFor
 
     /** POST /passwords {email}: answers the same whether or not the address exists, so it reveals nothing. */
     async startReset(email: string): Promise<void> {
+      const sent = await attempts.count(`reset-mail:${email.trim().toLowerCase()}`, RESET_MAILS_PER_MAILBOX);
+      if (sent > RESET_MAILS_PER_MAILBOX.max) return;
       const user = await repo.findUserByEmail(email);
       if (!user) return;
       const link = await resetLink(user, RESET_TOKEN_TTL_MINUTES);
@@ -59,14 +72,18 @@ export function createPasswordsService({ repo, auth, mailer, publicUrl, brandFor
       await auth.endSessions(userId);
     },
 
-    /** The expired-password flow: the old password proves who it is, then the new one signs in. */
-    async replaceExpired(email: string, currentPassword: string, password: string) {
-      const user = await repo.findUserByEmail(email);
-      const valid = await verifyPassword(user?.passwordHash, currentPassword);
-      if (!user || !valid) throw unauthorized(INVALID_LOGIN);
-      await changePassword(user.id, password);
-      return auth.login(email, password);
-    },
+    /**
+     * The expired-password flow: the old password proves who it is, then the new one signs in. The old password
+     * is a guess like a login's, limited the same way.
+     */
+    replaceExpired: (email: string, currentPassword: string, password: string, address: string) =>
+      auth.guardPasswordGuess(email, address, async () => {
+        const user = await repo.findUserByEmail(email);
+        const valid = await verifyPassword(user?.passwordHash, currentPassword);
+        if (!user || !valid) throw unauthorized(INVALID_LOGIN);
+        await changePassword(user.id, password);
+        return auth.login(email, password, { address });
+      }),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ERROR_NAMES } from '../errors';
+import { AppError, ERROR_NAMES, TooManyRequestsError } from '../errors';
 import { conflictForUniqueViolation, unavailableForUnreachableDatabase } from './database-errors';
 
 /** How long a restarting PostgreSQL usually takes to take connections again. */
@@ -17,6 +17,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       return send(reply, request.id, 400, 'bad_request', summarise(fields), fields);
     }
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', error.retryAfterSeconds);
     if (error instanceof AppError) {
       return send(reply, request.id, error.statusCode, error.code, error.message, error.fields);
     }

@@ -1,4 +1,4 @@
-import type { HalList, OauthToken, SetupProgress, Source } from '@repute/domain';
+import { can, type HalList, type OauthToken, type SetupProgress, type Source } from '@repute/domain';
 import { FILTER_OPTIONS_PAGE_SIZE } from '@repute/domain/filters';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
@@ -30,15 +30,19 @@ function besidesGoogle(sources: Source[]): Source[] {
   return sources.filter((source) => source.code !== 'google');
 }
 
-/** GET /oauth_tokens (spec 000 §7), for the Facebook expiry banner. */
+/**
+ * GET /oauth_tokens (spec 000 §7), for the Facebook expiry banner: asked only by user types that may read
+ * integrations, as the API refuses the others (decision 0113).
+ */
 export function useOauthTokens() {
-  const accountId = useAuth()?.account_id ?? 0;
+  const auth = useAuth();
+  const accountId = auth?.account_id ?? 0;
   return useQuery({
     queryKey: oauthTokenKeys.ofAccount(accountId),
     queryFn: async () => {
       const list = await api.get<HalList<'oauth_tokens', OauthToken>>('/oauth_tokens', { account_id: accountId });
       return list._embedded?.oauth_tokens ?? [];
     },
-    enabled: accountId > 0,
+    enabled: accountId > 0 && can(auth?.permissions ?? {}, 'integration', 'read'),
   });
 }

@@ -81,6 +81,12 @@ export const authTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     isShadowing: boolean('is_shadowing').notNull().default(false),
     isImpersonated: boolean('is_impersonated').notNull().default(false),
+    /**
+     * The session a shadow session was made from: it lives only while that one does (decision 0113). No foreign
+     * key, as the two belong to different accounts.
+     */
+    issuedByTokenId: integer('issued_by_token_id'),
+    /** When its user signed in; a shadow session carries the sign-in of the session that made it. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
