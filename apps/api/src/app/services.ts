@@ -260,6 +260,7 @@ export function createServices({
     exports,
     files,
     boss,
+    jobSql,
     mailer,
     brandFor,
     publicUrl,
