@@ -28,6 +28,6 @@ export const isSupportedDate = (date: string): boolean => date >= EARLIEST_DATE 
 /** The one parser of a date every query and body uses: the form, a real day, within the supported dates. */
 export const isoDateSchema = z
   .string()
-  .regex(ISO_DATE_PATTERN, DATE_FORM_MESSAGE)
+  .regex(ISO_DATE_PATTERN, { message: DATE_FORM_MESSAGE, abort: true })
   .refine(isSupportedDate, { message: DATE_RANGE_MESSAGE, abort: true })
   .refine(isRealDate, DATE_FORM_MESSAGE);

@@ -63,10 +63,15 @@ describe('dates in the CSV downloads', () => {
 
   it("answers 400 for such dates in a microsurvey's summaries", async () => {
     const { rows } = await t.db.execute<{ id: number }>(
-      sql`select id from microsurveys where account_id = ${admin.account_id} order by id limit 1`,
+      sql`select id from locations where account_id = ${admin.account_id} order by id limit 1`,
     );
-    const id = rows[0]?.id;
-    expect(id).toBeTypeOf('number');
+    const created = await client(t, admin).post('/api/microsurveys', {
+      location_id: rows[0]?.id,
+      name: 'Dates NPS',
+      selector_type: 'nps',
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
     for (const param of REPORT_DATES) {
       for (const date of FAR_DATES) {
         const response = await client(t, admin).get(`/api/microsurveys/${id}/summaries?${param}=${date}`);
