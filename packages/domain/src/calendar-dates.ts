@@ -1,5 +1,6 @@
 import { dateTimeFormat } from './intl-formats';
-import { formatShortDate, isRealDate, toDayNumber } from './special-hours';
+import { isRealDate } from './iso-date';
+import { formatShortDate, toDayNumber } from './special-hours';
 
 /**
  * Calendar arithmetic on wall-clock dates in the wire form YYYY-MM-DD. Dates carry no time and no zone:

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isoDateSchema } from './iso-date';
 import { isValidWebsite } from './locations';
-import { isoDateSchema } from './special-hours';
 import { idSchema } from './whole-numbers';
 
 /** Spec 001 §9: Google post limits. */

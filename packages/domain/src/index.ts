@@ -18,6 +18,7 @@ export * from './header-images';
 export * from './hours';
 export * from './insights';
 export * from './integrations';
+export * from './iso-date';
 export * from './list-query';
 export * from './listings';
 export * from './local-listings';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { halLinksSchema, halListSchema } from './hal';
+import { isoDateSchema } from './iso-date';
 import { pagingShape } from './list-query';
 import { booleanQueryFlag } from './locations';
 import { ratingList } from './reviews';
-import { isoDateSchema } from './special-hours';
 import { idListSchema, idSchema } from './whole-numbers';
 
 /** Spec 001 §9: the keywords' sort options, highest_volume first (the default). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './iso-date';
 import { publicBrandSchema } from './public-brand';
 import { publishConsentField } from './publish-consent';
 import { SELECTOR_TEXT, SELECTOR_TYPES, type SelectorType } from './review-requests';
@@ -89,8 +90,8 @@ export const microsurveySchema = z.object({
 export type Microsurvey = z.infer<typeof microsurveySchema>;
 
 export const microsurveySummaryQuerySchema = z.object({
-  start_date: z.iso.date().optional(),
-  end_date: z.iso.date().optional(),
+  start_date: isoDateSchema.optional(),
+  end_date: isoDateSchema.optional(),
 });
 
 export const microsurveySummarySchema = z.object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ACCOUNT_VERTICALS } from './accounts';
+import { isoDateSchema } from './iso-date';
 import { pagingShape, sortShape } from './list-query';
 import { booleanQueryFlag } from './locations';
 import { SCORE_INPUTS, SUBSCORE_NAMES } from './performance-score';
 import { reportWindowShape } from './report-window';
-import { isoDateSchema } from './special-hours';
 import { idListSchema, idSchema } from './whole-numbers';
 
 /** Spec 001 §9: the performance table pages by 25, print and CSV by 250. */

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { endOfMonth, type IsoDate } from './calendar-dates';
-import { isoDateSchema } from './special-hours';
+import { DATE_RANGE_MESSAGE, isoDateSchema, isSupportedDate } from './iso-date';
 
 /** "YYYY-MM": the reports' month_after / month_before. */
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the month form YYYY-MM');
+export const monthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the month form YYYY-MM')
+  .refine((month) => isSupportedDate(`${month}-01`), DATE_RANGE_MESSAGE);
 
 /**
  * Spec 001 §7 "Reports": the window as start_date or month_after (its first month) and end_date or month_before

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { RESPONSE_STATUS_FILTERS } from './filters';
+import { isoDateSchema } from './iso-date';
 import { pagingShape, sortShape } from './list-query';
 import { booleanQueryFlag } from './locations';
 import { SELECTOR_TYPES } from './review-requests';
-import { isoDateSchema } from './special-hours';
 import { idListSchema, idSchema } from './whole-numbers';
 
 /** Spec 000 §3 "Response": the states a published answer can be in, plus the two in flight (spec 000 §4). */

@@ -14,8 +14,8 @@ import {
   SENTIMENTS,
   sentimentFromParam,
 } from './filters';
+import { isoDateSchema } from './iso-date';
 import { listQuerySchema, MAX_PAGE_SIZE } from './list-query';
-import { isoDateSchema } from './special-hours';
 import { idSchema, wholeNumberSchema } from './whole-numbers';
 
 /** Spec 000 §5 and §9: a saved filter's name. */

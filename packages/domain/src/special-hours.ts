@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPEN_AND_CLOSE_REQUIRED, timeRangeSchema } from './hours';
+import { ISO_DATE_PATTERN, isoDateSchema, isRealDate } from './iso-date';
 import { listQuerySchema, MAX_PAGE_SIZE } from './list-query';
 import { idSchema } from './whole-numbers';
 
@@ -24,13 +25,6 @@ export const SPECIAL_HOURS_MESSAGES = {
   updateFailed: 'There was an error updating holiday hours.',
   updated: 'Your holiday hours have been updated.',
 } as const;
-
-export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-export const isoDateSchema = z
-  .string()
-  .regex(ISO_DATE_PATTERN, 'Use the date form YYYY-MM-DD')
-  .refine((value) => isRealDate(value), 'Use the date form YYYY-MM-DD');
 
 export const specialHoursSchema = z.object({
   id: z.number().int(),
@@ -197,13 +191,6 @@ export function normalizeSpecialHours<T extends SpecialHoursDraft>(
 export function formatShortDate(date: string): string {
   const [year = '', month = '', day = ''] = date.split('-');
   return `${month}/${day}/${year.slice(2)}`;
-}
-
-export function isRealDate(date: string): boolean {
-  if (!ISO_DATE_PATTERN.test(date)) return false;
-  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
-  const value = new Date(Date.UTC(year, month - 1, day));
-  return value.getUTCFullYear() === year && value.getUTCMonth() === month - 1 && value.getUTCDate() === day;
 }
 
 /** Days since 1970-01-01 of a YYYY-MM-DD date, whatever the time zone of the machine. */

@@ -268,6 +268,7 @@ export function createServices({
     exports,
     files,
     boss,
+    jobSql,
     mailer,
     brandFor,
     publicUrl,

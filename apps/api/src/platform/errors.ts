@@ -45,6 +45,9 @@ export class TooManyRequestsError extends AppError {
 }
 export const tooManyRequests = (retryAfterSeconds: number) => new TooManyRequestsError(retryAfterSeconds);
 
+/** 429 without Retry-After: too much of something is under way, and no clock says when it ends (exports). */
+export const tooManyInFlight = (message: string) => new AppError(429, 'too_many_requests', message);
+
 function waitText(seconds: number): string {
   return seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
 }

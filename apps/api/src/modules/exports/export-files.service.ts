@@ -9,6 +9,7 @@ import type { PgBoss } from 'pg-boss';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
+import type { SqlExecutor } from '../../platform/db/ambient-sql';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { AppError, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mail.jobs';
@@ -16,6 +17,7 @@ import type { Brand } from '../../platform/mail/templates';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { ExportFileRow, ExportFilesRepo } from './export-files.repo';
 import { type CallerSnapshot, callerOfSnapshot, type ExportFileJob, snapshotOf } from './export-job';
+import { assertWithinExportLimits, fairPriority, IN_FLIGHT_HORIZON_MS } from './export-limits';
 import { exportReadyMail } from './export-mail';
 import type { ExportsService } from './exports.service';
 
@@ -37,6 +39,8 @@ export type ExportFilesDeps = {
   exports: Pick<ExportsService, 'open' | 'writeCsv'>;
   files: FileStorage;
   boss: PgBoss;
+  /** Where the export's job is written: in the request's transaction, so a refused or failed request queues none. */
+  jobSql: SqlExecutor;
   mailer: Mailer;
   brandFor: (accountId: number) => Promise<Brand>;
   publicUrl: string;
@@ -86,12 +90,20 @@ export function createExportFilesService(deps: ExportFilesDeps) {
   }
 
   return {
-    async request(caller: Caller, accountId: number, body: ExportFileRequest): Promise<ExportFile> {
+    /**
+     * Stores the request and queues its job; `shared` when the user already has exactly this export in flight, which
+     * is answered instead of a second one. Beyond the limits of exports in flight it answers 429 (decision 0111).
+     */
+    async request(
+      caller: Caller,
+      accountId: number,
+      body: ExportFileRequest,
+    ): Promise<{ file: ExportFile; shared: boolean }> {
       assertCan(caller, 'export', 'create');
       await accountInScope(caller, accountId);
       // Every refusal now, while the caller waits: bad filters, permissions, the trial rule, another account.
       await exports.open(caller, { resource: body.resource, filters: body.filters });
-      const row = await repo.insert(caller.accountId, caller.userId, {
+      const request = {
         resource: body.resource,
         filters: body.filters,
         fileType: body.file_type,
@@ -99,12 +111,28 @@ export function createExportFilesService(deps: ExportFilesDeps) {
         requestType: body.request_type ?? null,
         resourceId: body.resource_id ?? null,
         sendEmail: body.send_email,
-        fileName: exportFileName(todayIn(caller.accountTimeZone)),
-        expiresAt: new Date(Date.now() + EXPORT_FILE_DAYS * DAY_MS),
+      };
+      const since = new Date(Date.now() - IN_FLIGHT_HORIZON_MS);
+      return deps.unitOfWork(async () => {
+        await repo.lockAccountRequests(caller.accountId);
+        const twin = await repo.inFlightTwin(caller.accountId, caller.userId, request, since);
+        if (twin) return { file: present(twin), shared: true };
+        const inFlight = await repo.inFlight(caller.accountId, caller.userId, since);
+        assertWithinExportLimits(inFlight);
+        const row = await repo.insert(caller.accountId, caller.userId, {
+          ...request,
+          fileName: exportFileName(todayIn(caller.accountTimeZone)),
+          expiresAt: new Date(Date.now() + EXPORT_FILE_DAYS * DAY_MS),
+        });
+        const job: ExportFileJob = { id: row.id, accountId: row.accountId, caller: snapshotOf(caller) };
+        await boss.send(EXPORT_FILE_QUEUE, job, {
+          retryLimit: 2,
+          retryDelay: 5,
+          priority: fairPriority(inFlight.account),
+          db: deps.jobSql,
+        });
+        return { file: present(row), shared: false };
       });
-      const job: ExportFileJob = { id: row.id, accountId: row.accountId, caller: snapshotOf(caller) };
-      await boss.send(EXPORT_FILE_QUEUE, job, { retryLimit: 2, retryDelay: 5 });
-      return present(row);
     },
 
     async get(caller: Caller, id: number): Promise<ExportFile> {

@@ -44,12 +44,13 @@ export function exportsRoutes(app: TypedApp, exports: ExportsService, exportFile
         tags: ['exports'],
         params: z.object({ accountId: idSchema }),
         body: exportFileRequestSchema,
-        response: { 201: exportFileItem },
+        response: { 200: exportFileItem, 201: exportFileItem },
       },
     },
     async (request, reply) => {
-      const file = await exportFiles.request(callerOf(request), request.params.accountId, request.body);
-      return reply.status(201).send(halItem(file, `/export_files/${file.id}`));
+      const { file, shared } = await exportFiles.request(callerOf(request), request.params.accountId, request.body);
+      // The same export already in flight is answered as it is (200), not created again (decision 0111).
+      return reply.status(shared ? 200 : 201).send(halItem(file, `/export_files/${file.id}`));
     },
   );
 

@@ -1,4 +1,11 @@
-import { type ExportScale, idListSchema, idSchema, type SelectorType, scoreOnExportScale } from '@repute/domain';
+import {
+  type ExportScale,
+  idListSchema,
+  idSchema,
+  isoDateSchema,
+  type SelectorType,
+  scoreOnExportScale,
+} from '@repute/domain';
 import { z } from 'zod';
 import type { Caller } from '../../platform/auth/caller';
 import { type CsvColumn, defineCsv, pagedBatches } from '../exports';
@@ -11,10 +18,10 @@ import type { MicrosurveysService } from './microsurveys.service';
 export const microsurveyResponsesFilters = z.object({
   microsurvey_id: idSchema.optional(),
   location_id: idListSchema.optional(),
-  start_date: z.iso.date().optional(),
-  end_date: z.iso.date().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  start_date: isoDateSchema.optional(),
+  end_date: isoDateSchema.optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
   /** Spec 001 §9: star rating 1 to 5 (default) or NPS scale 1 to 10. */
   scale: z.enum(['star', 'nps']).default('star'),
 });

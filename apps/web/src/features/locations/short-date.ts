@@ -1,4 +1,4 @@
-import { isRealDate } from '@repute/domain/special-hours';
+import { isRealDate } from '@repute/domain/iso-date';
 
 /**
  * Reads a date typed as MM/DD/YY (spec 001 §5), M/D/YYYY or YYYY-MM-DD and answers YYYY-MM-DD, or null.

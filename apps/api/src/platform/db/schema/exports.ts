@@ -44,5 +44,9 @@ export const exportFiles = pgTable(
     index('export_files_files_to_remove_idx')
       .on(table.expiresAt)
       .where(sql`${table.storageKey} IS NOT NULL AND ${table.fileRemovedAt} IS NULL`),
+    // The limits and the shared requests read the exports in flight (decision 0111).
+    index('export_files_in_flight_idx')
+      .on(table.accountId, table.userId)
+      .where(sql`${table.status} IN ('pending', 'processing')`),
   ],
 );
