@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       testClockStart: undefined,
       s3: undefined,
       responseCacheMb: 64,
+      maxConnectionsPerAddress: 256,
+      hstsMaxAge: 0,
       twilio: undefined,
       smsSendsPerSecond: 1,
     });
@@ -109,6 +111,16 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: expected a number of proxies/);
     },
   );
+
+  it('reads the connection cap and the HSTS max-age', () => {
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '1000', HSTS_MAX_AGE: '31536000' })).toMatchObject({
+      maxConnectionsPerAddress: 1000,
+      hstsMaxAge: 31_536_000,
+    });
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/);
+    expect(() => loadConfig({ HSTS_MAX_AGE: 'a year' })).toThrow(/HSTS_MAX_AGE: expected a number of seconds/);
+    expect(() => loadConfig({ HSTS_MAX_AGE: '99999999' })).toThrow(/HSTS_MAX_AGE: expected at most/);
+  });
 
   it('reads how long sessions last, and refuses an idle timeout longer than the lifetime', () => {
     expect(loadConfig({ SESSION_IDLE_DAYS: '0.5', SESSION_LIFETIME_DAYS: '7' })).toMatchObject({

@@ -60,6 +60,12 @@ const trustProxy = z
 /** Enough for the answers of a few thousand sessions' screens. */
 export const DEFAULT_RESPONSE_CACHE_MB = 64;
 
+/**
+ * How many connections one address may hold open at once (decision 0112): a browser holds about 7 (6 for HTTP, 1 for
+ * realtime), so an office of thirty behind one address stays far below it.
+ */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 256;
+
 export const DEFAULT_SESSION_DAYS = { idle: 14, lifetime: 30 } as const;
 
 /** Twilio's documented rate for one US long code: one message a second (decision 0104). */
@@ -83,6 +89,20 @@ export const configSchema = z
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /** Memory for each server process's cache of the screens' answers (decision 0070); 0 turns it off. */
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(DEFAULT_RESPONSE_CACHE_MB),
+    /** Connections one client address may hold open in each server process; not applied behind TRUST_PROXY (0112). */
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+    /** Strict-Transport-Security's max-age in seconds on answers to HTTPS requests; 0 sends none (decision 0112). */
+    HSTS_MAX_AGE: z.coerce
+      .number({ error: 'expected a number of seconds, such as 31536000 (a year), or 0 for none' })
+      .int()
+      .min(0)
+      .max(63_072_000, { error: 'expected at most 63072000 seconds (two years)' })
+      .default(0),
     /** Demo mode: sandbox connectors answer for the demo data (listing directory, demo NPI providers). */
     DEMO_MODE: z.enum(['true', 'false']).default('true'),
     NPI_REGISTRY_URL: optionalUrl,
@@ -183,6 +203,10 @@ export type Config = {
   logLevel: (typeof logLevels)[number];
   webConcurrency: number;
   responseCacheMb: number;
+  /** Connections one client address may hold open (MAX_CONNECTIONS_PER_ADDRESS); not applied behind TRUST_PROXY. */
+  maxConnectionsPerAddress: number;
+  /** Strict-Transport-Security's max-age on HTTPS answers (HSTS_MAX_AGE); 0 sends none. */
+  hstsMaxAge: number;
   demoMode: boolean;
   npiRegistryUrl: string;
   yelpApiKey: string | undefined;
@@ -234,6 +258,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     webConcurrency: values.WEB_CONCURRENCY,
     responseCacheMb: values.RESPONSE_CACHE_MB,
+    maxConnectionsPerAddress: values.MAX_CONNECTIONS_PER_ADDRESS,
+    hstsMaxAge: values.HSTS_MAX_AGE,
     demoMode: values.DEMO_MODE === 'true',
     npiRegistryUrl: values.NPI_REGISTRY_URL ?? NPPES_REGISTRY_URL,
     yelpApiKey: values.YELP_API_KEY,

@@ -37,6 +37,11 @@ export type TestAppOptions = {
   smsSendsPerSecond?: number;
   /** Where files go; by default a folder of the test's own, removed on close. */
   files?: FileStorage;
+  /** MAX_CONNECTIONS_PER_ADDRESS and HSTS_MAX_AGE; the defaults otherwise. */
+  maxConnectionsPerAddress?: number;
+  hstsMaxAge?: number;
+  /** How long an ordinary request's body may take; 30 s otherwise. */
+  bodyTimeoutMs?: number;
 };
 
 /** A port nothing listens on: tests never reach the real NPI registry. */
@@ -59,11 +64,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       publicUrl: 'http://repute.test',
       logLevel,
       trustProxy: options.trustProxy,
+      maxConnectionsPerAddress: options.maxConnectionsPerAddress,
+      hstsMaxAge: options.hstsMaxAge,
       smsSendsPerSecond: options.smsSendsPerSecond,
       ...options.oauth?.config,
     },
     oauthProviderUrls: options.oauth?.urls,
     webDist: null,
+    bodyTimeoutMs: options.bodyTimeoutMs,
     logStream: options.logStream,
     files: options.files ?? createLocalStorage(filesDir),
     connectors: { ...createConnectors({ demoMode: true, npiRegistryUrl: UNREACHABLE_URL }), ...options.connectors },

@@ -6,27 +6,34 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import { type Config, DEFAULT_RESPONSE_CACHE_MB } from '../config';
+import { type Config, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, DEFAULT_RESPONSE_CACHE_MB } from '../config';
 import { amplifyPublicRoutes } from '../modules/amplify';
 import { SESSION_CHANGES_CHANNEL } from '../platform/auth/session-cache';
 import { registerAuthentication } from '../platform/http/authenticate';
 import { registerChangeNotices } from '../platform/http/change-notices';
+import { capConnectionsPerAddress } from '../platform/http/connection-cap';
 import { registerErrorHandler } from '../platform/http/error-handler';
 import { registerHal } from '../platform/http/hal';
 import { registerJsonBody } from '../platform/http/json-body';
 import { loggerOptions } from '../platform/http/logging';
 import { applyMethodOverride } from '../platform/http/method-override';
+import { registerNoStore } from '../platform/http/no-store';
 import { registerRateLimits } from '../platform/http/rate-limits';
+import { registerRequestBodies, UPLOAD_BODY_TIMEOUT_MS } from '../platform/http/request-bodies';
 import { createResponseCache, DATA_CHANGES_CHANNEL } from '../platform/http/response-cache';
 import { registerResponseCaching } from '../platform/http/response-caching';
 import { typed } from '../platform/http/routing';
 import { registerStaticWeb } from '../platform/http/static-web';
+import { registerStrictTransportSecurity } from '../platform/http/strict-transport-security';
 import { registerTextGuard } from '../platform/http/text-input';
 import { type ComposeDeps, type Composed, compose } from './compose';
 import { registerRoutes } from './routes';
 
 export type AppDeps = ComposeDeps & {
-  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'trustProxy' | 'responseCacheMb'>>;
+  config: Pick<Config, 'logLevel'> &
+    Partial<Pick<Config, 'trustProxy' | 'responseCacheMb' | 'maxConnectionsPerAddress' | 'hstsMaxAge'>>;
+  /** How long an ordinary request's body may take (request-bodies.ts); tests shorten it. */
+  bodyTimeoutMs?: number;
   /** The parts, when the caller composed them already (one process running the server and the worker). */
   composed?: Composed;
   /** The built web app to serve; tests of the API alone pass null. */
@@ -48,7 +55,7 @@ function fastifyTrustProxy(trustProxy: Config['trustProxy']) {
   return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 }
 
-export async function buildApp({ composed, webDist, logStream, ...deps }: AppDeps): Promise<BuiltApp> {
+export async function buildApp({ composed, webDist, logStream, bodyTimeoutMs, ...deps }: AppDeps): Promise<BuiltApp> {
   const { config } = deps;
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
@@ -57,11 +64,17 @@ export async function buildApp({ composed, webDist, logStream, ...deps }: AppDep
     rewriteUrl: applyMethodOverride,
     // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For); by default none.
     trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
-    // Spec 000 §7: no request time-out for normal calls.
+    // Spec 000 §7: no time-out for normal calls, so an answer may take as long as it takes (an idle socket is not
+    // cut). Receiving the request is another matter (decision 0112): Node answers 408 to one that takes longer
+    // than the longest upload; ordinary routes get a shorter limit from request-bodies.ts.
     connectionTimeout: 0,
-    requestTimeout: 0,
+    requestTimeout: UPLOAD_BODY_TIMEOUT_MS,
     bodyLimit: 1_048_576,
   });
+  // Behind proxies every connection is a proxy's, carrying many clients: the cap is theirs to apply (decision 0112).
+  if (!config.trustProxy) {
+    capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS);
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -71,10 +84,12 @@ export async function buildApp({ composed, webDist, logStream, ...deps }: AppDep
   const parts = composed ?? compose(deps);
   const { services } = parts;
   registerErrorHandler(app);
+  registerRequestBodies(app, bodyTimeoutMs);
+  registerStrictTransportSecurity(app, config.hstsMaxAge ?? 0);
   registerJsonBody(app);
   registerHal(app);
   await app.register(helmet, {
-    // Self-hosted installs often run on plain HTTP inside a network; TLS terminators add HSTS themselves.
+    // Sent by strict-transport-security.ts instead: only on HTTPS requests, and only when the operator asks.
     hsts: false,
     contentSecurityPolicy: {
       directives: {
@@ -126,6 +141,7 @@ export async function buildApp({ composed, webDist, logStream, ...deps }: AppDep
 
   await app.register(
     async (api) => {
+      registerNoStore(api);
       registerRoutes(typed(api), services, config);
     },
     { prefix: '/api' },

@@ -139,6 +139,19 @@ describe('password reset e-mails', () => {
   });
 });
 
+describe('mail opens', () => {
+  it('count 300 pixel fetches a minute from one address, then answer 429', async () => {
+    const pixel = (index: number): Call => ({
+      method: 'GET',
+      url: `/api/public/review_requests/unknown-token-${String(index).padStart(4, '0')}/open.gif`,
+    });
+    const seen = await statuses(301, (index) => from(t, '10.0.9.1', pixel(index)));
+    expect(seen.slice(0, 300).every((status) => status !== 429)).toBe(true);
+    expect(seen[300]).toBe(429);
+    expect((await from(t, '10.0.9.2', pixel(0))).statusCode).not.toBe(429);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it(
     'takes the client address from X-Forwarded-For only from a trusted proxy',

@@ -17,6 +17,7 @@ export const ERROR_NAMES: Record<number, string> = {
   402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
+  408: 'Request Timeout',
   409: 'Conflict',
   410: 'Gone',
   413: 'Payload Too Large',
@@ -37,6 +38,7 @@ export const notFound = (message = 'Not found') => new AppError(404, 'not_found'
 export const conflict = (message: string, fields?: Record<string, string[]>) =>
   new AppError(409, 'conflict', message, fields);
 export const unprocessable = (code: string, message: string) => new AppError(422, code, message);
+export const requestTimeout = (message: string) => new AppError(408, 'request_timeout', message);
 /** 429 with Retry-After: the message says when, in words. */
 export class TooManyRequestsError extends AppError {
   constructor(readonly retryAfterSeconds: number) {

@@ -1,10 +1,9 @@
 import { PHOTO_MESSAGES, type PhotoType, photoFileError } from '@repute/domain';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { uploadedImage } from '../../platform/images/image-input';
 
 /** The low-resolution copy's width: the grids show photos 240 px wide, twice that for dense screens. */
 const LOW_RES_WIDTH = 480;
-/** A decoder's pixel ceiling: a tiny file that claims a huge canvas must not take the worker's memory. */
-const LIMIT_INPUT_PIXELS = 50_000_000;
 
 export type InspectedImage = { type: PhotoType; width: number; height: number };
 
@@ -17,7 +16,7 @@ const TYPE_OF_FORMAT: Record<string, PhotoType> = { png: 'image/png', jpeg: 'ima
 export async function inspectImage(bytes: Buffer): Promise<InspectedImage | { error: string }> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: LIMIT_INPUT_PIXELS }).metadata();
+    metadata = await uploadedImage(bytes).metadata();
   } catch {
     return { error: PHOTO_MESSAGES.wrongType };
   }
@@ -44,7 +43,7 @@ export type ProcessedImage = {
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const inspected = await inspectImage(bytes);
   if ('error' in inspected) throw new Error(inspected.error);
-  const upright = sharp(bytes, { limitInputPixels: LIMIT_INPUT_PIXELS }).autoOrient();
+  const upright = uploadedImage(bytes).autoOrient();
   const png = inspected.type === 'image/png';
   const full = await (png ? upright.clone().png() : upright.clone().jpeg({ quality: 90 })).toBuffer({
     resolveWithObject: true,

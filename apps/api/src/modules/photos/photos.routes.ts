@@ -52,7 +52,10 @@ function uploadRoute(app: TypedApp, images: ImagesService): void {
     await scope.register(multipart, { limits: { files: 1, fields: 10, fileSize: PHOTO_LIMITS.maxBytes } });
     typed(scope).post(
       '/upload',
-      { schema: { tags: ['photos'], consumes: ['multipart/form-data'], response: { 201: imageUploadSchema } } },
+      {
+        config: { bodyTime: 'upload' },
+        schema: { tags: ['photos'], consumes: ['multipart/form-data'], response: { 201: imageUploadSchema } },
+      },
       async (request, reply) => {
         const bytes = await readUpload(request);
         return reply.status(201).send(await images.upload(callerOf(request), bytes));

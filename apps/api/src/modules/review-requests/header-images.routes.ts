@@ -21,7 +21,11 @@ export function headerImageRoutes(app: TypedApp, images: HeaderImages): void {
     );
     typed(scope).post(
       '/campaigns/header_image',
-      { bodyLimit: BODY_LIMIT, schema: { tags: TAGS, response: { 201: headerImageSchema } } },
+      {
+        bodyLimit: BODY_LIMIT,
+        config: { bodyTime: 'upload' },
+        schema: { tags: TAGS, response: { 201: headerImageSchema } },
+      },
       async (request, reply) => {
         const caller = callerOf(request);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -7,10 +7,10 @@ import {
   IMAGE_UPLOAD_MIN_BYTES,
   IMAGE_WRONG_TYPE,
 } from '@repute/domain';
-import sharp from 'sharp';
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { badRequest, notFound } from '../../platform/errors';
+import { uploadedImage } from '../../platform/images/image-input';
 import type { FileStorage } from '../../platform/storage/file-storage';
 
 /** Wide enough for a 600 px e-mail column on a screen of twice the density; larger images are scaled down. */
@@ -40,13 +40,13 @@ export function createHeaderImages({ files }: { files: FileStorage }) {
       assertCan(caller, 'campaign', 'create');
       if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) throw badRequest(IMAGE_TOO_LARGE);
       if (bytes.length < IMAGE_UPLOAD_MIN_BYTES) throw badRequest(IMAGE_TOO_SMALL);
-      const format = await sharp(bytes)
+      const format = await uploadedImage(bytes)
         .metadata()
         .then((metadata) => metadata.format)
         .catch(() => undefined);
       if (format !== 'png' && format !== 'jpeg') throw badRequest(IMAGE_WRONG_TYPE);
       const { extension, type } = FORMATS[format];
-      const image = await sharp(bytes)
+      const image = await uploadedImage(bytes)
         .rotate()
         .resize({ width: MAX_WIDTH, withoutEnlargement: true })
         .toFormat(format)

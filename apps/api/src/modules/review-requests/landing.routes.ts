@@ -36,7 +36,10 @@ export function landingRoutes(app: TypedApp, landing: LandingService): void {
   );
   app.get(
     '/public/review_requests/:token/open.gif',
-    { config: { access: 'public' }, schema: { tags: TAGS, params: requestTokenParams } },
+    {
+      config: { access: 'public', rateLimits: RATE_LIMITS.mailOpen },
+      schema: { tags: TAGS, params: requestTokenParams },
+    },
     async (request, reply) => {
       await landing.opened(request.params.token);
       return reply.header('content-type', 'image/gif').header('cache-control', 'no-store').send(PIXEL);

@@ -127,6 +127,7 @@ export function reviewRequestsRoutes(app: TypedApp, { campaigns, templates, csvs
     '/campaigns/:id/recipients/upload',
     {
       bodyLimit: UPLOAD_LIMIT_BYTES,
+      config: { bodyTime: 'upload' },
       schema: {
         tags: TAGS,
         params: idParams,

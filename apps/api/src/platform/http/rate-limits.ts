@@ -45,6 +45,11 @@ export const RATE_LIMITS = {
    * per address, far above what one visitor's pages need (decision 0058).
    */
   widget: [{ per: 'address', max: 300, timeWindow: '1 minute' }],
+  /**
+   * GET /public/review_requests/{token}/open.gif: each looks a request up and may write its opening. Mail providers
+   * fetch images through a few proxy addresses (Gmail's), so the guard sits far above one proxy's opens a minute.
+   */
+  mailOpen: [{ per: 'address', max: 300, timeWindow: '1 minute' }],
   /** POST /signup/user: each creates an account and sends an e-mail. */
   signup: [
     { per: 'address', max: 20, timeWindow: '1 hour' },
