@@ -121,6 +121,8 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   photos: { owns: ['image_uploads', 'owner_photos'], alsoTouches: ['locations'] },
   // Below the modules: the mail job's record of accepted messages, and the key that signs e-mails' links.
   'platform/mail': { owns: ['mail_deliveries', 'signing_keys'] },
+  // Attempts counted across server processes: failed logins, reset e-mails (decision 0113).
+  'platform/auth': { owns: ['attempt_counts'] },
 };
 
 const MODULES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../modules');
