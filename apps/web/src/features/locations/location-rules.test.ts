@@ -8,6 +8,7 @@ import {
   contactAdvice,
   costNotice,
   deleteBlock,
+  deleteOffer,
   npiLookupError,
 } from './location-rules';
 import { parseShortDate } from './short-date';
@@ -75,5 +76,14 @@ describe('location rules', () => {
     expect(parseShortDate('2031-01-02')).toBe('2031-01-02');
     expect(parseShortDate('02/30/31')).toBeNull();
     expect(parseShortDate('soon')).toBeNull();
+  });
+});
+
+describe('delete offer', () => {
+  it('offers Delete only while the account has more than one location, and only to those who may delete', () => {
+    expect(deleteOffer({ mayDelete: true, totalLocations: 2 })).toBe('offered');
+    expect(deleteOffer({ mayDelete: true, totalLocations: 1 })).toBe('last_location');
+    expect(deleteOffer({ mayDelete: true, totalLocations: undefined })).toBe('none');
+    expect(deleteOffer({ mayDelete: false, totalLocations: 5 })).toBe('none');
   });
 });

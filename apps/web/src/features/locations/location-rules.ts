@@ -46,6 +46,15 @@ export function deleteBlock(input: { preventDeletions: boolean; totalLocations: 
   return null;
 }
 
+/**
+ * Whether Delete is offered (spec 001 §6): with location delete, and only while the account has more than one
+ * location; for the last one a message says to contact support instead. Nothing until the count is known.
+ */
+export function deleteOffer(input: { mayDelete: boolean; totalLocations: number | undefined }) {
+  if (!input.mayDelete || input.totalLocations === undefined) return 'none';
+  return input.totalLocations > 1 ? 'offered' : 'last_location';
+}
+
 /** Bulk hours (spec 001 §8): one failure, n failures, or the server's text when a single location was asked. */
 export function bulkHoursFailure(failed: number, total: number, serverText?: string): string | null {
   if (failed === 0) return null;

@@ -26,6 +26,16 @@ describe('toast text', () => {
     );
   });
 
+  it('never prints ".:" after a message that ends its sentence', () => {
+    const text = toastText(
+      'alert',
+      'Unable to fetch sources. Please try refreshing the page or try again later.',
+      'Request failed',
+    );
+    expect(text).toBe('Unable to fetch sources. Please try refreshing the page or try again later. Request failed');
+    expect(text).not.toContain('.:');
+  });
+
   it('leaves alert text alone without server text, and never changes other levels', () => {
     expect(toastText('alert', 'Filter deleted')).toBe('Filter deleted');
     expect(toastText('alert', 'Same text', 'Same text')).toBe('Same text');

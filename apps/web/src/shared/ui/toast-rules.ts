@@ -9,10 +9,13 @@ export function toastAutoClose(duration: number = DEFAULT_TOAST_DURATION_MS): nu
   return duration > 0 ? duration : false;
 }
 
-/** Alert toasts append the server's error text after a colon when there is one (and it says something new). */
+/**
+ * Alert toasts append the server's error text when there is one (and it says something new): after a colon, or
+ * after a space when the spec's message already ends its sentence (never '.:').
+ */
 export function toastText(level: ToastLevel, message: string, serverText?: string): string {
   if (level !== 'alert' || !serverText || serverText === message) return message;
-  return `${message}: ${serverText}`;
+  return /[.!?]$/.test(message) ? `${message} ${serverText}` : `${message}: ${serverText}`;
 }
 
 export const TOAST_COLORS: Record<ToastLevel, string> = { alert: 'red', info: 'blue', success: 'teal' };

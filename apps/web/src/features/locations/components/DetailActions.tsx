@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useCopyLink } from '../hooks/use-copy-link';
 import { LOCATION_TEXT } from '../messages';
@@ -8,6 +8,8 @@ type DetailActionsProps = {
   canEdit: boolean;
   onEdit: () => void;
   canDelete: boolean;
+  /** Shown instead of Delete on the account's last location. */
+  lastLocationNote: string | null;
   deleteFailed: boolean;
   onDelete: () => void;
   /** Mute or Unmute issues, when the location has issues and the user may change it. */
@@ -20,6 +22,7 @@ export function DetailActions({
   canEdit,
   onEdit,
   canDelete,
+  lastLocationNote,
   deleteFailed,
   onDelete,
   issues,
@@ -48,6 +51,11 @@ export function DetailActions({
         <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
           {deleteFailed ? 'Not Deleted' : 'Delete'}
         </Button>
+      )}
+      {lastLocationNote && (
+        <Text size="sm" c="dimmed" maw={320}>
+          {lastLocationNote}
+        </Text>
       )}
     </>
   );

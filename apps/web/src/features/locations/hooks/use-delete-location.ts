@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { errorText, isApiError } from '../../../shared/api/api-error';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { type LocationRecord, useDeleteLocation } from '../../../shared/entities/locations/locations-api';
-import { sessionQueries, useAccountSettings } from '../../../shared/session/session-queries';
+import { sessionQueries, useAccountSettings, useWhitelabel } from '../../../shared/session/session-queries';
 import { ACCOUNT_LOAD_ERROR_MESSAGE } from '../../../shared/ui/messages';
 import { toast } from '../../../shared/ui/toast';
-import { deleteBlock } from '../location-rules';
+import { contactAdvice, deleteBlock, deleteOffer } from '../location-rules';
 import { DELETE_STATE_RESET_MS, LOCATION_TEXT } from '../messages';
 import { useErrorToast } from './use-error-toast';
 
@@ -29,6 +29,7 @@ export function useDeleteLocationFlow(location: LocationRecord | undefined, onDe
     refetchOnMount: 'always',
   });
   useErrorToast(account.error, ACCOUNT_LOAD_ERROR_MESSAGE);
+  const whitelabel = useWhitelabel();
   const remove = useDeleteLocation();
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -67,8 +68,17 @@ export function useDeleteLocationFlow(location: LocationRecord | undefined, onDe
     });
   };
 
+  const offer = deleteOffer({
+    mayDelete: can(auth?.permissions ?? {}, 'location', 'delete'),
+    totalLocations: account.data?.total_locations,
+  });
   return {
-    canDelete: can(auth?.permissions ?? {}, 'location', 'delete'),
+    canDelete: offer === 'offered',
+    /** Said where Delete would be on the account's last location. */
+    lastLocationNote:
+      offer === 'last_location'
+        ? `${LOCATION_MESSAGES.lastLocation} ${contactAdvice(auth?.isWhitelabel ?? false, whitelabel.data?.support_email)}`
+        : null,
     start,
     confirm,
     confirming,

@@ -108,6 +108,7 @@ export function LocationDetailsPage() {
               canEdit={canUpdate}
               onEdit={() => setEditing(true)}
               canDelete={deletion.canDelete}
+              lastLocationNote={deletion.lastLocationNote}
               deleteFailed={deletion.failed}
               onDelete={deletion.start}
               issues={issues.control}
