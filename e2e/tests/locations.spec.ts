@@ -146,12 +146,12 @@ test('the last location of an account cannot be deleted', async ({ page }) => {
   await expect(page).toHaveURL(/\/settings\/locations\/new\/\d+\/groups$/);
   await page.getByRole('button', { name: 'Skip' }).click();
 
+  // The last location offers no Delete (spec 001 §6): the message says why and whom to contact instead.
   await page.getByRole('link', { name: 'Okafor Physio Downtown' }).click();
-  await page.getByRole('button', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Unable to Delete Location' });
-  await expect(dialog).toContainText("Can't delete the last location on the account.");
-  await expect(dialog).toContainText('contact support');
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(
+    page.getByText("Can't delete the last location on the account. Please contact support to make this change."),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
   // The prevent_location_additions setting turns Add Location into the contact-support modal.
   await sql(
