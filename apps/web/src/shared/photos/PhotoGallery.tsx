@@ -1,6 +1,7 @@
 import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { type OwnerPhoto, PHOTO_MESSAGES, PHOTOS_PAGE_SIZE } from '@repute/domain/photos';
 import { useState } from 'react';
+import { ConfirmDeleteModal } from '../ui/ConfirmDeleteModal';
 import { EmptyState } from '../ui/EmptyState';
 import { ListPagination } from '../ui/ListPagination';
 import { toast } from '../ui/toast';
@@ -18,6 +19,7 @@ type PhotoGalleryProps = {
 export function PhotoGallery({ locationId, canDelete }: PhotoGalleryProps) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<OwnerPhoto | null>(null);
   const media = useMedia(locationId, page);
   const remove = useDeletePhoto();
 
@@ -43,6 +45,7 @@ export function PhotoGallery({ locationId, canDelete }: PhotoGalleryProps) {
     remove.mutate(photo, {
       onSuccess: (answer) => toast.success(answer.message),
       onError: (error) => toast.alert(PHOTO_MESSAGES.deleteFailed, { error }),
+      onSettled: () => setConfirming(null),
     });
 
   return (
@@ -54,12 +57,21 @@ export function PhotoGallery({ locationId, canDelete }: PhotoGalleryProps) {
             photo={photo}
             showLocation={locationId === null}
             onOpen={() => setOpen(index)}
-            onDelete={canDelete ? () => deletePhoto(photo) : undefined}
+            onDelete={canDelete ? () => setConfirming(photo) : undefined}
           />
         ))}
       </SimpleGrid>
       <ListPagination page={page} totalPages={media.data._total_pages} onChange={setPage} label="Photo pages" />
       <PhotoLightbox photos={photos} index={open} onIndex={setOpen} />
+      <ConfirmDeleteModal
+        opened={confirming !== null}
+        title="Delete Photo"
+        text="Delete this photo? It is taken down from Google too. This cannot be undone."
+        confirmLabel="Delete Photo"
+        deleting={remove.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && deletePhoto(confirming)}
+      />
     </Stack>
   );
 }

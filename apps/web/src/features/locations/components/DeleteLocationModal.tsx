@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
 
 type DeleteLocationModalProps = {
   name: string | null;
@@ -10,21 +10,14 @@ type DeleteLocationModalProps = {
 /** Asks before deleting a location. */
 export function DeleteLocationModal({ name, deleting, onCancel, onConfirm }: DeleteLocationModalProps) {
   return (
-    <Modal opened={name !== null} onClose={onCancel} title="Delete Location">
-      <Stack gap="lg">
-        <Text>
-          Delete {name}? Its hours, holiday hours and directory-specific numbers and websites are deleted with it. This
-          cannot be undone.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={deleting}>
-            Cancel
-          </Button>
-          <Button color="red" loading={deleting} onClick={onConfirm}>
-            Delete Location
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteModal
+      opened={name !== null}
+      title="Delete Location"
+      text={`Delete ${name}? Its hours, holiday hours and directory-specific numbers and websites are deleted with it. This cannot be undone.`}
+      confirmLabel="Delete Location"
+      deleting={deleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
