@@ -4,6 +4,7 @@ import { errorText } from '../../../shared/api/api-error';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { DeleteRowButton } from '../../../shared/ui/DeleteRowButton';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { toast } from '../../../shared/ui/toast';
 import { alertSummary } from '../alert-text';
 import {
@@ -79,13 +80,13 @@ export function AlertsPage() {
           <Text c="dimmed">No alerts yet.</Text>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <ResponsiveTableContainer minWidth={640}>
           <Table verticalSpacing="sm" aria-label="Alerts">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Alert</Table.Th>
-                <Table.Th>Locations</Table.Th>
-                <Table.Th>Sent</Table.Th>
+                <Table.Th {...WIDE_ONLY}>Locations</Table.Th>
+                <Table.Th {...WIDE_ONLY}>Sent</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>
@@ -106,10 +107,11 @@ export function AlertsPage() {
                         )}
                       </Stack>
                     </Table.Td>
-                    <Table.Td>{summary.where}</Table.Td>
-                    <Table.Td>{summary.when}</Table.Td>
+                    <Table.Td {...WIDE_ONLY}>{summary.where}</Table.Td>
+                    <Table.Td {...WIDE_ONLY}>{summary.when}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      {/* Wraps on a phone, where the alert's description is all the rest of the row shows. */}
+                      <Group gap="xs" justify="flex-end">
                         {!alert.subscribed && (
                           <Button
                             size="xs"
@@ -136,7 +138,7 @@ export function AlertsPage() {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTableContainer>
       )}
       <Modal
         opened={editing !== null}

@@ -10,7 +10,14 @@ export function EmbedCode({ widget }: { widget: { public_key: string; widget_typ
   return (
     <Stack gap="xs">
       <Text fw={600}>Embed code</Text>
-      <Code block data-testid="embed-code" tabIndex={0} aria-label="Embed code">
+      {/* Wrapped, not scrolled sideways, on a phone: Copy embed code copies it as it is. */}
+      <Code
+        block
+        data-testid="embed-code"
+        tabIndex={0}
+        aria-label="Embed code"
+        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
         {code}
       </Code>
       <CopyButton value={code} timeout={COPIED_MS}>

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { RETRIEVE_DATA_ERROR_MESSAGE } from '../../../shared/ui/messages';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { SortableHeader } from '../../../shared/ui/SortableHeader';
 import { nextSort } from '../../../shared/ui/sort-cycle';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
@@ -44,57 +45,53 @@ export function BreakdownTable({ kind, filters, linkParams }: BreakdownTableProp
     setSort(next && isSortBy(next.by) ? { by: next.by, order: next.order } : null);
     setPage(1);
   };
-  const header = (text: string, column: BreakdownSortBy) => (
+  const header = (text: string, column: BreakdownSortBy, visibility?: typeof WIDE_ONLY) => (
     <SortableHeader
       label={text}
       column={column}
       sort={{ by: sort?.by ?? null, order: sort?.order ?? 'asc' }}
       onSort={onSort}
+      {...visibility}
     />
   );
   const rowFilter = (id: number) => (kind === 'location' ? { locationId: id } : { groupId: id });
 
   return (
     <Stack gap="md" aria-busy={table.isPlaceholderData} style={{ opacity: table.isPlaceholderData ? 0.6 : 1 }}>
-      <Table.ScrollContainer minWidth={900}>
+      <ResponsiveTableContainer minWidth={900}>
         <Table highlightOnHover verticalSpacing="sm" aria-label={label}>
           <Table.Thead>
             <Table.Tr>
               {header(NAME_LABEL[kind], 'name')}
-              {kind === 'group' && <Table.Th>Locations</Table.Th>}
-              {header('Reviews', 'total_reviews')}
+              {kind === 'group' && <Table.Th {...WIDE_ONLY}>Locations</Table.Th>}
+              {header('Reviews', 'total_reviews', WIDE_ONLY)}
               {header('Avg. Rating', 'average_rating')}
-              <Table.Th>Positive</Table.Th>
-              <Table.Th>Negative</Table.Th>
-              {header('Response Rate', 'response_rate')}
-              {header('Avg. Response Time', 'response_time')}
+              <Table.Th {...WIDE_ONLY}>Positive</Table.Th>
+              <Table.Th {...WIDE_ONLY}>Negative</Table.Th>
+              {header('Response Rate', 'response_rate', WIDE_ONLY)}
+              {header('Avg. Response Time', 'response_time', WIDE_ONLY)}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {table.data.rows.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={appPath(reviewsLink(linkParams, rowFilter(row.id)))}
-                    fw={500}
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
+                  <Anchor component={Link} to={appPath(reviewsLink(linkParams, rowFilter(row.id)))} fw={500}>
                     {row.name}
                   </Anchor>
                 </Table.Td>
-                {kind === 'group' && <Table.Td>{formatCount(row.locationCount ?? 0)}</Table.Td>}
-                <Table.Td>{formatCount(row.total_reviews)}</Table.Td>
+                {kind === 'group' && <Table.Td {...WIDE_ONLY}>{formatCount(row.locationCount ?? 0)}</Table.Td>}
+                <Table.Td {...WIDE_ONLY}>{formatCount(row.total_reviews)}</Table.Td>
                 <Table.Td>{formatRating(row.average_rating)}</Table.Td>
-                <Table.Td>{formatCount(row.positive_reviews)}</Table.Td>
-                <Table.Td>{formatCount(row.negative_reviews)}</Table.Td>
-                <Table.Td>{formatRate(row.response_rate)}</Table.Td>
-                <Table.Td>{formatResponseTime(row.response_time)}</Table.Td>
+                <Table.Td {...WIDE_ONLY}>{formatCount(row.positive_reviews)}</Table.Td>
+                <Table.Td {...WIDE_ONLY}>{formatCount(row.negative_reviews)}</Table.Td>
+                <Table.Td {...WIDE_ONLY}>{formatRate(row.response_rate)}</Table.Td>
+                <Table.Td {...WIDE_ONLY}>{formatResponseTime(row.response_time)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ResponsiveTableContainer>
       <Text size="xs" c="dimmed" ta="right">
         {formatCount(table.data.total)} {kind === 'location' ? 'locations' : 'groups'}
       </Text>

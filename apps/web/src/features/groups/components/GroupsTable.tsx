@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import type { GroupRecord } from '../../../shared/entities/groups/groups-api';
+import { ResponsiveTableContainer } from '../../../shared/ui/ResponsiveTableContainer';
 
 type GroupsTableProps = {
   groups: GroupRecord[];
@@ -13,7 +14,7 @@ type GroupsTableProps = {
 export function GroupsTable({ groups, canEdit, canDelete, onDelete }: GroupsTableProps) {
   const appPath = useAppPath();
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ResponsiveTableContainer minWidth={560}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Groups">
         <Table.Thead>
           <Table.Tr>
@@ -33,7 +34,8 @@ export function GroupsTable({ groups, canEdit, canDelete, onDelete }: GroupsTabl
               <Table.Td>{group.location_count}</Table.Td>
               {(canEdit || canDelete) && (
                 <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  {/* Wraps on a phone, beside the name and the count. */}
+                  <Group gap="xs" justify="flex-end">
                     {canEdit && (
                       <Button
                         size="xs"
@@ -63,6 +65,6 @@ export function GroupsTable({ groups, canEdit, canDelete, onDelete }: GroupsTabl
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTableContainer>
   );
 }

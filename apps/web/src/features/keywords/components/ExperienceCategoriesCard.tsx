@@ -9,6 +9,7 @@ import { categoryLink } from '../../../shared/insights/keyword-links';
 import { formatCount } from '../../../shared/lib/count-format';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { shareOf } from '../insights-format';
 import type { InsightsParams } from '../insights-params';
@@ -48,13 +49,17 @@ export function ExperienceCategoriesCard({ params, linkParams, sort, exportItems
       ) : rank.data.length === 0 ? (
         <EmptyState title={KEYWORDS_TEXT.noCategories}>{KEYWORDS_TEXT.tryOtherFilters}</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <ResponsiveTableContainer minWidth={520}>
           <Table verticalSpacing="sm" highlightOnHover aria-label={KEYWORDS_TEXT.categoriesTitle}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Category</Table.Th>
-                <Table.Th ta="right">Positive</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
+                <Table.Th ta="right" {...WIDE_ONLY}>
+                  Positive
+                </Table.Th>
+                <Table.Th ta="right" {...WIDE_ONLY}>
+                  Total
+                </Table.Th>
                 <Table.Th>Positive share</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -64,15 +69,25 @@ export function ExperienceCategoriesCard({ params, linkParams, sort, exportItems
                 return (
                   <Table.Tr key={item.category}>
                     <Table.Td>
-                      <Anchor component={Link} to={appPath(categoryLink(item.category, linkParams, { sort }))} fw={500}>
+                      {/* Breaks anywhere: 'Consumer/customer/patient' is one word too wide for a phone. */}
+                      <Anchor
+                        component={Link}
+                        to={appPath(categoryLink(item.category, linkParams, { sort }))}
+                        fw={500}
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
                         {experienceCategoryLabel(item.category)}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td ta="right">{formatCount(item.positive_count)}</Table.Td>
-                    <Table.Td ta="right">{formatCount(item.total_count)}</Table.Td>
+                    <Table.Td ta="right" {...WIDE_ONLY}>
+                      {formatCount(item.positive_count)}
+                    </Table.Td>
+                    <Table.Td ta="right" {...WIDE_ONLY}>
+                      {formatCount(item.total_count)}
+                    </Table.Td>
                     <Table.Td>
                       <Group gap="sm" wrap="nowrap">
-                        <Progress value={share} color="teal" w={120} aria-hidden />
+                        <Progress value={share} color="teal" w={{ base: 60, sm: 120 }} aria-hidden />
                         <Text size="sm">{share}%</Text>
                       </Group>
                     </Table.Td>
@@ -81,7 +96,7 @@ export function ExperienceCategoriesCard({ params, linkParams, sort, exportItems
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTableContainer>
       )}
     </InsightsCard>
   );

@@ -9,6 +9,7 @@ import { formatCount, plural } from '../../../shared/lib/count-format';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { RETRIEVE_DATA_ERROR_MESSAGE } from '../../../shared/ui/messages';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import type { InsightsParams } from '../insights-params';
 import { useMentionedKeywords } from '../keywords-api';
@@ -65,13 +66,17 @@ export function MentionedKeywordsCard({
       ) : keywords.data.length === 0 ? (
         <EmptyState title={KEYWORDS_TEXT.noKeywords}>{KEYWORDS_TEXT.tryOtherFilters}</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <ResponsiveTableContainer minWidth={480}>
           <Table verticalSpacing="sm" highlightOnHover aria-label={title}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Keyword</Table.Th>
-                <Table.Th ta="right">Positive mentions</Table.Th>
-                <Table.Th ta="right">Negative mentions</Table.Th>
+                <Table.Th ta="right" {...WIDE_ONLY}>
+                  Positive mentions
+                </Table.Th>
+                <Table.Th ta="right" {...WIDE_ONLY}>
+                  Negative mentions
+                </Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -83,14 +88,18 @@ export function MentionedKeywordsCard({
                       {keyword.short}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td ta="right">{countLink(keyword.short, keyword.positive_mentions, 'positive')}</Table.Td>
-                  <Table.Td ta="right">{countLink(keyword.short, keyword.negative_mentions, 'negative')}</Table.Td>
+                  <Table.Td ta="right" {...WIDE_ONLY}>
+                    {countLink(keyword.short, keyword.positive_mentions, 'positive')}
+                  </Table.Td>
+                  <Table.Td ta="right" {...WIDE_ONLY}>
+                    {countLink(keyword.short, keyword.negative_mentions, 'negative')}
+                  </Table.Td>
                   <Table.Td ta="right">{formatCount(keyword.positive_mentions + keyword.negative_mentions)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTableContainer>
       )}
     </InsightsCard>
   );

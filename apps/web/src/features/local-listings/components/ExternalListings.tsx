@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListPagination } from '../../../shared/ui/ListPagination';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { SortableHeader } from '../../../shared/ui/SortableHeader';
 import { nextSort } from '../../../shared/ui/sort-cycle';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
@@ -44,14 +45,24 @@ export function ExternalListings() {
         <ListingsEmptyState />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={700}>
+          <ResponsiveTableContainer minWidth={700}>
             <Table verticalSpacing="xs" aria-label="Local Listings">
               <Table.Thead>
                 <Table.Tr>
                   <SortableHeader label="Name" column="name" sort={sort} onSort={onSort} />
-                  <Table.Th scope="col">Address</Table.Th>
-                  <Table.Th scope="col">Top Directories</Table.Th>
-                  <SortableHeader label="Last Published" column="last_published_at" sort={sort} onSort={onSort} />
+                  <Table.Th scope="col" {...WIDE_ONLY}>
+                    Address
+                  </Table.Th>
+                  <Table.Th scope="col" {...WIDE_ONLY}>
+                    Top Directories
+                  </Table.Th>
+                  <SortableHeader
+                    label="Last Published"
+                    column="last_published_at"
+                    sort={sort}
+                    onSort={onSort}
+                    {...WIDE_ONLY}
+                  />
                   <SortableHeader label="Status" column="status" sort={sort} onSort={onSort} />
                 </Table.Tr>
               </Table.Thead>
@@ -72,9 +83,9 @@ export function ExternalListings() {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>{addressOf(row) || '--'}</Table.Td>
-                    <Table.Td>{row.pct_valid_top_directories}%</Table.Td>
-                    <Table.Td>{listingDate(row.last_published_at)}</Table.Td>
+                    <Table.Td {...WIDE_ONLY}>{addressOf(row) || '--'}</Table.Td>
+                    <Table.Td {...WIDE_ONLY}>{row.pct_valid_top_directories}%</Table.Td>
+                    <Table.Td {...WIDE_ONLY}>{listingDate(row.last_published_at)}</Table.Td>
                     <Table.Td>
                       <Badge color={statusColor(row.status)} variant="light">
                         {locationStatusLabel(row)}
@@ -84,7 +95,7 @@ export function ExternalListings() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ResponsiveTableContainer>
           <ListPagination page={list.data.paging.page} totalPages={list.data.paging.total_pages} onChange={goToPage} />
         </>
       )}

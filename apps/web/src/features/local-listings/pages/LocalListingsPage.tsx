@@ -10,6 +10,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
 import { AutoSyncToggle } from '../components/AutoSyncToggle';
@@ -160,23 +161,26 @@ function InternalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
           >
             {allExpanded ? 'Hide all statuses' : 'Expand all statuses'}
           </Button>
-          <UnstyledButton
-            aria-label="Previous directories"
-            disabled={shownPage === 0}
-            onClick={() => setColumnPage(shownPage - 1)}
-          >
-            <IconChevronLeft size={18} aria-hidden />
-          </UnstyledButton>
-          <UnstyledButton
-            aria-label="Next directories"
-            disabled={shownPage >= pages - 1}
-            onClick={() => setColumnPage(shownPage + 1)}
-          >
-            <IconChevronRight size={18} aria-hidden />
-          </UnstyledButton>
+          {/* A phone shows no directory columns to page through (decision 0115). */}
+          <Group gap="xs" {...WIDE_ONLY}>
+            <UnstyledButton
+              aria-label="Previous directories"
+              disabled={shownPage === 0}
+              onClick={() => setColumnPage(shownPage - 1)}
+            >
+              <IconChevronLeft size={18} aria-hidden />
+            </UnstyledButton>
+            <UnstyledButton
+              aria-label="Next directories"
+              disabled={shownPage >= pages - 1}
+              onClick={() => setColumnPage(shownPage + 1)}
+            >
+              <IconChevronRight size={18} aria-hidden />
+            </UnstyledButton>
+          </Group>
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={700}>
+      <ResponsiveTableContainer minWidth={700}>
         <Table verticalSpacing="xs" aria-label="Local Listings">
           <Table.Thead>
             <Table.Tr>
@@ -191,13 +195,17 @@ function InternalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
                 />
               </Table.Th>
               <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Last Scanned</Table.Th>
+              <Table.Th scope="col" {...WIDE_ONLY}>
+                Last Scanned
+              </Table.Th>
               <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">Auto Sync</Table.Th>
+              <Table.Th scope="col" {...WIDE_ONLY}>
+                Auto Sync
+              </Table.Th>
               {shownCodes.map((code) => {
                 const entry = rows[0]?.directories.find((candidate) => candidate.directory_code === code);
                 return (
-                  <Table.Th scope="col" key={code}>
+                  <Table.Th scope="col" key={code} {...WIDE_ONLY}>
                     {entry?.directory_name}
                     {entry?.beta && (
                       <Badge ml={6} size="xs" variant="outline" title={LOCAL_LISTING_MESSAGES.yelpBeta}>
@@ -255,7 +263,7 @@ function InternalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
                         </Anchor>
                       </Text>
                     </Table.Td>
-                    <Table.Td>{listingDate(row.last_checked_at)}</Table.Td>
+                    <Table.Td {...WIDE_ONLY}>{listingDate(row.last_checked_at)}</Table.Td>
                     <Table.Td>
                       <Button
                         variant="light"
@@ -267,7 +275,7 @@ function InternalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
                         {locationStatusLabel(row)}
                       </Button>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td {...WIDE_ONLY}>
                       <AutoSyncToggle
                         locationId={row.id}
                         locationName={row.name}
@@ -279,7 +287,7 @@ function InternalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
                     {shownCodes.map((code) => {
                       const entry = row.directories.find((candidate) => candidate.directory_code === code);
                       return (
-                        <Table.Td key={code}>
+                        <Table.Td key={code} {...WIDE_ONLY}>
                           {entry && (
                             <Group gap={6} wrap="nowrap">
                               <Box
@@ -303,7 +311,7 @@ function InternalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
                       <Table.Tr key={`${row.id}-${entry.directory_code}`} bg="var(--mantine-color-gray-0)">
                         <Table.Td />
                         <Table.Td pl="lg">{entry.directory_name}</Table.Td>
-                        <Table.Td>{listingDate(entry.last_checked_at)}</Table.Td>
+                        <Table.Td {...WIDE_ONLY}>{listingDate(entry.last_checked_at)}</Table.Td>
                         <Table.Td colSpan={2 + shownCodes.length}>
                           <Group gap="xs">
                             <Badge color={statusColor(entry.status)} variant="light">
@@ -319,7 +327,7 @@ function InternalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ResponsiveTableContainer>
       <ListPagination page={list.data.paging.page} totalPages={list.data.paging.total_pages} onChange={goToPage} />
       <DirectoryFlyout
         location={flyout && (rows.find((row) => row.id === flyout.id) ?? flyout)}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { detailPath } from '../../../shared/entities/locations/location-paths';
 import type { LocationRecord } from '../../../shared/entities/locations/locations-api';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { SortableHeader } from '../../../shared/ui/SortableHeader';
 import type { SortOrder } from '../../../shared/ui/sort-cycle';
 import { openStatusLabel } from '../detail-format';
@@ -32,11 +33,11 @@ export function LocationsTable({ locations, listQuery, sort, onSort, selection }
     }
     selection.onChange(next);
   };
-  const header = (label: string, column: string) => (
-    <SortableHeader label={label} column={column} sort={sort} onSort={onSort} />
+  const header = (label: string, column: string, visibility?: typeof WIDE_ONLY) => (
+    <SortableHeader label={label} column={column} sort={sort} onSort={onSort} {...visibility} />
   );
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <ResponsiveTableContainer minWidth={900}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Locations">
         <Table.Thead>
           <Table.Tr>
@@ -51,12 +52,12 @@ export function LocationsTable({ locations, listQuery, sort, onSort, selection }
               </Table.Th>
             )}
             {header('Name', 'name')}
-            <Table.Th>Address</Table.Th>
+            <Table.Th {...WIDE_ONLY}>Address</Table.Th>
             {header('City', 'city')}
-            {header('State', 'state')}
-            {header('Zip Code', 'zipcode')}
-            {header('External ID', 'external_id')}
-            {header('Business Status', 'open_status')}
+            {header('State', 'state', WIDE_ONLY)}
+            {header('Zip Code', 'zipcode', WIDE_ONLY)}
+            {header('External ID', 'external_id', WIDE_ONLY)}
+            {header('Business Status', 'open_status', WIDE_ONLY)}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -86,14 +87,14 @@ export function LocationsTable({ locations, listQuery, sort, onSort, selection }
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td {...WIDE_ONLY}>
                 <Text size="sm">{[location.address, location.address_2].filter(Boolean).join(', ')}</Text>
               </Table.Td>
               <Table.Td>{location.city}</Table.Td>
-              <Table.Td>{location.state_code || location.state}</Table.Td>
-              <Table.Td>{location.zipcode}</Table.Td>
-              <Table.Td>{location.external_id ?? '--'}</Table.Td>
-              <Table.Td>
+              <Table.Td {...WIDE_ONLY}>{location.state_code || location.state}</Table.Td>
+              <Table.Td {...WIDE_ONLY}>{location.zipcode}</Table.Td>
+              <Table.Td {...WIDE_ONLY}>{location.external_id ?? '--'}</Table.Td>
+              <Table.Td {...WIDE_ONLY}>
                 <Badge variant="light" color={STATUS_COLORS[location.open_status]}>
                   {openStatusLabel(location.open_status)}
                 </Badge>
@@ -102,6 +103,6 @@ export function LocationsTable({ locations, listQuery, sort, onSort, selection }
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTableContainer>
   );
 }

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { isWebAddress, type ReviewPage, SYNCED_SOURCE_IDS } from '@repute/domain/urls';
+import { WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { countsText, differenceText, lastSyncedText } from '../review-sync-format';
 
 const WRAPPING_BADGE = { label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
@@ -32,7 +33,7 @@ export function ReviewSourceRow({
   return (
     <Table.Tr aria-label={page.source_name}>
       <Table.Td fw={500}>{page.source_name}</Table.Td>
-      <Table.Td style={{ wordBreak: 'break-all' }}>
+      <Table.Td style={{ wordBreak: 'break-all' }} {...WIDE_ONLY}>
         {isWebAddress(page.url) ? (
           <Stack gap={2}>
             <Anchor href={page.url} target="_blank" rel="noreferrer">
@@ -50,8 +51,8 @@ export function ReviewSourceRow({
           </Text>
         )}
       </Table.Td>
-      <Table.Td>{sync ? lastSyncedText(sync, timeZone) : <Text c="dimmed">Not synced</Text>}</Table.Td>
-      <Table.Td>
+      <Table.Td {...WIDE_ONLY}>{sync ? lastSyncedText(sync, timeZone) : <Text c="dimmed">Not synced</Text>}</Table.Td>
+      <Table.Td {...WIDE_ONLY}>
         {sync ? (
           <Stack gap={4} align="flex-start">
             <Text size="sm">{countsText(sync)}</Text>
@@ -66,7 +67,7 @@ export function ReviewSourceRow({
           <Text c="dimmed">—</Text>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...WIDE_ONLY}>
         {sync?.last_error ? (
           <Text size="sm" c="red">
             {sync.last_error}
@@ -77,7 +78,8 @@ export function ReviewSourceRow({
       </Table.Td>
       {canEdit && (
         <Table.Td>
-          <Group gap="xs" wrap="nowrap">
+          {/* Wraps on a phone, where this column and the source's name are all the row shows. */}
+          <Group gap="xs">
             {canSync && sync && (
               <Button
                 size="xs"

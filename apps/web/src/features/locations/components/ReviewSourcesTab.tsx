@@ -7,6 +7,7 @@ import { useAuth } from '../../../shared/auth/use-auth';
 import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
 import {
@@ -125,15 +126,15 @@ export function ReviewSourcesTab({ locationId }: ReviewSourcesTabProps) {
           {canEdit ? 'Add the pages of this location on Google, Facebook, Yelp and other review sites.' : undefined}
         </EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <ResponsiveTableContainer minWidth={760}>
           <Table verticalSpacing="sm" aria-label="Review sources">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Source</Table.Th>
-                <Table.Th>Page</Table.Th>
-                <Table.Th>Last Synced</Table.Th>
-                <Table.Th>Reviews</Table.Th>
-                <Table.Th>Last Error</Table.Th>
+                <Table.Th {...WIDE_ONLY}>Page</Table.Th>
+                <Table.Th {...WIDE_ONLY}>Last Synced</Table.Th>
+                <Table.Th {...WIDE_ONLY}>Reviews</Table.Th>
+                <Table.Th {...WIDE_ONLY}>Last Error</Table.Th>
                 {canEdit && <Table.Th>Actions</Table.Th>}
               </Table.Tr>
             </Table.Thead>
@@ -153,7 +154,7 @@ export function ReviewSourcesTab({ locationId }: ReviewSourcesTabProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTableContainer>
       )}
       {canEdit && (
         <>

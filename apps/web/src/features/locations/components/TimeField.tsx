@@ -35,7 +35,7 @@ export function TimeField({ label, value, error, disabled, onChange, onBlur }: T
       maxLength={TIME_INPUT_MAX_LENGTH}
       error={error}
       disabled={disabled}
-      w={130}
+      w={{ base: 116, sm: 130 }}
       maxDropdownHeight={240}
       comboboxProps={{ keepMounted: false }}
       onChange={onChange}

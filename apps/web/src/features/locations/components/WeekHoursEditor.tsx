@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Flex, Stack, Text } from '@mantine/core';
 import type { WeekDay } from '@repute/domain';
 import { WEEK_DAYS } from '@repute/domain/hours';
 import { DAY_LABELS, type DayForm, type WeekForm } from '../hours-form';
@@ -18,8 +18,9 @@ export function WeekHoursEditor({ week, errorOf, onChange, onBlur }: WeekHoursEd
   return (
     <Stack gap="sm">
       {WEEK_DAYS.map((day) => (
-        <Group key={day} align="flex-start" gap="md" wrap="nowrap">
-          <Text fw={500} w={100} mt={8}>
+        // On a phone the day's name sits above its hours, so that a day's two time fields fit the card.
+        <Flex key={day} direction={{ base: 'column', sm: 'row' }} align="flex-start" gap={{ base: 4, sm: 'md' }}>
+          <Text fw={500} w={{ sm: 100 }} mt={{ sm: 8 }} style={{ flex: 'none' }}>
             {DAY_LABELS[day]}
           </Text>
           <DayHoursEditor
@@ -29,7 +30,7 @@ export function WeekHoursEditor({ week, errorOf, onChange, onBlur }: WeekHoursEd
             onChange={(value) => onChange(day, value)}
             onBlur={(sub) => onBlur(path(day, sub))}
           />
-        </Group>
+        </Flex>
       ))}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
 import type { Account } from '@repute/domain';
 import { countOf } from '../../../shared/lib/count-format';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 
 type ChildAccountsTableProps = { accounts: Account[]; onView: (account: Account) => void };
 
@@ -11,14 +12,14 @@ function trialText(account: Account): string {
 
 export function ChildAccountsTable({ accounts, onView }: ChildAccountsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ResponsiveTableContainer minWidth={640}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Accounts">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
             <Table.Th>Status</Table.Th>
-            <Table.Th>Locations</Table.Th>
-            <Table.Th>Trial</Table.Th>
+            <Table.Th {...WIDE_ONLY}>Locations</Table.Th>
+            <Table.Th {...WIDE_ONLY}>Trial</Table.Th>
             <Table.Th style={{ textAlign: 'right' }}>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -36,8 +37,8 @@ export function ChildAccountsTable({ accounts, onView }: ChildAccountsTableProps
                   {account.status}
                 </Badge>
               </Table.Td>
-              <Table.Td>{account.total_locations}</Table.Td>
-              <Table.Td>{trialText(account)}</Table.Td>
+              <Table.Td {...WIDE_ONLY}>{account.total_locations}</Table.Td>
+              <Table.Td {...WIDE_ONLY}>{trialText(account)}</Table.Td>
               <Table.Td style={{ textAlign: 'right' }}>
                 <Button size="xs" variant="light" onClick={() => onView(account)}>
                   View account
@@ -47,6 +48,6 @@ export function ChildAccountsTable({ accounts, onView }: ChildAccountsTableProps
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTableContainer>
   );
 }

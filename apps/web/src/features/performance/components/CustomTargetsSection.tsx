@@ -2,6 +2,7 @@ import { Button, Group, Modal, NumberInput, Paper, Select, Stack, Table, Text, T
 import { type CustomTarget, SCORE_INPUTS } from '@repute/domain';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
 import { useCustomTargets, useSaveCustomTarget, useTargetsPerLocation } from '../performance-api';
@@ -38,13 +39,15 @@ export function CustomTargetsSection() {
         ) : rows.length === 0 ? (
           <Text c="dimmed">{NO_CUSTOM_TARGETS}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={900}>
+          <ResponsiveTableContainer minWidth={900}>
             <Table aria-label="Custom targets" verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Location</Table.Th>
                   {SCORE_INPUTS.map((input) => (
-                    <Table.Th key={input}>{TARGET_LABELS[input]}</Table.Th>
+                    <Table.Th key={input} {...WIDE_ONLY}>
+                      {TARGET_LABELS[input]}
+                    </Table.Th>
                   ))}
                   <Table.Th>Actions</Table.Th>
                 </Table.Tr>
@@ -54,7 +57,9 @@ export function CustomTargetsSection() {
                   <Table.Tr key={target.id}>
                     <Table.Td>{target.location_name}</Table.Td>
                     {SCORE_INPUTS.map((input) => (
-                      <Table.Td key={input}>{formatInput(input, target[input])}</Table.Td>
+                      <Table.Td key={input} {...WIDE_ONLY}>
+                        {formatInput(input, target[input])}
+                      </Table.Td>
                     ))}
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
@@ -85,7 +90,7 @@ export function CustomTargetsSection() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ResponsiveTableContainer>
         )}
       </Stack>
       <Modal

@@ -4,6 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatCount, plural } from '../../../shared/lib/count-format';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { SortableHeader } from '../../../shared/ui/SortableHeader';
 import type { ScoredEntity } from '../performance-api';
 import { formatDays, formatDelta, formatScore, formatShare, formatStars, formatWhole } from '../performance-format';
@@ -65,22 +66,22 @@ export function PerformanceTable({
 }: PerformanceTableProps) {
   const navigate = useNavigate();
   const previous = <T,>(value: T, format: (value: T) => string) => (withLag ? format(value) : undefined);
-  const header = (label: string, column: string) => (
-    <SortableHeader label={label} column={column} sort={sort} onSort={onSort} />
+  const header = (label: string, column: string, visibility?: typeof WIDE_ONLY) => (
+    <SortableHeader label={label} column={column} sort={sort} onSort={onSort} {...visibility} />
   );
   const nameLabel = view === 'groups' ? 'Group' : 'Location';
   return (
-    <Table.ScrollContainer minWidth={withLag ? TABLE_WIDTH_EXTENDED : TABLE_WIDTH}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={`${nameLabel} performance`}>
+    <ResponsiveTableContainer minWidth={withLag ? TABLE_WIDTH_EXTENDED : TABLE_WIDTH}>
+      <Table horizontalSpacing={8} verticalSpacing="sm" highlightOnHover aria-label={`${nameLabel} performance`}>
         <Table.Thead>
           <Table.Tr>
             {header('Rank', 'rank')}
             {header(nameLabel, 'name')}
             {header('Performance Score', 'score')}
-            {withLag && header('Change', 'score_delta')}
-            {header('Target Score', 'target_score')}
+            {withLag && header('Change', 'score_delta', WIDE_ONLY)}
+            {header('Target Score', 'target_score', WIDE_ONLY)}
             {showIndustry && (
-              <Table.Th ta="right">
+              <Table.Th ta="right" {...WIDE_ONLY}>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
                   <span>Industry Score</span>
                   <ActionIcon variant="subtle" size="sm" aria-label="About the Industry Score" onClick={onIndustryInfo}>
@@ -89,12 +90,16 @@ export function PerformanceTable({
                 </Group>
               </Table.Th>
             )}
-            {header('Avg. Rating', 'avg_rating')}
-            {header('Reviews', 'total_reviews')}
-            {header('Response Rate', 'response_rate')}
-            {header('Response Time', 'response_time')}
-            <Table.Th ta="right">Listings in Sync</Table.Th>
-            <Table.Th ta="right">Photos</Table.Th>
+            {header('Avg. Rating', 'avg_rating', WIDE_ONLY)}
+            {header('Reviews', 'total_reviews', WIDE_ONLY)}
+            {header('Response Rate', 'response_rate', WIDE_ONLY)}
+            {header('Response Time', 'response_time', WIDE_ONLY)}
+            <Table.Th ta="right" {...WIDE_ONLY}>
+              Listings in Sync
+            </Table.Th>
+            <Table.Th ta="right" {...WIDE_ONLY}>
+              Photos
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -109,7 +114,7 @@ export function PerformanceTable({
                 data-testid="performance-row"
               >
                 <RankCell rank={row.rank} />
-                <Table.Td miw={240}>
+                <Table.Td miw={{ base: 0, sm: 160 }}>
                   <Anchor component={Link} to={to} fw={600} onClick={(event) => event.stopPropagation()}>
                     {entity.name}
                   </Anchor>
@@ -129,8 +134,9 @@ export function PerformanceTable({
                   }
                   previous={previous(row.score_lag, formatScore)}
                 />
-                {withLag && <FigureCell value={formatDelta(row.score_delta)} />}
+                {withLag && <FigureCell wideOnly value={formatDelta(row.score_delta)} />}
                 <FigureCell
+                  wideOnly
                   value={
                     row.target_score === null ? (
                       formatScore(null)
@@ -148,28 +154,38 @@ export function PerformanceTable({
                 />
                 {showIndustry && (
                   <FigureCell
+                    wideOnly
                     value={formatScore(row.industry_score)}
                     previous={previous(row.industry_score_lag, formatScore)}
                   />
                 )}
-                <FigureCell value={formatStars(row.avg_rating)} previous={previous(row.avg_rating_lag, formatStars)} />
                 <FigureCell
+                  wideOnly
+                  value={formatStars(row.avg_rating)}
+                  previous={previous(row.avg_rating_lag, formatStars)}
+                />
+                <FigureCell
+                  wideOnly
                   value={formatWhole(row.total_reviews)}
                   previous={previous(row.total_reviews_lag, formatWhole)}
                 />
                 <FigureCell
+                  wideOnly
                   value={formatShare(row.response_rate)}
                   previous={previous(row.response_rate_lag, formatShare)}
                 />
                 <FigureCell
+                  wideOnly
                   value={formatDays(row.response_time)}
                   previous={previous(row.response_time_lag, formatDays)}
                 />
                 <FigureCell
+                  wideOnly
                   value={formatShare(row.listings_in_sync)}
                   previous={previous(row.listings_in_sync_lag, formatShare)}
                 />
                 <FigureCell
+                  wideOnly
                   value={formatWhole(row.media_count)}
                   previous={previous(row.media_count_lag, formatWhole)}
                 />
@@ -178,6 +194,6 @@ export function PerformanceTable({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTableContainer>
   );
 }

@@ -1,6 +1,7 @@
 import { Modal, Stack, Table, Text } from '@mantine/core';
 import type { LocationScore, ScoreInput, SubscoreName } from '@repute/domain';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { type ScoredEntity, useScoreBreakdown } from '../performance-api';
 import { formatScore, formatStars } from '../performance-format';
@@ -14,6 +15,7 @@ type ScoreBreakdownModalProps = {
   onClose: () => void;
 };
 
+const TOTAL_LABEL = 'Performance Score (the sum of what each subscore added)';
 const FORMULA_NAMES = { classic: 'the classic formula', new: 'the new formula', custom: 'your custom weights' };
 
 /**
@@ -51,14 +53,18 @@ function Breakdown({ score }: { score: LocationScore }) {
         Scored with {FORMULA_NAMES[score.formula]}. Each subscore is 0 to 100; its weight says how much of the score it
         can give. Weights of what cannot be measured here yet are shared out among the others.
       </Text>
-      <Table.ScrollContainer minWidth={640}>
+      <ResponsiveTableContainer minWidth={640}>
         <Table aria-label="Score breakdown" verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Subscore</Table.Th>
-              <Table.Th>Inputs</Table.Th>
-              <Table.Th ta="right">Subscore</Table.Th>
-              <Table.Th ta="right">Weight</Table.Th>
+              <Table.Th {...WIDE_ONLY}>Inputs</Table.Th>
+              <Table.Th ta="right" {...WIDE_ONLY}>
+                Subscore
+              </Table.Th>
+              <Table.Th ta="right" {...WIDE_ONLY}>
+                Weight
+              </Table.Th>
               <Table.Th ta="right">Added</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -66,7 +72,7 @@ function Breakdown({ score }: { score: LocationScore }) {
             {Object.values(subscores).map((subscore) => (
               <Table.Tr key={subscore.name} data-testid="breakdown-subscore">
                 <Table.Td fw={600}>{SUBSCORE_LABELS[subscore.name as SubscoreName]}</Table.Td>
-                <Table.Td>
+                <Table.Td {...WIDE_ONLY}>
                   {subscore.inputs.map((input) => (
                     <Text size="sm" key={input.input}>
                       {INPUT_LABELS[input.input as ScoreInput]}: {formatInput(input.input as ScoreInput, input.value)}{' '}
@@ -76,8 +82,12 @@ function Breakdown({ score }: { score: LocationScore }) {
                     </Text>
                   ))}
                 </Table.Td>
-                <Table.Td ta="right">{subscore.score.toFixed(2)}</Table.Td>
-                <Table.Td ta="right">{formatWeight(subscore.weight)}</Table.Td>
+                <Table.Td ta="right" {...WIDE_ONLY}>
+                  {subscore.score.toFixed(2)}
+                </Table.Td>
+                <Table.Td ta="right" {...WIDE_ONLY}>
+                  {formatWeight(subscore.weight)}
+                </Table.Td>
                 <Table.Td ta="right" data-testid="breakdown-added">
                   {subscore.contribution.toFixed(2)}
                 </Table.Td>
@@ -86,14 +96,18 @@ function Breakdown({ score }: { score: LocationScore }) {
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr>
-              <Table.Th colSpan={4}>Performance Score (the sum of what each subscore added)</Table.Th>
+              {/* Spans the columns a phone shows (decision 0115): four from 768 px up, the name's alone below. */}
+              <Table.Th colSpan={4} visibleFrom="sm">
+                {TOTAL_LABEL}
+              </Table.Th>
+              <Table.Th hiddenFrom="sm">{TOTAL_LABEL}</Table.Th>
               <Table.Th ta="right" data-testid="breakdown-total">
                 {formatScore(total)}
               </Table.Th>
             </Table.Tr>
           </Table.Tfoot>
         </Table>
-      </Table.ScrollContainer>
+      </ResponsiveTableContainer>
       <Text size="sm" c="dimmed">
         Confidence {Math.round(confidence * 100)}%: the rating is shrunk towards your account’s average in proportion to
         how few reviews there are (adjusted rating {formatStars(score.score.adjusted_rating)}).

@@ -42,6 +42,7 @@ export function TargetScoreForm({ initial, saving, onSave, onCancel }: TargetSco
             A location's Target Score is how far it reached these targets, each counted by its weight, out of 100.
             Reviews are per location over the dates the table shows; leave a target empty to leave it out.
           </Text>
+          {/* On a phone the fields share what the targets' names leave: the table fits the screen. */}
           <Table aria-label="Targets" verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -65,7 +66,7 @@ export function TargetScoreForm({ initial, saving, onSave, onCancel }: TargetSco
                         max={unit.max}
                         decimalScale={unit.decimals}
                         suffix={unit.suffix}
-                        w={180}
+                        w={{ base: '100%', sm: 180 }}
                       />
                     </Table.Td>
                     <Table.Td>
@@ -77,7 +78,7 @@ export function TargetScoreForm({ initial, saving, onSave, onCancel }: TargetSco
                         max={100}
                         decimalScale={2}
                         suffix="%"
-                        w={140}
+                        w={{ base: '100%', sm: 140 }}
                       />
                     </Table.Td>
                   </Table.Tr>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { formatDateTime } from '../../../shared/lib/account-time';
 import type { ScheduledExportRecord } from '../../../shared/scheduled-exports/scheduled-exports-api';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { SortableHeader } from '../../../shared/ui/SortableHeader';
 import type { SortOrder } from '../../../shared/ui/sort-cycle';
 import { frequencyLabel } from '../scheduled-export-format';
@@ -30,7 +31,7 @@ export function ScheduledExportsTable({ exports, timeZone, sort, onSort, selecti
     selection.onChange(next);
   };
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ResponsiveTableContainer minWidth={720}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Scheduled Exports">
         <Table.Thead>
           <Table.Tr>
@@ -43,10 +44,10 @@ export function ScheduledExportsTable({ exports, timeZone, sort, onSort, selecti
               />
             </Table.Th>
             <Table.Th>Name</Table.Th>
-            <SortableHeader label="Type" column="display_name" sort={sort} onSort={onSort} />
+            <SortableHeader label="Type" column="display_name" sort={sort} onSort={onSort} {...WIDE_ONLY} />
             <Table.Th>Email Frequency</Table.Th>
-            <Table.Th>Scheduled Time</Table.Th>
-            <Table.Th>Last Sent</Table.Th>
+            <Table.Th {...WIDE_ONLY}>Scheduled Time</Table.Th>
+            <Table.Th {...WIDE_ONLY}>Last Sent</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -69,14 +70,16 @@ export function ScheduledExportsTable({ exports, timeZone, sort, onSort, selecti
                   {item.email_subject}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{item.display_name}</Table.Td>
+              <Table.Td {...WIDE_ONLY}>{item.display_name}</Table.Td>
               <Table.Td>{frequencyLabel(item)}</Table.Td>
-              <Table.Td>{item.scheduled_time}</Table.Td>
-              <Table.Td>{item.last_sent_at ? formatDateTime(item.last_sent_at, timeZone) : '—'}</Table.Td>
+              <Table.Td {...WIDE_ONLY}>{item.scheduled_time}</Table.Td>
+              <Table.Td {...WIDE_ONLY}>
+                {item.last_sent_at ? formatDateTime(item.last_sent_at, timeZone) : '—'}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTableContainer>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { User } from '@repute/domain';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { statusOf, userDisplayName } from '../user-display';
 
 export type UserActions = {
@@ -16,13 +17,13 @@ type UsersTableProps = { users: User[]; actions: UserActions };
 export function UsersTable({ users, actions }: UsersTableProps) {
   const withActions = actions.canEdit || actions.canDeactivate;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ResponsiveTableContainer minWidth={720}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Users">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>User Type</Table.Th>
+            <Table.Th {...WIDE_ONLY}>Email</Table.Th>
+            <Table.Th {...WIDE_ONLY}>User Type</Table.Th>
             <Table.Th>Status</Table.Th>
             {withActions && <Table.Th style={{ textAlign: 'right' }}>Actions</Table.Th>}
           </Table.Tr>
@@ -43,8 +44,8 @@ export function UsersTable({ users, actions }: UsersTableProps) {
                     )}
                   </Group>
                 </Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td>{user.user_type}</Table.Td>
+                <Table.Td {...WIDE_ONLY}>{user.email}</Table.Td>
+                <Table.Td {...WIDE_ONLY}>{user.user_type}</Table.Td>
                 <Table.Td>
                   {/* As wide as its word: a long e-mail beside it must not squeeze it to "INVIT…". */}
                   <Badge color={statusOf(user).color} variant="light" miw="max-content">
@@ -53,7 +54,8 @@ export function UsersTable({ users, actions }: UsersTableProps) {
                 </Table.Td>
                 {withActions && (
                   <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    {/* Wraps on a phone, where the name and status are all the rest of the row shows. */}
+                    <Group gap="xs" justify="flex-end">
                       {actions.canEdit && (
                         <Button
                           size="xs"
@@ -93,6 +95,6 @@ export function UsersTable({ users, actions }: UsersTableProps) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTableContainer>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Code, Loader, Table, Text } from '@mantine/core';
 import type { HttpMethod } from '../../../shared/api/http-client';
+import { WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import type { TriageResult } from '../triage-api';
 
 type TriageCallRowProps = { method: HttpMethod; result: TriageResult | undefined };
@@ -26,7 +27,7 @@ export function TriageCallRow({ method, result }: TriageCallRowProps) {
           <Loader size="xs" aria-label={`${method} call running`} />
         )}
       </Table.Td>
-      <Table.Td>{result ? `${result.ms} ms` : ''}</Table.Td>
+      <Table.Td {...WIDE_ONLY}>{result ? `${result.ms} ms` : ''}</Table.Td>
       <Table.Td>
         {result?.error && (
           <Text size="sm" c="red" mb={4}>
@@ -34,8 +35,12 @@ export function TriageCallRow({ method, result }: TriageCallRowProps) {
           </Text>
         )}
         {result?.body !== undefined && result?.body !== null && (
-          // It scrolls: keyboard users reach it with Tab to scroll it.
-          <Code block tabIndex={0} style={{ maxHeight: 220, overflow: 'auto' }}>
+          // It scrolls down, and wraps its lines so that the table fits a phone: keyboard users reach it with Tab.
+          <Code
+            block
+            tabIndex={0}
+            style={{ maxHeight: 220, overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
             {JSON.stringify(result.body, null, 2)}
           </Code>
         )}

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
+import { WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { collectBrowserInfo } from '../browser-info';
 import { BrowserInfoTable } from '../components/BrowserInfoTable';
 import { TriageCallRow } from '../components/TriageCallRow';
@@ -48,7 +49,9 @@ export function TriagePage() {
               <Table.Tr>
                 <Table.Th w={100}>Method</Table.Th>
                 <Table.Th w={120}>Status</Table.Th>
-                <Table.Th w={100}>Time</Table.Th>
+                <Table.Th w={100} {...WIDE_ONLY}>
+                  Time
+                </Table.Th>
                 <Table.Th>Result</Table.Th>
               </Table.Tr>
             </Table.Thead>
