@@ -6,7 +6,8 @@ type NavFooterProps = {
   collapsed: boolean;
   initials: string;
   profileName: string | undefined;
-  profileHref: string;
+  /** Null while shadowing: the stand-in user's profile is not the partner's to edit. */
+  profileHref: string | null;
   profileActive: boolean;
   showLogout: boolean;
   showExitView: boolean;
@@ -15,35 +16,37 @@ type NavFooterProps = {
   onNavigate?: () => void;
 };
 
-/** Profile with initials, then Log Out, or Exit view while looking at a child account. */
+/** Profile with initials (not while shadowing), then Log Out, or Exit view while looking at a child account. */
 export function NavFooter(props: NavFooterProps) {
   const { collapsed, initials, profileName, profileHref, profileActive, onNavigate } = props;
   const classNames = { root: 'repute-nav-link' };
   const profileLabel = profileName || 'Profile';
   return (
     <div className="repute-nav-footer">
-      <Tooltip label="Profile" position="right" disabled={!collapsed} withArrow>
-        <NavLink
-          component={Link}
-          to={profileHref}
-          // Named by what it shows, so that the name holds the visible text (the initials are decoration); folded,
-          // the label is hidden and a hidden copy names the link.
-          label={profileLabel}
-          active={profileActive}
-          aria-current={profileActive ? 'page' : undefined}
-          variant="subtle"
-          classNames={classNames}
-          onClick={onNavigate}
-          leftSection={
-            <>
-              <Avatar size={28} radius="xl" color="indigo" variant="filled" aria-hidden>
-                {initials}
-              </Avatar>
-              {collapsed && <VisuallyHidden>{profileLabel}</VisuallyHidden>}
-            </>
-          }
-        />
-      </Tooltip>
+      {profileHref !== null && (
+        <Tooltip label="Profile" position="right" disabled={!collapsed} withArrow>
+          <NavLink
+            component={Link}
+            to={profileHref}
+            // Named by what it shows, so that the name holds the visible text (the initials are decoration); folded,
+            // the label is hidden and a hidden copy names the link.
+            label={profileLabel}
+            active={profileActive}
+            aria-current={profileActive ? 'page' : undefined}
+            variant="subtle"
+            classNames={classNames}
+            onClick={onNavigate}
+            leftSection={
+              <>
+                <Avatar size={28} radius="xl" color="indigo" variant="filled" aria-hidden>
+                  {initials}
+                </Avatar>
+                {collapsed && <VisuallyHidden>{profileLabel}</VisuallyHidden>}
+              </>
+            }
+          />
+        </Tooltip>
+      )}
       {props.showExitView && (
         <Tooltip label="Exit view" position="right" disabled={!collapsed} withArrow>
           <NavLink

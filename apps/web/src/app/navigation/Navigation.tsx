@@ -86,7 +86,7 @@ export function Navigation({ collapsed, onToggleCollapsed, onClose }: Navigation
         collapsed={collapsed}
         initials={profileInitials(profileName ?? auth.email)}
         profileName={profileName}
-        profileHref={appPath('/settings/profile')}
+        profileHref={auth.isShadowing ? null : appPath('/settings/profile')}
         profileActive={innerPath === '/settings/profile'}
         showLogout={!auth.isImpersonated && !auth.isShadowing}
         showExitView={auth.isShadowing && parent !== null}

@@ -9,7 +9,7 @@ import { PhotoGallery } from './PhotoGallery';
 const PHOTO: OwnerPhoto = {
   id: 5,
   name: 'front-desk.jpg',
-  category: 'INTERIOR',
+  category: 'PROFILE',
   location_id: 3,
   location_name: 'Northwind Downtown',
   source_id: 1,
