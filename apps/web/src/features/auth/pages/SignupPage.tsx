@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, List, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SignupBody } from '@repute/domain';
 import { PASSWORD_MIN_LENGTH } from '@repute/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
+import { errorText } from '../../../shared/api/api-error';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { emailError, passwordError, requiredError } from '../../../shared/forms/field-rules';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
@@ -50,6 +51,8 @@ export function SignupPage() {
     );
   }
   const fieldErrors = Object.values(serverFieldErrors(signup.error));
+  // Spec 000 §7: the answer's error text is read; shown when no field explains the refusal (a limit, a conflict).
+  const serverText = fieldErrors.length === 0 ? errorText(signup.error) : undefined;
 
   return (
     <AuthCard
@@ -67,6 +70,11 @@ export function SignupPage() {
       {signup.error && (
         <ErrorAlert>
           {SIGNUP_ERROR_MESSAGE}
+          {serverText && serverText !== SIGNUP_ERROR_MESSAGE && (
+            <Text size="sm" mt={4}>
+              {serverText}
+            </Text>
+          )}
           {fieldErrors.length > 0 && (
             <List size="sm" mt={4}>
               {fieldErrors.map((message) => (
