@@ -24,7 +24,7 @@ const busy = {
 };
 
 describe('filter URL keys', () => {
-  it('are exactly the spec list', () => {
+  it('are exactly the spec list, with the inbox’s own response status and tag (decision 0116)', () => {
     expect(FILTER_URL_KEYS).toEqual([
       'from',
       'to',
@@ -35,6 +35,8 @@ describe('filter URL keys', () => {
       'rating',
       'sentiment',
       'category',
+      'responseStatus',
+      'tagId',
       'savedFilterId',
       'search_terms',
       'before',

@@ -36,10 +36,13 @@ export function registerRequestBodies(app: FastifyInstance, bodyTimeoutMs = BODY
     const body = new PassThrough();
     const timer = setTimeout(() => {
       // Answered already (a 413 whose rest is being read): stop reading. Otherwise the parser fails with 408.
-      if (reply.sent) request.raw.socket.destroy();
+      if (reply.sent) request.raw.socket?.destroy?.();
       else body.destroy(requestTimeout(`The request body did not arrive within ${bodyTimeoutMs / 1000} seconds`));
     }, bodyTimeoutMs);
-    request.raw.once('end', () => clearTimeout(timer)).once('close', () => clearTimeout(timer));
+    const arrived = () => clearTimeout(timer);
+    // The payload's own end: an injected request (tests, tools) has a raw request that never ends by itself.
+    payload.once('end', arrived).once('close', arrived);
+    request.raw.once('end', arrived).once('close', arrived);
     return payload.pipe(body);
   });
 
