@@ -129,7 +129,8 @@ export function createAccountsService(repo: AccountsRepo, setupFacts: SetupFacts
       const [account, row] = await Promise.all([repo.findAccount(accountId), repo.whitelabelFor(accountId)]);
       const accountName = account?.name ?? '';
       if (!row) return { accountName };
-      const partnerName = row.accountId === accountId ? accountName : ((await repo.findAccount(row.accountId))?.name ?? '');
+      const partnerName =
+        row.accountId === accountId ? accountName : ((await repo.findAccount(row.accountId))?.name ?? '');
       return { accountName, whitelabel: { settings: toWhitelabel(row), partnerName } };
     },
 

@@ -77,35 +77,38 @@ describe('the question in a review request e-mail', () => {
     smiles: ['3', '2', '1'],
   };
 
-  it.each(Object.entries(SCALES))('is answerable in the e-mail: one link per %s answer', async (selectorType, scores) => {
-    const mail = await send({ selectorType, content: 'Thanks for visiting!\n\n%FEEDBACK_QUESTION%\n\nSee you soon.' });
-    const linked = [...(mail.html ?? '').matchAll(/href="https:\/\/repute\.example\/r\/abc\?score=(\d+)"/g)];
-    expect(linked.map((match) => match[1])).toEqual(scores);
-    for (const score of scores) expect(mail.text).toContain(`: ${LINKS.landingUrl}?score=${score}\n`);
-    // The answers stand where the placeholder stood, between the campaign's words.
-    const html = mail.html ?? '';
-    expect(html.indexOf('?score=')).toBeGreaterThan(html.indexOf('Thanks for visiting!'));
-    expect(html.indexOf('?score=')).toBeLessThan(html.indexOf('See you soon.'));
-  });
+  it.each(Object.entries(SCALES))(
+    'is answerable in the e-mail: one link per %s answer',
+    async (selectorType, scores) => {
+      const mail = await send({
+        selectorType,
+        content: 'Thanks for visiting!\n\n%FEEDBACK_QUESTION%\n\nSee you soon.',
+      });
+      const linked = [...(mail.html ?? '').matchAll(/href="https:\/\/repute\.example\/r\/abc\?score=(\d+)"/g)];
+      expect(linked.map((match) => match[1])).toEqual(scores);
+      for (const score of scores) expect(mail.text).toContain(`: ${LINKS.landingUrl}?score=${score}\n`);
+      // The answers stand where the placeholder stood, between the campaign's words.
+      const html = mail.html ?? '';
+      expect(html.indexOf('?score=')).toBeGreaterThan(html.indexOf('Thanks for visiting!'));
+      expect(html.indexOf('?score=')).toBeLessThan(html.indexOf('See you soon.'));
+    },
+  );
 
   it('is asked after the words that have no placeholder', async () => {
     const mail = await send({ selectorType: 'stars' });
     expect(mail.text).toContain(`Thanks for visiting!\n\n${SELECTOR_TEXT.stars}\n\n1 ★: ${LINKS.landingUrl}?score=1`);
   });
 
-  it.each([...SELECTOR_TYPES, 'sliders'])(
-    'never shows a feedback placeholder raw (%s)',
-    async (selectorType) => {
-      const mail = await send({
-        selectorType,
-        subject: '%FEEDBACK_QUESTION%',
-        headerText: 'A question: %feedback_question%',
-        content: 'Hi!\n\n%FEEDBACK_QUESTION% %FEEDBACK_FORM_2%',
-      });
-      const question = SELECTOR_TEXT[SELECTOR_TYPES.find((type) => type === selectorType) ?? 'nps'];
-      expect(mail.subject).toBe(question);
-      for (const body of [mail.subject, mail.html, mail.text]) expect(body).not.toMatch(/%feedback_/i);
-      expect(mail.text).toContain(`A question: ${question}`);
-    },
-  );
+  it.each([...SELECTOR_TYPES, 'sliders'])('never shows a feedback placeholder raw (%s)', async (selectorType) => {
+    const mail = await send({
+      selectorType,
+      subject: '%FEEDBACK_QUESTION%',
+      headerText: 'A question: %feedback_question%',
+      content: 'Hi!\n\n%FEEDBACK_QUESTION% %FEEDBACK_FORM_2%',
+    });
+    const question = SELECTOR_TEXT[SELECTOR_TYPES.find((type) => type === selectorType) ?? 'nps'];
+    expect(mail.subject).toBe(question);
+    for (const body of [mail.subject, mail.html, mail.text]) expect(body).not.toMatch(/%feedback_/i);
+    expect(mail.text).toContain(`A question: ${question}`);
+  });
 });

@@ -41,11 +41,7 @@ function contentBlocks(content: string, selectorType: string, landingUrl: string
     if (hasFeedbackPlaceholder(paragraph)) blocks.push(scoreLinks(selectorType, landingUrl));
   }
   if (hasFeedbackPlaceholder(content)) return blocks;
-  return [
-    ...blocks,
-    { paragraph: SELECTOR_TEXT[selectorTypeOf(selectorType)] },
-    scoreLinks(selectorType, landingUrl),
-  ];
+  return [...blocks, { paragraph: SELECTOR_TEXT[selectorTypeOf(selectorType)] }, scoreLinks(selectorType, landingUrl)];
 }
 
 /**

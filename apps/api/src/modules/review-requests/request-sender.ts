@@ -6,8 +6,8 @@ import type { Brand } from '../../platform/mail/brand';
 import type { Mailer } from '../../platform/mail/mail.jobs';
 import type { UnsubscribeLinks } from '../../platform/mail/unsubscribe-links';
 import { requestMail } from './request-mail';
-import { requestSms } from './request-sms';
 import type { CampaignJob, RequestJob, RequestQueues } from './request-queues';
+import { requestSms } from './request-sms';
 import type { RecipientRow, ReviewRequestsRepo } from './review-requests.repo';
 
 export type RequestSenderDeps = {

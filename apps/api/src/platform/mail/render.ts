@@ -97,7 +97,8 @@ function mjmlOf(content: MailContent, brand: Brand): string {
       return `<mj-button href="${escapeHtml(block.button.url)}" background-color="${colors.accent}" align="left">${escapeHtml(block.button.label)}</mj-button>`;
     if ('items' in block)
       return `<mj-text><ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul></mj-text>`;
-    if ('choices' in block) return `<mj-text>${block.choices.map((choice) => choiceLink(choice, colors.accent)).join(' ')}</mj-text>`;
+    if ('choices' in block)
+      return `<mj-text>${block.choices.map((choice) => choiceLink(choice, colors.accent)).join(' ')}</mj-text>`;
     return `<mj-text><a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a></mj-text>`;
   });
   const footer = [
