@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, MAX_PAGE_SIZE } from './list-query';
+import { publicFaceShape } from './public-brand';
 import { UNSUBSCRIBE_LISTS } from './public-pages';
 import { idSchema as positiveId } from './whole-numbers';
 
@@ -121,5 +122,7 @@ export const unsubscribeStateSchema = z.object({
   /** What the messages are, as the page names them ("New reviews alert"). */
   description: z.string(),
   subscribed: z.boolean(),
+  /** Whose messages they are: the page speaks as that account (decision 0117). */
+  ...publicFaceShape,
 });
 export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;

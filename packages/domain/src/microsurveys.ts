@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './iso-date';
-import { publicBrandSchema } from './public-brand';
+import { publicFaceShape } from './public-brand';
 import { publishConsentField } from './publish-consent';
 import { SELECTOR_TEXT, SELECTOR_TYPES, type SelectorType } from './review-requests';
 import { idSchema } from './whole-numbers';
@@ -132,7 +132,7 @@ export const askPageSchema = z.object({
   question: z.string(),
   follow_up_question: z.string(),
   sites: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
-  brand: publicBrandSchema,
+  ...publicFaceShape,
   /** The words of the unticked box that lets the business publish the feedback (decision 0114). */
   publish_consent_text: z.string(),
 });

@@ -14,3 +14,10 @@ export const publicBrandSchema = z
   })
   .nullable();
 export type PublicBrand = z.infer<typeof publicBrandSchema>;
+
+/**
+ * Who a public page speaks as (decision 0117): the business (the account's name, shown as its mark where a
+ * white-label account shows its logo) and the look it wears.
+ */
+export const publicFaceShape = { business_name: z.string(), brand: publicBrandSchema };
+export type PublicFace = { business_name: string; brand: PublicBrand };

@@ -44,6 +44,13 @@ describe('the feedback placeholder', () => {
     expect(fillFeedbackPlaceholder('%FEEDBACK_FORM%', 'sliders')).toBe(SELECTOR_TEXT.nps);
     expect(fillFeedbackPlaceholder('No placeholder', 'nps')).toBe('No placeholder');
   });
+
+  it('takes any spelling of the form, and a name that only looks like a type is unknown', () => {
+    expect(fillFeedbackPlaceholder('%FEEDBACK_question% / %Feedback_Q2%', 'thumbs')).toBe(
+      `${SELECTOR_TEXT.thumbs} / ${SELECTOR_TEXT.thumbs}`,
+    );
+    expect(fillFeedbackPlaceholder('%FEEDBACK_QUESTION%', 'constructor')).toBe(SELECTOR_TEXT.nps);
+  });
 });
 
 describe('recipient validation', () => {

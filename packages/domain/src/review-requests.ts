@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isKnownTimeZone } from './calendar-dates';
 import { listQuerySchema } from './list-query';
 import { isValidPhone } from './locations';
-import { publicBrandSchema } from './public-brand';
+import { publicFaceShape } from './public-brand';
 import { publishConsentField } from './publish-consent';
 import { isValidEmail } from './scheduled-exports';
 import { idSchema } from './whole-numbers';
@@ -22,14 +22,18 @@ export const SELECTOR_TEXT: Record<SelectorType, string> = {
   smiles: 'How did we do?',
 };
 
-/** Spec 000 §4: "Feedback placeholder (form %FEEDBACK_...%) in content is replaced by the selector type text". */
-const FEEDBACK_PLACEHOLDER = /%FEEDBACK_[A-Z_]*%/g;
+/** A selector type as named, or nps for one this version does not know (spec 000 §4). */
+export const selectorTypeOf = (name: string): SelectorType =>
+  (SELECTOR_TYPES as readonly string[]).includes(name) ? (name as SelectorType) : 'nps';
+
+/**
+ * Spec 000 §4: "Feedback placeholder (form %FEEDBACK_...%) in content is replaced by the selector type text". Any
+ * name after FEEDBACK_, in any case, so that no spelling of it ever reaches a customer raw.
+ */
+const FEEDBACK_PLACEHOLDER = /%FEEDBACK_[A-Z0-9_]*%/gi;
+export const hasFeedbackPlaceholder = (content: string) => content.search(FEEDBACK_PLACEHOLDER) >= 0;
 export function fillFeedbackPlaceholder(content: string, selectorType: string): string {
-  const text =
-    SELECTOR_TEXT[
-      (SELECTOR_TYPES as readonly string[]).includes(selectorType) ? (selectorType as SelectorType) : 'nps'
-    ];
-  return content.replace(FEEDBACK_PLACEHOLDER, text);
+  return content.replace(FEEDBACK_PLACEHOLDER, SELECTOR_TEXT[selectorTypeOf(selectorType)]);
 }
 
 /** Defaults of the asking rules (issue 15 §1): one reminder after 3 days, one request per contact in 30 days. */
@@ -223,7 +227,7 @@ export const landingPageSchema = z.object({
   header_text: z.string(),
   /** The campaign's header image when it uses one, else null. */
   header_image: z.string().nullable(),
-  brand: publicBrandSchema,
+  ...publicFaceShape,
   selector_type: z.string(),
   question: z.string(),
   sites: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),

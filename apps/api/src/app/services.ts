@@ -57,7 +57,7 @@ import {
   createHeaderImages,
   createLandingService,
   createMicrosurveysService,
-  createPublicBrandOf,
+  createPublicFaceOf,
   createRequestContacts,
   createRequestCsvs,
   createRequestQueues,
@@ -140,19 +140,24 @@ export function createServices({
     },
     repos.locations.countsByAccount,
   );
-  /** White-label accounts' e-mails wear their colours and logo and are signed with their own support address. */
+  /**
+   * An account's e-mails carry its name as their mark (decision 0117); a white-label account's wear its partner's
+   * colours and logo, are signed by the partner's name and give the partner's support address.
+   */
   const brandFor = async (accountId: number): Promise<Brand> => {
-    const whitelabel = await accounts.whitelabelOf(accountId);
-    if (!whitelabel) return PRODUCT_BRAND;
+    const { accountName, whitelabel } = await accounts.brandingOf(accountId);
+    if (!whitelabel) return { ...PRODUCT_BRAND, accountName };
+    const { settings, partnerName } = whitelabel;
     return {
-      productName: 'your dashboard',
-      supportEmail: whitelabel.support_email,
+      productName: partnerName || 'your dashboard',
+      accountName,
+      supportEmail: settings.support_email,
       colors: {
-        header: whitelabel.navigation_background_color,
-        headerText: whitelabel.main_text_color,
-        accent: whitelabel.active_text_color,
+        header: settings.navigation_background_color,
+        headerText: settings.main_text_color,
+        accent: settings.active_text_color,
       },
-      logoUrl: whitelabel.logo_left,
+      logoUrl: settings.logo_left,
     };
   };
 
@@ -286,16 +291,17 @@ export function createServices({
     brandFor,
     publicUrl,
   });
+  // Public pages speak as the business, in its white-label look if it has one (decisions 0093, 0117).
+  const publicFaceOf = createPublicFaceOf(accounts.brandingOf);
   const unsubscribe = createUnsubscribeService({
     links: unsubscribeLinks,
+    faceOf: publicFaceOf,
     lists: {
       alerts: createAlertSubscriptions(repos.alerts),
       scheduled_exports: createScheduledExportSubscriptions(repos.scheduledExports, users.activeMembers),
       requests: createRequestSubscriptions(repos.reviewRequests),
     },
   });
-  // Public ask pages wear the account's white-label look, never Repute's (decision 0093).
-  const publicBrandOf = createPublicBrandOf(accounts.whitelabelOf);
   const feedbackArrived = createFirstPartyFeedback({
     repo: repos.firstPartyFeedback,
     realtime,
@@ -336,7 +342,7 @@ export function createServices({
     requestTemplates: createRequestTemplatesService({ repo: repos.reviewRequests }),
     requestCsvs: createRequestCsvs(campaigns, microsurveys, publicUrl),
     requestSender,
-    landing: createLandingService({ repo: repos.reviewRequests, brandOf: publicBrandOf, feedbackArrived }),
+    landing: createLandingService({ repo: repos.reviewRequests, faceOf: publicFaceOf, feedbackArrived }),
     requestContacts: createRequestContacts(repos.requestContacts),
     headerImages: createHeaderImages({ files }),
     smsWebhooks: createSmsWebhooks({ repo: repos.reviewRequests, sms: connectors.sms, publicUrl }),
@@ -346,7 +352,7 @@ export function createServices({
       repo: repos.microsurveys,
       requests: repos.reviewRequests,
       settingOn: accounts.settingOn,
-      brandOf: publicBrandOf,
+      faceOf: publicFaceOf,
       feedbackArrived,
     }),
     auth,

@@ -14,7 +14,7 @@ export function AskPage({ token }: { token: string }) {
   const answer = useSendAnswer(token);
   const data: AskPageData | undefined = page.status === 'done' ? page.data : undefined;
   return (
-    <PageFrame brand={data?.brand} title={data?.title ?? 'Leave a Review'}>
+    <PageFrame face={data} title={data?.title ?? 'Leave a Review'}>
       <h1 class="title">
         {data ? data.title : page.status === 'failed' ? 'This link does not work' : 'Leave a Review'}
       </h1>

@@ -31,7 +31,7 @@ export function KioskPage({ token }: { token: string }) {
 
   const data = page.status === 'done' ? page.data : undefined;
   return (
-    <PageFrame brand={data?.brand} title={data?.location_name ?? 'Kiosk'} wide>
+    <PageFrame face={data} title={data?.location_name ?? 'Kiosk'} wide>
       <h1 class="title title--large">
         {data ? data.location_name : page.status === 'failed' ? 'This kiosk link does not work' : 'Kiosk'}
       </h1>

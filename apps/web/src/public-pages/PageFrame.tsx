@@ -1,12 +1,12 @@
 /** @jsxImportSource preact */
-import type { PublicBrand } from '@repute/domain/public-brand';
+import type { PublicFace } from '@repute/domain/public-brand';
 import type { ComponentChildren, CSSProperties } from 'preact';
 import { useEffect } from 'preact/hooks';
 
 type PageFrameProps = {
-  /** undefined while the page loads: neither look is shown until the account's is known. */
-  brand: PublicBrand | undefined;
-  /** The tab's title: the business's name, never the product's on a white-label page. */
+  /** Whom the page speaks as; undefined while the page loads: neither look is shown until the account's is known. */
+  face: PublicFace | undefined;
+  /** The tab's title: the business's, never the product's on a white-label page. */
   title: string;
   /** The kiosk's card is wider, for a tablet. */
   wide?: boolean;
@@ -14,25 +14,34 @@ type PageFrameProps = {
 };
 
 /**
- * The frame of a public page (decision 0093): a white-label account's pages carry its partner's logo and colours and
- * say nothing of Repute; other accounts' pages end with a small "Powered by Repute".
+ * The frame of a public page: the business's mark at its top (decision 0117), its white-label logo and colours when it
+ * has them, with nothing of Repute (decision 0093), else its name; other accounts' pages end with a small "Powered by
+ * Repute".
  */
-export function PageFrame({ brand, title, wide = false, children }: PageFrameProps) {
+export function PageFrame({ face, title, wide = false, children }: PageFrameProps) {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  const brand = face?.brand;
   const accent: CSSProperties | undefined = brand ? { '--accent': brand.accent_color } : undefined;
   return (
     <div class="page" style={accent}>
-      {brand && (
-        <header class="brand-bar" style={{ background: brand.background_color, color: brand.text_color }}>
-          {brand.logo_url && <img class="brand-logo" src={brand.logo_url} alt="" />}
+      {face && (
+        <header
+          class={brand ? 'brand-bar' : 'brand-bar brand-bar--plain'}
+          style={brand ? { background: brand.background_color, color: brand.text_color } : undefined}
+        >
+          {brand?.logo_url ? (
+            <img class="brand-logo" src={brand.logo_url} alt={face.business_name} />
+          ) : (
+            <span class="brand-name">{face.business_name}</span>
+          )}
         </header>
       )}
       <main class="center">
         <div class={wide ? 'card card--wide' : 'card'}>{children}</div>
       </main>
-      {brand === null && <footer class="powered">Powered by Repute</footer>}
+      {face && !brand && <footer class="powered">Powered by Repute</footer>}
     </div>
   );
 }

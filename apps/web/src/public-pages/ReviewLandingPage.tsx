@@ -5,10 +5,19 @@ import { ErrorAlert, Loader, PageFrame } from './PageFrame';
 import { PublishConsent } from './PublishConsent';
 import { publicApi } from './public-api';
 import { ReviewSites } from './ReviewSites';
-import { knownSelectorType, ScoreChoice } from './ScoreChoice';
+import { knownSelectorType, ScoreChoice, scoreOnScale } from './ScoreChoice';
 import { useLoad, useSend } from './use-call';
 
 type Feedback = { score?: number; feedback: string; publish_consent: boolean };
+
+/**
+ * The answer chosen in the e-mail (decision 0117): its links open this page with ?score=N, which is only chosen here,
+ * not recorded: the visitor's Send records it, so a mail scanner opening every link records nothing.
+ */
+const scoreFromLink = () => {
+  const score = new URLSearchParams(window.location.search).get('score');
+  return score !== null && /^\d{1,2}$/.test(score) ? Number(score) : undefined;
+};
 
 /**
  * The public review landing page a request's link opens (/r/{token}): every review site the request offers, to
@@ -29,13 +38,15 @@ export function ReviewLandingPage({ token }: { token: string }) {
     [token],
   );
   const feedback = useSend(sendFeedback);
-  const [score, setScore] = useState<number>();
+  const [picked, setScore] = useState(scoreFromLink);
   const [text, setText] = useState('');
   const [publishConsent, setPublishConsent] = useState(false);
   const data = page.status === 'done' ? page.data : undefined;
+  const selectorType = knownSelectorType(data?.selector_type);
+  const score = scoreOnScale(selectorType, picked) ? picked : undefined;
 
   return (
-    <PageFrame brand={data?.brand} title={data?.location_name ?? 'Leave a Review'}>
+    <PageFrame face={data} title={data?.location_name ?? 'Leave a Review'}>
       {data?.header_image && <img class="header-image" src={data.header_image} alt="" />}
       <h1 class="title">
         {data
@@ -58,12 +69,7 @@ export function ReviewLandingPage({ token }: { token: string }) {
               <p class="label" id="question">
                 {data.question}
               </p>
-              <ScoreChoice
-                selectorType={knownSelectorType(data.selector_type)}
-                value={score}
-                onChange={setScore}
-                labelledBy="question"
-              />
+              <ScoreChoice selectorType={selectorType} value={score} onChange={setScore} labelledBy="question" />
               <div class="field">
                 <label for="landing-feedback">Tell us more (private to the business)</label>
                 <textarea

@@ -34,3 +34,7 @@ export function ScoreChoice({ selectorType, value, onChange, labelledBy, large =
 /** A selector type the API names, or NPS for one this page does not know. */
 export const knownSelectorType = (name: string | undefined): SelectorType =>
   name !== undefined && Object.hasOwn(SCORE_OPTIONS, name) ? (name as SelectorType) : 'nps';
+
+/** Whether a score is one of the selector type's answers (a link's ?score= may name anything). */
+export const scoreOnScale = (selectorType: SelectorType, score: number | undefined) =>
+  SCORE_OPTIONS[selectorType].some((option) => option.value === score);

@@ -44,7 +44,7 @@ export function UnsubscribePage({ list, id }: { list: UnsubscribeList; id: strin
   const data = state.status === 'done' ? state.data : undefined;
 
   return (
-    <PageFrame brand={undefined} title={`${title} | Repute`}>
+    <PageFrame face={data} title={data ? `${title} | ${data.business_name}` : title}>
       <div class="stack">
         <h1 class="title">{data && !data.subscribed ? 'You are unsubscribed' : 'Unsubscribe'}</h1>
         {state.status === 'pending' && <Loader />}
@@ -85,9 +85,12 @@ export function UnsubscribePage({ list, id }: { list: UnsubscribeList; id: strin
           </>
         )}
         {change.state === 'failed' && <ErrorAlert>That did not work. Please try again.</ErrorAlert>}
-        <a class="link" href="/login">
-          Go to Repute
-        </a>
+        {/* A customer asked for reviews has no sign-in; the account's users sign in to its dashboard. */}
+        {list !== 'requests' && (
+          <a class="link" href="/login">
+            {data?.brand === null ? 'Go to Repute' : 'Sign in'}
+          </a>
+        )}
       </div>
     </PageFrame>
   );

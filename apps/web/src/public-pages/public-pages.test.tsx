@@ -5,6 +5,8 @@ import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AskPage } from './AskPage';
 import { KioskPage } from './KioskPage';
+import { ReviewLandingPage } from './ReviewLandingPage';
+import { UnsubscribePage } from './UnsubscribePage';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -17,6 +19,7 @@ const PAGE = {
   question: 'How likely are you to recommend us?',
   follow_up_question: 'What is the main reason for your score?',
   sites: [{ id: 1, name: 'Google', url: 'https://search.google.com/local/writereview?placeid=lakeside' }],
+  business_name: 'Lakeside Health',
   brand: null,
   publish_consent_text: 'I agree that Lakeside Clinic may publish my feedback, with my first name, on its website.',
 };
@@ -71,6 +74,7 @@ describe('the light public pages', () => {
     const banner = screen.getByRole('banner');
     expect(banner.style.background).toBe('rgb(18, 52, 86)');
     expect(banner.querySelector('img')?.getAttribute('src')).toBe(BRAND.logo_url);
+    expect(screen.getByRole('img', { name: 'Lakeside Health' })).toBe(banner.querySelector('img'));
     expect(document.querySelector<HTMLElement>('.page')?.style.getPropertyValue('--accent')).toBe('#aa0000');
     expect(document.body.textContent).not.toMatch(/Repute/);
     unmount();
@@ -78,7 +82,8 @@ describe('the light public pages', () => {
     serve(PAGE);
     unmount = mount(<AskPage token="tok" />);
     await screen.findByRole('heading', { level: 1, name: 'Front desk NPS' }, OPENED);
-    expect(screen.queryByRole('banner')).toBeNull();
+    // The business's name is the page's mark when it has no white-label logo.
+    expect(screen.getByRole('banner').textContent).toBe('Lakeside Health');
     expect(screen.getByRole('contentinfo').textContent).toBe('Powered by Repute');
   });
 
@@ -134,5 +139,81 @@ describe('the light public pages', () => {
     await user.click(screen.getByRole('button', { name: 'Next visitor' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true));
     expect(screen.getByRole('radio', { name: '9' })).toHaveProperty('checked', false);
+  });
+
+  describe('the review landing page opened from an answer in the e-mail', () => {
+    const LANDING = {
+      location_name: 'Lakeside Clinic',
+      header_text: '',
+      header_image: null,
+      business_name: 'Lakeside Health',
+      brand: null,
+      selector_type: 'stars',
+      question: 'How would you rate your experience with us?',
+      sites: [],
+      completed: false,
+      publish_consent_text: PAGE.publish_consent_text,
+    };
+    function serveLanding() {
+      const sent: unknown[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string, init: RequestInit) => {
+          if (init.method === 'POST') {
+            sent.push(JSON.parse(String(init.body)));
+            return json(200, { completed: true });
+          }
+          return url.startsWith('/api/public/review_requests/tok') ? json(200, LANDING) : json(404, {});
+        }),
+      );
+      return sent;
+    }
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('has that answer chosen, recorded only by Send', async () => {
+      const sent = serveLanding();
+      window.history.replaceState(null, '', '/r/tok?score=4');
+      unmount = mount(<ReviewLandingPage token="tok" />);
+      const user = userEvent.setup();
+      const four = await screen.findByRole('radio', { name: '4 ★' }, OPENED);
+      expect(four).toHaveProperty('checked', true);
+      expect(sent).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+      await screen.findByRole('status');
+      expect(sent).toEqual([{ score: 4, feedback: '', publish_consent: false }]);
+    });
+
+    it('ignores an answer that is not on the scale', async () => {
+      serveLanding();
+      window.history.replaceState(null, '', '/r/tok?score=9');
+      unmount = mount(<ReviewLandingPage token="tok" />);
+      await screen.findByRole('radio', { name: '5 ★' }, OPENED);
+      expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+      expect(screen.getByRole('button', { name: 'Send Feedback' })).toHaveProperty('disabled', true);
+    });
+  });
+
+  it('the unsubscribe page of a review request speaks as the business, with nothing of Repute', async () => {
+    const state = {
+      list: 'requests',
+      id: 7,
+      description: 'Review requests from Lakeside Clinic',
+      subscribed: true,
+      business_name: 'Lakeside Health',
+      brand: BRAND,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, state)),
+    );
+    window.history.replaceState(null, '', '/unsubscribe/requests/7?email=eve%40example.com&token=t');
+    unmount = mount(<UnsubscribePage list="requests" id="7" />);
+    await screen.findByRole('button', { name: 'Unsubscribe' }, OPENED);
+    await waitFor(() => expect(document.title).toBe('Unsubscribe from Review Requests | Lakeside Health'));
+    expect(screen.getByRole('img', { name: 'Lakeside Health' }).getAttribute('src')).toBe(BRAND.logo_url);
+    // A customer has nothing to sign in to.
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Repute/);
+    window.history.replaceState(null, '', '/');
   });
 });

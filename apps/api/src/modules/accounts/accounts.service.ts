@@ -72,6 +72,9 @@ export function toWhitelabel(row: WhitelabelRow): Whitelabel {
   };
 }
 
+/** An account's name and the white-label brand it wears, if any (the partner's name with its settings). */
+export type Branding = { accountName: string; whitelabel?: { settings: Whitelabel; partnerName: string } };
+
 /** What the other modules know of an account's setup (spec 000 §3 "Setup progress"), each from its own tables. */
 export type SetupFacts = {
   teammatesCount: (accountId: number) => Promise<number>;
@@ -116,6 +119,19 @@ export function createAccountsService(repo: AccountsRepo, setupFacts: SetupFacts
     async whitelabelOf(accountId: number): Promise<Whitelabel | undefined> {
       const row = await repo.whitelabelFor(accountId);
       return row ? toWhitelabel(row) : undefined;
+    },
+
+    /**
+     * Who the account's messages speak as (decision 0117): its own name, and, when white-label settings apply, those
+     * settings with the name of the account that holds them (the partner, or the account itself) as the brand.
+     */
+    async brandingOf(accountId: number): Promise<Branding> {
+      const [account, row] = await Promise.all([repo.findAccount(accountId), repo.whitelabelFor(accountId)]);
+      const accountName = account?.name ?? '';
+      if (!row) return { accountName };
+      const partnerName =
+        row.accountId === accountId ? accountName : ((await repo.findAccount(row.accountId))?.name ?? '');
+      return { accountName, whitelabel: { settings: toWhitelabel(row), partnerName } };
     },
 
     async get(caller: Caller, id: number) {

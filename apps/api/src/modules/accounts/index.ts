@@ -1,3 +1,3 @@
 export { createAccountsRepo, isWhitelabelSql } from './accounts.repo';
 export { accountsRoutes } from './accounts.routes';
-export { type AccountsService, createAccountsService } from './accounts.service';
+export { type AccountsService, type Branding, createAccountsService } from './accounts.service';

@@ -13,7 +13,13 @@ export function createAlertSubscriptions(repo: AlertsRepo) {
   return {
     async describe(id: number, email: string) {
       const alert = await find(id, email);
-      return alert && { description: `${ALERT_KIND_LABELS[alert.kind]} alert`, subscribed: alert.subscribed };
+      return (
+        alert && {
+          accountId: alert.accountId,
+          description: `${ALERT_KIND_LABELS[alert.kind]} alert`,
+          subscribed: alert.subscribed,
+        }
+      );
     },
     async setSubscribed(id: number, email: string, subscribed: boolean) {
       const alert = await find(id, email);

@@ -85,7 +85,7 @@ export function createExportFilesService(deps: ExportFilesDeps) {
     if (!row.sendEmail || caller.isImpersonated || caller.isShadowing) return;
     const link = `${deps.publicUrl}/file-downloads/${row.id}`;
     await mailer.send(
-      exportReadyMail(caller.email, row.fileName, link, EXPORT_FILE_DAYS, await deps.brandFor(row.accountId)),
+      await exportReadyMail(caller.email, row.fileName, link, EXPORT_FILE_DAYS, await deps.brandFor(row.accountId)),
     );
   }
 

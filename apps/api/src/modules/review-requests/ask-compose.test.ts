@@ -176,16 +176,35 @@ describe('white-label public pages', () => {
       accent_color: '#f4b942',
     });
     expect(theirPage.brand.logo_url).toBeTruthy();
+    expect(theirPage.business_name).toBe('Harbor Fitness');
 
     const mine = await campaignWith(admin, locationId, [{ name: 'Gus', email: 'gus@brand.example' }]);
     const myPage = (
       await t.app.inject({ method: 'GET', url: `/api/public/review_requests/${await tokenOf(mine.id)}` })
     ).json();
     expect(myPage.brand).toBeNull();
+    expect(myPage.business_name).toBe('Northwind Dental');
 
     const pages = (await client(t, other).get(`/api/locations/${otherLocationId}/landing_pages`)).json();
     const token = new URL(pages.landing_url).pathname.split('/').pop();
     const askPage = (await t.app.inject({ method: 'GET', url: `/api/public/ask_pages/${token}` })).json();
     expect(askPage.brand).toMatchObject({ background_color: '#12355b' });
+    expect(askPage.business_name).toBe('Harbor Fitness');
+  });
+
+  it('the unsubscribe page of a request speaks as the business, in its white-label look', async () => {
+    const theirs = await campaignWith(other, otherLocationId, [{ name: 'Hal', email: 'hal@brand.example' }]);
+    const [recipient] = (
+      await t.db.execute<{ id: number }>(sql`select id from campaign_recipients where campaign_id = ${theirs.id}`)
+    ).rows;
+    const { oneClickUrl } = await t.unsubscribeLinks.linksFor('requests', recipient?.id ?? 0, 'hal@brand.example');
+    const url = new URL(oneClickUrl);
+    const state = (await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).json();
+    expect(state).toMatchObject({
+      list: 'requests',
+      subscribed: true,
+      business_name: 'Harbor Fitness',
+      brand: { background_color: '#12355b', accent_color: '#f4b942' },
+    });
   });
 });

@@ -12,14 +12,14 @@ import {
 import { badRequest, notFound } from '../../platform/errors';
 import type { FeedbackArrived } from '../reviews';
 import type { MicrosurveysRepo } from './microsurveys.repo';
-import type { PublicBrandOf } from './public-brand';
+import type { PublicFaceOf } from './public-brand';
 import type { ReviewRequestsRepo } from './review-requests.repo';
 
 export type AskPagesDeps = {
   repo: MicrosurveysRepo;
   requests: Pick<ReviewRequestsRepo, 'sitesOf'>;
   settingOn: (accountId: number, code: AccountSettingCode) => Promise<boolean>;
-  brandOf: PublicBrandOf;
+  faceOf: PublicFaceOf;
   /** The answer reaches the reviews inbox as customer feedback (decision 0091). */
   feedbackArrived: FeedbackArrived;
 };
@@ -43,7 +43,7 @@ type Found = {
  * kind of address (and its kiosk). No login; the token is the key. Every visitor is offered every review site of
  * the location, whatever they answer (no review gating, decision 0065).
  */
-export function createAskPagesService({ repo, requests, settingOn, brandOf, feedbackArrived }: AskPagesDeps) {
+export function createAskPagesService({ repo, requests, settingOn, faceOf, feedbackArrived }: AskPagesDeps) {
   async function found(token: string): Promise<Found> {
     const survey = await repo.byToken(token);
     if (survey && (await settingOn(survey.microsurvey.accountId, 'microsurveys'))) {
@@ -77,14 +77,14 @@ export function createAskPagesService({ repo, requests, settingOn, brandOf, feed
   return {
     async page(token: string): Promise<AskPage> {
       const page = await found(token);
-      const [sites, brand] = await Promise.all([
+      const [sites, face] = await Promise.all([
         requests.sitesOf({
           accountId: page.accountId,
           locationId: page.locationId,
           urlIds: [],
           autoSelectSources: true,
         }),
-        brandOf(page.accountId),
+        faceOf(page.accountId),
       ]);
       return {
         kind: page.kind,
@@ -98,7 +98,7 @@ export function createAskPagesService({ repo, requests, settingOn, brandOf, feed
           name: sourceById(site.sourceId)?.name ?? 'Review site',
           url: site.url,
         })),
-        brand,
+        ...face,
         publish_consent_text: publishConsentText(page.locationName),
       };
     },

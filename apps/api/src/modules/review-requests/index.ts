@@ -11,7 +11,7 @@ export { microsurveyResponsesCsv } from './microsurvey-responses.csv';
 export { createMicrosurveysRepo } from './microsurveys.repo';
 export { askPagesRoutes, microsurveysRoutes } from './microsurveys.routes';
 export { createMicrosurveysService } from './microsurveys.service';
-export { createPublicBrandOf } from './public-brand';
+export { createPublicFaceOf } from './public-brand';
 export { createRequestContacts } from './request-contacts';
 export { createRequestContactsRepo } from './request-contacts.repo';
 export { requestContactsRoutes } from './request-contacts.routes';

@@ -3,18 +3,17 @@ import {
   type LandingPage,
   publishConsentText,
   SELECTOR_TEXT,
-  type SelectorType,
+  selectorTypeOf,
   sourceById,
 } from '@repute/domain';
 import { notFound } from '../../platform/errors';
 import type { FeedbackArrived } from '../reviews';
-import type { PublicBrandOf } from './public-brand';
+import type { PublicFaceOf } from './public-brand';
 import type { ReviewRequestsRepo } from './review-requests.repo';
 
 const NOT_FOUND = 'This review request link is not valid';
 
-const selectorOf = (selectorType: string) => (selectorType in SELECTOR_TEXT ? selectorType : 'nps') as SelectorType;
-const questionOf = (selectorType: string) => SELECTOR_TEXT[selectorOf(selectorType)];
+const questionOf = (selectorType: string) => SELECTOR_TEXT[selectorTypeOf(selectorType)];
 
 /**
  * The public review landing page of one request (no login: the token in the link is the proof). Every visitor is
@@ -23,11 +22,11 @@ const questionOf = (selectorType: string) => SELECTOR_TEXT[selectorOf(selectorTy
  */
 export function createLandingService({
   repo,
-  brandOf,
+  faceOf,
   feedbackArrived,
 }: {
   repo: ReviewRequestsRepo;
-  brandOf: PublicBrandOf;
+  faceOf: PublicFaceOf;
   /** The feedback reaches the reviews inbox as customer feedback (decision 0091). */
   feedbackArrived: FeedbackArrived;
 }) {
@@ -44,12 +43,12 @@ export function createLandingService({
       const now = new Date();
       await repo.markOnce(token, 'openedAt', now);
       await repo.markOnce(token, 'clickedAt', now);
-      const [sites, brand] = await Promise.all([repo.sitesOf(campaign), brandOf(campaign.accountId)]);
+      const [sites, face] = await Promise.all([repo.sitesOf(campaign), faceOf(campaign.accountId)]);
       return {
         location_name: locationName,
         header_text: campaign.headerText,
         header_image: campaign.useHeaderImage && campaign.headerImage ? campaign.headerImage : null,
-        brand,
+        ...face,
         selector_type: campaign.selectorType,
         question: questionOf(campaign.selectorType),
         sites: sites.map((site) => ({
@@ -76,7 +75,7 @@ export function createLandingService({
         feedbackScore: input.score ?? null,
         feedbackText: input.feedback || null,
       });
-      const selectorType = selectorOf(campaign.selectorType);
+      const selectorType = selectorTypeOf(campaign.selectorType);
       const answered = input.score !== undefined && isScoreOnScale(selectorType, input.score);
       if (answered || input.feedback) {
         await feedbackArrived({

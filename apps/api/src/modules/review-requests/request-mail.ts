@@ -1,6 +1,12 @@
-import { fillFeedbackPlaceholder } from '@repute/domain';
+import {
+  fillFeedbackPlaceholder,
+  hasFeedbackPlaceholder,
+  SCORE_OPTIONS,
+  SELECTOR_TEXT,
+  selectorTypeOf,
+} from '@repute/domain';
 import type { Brand } from '../../platform/mail/brand';
-import { renderMail, type Unsubscribe } from '../../platform/mail/render';
+import { type MailBlock, renderMail, type Unsubscribe } from '../../platform/mail/render';
 import type { CampaignRow } from './review-requests.repo';
 
 export type RequestLinks = {
@@ -12,8 +18,36 @@ export type RequestLinks = {
 };
 
 /**
- * A review request e-mail: the campaign's words (its feedback placeholder filled), one button to the landing page,
- * the business's name and postal address, and the one-click unsubscribe. A reminder says so in its subject.
+ * The question answered in the e-mail (decision 0117): one link per answer of the campaign's scale, each opening the
+ * landing page with that answer chosen; the page's Send records it, so a mail scanner's visit records nothing.
+ */
+function scoreLinks(selectorType: string, landingUrl: string): MailBlock {
+  return {
+    choices: SCORE_OPTIONS[selectorTypeOf(selectorType)].map((option) => ({
+      label: option.label,
+      url: `${landingUrl}?score=${option.value}`,
+    })),
+  };
+}
+
+/**
+ * The campaign's words as paragraphs, the feedback placeholder filled (spec 000 §4) and answerable where it stands;
+ * words without one get the question after them.
+ */
+function contentBlocks(content: string, selectorType: string, landingUrl: string): MailBlock[] {
+  const blocks: MailBlock[] = [];
+  for (const paragraph of content.split(/\n{2,}/)) {
+    blocks.push({ paragraph: fillFeedbackPlaceholder(paragraph, selectorType) });
+    if (hasFeedbackPlaceholder(paragraph)) blocks.push(scoreLinks(selectorType, landingUrl));
+  }
+  if (hasFeedbackPlaceholder(content)) return blocks;
+  return [...blocks, { paragraph: SELECTOR_TEXT[selectorTypeOf(selectorType)] }, scoreLinks(selectorType, landingUrl)];
+}
+
+/**
+ * A review request e-mail: from the business (the sender name, else the location's), the account's mark at its top,
+ * the campaign's words with the question answerable in the e-mail, one button to the landing page, the business's
+ * name and postal address, and the one-click unsubscribe. A reminder says so in its subject.
  */
 export function requestMail(
   to: string,
@@ -22,17 +56,16 @@ export function requestMail(
   links: RequestLinks,
   { brand, reminder }: { brand: Brand; reminder: boolean },
 ) {
-  const subject = campaign.subject || `How was your visit to ${business.name}?`;
+  const fill = (text: string) => fillFeedbackPlaceholder(text, campaign.selectorType);
+  const subject = fill(campaign.subject) || `How was your visit to ${business.name}?`;
   return renderMail(
     {
       to,
       subject: reminder ? `Reminder: ${subject}` : subject,
-      heading: campaign.headerText || business.name,
+      heading: fill(campaign.headerText) || business.name,
       ...(links.headerImageUrl ? { headerImage: { url: links.headerImageUrl, alt: business.name } } : {}),
       blocks: [
-        ...fillFeedbackPlaceholder(campaign.content, campaign.selectorType)
-          .split(/\n{2,}/)
-          .map((paragraph) => ({ paragraph })),
+        ...contentBlocks(campaign.content, campaign.selectorType, links.landingUrl),
         { button: { label: 'Leave a review', url: links.landingUrl } },
       ],
       unsubscribe: links.unsubscribe,

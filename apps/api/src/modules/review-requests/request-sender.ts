@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fillFeedbackPlaceholder, mayAskAgain, phoneDigits, smsTimeZones, smsWindowOpensAt } from '@repute/domain';
+import { mayAskAgain, phoneDigits, smsTimeZones, smsWindowOpensAt } from '@repute/domain';
 import { SmsRateLimitedError, type SmsTransport } from '../../connectors/sms';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import type { Brand } from '../../platform/mail/brand';
@@ -7,6 +7,7 @@ import type { Mailer } from '../../platform/mail/mail.jobs';
 import type { UnsubscribeLinks } from '../../platform/mail/unsubscribe-links';
 import { requestMail } from './request-mail';
 import type { CampaignJob, RequestJob, RequestQueues } from './request-queues';
+import { requestSms } from './request-sms';
 import type { RecipientRow, ReviewRequestsRepo } from './review-requests.repo';
 
 export type RequestSenderDeps = {
@@ -113,11 +114,10 @@ export function createRequestSender(deps: RequestSenderDeps) {
       // This worker's turn at the provider: all workers together keep to its rate (decision 0104).
       await sleep(await repo.reserveSendSlot('sms', smsSpacingMs));
       if (!(await repo.claim(accountId, recipientId, reminder, claim))) return;
-      const text = `${fillFeedbackPlaceholder(campaign.content, campaign.selectorType)} ${landingUrl} Reply STOP to opt out.`;
       try {
         const { sid } = await deps.sms.send({
           to: `+1${phoneDigits(recipient.phone)}`,
-          body: reminder ? `Reminder: ${text}` : text,
+          body: requestSms(campaign, business, landingUrl, reminder),
           statusCallbackUrl: `${publicUrl}/api/webhooks/sms/status`,
         });
         await repo.markRecipient(accountId, recipientId, { smsMessageId: sid });

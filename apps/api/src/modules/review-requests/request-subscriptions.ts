@@ -18,6 +18,7 @@ export function createRequestSubscriptions(repo: ReviewRequestsRepo): Subscripti
       if (!row) return undefined;
       const contact = contactKeyOf(row.recipient);
       return {
+        accountId: row.recipient.accountId,
         description: `Review requests from ${row.locationName}`,
         subscribed: !(await repo.isDoNotContact(row.recipient.accountId, [contact])),
       };

@@ -194,6 +194,9 @@ describe('unsubscribing from a scheduled export', () => {
       id: exported.id,
       description: '"Leave me out" scheduled export',
       subscribed: true,
+      // The page speaks as the account whose export it is (decision 0117).
+      business_name: 'Northwind Dental',
+      brand: null,
     });
     const left = await t.app.inject({
       method: 'POST',

@@ -19,6 +19,7 @@ export function createScheduledExportSubscriptions(repo: ScheduledExportsRepo, m
       const found = await find(id, email);
       return (
         found && {
+          accountId: found.row.accountId,
           description: `"${found.row.emailSubject}" scheduled export`,
           subscribed: !found.row.unsubscribedUserIds.includes(found.recipient.id),
         }

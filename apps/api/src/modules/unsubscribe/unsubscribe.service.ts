@@ -1,4 +1,4 @@
-import type { UnsubscribeList, UnsubscribeState } from '@repute/domain';
+import type { PublicFace, UnsubscribeList, UnsubscribeState } from '@repute/domain';
 import { notFound } from '../../platform/errors';
 import type { UnsubscribeLinks } from '../../platform/mail/unsubscribe-links';
 
@@ -7,13 +7,19 @@ import type { UnsubscribeLinks } from '../../platform/mail/unsubscribe-links';
  * scheduled exports module adds its own in the composition root). `email` is the recipient the link was signed for.
  */
 export type SubscriptionList = {
-  describe: (id: number, email: string) => Promise<{ description: string; subscribed: boolean } | undefined>;
+  /** What the link names, and the account whose messages they are (the page speaks as it). */
+  describe: (
+    id: number,
+    email: string,
+  ) => Promise<{ accountId: number; description: string; subscribed: boolean } | undefined>;
   setSubscribed: (id: number, email: string, subscribed: boolean) => Promise<boolean>;
 };
 
 export type UnsubscribeDeps = {
   links: Pick<UnsubscribeLinks, 'verify'>;
   lists: Partial<Record<UnsubscribeList, SubscriptionList>>;
+  /** The business's name and look, as its other public pages show them (decision 0117). */
+  faceOf: (accountId: number) => Promise<PublicFace>;
 };
 
 export type UnsubscribeRequest = { list: UnsubscribeList; id: number; email: string; token: string };
@@ -25,7 +31,7 @@ const NOT_FOUND = 'This unsubscribe link is not valid';
  * The public unsubscribe pages and calls (spec 000 §2 /unsubscribe/alerts/{id}, /unsubscribe/scheduled_exports/{id};
  * RFC 8058 one-click): no login, the signed link is the proof.
  */
-export function createUnsubscribeService({ links, lists }: UnsubscribeDeps) {
+export function createUnsubscribeService({ links, lists, faceOf }: UnsubscribeDeps) {
   async function listOf({ list, id, email, token }: UnsubscribeRequest) {
     const subscriptions = lists[list];
     if (!subscriptions || !(await links.verify(list, id, email, token))) throw notFound(NOT_FOUND);
@@ -35,7 +41,8 @@ export function createUnsubscribeService({ links, lists }: UnsubscribeDeps) {
   async function state(request: UnsubscribeRequest): Promise<UnsubscribeState> {
     const found = await (await listOf(request)).describe(request.id, request.email);
     if (!found) throw notFound(NOT_FOUND);
-    return { list: request.list, id: request.id, ...found };
+    const { accountId, ...subscription } = found;
+    return { list: request.list, id: request.id, ...subscription, ...(await faceOf(accountId)) };
   }
 
   async function set(request: UnsubscribeRequest, subscribed: boolean) {

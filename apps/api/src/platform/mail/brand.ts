@@ -1,6 +1,9 @@
-/** Who a message speaks for: Repute, or a white-label partner's dashboard with its colours, logo and support. */
+/** Who a message speaks for: Repute, or a white-label partner with its colours, logo and support. */
 export type Brand = {
+  /** Who signs: Repute, or the white-label partner. */
   productName: string;
+  /** The account the message is for or from: its name is the header's mark, in the logo's place when it has none. */
+  accountName?: string;
   supportEmail: string | null;
   /** The header's background and text colours and the buttons' colour; Repute's own when absent. */
   colors?: { header: string; headerText: string; accent: string };

@@ -9,7 +9,9 @@ export type MailBlock =
   | { paragraph: string }
   | { button: { label: string; url: string } }
   | { items: string[] }
-  | { link: string };
+  | { link: string }
+  /** A row of answers, each its own link (a request's question answered in the e-mail). */
+  | { choices: { label: string; url: string }[] };
 
 /**
  * An unsolicited message's way out: the page a person opens from the footer, and the address mail clients POST
@@ -51,6 +53,7 @@ function textOf(content: MailContent, brand: Brand): string {
     if ('paragraph' in block) return block.paragraph;
     if ('button' in block) return `${block.button.label}:\n${block.button.url}`;
     if ('items' in block) return block.items.map((item) => `- ${item}`).join('\n');
+    if ('choices' in block) return block.choices.map((choice) => `${choice.label}: ${choice.url}`).join('\n');
     return block.link;
   });
   const lines = [content.heading, ...body, footerLines(content, brand).join('\n')];
@@ -73,6 +76,10 @@ function headerImageOf(content: MailContent): string {
   return `\n        <mj-image src="${escapeHtml(url)}" alt="${escapeHtml(content.headerImage.alt)}" padding="0 0 16px" />`;
 }
 
+/** One answer as a chip: a plain link with its text, so it works in every client and is read out as it says. */
+const choiceLink = (choice: { label: string; url: string }, accent: string) =>
+  `<a href="${escapeHtml(choice.url)}" style="display:inline-block;min-width:24px;margin:0 4px 8px 0;padding:8px 10px;border:1px solid ${accent};border-radius:4px;color:${accent};text-align:center;text-decoration:none;font-weight:bold">${escapeHtml(choice.label)}</a>`;
+
 function mjmlOf(content: MailContent, brand: Brand): string {
   const colors = {
     header: safeColor(brand.colors?.header, REPUTE_COLORS.header),
@@ -80,15 +87,18 @@ function mjmlOf(content: MailContent, brand: Brand): string {
     accent: safeColor(brand.colors?.accent, REPUTE_COLORS.accent),
   };
   const logo = safeImageUrl(brand.logoUrl);
+  const mark = escapeHtml(brand.accountName || brand.productName);
   const header = logo
-    ? `<mj-image src="${escapeHtml(logo)}" alt="${escapeHtml(brand.productName)}" width="160px" align="left" />`
-    : `<mj-text color="${colors.headerText}" font-size="20px" font-weight="bold">${escapeHtml(brand.productName)}</mj-text>`;
+    ? `<mj-image src="${escapeHtml(logo)}" alt="${mark}" width="160px" align="left" />`
+    : `<mj-text color="${colors.headerText}" font-size="20px" font-weight="bold">${mark}</mj-text>`;
   const blocks = content.blocks.map((block) => {
     if ('paragraph' in block) return `<mj-text>${escapeHtml(block.paragraph)}</mj-text>`;
     if ('button' in block)
       return `<mj-button href="${escapeHtml(block.button.url)}" background-color="${colors.accent}" align="left">${escapeHtml(block.button.label)}</mj-button>`;
     if ('items' in block)
       return `<mj-text><ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul></mj-text>`;
+    if ('choices' in block)
+      return `<mj-text>${block.choices.map((choice) => choiceLink(choice, colors.accent)).join(' ')}</mj-text>`;
     return `<mj-text><a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a></mj-text>`;
   });
   const footer = [

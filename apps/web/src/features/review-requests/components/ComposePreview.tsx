@@ -4,7 +4,9 @@ import type { CampaignDraft } from '../api';
 
 /** What the e-mail will show: the header image when used, the heading, and the words with the question filled in. */
 export function ComposePreview({ draft, locationName }: { draft: CampaignDraft; locationName: string }) {
-  const content = fillFeedbackPlaceholder(draft.content, draft.feedback_configuration.selector_type);
+  // The e-mail fills the placeholder wherever it stands (decision 0117): so does its preview.
+  const fill = (text: string) => fillFeedbackPlaceholder(text, draft.feedback_configuration.selector_type);
+  const content = fill(draft.content);
   return (
     <Paper withBorder p="md" radius="md" bg="gray.0" aria-label="Preview" component="section">
       <Stack gap="sm">
@@ -15,7 +17,7 @@ export function ComposePreview({ draft, locationName }: { draft: CampaignDraft; 
           <Image src={draft.header_image} alt={locationName || 'Header image'} maw={600} />
         )}
         <Title order={3} size="h4">
-          {draft.header_text || locationName || 'Your location'}
+          {fill(draft.header_text) || locationName || 'Your location'}
         </Title>
         {content.split(/\n{2,}/).map((paragraph, index) => (
           // Paragraphs have no identity of their own; their order is the key.
