@@ -17,6 +17,7 @@ type Listed = {
       location_id: number;
       responses: unknown[];
       can_respond: boolean;
+      read: boolean;
     }[];
   };
   _total: number;
@@ -190,9 +191,7 @@ describe('POST /reviews/read (read state, decision 0118)', () => {
     expect(marked.statusCode).toBe(200);
     expect(marked.json()).toEqual({ review_ids: ids });
     await t.dataChangesHeard();
-    const listed = (await api.get('/api/reviews?per_page=2')).json() as Listed & {
-      _embedded: { reviews: { read: boolean }[] };
-    };
+    const listed = (await api.get('/api/reviews?per_page=2')).json() as Listed;
     expect(listed._embedded.reviews.map((review) => review.read)).toEqual([true, true]);
     expect((await api.get(`/api/reviews/${ids[0]}`)).json().read).toBe(true);
     // Marking again changes nothing and is no error.

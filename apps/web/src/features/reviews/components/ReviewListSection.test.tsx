@@ -54,7 +54,7 @@ describe('ReviewListSection', () => {
           <MemoryRouter initialEntries={['/reviews?rating=5']}>
             <ReviewListSection
               filters={filtersWithoutUrlRange()}
-              accountId={1}
+              scope={1}
               empty={{ title: 'None', text: 'None' }}
               cardLinks={cardLinks}
             />
