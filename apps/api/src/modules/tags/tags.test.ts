@@ -91,6 +91,8 @@ describe('tags and review tags', () => {
     const mine: number = (await api.get('/api/reviews?per_page=1')).json()._embedded.reviews[0].id;
     const other = await login(t, 'owner@harbor.example');
     const theirs: number = (await client(t, other).get('/api/reviews?per_page=1')).json()._embedded.reviews[0].id;
+    // The same call with the caller's own review alone succeeds: the 404 is the other account's review.
+    expect((await api.post('/api/review_tags/bulk', { review_ids: [mine], name: 'Own only' })).statusCode).toBe(201);
     const refused = await api.post('/api/review_tags/bulk', { review_ids: [mine, theirs], name: 'Cross account' });
     expect(refused.statusCode).toBe(404);
     expect((await api.get('/api/tags?keywords=cross%20account')).json()._total).toBe(0);
