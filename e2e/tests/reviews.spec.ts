@@ -173,7 +173,7 @@ test('an admin gets the respond control the read-only user lacks', async ({ page
   await expect(page.getByRole('button', { name: 'Respond' }).first()).toBeVisible();
 });
 
-test("a parent account reads its child accounts' reviews without responses", async ({ page }) => {
+test("a parent account reads all its child accounts' reviews without responses together, by age", async ({ page }) => {
   await signIn(page, 'partner@summit.example');
   await page.goto('/');
   await expect(page).toHaveURL(/\/accounts/);
@@ -181,19 +181,53 @@ test("a parent account reads its child accounts' reviews without responses", asy
   await expect(page).toHaveURL(/\/child-reviews\?dateDescriptor=thirtyDays$/);
   await expect(page.getByRole('heading', { name: 'Reviews without responses' })).toBeVisible();
 
-  const children = await sql<{ name: string }>(
-    `select c.name from accounts c join accounts p on p.id = c.parent_id where p.name = 'Summit Agency' order by c.name`,
+  // Every child's unanswered reviews of the thirty days, on the parent's calendar (decision 0118), oldest first.
+  const { from, to } = thirtyDays();
+  const unanswered = await sql<{ author_name: string | null; account: string }>(
+    `select r.author_name, c.name as account from reviews r join accounts c on c.id = r.account_id
+       join accounts p on p.id = c.parent_id
+      where p.name = 'Summit Agency' and not r.removed and r.responded_at is null
+        and r.published_at >= ($1::date)::timestamp at time zone p.time_zone
+        and r.published_at < ($2::date + 1)::timestamp at time zone p.time_zone
+      order by r.published_at, r.id`,
+    [from, to],
   );
-  const account = page.getByRole('combobox', { name: 'Account' });
-  const shown = await account.inputValue();
-  expect(children.map((child) => child.name)).toContain(shown);
-  const unanswered = await countReviews(shown, 'and r.responded_at is null');
-  await expect(range(page)).toContainText(total(unanswered));
+  expect(new Set(unanswered.map((review) => review.account)).size).toBeGreaterThan(1);
+  await expect(range(page)).toContainText(total(unanswered.length));
   await expect(page.getByRole('button', { name: 'Respond' })).toHaveCount(0);
+  const first = reviewCards(page).first();
+  await expect(first.getByRole('link', { name: /^View .+ to respond$/ })).toHaveAttribute(
+    'href',
+    /\/switch-account\/\d+$/,
+  );
 
-  const other = children.find((child) => child.name !== shown)?.name ?? '';
-  await account.click();
-  await page.getByRole('option', { name: other }).click();
-  await expect(page).toHaveURL(/account=\d+/);
-  await expect(range(page)).toContainText(total(await countReviews(other, 'and r.responded_at is null')));
+  await page.getByRole('combobox', { name: 'Sort', exact: true }).click();
+  await page.getByRole('option', { name: 'Oldest first' }).click();
+  await expect(page).toHaveURL(/order=oldest/);
+  const oldest = unanswered[0];
+  await expect(first).toHaveAttribute('aria-label', `Review by ${oldest?.author_name ?? 'Anonymous'}`);
+  await expect(first).toContainText(oldest?.account ?? '');
+});
+
+test('an admin selects a page of reviews, tags them and marks them read', async ({ page }) => {
+  await openReviews(page, 'admin@northwind.example');
+  const cards = reviewCards(page);
+  await expect(cards.getByText('Unread', { exact: true }).first()).toBeVisible();
+  const selectAll = page.getByRole('checkbox', { name: 'Select all 25 reviews on this page' });
+  await cards.first().getByRole('checkbox').check();
+  await expect(page.getByText('1 review selected')).toBeVisible();
+  await selectAll.check();
+  await expect(page.getByText('25 reviews selected')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Tag selected' }).click();
+  await page.getByRole('combobox', { name: 'Add a tag' }).fill('Bulk e2e');
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await expect(page.getByText('Tag Bulk e2e added to 25 reviews')).toBeVisible();
+  await expect(cards.filter({ hasText: 'Bulk e2e' })).toHaveCount(25);
+
+  await selectAll.check();
+  await page.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(page.getByText('25 reviews marked as read')).toBeVisible();
+  await expect(cards.getByText('Unread', { exact: true })).toHaveCount(0);
+  await expect(selectAll).not.toBeChecked();
 });

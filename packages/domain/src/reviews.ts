@@ -77,6 +77,8 @@ export type ReviewTag = z.infer<typeof reviewTagSchema>;
 export const reviewSchema = z.object({
   id: z.number().int(),
   account_id: z.number().int(),
+  /** The account's name: a parent's list of its children's reviews names each review's account. */
+  account_name: z.string(),
   location_id: z.number().int(),
   location_name: z.string(),
   source_id: z.number().int(),
@@ -106,6 +108,8 @@ export const reviewSchema = z.object({
   private: z.boolean(),
   /** The consent's words the customer ticked to let the business publish the feedback; null otherwise. */
   publish_consent: z.string().nullable(),
+  /** Whether the caller has opened the review or marked it as read (read state is each user's, decision 0118). */
+  read: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -160,6 +164,8 @@ export const reviewsQuerySchema = reviewFiltersSchema.extend({
   before: z.string().max(100).optional(),
   after: z.string().max(100).optional(),
   ...sortShape(REVIEW_SORT_FIELDS, { by: 'published_at', order: 'desc' }),
+  /** From a parent account: the reviews of all its child accounts together, instead of one account's (decision 0118). */
+  child_accounts: booleanQueryFlag.optional(),
 });
 export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;
 
@@ -194,3 +200,18 @@ export const responseBodySchema = z.object({
 export type ResponseBody = z.infer<typeof responseBodySchema>;
 
 export const responseCreateSchema = responseBodySchema.extend({ review_id: idSchema });
+
+/** The most reviews one bulk action takes: a page of the inbox at its largest (decision 0118). */
+export const BULK_REVIEWS_MAX = 100;
+
+/** The reviews a bulk action applies to, each of the caller's account: the selection of one page. */
+export const bulkReviewIdsSchema = z
+  .array(idSchema)
+  .min(1, 'Select at least one review')
+  .max(BULK_REVIEWS_MAX, `Select at most ${BULK_REVIEWS_MAX} reviews`)
+  .transform((ids) => [...new Set(ids)]);
+
+/** POST /reviews/read: marks the reviews as read for the caller. */
+export const reviewsReadSchema = z.object({ review_ids: bulkReviewIdsSchema });
+export type ReviewsRead = z.infer<typeof reviewsReadSchema>;
+export const reviewsReadResultSchema = z.object({ review_ids: z.array(z.number().int()) });

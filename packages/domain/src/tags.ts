@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list-query';
+import { bulkReviewIdsSchema } from './reviews';
 import { idSchema } from './whole-numbers';
 
 /** Spec 000 §3 "Tag". */
@@ -33,3 +34,8 @@ export const reviewTagDeleteQuerySchema = z.object({
   review_id: idSchema,
   name: tagName,
 });
+
+/** POST /review_tags/bulk: tags every review by name (the inbox's bulk tag, decision 0118). */
+export const reviewTagBulkSchema = z.object({ review_ids: bulkReviewIdsSchema, name: tagName });
+export type ReviewTagBulk = z.infer<typeof reviewTagBulkSchema>;
+export const reviewTagBulkResultSchema = z.object({ tag: tagSchema, review_ids: z.array(z.number().int()) });

@@ -1,6 +1,7 @@
 import type { ResponseStatusFilter, ReviewFilters } from '@repute/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { groupLocations, reviewResponses, reviews, reviewTags } from '../../platform/db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { accounts, groupLocations, reviewResponses, reviews, reviewTags } from '../../platform/db/schema';
 
 /**
  * Needs response and responded read the published answer as has_response does; a failed response is one its source
@@ -15,12 +16,20 @@ function responseStatusCondition(status: ResponseStatusFilter): SQL {
 /** The filters and the account's time zone, in which from and to are calendar days. */
 export type ResolvedFilters = ReviewFilters & { timeZone: string };
 
+/** Whose reviews: one account's, or every child account's of a parent (decision 0118). */
+export type ReviewScope = number | { childrenOf: number };
+
+function inScope(column: AnyPgColumn, scope: ReviewScope): SQL {
+  if (typeof scope === 'number') return eq(column, scope);
+  return sql`${column} = any(array(select ${accounts.id} from ${accounts} where ${accounts.parentId} = ${scope.childrenOf}))`;
+}
+
 /**
  * The one WHERE clause the reviews list and every metric share, so that the dashboard's numbers are the
- * list's numbers for the same filters. Always scoped to the account.
+ * list's numbers for the same filters. Always scoped to the account (or to a parent's children).
  */
-export function reviewConditions(accountId: number, filters: ResolvedFilters): SQL {
-  const conditions: (SQL | undefined)[] = [eq(reviews.accountId, accountId)];
+export function reviewConditions(scope: ReviewScope, filters: ResolvedFilters): SQL {
+  const conditions: (SQL | undefined)[] = [inScope(reviews.accountId, scope)];
   conditions.push(filters.include_removed ? undefined : sql`not ${reviews.removed}`);
   if (filters.from) {
     conditions.push(sql`${reviews.publishedAt} >= (${filters.from}::date)::timestamp at time zone ${filters.timeZone}`);
@@ -35,7 +44,7 @@ export function reviewConditions(accountId: number, filters: ResolvedFilters): S
     // = any(array(…)) rather than in (select …): the group's few locations become an array the planner probes
     // reviews_location_published_idx with, instead of hash-joining every review of the date range.
     conditions.push(
-      sql`${reviews.locationId} = any(array(select ${groupLocations.locationId} from ${groupLocations} where ${groupLocations.accountId} = ${accountId} and ${inArray(groupLocations.groupId, filters.group_id)}))`,
+      sql`${reviews.locationId} = any(array(select ${groupLocations.locationId} from ${groupLocations} where ${inScope(groupLocations.accountId, scope)} and ${inArray(groupLocations.groupId, filters.group_id)}))`,
     );
   }
   if (filters.source_id?.length) conditions.push(inArray(reviews.sourceId, filters.source_id));

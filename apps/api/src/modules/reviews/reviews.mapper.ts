@@ -28,6 +28,7 @@ export function toReview(row: ReviewDetailRow, mayRespond: boolean): Review {
   return {
     id: row.id,
     account_id: row.accountId,
+    account_name: row.accountName,
     location_id: row.locationId,
     location_name: row.locationName,
     source_id: row.sourceId,
@@ -53,6 +54,7 @@ export function toReview(row: ReviewDetailRow, mayRespond: boolean): Review {
         : null,
     private: row.private,
     publish_consent: row.publishConsent,
+    read: row.read,
   };
 }
 

@@ -3,9 +3,11 @@ import { and, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapp
 import type { Database } from '../../platform/db/client';
 import { copyCsv } from '../../platform/db/copy';
 import {
+  accounts,
   locations,
   reviewDailyCounts,
   reviewHistory,
+  reviewReads,
   reviewResponses,
   reviews,
   reviewTags,
@@ -13,13 +15,19 @@ import {
   users,
 } from '../../platform/db/schema';
 import { dailyCountConditions } from './review-daily-counts';
-import { type ResolvedFilters, reviewConditions } from './review-filters';
+import { type ResolvedFilters, type ReviewScope, reviewConditions } from './review-filters';
 
 export type ReviewRow = Omit<typeof reviews.$inferSelect, 'searchVector'> & { locationName: string };
 export type ResponseRow = typeof reviewResponses.$inferSelect;
 export type TagRow = { id: number; name: string };
-/** A review as the API shows it: with its response (a review has at most one) and its tags. */
-export type ReviewDetailRow = ReviewRow & { response: ResponseRow | null; tags: TagRow[] };
+/** A review as the API shows it: with its account's name, its response (a review has at most one), its tags and
+ * whether the reader has read it. */
+export type ReviewDetailRow = ReviewRow & {
+  accountName: string;
+  response: ResponseRow | null;
+  tags: TagRow[];
+  read: boolean;
+};
 export type Cursor = { publishedAt: Date; id: number };
 export type ExportOrder = { by: 'published_at' | 'rating'; descending: boolean };
 /** A timestamp as Date.toISOString() writes it (UTC, milliseconds, Z), written by PostgreSQL. */
@@ -89,23 +97,27 @@ const columns = {
 
 /**
  * The review's response and tags in the review's own row: one query answers a page, instead of one for the
- * page and one each for its responses and tags (decision 0036).
+ * page and one each for its responses and tags (decision 0036). Read is the reader's own (decision 0118).
  */
-const detailColumns = {
+const detailColumns = (readerId: number) => ({
   ...columns,
+  accountName: accounts.name,
   response: getTableColumns(reviewResponses),
   tags: sql<TagRow[]>`coalesce((
     select json_agg(json_build_object('id', rt.id, 'name', t.name) order by t.name, rt.id)
       from ${reviewTags} rt join ${tags} t on t.id = rt.tag_id
      where rt.account_id = ${reviews.accountId} and rt.review_id = ${reviews.id}), '[]'::json)`,
-};
+  read: sql<boolean>`exists (select 1 from ${reviewReads} where ${reviewReads.accountId} = ${reviews.accountId}
+    and ${reviewReads.userId} = ${readerId} and ${reviewReads.reviewId} = ${reviews.id})`,
+});
 
 export function createReviewsRepo(db: Database) {
-  /** Reviews with their location's name, response and tags. */
-  const selectDetails = () =>
+  /** Reviews with their account's and location's names, response and tags, and whether the reader read them. */
+  const selectDetails = (readerId: number) =>
     db
-      .select(detailColumns)
+      .select(detailColumns(readerId))
       .from(reviews)
+      .innerJoin(accounts, eq(accounts.id, reviews.accountId))
       .innerJoin(locations, eq(locations.id, reviews.locationId))
       .leftJoin(
         reviewResponses,
@@ -113,8 +125,8 @@ export function createReviewsRepo(db: Database) {
       );
 
   /** The list's _total: from the daily counts when the filters allow, else by counting the reviews. */
-  function countOf(accountId: number, filters: ResolvedFilters, where: SQL) {
-    const counted = dailyCountConditions(accountId, filters);
+  function countOf(scope: ReviewScope, filters: ResolvedFilters, where: SQL) {
+    const counted = typeof scope === 'number' ? dailyCountConditions(scope, filters) : null;
     return counted
       ? db
           .select({ value: sql<number>`coalesce(sum(${reviewDailyCounts.reviews}), 0)::int` })
@@ -183,13 +195,15 @@ export function createReviewsRepo(db: Database) {
       );
     },
 
+    /** A page of the scope's reviews, read as `readerId` reads them. */
     async list(
-      accountId: number,
+      scope: ReviewScope,
+      readerId: number,
       filters: ResolvedFilters,
       query: ReviewsQuery,
       cursors: Record<'before' | 'after', Cursor | null>,
     ) {
-      const where = reviewConditions(accountId, filters);
+      const where = reviewConditions(scope, filters);
       const reverse = Boolean(cursors.before) && !cursors.after;
       const usesCursor = Boolean(cursors.before || cursors.after) && query['sort[by]'] === 'published_at';
       const page = pageWindow(query);
@@ -203,10 +217,10 @@ export function createReviewsRepo(db: Database) {
         .limit(page.limit)
         .offset(usesCursor ? 0 : page.offset);
       const [rows, [total]] = await Promise.all([
-        selectDetails()
+        selectDetails(readerId)
           .where(inArray(reviews.id, pageIds))
           .orderBy(...ordering(query, reverse)),
-        countOf(accountId, filters, where),
+        countOf(scope, filters, where),
       ]);
       return { rows: reverse ? rows.reverse() : rows, total: total?.value ?? 0 };
     },
@@ -220,11 +234,28 @@ export function createReviewsRepo(db: Database) {
       return row;
     },
 
-    /** The responses of many reviews: an export's batch of a thousand reviews asks once (a list page joins them). */
-    /** One review as the API shows it. */
-    async findDetails(accountId: number, id: number): Promise<ReviewDetailRow | undefined> {
-      const [row] = await selectDetails().where(and(eq(reviews.accountId, accountId), eq(reviews.id, id)));
+    /** One review as the API shows it to the reader. */
+    async findDetails(accountId: number, readerId: number, id: number): Promise<ReviewDetailRow | undefined> {
+      const [row] = await selectDetails(readerId).where(and(eq(reviews.accountId, accountId), eq(reviews.id, id)));
       return row;
+    },
+
+    /** Which of the ids are reviews of the account. */
+    async idsOf(accountId: number, ids: readonly number[]): Promise<number[]> {
+      const rows = await db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.accountId, accountId), inArray(reviews.id, [...ids])));
+      return rows.map((row) => row.id);
+    },
+
+    /** Marks the account's reviews as read by the user; reading one again keeps when it was first read. */
+    async markRead(accountId: number, userId: number, reviewIds: readonly number[]) {
+      if (reviewIds.length === 0) return;
+      await db
+        .insert(reviewReads)
+        .values(reviewIds.map((reviewId) => ({ accountId, userId, reviewId })))
+        .onConflictDoNothing();
     },
 
     async history(accountId: number, reviewId: number) {

@@ -5,6 +5,8 @@ import {
   reviewSchema,
   reviewsListSchema,
   reviewsQuerySchema,
+  reviewsReadResultSchema,
+  reviewsReadSchema,
 } from '@repute/domain';
 import { callerOf } from '../../platform/http/authenticate';
 import { halItem, halList } from '../../platform/http/hal';
@@ -40,6 +42,12 @@ export function reviewsRoutes(app: TypedApp, reviews: ReviewsService): void {
     },
     async (request) =>
       halItem(await reviews.get(callerOf(request), request.params.id), `/reviews/${request.params.id}`),
+  );
+
+  app.post(
+    '/reviews/read',
+    { schema: { tags: ['reviews'], body: reviewsReadSchema, response: { 200: reviewsReadResultSchema } } },
+    async (request) => reviews.markRead(callerOf(request), request.body.review_ids),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import { accountInScope } from '../../platform/auth/scope';
 import type { CsvCopy } from '../../platform/db/copy';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AccountsService } from '../accounts';
-import type { ResolvedFilters } from './review-filters';
+import type { ResolvedFilters, ReviewScope } from './review-filters';
 import { decodeCursor, encodeCursor, toReview } from './reviews.mapper';
 import type { ReviewDetailRow, ReviewRow, ReviewsRepo } from './reviews.repo';
 
@@ -32,10 +32,27 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
     return { accountId: account.id, filters: { ...filters, timeZone: account.timeZone } };
   }
 
-  function present(caller: Caller, accountId: number, rows: ReviewDetailRow[]): Review[] {
+  /**
+   * Whose reviews a list reads: one account's, or with child_accounts every child account's of the caller's own
+   * account together (a parent's reviews without responses, decision 0118), dated on the parent's calendar. An
+   * account without children lists nothing; account_id naming another account still answers 404.
+   */
+  async function listedScope(
+    caller: Caller,
+    query: ReviewsQuery,
+  ): Promise<{ scope: ReviewScope; filters: ResolvedFilters }> {
+    if (query.child_accounts) {
+      await accountInScope(caller, query.account_id);
+      return { scope: { childrenOf: caller.accountId }, filters: { ...query, timeZone: caller.accountTimeZone } };
+    }
+    const { accountId, filters } = await listedAccount(caller, query);
+    return { scope: accountId, filters };
+  }
+
+  function present(caller: Caller, rows: ReviewDetailRow[]): Review[] {
     // A parent reads its children's reviews but answers them only from inside the child account.
-    const mayRespond = accountId === caller.accountId && can(caller.permissions, 'review', 'respond');
-    return rows.map((row) => toReview(row, mayRespond));
+    const mayRespond = can(caller.permissions, 'review', 'respond');
+    return rows.map((row) => toReview(row, mayRespond && row.accountId === caller.accountId));
   }
 
   async function findRow(caller: Caller, id: number): Promise<ReviewRow> {
@@ -44,26 +61,36 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
     return row;
   }
 
+  /**
+   * A bulk action's reviews, every one of the caller's account: one that is not (another account's, or none)
+   * answers 404 before anything changes, as a single review would.
+   */
+  async function assertOwnReviews(caller: Caller, ids: readonly number[]): Promise<void> {
+    const found = new Set(await repo.idsOf(caller.accountId, ids));
+    if (ids.some((id) => !found.has(id))) throw notFound('Review not found');
+  }
+
   return {
     resolve,
     findRow,
+    assertOwnReviews,
 
     /** A review of the account, for jobs that act without a caller (publishing a response). */
     reviewOf: (accountId: number, id: number) => repo.find(accountId, id),
 
     async list(caller: Caller, query: ReviewsQuery) {
       assertCan(caller, 'review', 'read');
-      const { accountId, filters } = await listedAccount(caller, query);
+      const { scope, filters } = await listedScope(caller, query);
       const before = decodeCursor(query.before);
       const after = decodeCursor(query.after);
       if (before === 'invalid' || after === 'invalid') {
         throw badRequest('Invalid paging cursor', { [before === 'invalid' ? 'before' : 'after']: ['Invalid cursor'] });
       }
-      const { rows, total } = await repo.list(accountId, filters, query, { before, after });
+      const { rows, total } = await repo.list(scope, caller.userId, filters, query, { before, after });
       const first = rows[0];
       const last = rows.at(-1);
       return {
-        reviews: present(caller, accountId, rows),
+        reviews: present(caller, rows),
         total,
         cursors: { before: first ? encodeCursor(first) : null, after: last ? encodeCursor(last) : null },
       };
@@ -86,11 +113,19 @@ export function createReviewsService({ repo, accounts }: ReviewsDeps) {
 
     async get(caller: Caller, id: number): Promise<Review> {
       assertCan(caller, 'review', 'read');
-      const row = await repo.findDetails(caller.accountId, id);
+      const row = await repo.findDetails(caller.accountId, caller.userId, id);
       if (!row) throw notFound('Review not found');
-      const [review] = present(caller, caller.accountId, [row]);
+      const [review] = present(caller, [row]);
       if (!review) throw notFound('Review not found');
       return review;
+    },
+
+    /** POST /reviews/read: the caller has read these reviews of the account (opened one, or marked a selection). */
+    async markRead(caller: Caller, ids: readonly number[]) {
+      assertCan(caller, 'review', 'read');
+      await assertOwnReviews(caller, ids);
+      await repo.markRead(caller.accountId, caller.userId, ids);
+      return { review_ids: [...ids] };
     },
 
     async history(caller: Caller, id: number) {

@@ -17,6 +17,7 @@ type Listed = {
       location_id: number;
       responses: unknown[];
       can_respond: boolean;
+      read: boolean;
     }[];
   };
   _total: number;
@@ -178,5 +179,102 @@ describe('GET /reviews/{id} and its history', () => {
     const history = await client(t, admin).get(`/api/reviews/${id}/history`);
     expect(history.statusCode).toBe(200);
     expect(history.json()._embedded.history).toEqual([]);
+  });
+});
+
+describe('POST /reviews/read (read state, decision 0118)', () => {
+  it("marks reviews read for the caller only: a colleague's inbox keeps them unread", async () => {
+    const api = client(t, admin);
+    const ids = ((await api.get('/api/reviews?per_page=2')).json() as Listed)._embedded.reviews.map((r) => r.id);
+    expect((await api.get(`/api/reviews/${ids[0]}`)).json().read).toBe(false);
+    const marked = await api.post('/api/reviews/read', { review_ids: ids });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toEqual({ review_ids: ids });
+    await t.dataChangesHeard();
+    const listed = (await api.get('/api/reviews?per_page=2')).json() as Listed;
+    expect(listed._embedded.reviews.map((review) => review.read)).toEqual([true, true]);
+    expect((await api.get(`/api/reviews/${ids[0]}`)).json().read).toBe(true);
+    // Marking again changes nothing and is no error.
+    expect((await api.post('/api/reviews/read', { review_ids: ids })).statusCode).toBe(200);
+
+    const manager = await login(t, 'manager@northwind.example');
+    expect((await client(t, manager).get(`/api/reviews/${ids[0]}`)).json().read).toBe(false);
+    // Read Only users read reviews, so they may mark them read.
+    expect((await client(t, readOnly).post('/api/reviews/read', { review_ids: [ids[0]] })).statusCode).toBe(200);
+  });
+
+  it("answers 404 and marks nothing when one id is another account's; refuses bad input and callers without REVIEW read", async () => {
+    const api = client(t, admin);
+    const mine = ((await api.get('/api/reviews?per_page=1&page=5')).json() as Listed)._embedded.reviews[0]?.id;
+    const other = await login(t, 'owner@harbor.example');
+    const theirs = ((await client(t, other).get('/api/reviews?per_page=1')).json() as Listed)._embedded.reviews[0]?.id;
+    const refused = await api.post('/api/reviews/read', { review_ids: [mine, theirs] });
+    expect(refused.statusCode).toBe(404);
+    await t.dataChangesHeard();
+    expect((await api.get(`/api/reviews/${mine}`)).json().read).toBe(false);
+    const stored = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from review_reads where review_id in (${mine}, ${theirs})`,
+    );
+    expect(stored.rows[0]?.n).toBe(0);
+
+    expect((await api.post('/api/reviews/read', { review_ids: [] })).statusCode).toBe(400);
+    expect((await api.post('/api/reviews/read', { review_ids: ['x'] })).statusCode).toBe(400);
+    const tooMany = Array.from({ length: 101 }, (_, index) => index + 1);
+    expect((await api.post('/api/reviews/read', { review_ids: tooMany })).statusCode).toBe(400);
+    const emailOnly = await login(t, 'emailonly@northwind.example');
+    expect((await client(t, emailOnly).post('/api/reviews/read', { review_ids: [mine] })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /reviews?child_accounts=true (a parent’s reviews without responses, all children together)', () => {
+  type ChildListed = {
+    _embedded: { reviews: { account_id: number; account_name: string; published_at: string }[] };
+    _total: number;
+  };
+
+  it("lists every child account's unanswered reviews and no other account's, oldest or newest first", async () => {
+    const parent = await login(t, 'partner@summit.example');
+    const children = (
+      await t.db.execute<{ id: number; name: string }>(
+        sql`select id, name from accounts where parent_id = ${parent.account_id} order by id`,
+      )
+    ).rows;
+    expect(children.length).toBeGreaterThan(1);
+    const names = new Map(children.map((child) => [child.id, child.name]));
+    const unanswered = await t.db.execute<{ account_id: number; n: number }>(
+      sql`select account_id, count(*)::int as n from reviews where account_id in (select id from accounts where parent_id = ${parent.account_id})
+        and not removed and responded_at is null group by account_id`,
+    );
+    // Both children have reviews waiting, so "all together" is tested, not one child.
+    expect(unanswered.rows.length).toBe(children.length);
+    const expected = unanswered.rows.reduce((sum, row) => sum + row.n, 0);
+
+    const api = client(t, parent);
+    for (const order of ['asc', 'desc'] as const) {
+      const response = await api.get(
+        `/api/reviews?child_accounts=true&has_response=false&from=2000-01-01&per_page=100&sort[by]=published_at&sort[order]=${order}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as ChildListed;
+      expect(body._total).toBe(expected);
+      const reviews = body._embedded.reviews;
+      expect(reviews.every((review) => names.get(review.account_id) === review.account_name)).toBe(true);
+      const dates = reviews.map((review) => review.published_at);
+      expect(dates).toEqual(order === 'asc' ? [...dates].sort() : [...dates].sort().reverse());
+    }
+    // Its own account_id is in scope; another account's is not, with or without the flag.
+    expect((await api.get(`/api/reviews?child_accounts=true&account_id=${parent.account_id}`)).statusCode).toBe(200);
+    expect((await api.get(`/api/reviews?child_accounts=true&account_id=${admin.account_id}`)).statusCode).toBe(404);
+  });
+
+  it('lists nothing for an account without children, whose own reviews never appear', async () => {
+    const body = (await client(t, admin).get('/api/reviews?child_accounts=true&from=2000-01-01')).json() as ChildListed;
+    expect(body._total).toBe(0);
+    expect(body._embedded.reviews).toEqual([]);
+    const child = await login(t, 'owner@harbor.example');
+    const fromChild = (
+      await client(t, child).get('/api/reviews?child_accounts=true&from=2000-01-01')
+    ).json() as ChildListed;
+    expect(fromChild._total).toBe(0);
   });
 });

@@ -91,6 +91,13 @@ export function createTagsRepo(db: Database) {
       return row;
     },
 
+    async tagReviews(accountId: number, reviewIds: readonly number[], tagId: number) {
+      await db
+        .insert(reviewTags)
+        .values(reviewIds.map((reviewId) => ({ accountId, reviewId, tagId })))
+        .onConflictDoNothing();
+    },
+
     async untagReview(accountId: number, reviewId: number, tagId: number) {
       const rows = await db
         .delete(reviewTags)

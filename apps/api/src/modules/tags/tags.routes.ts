@@ -1,6 +1,8 @@
 import {
   halLinksSchema,
   halListSchema,
+  reviewTagBulkResultSchema,
+  reviewTagBulkSchema,
   reviewTagCreateSchema,
   reviewTagDeleteQuerySchema,
   reviewTagSchema,
@@ -70,6 +72,12 @@ export function tagsRoutes(app: TypedApp, tags: TagsService): void {
       const reviewTag = await tags.tagReview(callerOf(request), request.body);
       return reply.status(201).send(halItem(reviewTag, `/review_tags/${reviewTag.id}`));
     },
+  );
+
+  app.post(
+    '/review_tags/bulk',
+    { schema: { tags: ['tags'], body: reviewTagBulkSchema, response: { 201: reviewTagBulkResultSchema } } },
+    async (request, reply) => reply.status(201).send(await tags.tagReviews(callerOf(request), request.body)),
   );
 
   app.delete(

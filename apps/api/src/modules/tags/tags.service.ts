@@ -2,6 +2,7 @@ import {
   keywordSearchOf,
   pageWindow,
   type ReviewTag,
+  type ReviewTagBulk,
   type ReviewTagsQuery,
   type Tag,
   type TagsQuery,
@@ -13,7 +14,7 @@ import { notFound } from '../../platform/errors';
 import type { ReviewsService } from '../reviews';
 import type { TagRow, TagsRepo } from './tags.repo';
 
-export type TagsDeps = { repo: TagsRepo; reviews: Pick<ReviewsService, 'findRow'> };
+export type TagsDeps = { repo: TagsRepo; reviews: Pick<ReviewsService, 'findRow' | 'assertOwnReviews'> };
 
 const toTag = (row: TagRow): Tag => ({ id: row.id, name: row.name, account_id: row.accountId });
 const toReviewTag = (row: { id: number; name: string; accountId: number; reviewId: number }): ReviewTag => ({
@@ -68,6 +69,18 @@ export function createTagsService({ repo, reviews }: TagsDeps) {
       await reviews.findRow(caller, input.review_id);
       const tag = await repo.ensure(caller.accountId, input.name);
       return toReviewTag(await repo.tagReview(caller.accountId, input.review_id, tag.id));
+    },
+
+    /**
+     * POST /review_tags/bulk: one tag on every review of the selection (decision 0118). Every review must be the
+     * caller's account's, else 404 and nothing is tagged; a review that has the tag already keeps it.
+     */
+    async tagReviews(caller: Caller, input: ReviewTagBulk) {
+      assertCan(caller, 'tag', 'create');
+      await reviews.assertOwnReviews(caller, input.review_ids);
+      const tag = await repo.ensure(caller.accountId, input.name);
+      await repo.tagReviews(caller.accountId, input.review_ids, tag.id);
+      return { tag: toTag(tag), review_ids: input.review_ids };
     },
 
     /** Whoever may tag a review may take the tag off again; deleting the tag itself is `tag delete`. */

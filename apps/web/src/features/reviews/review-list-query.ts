@@ -3,19 +3,29 @@ import type { QueryParams } from '../../shared/api/http-client';
 import type { FilterApiParams } from '../../shared/filters/filter-state';
 import type { ReviewPosition } from './review-paging';
 
+/** Whose reviews: an account's (a parent may name one of its children), or every child account's of a parent. */
+export type ReviewListScope = number | 'children';
+
 export type ReviewListRequest = {
   filters: FilterApiParams;
   position: ReviewPosition;
-  /** The account whose reviews are listed: a parent names one of its children. */
-  accountId: number;
+  scope: ReviewListScope;
   /** false: only reviews still waiting for an answer (the parents' view, spec 000 §2). */
   hasResponse?: boolean;
+  /** Oldest first; newest first otherwise (spec 000 §9). */
+  oldestFirst?: boolean;
 };
 
-/** GET /reviews parameters: the filter bar's, newest first (spec 000 §9), 25 a page, with the cursor. */
-export function reviewListQuery({ filters, position, accountId, hasResponse }: ReviewListRequest): QueryParams {
+/** GET /reviews parameters: the filter bar's, newest (or oldest) first, 25 a page, with the cursor. */
+export function reviewListQuery({
+  filters,
+  position,
+  scope,
+  hasResponse,
+  oldestFirst,
+}: ReviewListRequest): QueryParams {
   return {
-    account_id: accountId,
+    ...(scope === 'children' ? { child_accounts: true } : { account_id: scope }),
     ...filters,
     has_response: hasResponse,
     before: position.before ?? undefined,
@@ -23,6 +33,6 @@ export function reviewListQuery({ filters, position, accountId, hasResponse }: R
     page: position.page,
     per_page: REVIEWS_PAGE_SIZE,
     'sort[by]': 'published_at',
-    'sort[order]': 'desc',
+    'sort[order]': oldestFirst ? 'asc' : 'desc',
   };
 }

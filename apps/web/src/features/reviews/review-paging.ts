@@ -7,21 +7,30 @@ export type ReviewPosition = { before: string | null; after: string | null; page
 /** The cursors of the first and last review on screen, as GET /reviews answers them. */
 export type PageCursors = { before: string | null; after: string | null };
 
-/** Reads the paging keys of the filter state; a page without a cursor is always the first (newest) one. */
+/** Reads the paging keys of the filter state: a page number alone is that page of the list, counted from 1. */
 export function reviewPosition(params: FilterParams): ReviewPosition {
-  const before = params.before ?? null;
-  const after = params.after ?? null;
-  const page = before || after ? (parseIdParam(params.page) ?? 1) : 1;
-  return { before, after, page };
+  return { before: params.before ?? null, after: params.after ?? null, page: parseIdParam(params.page) ?? 1 };
+}
+
+/** Spec 000 §5: the page clamps between 1 and the page count (a list without reviews still has its page 1). */
+export function clampPage(page: number, totalPages: number): number {
+  return Math.min(Math.max(page, 1), Math.max(totalPages, 1));
 }
 
 /**
- * The URL change for Older or Newer. Paging is by keyset cursor (before/after); page only counts where the
- * list stands, for the "Page N of M" line and to know when Newer is done. Back on page 1 the cursors go, so
- * the first page is always the newest reviews, new arrivals included.
+ * The URL change for going to page `target` (clamped). The next and previous page go by keyset cursor from the
+ * reviews on screen, which stays right while new reviews arrive; any other page is asked by its number. Page 1
+ * drops every paging key, so the first page is always the newest reviews, new arrivals included.
  */
-export function pageChange(direction: 'older' | 'newer', position: ReviewPosition, cursors: PageCursors): FilterChange {
-  if (direction === 'older') return { before: null, after: cursors.after, page: String(position.page + 1) };
-  if (position.page <= 2) return { before: null, after: null, page: null };
-  return { before: cursors.before, after: null, page: String(position.page - 1) };
+export function pageChangeTo(
+  target: number,
+  position: ReviewPosition,
+  cursors: PageCursors,
+  totalPages: number,
+): FilterChange {
+  const page = clampPage(target, totalPages);
+  if (page === 1) return { before: null, after: null, page: null };
+  if (page === position.page + 1 && cursors.after) return { before: null, after: cursors.after, page: String(page) };
+  if (page === position.page - 1 && cursors.before) return { before: cursors.before, after: null, page: String(page) };
+  return { before: null, after: null, page: String(page) };
 }

@@ -1,5 +1,5 @@
 import type { HalList, Review, ReviewHistoryEntry } from '@repute/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 import { resourceApi } from '../../shared/api/resource-api';
 import { type ReviewListRequest, reviewListQuery } from './review-list-query';
@@ -42,5 +42,23 @@ export function useReviewHistory(id: number) {
     queryKey: reviewKeys.history(id),
     queryFn: () => api.get<HalList<'history', ReviewHistoryEntry>>(`/reviews/${id}/history`),
     enabled: id > 0,
+  });
+}
+
+/**
+ * POST /reviews/read: the caller has read these reviews (decision 0118): opened one, or marked a page's
+ * selection. The open review and the lists show it at once.
+ */
+export function useMarkReviewsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => api.post<{ review_ids: number[] }>('/reviews/read', { review_ids: ids }),
+    meta: { errorMessage: 'Could not mark the reviews as read' },
+    onSuccess: ({ review_ids }) => {
+      for (const id of review_ids) {
+        queryClient.setQueryData<ReviewRecord>(reviewKeys.detail(id), (review) => review && { ...review, read: true });
+      }
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.lists });
+    },
   });
 }

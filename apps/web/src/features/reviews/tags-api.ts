@@ -64,3 +64,18 @@ export function useRemoveReviewTag(review: Pick<ReviewRecord, 'id' | 'account_id
     onSuccess: (_result, name) => applied((current) => withoutTag(current, name)),
   });
 }
+
+/** POST /review_tags/bulk: one tag, by name, on every review of a page's selection (decision 0118). */
+export function useTagReviews() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, name }: { ids: number[]; name: string }) =>
+      api.post<{ tag: Tag; review_ids: number[] }>('/review_tags/bulk', { review_ids: ids, name }),
+    meta: { errorMessage: 'Could not tag the reviews' },
+    onSuccess: ({ review_ids }) => {
+      for (const id of review_ids) void queryClient.invalidateQueries({ queryKey: reviewKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: tagKeys.all });
+    },
+  });
+}

@@ -157,6 +157,28 @@ export const reviewTags = pgTable(
   ],
 );
 
+/**
+ * The reviews each user has opened or marked as read (decision 0118): read state is a user's, as an inbox is, so a
+ * colleague opening a review leaves it unread for everyone else.
+ */
+export const reviewReads = pgTable(
+  'review_reads',
+  {
+    accountId: tenantAccountId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.userId, table.reviewId] }),
+    index('review_reads_review_idx').on(table.reviewId),
+  ],
+);
+
 export const responseTemplates = pgTable(
   'response_templates',
   {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { detailPath } from '../../../shared/entities/locations/location-paths';
 import type { LocationRecord } from '../../../shared/entities/locations/locations-api';
+import { headerCheckboxState, toggledPage, toggledRow } from '../../../shared/lib/page-selection';
 import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { SortableHeader } from '../../../shared/ui/SortableHeader';
 import type { SortOrder } from '../../../shared/ui/sort-cycle';
@@ -22,17 +23,8 @@ const STATUS_COLORS = { active: 'teal', temporarily_inactive: 'orange', inactive
 
 export function LocationsTable({ locations, listQuery, sort, onSort, selection }: LocationsTableProps) {
   const appPath = useAppPath();
-  const selectedHere = selection ? locations.filter((location) => selection.ids.has(location.id)).length : 0;
-  const toggleAll = () => {
-    if (!selection) return;
-    const next = new Set(selection.ids);
-    const select = selectedHere < locations.length;
-    for (const location of locations) {
-      if (select) next.add(location.id);
-      else next.delete(location.id);
-    }
-    selection.onChange(next);
-  };
+  const pageIds = locations.map((location) => location.id);
+  const headerState = selection ? headerCheckboxState(pageIds, selection.ids) : 'empty';
   const header = (label: string, column: string, visibility?: typeof WIDE_ONLY) => (
     <SortableHeader label={label} column={column} sort={sort} onSort={onSort} {...visibility} />
   );
@@ -45,9 +37,9 @@ export function LocationsTable({ locations, listQuery, sort, onSort, selection }
               <Table.Th w={40}>
                 <Checkbox
                   aria-label="Select all locations on this page"
-                  checked={locations.length > 0 && selectedHere === locations.length}
-                  indeterminate={selectedHere > 0 && selectedHere < locations.length}
-                  onChange={toggleAll}
+                  checked={headerState === 'checked'}
+                  indeterminate={headerState === 'indeterminate'}
+                  onChange={() => selection.onChange(toggledPage(pageIds, selection.ids))}
                 />
               </Table.Th>
             )}
@@ -68,12 +60,7 @@ export function LocationsTable({ locations, listQuery, sort, onSort, selection }
                   <Checkbox
                     aria-label={`Select ${location.name}`}
                     checked={selection.ids.has(location.id)}
-                    onChange={(event) => {
-                      const next = new Set(selection.ids);
-                      if (event.currentTarget.checked) next.add(location.id);
-                      else next.delete(location.id);
-                      selection.onChange(next);
-                    }}
+                    onChange={() => selection.onChange(toggledRow(selection.ids, location.id))}
                   />
                 </Table.Td>
               )}

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { microsurveyAnswerText } from '@repute/domain';
 import type { ReactNode } from 'react';
 import { formatDay } from '../../../shared/lib/account-time';
@@ -15,19 +15,50 @@ type ReviewCardProps = {
   href?: string;
   /** Another action in the footer (the parent's way into the child account). */
   action?: ReactNode;
+  /** The inbox's checkbox, where the caller may act on a selection. */
+  selection?: { selected: boolean; onToggle: () => void };
+  /** The inbox marks what the caller has not read yet (decision 0118); other lists leave it out. */
+  showReadState?: boolean;
+  /** Names the review's account: a parent's list of all its children's reviews. */
+  showAccount?: boolean;
 };
 
 /** One review of a list: its source line, text, tags and response. */
-export function ReviewCard({ review, timeZone, href, action }: ReviewCardProps) {
+export function ReviewCard({ review, timeZone, href, action, selection, showReadState, showAccount }: ReviewCardProps) {
+  const author = review.author_name ?? 'Anonymous';
+  const unread = showReadState && !review.read;
   return (
     <Paper
       component="article"
       withBorder
       radius="md"
       p="md"
-      aria-label={`Review by ${review.author_name ?? 'Anonymous'}`}
+      aria-label={`Review by ${author}`}
+      // Unread is said in words (the badge); the heavier edge only helps the eye find it.
+      style={unread ? { borderLeft: '4px solid var(--mantine-color-blue-filled)' } : undefined}
     >
       <Stack gap="sm">
+        {(selection || unread || showAccount) && (
+          <Group gap="sm" wrap="wrap">
+            {selection && (
+              <Checkbox
+                aria-label={`Select review by ${author}`}
+                checked={selection.selected}
+                onChange={selection.onToggle}
+              />
+            )}
+            {showAccount && (
+              <Text size="sm" fw={600}>
+                {review.account_name}
+              </Text>
+            )}
+            {unread && (
+              <Badge color="blue" variant="filled" size="sm">
+                Unread
+              </Badge>
+            )}
+          </Group>
+        )}
         <ReviewMeta review={review} published={formatDay(review.published_at, timeZone)} />
         {review.content ? (
           <Text style={{ whiteSpace: 'pre-line' }}>{review.content}</Text>

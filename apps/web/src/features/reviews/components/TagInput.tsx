@@ -11,7 +11,12 @@ import { useTagTypeahead } from '../tags-api';
 /** Spec 000 §9: search debounce in dropdowns. */
 const TYPEAHEAD_DEBOUNCE_MS = 250;
 
-type TagInputProps = { review: ReviewRecord; busy: boolean; onAdd: (name: string) => Promise<unknown> };
+/** `review`: the tags it has already are not offered again. */
+type TagInputProps = {
+  review: Pick<ReviewRecord, 'tags'>;
+  busy: boolean;
+  onAdd: (name: string) => Promise<unknown>;
+};
 
 /** Type a tag: the account's tags that start with it are offered, or a new tag of that name. */
 export function TagInput({ review, busy, onAdd }: TagInputProps) {

@@ -1,9 +1,7 @@
-import { Anchor, Group, Paper } from '@mantine/core';
-import { parseIdParam } from '@repute/domain/filters';
+import { Anchor, Group, Paper, Select } from '@mantine/core';
 import { can } from '@repute/domain/permissions';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { embedded } from '../../../shared/api/resource-api';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useChildAccounts } from '../../../shared/entities/accounts/accounts-api';
 import { FilterBar } from '../../../shared/filters/FilterBar';
@@ -12,34 +10,36 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ACCOUNT_LOAD_ERROR_MESSAGE } from '../../../shared/ui/messages';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { ChildAccountSelect } from '../components/ChildAccountSelect';
 import { ReviewCardSkeleton } from '../components/ReviewCardSkeleton';
 import { ReviewListSection } from '../components/ReviewListSection';
 import { REVIEW_TEXT } from '../review-text';
 
-/** This screen's own query key (not a filter key): the child account on view. */
-const ACCOUNT_KEY = 'account';
+/** This screen's own query key (not a filter key): 'oldest' lists the longest-waiting reviews first. */
+const ORDER_KEY = 'order';
+const ORDER_OPTIONS = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
 /** The filter bar's options (groups, locations, saved filters) are the parent's, so only these apply here. */
 const CHILD_FILTER_CONTROLS = ['date', 'rating', 'sentiment'] as const;
 
 /**
- * /child-reviews: a parent account's "reviews without responses" (spec 000 §2), one child account at a time.
- * Answering happens inside the child account, which "View account" opens.
+ * /child-reviews: a parent account's "reviews without responses" (spec 000 §2), every child account's together,
+ * each card naming its account. Answering happens inside the child account, which "View account" opens.
  */
 export function ChildReviewsPage() {
   const auth = useAuth();
   const filters = useFilters({ area: 'reviews' });
   const [searchParams, setSearchParams] = useSearchParams();
   const children = useChildAccounts(1);
-  const accounts = embedded(children.data, 'accounts');
-  const requested = parseIdParam(searchParams.get(ACCOUNT_KEY));
-  const accountId = accounts.find((account) => account.id === requested)?.id ?? accounts[0]?.id ?? 0;
+  const oldestFirst = searchParams.get(ORDER_KEY) === 'oldest';
 
-  const chooseAccount = (id: number) =>
+  const chooseOrder = (order: string) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
-      next.set(ACCOUNT_KEY, String(id));
-      // The cursors and page belong to the other account's list.
+      if (order === 'oldest') next.set(ORDER_KEY, order);
+      else next.delete(ORDER_KEY);
+      // The cursors and page belong to the other order.
       for (const key of ['before', 'after', 'page']) next.delete(key);
       return next;
     });
@@ -71,7 +71,7 @@ export function ChildReviewsPage() {
       </>
     );
   }
-  if (accounts.length === 0) {
+  if (children.data._total === 0) {
     return (
       <>
         {header}
@@ -85,24 +85,32 @@ export function ChildReviewsPage() {
     <>
       {header}
       <Group mb="md" align="flex-end">
-        <ChildAccountSelect accounts={accounts} value={accountId} onChange={chooseAccount} />
+        <Select
+          label="Sort"
+          data={ORDER_OPTIONS}
+          value={oldestFirst ? 'oldest' : 'newest'}
+          onChange={(order) => order && chooseOrder(order)}
+          allowDeselect={false}
+          w={200}
+        />
       </Group>
       <FilterBar filters={filters} controls={CHILD_FILTER_CONTROLS} />
       <ReviewListSection
         filters={filters}
-        accountId={accountId}
+        scope="children"
         hasResponse={false}
-        empty={{ title: 'Every review has a response.', text: 'No review of this account waits for an answer.' }}
-        cardLinks={() => ({
+        oldestFirst={oldestFirst}
+        empty={{ title: 'Every review has a response.', text: 'No review of your accounts waits for an answer.' }}
+        cardLinks={(review) => ({
           action: (
             <Anchor
               component={Link}
-              to={`/switch-account/${accountId}`}
+              to={`/switch-account/${review.account_id}`}
               size="sm"
               fw={500}
               style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
             >
-              View account to respond
+              View {review.account_name} to respond
               <IconExternalLink size={16} aria-hidden />
             </Anchor>
           ),

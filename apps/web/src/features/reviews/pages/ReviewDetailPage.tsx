@@ -18,6 +18,7 @@ import { ReviewTagsEditor } from '../components/ReviewTagsEditor';
 import { ResponseSection } from '../responding/ResponseSection';
 import { REVIEW_TEXT } from '../review-text';
 import { useReview } from '../reviews-api';
+import { useMarkReadOnOpen } from '../use-mark-read-on-open';
 import { useReviewId } from '../use-review-id';
 
 /** /reviews/{reviewId}: the review with all its fields, its tags and its response. */
@@ -32,6 +33,7 @@ export function ReviewDetailPage() {
   const insights = useKeywordsAccess();
   const query = useReview(id);
   const review = query.data;
+  useMarkReadOnOpen(review);
   const back = { to: `${appPath('/reviews')}${search}`, label: 'Back to Reviews' };
 
   if (!can(permissions, 'review', 'read')) {

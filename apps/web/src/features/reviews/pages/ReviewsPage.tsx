@@ -26,7 +26,8 @@ export function ReviewsPage() {
   const filters = useFilters({ area: 'reviews' });
   const arrivals = useNewReviews();
   const flyout = useScheduleExportFlyout();
-  if (!can(auth?.permissions ?? {}, 'review', 'read')) {
+  const permissions = auth?.permissions ?? {};
+  if (!can(permissions, 'review', 'read')) {
     return (
       <>
         <PageHeader title="Reviews" />
@@ -80,7 +81,8 @@ export function ReviewsPage() {
       />
       <ReviewListSection
         filters={filters}
-        accountId={auth?.account_id ?? 0}
+        scope={auth?.account_id ?? 0}
+        inbox={{ canTag: can(permissions, 'tag', 'create'), canMarkRead: can(permissions, 'review', 'read') }}
         empty={
           searchTerms
             ? { title: 'No reviews match your search.', text: 'Try other words or a longer date range.' }

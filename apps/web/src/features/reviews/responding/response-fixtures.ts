@@ -22,6 +22,7 @@ export function reviewFixture(overrides: Partial<Review> = {}): Review {
   return {
     id: 7,
     account_id: 1,
+    account_name: 'Northwind Dental',
     location_id: 3,
     location_name: 'Northwind Downtown',
     source_id: 1,
@@ -43,6 +44,7 @@ export function reviewFixture(overrides: Partial<Review> = {}): Review {
     can_respond: true,
     private: false,
     publish_consent: null,
+    read: true,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { scheduledExportReportLink } from '@repute/domain/scheduled-export-links
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { formatDateTime } from '../../../shared/lib/account-time';
+import { headerCheckboxState, toggledPage, toggledRow } from '../../../shared/lib/page-selection';
 import type { ScheduledExportRecord } from '../../../shared/scheduled-exports/scheduled-exports-api';
 import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { SortableHeader } from '../../../shared/ui/SortableHeader';
@@ -20,16 +21,8 @@ type ScheduledExportsTableProps = {
 /** Spec 000 §2: Name, Type (sortable by display_name), Email Frequency, Scheduled Time, Last Sent. */
 export function ScheduledExportsTable({ exports, timeZone, sort, onSort, selection }: ScheduledExportsTableProps) {
   const appPath = useAppPath();
-  const selectedHere = exports.filter((item) => selection.ids.has(item.id)).length;
-  const toggleAll = () => {
-    const next = new Set(selection.ids);
-    const select = selectedHere < exports.length;
-    for (const item of exports) {
-      if (select) next.add(item.id);
-      else next.delete(item.id);
-    }
-    selection.onChange(next);
-  };
+  const pageIds = exports.map((item) => item.id);
+  const headerState = headerCheckboxState(pageIds, selection.ids);
   return (
     <ResponsiveTableContainer minWidth={720}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Scheduled Exports">
@@ -38,9 +31,9 @@ export function ScheduledExportsTable({ exports, timeZone, sort, onSort, selecti
             <Table.Th w={40}>
               <Checkbox
                 aria-label="Select all scheduled exports on this page"
-                checked={exports.length > 0 && selectedHere === exports.length}
-                indeterminate={selectedHere > 0 && selectedHere < exports.length}
-                onChange={toggleAll}
+                checked={headerState === 'checked'}
+                indeterminate={headerState === 'indeterminate'}
+                onChange={() => selection.onChange(toggledPage(pageIds, selection.ids))}
               />
             </Table.Th>
             <Table.Th>Name</Table.Th>
@@ -57,12 +50,7 @@ export function ScheduledExportsTable({ exports, timeZone, sort, onSort, selecti
                 <Checkbox
                   aria-label={`Select ${item.email_subject}`}
                   checked={selection.ids.has(item.id)}
-                  onChange={(event) => {
-                    const next = new Set(selection.ids);
-                    if (event.currentTarget.checked) next.add(item.id);
-                    else next.delete(item.id);
-                    selection.onChange(next);
-                  }}
+                  onChange={() => selection.onChange(toggledRow(selection.ids, item.id))}
                 />
               </Table.Td>
               <Table.Td>

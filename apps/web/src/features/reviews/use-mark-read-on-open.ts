@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { type ReviewRecord, useMarkReviewsRead } from './reviews-api';
+
+/** Opening a review reads it (decision 0118): once it has loaded unread, the caller's read state is set. */
+export function useMarkReadOnOpen(review: ReviewRecord | undefined) {
+  const { mutate } = useMarkReviewsRead();
+  const unreadId = review && !review.read ? review.id : null;
+  useEffect(() => {
+    if (unreadId !== null) mutate([unreadId]);
+  }, [unreadId, mutate]);
+}
