@@ -32,8 +32,11 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
       'review_daily_counts',
       'location_review_daily_counts',
       'location_review_monthly_counts',
+      'review_reads',
     ],
-    alsoTouches: ['locations', 'group_locations', 'users', 'tags', 'review_tags', 'review_responses'],
+    // A partner's list of its children's reviews names each review's account and finds the children by parent_id,
+    // in the query that pages them (decision 0118).
+    alsoTouches: ['locations', 'group_locations', 'users', 'tags', 'review_tags', 'review_responses', 'accounts'],
   },
   // Publishing a response marks its review answered and records the change in the review's history.
   responses: { owns: ['review_responses'], alsoTouches: ['reviews', 'review_history'] },
