@@ -3,6 +3,7 @@ import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpApi } from '../test/http-api';
 import { isRunning, runReputeCommand, type SpawnedServer, startRepute, stopRepute } from '../test/spawn-server';
 import { freePort } from './platform/net/free-port';
 
@@ -11,25 +12,11 @@ function pidOfPostgres(dataDir: string): number | undefined {
   return existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : undefined;
 }
 
-function api(port: number, authorization?: string) {
-  return async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(`http://127.0.0.1:${port}${url}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(authorization ? { authorization } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
-}
-
 /** The install's first admin (no demo data: seeding it would be most of this test's time). */
 const ADMIN = { email: 'admin@crash.example', password: 'crash-password' };
 
 async function signIn(port: number): Promise<string> {
-  const login = await api(port)('POST', '/api/auth', ADMIN);
+  const login = await httpApi(port)('POST', '/api/auth', ADMIN);
   expect(login.status).toBe(201);
   return `Basic ${Buffer.from(`${login.body.email}:${login.body.token}`).toString('base64')}`;
 }
@@ -38,7 +25,7 @@ async function signIn(port: number): Promise<string> {
 async function tagNames(port: number, authorization: string): Promise<Set<string>> {
   const names = new Set<string>();
   for (let page = 1; ; page += 1) {
-    const { status, body } = await api(port, authorization)('GET', `/api/tags?per_page=100&page=${page}`);
+    const { status, body } = await httpApi(port, authorization)('GET', `/api/tags?per_page=100&page=${page}`);
     expect(status).toBe(200);
     const tags = (body._embedded as { tags: { name: string }[] }).tags;
     for (const tag of tags) names.add(tag.name);
@@ -86,7 +73,7 @@ describe('kill -9 of the server, then a new start', () => {
     const writer = async (lane: number) => {
       for (let i = 0; ; i += 1) {
         const name = `crash ${lane}-${i}`;
-        const created = await api(port, authorization)('POST', '/api/tags', { name }).catch(() => undefined);
+        const created = await httpApi(port, authorization)('POST', '/api/tags', { name }).catch(() => undefined);
         if (!created) return;
         expect(created.status).toBe(201);
         acknowledged.push(name);

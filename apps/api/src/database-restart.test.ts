@@ -5,13 +5,12 @@ import { REVIEW_EVENTS } from '@repute/domain';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Answer, httpApi } from '../test/http-api';
 import { type PostgresProxy, startPostgresProxy } from '../test/postgres-proxy';
 import { type SpawnedServer, startRepute, stopRepute } from '../test/spawn-server';
 import { cloneTemplate, dropDatabase } from '../test/test-app';
 import { freePort } from './platform/net/free-port';
 import { REALTIME_PATH } from './platform/realtime/realtime';
-
-type Answer = { status: number; body: Record<string, unknown> };
 
 /**
  * `pg_ctl restart -m fast` as the server's connections see it, on the run's one cluster: the proxy the server reaches
@@ -59,17 +58,8 @@ describe('a PostgreSQL restart under load', () => {
     }
   }
 
-  async function call(method: string, url: string, authorization?: string, body?: unknown): Promise<Answer> {
-    const response = await fetch(`http://127.0.0.1:${port}${url}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(authorization ? { authorization } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
+  const call = (method: string, url: string, authorization?: string, body?: unknown): Promise<Answer> =>
+    httpApi(port, authorization)(method, url, body);
 
   async function signIn(email: string) {
     const login = await call('POST', '/api/auth', undefined, { email, password: 'demo-password' });

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { partnerBrand } from '../../../test/mail-brands';
 import { alertMail } from './alert-mail';
 
-const PARTNERED = {
-  productName: 'Summit Agency',
-  supportEmail: 'support@summit.example',
-  accountName: 'Harbor Fitness',
-  colors: { header: '#12355b', headerText: '#d6e4f0', accent: '#f4b942' },
-  logoUrl: 'https://summit.example/logo.png',
-};
+const PARTNERED = partnerBrand('Harbor Fitness');
 const EVENT = {
   title: 'New 2-star review',
   detail: 'Harbor Fitness - Seaport on Google',

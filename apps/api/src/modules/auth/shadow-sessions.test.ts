@@ -1,15 +1,10 @@
-import type { Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { USER_TYPE_ID } from '@repute/domain';
 import { eq } from 'drizzle-orm';
-import type { Server } from 'socket.io';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useRealtimeSockets } from '../../../test/realtime-sockets';
 import { basic, client, login, type Session, useTestApp } from '../../../test/test-app';
 import { hashSecret } from '../../platform/auth/tokens';
 import { accounts, authTokens } from '../../platform/db/schema';
-import { relayRealtime } from '../../platform/realtime/publisher';
-import { attachRealtime, REALTIME_PATH } from '../../platform/realtime/realtime';
 
 const {
   t,
@@ -18,40 +13,7 @@ const {
 
 let counter = 0;
 
-let realtime: Server;
-let stopRelay: () => Promise<void>;
-let baseUrl: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  // Wired as src/runtime.ts does it, with the production minute between session checks: a socket that closes
-  // within a test was closed by the session's end, not by the next check.
-  realtime = attachRealtime(t.app.server as HttpServer, t.db.$client, t.services.auth.authenticate);
-  stopRelay = await relayRealtime(t.db.$client, realtime);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await stopRelay();
-  await realtime.close();
-});
-
-/** A realtime socket of the session, once connected (rejects when the handshake is refused). */
-async function connected(session: Session): Promise<Socket> {
-  const socket = connect(baseUrl, {
-    path: REALTIME_PATH,
-    auth: { email: session.email, token: session.token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const { connected } = useRealtimeSockets(t);
 
 /** A new user of the partner account (Summit), signed in with its own password. */
 async function partnerUser(userTypeId: number = USER_TYPE_ID.admin): Promise<Session> {

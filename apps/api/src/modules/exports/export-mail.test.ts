@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { partnerBrand } from '../../../test/mail-brands';
 import { exportReadyMail } from './export-mail';
 
-const PARTNERED = {
-  productName: 'Summit Agency',
-  supportEmail: 'support@summit.example',
-  accountName: 'Harbor Fitness',
-  colors: { header: '#12355b', headerText: '#d6e4f0', accent: '#f4b942' },
-  logoUrl: 'https://summit.example/logo.png',
-};
+const PARTNERED = partnerBrand('Harbor Fitness');
 
 describe('the export-ready e-mail', () => {
   it('carries the account’s name, and for a white-label account the partner’s logo, name and support address', async () => {

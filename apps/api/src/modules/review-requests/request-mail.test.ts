@@ -1,5 +1,6 @@
 import { SELECTOR_TEXT, SELECTOR_TYPES } from '@repute/domain';
 import { describe, expect, it } from 'vitest';
+import { partnerBrand } from '../../../test/mail-brands';
 import { requestMail } from './request-mail';
 
 const CAMPAIGN = {
@@ -41,13 +42,7 @@ describe('a review request e-mail', () => {
 });
 
 const NORTHWIND = { productName: 'Repute', supportEmail: null, accountName: 'Northwind Dental' };
-const PARTNERED = {
-  productName: 'Summit Agency',
-  supportEmail: 'support@summit.example',
-  accountName: 'Harbor Dental',
-  colors: { header: '#12355b', headerText: '#d6e4f0', accent: '#f4b942' },
-  logoUrl: 'https://summit.example/logo.png',
-};
+const PARTNERED = partnerBrand('Harbor Dental');
 const send = (campaign: Partial<typeof CAMPAIGN>, brand: typeof NORTHWIND | typeof PARTNERED = NORTHWIND) =>
   requestMail('eve@example.com', { ...CAMPAIGN, ...campaign }, BUSINESS, LINKS, { brand, reminder: false });
 

@@ -26,13 +26,7 @@ export const ALL_FILTER_CONTROLS: readonly FilterControl[] = [
 
 /** The reviews inbox: the shared controls, then its own response status and tag (decision 0116). */
 export const REVIEW_LIST_FILTER_CONTROLS: readonly FilterControl[] = [
-  'date',
-  'group',
-  'location',
-  'source',
-  'rating',
-  'sentiment',
-  'category',
+  ...ALL_FILTER_CONTROLS.filter((control) => control !== 'saved'),
   'responseStatus',
   'tag',
   'saved',
