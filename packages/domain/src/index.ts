@@ -41,6 +41,8 @@ export * from './request-contacts';
 export * from './response-templates';
 export * from './review-requests';
 export * from './reviews';
+export * from './route-policies';
+export * from './route-policy';
 export * from './saved-filters';
 export * from './scheduled-export-dates';
 export * from './scheduled-export-links';

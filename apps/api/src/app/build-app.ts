@@ -22,6 +22,7 @@ import { registerRateLimits } from '../platform/http/rate-limits';
 import { registerRequestBodies, UPLOAD_BODY_TIMEOUT_MS } from '../platform/http/request-bodies';
 import { createResponseCache, DATA_CHANGES_CHANNEL } from '../platform/http/response-cache';
 import { registerResponseCaching } from '../platform/http/response-caching';
+import { type DeclaredRoute, declareRoutePolicies, enforceRoutePolicies } from '../platform/http/route-policies';
 import { typed } from '../platform/http/routing';
 import { registerStaticWeb } from '../platform/http/static-web';
 import { registerStrictTransportSecurity } from '../platform/http/strict-transport-security';
@@ -44,6 +45,8 @@ export type AppDeps = ComposeDeps & {
 
 export type BuiltApp = Composed & {
   app: FastifyInstance;
+  /** Every route under /api with the policy it was given (route-policies.ts), in the order of registration. */
+  routes: DeclaredRoute[];
   /** Resolves once this server has heard every session change committed so far (for tests that write SQL). */
   sessionChangesHeard: () => Promise<void>;
   /** Resolves once this server has heard every data change committed so far (for tests that write SQL). */
@@ -120,7 +123,7 @@ export async function buildApp({ composed, webDist, logStream, bodyTimeoutMs, ..
   await app.register(async (docs) => {
     // The API documentation is public: a browser opening /api/docs has no API token to send.
     docs.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: 'public' };
+      route.config = { ...route.config, policy: { access: 'public', note: 'the API documentation' } };
     });
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: true } });
   });
@@ -139,9 +142,12 @@ export async function buildApp({ composed, webDist, logStream, bodyTimeoutMs, ..
   ]);
   registerResponseCaching(app, responseCache);
 
+  let routes: DeclaredRoute[] = [];
   await app.register(
     async (api) => {
       registerNoStore(api);
+      routes = declareRoutePolicies(api, '/api');
+      enforceRoutePolicies(api, services.accounts.settingOn);
       registerRoutes(typed(api), services, config);
     },
     { prefix: '/api' },
@@ -155,5 +161,5 @@ export async function buildApp({ composed, webDist, logStream, bodyTimeoutMs, ..
   );
 
   if (webDist !== null) await registerStaticWeb(app, webDist);
-  return { ...parts, app, sessionChangesHeard, dataChangesHeard };
+  return { ...parts, app, routes, sessionChangesHeard, dataChangesHeard };
 }

@@ -211,7 +211,6 @@ export function createServices({
   const existingLocationIds = locations.existingIds;
   const specialHours = createSpecialHoursService({
     repo: repos.specialHours,
-    accounts,
     existingLocationIds,
     listingDataChanged,
   });
@@ -393,7 +392,6 @@ export function createServices({
     npi: createNpiService(connectors.npi),
     userPreferences: createUserPreferencesService({
       repo: repos.userPreferences,
-      accounts,
       references: { existingLocationIds, groupExists: groups.exists },
     }),
     scheduledExports: createScheduledExportsService({

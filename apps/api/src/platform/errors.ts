@@ -34,6 +34,8 @@ export const unauthorized = (message = 'Authentication required') => new AppErro
 export const accountInactive = () =>
   new AppError(402, 'account_inactive', 'This account is inactive. Please settle billing to continue.');
 export const forbidden = (message = 'You do not have permission to do that') => new AppError(403, 'forbidden', message);
+/** A feature gate (account setting) that is off: 403, as for a permission, so the app shows its permission screen. */
+export const featureOff = () => new AppError(403, 'feature_disabled', 'This feature is not enabled for this account');
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string, fields?: Record<string, string[]>) =>
   new AppError(409, 'conflict', message, fields);

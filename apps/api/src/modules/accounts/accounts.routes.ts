@@ -34,7 +34,6 @@ export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
   app.get(
     '/accounts/:id',
     {
-      config: { access: 'session' },
       schema: {
         tags: ['accounts'],
         params: idParams,
@@ -55,7 +54,6 @@ export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
   app.get(
     '/account_settings',
     {
-      config: { access: 'session' },
       schema: {
         tags: ['accounts'],
         querystring: accountQuery,
@@ -73,7 +71,6 @@ export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
   app.get(
     '/account_experiments',
     {
-      config: { access: 'session' },
       schema: {
         tags: ['accounts'],
         querystring: accountQuery,
@@ -88,16 +85,13 @@ export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
     },
   );
 
-  app.get(
-    '/mywhitelabel',
-    { config: { access: 'session' }, schema: { tags: ['accounts'], response: { 200: whitelabelSchema } } },
-    async (request) => accounts.myWhitelabel(callerOf(request)),
+  app.get('/mywhitelabel', { schema: { tags: ['accounts'], response: { 200: whitelabelSchema } } }, async (request) =>
+    accounts.myWhitelabel(callerOf(request)),
   );
 
   app.get(
     '/whitelabels',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['accounts'],
         querystring: z.object({ custom_domain: z.string().min(1).max(253), nonce: z.string().optional() }),

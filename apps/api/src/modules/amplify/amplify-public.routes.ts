@@ -30,7 +30,7 @@ const opaque = (etag: string) => `"${createHash('sha256').update(etag).digest('b
 /** The public face of widgets under /public: no session, no cookie, nothing but the widget's published reviews. */
 export function amplifyPublicRoutes(app: TypedApp, amplify: AmplifyService, loaderDir?: string): void {
   const loaderOf = createLoaderFiles(loaderDir);
-  const config = { access: 'public' as const, rateLimits: RATE_LIMITS.widget };
+  const config = { rateLimits: RATE_LIMITS.widget };
   // A widget's answer is the same for every visitor: kept once for all until its data changes (decision 0070).
   const widgetConfig = { ...config, responseCache: 'shared' as const };
 

@@ -11,7 +11,7 @@ export function authRoutes(app: TypedApp, auth: AuthService): void {
   app.post(
     '/auth',
     {
-      config: { access: 'public', rateLimits: RATE_LIMITS.login },
+      config: { rateLimits: RATE_LIMITS.login },
       schema: { tags: ['auth'], body: loginBodySchema, response: { 201: authStateSchema } },
     },
     async (request, reply) => {
@@ -24,13 +24,11 @@ export function authRoutes(app: TypedApp, auth: AuthService): void {
     },
   );
 
-  app.get(
-    '/auth',
-    { config: { access: 'session' }, schema: { tags: ['auth'], response: { 200: authStateSchema } } },
-    async (request) => authState(callerOf(request)),
+  app.get('/auth', { schema: { tags: ['auth'], response: { 200: authStateSchema } } }, async (request) =>
+    authState(callerOf(request)),
   );
 
-  app.delete('/auth', { config: { access: 'session' }, schema: { tags: ['auth'] } }, async (request, reply) => {
+  app.delete('/auth', { schema: { tags: ['auth'] } }, async (request, reply) => {
     await auth.logout(callerOf(request));
     return reply.status(204).send();
   });
@@ -38,7 +36,7 @@ export function authRoutes(app: TypedApp, auth: AuthService): void {
   app.patch(
     '/confirm',
     {
-      config: { access: 'public', rateLimits: RATE_LIMITS.token },
+      config: { rateLimits: RATE_LIMITS.token },
       schema: { tags: ['auth'], body: z.object({ confirmation_token: z.string().min(1) }) },
     },
     async (request) => {
@@ -50,7 +48,7 @@ export function authRoutes(app: TypedApp, auth: AuthService): void {
   /** POST /confirm {state: 'resend'} sends the caller a new confirmation e-mail. */
   app.post(
     '/confirm',
-    { config: { access: 'session' }, schema: { tags: ['auth'], body: z.object({ state: z.literal('resend') }) } },
+    { schema: { tags: ['auth'], body: z.object({ state: z.literal('resend') }) } },
     async (request, reply) => {
       await auth.resendConfirmation(callerOf(request));
       return reply.status(202).send({ state: 'sent' });

@@ -8,7 +8,6 @@ export function billingRoutes(app: TypedApp, billing: BillingService): void {
   app.get(
     '/billing/:accountId/location_preview',
     {
-      config: { access: 'session' },
       schema: {
         tags: ['billing'],
         params: z.object({ accountId: idSchema }),

@@ -1,5 +1,4 @@
 import { type LocationPreview, NEW_LOCATION_MONTHLY_UNIT_CENTS, TRIAL_LOCATION_LIMIT } from '@repute/domain';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import type { AccountsService } from '../accounts';
 
@@ -7,7 +6,6 @@ import type { AccountsService } from '../accounts';
 export function createBillingService(accounts: Pick<AccountsService, 'get'>) {
   return {
     async locationPreview(caller: Caller, accountId: number, numAdded: number): Promise<LocationPreview> {
-      assertCan(caller, 'billing', 'read');
       const account = await accounts.get(caller, accountId);
       const trial = account.status === 'trial';
       return {

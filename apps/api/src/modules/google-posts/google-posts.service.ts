@@ -6,7 +6,6 @@ import {
   googlePostErrors,
   withScheme,
 } from '@repute/domain';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
@@ -67,7 +66,6 @@ export function createGooglePostsService({
   return {
     /** POST /google_post_content: the rules of spec 001 §5, each error on its field. */
     async createContent(caller: Caller, body: GooglePostContentRequest) {
-      assertCan(caller, 'google_post_content', 'create');
       const account = await accountInScope(caller, body.account_id);
       const errors = googlePostErrors(body, todayIn(caller.accountTimeZone, now()));
       if (Object.keys(errors).length > 0) {
@@ -81,7 +79,6 @@ export function createGooglePostsService({
 
     /** POST /bulk_actions: the filter's locations now, and a job that posts to each and e-mails the report. */
     async createBulkActions(caller: Caller, body: BulkActionsBody) {
-      assertCan(caller, 'google_post_content', 'create');
       const created: { id: number; status: string; location_count: number }[] = [];
       for (const action of body.actions) {
         const account = await accountInScope(caller, action.account_id);

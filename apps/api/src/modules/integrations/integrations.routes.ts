@@ -103,7 +103,6 @@ export function integrationsRoutes(
   app.get(
     '/oauth/callback/:provider',
     {
-      config: { access: 'public' },
       schema: { tags: ['integrations'], params: providerParams, querystring: callbackQuery.passthrough() },
     },
     async (request, reply) => {

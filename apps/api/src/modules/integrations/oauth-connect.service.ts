@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { OAUTH_RESULT_PARAMS, type OauthFailure, type OauthProvider } from '@repute/domain';
 import { ReviewSourceError } from '../../connectors/review-source';
-import { assertIntegrationAdmin } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { notFound, unprocessable } from '../../platform/errors';
 import { type IntegrationDeps, isOauthProvider } from './oauth-providers';
@@ -53,7 +52,6 @@ export function createOauthConnectService({
      */
     async outbound(caller: Caller, code: string): Promise<{ url: string; state: string }> {
       const provider = providerOf(code);
-      assertIntegrationAdmin(caller);
       const consent = providers.enabled[provider];
       if (!consent) {
         const missing = providers.missing[provider];

@@ -1,5 +1,4 @@
 import { ISSUE_MESSAGES, type Issue } from '@repute/domain';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import type { LocationsService } from '../locations';
@@ -19,7 +18,6 @@ export type IssuesQuery = {
 export function createIssuesService(locations: Pick<LocationsService, 'placeIds'>) {
   return {
     async list(caller: Caller, query: IssuesQuery): Promise<Issue[]> {
-      assertCan(caller, 'issue', 'read');
       const accountId = await accountInScope(caller, query.account_id);
       if (query.resource_type !== undefined && query.resource_type !== 'location') return [];
       const rows = await locations.placeIds(accountId, query.location_id ?? query.resource_id);

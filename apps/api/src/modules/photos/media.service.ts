@@ -12,7 +12,6 @@ import {
   photoCategoryOf,
   photoDimensionError,
 } from '@repute/domain';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
@@ -90,7 +89,6 @@ export function createMediaService({ repo, unitOfWork, queue, files, existingLoc
 
   return {
     categories(caller: Caller, query: { name?: string; page: number; per_page: number }) {
-      assertCan(caller, 'media', 'read');
       const name = query.name?.trim().toLowerCase();
       const matching: MediaCategory[] = MEDIA_CATEGORIES.filter(
         (category) => !name || category.name.toLowerCase() === name,
@@ -99,7 +97,6 @@ export function createMediaService({ repo, unitOfWork, queue, files, existingLoc
     },
 
     async list(caller: Caller, query: MediaQuery) {
-      assertCan(caller, 'media', 'read');
       const accountId = await accountInScope(caller, query.account_id);
       if (query.location_id !== undefined) await assertLocations(accountId, [query.location_id]);
       const { rows, total } = await repo.list(
@@ -115,7 +112,6 @@ export function createMediaService({ repo, unitOfWork, queue, files, existingLoc
      * location's one (the wizard asked first, spec 001 §4): Google keeps one of each.
      */
     async create(caller: Caller, body: MediaCreate) {
-      assertCan(caller, 'media', 'create');
       const accountId = await accountInScope(caller, body.account_id);
       const locationIds = [...new Set(body.location_ids)];
       await assertLocations(accountId, locationIds);
@@ -161,7 +157,6 @@ export function createMediaService({ repo, unitOfWork, queue, files, existingLoc
 
     /** PUT /media/{id} with location_id (and url_id): the photo goes, from Google too when it was published there. */
     async remove(caller: Caller, id: number, body: { account_id?: number; location_id: number }) {
-      assertCan(caller, 'media', 'delete');
       const accountId = await accountInScope(caller, body.account_id);
       const row = await repo.remove(accountId, id, body.location_id);
       if (!row) throw notFound('Photo not found');

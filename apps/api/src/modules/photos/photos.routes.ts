@@ -78,7 +78,6 @@ export function photosRoutes(app: TypedApp, { images, media }: { images: ImagesS
   app.get(
     `${IMAGES_PATH}/:accountId/:file`,
     {
-      config: { access: 'public' },
       schema: { tags: ['photos'], params: z.object({ accountId: idSchema, file: z.string().max(100) }) },
     },
     async (request, reply) => {

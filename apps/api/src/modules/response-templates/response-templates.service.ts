@@ -1,5 +1,4 @@
 import { fillResponseTemplate, pageWindow, type ResponseTemplate, type ResponseTemplatesQuery } from '@repute/domain';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { notFound } from '../../platform/errors';
@@ -26,7 +25,6 @@ export function createResponseTemplatesService({ repo, reviews }: ResponseTempla
 
   return {
     async list(caller: Caller, query: ResponseTemplatesQuery) {
-      assertCan(caller, 'response_template', 'read');
       await accountInScope(caller, query.account_id);
       const review = query.review_id === undefined ? undefined : await reviews.findRow(caller, query.review_id);
       const { rows, total } = await repo.list(caller.accountId, pageWindow(query));
@@ -41,16 +39,13 @@ export function createResponseTemplatesService({ repo, reviews }: ResponseTempla
       };
     },
     async get(caller: Caller, id: number) {
-      assertCan(caller, 'response_template', 'read');
       return toTemplate(await own(caller, id));
     },
     async create(caller: Caller, input: { account_id?: number; name: string; content: string }) {
-      assertCan(caller, 'response_template', 'create');
       await accountInScope(caller, input.account_id);
       return toTemplate(await repo.insert(caller.accountId, { name: input.name, content: input.content }));
     },
     async update(caller: Caller, id: number, input: { account_id?: number; name: string; content: string }) {
-      assertCan(caller, 'response_template', 'update');
       await accountInScope(caller, input.account_id);
       await own(caller, id);
       const row = await repo.update(caller.accountId, id, { name: input.name, content: input.content });
@@ -58,7 +53,6 @@ export function createResponseTemplatesService({ repo, reviews }: ResponseTempla
       return toTemplate(row);
     },
     async remove(caller: Caller, id: number) {
-      assertCan(caller, 'response_template', 'delete');
       const row = await own(caller, id);
       await repo.remove(caller.accountId, id);
       return toTemplate(row);

@@ -36,7 +36,6 @@ export function headerImageRoutes(app: TypedApp, images: HeaderImages): void {
   app.get(
     '/public/header_images/:accountId/:name',
     {
-      config: { access: 'public' },
       schema: { tags: TAGS, params: z.object({ accountId: idSchema, name: z.string().max(64) }) },
     },
     async (request, reply) => {

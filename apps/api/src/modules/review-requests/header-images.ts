@@ -7,7 +7,6 @@ import {
   IMAGE_UPLOAD_MIN_BYTES,
   IMAGE_WRONG_TYPE,
 } from '@repute/domain';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { badRequest, notFound } from '../../platform/errors';
 import { uploadedImage } from '../../platform/images/image-input';
@@ -37,7 +36,6 @@ export function createHeaderImages({ files }: { files: FileStorage }) {
 
   return {
     async upload(caller: Caller, bytes: Buffer): Promise<{ header_image: string }> {
-      assertCan(caller, 'campaign', 'create');
       if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) throw badRequest(IMAGE_TOO_LARGE);
       if (bytes.length < IMAGE_UPLOAD_MIN_BYTES) throw badRequest(IMAGE_TOO_SMALL);
       const format = await uploadedImage(bytes)

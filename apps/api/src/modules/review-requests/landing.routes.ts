@@ -5,7 +5,7 @@ import type { TypedApp } from '../../platform/http/routing';
 import type { LandingService } from './landing.service';
 
 const TAGS = ['review requests'];
-const PUBLIC = { access: 'public', rateLimits: RATE_LIMITS.token } as const;
+const PUBLIC = { rateLimits: RATE_LIMITS.token } as const;
 /** The smallest transparent GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -37,7 +37,7 @@ export function landingRoutes(app: TypedApp, landing: LandingService): void {
   app.get(
     '/public/review_requests/:token/open.gif',
     {
-      config: { access: 'public', rateLimits: RATE_LIMITS.mailOpen },
+      config: { rateLimits: RATE_LIMITS.mailOpen },
       schema: { tags: TAGS, params: requestTokenParams },
     },
     async (request, reply) => {

@@ -20,7 +20,7 @@ import type { AskPagesService } from './ask-pages.service';
 import type { MicrosurveysService } from './microsurveys.service';
 
 const TAGS = ['microsurveys'];
-const PUBLIC = { access: 'public', rateLimits: RATE_LIMITS.token } as const;
+const PUBLIC = { rateLimits: RATE_LIMITS.token } as const;
 const item = microsurveySchema.extend({ _links: halLinksSchema });
 const listQuery = listQuerySchema().extend({ account_id: idSchema.optional(), location_id: idSchema.optional() });
 const tokenParams = z.object({ token: z.string().min(16).max(64) });

@@ -1,5 +1,4 @@
 import { pageWindow, type RequestContact, type RequestContactsQuery } from '@repute/domain';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import type { RequestContactsRepo } from './request-contacts.repo';
@@ -8,7 +7,6 @@ import type { RequestContactsRepo } from './request-contacts.repo';
 export function createRequestContacts(repo: RequestContactsRepo) {
   return {
     async list(caller: Caller, query: RequestContactsQuery) {
-      assertCan(caller, 'request', 'read');
       await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.list(caller.accountId, query.request_type, query.search, pageWindow(query));
       const contacts: RequestContact[] = rows.map((row) => ({

@@ -21,22 +21,14 @@ export function smsWebhookRoutes(app: TypedApp, webhooks: SmsWebhooks): void {
       const value = headers['x-twilio-signature'];
       return typeof value === 'string' ? value : undefined;
     };
-    routes.post(
-      '/webhooks/sms/status',
-      { config: { access: 'public' }, schema: { tags: ['review requests'] } },
-      async (request, reply) => {
-        await webhooks.status(request.body as Record<string, string>, signatureOf(request.headers));
-        return reply.status(204).send();
-      },
-    );
-    routes.post(
-      '/webhooks/sms/inbound',
-      { config: { access: 'public' }, schema: { tags: ['review requests'] } },
-      async (request, reply) => {
-        const answer = await webhooks.inbound(request.body as Record<string, string>, signatureOf(request.headers));
-        const twiml = answer ? `<Response><Message>${escapeXml(answer)}</Message></Response>` : '<Response></Response>';
-        return reply.header('content-type', 'text/xml').send(`<?xml version="1.0" encoding="UTF-8"?>${twiml}`);
-      },
-    );
+    routes.post('/webhooks/sms/status', { schema: { tags: ['review requests'] } }, async (request, reply) => {
+      await webhooks.status(request.body as Record<string, string>, signatureOf(request.headers));
+      return reply.status(204).send();
+    });
+    routes.post('/webhooks/sms/inbound', { schema: { tags: ['review requests'] } }, async (request, reply) => {
+      const answer = await webhooks.inbound(request.body as Record<string, string>, signatureOf(request.headers));
+      const twiml = answer ? `<Response><Message>${escapeXml(answer)}</Message></Response>` : '<Response></Response>';
+      return reply.header('content-type', 'text/xml').send(`<?xml version="1.0" encoding="UTF-8"?>${twiml}`);
+    });
   });
 }

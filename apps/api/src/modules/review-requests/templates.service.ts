@@ -1,5 +1,4 @@
 import { type ListQuery, pageWindow, type RequestTemplate, type RequestTemplateBody } from '@repute/domain';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { notFound } from '../../platform/errors';
@@ -36,22 +35,18 @@ export function createRequestTemplatesService({ repo }: { repo: ReviewRequestsRe
   }
   return {
     async list(caller: Caller, query: ListQuery & { account_id?: number }) {
-      assertCan(caller, 'request', 'read');
       await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.listTemplates(caller.accountId, pageWindow(query));
       return { rows: rows.map(toTemplate), total };
     },
     async get(caller: Caller, id: number) {
-      assertCan(caller, 'request', 'read');
       return toTemplate(await own(caller, id));
     },
     async create(caller: Caller, body: RequestTemplateBody) {
-      assertCan(caller, 'campaign', 'create');
       await accountInScope(caller, body.account_id);
       return toTemplate(await repo.insertTemplate(caller.accountId, valuesOf(body)));
     },
     async update(caller: Caller, id: number, body: RequestTemplateBody) {
-      assertCan(caller, 'campaign', 'update');
       await accountInScope(caller, body.account_id);
       await own(caller, id);
       const row = await repo.updateTemplate(caller.accountId, id, valuesOf(body));
@@ -59,7 +54,6 @@ export function createRequestTemplatesService({ repo }: { repo: ReviewRequestsRe
       return toTemplate(row);
     },
     async remove(caller: Caller, id: number) {
-      assertCan(caller, 'campaign', 'delete');
       const row = await own(caller, id);
       await repo.removeTemplate(caller.accountId, id);
       return toTemplate(row);

@@ -7,7 +7,7 @@ export function signupRoutes(app: TypedApp, signup: SignupService): void {
   app.post(
     '/signup/user',
     {
-      config: { access: 'public', rateLimits: RATE_LIMITS.signup },
+      config: { rateLimits: RATE_LIMITS.signup },
       schema: { tags: ['auth'], body: signupBodySchema, response: { 202: signupAnswerSchema } },
     },
     async (request, reply) => reply.status(202).send(await signup.signup(request.body)),

@@ -11,11 +11,9 @@ import {
   specialHoursWarnings,
   validateSpecialHoursEntry,
 } from '@repute/domain';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import type { AccountsService } from '../accounts';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { ListingDataChanged } from '../local-listings';
 import { localNow } from './local-time';
 import { toSpecialHours } from './special-hours.mapper';
@@ -23,7 +21,6 @@ import type { SpecialHoursRepo, SpecialHoursRow, SpecialHoursValues } from './sp
 
 export type SpecialHoursDeps = {
   repo: SpecialHoursRepo;
-  accounts: Pick<AccountsService, 'settingOn'>;
   /** Which of the ids are locations of the account. */
   existingLocationIds: (accountId: number, ids: number[]) => Promise<number[]>;
   /** Holiday hours are listing data: Auto Sync publishes them 30 minutes after the last edit (spec 001 §9). */
@@ -56,18 +53,7 @@ function assertValid(errors: { start_date?: string; hours?: string }, duplicate:
   throw badRequest(first, fields);
 }
 
-export function createSpecialHoursService({
-  repo,
-  accounts,
-  existingLocationIds,
-  listingDataChanged,
-}: SpecialHoursDeps) {
-  async function assertFeature(caller: Caller) {
-    if (!(await accounts.settingOn(caller.accountId, 'special_hours'))) {
-      throw forbidden('Holiday hours are not enabled for this account.');
-    }
-  }
-
+export function createSpecialHoursService({ repo, existingLocationIds, listingDataChanged }: SpecialHoursDeps) {
   /** Today and the time of day where the account is. */
   function clock(caller: Caller) {
     return localNow(caller.accountTimeZone);
@@ -90,7 +76,6 @@ export function createSpecialHoursService({
 
   return {
     async list(caller: Caller, query: SpecialHoursQuery) {
-      assertCan(caller, 'location', 'read');
       await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.list(
         caller.accountId,
@@ -102,7 +87,6 @@ export function createSpecialHoursService({
     },
 
     async get(caller: Caller, id: number): Promise<SpecialHours> {
-      assertCan(caller, 'location', 'read');
       const row = await repo.find(caller.accountId, id);
       if (!row) throw notFound('Special hours not found');
       return toSpecialHours(row);
@@ -110,9 +94,7 @@ export function createSpecialHoursService({
 
     /** One location (location_id) or the bulk form (location_ids), which overrides entries of the same date. */
     async create(caller: Caller, input: SpecialHoursCreate) {
-      assertCan(caller, 'location', 'update');
       await accountInScope(caller, input.account_id);
-      await assertFeature(caller);
       const { today, nowLocal } = clock(caller);
       const bulk = input.location_ids !== undefined;
       const locationIds = [...new Set(input.location_ids ?? (input.location_id ? [input.location_id] : []))];
@@ -129,9 +111,7 @@ export function createSpecialHoursService({
     },
 
     async patch(caller: Caller, id: number, input: SpecialHoursPatch) {
-      assertCan(caller, 'location', 'update');
       await accountInScope(caller, input.account_id);
-      await assertFeature(caller);
       const existing = await repo.find(caller.accountId, id);
       if (!existing) throw notFound('Special hours not found');
       const { today, nowLocal } = clock(caller);
@@ -151,8 +131,6 @@ export function createSpecialHoursService({
     },
 
     async remove(caller: Caller, id: number): Promise<SpecialHours> {
-      assertCan(caller, 'location', 'update');
-      await assertFeature(caller);
       const row = await repo.remove(caller.accountId, id);
       if (!row) throw notFound('Special hours not found');
       await listingDataChanged?.(caller.accountId, [row.locationId]);

@@ -7,7 +7,6 @@ import {
   type Tag,
   type TagsQuery,
 } from '@repute/domain';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { notFound } from '../../platform/errors';
@@ -28,7 +27,6 @@ const toReviewTag = (row: { id: number; name: string; accountId: number; reviewI
 export function createTagsService({ repo, reviews }: TagsDeps) {
   return {
     async list(caller: Caller, query: TagsQuery) {
-      assertCan(caller, 'tag', 'read');
       await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.list(caller.accountId, keywordSearchOf(query), pageWindow(query));
       return { rows: rows.map(toTag), total };
@@ -36,20 +34,17 @@ export function createTagsService({ repo, reviews }: TagsDeps) {
 
     /** GET /tags/{id}: the name of the tag a filter or a link names. */
     async get(caller: Caller, id: number): Promise<Tag> {
-      assertCan(caller, 'tag', 'read');
       const row = await repo.find(caller.accountId, id);
       if (!row) throw notFound('Tag not found');
       return toTag(row);
     },
 
     async create(caller: Caller, input: { account_id?: number; name: string }): Promise<Tag> {
-      assertCan(caller, 'tag', 'create');
       await accountInScope(caller, input.account_id);
       return toTag(await repo.ensure(caller.accountId, input.name));
     },
 
     async remove(caller: Caller, id: number): Promise<Tag> {
-      assertCan(caller, 'tag', 'delete');
       const row = await repo.find(caller.accountId, id);
       if (!row) throw notFound('Tag not found');
       await repo.remove(caller.accountId, id);
@@ -57,14 +52,12 @@ export function createTagsService({ repo, reviews }: TagsDeps) {
     },
 
     async reviewTags(caller: Caller, query: ReviewTagsQuery) {
-      assertCan(caller, 'review', 'read');
       await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.reviewTags(caller.accountId, query.review_id, pageWindow(query));
       return { rows: rows.map(toReviewTag), total };
     },
 
     async tagReview(caller: Caller, input: { account_id?: number; review_id: number; name: string }) {
-      assertCan(caller, 'tag', 'create');
       await accountInScope(caller, input.account_id);
       await reviews.findRow(caller, input.review_id);
       const tag = await repo.ensure(caller.accountId, input.name);
@@ -76,7 +69,6 @@ export function createTagsService({ repo, reviews }: TagsDeps) {
      * caller's account's, else 404 and nothing is tagged; a review that has the tag already keeps it.
      */
     async tagReviews(caller: Caller, input: ReviewTagBulk) {
-      assertCan(caller, 'tag', 'create');
       await reviews.assertOwnReviews(caller, input.review_ids);
       const tag = await repo.ensure(caller.accountId, input.name);
       await repo.tagReviews(caller.accountId, input.review_ids, tag.id);
@@ -85,7 +77,6 @@ export function createTagsService({ repo, reviews }: TagsDeps) {
 
     /** Whoever may tag a review may take the tag off again; deleting the tag itself is `tag delete`. */
     async untagReview(caller: Caller, input: { account_id?: number; review_id: number; name: string }) {
-      assertCan(caller, 'tag', 'create');
       await accountInScope(caller, input.account_id);
       await reviews.findRow(caller, input.review_id);
       const tag = await repo.findByName(caller.accountId, input.name);

@@ -10,7 +10,7 @@ import type { UnsubscribeService } from './unsubscribe.service';
 
 const TAGS = ['unsubscribe'];
 const route = {
-  config: { access: 'public', rateLimits: RATE_LIMITS.token },
+  config: { rateLimits: RATE_LIMITS.token },
   schema: {
     tags: TAGS,
     params: unsubscribeParamsSchema,

@@ -22,7 +22,6 @@ import {
   type UrlCreate,
   type UrlPatch,
 } from '@repute/domain/urls';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -119,7 +118,6 @@ export function createUrlsService({ repo, syncStates, existingLocationIds, reque
   return {
     /** A location's review-site URLs (spec 000 §7 GET /urls). */
     async list(caller: Caller, query: UrlsQuery) {
-      assertCan(caller, 'location', 'read');
       await accountInScope(caller, query.account_id);
       const sourceIds =
         query.source_feedback_forbidden === undefined
@@ -140,13 +138,11 @@ export function createUrlsService({ repo, syncStates, existingLocationIds, reque
     },
 
     async get(caller: Caller, id: number) {
-      assertCan(caller, 'location', 'read');
       return pageOf(caller, await findRow(caller, id));
     },
 
     /** Adds the location's page on a review site: one a location and source (409 for a second). */
     async create(caller: Caller, input: UrlCreate) {
-      assertCan(caller, 'location', 'update');
       await accountInScope(caller, input.account_id);
       const [locationId] = await existingLocationIds(caller.accountId, [input.location_id]);
       if (locationId === undefined) throw notFound('Location not found');
@@ -175,7 +171,6 @@ export function createUrlsService({ repo, syncStates, existingLocationIds, reque
 
     /** A changed address of a synced source relinks the location and starts over with a full pass. */
     async patch(caller: Caller, id: number, input: UrlPatch) {
-      assertCan(caller, 'location', 'update');
       await accountInScope(caller, input.account_id);
       const existing = await findRow(caller, id);
       const address = input.url === undefined ? null : addressOf(existing.sourceId, input.url);
@@ -201,7 +196,6 @@ export function createUrlsService({ repo, syncStates, existingLocationIds, reque
 
     /** Removes the page; the sync no longer knows where the location is at the source. */
     async remove(caller: Caller, id: number) {
-      assertCan(caller, 'location', 'update');
       const row = await repo.remove(caller.accountId, id);
       if (!row) throw notFound('URL not found');
       await syncStates.unlinkExternalLocation({

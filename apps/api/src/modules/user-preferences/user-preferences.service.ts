@@ -1,5 +1,4 @@
 import {
-  type Action,
   EXPERIENCE_CATEGORIES,
   keywordSearchOf,
   normalizeSavedFilterConfig,
@@ -13,11 +12,9 @@ import {
   type UserPreferencesQuery,
   validateSavedFilterName,
 } from '@repute/domain';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import type { AccountsService } from '../accounts';
 import type { Owner, UserPreferenceRow, UserPreferencesRepo } from './user-preferences.repo';
 
 /** What a saved filter may point at; prune asks whether each still exists in the caller's account. */
@@ -28,12 +25,10 @@ export type FilterReferences = {
 
 export type UserPreferencesDeps = {
   repo: UserPreferencesRepo;
-  accounts: Pick<AccountsService, 'settingOn'>;
   references: FilterReferences;
 };
 
 const NOT_FOUND = 'Saved filter not found';
-const FEATURE_OFF = 'Saved filters are not enabled for this account';
 
 export function toUserPreference(row: UserPreferenceRow): UserPreference {
   return {
@@ -50,13 +45,7 @@ export function toUserPreference(row: UserPreferenceRow): UserPreference {
 
 const ownerOf = (caller: Caller): Owner => ({ accountId: caller.accountId, userId: caller.userId });
 
-export function createUserPreferencesService({ repo, accounts, references }: UserPreferencesDeps) {
-  /** The permission of the user type and the saved_filters account setting (spec 000 §6). */
-  async function assertAllowed(caller: Caller, action: Action) {
-    assertCan(caller, 'user_preference', action);
-    if (!(await accounts.settingOn(caller.accountId, 'saved_filters'))) throw forbidden(FEATURE_OFF);
-  }
-
+export function createUserPreferencesService({ repo, references }: UserPreferencesDeps) {
   /** A body naming another account or user: the preference would not be the caller's own. */
   async function assertOwnTarget(caller: Caller, target: { account_id?: number; user_id?: number }) {
     await accountInScope(caller, target.account_id);
@@ -99,7 +88,6 @@ export function createUserPreferencesService({ repo, accounts, references }: Use
   return {
     /** A user only ever sees their own: another account answers 404, another user an empty list. */
     async list(caller: Caller, query: UserPreferencesQuery) {
-      await assertAllowed(caller, 'read');
       await accountInScope(caller, query.account_id);
       if (query.user_id !== undefined && query.user_id !== caller.userId) return { rows: [], total: 0 };
       const { rows, total } = await repo.list(
@@ -111,12 +99,10 @@ export function createUserPreferencesService({ repo, accounts, references }: Use
     },
 
     async get(caller: Caller, id: number) {
-      await assertAllowed(caller, 'read');
       return toUserPreference(await findOwn(caller, id));
     },
 
     async create(caller: Caller, input: UserPreferenceCreate) {
-      await assertAllowed(caller, 'create');
       await assertOwnTarget(caller, input);
       await assertNameFree(caller, input.name);
       const row = await repo.insert(ownerOf(caller), {
@@ -130,7 +116,6 @@ export function createUserPreferencesService({ repo, accounts, references }: Use
 
     /** Renames and/or replaces the config; with prune (applying it) drops what no longer exists. */
     async patch(caller: Caller, id: number, input: UserPreferencePatch) {
-      await assertAllowed(caller, 'update');
       await assertOwnTarget(caller, input);
       const existing = await findOwn(caller, id);
       if (input.name !== undefined) await assertNameFree(caller, input.name, id);
@@ -149,7 +134,6 @@ export function createUserPreferencesService({ repo, accounts, references }: Use
     },
 
     async remove(caller: Caller, id: number) {
-      await assertAllowed(caller, 'delete');
       const row = await repo.remove(ownerOf(caller), id);
       if (!row) throw notFound(NOT_FOUND);
       return toUserPreference(row);

@@ -227,7 +227,10 @@ describe('permissions', () => {
     try {
       const response = await client(t, admin).get('/api/user_preferences');
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe('Saved filters are not enabled for this account');
+      expect(response.json()).toMatchObject({
+        code: 'feature_disabled',
+        message: 'This feature is not enabled for this account',
+      });
     } finally {
       await setAccountSetting(t, admin.account_id, 'saved_filters', 'true');
     }

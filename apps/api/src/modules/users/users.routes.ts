@@ -51,7 +51,7 @@ export function usersRoutes(app: TypedApp, users: UsersService): void {
 
   app.get(
     '/users/:id',
-    { config: { access: 'session' }, schema: { tags: ['users'], params: idParams, response: { 200: userItem } } },
+    { schema: { tags: ['users'], params: idParams, response: { 200: userItem } } },
     async (request) => halItem(await users.get(callerOf(request), request.params.id), `/users/${request.params.id}`),
   );
 
@@ -83,7 +83,7 @@ export function usersRoutes(app: TypedApp, users: UsersService): void {
   app.patch(
     '/email_change',
     {
-      config: { access: 'public', rateLimits: RATE_LIMITS.token },
+      config: { rateLimits: RATE_LIMITS.token },
       schema: {
         tags: ['users'],
         body: z.object({ email_change_token: z.string().min(1) }),
@@ -106,7 +106,6 @@ export function usersRoutes(app: TypedApp, users: UsersService): void {
   app.get(
     '/user_types',
     {
-      config: { access: 'session' },
       schema: {
         tags: ['users'],
         querystring: listQuerySchema(),

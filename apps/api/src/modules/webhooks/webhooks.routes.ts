@@ -22,7 +22,7 @@ const notifyBody = z.object({
 export function webhooksRoutes(app: TypedApp, webhooks: WebhooksService): void {
   app.post(
     '/webhooks/analytics-secure',
-    { config: { access: 'session' }, schema: { tags: ['webhooks'], body: analyticsBody } },
+    { schema: { tags: ['webhooks'], body: analyticsBody } },
     async (request, reply) => {
       await webhooks.recordAnalytics(callerOf(request), request.body);
       return reply.status(202).send({ recorded: true });
@@ -32,7 +32,6 @@ export function webhooksRoutes(app: TypedApp, webhooks: WebhooksService): void {
   app.post(
     '/webhooks/notify',
     {
-      config: { access: 'session' },
       schema: { tags: ['webhooks'], querystring: z.object({ auth_token: z.string().optional() }), body: notifyBody },
     },
     async (request, reply) => {

@@ -1,19 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/caller';
-import { accountInactive, unauthorized } from '../errors';
-
-/**
- * Who may call a route: 'public' (anyone), 'session' (signed in, even when the account is inactive:
- * login state, account and billing reads) or, by default, 'active' (signed in to an account in good standing).
- */
-export type RouteAccess = 'public' | 'session' | 'active';
+import { unauthorized } from '../errors';
+import { refuseUnsignedCaller } from './route-policies';
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
-  }
-  interface FastifyContextConfig {
-    access?: RouteAccess;
   }
 }
 
@@ -25,7 +17,10 @@ export function parseBasicAuth(header: string | undefined): { email: string; tok
   return { email: decoded.slice(0, separator), token: decoded.slice(separator + 1) };
 }
 
-/** Resolves Basic e-mail:token credentials on every call and enforces each route's access level. */
+/**
+ * Resolves Basic e-mail:token credentials on every call and answers 401/402 by the route's access (its policy,
+ * route-policies.ts); the rest of the policy waits for valid input (enforceRoutePolicies).
+ */
 export function registerAuthentication(
   app: FastifyInstance,
   authenticate: (token: string, email: string) => Promise<Caller | undefined>,
@@ -33,12 +28,9 @@ export function registerAuthentication(
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const access = request.routeOptions.config?.access ?? 'active';
     const credentials = parseBasicAuth(request.headers.authorization);
     if (credentials) request.caller = (await authenticate(credentials.token, credentials.email)) ?? null;
-    if (access === 'public') return;
-    if (!request.caller) throw unauthorized();
-    if (access === 'active' && !request.caller.accountActive) throw accountInactive();
+    refuseUnsignedCaller(request);
   });
 }
 

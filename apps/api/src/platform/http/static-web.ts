@@ -30,7 +30,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir = WEB_DIST
       );
     },
   });
-  app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+  app.get('/*', { config: { policy: { access: 'public', note: 'the web app' } } }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/realtime')) {
       return reply.callNotFound();
     }
