@@ -37,6 +37,10 @@ beforeEach(() => {
         const pairs = Object.entries(settings).map(([code, value]) => ({ code, value }));
         return json(200, { _embedded: { account_settings: pairs }, _total: pairs.length, _total_pages: 1 });
       }
+      if (path === '/api/feature_requests') {
+        published.push({ path, ...JSON.parse(String(init?.body)) });
+        return json(201, { id: 1 });
+      }
       if (path === '/api/local_listings/publish' || path === '/api/local_listings/unpublish') {
         published.push({ path, ...JSON.parse(String(init?.body)) });
         return json(200, { location_ids: [], status: 'published', message: 'Auto Sync enabled for this location' });
@@ -128,6 +132,18 @@ describe('LocalListingsPage, the internal table', () => {
     expect(published).toEqual([
       { path: '/api/local_listings/publish', account_id: ACCOUNT_ID, location_ids: [12] },
       { path: '/api/local_listings/unpublish', account_id: ACCOUNT_ID, location_ids: [12, 13] },
+    ]);
+  });
+});
+
+describe('LocalListingsPage, the preview screen (spec 001 §4 Access request)', () => {
+  it("asks for 'Local Listing' with 'Request Access' and says 'Request sent!'", async () => {
+    logIn({ ...adminSession(ACCOUNT_ID), permissions: { local_listing: ['preview'] } });
+    renderPage(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Request Access' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Request sent!');
+    expect(published).toEqual([
+      { path: '/api/feature_requests', type: 'feature_request', feature_name: 'Local Listing' },
     ]);
   });
 });

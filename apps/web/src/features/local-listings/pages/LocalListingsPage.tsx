@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Checkbox, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import {
   autoSyncPurchased,
@@ -13,6 +13,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { AccessRequest } from '../../../shared/feature-requests/AccessRequest';
 import { useAccountSettings } from '../../../shared/session/session-queries';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -58,6 +59,9 @@ export function LocalListingsPage({ bulkModals }: { bulkModals?: ListingBulkModa
           Local Listings keeps your locations' details in sync with Google, Facebook, Apple Maps and more. Contact your
           account manager to purchase Auto Sync.
         </EmptyState>
+        <Stack align="center" gap="sm">
+          <AccessRequest featureName="Local Listing" />
+        </Stack>
       </>
     );
   }
