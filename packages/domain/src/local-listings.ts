@@ -384,6 +384,16 @@ export const listingDiffSchema = z.object({
 });
 export type ListingDiff = z.infer<typeof listingDiffSchema>;
 
+/**
+ * Spec 001 §4, §6: Auto Sync (publishing) is bought: without both settings the API refuses publish and unpublish
+ * and the toggles are disabled with LOCAL_LISTING_MESSAGES.purchase.
+ */
+export const AUTO_SYNC_SETTINGS = ['listing_publishing', 'auto_sync'] as const;
+
+export function autoSyncPurchased(settings: Partial<Record<string, unknown>>): boolean {
+  return AUTO_SYNC_SETTINGS.every((code) => settings[code] === true);
+}
+
 export const LOCAL_LISTING_MESSAGES = {
   fetchLocations: 'An error occurred trying to fetch locations',
   /** Spec 001 §8 gives the message twice, once so spelled: this one tells that a refresh of a shown table failed. */

@@ -80,16 +80,32 @@ export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
 
 export const DEFAULT_WIDGET_SETTINGS: WidgetSettings = widgetSettingsSchema.parse({});
 
-export const widgetBodySchema = z.object({
+/** Why a Location Information widget cannot be saved without a location: it is the card of one location. */
+export const WIDGET_LOCATION_REQUIRED = 'Choose the location this Location Information widget shows.';
+
+/** A saved widget's problem the builder shows beside Save, or null when it may be saved (decision 0120). */
+export function widgetSaveProblem(type: WidgetType, settings: Pick<WidgetSettings, 'location_ids'>): string | null {
+  return type === 'location_info' && settings.location_ids.length === 0 ? WIDGET_LOCATION_REQUIRED : null;
+}
+
+const widgetFieldsSchema = z.object({
   account_id: idSchema.optional(),
   name: z.string().trim().min(1).max(100),
   widget_type: widgetTypeSchema,
   settings: widgetSettingsSchema.default(DEFAULT_WIDGET_SETTINGS),
 });
+
+export const widgetBodySchema = widgetFieldsSchema.superRefine((body, context) => {
+  const problem = widgetSaveProblem(body.widget_type, body.settings);
+  if (problem) context.addIssue({ code: 'custom', path: ['settings', 'location_ids'], message: problem });
+});
 export type WidgetBody = z.infer<typeof widgetBodySchema>;
 
-/** The builder's live preview: a widget not saved yet, rendered by the server exactly as its embed would be. */
-export const widgetPreviewBodySchema = widgetBodySchema.omit({ name: true });
+/**
+ * The builder's live preview: a widget not saved yet, rendered by the server exactly as its embed would be. A
+ * Location Information widget previews before its location is chosen.
+ */
+export const widgetPreviewBodySchema = widgetFieldsSchema.omit({ name: true });
 export type WidgetPreviewBody = z.infer<typeof widgetPreviewBodySchema>;
 
 export const widgetSchema = z.object({

@@ -6,24 +6,35 @@ import {
   widgetSchema,
   widgetsQuerySchema,
 } from '@repute/domain';
+import { z } from 'zod';
 import { callerOf } from '../../platform/http/authenticate';
 import { halItem, halList } from '../../platform/http/hal';
 import { idParams, type TypedApp } from '../../platform/http/routing';
 import type { AmplifyService } from './amplify.service';
 
 const item = widgetSchema.extend({ _links: halLinksSchema });
+const pagingSchema = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+/** Spec 001 §7 reads widgets[] and paging.page; the HAL list of every other list is kept beside them. */
+const widgetsPageSchema = halListSchema('widgets', item).extend({ widgets: z.array(item), paging: pagingSchema });
 
 /** Widgets CRUD (spec 001 §7 "Amplify": GET /amplify/widgets with page and keywords). */
 export function amplifyRoutes(app: TypedApp, amplify: AmplifyService): void {
   app.get(
     '/amplify/widgets',
     {
-      schema: { tags: ['amplify'], querystring: widgetsQuerySchema, response: { 200: halListSchema('widgets', item) } },
+      schema: { tags: ['amplify'], querystring: widgetsQuerySchema, response: { 200: widgetsPageSchema } },
     },
     async (request) => {
       const { rows, total } = await amplify.list(callerOf(request), request.query);
       const items = rows.map((widget) => halItem(widget, `/amplify/widgets/${widget.id}`));
-      return halList('widgets', items, total, request.query, '/amplify/widgets', request.query);
+      const list = halList('widgets', items, total, request.query, '/amplify/widgets', request.query);
+      const { page, per_page } = request.query;
+      return { ...list, widgets: items, paging: { page, per_page, total, total_pages: list._total_pages } };
     },
   );
   app.get(

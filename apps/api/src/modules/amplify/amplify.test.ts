@@ -41,6 +41,9 @@ describe('widgets CRUD', () => {
     const page = (await api.get('/api/amplify/widgets?page=2&per_page=1')).json();
     expect(page).toMatchObject({ _page: 2, _total: 6 });
     expect(page._embedded.widgets[0].name).toBe('Spring offer carousel');
+    // Spec 001 §7: the list is also read as widgets[] and paging.page.
+    expect(page.widgets.map((widget: Created) => widget.name)).toEqual(['Spring offer carousel']);
+    expect(page.paging).toEqual({ page: 2, per_page: 1, total: 6, total_pages: 6 });
 
     const edited = await api.patch(`/api/amplify/widgets/${created.id}`, {
       name: 'Carousel',
@@ -91,6 +94,20 @@ describe('widgets CRUD', () => {
     await execute(
       `update account_settings set value = 'true' where account_id = ${admin.account_id} and code = 'amplify_star_snapshot_widgets'`,
     );
+  });
+
+  it('refuses to save a Location Information widget without a location, naming the field', async () => {
+    const api = client(t, admin);
+    const body = { name: 'Our office', widget_type: 'location_info', settings: { location_ids: [] } };
+    const refused = await api.post('/api/amplify/widgets', body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      'settings.location_ids': ['Choose the location this Location Information widget shows.'],
+    });
+    const location = (await api.get('/api/locations?per_page=1')).json()._embedded.locations[0];
+    const saved = await api.post('/api/amplify/widgets', { ...body, settings: { location_ids: [location.id] } });
+    expect(saved.statusCode).toBe(201);
+    expect((await api.patch(`/api/amplify/widgets/${saved.json().id}`, body)).statusCode).toBe(400);
   });
 
   it("previews unsaved settings with the account's reviews, as the embed would render them", async () => {

@@ -1,4 +1,6 @@
 import {
+  type AccountSettingCode,
+  AUTO_SYNC_SETTINGS,
   DIFF_FIELDS,
   type DirectoryCode,
   INTERNAL_PROVIDER,
@@ -14,7 +16,7 @@ import {
 import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
-import { notFound, unprocessable } from '../../platform/errors';
+import { forbidden, notFound, unprocessable } from '../../platform/errors';
 import { directoryColumnsOf } from './directory-columns';
 import type { ListingEngine } from './listing-engine';
 import { comparableScan, desiredListing, listingLocationOf, sourceOfDirectory } from './listing-state';
@@ -23,7 +25,7 @@ import type { LocalListingsRepo } from './local-listings.repo';
 export type LocalListingsDeps = {
   repo: LocalListingsRepo;
   engine: ListingEngine;
-  settingOn: (accountId: number, code: 'local_listings') => Promise<boolean>;
+  settingOn: (accountId: number, code: AccountSettingCode) => Promise<boolean>;
   /** Asks the worker to scan the account's locations now (all of them, or `locationIds`). */
   requestScan: (accountId: number, locationIds?: number[]) => Promise<void>;
   now?: () => Date;
@@ -59,6 +61,8 @@ export function createLocalListingsService({
         LOCAL_LISTING_MESSAGES.cannotPublish('Local Listings is not enabled for this account'),
       );
     }
+    const purchased = await Promise.all(AUTO_SYNC_SETTINGS.map((code) => settingOn(account, code)));
+    if (!purchased.every(Boolean)) throw forbidden(LOCAL_LISTING_MESSAGES.purchase);
     const existing = (await repo.locations(account, { locationIds: ids })).map((row) => row.id);
     if (existing.length !== new Set(ids).size) throw notFound('Location not found');
     // An outside provider publishes this account's listings: Repute neither publishes nor unpublishes (0105).

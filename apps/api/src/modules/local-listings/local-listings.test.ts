@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleUpdatesElsewhere, linkAccountToFakeGoogle } from '../../../test/fake-google-listings';
 import { type FakeGoogle, startFakeGoogle } from '../../../test/fakes/fake-google';
@@ -52,6 +52,11 @@ async function rowOf(name: string): Promise<Row> {
   const row = page.locations.find((candidate: Row) => candidate.name === name);
   if (!row) throw new Error(`no row ${name}`);
   return row;
+}
+/** One account setting of Northwind, as an operator would set it. */
+async function setSetting(code: string, value: 'true' | 'false') {
+  await t.db.execute(sql`insert into account_settings (account_id, code, value) values (${admin.account_id}, ${code}, ${value})
+    on conflict (account_id, code) do update set value = ${value}`);
 }
 const directoryOf = (row: Row, code: string) => row.directories.find((entry) => entry.directory_code === code);
 
@@ -285,6 +290,26 @@ describe('POST /local_listings/publish and /unpublish', () => {
       400,
     );
   });
+});
+
+describe('Auto Sync not purchased', () => {
+  for (const code of ['listing_publishing', 'auto_sync']) {
+    it(`refuses publish and unpublish while ${code} is off, and changes nothing`, async () => {
+      const id = idOf('Northwind Dental - Ballard');
+      const before = (await rowOf('Northwind Dental - Ballard')).publishing_enabled;
+      await setSetting(code, 'false');
+      try {
+        for (const path of ['/api/local_listings/publish', '/api/local_listings/unpublish']) {
+          const refused = await client(t, admin).post(path, { location_ids: [id] });
+          expect(refused.statusCode).toBe(403);
+          expect(refused.json().message).toBe('Contact your account manager to purchase Auto Sync.');
+        }
+        expect((await rowOf('Northwind Dental - Ballard')).publishing_enabled).toBe(before);
+      } finally {
+        await setSetting(code, 'true');
+      }
+    });
+  }
 });
 
 describe('Auto Sync after 30 quiet minutes', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amplifyAccess, nearBottom, spacersFor } from './amplify-access';
+import { amplifyAccess, builderRefusal, mayViewAmplify, nearBottom, spacersFor } from './amplify-access';
+import { AMPLIFY_TEXT } from './amplify-text';
 
 const allTypes = {
   amplify_testimonial_widgets: true,
@@ -17,6 +18,27 @@ describe('amplify access', () => {
   it('shows the teaser to preview-only users and to accounts with none of the settings', () => {
     expect(amplifyAccess({ amplify: ['preview'] }, allTypes)).toEqual({ teaser: true });
     expect(amplifyAccess({ amplify: ['create'] }, {})).toEqual({ teaser: true });
+  });
+});
+
+describe('refusals', () => {
+  const readOnly = { amplify: ['read' as const] };
+  it('refuses the Amplify pages to a user with neither amplify create nor preview', () => {
+    expect(mayViewAmplify(readOnly)).toBe(false);
+    expect(mayViewAmplify({ amplify: ['preview'] })).toBe(true);
+    for (const mode of ['create', 'edit', 'preview'] as const) {
+      expect(builderRefusal(mode, 'teaser', readOnly, allTypes)).toBe(AMPLIFY_TEXT.noPermission);
+    }
+  });
+
+  it('refuses to create or edit a type whose setting is off, and creating without amplify create', () => {
+    const offSnapshot = { ...allTypes, amplify_star_snapshot_widgets: false };
+    const creator = { amplify: ['create' as const] };
+    expect(builderRefusal('create', 'star_snapshot', creator, offSnapshot)).toBe(AMPLIFY_TEXT.typeUnavailable);
+    expect(builderRefusal('edit', 'star_snapshot', creator, offSnapshot)).toBe(AMPLIFY_TEXT.typeUnavailable);
+    expect(builderRefusal('preview', 'star_snapshot', creator, offSnapshot)).toBeNull();
+    expect(builderRefusal('create', 'teaser', creator, offSnapshot)).toBeNull();
+    expect(builderRefusal('create', 'teaser', { amplify: ['preview'] }, allTypes)).toBe(AMPLIFY_TEXT.noPermission);
   });
 });
 

@@ -1,5 +1,6 @@
 import { can, type Permissions } from '@repute/domain/permissions';
 import { WIDGET_TYPE_SETTINGS, WIDGET_TYPES, type WidgetType } from '@repute/domain/widgets';
+import { AMPLIFY_TEXT } from './amplify-text';
 
 export type AmplifyAccess = { teaser: true } | { teaser: false; types: WidgetType[] };
 
@@ -11,6 +12,29 @@ export function amplifyAccess(permissions: Permissions, settings: Record<string,
   const types = WIDGET_TYPES.filter((type) => settings[WIDGET_TYPE_SETTINGS[type]] === true);
   if (!can(permissions, 'amplify', 'create') || types.length === 0) return { teaser: true };
   return { teaser: false, types };
+}
+
+/** Spec 001 §6: the Amplify pages need amplify create or preview (Read Only users hold neither). */
+export function mayViewAmplify(permissions: Permissions): boolean {
+  return can(permissions, 'amplify', 'create') || can(permissions, 'amplify', 'preview');
+}
+
+export type BuilderMode = 'create' | 'edit' | 'preview';
+
+/**
+ * Why the builder refuses this caller, or null: creating and editing need amplify create and the type's account
+ * setting (as the API does), previewing needs the Amplify pages.
+ */
+export function builderRefusal(
+  mode: BuilderMode,
+  type: WidgetType,
+  permissions: Permissions,
+  settings: Record<string, unknown>,
+): string | null {
+  if (!mayViewAmplify(permissions)) return AMPLIFY_TEXT.noPermission;
+  if (mode === 'preview') return null;
+  if (!can(permissions, 'amplify', 'create')) return AMPLIFY_TEXT.noPermission;
+  return settings[WIDGET_TYPE_SETTINGS[type]] === true ? null : AMPLIFY_TEXT.typeUnavailable;
 }
 
 /** Spec 001 §2: the card grid is padded to rows of 3 with spacers. */

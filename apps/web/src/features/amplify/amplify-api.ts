@@ -57,10 +57,3 @@ export function useWidgetPreview(body: WidgetPreviewBody) {
     placeholderData: (previous) => previous,
   });
 }
-
-/** The feature request for 'Amplify' (spec 001 §7). */
-export function useRequestAmplifyAccess() {
-  return useMutation({
-    mutationFn: () => api.post('/feature_requests', { type: 'feature_request', feature_name: 'Amplify' }),
-  });
-}

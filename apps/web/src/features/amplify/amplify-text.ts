@@ -4,12 +4,11 @@ export const AMPLIFY_TEXT = {
   learnMore: 'Learn more...',
   createSection: 'CREATE NEW WIDGET',
   createdSection: 'CREATED WIDGETS',
-  requestAccess: 'Request Access',
-  requestSent: 'Request sent!',
-  tryAgain: 'Try again',
   listError: 'There was an error fetching your created widgets',
-  requestError: 'There was an error while sending your request. Try again.',
   autoUpdate: 'Auto-Update',
+  noPermission: 'You do not have permission to view this page.',
+  /** The API's words for a type whose account setting is off. */
+  typeUnavailable: 'This widget type is not available on your account',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import type { DirectoryEntry, DirectoryStatus, ListingLocation } from '@repute/domain';
 import { LISTING_DESCRIPTIONS } from '@repute/domain';
+import { countOf } from '../../shared/lib/count-format';
 import { statusLabel } from '../../shared/listings/status-label';
 
 /** Directory columns per page by width (spec 001 §2): 3 at desktop, 2 at tablet, 1 at mobile (spec 001 §9). */
@@ -33,3 +34,8 @@ export function statusColor(status: DirectoryStatus): string {
 
 export const locationStatusLabel = (row: Pick<ListingLocation, 'status' | 'open_status'>) =>
   statusLabel(row.status, row.open_status);
+
+/** A bulk Publish or Unpublish's toast (spec 001 §8's words, with the count): '... for 1 location', '... for 3 locations'. */
+export function bulkAutoSyncMessage(on: boolean, count: number): string {
+  return `Auto Sync ${on ? 'enabled' : 'disabled'} for ${countOf(count, 'location', 'locations')}`;
+}

@@ -9,16 +9,32 @@ export const listingKeys = {
   provider: (accountId: number) => ['local_listings', 'provider', accountId] as const,
   locations: (accountId: number, params: ListingParams) => ['local_listings', 'locations', accountId, params] as const,
   diff: (locationId: number, directory: string) => ['local_listings', 'diff', locationId, directory] as const,
-  overview: (accountId: number) => ['local_listings', 'overview', accountId] as const,
+  overview: (accountId: number, filters: Record<string, string | number>) =>
+    ['local_listings', 'overview', accountId, filters] as const,
 };
 
-/** GET /local_listings/metrics/{accountId}/overview: the account's directories, the directory filter's options. */
-export function useListingOverview() {
+/** The filters the locations list and the overview share (spec 001 §7), as the API reads them. */
+function filterQuery(params: ListingParams) {
+  return {
+    ...(params.groupId ? { group_id: params.groupId } : {}),
+    ...(params.locationIds.length ? { location_ids: params.locationIds.join(',') } : {}),
+    ...(params.directories.length ? { directories: params.directories.join(',') } : {}),
+    ...(params.statuses.length ? { statuses: params.statuses.join(',') } : {}),
+  };
+}
+
+/**
+ * GET /local_listings/metrics/{accountId}/overview with the page's group, location, status and directory filters
+ * (spec 001 §7): the filtered locations' directories, the directory filter's options.
+ */
+export function useListingOverview(params: ListingParams) {
   const accountId = useAuth()?.account_id ?? 0;
+  const query = filterQuery(params);
   return useQuery({
-    queryKey: listingKeys.overview(accountId),
-    queryFn: () => api.get<ListingOverview>(`/local_listings/metrics/${accountId}/overview`),
+    queryKey: listingKeys.overview(accountId, query),
+    queryFn: () => api.get<ListingOverview>(`/local_listings/metrics/${accountId}/overview`, query),
     enabled: accountId > 0,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -43,10 +59,7 @@ export function useListingLocations(params: ListingParams, enabled: boolean) {
         per_page: 25,
         'sort[by]': params.sortBy,
         'sort[order]': params.sortOrder,
-        ...(params.groupId ? { group_id: params.groupId } : {}),
-        ...(params.locationIds.length ? { location_ids: params.locationIds.join(',') } : {}),
-        ...(params.directories.length ? { directories: params.directories.join(',') } : {}),
-        ...(params.statuses.length ? { statuses: params.statuses.join(',') } : {}),
+        ...filterQuery(params),
       }),
     enabled: enabled && accountId > 0,
     placeholderData: keepPreviousData,

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AMPLIFY_TEXT } from '../amplify-text';
+import { ACCESS_REQUEST_TEXT as AMPLIFY_TEXT } from '../../../shared/feature-requests/AccessRequest';
 import { AccessTeaser } from './AccessTeaser';
 
 /** The statuses the server gives the feature requests, one per call, in order. */

@@ -1,13 +1,17 @@
-import { Alert, Anchor, Button, Grid, Paper, Stack } from '@mantine/core';
-import { WIDGET_HEIGHTS, WIDGET_TYPE_NAMES, type WidgetType } from '@repute/domain/widgets';
+import { Alert, Anchor, Button, Grid, Paper, Stack, Text } from '@mantine/core';
+import { WIDGET_HEIGHTS, WIDGET_TYPE_NAMES, type WidgetType, widgetSaveProblem } from '@repute/domain/widgets';
 import { carousel } from '@repute/widget/carousel';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { useAppPath } from '../../../shared/auth/use-app-path';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { useAccountSettings } from '../../../shared/session/session-queries';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { toast } from '../../../shared/ui/toast';
+import { type BuilderMode, builderRefusal } from '../amplify-access';
 import { useSaveWidget, useWidget, useWidgetPreview } from '../amplify-api';
 import { EmbedCode } from '../components/EmbedCode';
 import { type Enhance, ShadowPreview } from '../components/ShadowPreview';
@@ -23,19 +27,24 @@ const PREVIEWS = [
 /** The embed loader's code for each type that has any: the preview behaves as the embed does. */
 const ENHANCE: Partial<Record<WidgetType, Enhance>> = { teaser: carousel };
 
-type Mode = 'create' | 'edit' | 'preview';
+const SAVE_PROBLEM_ID = 'widget-save-problem';
 
 /** /amplify/widgets/create/{type}, /edit/{type}/{id} and /preview/{type}/{id}: the builder and its live preview. */
-function WidgetBuilderPage({ mode }: { mode: Mode }) {
+function WidgetBuilderPage({ mode }: { mode: BuilderMode }) {
   const params = useParams();
+  const auth = useAuth();
+  const settings = useAccountSettings();
   const type = widgetTypeOf(params.widgetType);
   if (!type) return <Alert color="red">Unknown widget type</Alert>;
+  if (!auth || !settings.data) return <PageLoader />;
+  const refusal = builderRefusal(mode, type, auth.permissions, settings.data);
+  if (refusal) return <ErrorAlert>{refusal}</ErrorAlert>;
   return (
     <Builder key={`${mode}-${params.id ?? 'new'}`} mode={mode} type={type} id={params.id ? Number(params.id) : null} />
   );
 }
 
-function Builder({ mode, type, id }: { mode: Mode; type: WidgetType; id: number | null }) {
+function Builder({ mode, type, id }: { mode: BuilderMode; type: WidgetType; id: number | null }) {
   const appPath = useAppPath();
   const navigate = useNavigate();
   const [query] = useSearchParams();
@@ -73,6 +82,7 @@ function Builder({ mode, type, id }: { mode: Mode; type: WidgetType; id: number 
       toast.alert(isApiError(error) ? error.message : 'The widget could not be saved');
     }
   };
+  const saveProblem = widgetSaveProblem(type, form.settings);
   const html = preview.data?.html ?? '';
   const widget = save.data ?? saved.data;
   return (
@@ -97,11 +107,17 @@ function Builder({ mode, type, id }: { mode: Mode; type: WidgetType; id: number 
                 <Button
                   w="fit-content"
                   loading={save.isPending}
-                  disabled={!form.name.trim()}
+                  disabled={!form.name.trim() || saveProblem !== null}
+                  aria-describedby={saveProblem ? SAVE_PROBLEM_ID : undefined}
                   onClick={() => void submit()}
                 >
                   Save
                 </Button>
+                {saveProblem && (
+                  <Text id={SAVE_PROBLEM_ID} size="sm" c="red.8">
+                    {saveProblem}
+                  </Text>
+                )}
               </Stack>
             </Paper>
           </Grid.Col>

@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useAccountSettings } from '../../../shared/session/session-queries';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoader } from '../../../shared/ui/PageLoader';
-import { amplifyAccess } from '../amplify-access';
+import { amplifyAccess, mayViewAmplify } from '../amplify-access';
 import { AMPLIFY_HELP_ID, AMPLIFY_TEXT } from '../amplify-text';
 import { AccessTeaser } from '../components/AccessTeaser';
 import { AmplifyHelp } from '../components/AmplifyHelp';
@@ -26,6 +27,14 @@ export function WidgetsPage() {
   const appPath = useAppPath();
   const settings = useAccountSettings();
   if (!auth || !settings.data) return <PageLoader />;
+  if (!mayViewAmplify(auth.permissions)) {
+    return (
+      <>
+        <PageHeader title={AMPLIFY_TEXT.title} />
+        <ErrorAlert>{AMPLIFY_TEXT.noPermission}</ErrorAlert>
+      </>
+    );
+  }
   const access = amplifyAccess(auth.permissions, settings.data);
   const learnMore = auth.isWhitelabel ? undefined : (
     <Anchor href={`#${AMPLIFY_HELP_ID}`}>{AMPLIFY_TEXT.learnMore}</Anchor>

@@ -23,11 +23,14 @@ beforeEach(() => {
       const path = url.split('?')[0] ?? '';
       if (path === `/api/local_listings/metrics/${ACCOUNT_ID}/overview`) {
         if (overviewFails) return json(500, { message: 'Something went wrong' });
+        // As the API does: a directories filter leaves only those directories.
+        const chosen = new URL(url, 'http://localhost').searchParams.get('directories')?.split(',');
+        const directories = [
+          { id: 1, directory_name: 'Google', directory_code: 'google_maps', in_sync: 3, total: 4 },
+          { id: 2, directory_name: 'Facebook', directory_code: 'facebook', in_sync: 2, total: 4 },
+        ];
         return json(200, {
-          directories: [
-            { id: 1, directory_name: 'Google', directory_code: 'google_maps', in_sync: 3, total: 4 },
-            { id: 2, directory_name: 'Facebook', directory_code: 'facebook', in_sync: 2, total: 4 },
-          ],
+          directories: directories.filter((entry) => !chosen || chosen.includes(entry.directory_code)),
           sync_ratio: 0.6,
         });
       }
@@ -48,12 +51,12 @@ function ShownParams() {
 const filterInput = (label: string) => screen.getAllByLabelText(label)[0] as HTMLElement;
 const shownParams = () => new URLSearchParams(screen.getByTestId('params').textContent ?? '');
 
-function renderBar() {
+function renderBar(search = '') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MantineProvider env="test">
       <QueryClientProvider client={client}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[`/dashboard/local_listings${search}`]}>
           <ListingsFilterBar />
           <ShownParams />
         </MemoryRouter>
@@ -70,6 +73,23 @@ describe('ListingsFilterBar, the directory filter (spec 001 §7 overview, §8)',
     await user.click(filterInput('Directory'));
     expect(await screen.findByRole('option', { name: 'Facebook' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Yelp' })).toBeNull();
+  });
+
+  it("sends the page's group, location, status and directory filters to the overview, and keeps every choice", async () => {
+    renderBar('?group_id=3&location_ids=12&statuses=in_sync');
+    const user = userEvent.setup();
+    const overviewQuery = () => {
+      const calls = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+      const last = calls.filter((url) => url.includes('/overview')).at(-1) ?? '';
+      return new URL(last, 'http://localhost').searchParams;
+    };
+    await vi.waitFor(() => expect(overviewQuery().get('group_id')).toBe('3'));
+    expect(overviewQuery().get('location_ids')).toBe('12');
+    expect(overviewQuery().get('statuses')).toBe('in_sync');
+    await user.click(filterInput('Directory'));
+    await user.click(await screen.findByRole('option', { name: 'Google' }));
+    await vi.waitFor(() => expect(overviewQuery().get('directories')).toBe('google_maps'));
+    expect(await screen.findByRole('option', { name: 'Facebook' })).toBeTruthy();
   });
 
   it("says 'Error Fetching Sources' when the directories cannot be read", async () => {

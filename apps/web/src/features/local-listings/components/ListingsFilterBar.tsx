@@ -1,5 +1,6 @@
 import { Group, Paper } from '@mantine/core';
 import { DIRECTORY_CODES, LISTING_STATUS_FILTERS, LOCAL_LISTING_MESSAGES, SOURCES } from '@repute/domain';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FixedFilterMultiSelect } from '../../../shared/filters/FixedFilterMultiSelect';
 import { OptionFilter } from '../../../shared/filters/OptionFilter';
@@ -18,10 +19,17 @@ const STATUS_CHOICES = LISTING_STATUS_FILTERS.map((status) => ({ value: status, 
 export function ListingsFilterBar() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = listingParamsOf(searchParams);
-  const overview = useListingOverview();
-  const directoryChoices =
-    overview.data?.directories.map((entry) => ({ value: entry.directory_code, label: entry.directory_name })) ??
-    DIRECTORY_CHOICES;
+  const overview = useListingOverview(params);
+  // An overview filtered by directories lists only those: the choices stay the ones last read without that filter.
+  const [directoryChoices, setDirectoryChoices] = useState<{ value: string; label: string }[]>(DIRECTORY_CHOICES);
+  const unfilteredDirectories =
+    params.directories.length === 0 && !overview.isPlaceholderData ? overview.data?.directories : undefined;
+  useEffect(() => {
+    if (!unfilteredDirectories) return;
+    setDirectoryChoices(
+      unfilteredDirectories.map((entry) => ({ value: entry.directory_code, label: entry.directory_name })),
+    );
+  }, [unfilteredDirectories]);
   const set = (name: ListingFilterParam) => (value: string | null) =>
     setSearchParams((current) => withListingFilter(current, name, value));
   // Several values go in one comma-separated param, as the API reads them (spec 001 §7).

@@ -1,16 +1,27 @@
-import { Anchor, Badge, Box, Button, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Checkbox, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
-import { can, INTERNAL_PROVIDER, type ListingLocation, LOCAL_LISTING_MESSAGES, USER_TYPE_ID } from '@repute/domain';
+import {
+  autoSyncPurchased,
+  can,
+  INTERNAL_PROVIDER,
+  type ListingLocation,
+  LOCAL_LISTING_MESSAGES,
+  USER_TYPE_ID,
+} from '@repute/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { AccessRequest } from '../../../shared/feature-requests/AccessRequest';
+import { useAccountSettings } from '../../../shared/session/session-queries';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
+import { SortableHeader } from '../../../shared/ui/SortableHeader';
+import { nextSort } from '../../../shared/ui/sort-cycle';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
 import { AutoSyncToggle } from '../components/AutoSyncToggle';
@@ -19,8 +30,15 @@ import { ExternalListings } from '../components/ExternalListings';
 import { ListingBulkActions, type ListingBulkModals } from '../components/ListingBulkActions';
 import { ListingsEmptyState } from '../components/ListingsEmptyState';
 import { ListingsFilterBar } from '../components/ListingsFilterBar';
-import { directoryColumnsPerPage, listingDate, locationStatusLabel, statusColor, statusLabel } from '../listing-format';
-import { listingParamsOf, withListingPage } from '../listing-params';
+import {
+  bulkAutoSyncMessage,
+  directoryColumnsPerPage,
+  listingDate,
+  locationStatusLabel,
+  statusColor,
+  statusLabel,
+} from '../listing-format';
+import { listingParamsOf, withListingPage, withListingSort } from '../listing-params';
 import { useAutoSync, useListingLocations, useListingProvider } from '../listings-api';
 import { useRefreshFailedToast } from '../use-refresh-failed-toast';
 
@@ -41,6 +59,9 @@ export function LocalListingsPage({ bulkModals }: { bulkModals?: ListingBulkModa
           Local Listings keeps your locations' details in sync with Google, Facebook, Apple Maps and more. Contact your
           account manager to purchase Auto Sync.
         </EmptyState>
+        <Stack align="center" gap="sm">
+          <AccessRequest featureName="Local Listing" />
+        </Stack>
       </>
     );
   }
@@ -103,6 +124,9 @@ function InternalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
   const [flyout, setFlyout] = useState<ListingLocation | null>(null);
   const isAdmin = auth?.user_type_id === USER_TYPE_ID.admin;
   const canToggle = can(auth?.permissions ?? {}, 'location', 'update');
+  const settings = useAccountSettings();
+  // Spec 001 §4: publishing not purchased disables every toggle, and Publish and Unpublish (the API refuses them).
+  const purchased = settings.data ? autoSyncPurchased(settings.data) : true;
 
   useRefreshFailedToast(list);
 
@@ -127,24 +151,32 @@ function InternalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
     autoSync.mutate(
       { on, locationIds: [...selected] },
       {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
+        onSuccess: () => {
+          toast.success(bulkAutoSyncMessage(on, selected.size));
           setSelected(new Set());
         },
         onError: (error) => toast.alert(LOCAL_LISTING_MESSAGES.toggleFailed, { error }),
       },
     );
   const goToPage = (page: number) => setSearchParams((current) => withListingPage(current, page));
+  const sort = { by: params.sortBy, order: params.sortOrder };
+  const onSort = (column: string) => setSearchParams((current) => withListingSort(current, nextSort(sort, column)));
+  const mayPublish = selected.size > 0 && canToggle && purchased;
 
   return (
     <>
       <ListingsFilterBar />
+      {canToggle && !purchased && (
+        <Text size="sm" mb="sm" role="note">
+          {LOCAL_LISTING_MESSAGES.purchase}
+        </Text>
+      )}
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Group gap="xs" wrap="wrap">
-          <Button size="xs" disabled={selected.size === 0 || !canToggle} onClick={() => bulk(true)}>
+          <Button size="xs" disabled={!mayPublish} onClick={() => bulk(true)}>
             Publish
           </Button>
-          <Button size="xs" variant="default" disabled={selected.size === 0 || !canToggle} onClick={() => bulk(false)}>
+          <Button size="xs" variant="default" disabled={!mayPublish} onClick={() => bulk(false)}>
             Unpublish
           </Button>
           <ListingBulkActions
@@ -194,11 +226,15 @@ function InternalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
                   }
                 />
               </Table.Th>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col" {...WIDE_ONLY}>
-                Last Scanned
-              </Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
+              <SortableHeader label="Name" column="name" sort={sort} onSort={onSort} />
+              <SortableHeader
+                label="Last Scanned"
+                column="last_checked_at"
+                sort={sort}
+                onSort={onSort}
+                {...WIDE_ONLY}
+              />
+              <SortableHeader label="Status" column="status" sort={sort} onSort={onSort} />
               <Table.Th scope="col" {...WIDE_ONLY}>
                 Auto Sync
               </Table.Th>
@@ -220,8 +256,9 @@ function InternalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
           <Table.Tbody>
             {rows.map((row) => {
               const google = row.directories.find((entry) => entry.directory_code === 'google_maps');
-              const disabledReason =
-                google?.integration_status !== 'active'
+              const disabledReason = !purchased
+                ? LOCAL_LISTING_MESSAGES.purchase
+                : google?.integration_status !== 'active'
                   ? LOCAL_LISTING_MESSAGES.noIntegration
                   : row.listing_status === 'not_eligible'
                     ? 'Not eligible'
