@@ -7,7 +7,6 @@ import {
   type ScoreWeights,
   type TargetSettings,
   type TargetsListQuery,
-  USER_TYPE_ID,
 } from '@repute/domain';
 import type { z } from 'zod';
 import { assertCan } from '../../platform/auth/access';

@@ -88,7 +88,7 @@ export function createMediaService({ repo, unitOfWork, queue, files, existingLoc
   }
 
   return {
-    categories(caller: Caller, query: { name?: string; page: number; per_page: number }) {
+    categories(query: { name?: string; page: number; per_page: number }) {
       const name = query.name?.trim().toLowerCase();
       const matching: MediaCategory[] = MEDIA_CATEGORIES.filter(
         (category) => !name || category.name.toLowerCase() === name,

@@ -100,7 +100,7 @@ export function photosRoutes(app: TypedApp, { images, media }: { images: ImagesS
       },
     },
     async (request) => {
-      const { rows, total } = media.categories(callerOf(request), request.query);
+      const { rows, total } = media.categories(request.query);
       const query = { ...request.query, per_page: request.query.per_page ?? MEDIA_CATEGORIES_PAGE_SIZE };
       return halList('media_categories', rows, total, query, '/media_categories', { name: request.query.name });
     },
