@@ -578,7 +578,12 @@ describe('private feedback', () => {
   it('never reaches a widget, for every widget type and source setting, unless its customer agreed', async () => {
     const scopes = [{}, { source_ids: [CUSTOMER_FEEDBACK] }, { location_ids: [locationId], min_rating: 1 }];
     const widgets = await Promise.all(
-      WIDGET_TYPES.flatMap((type) => scopes.map(async (settings) => createWidget(type, settings))),
+      WIDGET_TYPES.flatMap((type) =>
+        // A Location Information widget shows one location's card: it cannot be saved without one.
+        scopes.map(async (settings) =>
+          createWidget(type, type === 'location_info' ? { location_ids: [locationId], ...settings } : settings),
+        ),
+      ),
     );
     const before = await Promise.all(widgets.map(publicWidget));
 
