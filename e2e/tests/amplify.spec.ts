@@ -85,7 +85,12 @@ test('each widget type is built from its card on /amplify, its preview as the em
   const teaserCode = await buildFromCard(page, 'teaser', 'Spring carousel', () => previewIsCarousel(page));
   await buildFromCard(page, 'full_page', 'Spring feed');
   await buildFromCard(page, 'star_snapshot', 'Spring stars');
-  await buildFromCard(page, 'location_info', 'Spring card');
+  // A Location Information widget shows one location's card: it is saved once its location is chosen.
+  await buildFromCard(page, 'location_info', 'Spring card', async () => {
+    await page.getByRole('textbox', { name: 'Locations' }).click();
+    await page.getByRole('option', { name: 'Northwind Dental - Ballard' }).click();
+    await page.keyboard.press('Escape');
+  });
 
   // The copied embed code, pasted into a plain page of another site.
   const host = await startHostPage([teaserCode]);

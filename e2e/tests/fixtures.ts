@@ -36,7 +36,11 @@ function basicAuthorization(auth: AuthState): string {
 export async function callApi<T>(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
-  { auth, body, status = method === 'POST' ? 201 : 200 }: { auth?: AuthState; body?: unknown; status?: number } = {},
+  {
+    auth,
+    body,
+    status = method === 'POST' ? 201 : 200,
+  }: { auth?: AuthState; body?: unknown; status?: number | readonly number[] } = {},
 ): Promise<T> {
   const headers: Record<string, string> = {
     accept: 'application/vnd.repute.v1+hal+json',
@@ -49,7 +53,7 @@ export async function callApi<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  if (response.status !== status) {
+  if (!(typeof status === 'number' ? [status] : status).includes(response.status)) {
     throw new Error(`${method} /api${path} answered ${response.status}, not ${status}: ${text}`);
   }
   return (text ? JSON.parse(text) : undefined) as T;

@@ -1,5 +1,5 @@
 import type { DirectoryEntry, DirectoryStatus, ListingLocation } from '@repute/domain';
-import { LISTING_DESCRIPTIONS } from '@repute/domain';
+import { LISTING_DESCRIPTIONS, LOCAL_LISTING_MESSAGES } from '@repute/domain';
 import { countOf } from '../../shared/lib/count-format';
 import { statusLabel } from '../../shared/listings/status-label';
 
@@ -35,7 +35,11 @@ export function statusColor(status: DirectoryStatus): string {
 export const locationStatusLabel = (row: Pick<ListingLocation, 'status' | 'open_status'>) =>
   statusLabel(row.status, row.open_status);
 
-/** A bulk Publish or Unpublish's toast (spec 001 §8's words, with the count): '... for 1 location', '... for 3 locations'. */
+/**
+ * A bulk Publish or Unpublish's toast: spec 001 §8's words for one location ('... for this location'), and the
+ * count for several ('... for 3 locations').
+ */
 export function bulkAutoSyncMessage(on: boolean, count: number): string {
+  if (count === 1) return on ? LOCAL_LISTING_MESSAGES.autoSyncOn : LOCAL_LISTING_MESSAGES.autoSyncOff;
   return `Auto Sync ${on ? 'enabled' : 'disabled'} for ${countOf(count, 'location', 'locations')}`;
 }

@@ -121,11 +121,11 @@ describe('LocalListingsPage, the internal table', () => {
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
   });
 
-  it('says how many locations a bulk Publish turned on: 1 location, 2 locations', async () => {
+  it('says a bulk Publish of one location in the spec’s words, and how many of several', async () => {
     renderPage(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Ballard' }));
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Auto Sync enabled for 1 location')).toBeTruthy();
+    expect(await screen.findByText('Auto Sync enabled for this location')).toBeTruthy();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all locations' }));
     await userEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByText('Auto Sync disabled for 2 locations')).toBeTruthy();

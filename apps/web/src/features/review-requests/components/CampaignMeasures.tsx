@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import type { CampaignOverview, CampaignReportCounts } from '@repute/domain';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 
 const MEASURES: [keyof CampaignReportCounts, string][] = [
   ['sent', 'Sent'],
@@ -10,6 +11,9 @@ const MEASURES: [keyof CampaignReportCounts, string][] = [
   ['likely_reviews', 'Likely reviews'],
 ];
 const CHANNELS: Record<string, string> = { email: 'Email', sms: 'SMS' };
+/** The measures a phone keeps beside each row's name (decision 0115): what went out and what came back. */
+const PHONE_MEASURES = new Set<keyof CampaignReportCounts>(['sent', 'responded']);
+const visibility = (key: keyof CampaignReportCounts) => (PHONE_MEASURES.has(key) ? {} : WIDE_ONLY);
 
 /** The overview's totals, then the same measures per channel and per location. */
 export function CampaignMeasures({ overview }: { overview: CampaignOverview }) {
@@ -44,26 +48,32 @@ export function CampaignMeasures({ overview }: { overview: CampaignOverview }) {
         days of the request.
       </Text>
       {rows.length > 0 && (
-        <Table verticalSpacing="xs" aria-label="Requests by channel and location">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Channel or location</Table.Th>
-              {MEASURES.map(([key, label]) => (
-                <Table.Th key={key}>{label}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Td>{row.name}</Table.Td>
-                {MEASURES.map(([key]) => (
-                  <Table.Td key={key}>{row.counts[key]}</Table.Td>
+        <ResponsiveTableContainer minWidth={760}>
+          <Table verticalSpacing="xs" aria-label="Requests by channel and location">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Channel or location</Table.Th>
+                {MEASURES.map(([key, label]) => (
+                  <Table.Th key={key} {...visibility(key)}>
+                    {label}
+                  </Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.key}>
+                  <Table.Td>{row.name}</Table.Td>
+                  {MEASURES.map(([key]) => (
+                    <Table.Td key={key} {...visibility(key)}>
+                      {row.counts[key]}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ResponsiveTableContainer>
       )}
     </>
   );

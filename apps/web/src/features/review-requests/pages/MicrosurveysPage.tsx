@@ -13,6 +13,7 @@ import { DeleteRowButton } from '../../../shared/ui/DeleteRowButton';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { MicrosurveyForm } from '../components/MicrosurveyForm';
 import { RequestTabs } from '../components/RequestTabs';
@@ -74,51 +75,56 @@ export function MicrosurveysPage() {
         (rows.length === 0 ? (
           <EmptyState title="No microsurveys yet">Add a microsurvey to ask one quick question.</EmptyState>
         ) : (
-          <Table verticalSpacing="sm" aria-label="Microsurveys">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Location</Table.Th>
-                <Table.Th>Responses</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((microsurvey) => (
-                <Table.Tr key={microsurvey.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={appPath(`/request-reviews/microsurveys/${microsurvey.id}/summaries`)}>
-                      {microsurvey.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{SELECTOR_TITLES[microsurvey.selector_type]}</Table.Td>
-                  <Table.Td>{microsurvey.location_name}</Table.Td>
-                  <Table.Td>{microsurvey.responses}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={`Edit ${microsurvey.name}`}
-                        onClick={() => open({ id: microsurvey.id, draft: draftOf(microsurvey) })}
-                      >
-                        Edit
-                      </Button>
-                      <DeleteRowButton
-                        remove={() => remove.mutateAsync(microsurvey.id)}
-                        deleted="Microsurvey deleted"
-                        notDeleted="The microsurvey was not deleted"
-                        label={`Delete ${microsurvey.name}`}
-                      />
-                    </Group>
-                  </Table.Td>
+          <ResponsiveTableContainer minWidth={640}>
+            <Table verticalSpacing="sm" aria-label="Microsurveys">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th {...WIDE_ONLY}>Type</Table.Th>
+                  <Table.Th {...WIDE_ONLY}>Location</Table.Th>
+                  <Table.Th>Responses</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((microsurvey) => (
+                  <Table.Tr key={microsurvey.id}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={appPath(`/request-reviews/microsurveys/${microsurvey.id}/summaries`)}
+                      >
+                        {microsurvey.name}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td {...WIDE_ONLY}>{SELECTOR_TITLES[microsurvey.selector_type]}</Table.Td>
+                    <Table.Td {...WIDE_ONLY}>{microsurvey.location_name}</Table.Td>
+                    <Table.Td>{microsurvey.responses}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={`Edit ${microsurvey.name}`}
+                          onClick={() => open({ id: microsurvey.id, draft: draftOf(microsurvey) })}
+                        >
+                          Edit
+                        </Button>
+                        <DeleteRowButton
+                          remove={() => remove.mutateAsync(microsurvey.id)}
+                          deleted="Microsurvey deleted"
+                          notDeleted="The microsurvey was not deleted"
+                          label={`Delete ${microsurvey.name}`}
+                        />
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ResponsiveTableContainer>
         ))}
       {microsurveys.isSuccess && used >= MICROSURVEY_LIMIT && (
         <Text size="sm" c="dimmed" mt="sm">
