@@ -511,9 +511,19 @@ describe('reports, benchmark and CSV', () => {
     }
   });
 
+  it('shows the demo’s seeded industry score, marked as a demo figure (decision 0122)', async () => {
+    const api = client(t, admin);
+    const benchmark = (await api.get('/api/benchmark/healthcare')).json();
+    expect(benchmark).toMatchObject({ source: 'imported', message: 'Demo figure, not measured' });
+    expect(benchmark.industry_score).toBeGreaterThan(0);
+    const rows = rowsOf((await api.get('/api/location_performance_overview?with_lag=true&per_page=100')).json());
+    expect(rows[0]?.industry_score).toBe(benchmark.industry_score);
+    expect(rows[0]?.industry_score_lag).toBe(benchmark.industry_score);
+  });
+
   it('gives the industry score only with enough accounts, else an imported one or not enough data', async () => {
     const api = client(t, admin);
-    expect((await api.get('/api/benchmark/healthcare')).json()).toMatchObject({
+    expect((await api.get('/api/benchmark/home_services')).json()).toMatchObject({
       industry_score: null,
       source: 'none',
       message: NOT_ENOUGH_DATA,
