@@ -76,7 +76,9 @@ test('an admin sets a target score and the table shows it', async ({ page }) => 
     .getByRole('button', { name: /^Target Score of/ });
   await expect(target).toHaveText(/^\d+\.\d\d \/ 100$/);
   await expect(page.getByRole('link', { name: 'Edit Target Score' })).toBeVisible();
-  await expect(page.getByText('Created by you...')).toBeVisible();
+  await expect(
+    page.getByText('Created by you: each Target Score measures a location or group against the targets you set.'),
+  ).toBeVisible();
   await target.click();
   await expect(page.getByRole('dialog').getByRole('table', { name: 'Targets' })).toContainText('4.50');
 });
@@ -135,7 +137,7 @@ test('a user who is not an admin sees no target-score link and cannot set target
   await expect(page.getByRole('link', { name: /Target Score/ })).toHaveCount(0);
   await page.goto('/settings/target-score');
   await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
-  await expect(page.getByText('Target score is set by your admin...')).toBeVisible();
+  await expect(page.getByText('Target score is set by your admin: ask them if a target should change.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Target Score' })).toHaveCount(0);
 });
 

@@ -41,6 +41,9 @@ export const PERFORMANCE_SORT_FIELDS = [
 export const performanceFiltersSchema = z.object({
   account_id: idSchema.optional(),
   ...reportWindowShape,
+  /** The filter bar's own names for a custom range (spec 000 §2), taken in place of start_date/end_date (decision 0122). */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
   group_id: idListSchema.optional(),
   /** /target_scores names it group_ids (spec 000 §7). */
   group_ids: idListSchema.optional(),

@@ -14,6 +14,7 @@ import {
 } from '../platform/db/schema';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+import { seedDemoBenchmarks } from './demo-benchmarks';
 import { enrichDemoLocations } from './demo-enrichment';
 import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoListings } from './demo-listings';
@@ -62,6 +63,7 @@ export async function seedDemo(db: Database, files?: FileStorage): Promise<{ cre
       }
     }
   }
+  await seedDemoBenchmarks(db);
   return { created };
 }
 

@@ -15,13 +15,30 @@ const daysIn = (from: IsoDate, to: IsoDate) =>
 
 export type PerformanceWindows = { current: CountWindow; lag: CountWindow | null };
 
+/** The window as the call names it: the filter bar's from/to, or start_date/end_date (month_after/month_before). */
+type WindowFilters = ReportWindow & { from?: string; to?: string };
+
+const WINDOW_TWICE = 'Send from/to or start_date/end_date, not both';
+
+/** One window per call: from/to and start_date/end_date together could disagree, so they are refused (decision 0122). */
+function requestedDates(filters: WindowFilters): { from?: IsoDate; to?: IsoDate } {
+  const report = reportWindowDates(filters);
+  const custom = { from: filters.from as IsoDate | undefined, to: filters.to as IsoDate | undefined };
+  const hasCustom = custom.from !== undefined || custom.to !== undefined;
+  if (!hasCustom) return report;
+  if (report.from !== undefined || report.to !== undefined) {
+    throw badRequest(WINDOW_TWICE, { from: [WINDOW_TWICE] });
+  }
+  return custom;
+}
+
 /**
- * The window a call reads (decision 0047): start_date/end_date (or month_after/month_before), both days included.
- * Neither given is the screen's default, 6 months to today; an end without a start is all time up to that end.
- * The previous period is the same number of days just before; all time has none.
+ * The window a call reads (decision 0047): start_date/end_date (or month_after/month_before, or from/to), both days
+ * included. None given is the screen's default, 6 months to today; an end without a start is all time up to that
+ * end. The previous period is the same number of days just before; all time has none.
  */
-export function performanceWindows(filters: ReportWindow, today: IsoDate, withLag: boolean): PerformanceWindows {
-  const { from, to } = reportWindowDates(filters);
+export function performanceWindows(filters: WindowFilters, today: IsoDate, withLag: boolean): PerformanceWindows {
+  const { from, to } = requestedDates(filters);
   const current: CountWindow =
     from === undefined && to === undefined
       ? resolvePresetRange(PERFORMANCE_DEFAULT_DATE_DESCRIPTOR, today)

@@ -181,6 +181,27 @@ describe('location performance overview', () => {
     expect(await recountDrift()).toEqual([]);
   });
 
+  it('reads a custom range sent as from/to, and refuses it beside start_date/end_date', async () => {
+    const api = client(t, admin);
+    const custom = 'with_lag=true&per_page=100';
+    const named = (await api.get(`/api/location_performance_overview?from=2025-01-01&to=2025-02-28&${custom}`)).json();
+    const dated = await api.get(
+      `/api/location_performance_overview?start_date=2025-01-01&end_date=2025-02-28&${custom}`,
+    );
+    expect(rowsOf(named)).toEqual(rowsOf(dated.json()));
+    const counted = await direct('2025-01-01', '2025-02-28');
+    for (const row of rowsOf(named)) {
+      expect(row.total_reviews).toBe(counted.get(row.location_id as number)?.total ?? 0);
+    }
+    const both = await api.get(
+      '/api/location_performance_overview?from=2025-01-01&to=2025-02-28&start_date=2025-01-01',
+    );
+    expect(both.statusCode).toBe(400);
+    expect(
+      (await api.get(`/api/location_score/${admin.account_id}/locations?from=2025-03-01&to=2025-01-01`)).statusCode,
+    ).toBe(400);
+  });
+
   it('answers 400 for bad input', async () => {
     const api = client(t, admin);
     for (const query of [
@@ -490,9 +511,19 @@ describe('reports, benchmark and CSV', () => {
     }
   });
 
+  it('shows the demo’s seeded industry score, marked as a demo figure (decision 0122)', async () => {
+    const api = client(t, admin);
+    const benchmark = (await api.get('/api/benchmark/healthcare')).json();
+    expect(benchmark).toMatchObject({ source: 'imported', message: 'Demo figure, not measured' });
+    expect(benchmark.industry_score).toBeGreaterThan(0);
+    const rows = rowsOf((await api.get('/api/location_performance_overview?with_lag=true&per_page=100')).json());
+    expect(rows[0]?.industry_score).toBe(benchmark.industry_score);
+    expect(rows[0]?.industry_score_lag).toBe(benchmark.industry_score);
+  });
+
   it('gives the industry score only with enough accounts, else an imported one or not enough data', async () => {
     const api = client(t, admin);
-    expect((await api.get('/api/benchmark/healthcare')).json()).toMatchObject({
+    expect((await api.get('/api/benchmark/home_services')).json()).toMatchObject({
       industry_score: null,
       source: 'none',
       message: NOT_ENOUGH_DATA,

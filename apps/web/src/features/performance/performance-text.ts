@@ -11,8 +11,9 @@ export const PERFORMANCE_TEXT = {
   noGroups: 'Add a group to see data',
   targetsError: 'Something went wrong while fetching your targets',
   targetScoresError: 'There was an error while fetching target scores',
-  createdByYou: 'Created by you...',
-  setByAdmin: 'Target score is set by your admin...',
+  /** Spec 001 §6 gives these notes' opening words, its '...' eliding the rest; they read as whole sentences (decision 0122). */
+  createdByYou: 'Created by you: each Target Score measures a location or group against the targets you set.',
+  setByAdmin: 'Target score is set by your admin: ask them if a target should change.',
   integrateAccount: 'Integrate Account',
   setTargetScore: 'Set Target Score',
   editTargetScore: 'Edit Target Score',

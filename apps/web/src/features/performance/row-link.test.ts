@@ -18,4 +18,9 @@ describe('a performance row’s link to the dashboard', () => {
     );
     expect(link).toBe('/dashboard?from=2026-01-01&to=2026-03-31&dateDescriptor=custom&groupId=3');
   });
+
+  it('never sends a preset beside a range: stale from and to stay behind', () => {
+    const link = dashboardLink({ dateDescriptor: 'twoYears', from: '2026-01-01', to: '2026-03-31' }, location);
+    expect(link).toBe('/dashboard?dateDescriptor=twoYears&locationId=7');
+  });
 });

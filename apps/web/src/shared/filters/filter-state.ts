@@ -47,15 +47,17 @@ function hasCustomDates(params: FilterParams): boolean {
 }
 
 /**
- * Reads the URL's filter keys. A missing or unknown descriptor, or a custom one without two good dates,
- * stands for the area's default; presets are resolved on the account's today.
+ * Reads the URL's filter keys. Two good dates without a descriptor are a custom range (a link may carry only
+ * from and to); otherwise a missing or unknown descriptor, or a custom one without two good dates, stands for the
+ * area's default. Presets are resolved on the account's today.
  */
 export function readFilterState(
   params: FilterParams,
   fallback: PresetDateDescriptor,
   today: IsoDate | null,
 ): FilterState {
-  const requested = isDateDescriptor(params.dateDescriptor) ? params.dateDescriptor : fallback;
+  const unnamed = params.dateDescriptor === undefined && hasCustomDates(params) ? 'custom' : fallback;
+  const requested = isDateDescriptor(params.dateDescriptor) ? params.dateDescriptor : unnamed;
   const dateDescriptor = requested === 'custom' && !hasCustomDates(params) ? fallback : requested;
   const dateSelection: DateSelection =
     dateDescriptor === 'custom' ? { dateDescriptor, from: params.from, to: params.to } : { dateDescriptor };
@@ -99,6 +101,8 @@ export function writeFilterParams(current: URLSearchParams, params: FilterParams
  * (response status, tag) to the reviews list.
  */
 export function filtersCarriedAcross(params: FilterParams): FilterParams {
+  // from and to belong to a custom range only: beside a preset they would name a second, stale range.
+  const dates = params.dateDescriptor === 'custom' ? params : { ...params, from: undefined, to: undefined };
   const {
     savedFilterId: _saved,
     page: _page,
@@ -107,7 +111,7 @@ export function filtersCarriedAcross(params: FilterParams): FilterParams {
     flyout_edit: _flyout,
     export_id: _export,
     ...filters
-  } = params;
+  } = dates;
   return Object.fromEntries(
     Object.entries(filters).filter(([key]) => !(REVIEW_LIST_ONLY_KEYS as readonly string[]).includes(key)),
   );

@@ -39,6 +39,16 @@ describe('useFilters', () => {
     expect(result.current.filters.state.range?.to).toBe(result.current.filters.today);
   });
 
+  it('names a range the URL carried as only from and to custom, never the default beside it', () => {
+    const { result } = setup('/dashboard?from=2024-01-01&to=2024-01-31');
+    expect(query(result.current.location.search)).toEqual({
+      from: '2024-01-01',
+      to: '2024-01-31',
+      dateDescriptor: 'custom',
+    });
+    expect(result.current.filters.state.range).toEqual({ from: '2024-01-01', to: '2024-01-31' });
+  });
+
   it('a group change clears location, search terms and paging, and tells the screen', () => {
     const changed = vi.fn();
     const { result } = setup(

@@ -49,14 +49,16 @@ export function useFilters({ area, onFiltersChanged }: UseFiltersOptions): Filte
   const today = calendar.ready ? calendar.today : null;
   const state = useMemo(() => readFilterState(params, fallback, today), [params, fallback, today]);
 
-  const missingDescriptor = !params.dateDescriptor;
+  // The descriptor the state was read with: the default, or custom for a link that carried only from and to.
+  const missingDescriptor = params.dateDescriptor ? null : state.dateDescriptor;
   useEffect(() => {
     if (!missingDescriptor) return;
     setSearchParams(
-      (current) => writeFilterParams(current, { ...pickFilterParams(current.entries()), dateDescriptor: fallback }),
+      (current) =>
+        writeFilterParams(current, { ...pickFilterParams(current.entries()), dateDescriptor: missingDescriptor }),
       { replace: true },
     );
-  }, [missingDescriptor, fallback, setSearchParams]);
+  }, [missingDescriptor, setSearchParams]);
 
   const commit = useCallback(
     (result: FilterChangeResult) => {

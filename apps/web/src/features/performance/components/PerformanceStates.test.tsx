@@ -21,6 +21,9 @@ import { ScoreBreakdownModal } from './ScoreBreakdownModal';
 import { TargetScoreModal } from './TargetScoreModal';
 
 const ACCOUNT_ID = 7;
+/** Spec 001 §6's opening words, completed into whole sentences (decision 0122). */
+const CREATED_BY_YOU = 'Created by you: each Target Score measures a location or group against the targets you set.';
+const SET_BY_ADMIN = 'Target score is set by your admin: ask them if a target should change.';
 
 function signIn(userTypeId: number) {
   logIn({
@@ -227,22 +230,22 @@ describe('Location Performance links (spec 001 §2, §6)', () => {
       '/settings/target-score',
     );
     expect(screen.getByRole('link', { name: 'Add Group' }).getAttribute('href')).toBe('/settings/groups/new');
-    expect(screen.queryByText('Created by you...')).toBeNull();
+    expect(screen.queryByText(CREATED_BY_YOU)).toBeNull();
   });
 
-  it('offers an admin Edit Target Score once set, with "Created by you..."', async () => {
+  it('offers an admin Edit Target Score once set, with the whole "Created by you" sentence', async () => {
     answerTargets(true);
     wrap(<PerformanceLinks isAdmin canReadTargets showAddGroup={false} />);
     expect(await screen.findByRole('link', { name: 'Edit Target Score' })).toBeTruthy();
-    expect(screen.getByText('Created by you...')).toBeTruthy();
+    expect(screen.getByText(CREATED_BY_YOU)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Add Group' })).toBeNull();
   });
 
-  it('tells anyone else "Target score is set by your admin..." and offers no link', async () => {
+  it('tells anyone else in a whole sentence that the target score is set by their admin, and offers no link', async () => {
     signIn(USER_TYPE_ID.user);
     answerTargets(true);
     wrap(<PerformanceLinks isAdmin={false} canReadTargets showAddGroup={false} />);
-    expect(await screen.findByText('Target score is set by your admin...')).toBeTruthy();
+    expect(await screen.findByText(SET_BY_ADMIN)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Target Score/ })).toBeNull();
   });
 
@@ -336,7 +339,7 @@ describe('Location Performance modals (spec 001 §2, §8)', () => {
       group_by: 'location',
       end_date: '2025-11-13',
     });
-    expect(await screen.findByText('Created by you...')).toBeTruthy();
+    expect(await screen.findByText(CREATED_BY_YOU)).toBeTruthy();
   });
 
   it('says the target scores or the targets could not be read, each in its own words', async () => {
