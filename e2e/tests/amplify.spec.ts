@@ -87,7 +87,7 @@ test('each widget type is built from its card on /amplify, its preview as the em
   await buildFromCard(page, 'star_snapshot', 'Spring stars');
   // A Location Information widget shows one location's card: it is saved once its location is chosen.
   await buildFromCard(page, 'location_info', 'Spring card', async () => {
-    await page.getByRole('textbox', { name: 'Locations' }).click();
+    await page.getByRole('combobox', { name: 'Locations' }).click();
     await page.getByRole('option', { name: 'Northwind Dental - Ballard' }).click();
     await page.keyboard.press('Escape');
   });
