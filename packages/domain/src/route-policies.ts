@@ -313,7 +313,7 @@ export const ROUTE_POLICIES = {
   'PUT /request_settings': needs('campaign', 'update'),
   'GET /export/csv/recipient_template': signedIn('an empty template, the same for every account'),
   'GET /export/csv/campaigns': needs('request', 'read'),
-  'GET /export/csv/microsurvey_custom_attributes': needs('request', 'read'),
+  'GET /export/csv/microsurvey_custom_attributes': needs('request', 'read', { settings: ['microsurveys'] }),
   'GET /export/csv/do_not_contact': needs('request', 'read'),
   'GET /export/csv/failed_upload_recipients': needs('request', 'read'),
   'GET /public/review_requests/:token': { access: 'public', note: TOKEN },

@@ -1,3 +1,4 @@
+import type { AccountSettingCode, Permission } from '@repute/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/auth/caller';
@@ -8,11 +9,18 @@ import { type CsvCell, csvCell, csvTextCellSql } from './csv-cells';
 export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvCell };
 
 /**
- * What a resource registers to be exported: its columns, the filters it accepts (its own list query's schema)
- * and its rows in batches. `open` checks the caller's permission and account scope (403/404) before it resolves;
- * iterating what it resolves to runs the queries, one batch at a time, so memory stays flat however long the file.
+ * Who may export a resource, besides the export permission: the permission of the list it reads and the feature
+ * gates of the caller's own account. The exports service checks it on every way in (a direct download, an export
+ * file, a scheduled export built by the worker), so the services behind the CSVs need no check of their own.
  */
-export type CsvSource<Filters, Row> = {
+export type CsvAccess = { permission: Permission; settings?: readonly AccountSettingCode[] };
+
+/**
+ * What a resource registers to be exported: its columns, the filters it accepts (its own list query's schema)
+ * and its rows in batches. `open` checks the account scope (404) before it resolves; iterating what it resolves to
+ * runs the queries, one batch at a time, so memory stays flat however long the file.
+ */
+export type CsvSource<Filters, Row> = CsvAccess & {
   filters: z.ZodType<Filters>;
   columns: CsvColumn<Row>[];
   open: (caller: Caller, filters: Filters) => Promise<AsyncIterable<Row[]>>;
@@ -26,10 +34,10 @@ export type CsvSqlColumn = { header: string } & ({ text: SQL } | { number: SQL }
 
 /**
  * A resource whose CSV lines PostgreSQL writes (COPY): its columns, its filters, and `open`, which checks the
- * caller's permission and account scope (403/404) and resolves to what starts the COPY of `cells` (the columns'
- * SQL, in order) over the rows of the filters.
+ * account scope (404) and resolves to what starts the COPY of `cells` (the columns' SQL, in order) over the rows
+ * of the filters.
  */
-export type CsvSqlSource<Filters> = {
+export type CsvSqlSource<Filters> = CsvAccess & {
   filters: z.ZodType<Filters>;
   columns: CsvSqlColumn[];
   open: (caller: Caller, filters: Filters, cells: SQL) => Promise<() => Promise<CsvCopy>>;
@@ -38,8 +46,9 @@ export type CsvSqlSource<Filters> = {
 /** What follows the header line: batches of cells ready for csv-stringify, or the COPY that writes the lines. */
 export type CsvBody = { batches: AsyncIterable<(string | number)[][]> } | { copy: () => Promise<CsvCopy> };
 
-/** A registered export, its row type erased: headers, and the body of the CSV. */
+/** A registered export, its row type erased: who may export it, headers, and the body of the CSV. */
 export type CsvExport = {
+  access: CsvAccess;
   headers: string[];
   open: (caller: Caller, filters: Record<string, unknown>) => Promise<CsvBody>;
 };
@@ -69,8 +78,11 @@ function parseFilters<Filters>(schema: z.ZodType<Filters>, filters: Record<strin
   throw badRequest('Invalid export filters', fields);
 }
 
+const accessOf = ({ permission, settings }: CsvAccess): CsvAccess => ({ permission, ...(settings && { settings }) });
+
 export function defineCsv<Filters, Row>(source: CsvSource<Filters, Row>): CsvExport {
   return {
+    access: accessOf(source),
     headers: source.columns.map((column) => column.header),
     async open(caller, filters) {
       const batches = await source.open(caller, parseFilters(source.filters, filters));
@@ -92,6 +104,7 @@ export function defineSqlCsv<Filters>(source: CsvSqlSource<Filters>): CsvExport 
     sql`, `,
   );
   return {
+    access: accessOf(source),
     headers: source.columns.map((column) => column.header),
     async open(caller, filters) {
       return { copy: await source.open(caller, parseFilters(source.filters, filters), cells) };
@@ -101,7 +114,7 @@ export function defineSqlCsv<Filters>(source: CsvSqlSource<Filters>): CsvExport 
 
 /**
  * Batches of a list that pages by number (locations, groups, metrics: hundreds to thousands of rows). The first
- * page is read before this resolves, so the list's own permission and scope checks answer up front.
+ * page is read before this resolves, so the list's own scope checks answer up front.
  */
 export async function pagedBatches<Row>(
   pageSize: number,

@@ -7,12 +7,13 @@ import { startJobQueues, workExportJobs } from '../../app/workers';
 
 const {
   t,
-  sessions: { admin, manager, emailOnly, trialOwner, other },
+  sessions: { admin, manager, emailOnly, limited, trialOwner, other },
 } = useTestApp({
   logins: {
     admin: 'admin@northwind.example',
     manager: 'manager@northwind.example',
     emailOnly: 'emailonly@northwind.example',
+    limited: 'limited@northwind.example',
     trialOwner: 'owner@bluebird.example',
     other: 'owner@harbor.example',
   },
@@ -162,6 +163,21 @@ describe('POST /export_files/{accountId}, GET /export_files/{id}, GET /fetch-exp
     const trial = await requestExport(trialOwner, { resource: 'reviews' });
     expect(trial.statusCode).toBe(403);
     expect(trial.json().code).toBe('trial_export');
+  });
+
+  it("refuses a resource the user may export but not read: the CSV's own permission (decision 0119)", async () => {
+    // A Limited User exports reviews, but reads neither insights nor location scores.
+    expect((await requestExport(limited, { resource: 'reviews', filters: {} })).statusCode).toBe(201);
+    for (const resource of ['keywords', 'location_performance']) {
+      const refused = await requestExport(limited, { resource, filters: {} });
+      expect({ resource, status: refused.statusCode, code: refused.json().code }).toEqual({
+        resource,
+        status: 403,
+        code: 'forbidden',
+      });
+    }
+    expect((await client(t, limited).get('/api/location_performance_overview/csv')).statusCode).toBe(403);
+    expect((await client(t, limited).get('/api/export/csv/reviews')).statusCode).toBe(200);
   });
 
   it('answers 410 once the export has expired', async () => {

@@ -1,9 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { type ExportResource, exportFileName, todayIn } from '@repute/domain';
 import type { Caller } from '../../platform/auth/caller';
+import type { SettingOn } from '../../platform/auth/policy-check';
 import type { CsvExport } from './csv-definition';
 import { writeCsv } from './csv-writer';
-import { assertMayExport, type SettingOn } from './export-access';
+import { assertMayExport } from './export-access';
 
 /** Every exportable resource's CSV, registered once by the composition root from the owning modules. */
 export type CsvRegistry = Record<ExportResource, CsvExport>;
@@ -17,12 +18,12 @@ export type ExportsDeps = {
 
 export function createExportsService({ csv, settingOn }: ExportsDeps) {
   /**
-   * Checks everything an export needs before the first byte: the export permission, the trial rule, the filters
-   * (400), the resource's own read permission (403) and account scope (404). Resolves to the CSV's rows.
+   * Checks everything an export needs before the first byte: the export permission, the trial rule, the
+   * resource's own access (403), the filters (400) and account scope (404). Resolves to the CSV's rows.
    */
   async function open(caller: Caller, request: ExportRequest) {
-    await assertMayExport(caller, settingOn);
     const definition = csv[request.resource];
+    await assertMayExport(caller, definition.access, settingOn);
     return { headers: definition.headers, body: await definition.open(caller, request.filters) };
   }
 

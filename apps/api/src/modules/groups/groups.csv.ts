@@ -5,6 +5,7 @@ import type { GroupsService } from './groups.service';
 /** The groups list as a CSV (decision 0028): the list's filters and sort, the group's fields. */
 export function groupsCsv(groups: Pick<GroupsService, 'list'>): CsvExport {
   return defineCsv({
+    permission: ['group', 'read'],
     // The list's own query (its sort is refined, so it cannot be narrowed): page and per_page are the export's.
     filters: groupsQuerySchema,
     open: (caller, filters) =>

@@ -4,10 +4,14 @@ import {
   type InsightFilters,
   insightFiltersSchema,
   mentionedQuerySchema,
+  type Permission,
 } from '@repute/domain';
 import { z } from 'zod';
 import { type CsvExport, defineCsv, pagedBatches } from '../exports';
 import type { InsightsService } from './insights.service';
+
+/** The insights gates are the viewed account's (maybe a child's), not the caller's: insights.service reads them. */
+const INSIGHTS_READ: Permission = ['insights', 'read'];
 
 /**
  * What a scheduled export (and the filter bar's URL) calls the insights filters: from/to are the date range, sort
@@ -28,6 +32,7 @@ const exportAliases = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) 
 /** The keywords screen's list as a CSV: every keyword under the filters, in the screen's order. */
 export function keywordsCsv(insights: Pick<InsightsService, 'mentioned'>): CsvExport {
   return defineCsv({
+    permission: INSIGHTS_READ,
     filters: exportAliases(mentionedQuerySchema.omit({ page: true, per_page: true })),
     open: (caller, filters) =>
       pagedBatches(INSIGHTS_PAGE_SIZE, async (page, perPage) => {
@@ -47,6 +52,7 @@ export function keywordsCsv(insights: Pick<InsightsService, 'mentioned'>): CsvEx
 /** The experience categories with their counts, as the keywords screen ranks them. */
 export function experienceCategoriesCsv(insights: Pick<InsightsService, 'categoryRank'>): CsvExport {
   return defineCsv({
+    permission: INSIGHTS_READ,
     filters: exportAliases(categoryRankQuerySchema.omit({ page: true, per_page: true })),
     open: (caller, filters) =>
       pagedBatches(INSIGHTS_PAGE_SIZE, async (page, perPage) => {
@@ -72,6 +78,7 @@ const SENTIMENT_WORDS = { '1': 'positive', '0': 'neutral', '-1': 'negative' } as
 /** Every keyword mention behind the counts (of one keyword when `keyword` is given): the sentence it is in. */
 export function keywordDetailsCsv(insights: Pick<InsightsService, 'mentionRows'>): CsvExport {
   return defineCsv({
+    permission: INSIGHTS_READ,
     filters: exportAliases(keywordDetailsFilters),
     open: async (caller, filters: InsightFilters & { keyword?: string }) => {
       let afterId = 0;

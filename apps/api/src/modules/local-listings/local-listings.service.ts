@@ -13,7 +13,6 @@ import {
   sortTermsOf,
   USER_TYPE_ID,
 } from '@repute/domain';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { forbidden, notFound, unprocessable } from '../../platform/errors';
@@ -46,14 +45,11 @@ export function createLocalListingsService({
 }: LocalListingsDeps) {
   const today = () => now().toISOString().slice(0, 10);
 
-  async function readable(caller: Caller, accountId?: number) {
-    assertCan(caller, 'local_listing', 'read');
-    return accountInScope(caller, accountId);
-  }
-
-  /** Auto Sync on or off for locations of the account (spec 001 §4): the location update right turns it. */
+  /**
+   * Auto Sync on or off for locations of the account (spec 001 §4): the location update right (the route's)
+   * turns it. The purchase check stays here for the spec's own message, not the route table's.
+   */
   async function setAutoSync(caller: Caller, accountId: number | undefined, ids: number[], on: boolean) {
-    assertCan(caller, 'location', 'update');
     const account = await accountInScope(caller, accountId);
     if (!(await settingOn(account, 'local_listings'))) {
       throw unprocessable(
@@ -90,7 +86,7 @@ export function createLocalListingsService({
   return {
     /** GET /local_listings/provider: 'internal' (Repute publishes), or the outside provider that does (0105). */
     async provider(caller: Caller, accountId?: number) {
-      const account = await readable(caller, accountId);
+      const account = await accountInScope(caller, accountId);
       return { data: { provider: await repo.provider(account) } };
     },
 
@@ -99,7 +95,7 @@ export function createLocalListingsService({
      * included, and only the page's rows are built with their directories.
      */
     async locations(caller: Caller, accountId: number, query: ListingLocationsQuery): Promise<ListingLocationsPage> {
-      const account = await readable(caller, accountId);
+      const account = await accountInScope(caller, accountId);
       const filter = filterOf(query);
       const window = pageWindow(query);
       await engine.compareStale(account);
@@ -132,7 +128,7 @@ export function createLocalListingsService({
      * Counted in SQL like the table's pages (decision 0088), so it does not read every location.
      */
     async overview(caller: Caller, accountId: number, query: ListingOverviewQuery) {
-      const account = await readable(caller, accountId);
+      const account = await accountInScope(caller, accountId);
       const filter = filterOf(query);
       await engine.compareStale(account);
       const facts = await engine.facts(account, await repo.firstPlaceId(account, filter));
@@ -159,7 +155,7 @@ export function createLocalListingsService({
 
     /** GET /local_listings/integration_overview: the account's connection to each directory. */
     async integrationOverview(caller: Caller, accountId?: number) {
-      const account = await readable(caller, accountId);
+      const account = await accountInScope(caller, accountId);
       const [first] = await repo.locations(account, {});
       const facts = await engine.facts(account, first?.googlePlaceId ?? null);
       return {
@@ -184,7 +180,7 @@ export function createLocalListingsService({
 
     /** Scan on demand: the worker reads the directories again; the answer says it is under way. */
     async scan(caller: Caller, body: { account_id?: number; location_ids?: number[] }) {
-      const account = await readable(caller, body.account_id);
+      const account = await accountInScope(caller, body.account_id);
       if (body.location_ids) {
         const existing = await repo.locations(account, { locationIds: body.location_ids });
         if (existing.length !== new Set(body.location_ids).size) throw notFound('Location not found');
@@ -195,7 +191,7 @@ export function createLocalListingsService({
 
     /** One directory's field-by-field diff: what Repute has and what the directory showed at its last scan. */
     async diff(caller: Caller, locationId: number, code: DirectoryCode): Promise<ListingDiff> {
-      const account = await readable(caller);
+      const account = await accountInScope(caller, undefined);
       const [bundle] = await engine.bundles(account, { locationIds: [locationId] });
       if (!bundle) throw notFound('Location not found');
       const row = bundle.directories.find((candidate) => candidate.directoryCode === code);

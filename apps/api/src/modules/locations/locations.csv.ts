@@ -5,6 +5,7 @@ import type { LocationsService } from './locations.service';
 /** The locations list as a CSV (decision 0028): the list's filters and sort, the location's fields. */
 export function locationsCsv(locations: Pick<LocationsService, 'list'>): CsvExport {
   return defineCsv({
+    permission: ['location', 'read'],
     // The list's own query (its sort is refined, so it cannot be narrowed): page and per_page are the export's.
     filters: locationsQuerySchema,
     open: (caller, filters) =>

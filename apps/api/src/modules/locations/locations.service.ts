@@ -9,7 +9,6 @@ import {
   TRIAL_LOCATION_LIMIT,
 } from '@repute/domain';
 import type { ListingDirectory } from '../../connectors/listing-directory';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { notFound, unprocessable } from '../../platform/errors';
@@ -44,20 +43,17 @@ export function createLocationsService({ repo, accounts, directory, listingDataC
     findRow,
 
     async list(caller: Caller, query: LocationsQuery) {
-      assertCan(caller, 'location', 'read');
       const accountId = await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.list(accountId, query, pageWindow(query));
       return { rows: rows.map((row) => toLocation(row, row.groupIds, caller)), total };
     },
 
     async get(caller: Caller, id: number): Promise<Location> {
-      assertCan(caller, 'location', 'read');
       return present(caller, await findRow(caller, id));
     },
 
-    /** Spec 001 §6: permission, the prevent_location_additions setting, and the trial's location cap. */
+    /** Spec 001 §6: the prevent_location_additions setting and the trial's location cap. */
     async create(caller: Caller, input: LocationInput): Promise<Location> {
-      assertCan(caller, 'location', 'create');
       await accountInScope(caller, input.account_id);
       if (await accounts.settingOn(caller.accountId, 'prevent_location_additions')) {
         throw unprocessable('location_additions_prevented', LOCATION_MESSAGES.additionsPrevented);
@@ -71,7 +67,6 @@ export function createLocationsService({ repo, accounts, directory, listingDataC
     },
 
     async patch(caller: Caller, id: number, input: LocationInput): Promise<Location> {
-      assertCan(caller, 'location', 'update');
       await accountInScope(caller, input.account_id);
       const existing = await findRow(caller, id);
       const values = resolveLocationInput(input, existing, { maySetPlaceId: seesPlaceId(caller) });
@@ -90,7 +85,6 @@ export function createLocationsService({ repo, accounts, directory, listingDataC
 
     /** Spec 001 §5 "Deletion" and §6: never the last location; the prevent_location_deletions setting blocks. */
     async remove(caller: Caller, id: number): Promise<{ id: number; name: string; message: string }> {
-      assertCan(caller, 'location', 'delete');
       const existing = await findRow(caller, id);
       if (await accounts.settingOn(caller.accountId, 'prevent_location_deletions')) {
         throw unprocessable('location_deletions_prevented', LOCATION_MESSAGES.deletionsPrevented);
@@ -104,7 +98,6 @@ export function createLocationsService({ repo, accounts, directory, listingDataC
 
     /** GET /local_listings/eligible_locations/{id}: whether Auto Sync can publish this location. */
     async eligibility(caller: Caller, id: number, accountId?: number): Promise<ListingEligibility> {
-      assertCan(caller, 'location', 'read');
       await accountInScope(caller, accountId);
       const row = await findRow(caller, id);
       const notEligible = (status_reason: string): ListingEligibility => ({

@@ -19,6 +19,7 @@ const totals: CsvColumn<MetricTotals>[] = [
 /** metric_locations: the dashboard's per-location metrics for the filters (decision 0028). */
 export function locationMetricsCsv(metrics: Pick<MetricsService, 'locations'>): CsvExport {
   return defineCsv({
+    permission: ['metrics', 'read'],
     filters,
     open: (caller, query) =>
       pagedBatches(MAX_PAGE_SIZE, async (page, perPage) => {
@@ -36,6 +37,7 @@ export function locationMetricsCsv(metrics: Pick<MetricsService, 'locations'>): 
 /** metric_groups: the dashboard's per-group metrics for the filters (decision 0028). */
 export function groupMetricsCsv(metrics: Pick<MetricsService, 'groups'>): CsvExport {
   return defineCsv({
+    permission: ['metrics', 'read'],
     filters,
     open: (caller, query) =>
       pagedBatches(MAX_PAGE_SIZE, async (page, perPage) => {

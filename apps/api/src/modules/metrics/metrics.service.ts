@@ -1,5 +1,4 @@
 import { type MetricsListQuery, type MetricsQuery, type ReportWindow, reportWindowDates } from '@repute/domain';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import type { ReviewsService } from '../reviews';
 import { toBreakdown, toSourceSlices, toTotals } from './metrics.mapper';
@@ -13,7 +12,6 @@ export type MetricsDeps = { repo: MetricsRepo; reviews: Pick<ReviewsService, 're
  */
 export function createMetricsService({ repo, reviews }: MetricsDeps) {
   async function filtersOf(caller: Caller, accountId: number | undefined, query: MetricsQuery & ReportWindow) {
-    assertCan(caller, 'metrics', 'read');
     // The reports name the window start_date/end_date or month_after/month_before; from/to win when both come.
     const window = reportWindowDates(query);
     const { start_date, end_date, month_after, month_before, ...filters } = query;

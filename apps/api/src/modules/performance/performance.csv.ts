@@ -53,6 +53,7 @@ const columns: CsvColumn<PerformanceRow>[] = FIELDS.map((field) => ({
  */
 export function performanceCsv(performance: Pick<PerformanceService, 'scored'>): CsvExport {
   return defineCsv({
+    permission: ['location_score', 'read'],
     filters,
     open: async (caller, query) => {
       const result = await performance.scored(caller, undefined, query, query.with_lag ?? false);

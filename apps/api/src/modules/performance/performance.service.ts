@@ -14,7 +14,6 @@ import {
   type TargetScoresQuery,
   todayIn,
 } from '@repute/domain';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { notFound } from '../../platform/errors';
@@ -174,7 +173,6 @@ export function createPerformanceService({ repo, counts, photos, listings, setti
   }
 
   async function scored(caller: Caller, accountId: number | undefined, filters: PerformanceFilters, withLag: boolean) {
-    assertCan(caller, 'location_score', 'read');
     const account = await accountInScope(caller, accountId ?? filters.account_id);
     const windows = performanceWindows(filters, todayIn(caller.accountTimeZone), withLag);
     const [{ formula, weights, settings }, locations, groups, customTargets, industryOn, vertical] = await Promise.all([
@@ -239,7 +237,6 @@ export function createPerformanceService({ repo, counts, photos, listings, setti
 
     /** GET /target_scores: each location's or group's target score and its lag, best first (top_n of them). */
     async targetScores(caller: Caller, query: TargetScoresQuery) {
-      assertCan(caller, 'target_score', 'read');
       const result = await scored(caller, undefined, query, query.with_lag ?? false);
       const rows = sortEntities(result.entities, 'target_score', 'desc').map(toTargetScore);
       return query.top_n ? rows.slice(0, query.top_n) : rows;
@@ -247,7 +244,6 @@ export function createPerformanceService({ repo, counts, photos, listings, setti
 
     /** GET /reports/{accountId}/locations: the older report's fields. */
     async report(caller: Caller, accountId: number, query: PerformanceQuery) {
-      assertCan(caller, 'report', 'read');
       const result = await scored(caller, accountId, query, false);
       const sorted = sortEntities(result.entities, query['sort[by]'], query['sort[order]']);
       return { total: sorted.length, rows: page(sorted, query).map(toReportRow) };

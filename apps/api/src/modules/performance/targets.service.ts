@@ -9,7 +9,6 @@ import {
   type TargetsListQuery,
 } from '@repute/domain';
 import type { z } from 'zod';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { conflict, forbidden, notFound } from '../../platform/errors';
@@ -38,16 +37,6 @@ const named = (values: CustomValues): TargetRecord =>
 
 /** Target score settings, per-location custom targets and custom_score's weights (spec 000 §7, issue 13). */
 export function createTargetsService({ repo, locations, settingOn }: TargetsDeps) {
-  async function readScope(caller: Caller, accountId: number | undefined) {
-    assertCan(caller, 'target_score', 'read');
-    return accountInScope(caller, accountId);
-  }
-
-  /** Only admins set targets and weights: the routes' policy (spec 000 §2 /settings/target-score, spec 001 §6). */
-  async function writeScope(caller: Caller, accountId: number | undefined) {
-    return accountInScope(caller, accountId);
-  }
-
   async function namesOf(accountId: number) {
     return new Map((await locations(accountId)).map((location) => [location.id, location.name]));
   }
@@ -68,7 +57,7 @@ export function createTargetsService({ repo, locations, settingOn }: TargetsDeps
   }
 
   async function metricTargets(caller: Caller, accountId: number | undefined) {
-    const account = await readScope(caller, accountId);
+    const account = await accountInScope(caller, accountId);
     const settings = await repo.settings(account);
     return {
       account_id: account,
@@ -81,7 +70,7 @@ export function createTargetsService({ repo, locations, settingOn }: TargetsDeps
 
   /** Every location (of the filter) with its effective targets, or only its own (`own`). */
   async function perLocation(caller: Caller, query: TargetsListQuery, own: boolean) {
-    const account = await readScope(caller, query.account_id);
+    const account = await accountInScope(caller, query.account_id);
     const [all, settings, custom] = await Promise.all([
       locations(account),
       repo.settings(account),
@@ -113,7 +102,7 @@ export function createTargetsService({ repo, locations, settingOn }: TargetsDeps
     metricTargets,
 
     async saveMetricTargets(caller: Caller, accountId: number | undefined, body: TargetSettings) {
-      const account = await writeScope(caller, accountId);
+      const account = await accountInScope(caller, accountId);
       const { targets, weights } = fromTargetSettings(body);
       await repo.saveTargets(account, caller.userId, targets, weights);
       return metricTargets(caller, account);
@@ -123,7 +112,7 @@ export function createTargetsService({ repo, locations, settingOn }: TargetsDeps
     customTargetsPerLocation: (caller: Caller, query: TargetsListQuery) => perLocation(caller, query, true),
 
     async customTargets(caller: Caller, query: TargetsListQuery) {
-      const account = await readScope(caller, query.account_id);
+      const account = await accountInScope(caller, query.account_id);
       const [rows, names] = await Promise.all([repo.customTargets(account, query.location_id), namesOf(account)]);
       return paged(
         rows.map((row) => presentCustom(row, names)),
@@ -132,14 +121,14 @@ export function createTargetsService({ repo, locations, settingOn }: TargetsDeps
     },
 
     async customTarget(caller: Caller, id: number) {
-      const account = await readScope(caller, undefined);
+      const account = await accountInScope(caller, undefined);
       const row = await repo.customTarget(account, id);
       if (!row) throw notFound('Custom target not found');
       return presentCustom(row, await namesOf(account));
     },
 
     async createCustomTarget(caller: Caller, body: CustomValues & { account_id?: number; location_id: number }) {
-      const account = await writeScope(caller, body.account_id);
+      const account = await accountInScope(caller, body.account_id);
       const names = await namesOf(account);
       if (!names.has(body.location_id)) throw notFound('Location not found');
       const row = await repo.createCustomTarget(account, body.location_id, named(body));
@@ -148,7 +137,7 @@ export function createTargetsService({ repo, locations, settingOn }: TargetsDeps
     },
 
     async updateCustomTarget(caller: Caller, id: number, body: CustomValues & { account_id?: number }) {
-      const account = await writeScope(caller, body.account_id);
+      const account = await accountInScope(caller, body.account_id);
       const existing = await repo.customTarget(account, id);
       if (!existing) throw notFound('Custom target not found');
       const row = await repo.updateCustomTarget(account, id, { ...existing.targets, ...named(body) });
@@ -157,13 +146,12 @@ export function createTargetsService({ repo, locations, settingOn }: TargetsDeps
     },
 
     async deleteCustomTarget(caller: Caller, id: number) {
-      const account = await writeScope(caller, undefined);
+      const account = await accountInScope(caller, undefined);
       if (!(await repo.deleteCustomTarget(account, id))) throw notFound('Custom target not found');
     },
 
     /** The formula the account's scores use and its weights; custom_weights as an admin saved them. */
     async weights(caller: Caller, accountId: number) {
-      assertCan(caller, 'location_score', 'read');
       const account = await accountInScope(caller, accountId);
       const [newPerformanceScore, customScore, settings] = await Promise.all([
         settingOn(account, 'new_performance_score'),

@@ -59,6 +59,8 @@ export function microsurveyResponsesCsv(microsurveys: Pick<MicrosurveysService, 
     { header: 'kiosk', value: (row) => String(row.kiosk) },
   ];
   return defineCsv({
+    permission: ['request', 'read'],
+    settings: ['microsurveys'],
     filters: microsurveyResponsesFilters,
     columns,
     open: (caller: Caller, filters: MicrosurveyResponsesFilters) =>

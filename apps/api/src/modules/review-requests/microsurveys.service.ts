@@ -11,10 +11,9 @@ import {
   questionOf,
   summarise,
 } from '@repute/domain';
-import { assertCan } from '../../platform/auth/access';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { MicrosurveyRow, MicrosurveysRepo, MicrosurveyValues } from './microsurveys.repo';
 import { newRequestToken } from './request-sender';
 import type { ReviewRequestsRepo } from './review-requests.repo';
@@ -57,11 +56,6 @@ const windowOf = (dates: { start_date?: string; end_date?: string }) => ({
 });
 
 export function createMicrosurveysService({ repo, requests, settingOn, publicUrl }: MicrosurveysDeps) {
-  async function assertFeature(caller: Caller) {
-    if (!(await settingOn(caller.accountId, 'microsurveys'))) {
-      throw forbidden('Microsurveys are not enabled for this account.');
-    }
-  }
   async function own(caller: Caller, id: number) {
     const row = await repo.find(caller.accountId, id);
     if (!row) throw notFound('Microsurvey not found');
@@ -85,20 +79,14 @@ export function createMicrosurveysService({ repo, requests, settingOn, publicUrl
 
   return {
     async list(caller: Caller, query: ListQuery & { account_id?: number; location_id?: number }) {
-      assertCan(caller, 'request', 'read');
       await accountInScope(caller, query.account_id);
-      await assertFeature(caller);
       const { rows, total } = await repo.list(caller.accountId, query.location_id, pageWindow(query));
       return { rows: rows.map(toMicrosurvey), total };
     },
     async get(caller: Caller, id: number) {
-      assertCan(caller, 'request', 'read');
-      await assertFeature(caller);
       return toMicrosurvey(await own(caller, id));
     },
     async create(caller: Caller, body: MicrosurveyBody) {
-      assertCan(caller, 'campaign', 'create');
-      await assertFeature(caller);
       const values = await valuesOf(caller, body);
       const row = await repo.insertWithin(caller.accountId, MICROSURVEY_LIMIT, {
         ...values,
@@ -109,29 +97,23 @@ export function createMicrosurveysService({ repo, requests, settingOn, publicUrl
       return toMicrosurvey(await own(caller, row.id));
     },
     async update(caller: Caller, id: number, body: MicrosurveyBody) {
-      assertCan(caller, 'campaign', 'update');
-      await assertFeature(caller);
       await own(caller, id);
       await repo.update(caller.accountId, id, await valuesOf(caller, body));
       return toMicrosurvey(await own(caller, id));
     },
     async remove(caller: Caller, id: number) {
-      assertCan(caller, 'campaign', 'delete');
-      await assertFeature(caller);
       const row = await own(caller, id);
       await repo.remove(caller.accountId, id);
       return toMicrosurvey(row);
     },
     /** Answers between the dates (both days included), as counts, mean, NPS and the newest words. */
-    /** The microsurvey_responses export's rows: REQUEST read, the setting, and the own microsurvey (else 404). */
+    /** The microsurvey_responses export's rows: the own microsurvey (else 404); the CSV registry checks access. */
     async responsesPage(
       caller: Caller,
       filters: { microsurvey_id?: number; location_ids?: number[]; start_date?: string; end_date?: string },
       page: number,
       perPage: number,
     ) {
-      assertCan(caller, 'request', 'read');
-      await assertFeature(caller);
       if (filters.microsurvey_id) await own(caller, filters.microsurvey_id);
       return repo.responsesPage(
         caller.accountId,
@@ -140,8 +122,6 @@ export function createMicrosurveysService({ repo, requests, settingOn, publicUrl
       );
     },
     async summary(caller: Caller, id: number, dates: { start_date?: string; end_date?: string }) {
-      assertCan(caller, 'request', 'read');
-      await assertFeature(caller);
       const { microsurvey } = await own(caller, id);
       const window = windowOf(dates);
       const [scores, feedback] = await Promise.all([
@@ -155,7 +135,6 @@ export function createMicrosurveysService({ repo, requests, settingOn, publicUrl
     },
     /** The Landing Pages tab (decision 0079): the location's own page, its kiosk page, and its microsurveys. */
     async locationPages(caller: Caller, locationId: number): Promise<LocationLandingPages> {
-      assertCan(caller, 'request', 'read');
       const token = await repo.landingToken(caller.accountId, locationId, newRequestToken());
       if (!token) throw notFound('Location not found');
       const surveys = (await settingOn(caller.accountId, 'microsurveys'))

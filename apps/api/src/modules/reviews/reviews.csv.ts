@@ -9,6 +9,7 @@ import type { ReviewsService } from './reviews.service';
  */
 export function reviewsCsv(reviews: Pick<ReviewsService, 'csvCopy'>): CsvExport {
   return defineSqlCsv({
+    permission: ['review', 'read'],
     filters: reviewsQuerySchema.omit({ page: true, per_page: true, before: true, after: true }),
     open: (caller, filters, cells) => reviews.csvCopy(caller, filters, cells),
     columns: [

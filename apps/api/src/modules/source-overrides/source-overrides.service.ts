@@ -52,11 +52,11 @@ function assertStoresSomething(values: { phone?: string | null; website?: string
 
 /**
  * A directory-specific phone or website is the location's data, edited in its form (spec 001 §1): changing one
- * takes the location's update right as well as the local_listing right spec 001 §6 names (decision 0021).
+ * takes the location's update right as well as the local_listing right spec 001 §6 names (decision 0021). The
+ * route's policy asks the latter; this one depends on the body, so it stays here.
  */
-function assertCanChangeValues(caller: Caller, action: 'create' | 'update' | 'delete') {
+function assertMayChangeValues(caller: Caller) {
   assertCan(caller, 'location', 'update');
-  assertCan(caller, 'local_listing', action);
 }
 
 const givesValues = (input: { phone?: string | null; website?: string | null }) =>
@@ -74,6 +74,7 @@ export function createSourceOverridesService({
    * local_listing update, with the publishing setting and the directory-specific publishing flag on.
    */
   async function assertCanSwitchPublishing(caller: Caller) {
+    // Depends on the body: a POST that switches publishing off needs update, not only the route's create.
     assertCan(caller, 'local_listing', 'update');
     const on = await Promise.all(DIRECTORY_PUBLISHING_SETTINGS.map((code) => settingOn(caller.accountId, code)));
     if (!on.every(Boolean)) throw forbidden('Directory-specific publishing is not enabled for this account');
@@ -87,7 +88,6 @@ export function createSourceOverridesService({
 
   return {
     async list(caller: Caller, query: SourceOverridesQuery) {
-      assertCan(caller, 'location', 'read');
       await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.list(
         caller.accountId,
@@ -99,14 +99,12 @@ export function createSourceOverridesService({
     },
 
     async get(caller: Caller, id: number) {
-      assertCan(caller, 'location', 'read');
       return toOverride(await findRow(caller, id));
     },
 
     async create(caller: Caller, input: SourceOverrideCreate) {
       // Spec 001 §6: directory-specific overrides need local_listing create; values and the switch need more.
-      if (input.phone || input.website) assertCanChangeValues(caller, 'create');
-      else assertCan(caller, 'local_listing', 'create');
+      if (input.phone || input.website) assertMayChangeValues(caller);
       if (!input.enabled) await assertCanSwitchPublishing(caller);
       await accountInScope(caller, input.account_id);
       const [location] = await existingLocationIds(caller.accountId, [input.location_id]);
@@ -132,8 +130,7 @@ export function createSourceOverridesService({
      * the directory's publishing and leaves its values for when it is switched on again.
      */
     async patch(caller: Caller, id: number, input: SourceOverridePatch) {
-      if (givesValues(input)) assertCanChangeValues(caller, 'update');
-      else assertCan(caller, 'local_listing', 'update');
+      if (givesValues(input)) assertMayChangeValues(caller);
       await accountInScope(caller, input.account_id);
       const existing = await findRow(caller, id);
       const switching = input.enabled !== undefined && input.enabled !== existing.enabled;
@@ -151,7 +148,8 @@ export function createSourceOverridesService({
     },
 
     async remove(caller: Caller, id: number) {
-      assertCanChangeValues(caller, 'delete');
+      // Removing one takes its values away: location update besides the route's local_listing delete.
+      assertMayChangeValues(caller);
       const row = await repo.remove(caller.accountId, id);
       if (!row) throw notFound('Override not found');
       await listingDataChanged?.(caller.accountId, [row.locationId]);

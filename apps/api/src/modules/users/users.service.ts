@@ -155,13 +155,13 @@ export function createUsersService({
     teammatesCount: (accountId: number) => repo.teammatesCount(accountId),
 
     async list(caller: Caller, query: UsersQuery) {
-      assertCan(caller, 'user', 'read');
       const accountId = await accountInScope(caller, query.account_id);
       const { rows, total } = await repo.list(accountId, query, pageWindow(query));
       return { rows: rows.map(toUser), total };
     },
 
     async get(caller: Caller, id: number): Promise<User> {
+      // Object-level: a user reads their own profile without user read (the route is open to any session).
       if (id !== caller.userId) assertCan(caller, 'user', 'read');
       return toUser(await findInAccount(caller, id));
     },
@@ -171,7 +171,6 @@ export function createUsersService({
      * invitation stays pending without the address, and only the address owner hears that it is taken.
      */
     async create(caller: Caller, input: UserCreate): Promise<User> {
-      assertCan(caller, 'user', 'create');
       assertMayAssign(caller, input.user_type_id);
       // The admin sees their own account's users: an address already among them is theirs to know about.
       if (await repo.emailInAccount(caller.accountId, input.email)) throw emailConflict();
@@ -197,6 +196,7 @@ export function createUsersService({
     async patch(caller: Caller, id: number, input: UserPatch): Promise<User> {
       const self = id === caller.userId;
       const changesOnlyName = Object.keys(input).every((key) => key === 'first_name' || key === 'last_name');
+      // Depends on the body and the object: oneself may change only their name without user update.
       if (!(self && changesOnlyName)) assertCan(caller, 'user', 'update');
       const existing = await findInAccount(caller, id);
       assertMayAssign(caller, input.user_type_id);
@@ -223,7 +223,6 @@ export function createUsersService({
 
     /** DELETE /users/{id} deactivates: history keeps its author, the user can no longer sign in. */
     async deactivate(caller: Caller, id: number): Promise<User> {
-      assertCan(caller, 'user', 'delete');
       const existing = await findInAccount(caller, id);
       if (existing.isAccountOwner) throw unprocessable('account_owner', 'The account owner cannot be deactivated.');
       if (id === caller.userId) throw unprocessable('self', 'You cannot deactivate yourself.');

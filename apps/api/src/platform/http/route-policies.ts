@@ -1,15 +1,6 @@
-import {
-  type AccountSettingCode,
-  describePolicy,
-  type PolicyCaller,
-  type Refusal,
-  type RoutePolicy,
-  refusalOf,
-  routePolicyOf,
-} from '@repute/domain';
+import { describePolicy, type RoutePolicy, refusalOf, routePolicyOf } from '@repute/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Caller } from '../auth/caller';
-import { type AppError, accountInactive, featureOff, forbidden, unauthorized } from '../errors';
+import { assertPolicy, refusalError, type SettingOn } from '../auth/policy-check';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,9 +8,6 @@ declare module 'fastify' {
     policy?: RoutePolicy;
   }
 }
-
-/** Whether a setting is on for an account ('true'); only routes with a feature gate ask. */
-export type SettingOn = (accountId: number, code: AccountSettingCode) => Promise<boolean>;
 
 /** A registered route and the policy it was given (the HEAD twin of a GET under the GET's key). */
 export type DeclaredRoute = { key: string; policy: RoutePolicy };
@@ -58,28 +46,6 @@ export function declareRoutePolicies(api: FastifyInstance, prefix: string): Decl
   return declared;
 }
 
-/** The error a refusal answers: 401 and 402 as ever, 403 for everything the caller's rights or account lack. */
-function refusalError(refusal: Refusal): AppError {
-  switch (refusal.kind) {
-    case 'unauthenticated':
-      return unauthorized();
-    case 'inactive':
-      return accountInactive();
-    case 'feature':
-      return featureOff();
-    case 'user_type':
-    case 'parents':
-    case 'permission':
-      return forbidden();
-  }
-}
-
-async function policyCaller(caller: Caller, policy: RoutePolicy, settingOn: SettingOn): Promise<PolicyCaller> {
-  const codes = policy.settings ?? [];
-  const on = await Promise.all(codes.map((code) => settingOn(caller.accountId, code)));
-  return { ...caller, settings: Object.fromEntries(codes.map((code, index) => [code, on[index]])) };
-}
-
 /** The policy of the route a request reached; an unknown /api path (a 404 to be) is treated as 'active'. */
 export function policyOf(request: FastifyRequest): RoutePolicy {
   return request.routeOptions.config?.policy ?? { access: 'active' };
@@ -100,7 +66,6 @@ export function enforceRoutePolicies(api: FastifyInstance, settingOn: SettingOn)
   api.addHook('preHandler', async (request) => {
     const policy = policyOf(request);
     if (policy.access === 'public' || !request.caller) return;
-    const refusal = refusalOf(policy, await policyCaller(request.caller, policy, settingOn));
-    if (refusal) throw refusalError(refusal);
+    await assertPolicy(request.caller, policy, settingOn);
   });
 }
