@@ -67,7 +67,9 @@ export function ScheduleExportFlyout({ opened, editingId, subject, onClose }: Sc
   // Every way out (close button, Escape, a click outside, Cancel) asks first when there are unsaved edits.
   const requestClose = () => (dirty ? setConfirming(true) : close());
   // Escape is ours, not the drawer's: its window listener can run with the props of an earlier render and
-  // close the flyout without asking. A key another control handled (a list closing) is left alone.
+  // close the flyout without asking. A key meant for an open list (it closes the list) is left alone; that is
+  // read while capturing, before the list handles the key: a browser re-renders between listeners, so by the
+  // bubbling phase the list is already closed and the key would close the flyout too.
   useEffect(() => {
     if (!opened || confirming) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -76,8 +78,8 @@ export function ScheduleExportFlyout({ opened, editingId, subject, onClose }: Sc
       if (dirty) setConfirming(true);
       else close();
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
   });
   return (
     <>
