@@ -34,6 +34,8 @@ export const LOCATION_TEXT = {
   loadLocation: 'Unable to load location at this time. Please reload or try again later.',
   loadLocationDiff: 'Unable to load location diff at this time. Please reload or try again later.',
   fetchUrls: 'Unable to fetch url sources at this time. Please reload or try again later.',
+  fetchSources: 'Unable to fetch sources at this time. Please reload or try again later.',
+  loadLocationInformation: 'Unable to load location information at this time. Please reload or try again later.',
 } as const;
 
 /** Notification durations of spec 001 §9. */
