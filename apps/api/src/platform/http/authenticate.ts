@@ -14,6 +14,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * The route also takes its credentials as `?auth_token=` (spec 000 §7 `POST /webhooks/notify?auth_token`): the
+     * Basic credentials' encoded part, for a caller that cannot set headers (a beacon). With both, they must agree.
+     */
+    tokenInQuery?: boolean;
   }
 }
 
@@ -25,6 +30,17 @@ export function parseBasicAuth(header: string | undefined): { email: string; tok
   return { email: decoded.slice(0, separator), token: decoded.slice(separator + 1) };
 }
 
+function credentialsOf(request: FastifyRequest): { email: string; token: string } | undefined {
+  const header = request.headers.authorization;
+  const queryToken = request.routeOptions.config?.tokenInQuery
+    ? new URL(request.url, 'http://query').searchParams.get('auth_token')
+    : null;
+  if (queryToken === null) return parseBasicAuth(header);
+  const fromQuery = parseBasicAuth(`Basic ${queryToken}`);
+  if (header !== undefined && header.trim() !== `Basic ${queryToken}`) throw unauthorized();
+  return fromQuery;
+}
+
 /** Resolves Basic e-mail:token credentials on every call and enforces each route's access level. */
 export function registerAuthentication(
   app: FastifyInstance,
@@ -34,7 +50,7 @@ export function registerAuthentication(
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const access = request.routeOptions.config?.access ?? 'active';
-    const credentials = parseBasicAuth(request.headers.authorization);
+    const credentials = credentialsOf(request);
     if (credentials) request.caller = (await authenticate(credentials.token, credentials.email)) ?? null;
     if (access === 'public') return;
     if (!request.caller) throw unauthorized();
