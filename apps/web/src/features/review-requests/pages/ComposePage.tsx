@@ -141,6 +141,8 @@ export function ComposePage() {
       subject: template.subject,
       content: template.content,
       header_text: template.header_text,
+      header_image: template.header_image,
+      use_header_image: template.use_header_image,
     });
   };
 

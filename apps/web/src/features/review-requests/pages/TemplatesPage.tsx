@@ -27,6 +27,11 @@ const NEW_TEMPLATE: TemplateDraft = {
   subject: '',
   content: '%FEEDBACK_QUESTION%',
   header_text: '',
+  header_image: '',
+  use_header_image: false,
+  metadata: {},
+  resource_type: null,
+  resource_id: null,
 };
 
 const draftOf = (template: RequestTemplate): TemplateDraft => ({
@@ -36,6 +41,12 @@ const draftOf = (template: RequestTemplate): TemplateDraft => ({
   subject: template.subject,
   content: template.content,
   header_text: template.header_text,
+  // Not edited here, but kept: saving the words must not drop the template's image, notes or location.
+  header_image: template.header_image,
+  use_header_image: template.use_header_image,
+  metadata: template.metadata,
+  resource_type: template.resource_type,
+  resource_id: template.resource_id,
 });
 
 /** /request-reviews/templates: the words campaigns start from, by request type. */
