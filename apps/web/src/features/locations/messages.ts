@@ -19,6 +19,7 @@ export const LOCATION_TEXT = {
   states: 'Unable to load states data at this time. Please reload or try again later.',
   countries: 'Unable to load countries data at this time. Please reload or try again later.',
   hoursUpdated: 'Successfully updated hours',
+  bulkHoursDiffer: 'The selected locations have different hours, so these start closed every day.',
   oneNotUpdated: 'Location could not be updated',
   manyNotUpdated: (count: number) => `${count} locations could not be updated`,
   /** What the bulk modals apply to. */
