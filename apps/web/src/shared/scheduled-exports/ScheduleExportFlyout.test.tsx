@@ -7,6 +7,7 @@ import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminSession } from '../../test/admin-session';
 import { clearAuth, logIn } from '../auth/auth-store';
+import { calendarKeys } from '../filters/use-account-calendar';
 import { ScheduleExportFlyout } from './ScheduleExportFlyout';
 import type { ScheduleExportSubject } from './schedule-export-form';
 
@@ -30,6 +31,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       const path = url.split('?')[0] ?? '';
+      if (path === '/api/groups/4') return json(200, { id: 4, name: 'Seattle Metro' });
+      if (path === '/api/locations/12') return json(200, { id: 12, name: 'Northwind Dental - Ballard' });
       if (path === '/api/users') {
         const users = [user(70, 'Ann Admin', 'ann@northwind.example'), user(71, 'Bo Baker', 'bo@northwind.example')];
         return json(200, { _embedded: { users }, _total: 2, _total_pages: 1, _page: 1, _links: {} });
@@ -63,13 +66,14 @@ function flushBetweenListeners() {
   return () => document.removeEventListener('keydown', flush);
 }
 
-function renderFlyout(onClose = vi.fn()) {
+function renderFlyout(onClose = vi.fn(), on: ScheduleExportSubject = subject) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(calendarKeys.account(ACCOUNT_ID), { time_zone: 'America/Chicago' });
   render(
     <MantineProvider env="test">
       <Notifications />
       <QueryClientProvider client={client}>
-        <ScheduleExportFlyout opened editingId={null} subject={subject} onClose={onClose} />
+        <ScheduleExportFlyout opened editingId={null} subject={on} onClose={onClose} />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -89,5 +93,18 @@ describe('ScheduleExportFlyout', () => {
     expect(screen.getByRole('dialog', { name: 'Schedule Export' })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("says the time's zone and the group and location the export keeps", async () => {
+    renderFlyout(vi.fn(), { ...subject, filters: { dateDescriptor: 'prevMonth', group_id: 4, location_id: 12 } });
+    expect(await screen.findByText('Time zone: Central Time')).toBeTruthy();
+    expect(await screen.findByText('Group: Seattle Metro')).toBeTruthy();
+    expect(await screen.findByText('Location: Northwind Dental - Ballard')).toBeTruthy();
+  });
+
+  it('says All groups and All locations when the report had none chosen', async () => {
+    renderFlyout();
+    expect(await screen.findByText('Group: All groups')).toBeTruthy();
+    expect(screen.getByText('Location: All locations')).toBeTruthy();
   });
 });

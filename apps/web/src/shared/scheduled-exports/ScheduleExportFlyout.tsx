@@ -13,8 +13,11 @@ import {
 } from '@repute/domain/scheduled-exports';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../auth/use-auth';
+import { useAccountCalendar } from '../filters/use-account-calendar';
+import { timeZoneName } from '../lib/account-time';
 import { characterCount } from '../lib/character-count';
 import { toast } from '../ui/toast';
+import { ScheduleExportScope } from './ScheduleExportScope';
 import {
   hasUnsavedChanges,
   initialScheduleValues,
@@ -131,6 +134,7 @@ type ScheduleExportFormProps = {
 
 function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onSaved }: ScheduleExportFormProps) {
   const auth = useAuth();
+  const { timeZone } = useAccountCalendar();
   const [nameTouched, setNameTouched] = useState(false);
   const candidates = useRecipientCandidates(true);
   const create = useCreateScheduledExport();
@@ -244,6 +248,8 @@ function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onS
           label="Scheduled Time"
           type="time"
           required
+          description={`Time zone: ${timeZoneName(timeZone)}`}
+          inputWrapperOrder={['label', 'input', 'description']}
           value={values.time}
           onChange={(event) => set('time', event.currentTarget.value)}
         />
@@ -254,6 +260,7 @@ function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onS
           value={values.body}
           onChange={(event) => set('body', event.currentTarget.value)}
         />
+        <ScheduleExportScope filters={subject.filters} />
         <div>
           <Text size="sm" fw={500}>
             Date range
