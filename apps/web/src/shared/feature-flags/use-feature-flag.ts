@@ -8,6 +8,7 @@ export function useFeatureFlags(): ReadonlySet<string> {
   const flags = useMemo(() => activeFlags(document.cookie, search), [search]);
   useEffect(() => {
     if (flagsFromQuery(search).size > 0) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the spec asks for a cookie; the Cookie Store API is async and not in every browser we serve
       document.cookie = featureFlagsCookie(flags, window.location.protocol === 'https:');
     }
   }, [flags, search]);
