@@ -10,7 +10,8 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import type { RequestTemplate, RequestType } from '@repute/domain';
+import { type RequestTemplate, type RequestType, requestTemplateBodySchema } from '@repute/domain';
+import { useAuth } from '../../../shared/auth/use-auth';
 import { DeleteRowButton } from '../../../shared/ui/DeleteRowButton';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -34,6 +35,9 @@ const NEW_TEMPLATE: TemplateDraft = {
   resource_id: null,
 };
 
+const parseTemplateDraft = (value: unknown): TemplateDraft | undefined =>
+  requestTemplateBodySchema.omit({ account_id: true }).safeParse(value).data;
+
 const draftOf = (template: RequestTemplate): TemplateDraft => ({
   name: template.name,
   request_type_id: template.request_type_id,
@@ -51,6 +55,7 @@ const draftOf = (template: RequestTemplate): TemplateDraft => ({
 
 /** /request-reviews/templates: the words campaigns start from, by request type. */
 export function TemplatesPage() {
+  const auth = useAuth();
   const templates = useRequestTemplates();
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();
@@ -60,10 +65,12 @@ export function TemplatesPage() {
     close,
     change: set,
     submit,
-  } = useDraftDialog(save, {
-    saved: 'Template saved',
-    notSaved: 'The template was not saved',
-  });
+  } = useDraftDialog(
+    save,
+    { saved: 'Template saved', notSaved: 'The template was not saved' },
+    // A half-written template survives leaving the screen (spec 000 §9), for this user of this account only.
+    { key: `repute:template-draft:${auth?.account_id ?? 0}:${auth?.user_id ?? 0}`, parseDraft: parseTemplateDraft },
+  );
   const rows = templates.data?._embedded?.templates ?? [];
 
   return (
