@@ -10,6 +10,7 @@ import { type Config, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, DEFAULT_RESPONSE_CACH
 import { amplifyPublicRoutes } from '../modules/amplify';
 import { SESSION_CHANGES_CHANNEL } from '../platform/auth/session-cache';
 import { createErrorTracker } from '../platform/error-tracking/error-tracker';
+import { errorTrackingRoutes } from '../platform/error-tracking/error-tracking.routes';
 import { registerAuthentication } from '../platform/http/authenticate';
 import { registerChangeNotices } from '../platform/http/change-notices';
 import { capConnectionsPerAddress } from '../platform/http/connection-cap';
@@ -89,7 +90,8 @@ export async function buildApp({ composed, webDist, logStream, bodyTimeoutMs, ..
 
   const parts = composed ?? compose(deps);
   const { services } = parts;
-  registerErrorHandler(app, createErrorTracker({ dsn: config.sentryDsn, production: config.production ?? false }));
+  const errorTracking = { dsn: config.sentryDsn, production: config.production ?? false };
+  registerErrorHandler(app, createErrorTracker(errorTracking));
   registerRequestBodies(app, bodyTimeoutMs);
   registerStrictTransportSecurity(app, config.hstsMaxAge ?? 0);
   registerJsonBody(app);
@@ -149,6 +151,7 @@ export async function buildApp({ composed, webDist, logStream, bodyTimeoutMs, ..
     async (api) => {
       registerNoStore(api);
       registerRoutes(typed(api), services, config);
+      errorTrackingRoutes(api, errorTracking);
     },
     { prefix: '/api' },
   );

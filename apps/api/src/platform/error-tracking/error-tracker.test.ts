@@ -87,3 +87,22 @@ describe('error tracking', () => {
     expect(() => createErrorTracker({ dsn: 'https://no-key.example/1', production: true }).capture('x')).not.toThrow();
   });
 });
+
+describe('GET /api/public/error_tracking', () => {
+  it('tells the web app the DSN and the sample rate, or null without one', async () => {
+    const { errorTrackingRoutes } = await import('./error-tracking.routes');
+    const app = Fastify({ logger: false });
+    await app.register(async (api) => errorTrackingRoutes(api, { dsn, production: false }), { prefix: '/api' });
+    expect((await app.inject({ url: '/api/public/error_tracking' })).json()).toEqual({
+      dsn,
+      sample_rate: 0.1,
+      environment: 'development',
+    });
+    const off = Fastify({ logger: false });
+    await off.register(async (api) => errorTrackingRoutes(api, { production: true }), { prefix: '/api' });
+    expect((await off.inject({ url: '/api/public/error_tracking' })).json()).toMatchObject({
+      dsn: null,
+      sample_rate: 1,
+    });
+  });
+});
