@@ -49,7 +49,7 @@ const PERSON_CREDENTIAL = /,?\s+(DDS|DMD|MD|DO|DC|OD|DPM|NP|PA-C|PA|RN|PhD|PsyD|
 /**
  * The name part of a GET /npi search from a location's public name (decision 0121). A practitioner's name
  * ("Dr. Sarah J Lindgren, DDS") is searched as first_name and last_name, as spec 001 §7 asks; any other name is
- * an organization's, searched without the branch after " - " ("Northwind Dental - Ballard": "Northwind Dental"),
+ * an organization's, searched without the branch after " - " ("Smile Studio - Ballard" is searched as "Smile Studio"),
  * since the registry knows the organization, not the location's label.
  */
 export function npiNameCriteria(publicName: string): Pick<NpiSearch, 'first_name' | 'last_name' | 'organization_name'> {
