@@ -29,6 +29,8 @@ describe('loadConfig', () => {
       responseCacheMb: 64,
       maxConnectionsPerAddress: 256,
       hstsMaxAge: 0,
+      sentryDsn: undefined,
+      production: false,
       twilio: undefined,
       smsSendsPerSecond: 1,
     });
@@ -207,5 +209,15 @@ describe('loadConfig', () => {
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});
+
+describe('error tracking settings', () => {
+  it('reads SENTRY_DSN (off by default) and whether NODE_ENV is production', () => {
+    expect(loadConfig({ SENTRY_DSN: 'https://key@errors.example/7', NODE_ENV: 'production' })).toMatchObject({
+      sentryDsn: 'https://key@errors.example/7',
+      production: true,
+    });
+    expect(loadConfig({ SENTRY_DSN: '' }).sentryDsn).toBeUndefined();
   });
 });

@@ -103,6 +103,10 @@ export const configSchema = z
       .min(0)
       .max(63_072_000, { error: 'expected at most 63072000 seconds (two years)' })
       .default(0),
+    /** A Sentry-compatible DSN: unexpected errors of the API and the web app are reported there; unset, none are. */
+    SENTRY_DSN: optionalUrl,
+    /** `production` reports every error; anything else one in ten (spec 000 §9). */
+    NODE_ENV: z.string().trim().default('development'),
     /** Demo mode: sandbox connectors answer for the demo data (listing directory, demo NPI providers). */
     DEMO_MODE: z.enum(['true', 'false']).default('true'),
     NPI_REGISTRY_URL: optionalUrl,
@@ -207,6 +211,10 @@ export type Config = {
   maxConnectionsPerAddress: number;
   /** Strict-Transport-Security's max-age on HTTPS answers (HSTS_MAX_AGE); 0 sends none. */
   hstsMaxAge: number;
+  /** Where unexpected errors are reported (SENTRY_DSN); undefined reports none. */
+  sentryDsn: string | undefined;
+  /** NODE_ENV is production: every error is reported, otherwise one in ten. */
+  production: boolean;
   demoMode: boolean;
   npiRegistryUrl: string;
   yelpApiKey: string | undefined;
@@ -260,6 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCacheMb: values.RESPONSE_CACHE_MB,
     maxConnectionsPerAddress: values.MAX_CONNECTIONS_PER_ADDRESS,
     hstsMaxAge: values.HSTS_MAX_AGE,
+    sentryDsn: values.SENTRY_DSN,
+    production: values.NODE_ENV === 'production',
     demoMode: values.DEMO_MODE === 'true',
     npiRegistryUrl: values.NPI_REGISTRY_URL ?? NPPES_REGISTRY_URL,
     yelpApiKey: values.YELP_API_KEY,

@@ -41,3 +41,23 @@ export const npiSearchQuerySchema = z
     path: ['last_name'],
   });
 export type NpiSearch = z.infer<typeof npiSearchQuerySchema>;
+
+/** Titles before, and credentials after, a practitioner's name: a public name with one is a person's. */
+const PERSON_TITLE = /^dr\.?\s+/i;
+const PERSON_CREDENTIAL = /,?\s+(DDS|DMD|MD|DO|DC|OD|DPM|NP|PA-C|PA|RN|PhD|PsyD|LCSW|DVM)\.?$/i;
+
+/**
+ * The name part of a GET /npi search from a location's public name (decision 0121). A practitioner's name
+ * ("Dr. Sarah J Lindgren, DDS") is searched as first_name and last_name, as spec 001 §7 asks; any other name is
+ * an organization's, searched without the branch after " - " ("Smile Studio - Ballard" is searched as "Smile Studio"),
+ * since the registry knows the organization, not the location's label.
+ */
+export function npiNameCriteria(publicName: string): Pick<NpiSearch, 'first_name' | 'last_name' | 'organization_name'> {
+  const name = publicName.trim().replace(/\s+/g, ' ');
+  const person = PERSON_TITLE.test(name) || PERSON_CREDENTIAL.test(name);
+  if (person) {
+    const words = name.replace(PERSON_TITLE, '').replace(PERSON_CREDENTIAL, '').split(' ').filter(Boolean);
+    if (words.length >= 2) return { first_name: words[0], last_name: words[words.length - 1] };
+  }
+  return { organization_name: name.split(' - ')[0]?.trim() || name };
+}

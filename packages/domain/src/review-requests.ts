@@ -190,6 +190,16 @@ export const campaignRecipientSchema = z.object({
 });
 export type CampaignRecipient = z.infer<typeof campaignRecipientSchema>;
 
+/** The kinds of thing a template can be for (spec 000 §3 "Template" resource_type). */
+export const TEMPLATE_RESOURCE_TYPES = ['location'] as const;
+/** The largest template metadata, as JSON text. */
+export const TEMPLATE_METADATA_MAX_CHARS = 10_000;
+const templateMetadataSchema = z
+  .record(z.string().max(100), z.unknown())
+  .refine((value) => JSON.stringify(value).length <= TEMPLATE_METADATA_MAX_CHARS, {
+    message: `At most ${TEMPLATE_METADATA_MAX_CHARS} characters of metadata`,
+  });
+
 export const requestTemplateBodySchema = z.object({
   account_id: idSchema.optional(),
   name: z.string().trim().min(1, 'Name is required').max(100),
@@ -198,6 +208,14 @@ export const requestTemplateBodySchema = z.object({
   subject: z.string().trim().max(200).default(''),
   content: z.string().trim().min(1, 'Content is required').max(5000),
   header_text: z.string().trim().max(200).default(''),
+  /** The uploaded header image's address (POST /campaigns/header_image), used when use_header_image is on. */
+  header_image: z.string().trim().max(500).default(''),
+  use_header_image: z.boolean().default(false),
+  /** Free notes of the client about the template, kept as sent (decision 0121). */
+  metadata: templateMetadataSchema.default({}),
+  /** What the template is for: one location of the account, or none (decision 0121). */
+  resource_type: z.enum(TEMPLATE_RESOURCE_TYPES).nullable().default(null),
+  resource_id: idSchema.nullable().default(null),
 });
 export type RequestTemplateBody = z.infer<typeof requestTemplateBodySchema>;
 
@@ -211,6 +229,11 @@ export const requestTemplateSchema = z.object({
   subject: z.string(),
   content: z.string(),
   header_text: z.string(),
+  header_image: z.string(),
+  use_header_image: z.boolean(),
+  metadata: z.record(z.string(), z.unknown()),
+  resource_type: z.enum(TEMPLATE_RESOURCE_TYPES).nullable(),
+  resource_id: z.number().int().nullable(),
   created_at: z.string(),
 });
 export type RequestTemplate = z.infer<typeof requestTemplateSchema>;

@@ -83,6 +83,7 @@ export const ROUTE_POLICIES = {
 
   // Events the app reports
   'POST /webhooks/analytics-secure': { access: 'session', note: "the caller's own events" },
+  'GET /public/error_tracking': { access: 'public', note: 'the error-tracking DSN the web app reports to, or none' },
   'POST /webhooks/notify': { access: 'session', note: "the caller's own events" },
   'POST /feature_requests': signedIn("the caller's own request for a feature"),
   'GET /triage': { access: 'public', note: 'answers every call with what the request was' },

@@ -9,6 +9,8 @@ import type { DestinationStream } from 'pino';
 import { type Config, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, DEFAULT_RESPONSE_CACHE_MB } from '../config';
 import { amplifyPublicRoutes } from '../modules/amplify';
 import { SESSION_CHANGES_CHANNEL } from '../platform/auth/session-cache';
+import { createErrorTracker } from '../platform/error-tracking/error-tracker';
+import { errorTrackingRoutes } from '../platform/error-tracking/error-tracking.routes';
 import { registerAuthentication } from '../platform/http/authenticate';
 import { registerChangeNotices } from '../platform/http/change-notices';
 import { capConnectionsPerAddress } from '../platform/http/connection-cap';
@@ -32,7 +34,12 @@ import { registerRoutes } from './routes';
 
 export type AppDeps = ComposeDeps & {
   config: Pick<Config, 'logLevel'> &
-    Partial<Pick<Config, 'trustProxy' | 'responseCacheMb' | 'maxConnectionsPerAddress' | 'hstsMaxAge'>>;
+    Partial<
+      Pick<
+        Config,
+        'trustProxy' | 'responseCacheMb' | 'maxConnectionsPerAddress' | 'hstsMaxAge' | 'sentryDsn' | 'production'
+      >
+    >;
   /** How long an ordinary request's body may take (request-bodies.ts); tests shorten it. */
   bodyTimeoutMs?: number;
   /** The parts, when the caller composed them already (one process running the server and the worker). */
@@ -86,7 +93,8 @@ export async function buildApp({ composed, webDist, logStream, bodyTimeoutMs, ..
 
   const parts = composed ?? compose(deps);
   const { services } = parts;
-  registerErrorHandler(app);
+  const errorTracking = { dsn: config.sentryDsn, production: config.production ?? false };
+  registerErrorHandler(app, createErrorTracker(errorTracking));
   registerRequestBodies(app, bodyTimeoutMs);
   registerStrictTransportSecurity(app, config.hstsMaxAge ?? 0);
   registerJsonBody(app);
@@ -149,6 +157,7 @@ export async function buildApp({ composed, webDist, logStream, bodyTimeoutMs, ..
       routes = declareRoutePolicies(api, '/api');
       enforceRoutePolicies(api, services.accounts.settingOn);
       registerRoutes(typed(api), services, config);
+      errorTrackingRoutes(api, errorTracking);
     },
     { prefix: '/api' },
   );

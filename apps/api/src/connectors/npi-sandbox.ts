@@ -22,23 +22,38 @@ const provider = (
   postal_code,
 });
 
+const practice = (number: string, city: string, postal_code: string, state = 'WA'): NpiResult => ({
+  number,
+  first_name: null,
+  middle_name: null,
+  last_name: null,
+  credential: null,
+  organization_name: 'Northwind Dental PLLC',
+  city,
+  state,
+  postal_code,
+});
+
 /** The demo providers of Northwind Dental (valid NPI check digits, not real people). */
 export const SANDBOX_NPI_PROVIDERS: readonly NpiResult[] = [
   provider('1987654328', 'Sarah', 'J', 'Lindgren', 'DDS', 'Seattle', '98102'),
   provider('1555123458', 'James', null, 'Okafor', 'DMD', 'Seattle', '98107'),
   provider('1728394051', 'Mei', 'A', 'Tanaka', 'DDS', 'Bellevue', '98004'),
   provider('1345678126', 'Rafael', null, 'Ortiz', 'DDS', 'Portland', '97209', 'OR'),
-  {
-    number: '1600003473',
-    first_name: null,
-    middle_name: null,
-    last_name: null,
-    credential: null,
-    organization_name: 'Northwind Dental PLLC',
-    city: 'Seattle',
-    state: 'WA',
-    postal_code: '98102',
-  },
+  practice('1600003473', 'Seattle', '98102'),
+  // One practice location (an organization subpart, as the registry has them) at each other demo address, so the
+  // finder answers every demo location.
+  practice('1600003481', 'Seattle', '98107'),
+  practice('1600003499', 'Seattle', '98103'),
+  practice('1600003507', 'Seattle', '98116'),
+  practice('1600003515', 'Bellevue', '98004'),
+  practice('1600003523', 'Redmond', '98052'),
+  practice('1600003531', 'Kirkland', '98033'),
+  practice('1600003549', 'Issaquah', '98027'),
+  practice('1600003556', 'Portland', '97209', 'OR'),
+  practice('1600003564', 'Portland', '97214', 'OR'),
+  practice('1600003572', 'Beaverton', '97005', 'OR'),
+  practice('1600003580', 'Lake Oswego', '97034', 'OR'),
 ];
 
 const startsWith = (value: string | null, wanted: string | undefined) =>

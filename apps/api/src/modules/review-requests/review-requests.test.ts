@@ -317,6 +317,42 @@ describe('templates', () => {
     expect((await api.delete(`/api/request_templates/${template.id}`)).statusCode).toBe(200);
     expect((await api.get(`/api/request_templates/${template.id}`)).statusCode).toBe(404);
   });
+  it('carry metadata, the location they are for and a header image, through create, read and change', async () => {
+    const api = client(t, admin);
+    const image = `/api/public/header_images/${admin.account_id}/0f8fad5b-d9cb-469f-a165-70867728950e.png`;
+    const body = {
+      name: 'For the clinic',
+      request_type_id: 'email',
+      content: 'Tell us %FEEDBACK_QUESTION%',
+      metadata: { tone: 'warm', tags: ['spring'] },
+      resource_type: 'location',
+      resource_id: locationId,
+      header_image: image,
+      use_header_image: true,
+    };
+    const created = (await api.post('/api/request_templates', body)).json();
+    const fields = {
+      metadata: { tone: 'warm', tags: ['spring'] },
+      resource_type: 'location',
+      resource_id: locationId,
+      header_image: image,
+      use_header_image: true,
+    };
+    expect(created).toMatchObject(fields);
+    expect((await api.get(`/api/request_templates/${created.id}`)).json()).toMatchObject(fields);
+    const changed = await api.put(`/api/request_templates/${created.id}`, { ...body, use_header_image: false });
+    expect(changed.json()).toMatchObject({ ...fields, use_header_image: false });
+
+    const otherLocation = await client(t, other).get('/api/locations?per_page=1');
+    const foreign = otherLocation.json()._embedded.locations[0].id;
+    const refused = [
+      { ...body, resource_id: foreign },
+      { ...body, resource_type: null },
+      { ...body, header_image: '/api/public/header_images/999/0f8fad5b-d9cb-469f-a165-70867728950e.png' },
+      { ...body, metadata: { long: 'x'.repeat(10_001) } },
+    ];
+    for (const bad of refused) expect((await api.post('/api/request_templates', bad)).statusCode).toBe(400);
+  });
 });
 
 describe('microsurveys', () => {

@@ -32,10 +32,15 @@ export function webhooksRoutes(app: TypedApp, webhooks: WebhooksService): void {
   app.post(
     '/webhooks/notify',
     {
-      schema: { tags: ['webhooks'], querystring: z.object({ auth_token: z.string().optional() }), body: notifyBody },
+      config: { tokenInQuery: true },
+      schema: {
+        tags: ['webhooks'],
+        querystring: z.object({ auth_token: z.string().max(2000).optional() }),
+        body: notifyBody,
+      },
     },
     async (request, reply) => {
-      await webhooks.recordNotification(callerOf(request), request.query.auth_token, request.body);
+      await webhooks.recordNotification(callerOf(request), request.body);
       return reply.status(202).send({ recorded: true });
     },
   );

@@ -1,5 +1,4 @@
 import type { Caller } from '../../platform/auth/caller';
-import { unauthorized } from '../../platform/errors';
 import type { WebhooksRepo } from './webhooks.repo';
 
 export const FEATURE_REQUEST_NAMES = ['Amplify', 'Local Listing'] as const;
@@ -18,13 +17,11 @@ export function createWebhooksService(repo: WebhooksRepo) {
       await repo.recordAnalytics(caller.accountId, caller.userId, input.event, properties);
     },
 
-    /** A notification event; an auth_token in the query must be the caller's own, and user_id only names the caller. */
+    /** A notification event (the caller signed in by header or `auth_token`); user_id only names the caller. */
     async recordNotification(
       caller: Caller,
-      authToken: string | undefined,
       input: { event: string; user_id?: number; notification_type?: string; feature_name?: string },
     ): Promise<void> {
-      if (authToken !== undefined && authToken !== caller.token) throw unauthorized();
       await repo.recordNotification({
         accountId: caller.accountId,
         userId: input.user_id === caller.userId ? caller.userId : null,

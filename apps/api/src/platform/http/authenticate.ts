@@ -7,6 +7,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route also takes its credentials as `?auth_token=` (spec 000 §7 `POST /webhooks/notify?auth_token`): the
+     * Basic credentials' encoded part, for a caller that cannot set headers (a beacon). With both, they must agree.
+     */
+    tokenInQuery?: boolean;
+  }
 }
 
 export function parseBasicAuth(header: string | undefined): { email: string; token: string } | undefined {
@@ -15,6 +22,17 @@ export function parseBasicAuth(header: string | undefined): { email: string; tok
   const separator = decoded.indexOf(':');
   if (separator < 1) return undefined;
   return { email: decoded.slice(0, separator), token: decoded.slice(separator + 1) };
+}
+
+function credentialsOf(request: FastifyRequest): { email: string; token: string } | undefined {
+  const header = request.headers.authorization;
+  const queryToken = request.routeOptions.config?.tokenInQuery
+    ? new URL(request.url, 'http://query').searchParams.get('auth_token')
+    : null;
+  if (queryToken === null) return parseBasicAuth(header);
+  const fromQuery = parseBasicAuth(`Basic ${queryToken}`);
+  if (header !== undefined && header.trim() !== `Basic ${queryToken}`) throw unauthorized();
+  return fromQuery;
 }
 
 /**
@@ -28,7 +46,7 @@ export function registerAuthentication(
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const credentials = parseBasicAuth(request.headers.authorization);
+    const credentials = credentialsOf(request);
     if (credentials) request.caller = (await authenticate(credentials.token, credentials.email)) ?? null;
     refuseUnsignedCaller(request);
   });

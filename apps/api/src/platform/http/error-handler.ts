@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorTracker } from '../error-tracking/error-tracker';
 import { AppError, ERROR_NAMES, TooManyRequestsError } from '../errors';
 import { conflictForUniqueViolation, unavailableForUnreachableDatabase } from './database-errors';
 
@@ -7,7 +8,7 @@ import { conflictForUniqueViolation, unavailableForUnreachableDatabase } from '.
 const RETRY_AFTER_SECONDS = 5;
 
 /** Answers every error as { error, message, code, request_id } and never leaks internals on 500. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, tracker?: ErrorTracker): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
@@ -37,6 +38,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
+      // The route's pattern, not the address: an address may carry tokens.
+      tracker?.capture(error, {
+        method: request.method,
+        route: request.routeOptions.url ?? '',
+        request_id: request.id,
+      });
       return send(reply, request.id, 500, 'internal_error', 'An unexpected error occurred');
     }
     // Framework errors (rate limit, body too large, bad JSON) get a code named after their status.

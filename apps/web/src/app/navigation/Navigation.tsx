@@ -29,7 +29,7 @@ export function Navigation({ collapsed, onToggleCollapsed, onClose }: Navigation
   const whitelabel = useWhitelabel();
   const user = useCurrentUser();
   const appPath = useAppPath();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const logout = useLogout();
   const exitView = useExitView();
   if (!auth) return null;
@@ -75,7 +75,7 @@ export function Navigation({ collapsed, onToggleCollapsed, onClose }: Navigation
         ) : (
           <NavMenu
             entries={entries}
-            activePath={activeNavPath(entries, innerPath)}
+            activePath={activeNavPath(entries, innerPath, search)}
             collapsed={collapsed}
             hrefFor={appPath}
             onNavigate={onClose}

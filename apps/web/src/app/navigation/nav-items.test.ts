@@ -98,14 +98,23 @@ describe('navigation items for parent accounts', () => {
     const items = navItems(navEntries(ctx));
     expect(items.map((item) => [item.label, item.to])).toEqual([
       ['Dashboard', '/accounts'],
-      ['Integrations', '/partner-tools'],
+      ['Integrations', '/partner-tools?tool=integrations'],
       ['Reviews without responses', '/child-reviews'],
       ['Reports', '/partner-account-reports'],
-      ['Scorecards', '/partner-tools'],
+      ['Scorecards', '/partner-tools?tool=scorecards'],
       ['Trials', '/accounts/trials'],
       ['Settings', '/settings'],
     ]);
     expect(sections(ctx)).toEqual(['Review Analysis', 'Business Performance']);
+  });
+
+  it('Integrations and Scorecards are two items, each active on its own tool only', () => {
+    const entries = navEntries(context(USER_TYPE_ID.admin, { isParent: true }));
+    const tools = navItems(entries).filter((item) => item.to.startsWith('/partner-tools'));
+    expect(new Set(tools.map((item) => item.to)).size).toBe(2);
+    expect(activeNavPath(entries, '/partner-tools', '?tool=integrations')).toBe('/partner-tools?tool=integrations');
+    expect(activeNavPath(entries, '/partner-tools', '?tool=scorecards&page=2')).toBe('/partner-tools?tool=scorecards');
+    expect(activeNavPath(entries, '/partner-tools', '')).toBeNull();
   });
 
   it('keeps trials for parent admins only', () => {

@@ -49,6 +49,12 @@ function section(label: string, items: NavItem[]): NavSection[] {
   return items.length > 0 ? [{ kind: 'section', label, items }] : [];
 }
 
+/** A parent's two tools share the one partner screen the spec allows them; the `tool` parameter tells them apart. */
+export const PARTNER_TOOLS = {
+  integrations: '/partner-tools?tool=integrations',
+  scorecards: '/partner-tools?tool=scorecards',
+} as const;
+
 /**
  * The left menu of spec 000 §2 for one user: each item behind its permission, account setting or account
  * kind; parents get their own screens; sections with nothing visible are left out.
@@ -67,7 +73,7 @@ export function navEntries(context: NavContext): NavEntry[] {
     },
     {
       label: 'Integrations',
-      to: '/partner-tools',
+      to: PARTNER_TOOLS.integrations,
       icon: IconPlug,
       visible: () => parent && has('child_integration', 'read'),
     },
@@ -112,7 +118,7 @@ export function navEntries(context: NavContext): NavEntry[] {
     },
     {
       label: 'Scorecards',
-      to: '/partner-tools',
+      to: PARTNER_TOOLS.scorecards,
       icon: IconAward,
       visible: () => parent && has('partner_scorecard', 'read'),
     },
@@ -170,12 +176,19 @@ export function navItems(entries: NavEntry[]): NavItem[] {
   return entries.flatMap((entry) => (entry.kind === 'section' ? entry.items : [entry]));
 }
 
+/** Whether the current address is the item's: its path or below, and every parameter the item's link carries. */
+function matchesItem(to: string, innerPath: string, search: URLSearchParams): boolean {
+  const [path = '', query = ''] = to.split('?');
+  const onPath = innerPath === path || innerPath.startsWith(`${path}/`);
+  return onPath && [...new URLSearchParams(query)].every(([key, value]) => search.get(key) === value);
+}
+
 /** The item to mark active: the one whose path is the longest prefix of the current path. */
-export function activeNavPath(entries: NavEntry[], innerPath: string): string | null {
+export function activeNavPath(entries: NavEntry[], innerPath: string, search = ''): string | null {
+  const params = new URLSearchParams(search);
   let best: string | null = null;
   for (const { to } of navItems(entries)) {
-    const matches = innerPath === to || innerPath.startsWith(`${to}/`);
-    if (matches && (best === null || to.length > best.length)) best = to;
+    if (matchesItem(to, innerPath, params) && (best === null || to.length > best.length)) best = to;
   }
   return best;
 }

@@ -1,5 +1,6 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorText, isApiError } from '../../shared/api/api-error';
+import { isReportableLoaderError, reportError } from '../../shared/error-tracking/error-reporting';
 import { FALLBACK_ERROR_MESSAGE } from '../../shared/ui/messages';
 import { toast } from '../../shared/ui/toast';
 
@@ -32,6 +33,12 @@ export function createQueryClient(): QueryClient {
       },
       mutations: { retry: false },
     },
+    // A loader's failure goes to error tracking, but for 401 and 404 (spec 000 §8).
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isReportableLoaderError(error)) reportError(error, { kind: 'loader', query: String(query.queryKey[0]) });
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.silent || (isApiError(error) && error.status === 401)) return;

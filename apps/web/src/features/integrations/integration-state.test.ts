@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   connectResult,
   groupIntegrations,
-  showsHidden,
   stateOf,
   unavailableReason,
   withoutConnectResult,
@@ -102,10 +101,5 @@ describe('groupIntegrations', () => {
       ['Connect your accounts', [1]],
       ['Apps', [201]],
     ]);
-  });
-
-  it('shows hidden integrations only with the flag', () => {
-    expect(showsHidden(new URLSearchParams('features.zapier=true'))).toBe(true);
-    expect(showsHidden(new URLSearchParams(''))).toBe(false);
   });
 });

@@ -92,8 +92,3 @@ export function withoutConnectResult(params: URLSearchParams): URLSearchParams {
   }
   return next;
 }
-
-/** Spec 000 §6: Zapier is hidden unless a flag is on (a features.zapier URL parameter). */
-export function showsHidden(params: URLSearchParams): boolean {
-  return params.get('features.zapier') === 'true';
-}

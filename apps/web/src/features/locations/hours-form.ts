@@ -53,6 +53,24 @@ export function closedWeekForm(): WeekForm {
   return Object.fromEntries(WEEK_DAYS.map((day) => [day, closed()])) as WeekForm;
 }
 
+/** 'Copy to all days': every day gets the hours of `from` (its own copy of the ranges). */
+export function copyDayToAllDays(week: WeekForm, from: WeekDay): WeekForm {
+  const source = week[from];
+  const copy = (): DayForm => ({ ...source, ranges: source.ranges.map((range) => ({ ...range })) });
+  return Object.fromEntries(WEEK_DAYS.map((day) => [day, copy()])) as WeekForm;
+}
+
+/**
+ * Where Bulk Edit Hours starts (decision 0121): the selected locations' hours when they all have the same ones (no
+ * hours counts as closed every day), otherwise an all-closed week, with `differ` so the screen can say so.
+ */
+export function sharedWeekForm(weeks: (WeekHours | null | undefined)[]): { week: WeekForm; differ: boolean } {
+  const forms = weeks.map((week) => weekToForm(week) ?? closedWeekForm());
+  const [first] = forms;
+  const same = forms.every((form) => JSON.stringify(form) === JSON.stringify(first));
+  return first && same ? { week: first, differ: false } : { week: closedWeekForm(), differ: forms.length > 1 };
+}
+
 /** Closed clears the hours; reopening adds one empty time range (spec 001 §4). */
 export function setDayClosed(day: DayForm, closed: boolean): DayForm {
   if (closed) return { open: false, is_24_hours: false, ranges: [] };

@@ -19,6 +19,7 @@ export const LOCATION_TEXT = {
   states: 'Unable to load states data at this time. Please reload or try again later.',
   countries: 'Unable to load countries data at this time. Please reload or try again later.',
   hoursUpdated: 'Successfully updated hours',
+  bulkHoursDiffer: 'The selected locations have different hours, so these start closed every day.',
   oneNotUpdated: 'Location could not be updated',
   manyNotUpdated: (count: number) => `${count} locations could not be updated`,
   /** What the bulk modals apply to. */
@@ -34,6 +35,8 @@ export const LOCATION_TEXT = {
   loadLocation: 'Unable to load location at this time. Please reload or try again later.',
   loadLocationDiff: 'Unable to load location diff at this time. Please reload or try again later.',
   fetchUrls: 'Unable to fetch url sources at this time. Please reload or try again later.',
+  fetchSources: 'Unable to fetch sources at this time. Please reload or try again later.',
+  loadLocationInformation: 'Unable to load location information at this time. Please reload or try again later.',
 } as const;
 
 /** Notification durations of spec 001 §9. */

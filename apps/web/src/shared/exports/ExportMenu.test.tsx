@@ -141,7 +141,14 @@ describe('ExportMenu', () => {
     expect(downloads).toEqual([
       { name: expect.stringMatching(/^export-\d{4}-\d{2}-\d{2}\.csv$/), href: 'blob:export' },
     ]);
-    expect(calls[0]?.body).toEqual({ resource: 'reviews', filters: { rating: 5 }, file_type: 'csv', send_email: true });
+    expect(calls[0]?.body).toEqual({
+      resource: 'reviews',
+      filters: { rating: 5 },
+      file_type: 'csv',
+      download_options: {},
+      request_type: 'download',
+      send_email: true,
+    });
   });
 
   it('sends no e-mail while shadowing another account', async () => {

@@ -5,14 +5,23 @@ import type { ApiFile } from '../api/http-client';
 export type { ExportFile, ExportResource } from '@repute/domain/exports';
 
 /**
- * What a report asks for (its filters as its own list call sends them); the rest of the POST body, file_type and
- * send_email, is the flow's to set.
+ * What a report asks for (its filters as its own list call sends them); the rest of the POST body (file_type,
+ * download_options, request_type and send_email) is the flow's to set.
  */
-export type ExportRequest = Omit<ExportFileRequest, 'file_type' | 'send_email'>;
+export type ExportRequest = Omit<ExportFileRequest, 'file_type' | 'send_email' | 'download_options' | 'request_type'>;
 
-/** POST /export_files/{accountId}: starts building the file (spec 000 §7). */
+/** A person's download from a screen (decision 0121); the one CSV layout per resource takes no options. */
+export const DOWNLOAD_REQUEST_TYPE = 'download';
+
+/** POST /export_files/{accountId}: starts building the file, with every field of spec 000 §7. */
 export function requestExportFile(accountId: number, request: ExportRequest, sendEmail: boolean): Promise<ExportFile> {
-  return api.post<ExportFile>(`/export_files/${accountId}`, { ...request, file_type: 'csv', send_email: sendEmail });
+  return api.post<ExportFile>(`/export_files/${accountId}`, {
+    ...request,
+    file_type: 'csv',
+    download_options: {},
+    request_type: DOWNLOAD_REQUEST_TYPE,
+    send_email: sendEmail,
+  });
 }
 
 /** GET /export_files/{id}: the file's status, status_reason and file_url. */

@@ -84,7 +84,7 @@ describe('runExport', () => {
     expect(calls[0]).toEqual({
       method: 'POST',
       url: '/api/export_files/7',
-      body: { ...request, file_type: 'csv', send_email: true },
+      body: { ...request, file_type: 'csv', download_options: {}, request_type: 'download', send_email: true },
     });
     expect(polls()).toBeGreaterThanOrEqual(2);
     expect(result.outcome).toBe('downloaded');

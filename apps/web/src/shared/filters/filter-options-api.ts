@@ -137,6 +137,7 @@ export const OPTION_ERRORS: Record<OptionKind, { list: string; label: string; in
 export const filterOptionKeys = {
   all: ['filter-options'] as const,
   kind: (kind: OptionKind) => ['filter-options', kind] as const,
+  lists: (kind: OptionKind) => ['filter-options', kind, 'list'] as const,
   list: (kind: OptionKind, scope: OptionScope, keywords: string, groupId: number | null) =>
     ['filter-options', kind, 'list', scope.accountId, scope.userId, keywords, groupId] as const,
   label: (kind: OptionKind, scope: OptionScope, id: string) =>

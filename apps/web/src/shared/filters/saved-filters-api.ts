@@ -23,13 +23,16 @@ export function isNameConflict(error: unknown): boolean {
   return isApiError(error) && error.status === 409;
 }
 
-function useSavedFilterMutation<Variables>(call: (variables: Variables) => Promise<UserPreference | undefined>) {
+function useSavedFilterMutation<Variables>(
+  call: (variables: Variables) => Promise<UserPreference | undefined>,
+  stale: readonly unknown[] = filterOptionKeys.kind('savedFilters'),
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     // The filter bar shows the spec's messages itself.
     meta: { silent: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: filterOptionKeys.kind('savedFilters') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: stale }),
   });
 }
 
@@ -57,6 +60,10 @@ export function useApplySavedFilter() {
   return useSavedFilterMutation((id: number) => preferences.patch(id, { prune: true }));
 }
 
+/**
+ * Only the lists are asked again: the selected filter's name, asked again while the selection still names it,
+ * would answer 404 and alert "Error fetching Saved Filters" beside "Filter deleted".
+ */
 export function useDeleteSavedFilter() {
-  return useSavedFilterMutation((id: number) => preferences.remove(id));
+  return useSavedFilterMutation((id: number) => preferences.remove(id), filterOptionKeys.lists('savedFilters'));
 }

@@ -13,8 +13,11 @@ import {
 } from '@repute/domain/scheduled-exports';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../auth/use-auth';
+import { useAccountCalendar } from '../filters/use-account-calendar';
+import { timeZoneName } from '../lib/account-time';
 import { characterCount } from '../lib/character-count';
 import { toast } from '../ui/toast';
+import { ScheduleExportScope } from './ScheduleExportScope';
 import {
   hasUnsavedChanges,
   initialScheduleValues,
@@ -67,7 +70,9 @@ export function ScheduleExportFlyout({ opened, editingId, subject, onClose }: Sc
   // Every way out (close button, Escape, a click outside, Cancel) asks first when there are unsaved edits.
   const requestClose = () => (dirty ? setConfirming(true) : close());
   // Escape is ours, not the drawer's: its window listener can run with the props of an earlier render and
-  // close the flyout without asking. A key another control handled (a list closing) is left alone.
+  // close the flyout without asking. A key meant for an open list (it closes the list) is left alone; that is
+  // read while capturing, before the list handles the key: a browser re-renders between listeners, so by the
+  // bubbling phase the list is already closed and the key would close the flyout too.
   useEffect(() => {
     if (!opened || confirming) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -76,8 +81,8 @@ export function ScheduleExportFlyout({ opened, editingId, subject, onClose }: Sc
       if (dirty) setConfirming(true);
       else close();
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
   });
   return (
     <>
@@ -129,6 +134,7 @@ type ScheduleExportFormProps = {
 
 function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onSaved }: ScheduleExportFormProps) {
   const auth = useAuth();
+  const { timeZone } = useAccountCalendar();
   const [nameTouched, setNameTouched] = useState(false);
   const candidates = useRecipientCandidates(true);
   const create = useCreateScheduledExport();
@@ -242,6 +248,8 @@ function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onS
           label="Scheduled Time"
           type="time"
           required
+          description={`Time zone: ${timeZoneName(timeZone)}`}
+          inputWrapperOrder={['label', 'input', 'description']}
           value={values.time}
           onChange={(event) => set('time', event.currentTarget.value)}
         />
@@ -252,6 +260,7 @@ function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onS
           value={values.body}
           onChange={(event) => set('body', event.currentTarget.value)}
         />
+        <ScheduleExportScope filters={subject.filters} />
         <div>
           <Text size="sm" fw={500}>
             Date range

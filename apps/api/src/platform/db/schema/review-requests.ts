@@ -24,6 +24,12 @@ export const requestTemplates = pgTable('request_templates', {
   subject: text('subject').notNull().default(''),
   content: text('content').notNull(),
   headerText: text('header_text').notNull().default(''),
+  headerImage: text('header_image').notNull().default(''),
+  useHeaderImage: boolean('use_header_image').notNull().default(false),
+  metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+  /** What the template is for (decision 0121): 'location' with the id of one of the account's locations. */
+  resourceType: text('resource_type', { enum: ['location'] }),
+  resourceId: integer('resource_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

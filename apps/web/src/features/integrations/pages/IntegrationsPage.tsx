@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { useFeatureFlag } from '../../../shared/feature-flags/use-feature-flag';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -12,7 +13,7 @@ import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
 import { DisconnectModal } from '../components/DisconnectModal';
 import { IntegrationCard } from '../components/IntegrationCard';
-import { connectResult, groupIntegrations, showsHidden, withoutConnectResult } from '../integration-state';
+import { connectResult, groupIntegrations, withoutConnectResult } from '../integration-state';
 import { useConnect, useDisconnect, useIntegrations, useRequestAccess } from '../integrations-api';
 
 /** /settings/integrations: the catalogue of spec 000 §8 with the account's state, for admins (spec 000 §6). */
@@ -21,7 +22,8 @@ export function IntegrationsPage() {
   const appPath = useAppPath();
   const [params, setParams] = useSearchParams();
   const isAdmin = auth?.user_type_id === USER_TYPE_ID.admin;
-  const list = useIntegrations(showsHidden(params), isAdmin);
+  // Spec 000 §6: Zapier is hidden unless its feature flag is on.
+  const list = useIntegrations(useFeatureFlag('zapier'), isAdmin);
   const connect = useConnect();
   const disconnect = useDisconnect();
   const requestAccess = useRequestAccess();

@@ -117,6 +117,8 @@ export const npiCalls = {
     }),
   search: (query: {
     account_id: number;
+    first_name?: string;
+    last_name?: string;
     organization_name?: string;
     city?: string;
     state?: string;

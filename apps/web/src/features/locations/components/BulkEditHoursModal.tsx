@@ -1,12 +1,13 @@
-import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../shared/api/api-client';
 import { errorText } from '../../../shared/api/api-error';
 import { locationKeys } from '../../../shared/entities/locations/location-keys';
-import type { LocationRecord } from '../../../shared/entities/locations/locations-api';
+import { type LocationRecord, locationDetailQuery } from '../../../shared/entities/locations/locations-api';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { toast } from '../../../shared/ui/toast';
-import { closedWeekForm, type WeekForm, weekFormErrors, weekFormToWire } from '../hours-form';
+import { sharedWeekForm, type WeekForm, weekFormErrors, weekFormToWire } from '../hours-form';
 import { recordWithHours } from '../location-form-values';
 import { bulkHoursFailure } from '../location-rules';
 import { LOCATION_TEXT } from '../messages';
@@ -14,10 +15,26 @@ import { WeekHoursEditor } from './WeekHoursEditor';
 
 type BulkEditHoursModalProps = { locationIds: number[]; opened: boolean; onClose: (updated: boolean) => void };
 
-/** Bulk edit location hours (spec 001 §7): each selected location is fetched, then patched with the new week. */
+/**
+ * Bulk edit location hours (spec 001 §7): the week starts from the selected locations' hours when they share them
+ * (decision 0121); each location is fetched again on save and patched with the new week.
+ */
 export function BulkEditHoursModal({ locationIds, opened, onClose }: BulkEditHoursModalProps) {
   const queryClient = useQueryClient();
-  const [week, setWeek] = useState<WeekForm>(closedWeekForm);
+  const selected = useQueries({
+    queries: locationIds.map((id) => ({ ...locationDetailQuery(id), enabled: opened })),
+  });
+  const loaded = selected.every((query) => query.data);
+  const failed = selected.some((query) => query.isError);
+  // The week is set from the locations once they are all read, again for another selection.
+  const selectionKey = opened && loaded ? locationIds.join(',') : null;
+  const [start, setStart] = useState<{ key: string; differ: boolean } | null>(null);
+  const [week, setWeek] = useState<WeekForm | null>(null);
+  if (selectionKey && start?.key !== selectionKey) {
+    const shared = sharedWeekForm(selected.map((query) => query.data?.hours));
+    setStart({ key: selectionKey, differ: shared.differ });
+    setWeek(shared.week);
+  }
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -25,7 +42,8 @@ export function BulkEditHoursModal({ locationIds, opened, onClose }: BulkEditHou
   const errorOf = (path: string) => (submitted || touched.has(path) ? errors[path] : undefined);
 
   const close = (updated: boolean) => {
-    setWeek(closedWeekForm());
+    setStart(null);
+    setWeek(null);
     setTouched(new Set());
     setSubmitted(false);
     onClose(updated);
@@ -33,7 +51,7 @@ export function BulkEditHoursModal({ locationIds, opened, onClose }: BulkEditHou
 
   const save = async () => {
     setSubmitted(true);
-    if (Object.keys(errors).length > 0) return;
+    if (!week || Object.keys(errors).length > 0) return;
     setSaving(true);
     const hours = weekFormToWire(week);
     const results = await Promise.allSettled(
@@ -55,22 +73,27 @@ export function BulkEditHoursModal({ locationIds, opened, onClose }: BulkEditHou
     // Escape belongs to the time pickers inside: it must not throw the week away.
     <Modal opened={opened} onClose={() => close(false)} title="Edit Location Hours" size="xl" closeOnEscape={false}>
       <Stack gap="md">
+        {start?.differ && <Text size="sm">{LOCATION_TEXT.bulkHoursDiffer}</Text>}
         <Text size="sm" c="dimmed">
           These hours replace the operating hours of the {LOCATION_TEXT.selectedLocations(locationIds.length)}.
         </Text>
-        <ScrollArea.Autosize mah="60vh">
-          <WeekHoursEditor
-            week={week}
-            errorOf={errorOf}
-            onChange={(day, value) => setWeek((current) => ({ ...current, [day]: value }))}
-            onBlur={(path) => setTouched((current) => new Set(current).add(path))}
-          />
-        </ScrollArea.Autosize>
+        {failed && <ErrorAlert>{LOCATION_TEXT.loadLocation}</ErrorAlert>}
+        {!failed && !week && <Loader size="sm" aria-label="Loading the locations' hours" />}
+        {week && (
+          <ScrollArea.Autosize mah="60vh">
+            <WeekHoursEditor
+              week={week}
+              errorOf={errorOf}
+              onChange={setWeek}
+              onBlur={(path) => setTouched((current) => new Set(current).add(path))}
+            />
+          </ScrollArea.Autosize>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => close(false)} disabled={saving}>
             Cancel
           </Button>
-          <Button loading={saving} onClick={() => void save()}>
+          <Button loading={saving} disabled={!week} onClick={() => void save()}>
             Update Hours
           </Button>
         </Group>

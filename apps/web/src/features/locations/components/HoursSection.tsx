@@ -1,6 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { WeekDay } from '@repute/domain';
-import { closedWeekForm, type DayForm, type WeekForm } from '../hours-form';
+import { closedWeekForm, type WeekForm } from '../hours-form';
 import { FormSection } from './FormSection';
 import { WeekHoursEditor } from './WeekHoursEditor';
 
@@ -13,7 +12,6 @@ type HoursSectionProps = {
 
 /** Operating hours (spec 001 §4): Add Hours starts an all-closed week; Remove Hours clears them on save. */
 export function HoursSection({ hours, errorOf, onChange, onBlur }: HoursSectionProps) {
-  const setDay = (day: WeekDay, value: DayForm) => hours && onChange({ ...hours, [day]: value }, false);
   return (
     <FormSection
       title="Operating Hours"
@@ -21,7 +19,7 @@ export function HoursSection({ hours, errorOf, onChange, onBlur }: HoursSectionP
     >
       {hours ? (
         <>
-          <WeekHoursEditor week={hours} errorOf={errorOf} onChange={setDay} onBlur={onBlur} />
+          <WeekHoursEditor week={hours} errorOf={errorOf} onChange={(week) => onChange(week, false)} onBlur={onBlur} />
           <Group>
             <Button variant="light" color="red" onClick={() => onChange(null, true)}>
               Remove Hours

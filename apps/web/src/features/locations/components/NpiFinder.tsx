@@ -1,6 +1,6 @@
 import { Button, Group, Popover, Stack, Text } from '@mantine/core';
 import type { NpiResult } from '@repute/domain';
-import { NPI_MESSAGES } from '@repute/domain/npi';
+import { NPI_MESSAGES, npiNameCriteria } from '@repute/domain/npi';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { npiCalls } from '../api/location-extras-api';
@@ -18,7 +18,7 @@ type Found =
   | { state: 'results'; results: NpiResult[] }
   | { state: 'error'; error: string };
 
-/** Finds NPI numbers by the location's public name and address (GET /npi). */
+/** Finds NPI numbers by the location's public name (a practitioner's first and last name) and address (GET /npi). */
 export function NpiFinder({ accountId, address, onPick }: NpiFinderProps) {
   const [found, setFound] = useState<Found>({ state: 'idle' });
   const [opened, setOpened] = useState(false);
@@ -32,7 +32,7 @@ export function NpiFinder({ accountId, address, onPick }: NpiFinderProps) {
     try {
       const { results } = await npiCalls.search({
         account_id: accountId,
-        organization_name: address.publicName.trim(),
+        ...npiNameCriteria(address.publicName),
         city: address.city.trim() || undefined,
         state: address.state.trim().length === 2 ? address.state.trim() : undefined,
         postal_code: address.zipcode.trim().slice(0, 5) || undefined,

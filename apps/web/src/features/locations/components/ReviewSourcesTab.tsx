@@ -60,6 +60,7 @@ export function ReviewSourcesTab({ locationId }: ReviewSourcesTabProps) {
   const [form, setForm] = useState<FormState>(null);
   const [removing, setRemoving] = useState<ReviewPage | null>(null);
   useErrorToast(pages.error, LOCATION_TEXT.fetchUrls);
+  useErrorToast(sources.error, LOCATION_TEXT.fetchSources);
 
   const saving = mutations.create.isPending || mutations.update.isPending;
   const saveError = form?.mode === 'edit' ? mutations.update.error : mutations.create.error;
@@ -116,11 +117,7 @@ export function ReviewSourcesTab({ locationId }: ReviewSourcesTabProps) {
           </Button>
         </Group>
       )}
-      {canEdit && sources.isError && (
-        <ErrorAlert>
-          The review sources could not be loaded, so no page can be added. Please refresh the page.
-        </ErrorAlert>
-      )}
+      {canEdit && sources.isError && <ErrorAlert>{LOCATION_TEXT.fetchSources}</ErrorAlert>}
       {pages.data.length === 0 ? (
         <EmptyState title="No review sources yet.">
           {canEdit ? 'Add the pages of this location on Google, Facebook, Yelp and other review sites.' : undefined}

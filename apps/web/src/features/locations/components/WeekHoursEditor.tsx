@@ -1,18 +1,19 @@
-import { Flex, Stack, Text } from '@mantine/core';
+import { Button, Flex, Stack, Text } from '@mantine/core';
 import type { WeekDay } from '@repute/domain';
 import { WEEK_DAYS } from '@repute/domain/hours';
-import { DAY_LABELS, type DayForm, type WeekForm } from '../hours-form';
+import { IconCopy } from '@tabler/icons-react';
+import { copyDayToAllDays, DAY_LABELS, type WeekForm } from '../hours-form';
 import { DayHoursEditor } from './DayHoursEditor';
 
 type WeekHoursEditorProps = {
   week: WeekForm;
   /** Error of a path under 'hours.{day}'. */
   errorOf: (path: string) => string | undefined;
-  onChange: (day: WeekDay, value: DayForm) => void;
+  onChange: (week: WeekForm) => void;
   onBlur: (path: string) => void;
 };
 
-/** Monday to Sunday, each closed, 24 hours or with time ranges. */
+/** Monday to Sunday, each closed, 24 hours or with time ranges; any day's hours can be copied to every day. */
 export function WeekHoursEditor({ week, errorOf, onChange, onBlur }: WeekHoursEditorProps) {
   const path = (day: WeekDay, sub: string) => (sub ? `hours.${day}.${sub}` : `hours.${day}`);
   return (
@@ -27,9 +28,20 @@ export function WeekHoursEditor({ week, errorOf, onChange, onBlur }: WeekHoursEd
             label={DAY_LABELS[day]}
             day={week[day]}
             errorOf={(sub) => errorOf(path(day, sub))}
-            onChange={(value) => onChange(day, value)}
+            onChange={(value) => onChange({ ...week, [day]: value })}
             onBlur={(sub) => onBlur(path(day, sub))}
           />
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            mt={{ sm: 6 }}
+            leftSection={<IconCopy size={14} />}
+            aria-label={`Copy ${DAY_LABELS[day]} to all days`}
+            onClick={() => onChange(copyDayToAllDays(week, day))}
+            style={{ flex: 'none' }}
+          >
+            Copy to all days
+          </Button>
         </Flex>
       ))}
     </Stack>

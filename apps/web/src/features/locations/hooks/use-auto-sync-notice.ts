@@ -6,6 +6,7 @@ import { useAccountSettings } from '../../../shared/session/session-queries';
 import { toast } from '../../../shared/ui/toast';
 import { useListingEligibility } from '../api/location-extras-api';
 import { LOCATION_TEXT, TOAST_MS } from '../messages';
+import { useErrorToast } from './use-error-toast';
 
 /**
  * Spec 001 §8 "Auto Sync info": opening the form of a location whose listing is not published (for a reason
@@ -17,6 +18,7 @@ export function useAutoSyncNotice(locationId: number, editing: boolean): void {
   const allowed =
     editing && can(auth?.permissions ?? {}, 'integration', 'read') && settings.data?.local_listings === true;
   const eligibility = useListingEligibility(auth?.account_id ?? 0, locationId, allowed);
+  useErrorToast(eligibility.error, LOCATION_TEXT.loadLocationInformation);
   const shownFor = useRef<number | null>(null);
   useEffect(() => {
     if (!editing) shownFor.current = null;

@@ -12,11 +12,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type RecipientInput, type RequestType, SELECTOR_TYPES, type SelectorType } from '@repute/domain';
+import {
+  campaignBodySchema,
+  type RecipientInput,
+  type RequestType,
+  SELECTOR_TYPES,
+  type SelectorType,
+} from '@repute/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { errorText } from '../../../shared/api/api-error';
 import { useAppPath } from '../../../shared/auth/use-app-path';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { useLocalState } from '../../../shared/lib/use-local-state';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { toast } from '../../../shared/ui/toast';
 import {
@@ -59,6 +68,18 @@ const EMPTY: CampaignDraft = {
   feedback_configuration: { selector_type: 'nps' },
 };
 
+/** What the compose screen keeps in this browser until the campaign is sent. */
+type ComposeState = { draft: CampaignDraft; campaignId?: number; typed: string; scheduleAt: string };
+const EMPTY_COMPOSE: ComposeState = { draft: EMPTY, typed: '', scheduleAt: '' };
+const storedCompose = z.object({
+  // Before a location is chosen the draft's location is 0.
+  draft: campaignBodySchema.omit({ account_id: true }).extend({ location_id: z.number().int().nonnegative() }),
+  campaignId: z.number().int().positive().optional(),
+  typed: z.string().max(100_000),
+  scheduleAt: z.string().max(40),
+});
+const parseCompose = (value: unknown): ComposeState | undefined => storedCompose.safeParse(value).data;
+
 /** /request-reviews/compose: a campaign's words, its recipients, then send now or schedule. */
 export function ComposePage() {
   const appPath = useAppPath();
@@ -68,11 +89,20 @@ export function ComposePage() {
   const save = useSaveCampaign();
   const addRecipients = useAddRecipients();
   const send = useSendCampaign();
-  const [draft, setDraft] = useState<CampaignDraft>(EMPTY);
-  const [campaignId, setCampaignId] = useState<number>();
-  const [typed, setTyped] = useState('');
+  const auth = useAuth();
+  // A half-written campaign survives leaving the screen (spec 000 §9), for this user of this account only.
+  const [compose, setCompose, clearCompose] = useLocalState(
+    `repute:compose:${auth?.account_id ?? 0}:${auth?.user_id ?? 0}`,
+    EMPTY_COMPOSE,
+    parseCompose,
+  );
+  const { draft, campaignId, typed, scheduleAt } = compose;
+  const setDraft = (change: (current: CampaignDraft) => CampaignDraft) =>
+    setCompose((current) => ({ ...current, draft: change(current.draft) }));
+  const setCampaignId = (id: number) => setCompose((current) => ({ ...current, campaignId: id }));
+  const setTyped = (text: string) => setCompose((current) => ({ ...current, typed: text }));
+  const setScheduleAt = (text: string) => setCompose((current) => ({ ...current, scheduleAt: text }));
   const [smsConsent, setSmsConsent] = useState(false);
-  const [scheduleAt, setScheduleAt] = useState('');
   const [problem, setProblem] = useState<string>();
   const campaign = useCampaign(campaignId ?? 0);
   const set = (patch: Partial<CampaignDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -126,6 +156,7 @@ export function ComposePage() {
         id,
         scheduledAt: scheduled && scheduleAt ? new Date(scheduleAt).toISOString() : undefined,
       });
+      clearCompose();
       navigate(appPath(`/request-reviews/new/confirmation?campaign_id=${id}`));
     } catch (error) {
       setProblem(errorText(error) ?? 'The campaign was not sent');
@@ -141,6 +172,8 @@ export function ComposePage() {
       subject: template.subject,
       content: template.content,
       header_text: template.header_text,
+      header_image: template.header_image,
+      use_header_image: template.use_header_image,
     });
   };
 

@@ -10,7 +10,8 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import type { RequestTemplate, RequestType } from '@repute/domain';
+import { type RequestTemplate, type RequestType, requestTemplateBodySchema } from '@repute/domain';
+import { useAuth } from '../../../shared/auth/use-auth';
 import { DeleteRowButton } from '../../../shared/ui/DeleteRowButton';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -27,7 +28,15 @@ const NEW_TEMPLATE: TemplateDraft = {
   subject: '',
   content: '%FEEDBACK_QUESTION%',
   header_text: '',
+  header_image: '',
+  use_header_image: false,
+  metadata: {},
+  resource_type: null,
+  resource_id: null,
 };
+
+const parseTemplateDraft = (value: unknown): TemplateDraft | undefined =>
+  requestTemplateBodySchema.omit({ account_id: true }).safeParse(value).data;
 
 const draftOf = (template: RequestTemplate): TemplateDraft => ({
   name: template.name,
@@ -36,10 +45,17 @@ const draftOf = (template: RequestTemplate): TemplateDraft => ({
   subject: template.subject,
   content: template.content,
   header_text: template.header_text,
+  // Not edited here, but kept: saving the words must not drop the template's image, notes or location.
+  header_image: template.header_image,
+  use_header_image: template.use_header_image,
+  metadata: template.metadata,
+  resource_type: template.resource_type,
+  resource_id: template.resource_id,
 });
 
 /** /request-reviews/templates: the words campaigns start from, by request type. */
 export function TemplatesPage() {
+  const auth = useAuth();
   const templates = useRequestTemplates();
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();
@@ -49,10 +65,12 @@ export function TemplatesPage() {
     close,
     change: set,
     submit,
-  } = useDraftDialog(save, {
-    saved: 'Template saved',
-    notSaved: 'The template was not saved',
-  });
+  } = useDraftDialog(
+    save,
+    { saved: 'Template saved', notSaved: 'The template was not saved' },
+    // A half-written template survives leaving the screen (spec 000 §9), for this user of this account only.
+    { key: `repute:template-draft:${auth?.account_id ?? 0}:${auth?.user_id ?? 0}`, parseDraft: parseTemplateDraft },
+  );
   const rows = templates.data?._embedded?.templates ?? [];
 
   return (

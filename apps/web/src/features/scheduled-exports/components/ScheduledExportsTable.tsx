@@ -2,7 +2,7 @@ import { Anchor, Checkbox, Table } from '@mantine/core';
 import { scheduledExportReportLink } from '@repute/domain/scheduled-export-links';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
-import { formatDateTime } from '../../../shared/lib/account-time';
+import { formatDateTime, timeOfDayInZone } from '../../../shared/lib/account-time';
 import { headerCheckboxState, toggledPage, toggledRow } from '../../../shared/lib/page-selection';
 import type { ScheduledExportRecord } from '../../../shared/scheduled-exports/scheduled-exports-api';
 import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
@@ -60,7 +60,7 @@ export function ScheduledExportsTable({ exports, timeZone, sort, onSort, selecti
               </Table.Td>
               <Table.Td {...WIDE_ONLY}>{item.display_name}</Table.Td>
               <Table.Td>{frequencyLabel(item)}</Table.Td>
-              <Table.Td {...WIDE_ONLY}>{item.scheduled_time}</Table.Td>
+              <Table.Td {...WIDE_ONLY}>{timeOfDayInZone(item.scheduled_time, timeZone)}</Table.Td>
               <Table.Td {...WIDE_ONLY}>
                 {item.last_sent_at ? formatDateTime(item.last_sent_at, timeZone) : '—'}
               </Table.Td>

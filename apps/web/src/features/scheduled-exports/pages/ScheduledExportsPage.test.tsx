@@ -130,6 +130,8 @@ describe('ScheduledExportsPage', { timeout: 20_000 }, () => {
     const link = within(table).getByRole('link', { name: 'Export 1' });
     expect(link.getAttribute('href')).toBe('/reviews?dateDescriptor=prevMonth&rating=1&flyout_edit=true&export_id=1');
     expect(within(table).getAllByText('Weekly on Monday')).toHaveLength(2);
+    // The time is the account's, and says which zone it is in.
+    expect(within(table).getAllByText('09:30 Eastern Time')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Back to Account & Settings' }).getAttribute('href')).toBe('/settings');
   });
 
