@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { registerErrorHandler } from '../http/error-handler';
@@ -91,15 +92,20 @@ describe('error tracking', () => {
 describe('GET /api/public/error_tracking', () => {
   it('tells the web app the DSN and the sample rate, or null without one', async () => {
     const { errorTrackingRoutes } = await import('./error-tracking.routes');
-    const app = Fastify({ logger: false });
-    await app.register(async (api) => errorTrackingRoutes(api, { dsn, production: false }), { prefix: '/api' });
+    // With the app's zod compilers (build-app.ts), which check and write the route's documented answer.
+    const appWith = (settings: { dsn?: string; production: boolean }) => {
+      const built = Fastify({ logger: false }).setValidatorCompiler(validatorCompiler);
+      built.setSerializerCompiler(serializerCompiler);
+      built.register(async (api) => errorTrackingRoutes(api, settings), { prefix: '/api' });
+      return built;
+    };
+    const app = appWith({ dsn, production: false });
     expect((await app.inject({ url: '/api/public/error_tracking' })).json()).toEqual({
       dsn,
       sample_rate: 0.1,
       environment: 'development',
     });
-    const off = Fastify({ logger: false });
-    await off.register(async (api) => errorTrackingRoutes(api, { production: true }), { prefix: '/api' });
+    const off = appWith({ production: true });
     expect((await off.inject({ url: '/api/public/error_tracking' })).json()).toMatchObject({
       dsn: null,
       sample_rate: 1,
