@@ -14,6 +14,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { AccessRequest } from '../../../shared/feature-requests/AccessRequest';
+import { headerCheckboxState, toggledPage, toggledRow } from '../../../shared/lib/page-selection';
 import { useAccountSettings } from '../../../shared/session/session-queries';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -133,6 +134,8 @@ function InternalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
   if (list.isPending) return <TableSkeleton rows={8} label="Loading locations" />;
   if (!list.data) return <ErrorAlert>{LOCAL_LISTING_MESSAGES.fetchLocations}</ErrorAlert>;
   const rows = list.data.locations;
+  const pageIds = rows.map((row) => row.id);
+  const headerState = headerCheckboxState(pageIds, selected);
   if (rows.length === 0) {
     return (
       <>
@@ -219,11 +222,9 @@ function InternalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
               <Table.Th scope="col">
                 <Checkbox
                   aria-label="Select all locations"
-                  checked={selected.size === rows.length}
-                  indeterminate={selected.size > 0 && selected.size < rows.length}
-                  onChange={() =>
-                    setSelected(selected.size === rows.length ? new Set() : new Set(rows.map((row) => row.id)))
-                  }
+                  checked={headerState === 'checked'}
+                  indeterminate={headerState === 'indeterminate'}
+                  onChange={() => setSelected(toggledPage(pageIds, selected))}
                 />
               </Table.Th>
               <SortableHeader label="Name" column="name" sort={sort} onSort={onSort} />
@@ -270,12 +271,7 @@ function InternalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
                       <Checkbox
                         aria-label={`Select ${row.name}`}
                         checked={selected.has(row.id)}
-                        onChange={() => {
-                          const next = new Set(selected);
-                          if (next.has(row.id)) next.delete(row.id);
-                          else next.add(row.id);
-                          setSelected(next);
-                        }}
+                        onChange={() => setSelected(toggledRow(selected, row.id))}
                       />
                     </Table.Td>
                     <Table.Td>
