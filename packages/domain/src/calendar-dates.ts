@@ -1,64 +1,40 @@
-import { dateTimeFormat } from './intl-formats';
+import { calendarDay, DAY_FORMAT, type Dayjs, dayjs } from './date-library';
 import { isRealDate } from './iso-date';
-import { formatShortDate, toDayNumber } from './special-hours';
 
 /**
- * Calendar arithmetic on wall-clock dates in the wire form YYYY-MM-DD. Dates carry no time and no zone:
- * "today" is taken once in the account's time zone (todayIn) and everything else counts days and months
- * from it, so the machine's own zone never matters.
+ * Calendar arithmetic on wall-clock dates in the wire form YYYY-MM-DD, on Day.js (decision 0127). Dates carry no
+ * time and no zone: "today" is taken once in the account's time zone (todayIn) and everything else counts days and
+ * months from it in Day.js's UTC mode, so neither the machine's zone nor a daylight-saving change ever moves a date.
+ * The zone enters only where an instant meets a wall clock: todayIn, wallClockIn and instantIn.
  */
 export type IsoDate = string;
 
-const DAY_MS = 86_400_000;
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-function parts(date: IsoDate): { year: number; month: number; day: number } {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return { year, month, day };
-}
-
-function fromUtc(value: Date): IsoDate {
-  return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-}
-
-export function isoDate(year: number, month: number, day: number): IsoDate {
-  return fromUtc(new Date(Date.UTC(year, month - 1, day)));
-}
+const asIso = (value: Dayjs): IsoDate => value.format(DAY_FORMAT);
 
 /** The date in a time zone at an instant (the account's "today"). */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  const formatted = dateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => formatted.find((item) => item.type === type)?.value ?? '01';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return asIso(dayjs(now).tz(timeZone));
 }
 
 /** The date ('2026-11-24') and time of day ('18:05', 24-hour) an instant shows on a wall clock in a time zone. */
 export function wallClockIn(timeZone: string, instant: Date = new Date()): { date: IsoDate; time: string } {
-  const parts = dateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '00';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  const local = dayjs(instant).tz(timeZone);
+  return { date: asIso(local), time: local.format('HH:mm') };
+}
+
+/**
+ * The instant a wall-clock date and time (HH:MM) happen in a time zone. A time the spring change skips happens
+ * that much later (02:30 on 2026-03-08 in New York is 03:30 EDT); a time the autumn change repeats is one of its
+ * two instants (Day.js picks by the zone's offset today), each of which shows that time on the zone's clock.
+ */
+export function instantIn(date: IsoDate, time: string, timeZone: string): Date {
+  return dayjs.tz(`${date} ${time}`, timeZone).toDate();
 }
 
 /** Whether a name is a time zone this runtime knows (IANA, e.g. America/New_York). */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    dayjs().tz(timeZone);
     return true;
   } catch {
     return false;
@@ -66,59 +42,53 @@ export function isKnownTimeZone(timeZone: string): boolean {
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
-  return fromUtc(new Date((toDayNumber(date) + days) * DAY_MS));
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return asIso(calendarDay(date).add(days, 'day'));
 }
 
 /** Moves by whole months, keeping the day of the month or, when that month is shorter, its last day. */
 export function addMonths(date: IsoDate, months: number): IsoDate {
-  const { year, month, day } = parts(date);
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = (index % 12) + 1;
-  return isoDate(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
+  return asIso(calendarDay(date).add(months, 'month'));
 }
 
 export function startOfMonth(date: IsoDate): IsoDate {
-  const { year, month } = parts(date);
-  return isoDate(year, month, 1);
+  return asIso(calendarDay(date).startOf('month'));
 }
 
 export function endOfMonth(date: IsoDate): IsoDate {
-  const { year, month } = parts(date);
-  return isoDate(year, month, daysInMonth(year, month));
+  return asIso(calendarDay(date).endOf('month'));
 }
 
 /** First day of the calendar quarter (January, April, July, October). */
 export function startOfQuarter(date: IsoDate): IsoDate {
-  const { year, month } = parts(date);
-  return isoDate(year, month - ((month - 1) % 3), 1);
+  return asIso(calendarDay(date).startOf('quarter'));
 }
 
 export function startOfYear(date: IsoDate): IsoDate {
-  return isoDate(parts(date).year, 1, 1);
+  return asIso(calendarDay(date).startOf('year'));
 }
 
 /** 0 for Sunday through 6 for Saturday. */
 export function dayOfWeek(date: IsoDate): number {
-  // 1970-01-01 was a Thursday.
-  return (((toDayNumber(date) + 4) % 7) + 7) % 7;
+  return calendarDay(date).day();
 }
 
+/** Days from b to a: negative when a is earlier, 0 on the same day. */
 export function compareDates(a: IsoDate, b: IsoDate): number {
-  return toDayNumber(a) - toDayNumber(b);
+  return calendarDay(a).diff(calendarDay(b), 'day');
+}
+
+/** How many days a range holds, both ends included (a one-day range holds 1). */
+export function daysInRange(from: IsoDate, to: IsoDate): number {
+  return compareDates(to, from) + 1;
 }
 
 export function isIsoDate(value: unknown): value is IsoDate {
   return typeof value === 'string' && isRealDate(value);
 }
 
-/** MM/DD/YY, the display form of the date filters (spec 000 §5). */
+/** MM/DD/YY, the display form of the date filters (spec 000 §5) and of special hours (spec 001 §5). */
 export function formatDisplayDate(date: IsoDate): string {
-  return formatShortDate(date);
+  return calendarDay(date).format('MM/DD/YY');
 }
 
 const DISPLAY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/;
@@ -128,7 +98,7 @@ export function parseDisplayDate(text: string): IsoDate | null {
   const match = DISPLAY_DATE.exec(text.trim());
   if (!match) return null;
   const [, month = '', day = '', yearText = ''] = match;
-  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
-  const candidate = `${year}-${pad(Number(month))}-${pad(Number(day))}`;
+  const year = yearText.length === 2 ? `20${yearText}` : yearText;
+  const candidate = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isRealDate(candidate) ? candidate : null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema } from './iso-date';
+import { addMonths } from './calendar-dates';
+import { isoDateSchema, isRealDate } from './iso-date';
 import { isValidWebsite } from './locations';
 import { idSchema } from './whole-numbers';
 
@@ -145,12 +146,6 @@ export function withScheme(value: string): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-function addYears(isoDate: string, years: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year + years, month - 1, day));
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * Spec 001 §5 "Google post": the rules both the form and the server apply. `today` is YYYY-MM-DD. Answers the
  * errors by the body's field path (`event.title`, `event.schedule.startDate`, `call_to_action.url`).
@@ -188,7 +183,7 @@ function scheduleErrors(post: GooglePostContentBody, today: string): Record<stri
   const schedule = post.event?.schedule ?? {};
   const start = schedule.startDate ?? null;
   const end = schedule.endDate ?? null;
-  const yearAhead = addYears(today, 1);
+  const yearAhead = addMonths(today, 12);
   if (!start) errors['event.schedule.startDate'] = GOOGLE_POST_MESSAGES.startDate;
   else if (start < today) errors['event.schedule.startDate'] = GOOGLE_POST_MESSAGES.startInPast;
   else if (start > yearAhead) errors['event.schedule.startDate'] = GOOGLE_POST_MESSAGES.startTooFar;
@@ -212,14 +207,7 @@ export function postDateFromShort(value: string): string | null {
   if (!match) return null;
   const [, month, day, year] = match as unknown as [string, string, string, string];
   const iso = `20${year}-${month}-${day}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
-}
-
-/** YYYY-MM-DD as MM/DD/YY. */
-export function shortPostDate(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${month}/${day}/${year?.slice(2)}`;
+  return isRealDate(iso) ? iso : null;
 }
 
 /** The image rules of spec 001 §5: one JPG or PNG, 10240 bytes to 5 MB, at least 250px by 250px. */

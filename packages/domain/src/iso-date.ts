@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay, DAY_FORMAT } from './date-library';
 
 /** The wire form of a calendar date. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -14,12 +15,9 @@ export const LATEST_DATE = '2999-12-31';
 const DATE_FORM_MESSAGE = 'Use the date form YYYY-MM-DD';
 export const DATE_RANGE_MESSAGE = `Use a date from ${EARLIEST_DATE} to ${LATEST_DATE}`;
 
-/** Whether YYYY-MM-DD names a day of the calendar (no 2025-02-30). */
+/** Whether YYYY-MM-DD names a day of the calendar (no 2025-02-30: Day.js rolls it over to another day). */
 export function isRealDate(date: string): boolean {
-  if (!ISO_DATE_PATTERN.test(date)) return false;
-  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
-  const value = new Date(Date.UTC(year, month - 1, day));
-  return value.getUTCFullYear() === year && value.getUTCMonth() === month - 1 && value.getUTCDate() === day;
+  return ISO_DATE_PATTERN.test(date) && calendarDay(date).format(DAY_FORMAT) === date;
 }
 
 /** Whether a YYYY-MM-DD date is within the API's dates (the wire form compares as text). */

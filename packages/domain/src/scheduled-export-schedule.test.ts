@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { instantIn, nextRunAt, nextScheduledDate, type Schedule, scheduleDefaults } from './scheduled-export-schedule';
+import { instantIn } from './calendar-dates';
+import { nextRunAt, nextScheduledDate, type Schedule, scheduleDefaults } from './scheduled-export-schedule';
 
 const NEW_YORK = 'America/New_York';
 const weekly = (day: Schedule['scheduled_day']): Schedule => ({
@@ -77,5 +78,33 @@ describe('next run in the account time zone', () => {
     expect(nextRunAt(weekly('sunday'), NEW_YORK, sentAt).toISOString()).toBe('2026-11-08T18:00:00.000Z');
     const summer = new Date('2026-03-01T18:00:05Z');
     expect(nextRunAt(weekly('sunday'), NEW_YORK, summer).toISOString()).toBe('2026-03-08T17:00:00.000Z');
+  });
+
+  const dailyAt = (time: string): Schedule => ({ ...scheduleDefaults('daily'), scheduled_time: time });
+  const next = (schedule: Schedule, zone: string, now: string) =>
+    nextRunAt(schedule, zone, new Date(now)).toISOString();
+
+  it('daily in New York keeps 13:00 on the clock over the 23-hour and 25-hour days of 2026', () => {
+    expect(next(dailyAt('13:00'), NEW_YORK, '2026-03-07T18:00:05Z')).toBe('2026-03-08T17:00:00.000Z');
+    expect(next(dailyAt('13:00'), NEW_YORK, '2026-03-08T17:00:05Z')).toBe('2026-03-09T17:00:00.000Z');
+    expect(next(dailyAt('13:00'), NEW_YORK, '2026-10-31T17:00:05Z')).toBe('2026-11-01T18:00:00.000Z');
+  });
+
+  it('a time the spring change skips is sent when the clock has moved past it, once', () => {
+    expect(next(dailyAt('02:30'), NEW_YORK, '2026-03-07T07:30:05Z')).toBe('2026-03-08T07:30:00.000Z');
+    expect(next(dailyAt('02:30'), NEW_YORK, '2026-03-08T07:30:05Z')).toBe('2026-03-09T06:30:00.000Z');
+    expect(next(dailyAt('02:15'), 'Australia/Lord_Howe', '2026-10-02T15:45:05Z')).toBe('2026-10-03T15:45:00.000Z');
+  });
+
+  it('a time the autumn change repeats is sent once that day', () => {
+    const first = next(dailyAt('01:30'), NEW_YORK, '2026-10-31T05:30:05Z');
+    expect(['2026-11-01T05:30:00.000Z', '2026-11-01T06:30:00.000Z']).toContain(first);
+    expect(next(dailyAt('01:30'), NEW_YORK, first)).toBe('2026-11-02T06:30:00.000Z');
+    expect(next(dailyAt('01:30'), 'Europe/London', '2026-10-25T01:30:05Z')).toBe('2026-10-26T01:30:00.000Z');
+  });
+
+  it('monthly on the 31st in Kolkata is 13:00 there (07:30 UTC) on the last day of a shorter month', () => {
+    expect(next(monthly(31), 'Asia/Kolkata', '2026-02-15T00:00:00Z')).toBe('2026-02-28T07:30:00.000Z');
+    expect(next(monthly(31), 'Asia/Kolkata', '2026-02-28T07:30:05Z')).toBe('2026-03-31T07:30:00.000Z');
   });
 });

@@ -3,12 +3,12 @@ import {
   addMonths,
   compareDates,
   dayOfWeek,
-  daysInMonth,
+  endOfMonth,
   type IsoDate,
+  instantIn,
   startOfMonth,
   todayIn,
 } from './calendar-dates';
-import { dateTimeFormat } from './intl-formats';
 
 /** Spec 000 §3 and §4: how often a scheduled export is e-mailed. */
 export const EMAIL_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
@@ -46,47 +46,11 @@ export function scheduleDefaults(frequency: EmailFrequency = DEFAULT_EMAIL_FREQU
   };
 }
 
-/** Minutes the zone is ahead of UTC at an instant (negative west of Greenwich). */
-function zoneOffsetMinutes(timeZone: string, at: Date): number {
-  const parts = dateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
-  const wallClock = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return Math.round((wallClock - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-}
-
-/**
- * The instant a wall-clock date and time happen in a time zone. Twice round because the offset may differ
- * between the naive guess and the answer (a date beside a daylight-saving change); a time skipped by the
- * change happens at the same clock time after it.
- */
-export function instantIn(date: IsoDate, time: string, timeZone: string): Date {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const naive = Date.UTC(year, month - 1, day, hour, minute);
-  const first = naive - zoneOffsetMinutes(timeZone, new Date(naive)) * 60_000;
-  return new Date(naive - zoneOffsetMinutes(timeZone, new Date(first)) * 60_000);
-}
-
 /** The day of month in a given month: the 31st (or 29th, 30th) of a shorter month is its last day. */
 function dayInMonth(monthStart: IsoDate, dayOfMonth: number): IsoDate {
-  const [year = 0, month = 1] = monthStart.split('-').map(Number);
-  return addDays(monthStart, Math.min(dayOfMonth, daysInMonth(year, month)) - 1);
+  const wanted = addDays(monthStart, dayOfMonth - 1);
+  const last = endOfMonth(monthStart);
+  return compareDates(wanted, last) > 0 ? last : wanted;
 }
 
 /**

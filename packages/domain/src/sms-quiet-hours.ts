@@ -1,5 +1,4 @@
-import { addDays, isKnownTimeZone, todayIn, wallClockIn } from './calendar-dates';
-import { instantIn } from './scheduled-export-schedule';
+import { addDays, instantIn, isKnownTimeZone, todayIn, wallClockIn } from './calendar-dates';
 
 /** Issue 15 §2: no SMS outside 8 am to 9 pm in the recipient's time zone (decision 0090). */
 export const SMS_WINDOW_OPENS = '08:00';

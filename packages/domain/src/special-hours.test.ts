@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatShortDate,
   isTooFarAhead,
   isWithinWarningWindow,
   longestClosedRun,
@@ -89,9 +88,5 @@ describe('normalizeSpecialHours and dates', () => {
       hours: [],
     });
     expect(normalizeSpecialHours({ ...open('2026-12-24'), is_24_hours: true }).hours).toEqual([]);
-  });
-
-  it('shows dates MM/DD/YY', () => {
-    expect(formatShortDate('2026-12-24')).toBe('12/24/26');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addMonths, compareDates } from './calendar-dates';
 import { OPEN_AND_CLOSE_REQUIRED, timeRangeSchema } from './hours';
 import { ISO_DATE_PATTERN, isoDateSchema, isRealDate } from './iso-date';
 import { listQuerySchema, MAX_PAGE_SIZE } from './list-query';
@@ -121,9 +122,7 @@ export function validateSpecialHoursEntry(
 
 /** Dates at 10 or more years ahead of today are refused. */
 export function isTooFarAhead(date: string, today: string): boolean {
-  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
-  const limit = toDayNumber(`${year + SPECIAL_HOURS_MAX_YEARS_AHEAD}-${pad(month)}-${pad(day)}`);
-  return toDayNumber(date) >= limit;
+  return compareDates(date, addMonths(today, SPECIAL_HOURS_MAX_YEARS_AHEAD * 12)) >= 0;
 }
 
 /**
@@ -133,9 +132,8 @@ export function isTooFarAhead(date: string, today: string): boolean {
 export function isWithinWarningWindow(date: string, nowLocal: string): boolean {
   const [day = '', time = '00:00'] = nowLocal.split('T');
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const nowMinutes = toDayNumber(day) * 1440 + hours * 60 + minutes;
-  const startMinutes = toDayNumber(date) * 1440;
-  return startMinutes - nowMinutes < SPECIAL_HOURS_WARNING_WINDOW_HOURS * 60;
+  const minutesAhead = compareDates(date, day) * 1440 - (hours * 60 + minutes);
+  return minutesAhead < SPECIAL_HOURS_WARNING_WINDOW_HOURS * 60;
 }
 
 /** The longest run of consecutive calendar dates among the closed entries. */
@@ -144,14 +142,14 @@ export function longestClosedRun(entries: Pick<SpecialHoursDraft, 'start_date' |
     ...new Set(
       entries
         .filter((entry) => entry.closed && entry.start_date && ISO_DATE_PATTERN.test(entry.start_date))
-        .map((entry) => toDayNumber(entry.start_date ?? '')),
+        .map((entry) => entry.start_date ?? ''),
     ),
-  ].sort((a, b) => a - b);
+  ].sort();
   let longest = 0;
   let run = 0;
-  let previous = Number.NaN;
+  let previous: string | null = null;
   for (const day of days) {
-    run = day === previous + 1 ? run + 1 : 1;
+    run = previous !== null && compareDates(day, previous) === 1 ? run + 1 : 1;
     longest = Math.max(longest, run);
     previous = day;
   }
@@ -185,20 +183,4 @@ export function normalizeSpecialHours<T extends SpecialHoursDraft>(
     close_time: range.close_time ?? '',
   }));
   return { ...entry, hours };
-}
-
-/** MM/DD/YY for display (spec 001 §5); the wire form is YYYY-MM-DD. */
-export function formatShortDate(date: string): string {
-  const [year = '', month = '', day = ''] = date.split('-');
-  return `${month}/${day}/${year.slice(2)}`;
-}
-
-/** Days since 1970-01-01 of a YYYY-MM-DD date, whatever the time zone of the machine. */
-export function toDayNumber(date: string): number {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return Math.floor(Date.UTC(year, month - 1, day) / 86_400_000);
-}
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
 }

@@ -1,5 +1,5 @@
 import type { DiffField, LocationDiff, OpenStatus, WeekHours } from '@repute/domain';
-import { formatShortDate } from '@repute/domain/special-hours';
+import { formatDisplayDate } from '@repute/domain/calendar-dates';
 import { openStatusLabel, specialHoursText, weekHoursLines } from './detail-format';
 
 export const DIFF_FIELD_LABELS: Record<DiffField, string> = {
@@ -32,7 +32,9 @@ export function diffValueLines(field: DiffField, value: unknown): string[] {
   }
   if (field === 'special_hours' && Array.isArray(value)) {
     if (value.length === 0) return ['(none)'];
-    return (value as SpecialEntry[]).map((entry) => `${formatShortDate(entry.start_date)}: ${specialHoursText(entry)}`);
+    return (value as SpecialEntry[]).map(
+      (entry) => `${formatDisplayDate(entry.start_date)}: ${specialHoursText(entry)}`,
+    );
   }
   return [String(value)];
 }

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { formatShortDate, SPECIAL_HOURS_MESSAGES, SPECIAL_HOURS_SHOWN } from '@repute/domain/special-hours';
+import { formatDisplayDate } from '@repute/domain/calendar-dates';
+import { SPECIAL_HOURS_MESSAGES, SPECIAL_HOURS_SHOWN } from '@repute/domain/special-hours';
 import { useUpcomingSpecialHours } from '../api/special-hours-api';
 import { specialHoursText } from '../detail-format';
 import { LOCATION_TEXT } from '../messages';
@@ -33,7 +34,7 @@ export function HolidayHoursDisplay({ accountId, locationId, today, canSeeAll, o
           {shown.map((entry) => (
             <Table.Tr key={entry.id}>
               <Table.Td pr="lg" fw={500}>
-                {formatShortDate(entry.start_date)}
+                {formatDisplayDate(entry.start_date)}
               </Table.Td>
               <Table.Td>{specialHoursText(entry)}</Table.Td>
             </Table.Tr>
