@@ -9,6 +9,8 @@ import {
   formatDisplayDate,
   instantIn,
   isKnownTimeZone,
+  monthLabel,
+  monthsBetween,
   parseDisplayDate,
   startOfMonth,
   startOfQuarter,
@@ -68,6 +70,20 @@ describe('calendar arithmetic', () => {
     expect(todayIn('UTC', instant)).toBe('2024-03-01');
     expect(isKnownTimeZone('America/New_York')).toBe(true);
     expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+});
+
+describe('months', () => {
+  it('lists every month of a range, both ends included, over the year end', () => {
+    expect(monthsBetween('2025-11', '2026-02')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(monthsBetween('2026-03', '2026-03')).toEqual(['2026-03']);
+    expect(monthsBetween('2026-02', '2026-01')).toEqual([]);
+    expect(monthsBetween('not a month', '2026-01')).toEqual([]);
+  });
+
+  it('names a month as the axis shows it', () => {
+    expect(monthLabel('2025-06-01')).toBe('Jun 2025');
+    expect(monthLabel('2026-12')).toBe('Dec 2026');
   });
 });
 

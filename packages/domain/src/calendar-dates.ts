@@ -86,6 +86,24 @@ export function isIsoDate(value: unknown): value is IsoDate {
   return typeof value === 'string' && isRealDate(value);
 }
 
+/** A calendar month in the form YYYY-MM, as the monthly charts step through them. */
+export type IsoMonth = string;
+
+/** Every month from `first` to `last`, both included; none when last comes first. */
+export function monthsBetween(first: IsoMonth, last: IsoMonth): IsoMonth[] {
+  const end = calendarDay(last);
+  const months: IsoMonth[] = [];
+  for (let month = calendarDay(first); month.isValid() && !month.isAfter(end); month = month.add(1, 'month')) {
+    months.push(month.format('YYYY-MM'));
+  }
+  return months;
+}
+
+/** "Jun 2025" for a date or a month (YYYY-MM-DD or YYYY-MM), as the charts' axes show it, whatever the locale. */
+export function monthLabel(date: string): string {
+  return calendarDay(date).locale('en').format('MMM YYYY');
+}
+
 /** MM/DD/YY, the display form of the date filters (spec 000 §5) and of special hours (spec 001 §5). */
 export function formatDisplayDate(date: IsoDate): string {
   return calendarDay(date).format('MM/DD/YY');

@@ -1,4 +1,4 @@
-import { type DiffField, type OpenStatus, WEEK_DAYS, type WeekDay } from '@repute/domain';
+import { type DiffField, dayOfWeek, type OpenStatus, WEEK_DAYS, type WeekDay } from '@repute/domain';
 import { z } from 'zod';
 import type { ListingDirectoryClient, ListingTarget, ListingValues } from './listing-directories';
 import { type OpenRange, rangesOfWeek, weekOfRanges } from './listing-hours';
@@ -142,7 +142,7 @@ export function listingOfApple(details: Details): ListingValues {
 
 /** Apple's details with `values` written over them (Apple takes the whole location, its etag in If-Match). */
 export function appleDetailsOf(current: Details, values: ListingValues): Details {
-  const weekDayOf = (date: string) => WEEK_DAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7] ?? 'monday';
+  const weekDayOf = (date: string) => WEEK_DAYS[(dayOfWeek(date) + 6) % 7] ?? 'monday';
   return {
     ...current,
     displayNames: [{ name: values.public_name ?? '', primary: true }],

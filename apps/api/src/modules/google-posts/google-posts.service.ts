@@ -4,6 +4,7 @@ import {
   type GooglePostContent,
   type GooglePostContentRequest,
   googlePostErrors,
+  todayIn,
   withScheme,
 } from '@repute/domain';
 import type { Caller } from '../../platform/auth/caller';
@@ -29,9 +30,6 @@ export type GooglePostsDeps = {
   enqueue: (accountId: number, bulkActionId: number) => Promise<void>;
   now?: () => Date;
 };
-
-/** Today in the account's time zone, YYYY-MM-DD: a post's dates are the account's days. */
-const todayIn = (timeZone: string, at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
 
 /** The post as it is kept: the rules applied, links with their scheme, an update's offer and event dropped. */
 function normalised(body: GooglePostContentRequest): GooglePostContent {

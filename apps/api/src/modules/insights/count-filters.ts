@@ -1,4 +1,4 @@
-import type { InsightFilters } from '@repute/domain';
+import { addDays, addMonths, daysInRange, endOfMonth, type InsightFilters, startOfMonth } from '@repute/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { groupLocations } from '../../platform/db/schema';
 
@@ -67,17 +67,8 @@ export function sqlIntArray(values: number[]): SQL {
   return sql`${`{${values.join(',')}}`}::int[]`;
 }
 
-/** YYYY-MM-DD arithmetic on calendar days (UTC dates stand for the account's days). */
-const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
-const nextMonth = (day: string) => {
-  const date = new Date(`${monthStart(day)}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + 1);
-  return date.toISOString().slice(0, 10);
-};
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-const monthEnd = (day: string) => prevDay(nextMonth(day));
-const daysBetween = (first: string, last: string) => (Date.parse(last) - Date.parse(first)) / 86_400_000 + 1;
+/** The first day of the month after a day's month (the account's calendar days, YYYY-MM-DD). */
+const nextMonth = (day: string) => addMonths(startOfMonth(day), 1);
 
 /**
  * A date range split into the whole calendar months inside it (read from the month counts) and the days of the
@@ -87,29 +78,27 @@ const daysBetween = (first: string, last: string) => (Date.parse(last) - Date.pa
  * [from, until).
  */
 export function monthSplit(after: string | undefined, before: string | undefined) {
-  let fromMonth = after === undefined ? undefined : after === monthStart(after) ? after : nextMonth(after);
+  let fromMonth = after === undefined ? undefined : after === startOfMonth(after) ? after : nextMonth(after);
   let untilMonth =
-    before === undefined ? undefined : nextDay(before) === nextMonth(before) ? nextMonth(before) : monthStart(before);
+    before === undefined ? undefined : before === endOfMonth(before) ? nextMonth(before) : startOfMonth(before);
   if (fromMonth !== undefined && untilMonth !== undefined && fromMonth >= untilMonth) {
     return { months: null, days: [{ after, before }], lessDays: [] };
   }
   const days: { after?: string; before?: string }[] = [];
   const lessDays: { after: string; before: string }[] = [];
   if (after !== undefined && fromMonth !== undefined && after < fromMonth) {
-    const outside = { after: monthStart(after), before: prevDay(after) };
-    if (daysBetween(outside.after, outside.before) < daysBetween(after, monthEnd(after))) {
+    const outside = { after: startOfMonth(after), before: addDays(after, -1) };
+    if (daysInRange(outside.after, outside.before) < daysInRange(after, endOfMonth(after))) {
       lessDays.push(outside);
-      fromMonth = monthStart(after);
-    } else days.push({ after, before: prevDay(fromMonth) });
+      fromMonth = startOfMonth(after);
+    } else days.push({ after, before: addDays(fromMonth, -1) });
   }
   if (before !== undefined && untilMonth !== undefined && untilMonth <= before) {
-    const outside = { after: nextDay(before), before: monthEnd(before) };
-    if (daysBetween(outside.after, outside.before) < daysBetween(untilMonth, before)) {
+    const outside = { after: addDays(before, 1), before: endOfMonth(before) };
+    if (daysInRange(outside.after, outside.before) < daysInRange(untilMonth, before)) {
       lessDays.push(outside);
       untilMonth = nextMonth(before);
     } else days.push({ after: untilMonth, before });
   }
   return { months: { from: fromMonth, until: untilMonth }, days, lessDays };
 }
-
-const prevDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);

@@ -1,10 +1,7 @@
-import { addDays, compareDates, endOfMonth, type IsoDate, startOfMonth } from '@repute/domain';
+import { addDays, compareDates, daysInRange, endOfMonth, type IsoDate, startOfMonth } from '@repute/domain';
 
 /** A range of whole months or of days of the per-location counts, added (1) or taken away (-1). */
 export type CountPiece = { period: 'month' | 'day'; from: IsoDate | null; to: IsoDate; sign: 1 | -1 };
-
-const daysBetween = (from: IsoDate, to: IsoDate) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /**
  * The window [from, to] (both days included; from null for all time) as whole months of
@@ -20,8 +17,8 @@ export function countPieces(from: IsoDate | null, to: IsoDate): CountPiece[] {
   if (from === null) return [{ period: 'month', from: null, to: lastMonth, sign: 1 }, ...afterEnd()];
   const firstMonth = startOfMonth(from);
   if (firstMonth === lastMonth) {
-    const inside = daysBetween(from, to);
-    const outside = daysBetween(firstMonth, from) - 1 + daysBetween(to, endOfMonth(to)) - 1;
+    const inside = daysInRange(from, to);
+    const outside = daysInRange(firstMonth, from) - 1 + daysInRange(to, endOfMonth(to)) - 1;
     if (inside <= outside) return [{ period: 'day', from, to, sign: 1 }];
     const before: CountPiece[] =
       from === firstMonth ? [] : [{ period: 'day', from: firstMonth, to: addDays(from, -1), sign: -1 }];
@@ -30,16 +27,16 @@ export function countPieces(from: IsoDate | null, to: IsoDate): CountPiece[] {
   const pieces: CountPiece[] = [];
   let monthsFrom = firstMonth;
   if (from !== firstMonth) {
-    const inside = daysBetween(from, endOfMonth(from));
-    if (inside <= daysBetween(firstMonth, from) - 1) {
+    const inside = daysInRange(from, endOfMonth(from));
+    if (inside <= daysInRange(firstMonth, from) - 1) {
       pieces.push({ period: 'day', from, to: endOfMonth(from), sign: 1 });
       monthsFrom = addDays(endOfMonth(from), 1);
     } else pieces.push({ period: 'day', from: firstMonth, to: addDays(from, -1), sign: -1 });
   }
   let monthsTo = lastMonth;
   if (to !== endOfMonth(to)) {
-    const inside = daysBetween(lastMonth, to);
-    if (inside < daysBetween(to, endOfMonth(to)) - 1) {
+    const inside = daysInRange(lastMonth, to);
+    if (inside < daysInRange(to, endOfMonth(to)) - 1) {
       pieces.push({ period: 'day', from: lastMonth, to, sign: 1 });
       monthsTo = startOfMonth(addDays(lastMonth, -1));
     } else pieces.push(...afterEnd());

@@ -1,6 +1,7 @@
 import {
   addDays,
   compareDates,
+  daysInRange,
   type IsoDate,
   PERFORMANCE_DEFAULT_DATE_DESCRIPTOR,
   type ReportWindow,
@@ -9,9 +10,6 @@ import {
 } from '@repute/domain';
 import { badRequest } from '../../platform/errors';
 import type { CountWindow } from '../metrics';
-
-const daysIn = (from: IsoDate, to: IsoDate) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 export type PerformanceWindows = { current: CountWindow; lag: CountWindow | null };
 
@@ -49,7 +47,7 @@ export function performanceWindows(filters: WindowFilters, today: IsoDate, withL
     });
   }
   if (!withLag || current.from === null) return { current, lag: null };
-  const days = daysIn(current.from, current.to);
+  const days = daysInRange(current.from, current.to);
   return { current, lag: { from: addDays(current.from, -days), to: addDays(current.from, -1) } };
 }
 
@@ -57,5 +55,5 @@ export function performanceWindows(filters: WindowFilters, today: IsoDate, withL
 export function windowDays(window: CountWindow, firstMonth: IsoDate | null): number {
   const from = window.from ?? firstMonth;
   if (from === null || compareDates(from, window.to) > 0) return 1;
-  return daysIn(from, window.to);
+  return daysInRange(from, window.to);
 }

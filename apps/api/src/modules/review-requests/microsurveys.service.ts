@@ -1,5 +1,7 @@
 import {
   type AccountSettingCode,
+  addDays,
+  instantIn,
   type ListQuery,
   type LocationLandingPages,
   MICROSURVEY_LIMIT,
@@ -27,7 +29,6 @@ export type MicrosurveysDeps = {
 
 /** The summary lists the newest answers that came with words; older ones are in the export. */
 const FEEDBACK_SHOWN = 50;
-const DAY_MS = 86_400_000;
 
 const toMicrosurvey = (row: { microsurvey: MicrosurveyRow; locationName: string; responses: number }): Microsurvey => {
   const { microsurvey } = row;
@@ -51,8 +52,8 @@ const toMicrosurvey = (row: { microsurvey: MicrosurveyRow; locationName: string;
 /** The microsurveys of an account (issue 15 §3), their summaries, and each location's public ask pages' links. */
 /** Days (UTC, both included) as the instants answers fall between. */
 const windowOf = (dates: { start_date?: string; end_date?: string }) => ({
-  from: dates.start_date ? new Date(`${dates.start_date}T00:00:00Z`) : undefined,
-  to: dates.end_date ? new Date(new Date(`${dates.end_date}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+  from: dates.start_date ? instantIn(dates.start_date, '00:00', 'UTC') : undefined,
+  to: dates.end_date ? instantIn(addDays(dates.end_date, 1), '00:00', 'UTC') : undefined,
 });
 
 export function createMicrosurveysService({ repo, requests, settingOn, publicUrl }: MicrosurveysDeps) {

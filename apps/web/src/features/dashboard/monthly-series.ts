@@ -1,6 +1,6 @@
 import type { Breakdown } from '@repute/domain';
+import { monthsBetween } from '@repute/domain/calendar-dates';
 import type { DateRange } from '@repute/domain/date-descriptors';
-import { monthsBetween } from '../../shared/lib/months';
 
 /** One month of the monthly chart: spec 000 §3 "Monthly metrics" joined on x. */
 export type MonthPoint = {

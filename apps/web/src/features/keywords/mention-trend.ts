@@ -1,5 +1,5 @@
+import { monthsBetween } from '@repute/domain/calendar-dates';
 import type { DateRange } from '@repute/domain/date-descriptors';
-import { monthsBetween } from '../../shared/lib/months';
 import type { TrendPoint } from './keywords-api';
 
 /** One month of the trend chart (YYYY-MM): positive and negative mentions, and all of them. */

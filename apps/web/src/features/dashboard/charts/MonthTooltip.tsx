@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
+import { monthLabel } from '@repute/domain/calendar-dates';
 import { formatCount } from '../../../shared/lib/count-format';
-import { monthLabel } from '../../../shared/lib/months';
 import { formatRating, formatRatingChange } from '../metric-format';
 import type { MonthPoint } from '../monthly-series';
 

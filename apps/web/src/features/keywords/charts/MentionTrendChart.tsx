@@ -1,5 +1,5 @@
+import { monthLabel } from '@repute/domain/calendar-dates';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { monthLabel } from '../../../shared/lib/months';
 import { SERIES_COLORS } from '../../../shared/ui/chart-colors';
 import type { TrendMonth } from '../mention-trend';
 
