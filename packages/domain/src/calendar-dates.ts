@@ -23,7 +23,7 @@ export function wallClockIn(timeZone: string, instant: Date = new Date()): { dat
 }
 
 /**
- * The instant a wall-clock date and time (HH:MM) happen in a time zone. A time the spring change skips happens
+ * The instant a wall-clock date and time (HH:MM or HH:MM:SS) happen in a time zone. A time the spring change skips happens
  * that much later (02:30 on 2026-03-08 in New York is 03:30 EDT); a time the autumn change repeats is one of its
  * two instants (Day.js picks by the zone's offset today), each of which shows that time on the zone's clock.
  */

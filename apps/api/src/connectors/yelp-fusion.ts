@@ -1,3 +1,4 @@
+import { instantIn } from '@repute/domain';
 import { z } from 'zod';
 import { type Listed, newestFirstPage, readPass } from './newest-first-pass';
 import { type ReviewSourceConnector, ReviewSourceError } from './review-source';
@@ -28,19 +29,10 @@ export const readYelpError: ErrorReader = (status, body) => {
   return { status, message: `${parsed.data.error.description ?? ''} (${parsed.data.error.code})` };
 };
 
-const pacificOffset = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', timeZoneName: 'longOffset' });
-
 /** Yelp writes review times as Pacific wall-clock time without a zone ("2024-05-01 09:30:00"). */
 export function fromPacificTime(text: string): Date {
-  const asUtc = Date.parse(`${text.replace(' ', 'T')}Z`);
-  const offsetAt = (at: number) => {
-    const name = pacificOffset.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT-08:00';
-    const [, sign, hours, minutes] = /GMT([+-])(\d{2}):(\d{2})/.exec(name) ?? ['', '-', '08', '00'];
-    return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
-  };
-  // The offset at the guessed instant, then at the corrected one: right on both sides of a DST change.
-  const first = asUtc - offsetAt(asUtc);
-  return new Date(asUtc - offsetAt(first));
+  const [date = '', time = ''] = text.split(' ');
+  return instantIn(date, time, 'America/Los_Angeles');
 }
 
 export type YelpOptions = { apiKey: string; baseUrl?: string; timeoutMs?: number; pageSize?: number };
