@@ -76,7 +76,7 @@ export const reviewKeywords = pgTable(
   },
   (table) => [
     index('review_keywords_review_idx').on(table.reviewId),
-    index('review_keywords_short_idx').on(table.accountId, table.short, table.publishedAt.desc()),
+    index('review_keywords_short_idx').on(table.accountId, table.short, table.publishedAt.desc().nullsFirst()),
   ],
 );
 
@@ -90,7 +90,7 @@ export const reviewCategories = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.reviewId, table.category] }),
-    index('review_categories_category_idx').on(table.accountId, table.category, table.publishedAt.desc()),
+    index('review_categories_category_idx').on(table.accountId, table.category, table.publishedAt.desc().nullsFirst()),
   ],
 );
 
@@ -309,5 +309,5 @@ export const reanalysisRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [index('reanalysis_runs_account_idx').on(table.accountId, table.id.desc())],
+  (table) => [index('reanalysis_runs_account_idx').on(table.accountId, table.id.desc().nullsFirst())],
 );

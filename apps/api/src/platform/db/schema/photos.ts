@@ -60,19 +60,21 @@ export const ownerPhotos = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The list's order (photos.repo.ts): undated photos first, as PostgreSQL's DESC alone (drizzle's .desc() is
+  // DESC NULLS LAST).
   (table) => [
     index('owner_photos_location_order_idx').on(
       table.accountId,
       table.locationId,
       table.categoryRank,
-      table.publishedAt.desc(),
-      table.id.desc(),
+      table.publishedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     index('owner_photos_account_order_idx').on(
       table.accountId,
       table.categoryRank,
-      table.publishedAt.desc(),
-      table.id.desc(),
+      table.publishedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
   ],
 );

@@ -108,6 +108,8 @@ export const campaignRecipients = pgTable(
     uniqueIndex('campaign_recipients_token_key').on(table.token),
     index('campaign_recipients_campaign_idx').on(table.campaignId),
     index('campaign_recipients_contact_idx').on(table.accountId, table.email, table.phone, table.sentAt),
+    // The SMS provider's delivery callback finds its recipient by the message's id.
+    index('campaign_recipients_sms_idx').on(table.smsMessageId),
   ],
 );
 

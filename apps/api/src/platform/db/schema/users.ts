@@ -91,7 +91,11 @@ export const authTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('auth_tokens_hash_key').on(table.tokenHash)],
+  (table) => [
+    uniqueIndex('auth_tokens_hash_key').on(table.tokenHash),
+    // Ending a session ends the shadow sessions made from it (revoke_sessions, migration 0037).
+    index('auth_tokens_issued_by_idx').on(table.issuedByTokenId).where(sql`${table.issuedByTokenId} is not null`),
+  ],
 );
 
 export const passwordResets = pgTable(

@@ -20,6 +20,10 @@ export const widgets = pgTable(
   },
   (table) => [
     uniqueIndex('widgets_public_key').on(table.publicKey),
-    index('widgets_account_created_idx').on(table.accountId, table.createdAt.desc(), table.id.desc()),
+    index('widgets_account_created_idx').on(
+      table.accountId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
