@@ -13,9 +13,11 @@ export type HalList<Plural extends string, Item> = {
   _links: HalLinks;
 };
 
-export function halListSchema<Item extends z.ZodType>(plural: string, item: Item) {
+export function halListSchema<Plural extends string, Item extends z.ZodType>(plural: Plural, item: Item) {
+  // The computed key would widen to string: the cast keeps the plural, so a caller reads `_embedded.tags`.
+  const embedded = { [plural]: z.array(item) } as Record<Plural, z.ZodArray<Item>>;
   return z.object({
-    _embedded: z.object({ [plural]: z.array(item) }),
+    _embedded: z.object(embedded),
     _total: z.number().int(),
     _total_pages: z.number().int(),
     _page: z.number().int(),

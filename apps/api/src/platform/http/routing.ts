@@ -1,7 +1,5 @@
-import { idSchema } from '@repute/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 export type Api = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 
@@ -11,4 +9,5 @@ export function typed(app: FastifyInstance) {
 
 export type TypedApp = ReturnType<typeof typed>;
 
-export const idParams = z.object({ id: idSchema });
+/** The path params of a route on one record; one definition with the contracts'. */
+export { idParams } from '@repute/domain/contracts/params';

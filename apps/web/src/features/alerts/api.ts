@@ -1,7 +1,9 @@
 import type { Alert, AlertCreate, AlertPatch, HalList } from '@repute/domain';
 import { MAX_ALERT_SCOPE_IDS } from '@repute/domain/alerts';
+import { listGroups } from '@repute/domain/contracts/groups';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 import { resourceApi } from '../../shared/api/resource-api';
 import { useAuth } from '../../shared/auth/use-auth';
 
@@ -40,7 +42,7 @@ export function useAlertScopeOptions() {
       const query = { account_id: accountId, per_page: MAX_ALERT_SCOPE_IDS };
       const [locations, groups] = await Promise.all([
         api.get<HalList<'locations', Named>>('/locations', query),
-        api.get<HalList<'groups', Named>>('/groups', query).catch(() => undefined),
+        callEndpoint(listGroups, { query }).catch(() => undefined),
       ]);
       return {
         locations: locations._embedded?.locations ?? [],

@@ -1,5 +1,6 @@
+import type { EndpointQuery } from '@repute/domain/contracts/endpoint';
+import type { listReviews } from '@repute/domain/contracts/reviews';
 import { REVIEWS_PAGE_SIZE } from '@repute/domain/reviews';
-import type { QueryParams } from '../../shared/api/http-client';
 import type { FilterApiParams } from '../../shared/filters/filter-state';
 import type { ReviewPosition } from './review-paging';
 
@@ -23,7 +24,7 @@ export function reviewListQuery({
   scope,
   hasResponse,
   oldestFirst,
-}: ReviewListRequest): QueryParams {
+}: ReviewListRequest): EndpointQuery<typeof listReviews> {
   return {
     ...(scope === 'children' ? { child_accounts: true } : { account_id: scope }),
     ...filters,

@@ -1,11 +1,13 @@
 import type { FilterChange, FilterParams } from '@repute/domain';
+import type { EndpointResult } from '@repute/domain/contracts/endpoint';
+import type { listReviews } from '@repute/domain/contracts/reviews';
 import { parseIdParam } from '@repute/domain/filters';
 
 /** Where the list stands: the URL's cursors and the page number it shows. */
 export type ReviewPosition = { before: string | null; after: string | null; page: number };
 
 /** The cursors of the first and last review on screen, as GET /reviews answers them. */
-export type PageCursors = { before: string | null; after: string | null };
+export type PageCursors = EndpointResult<typeof listReviews>['_cursors'];
 
 /** Reads the paging keys of the filter state: a page number alone is that page of the list, counted from 1. */
 export function reviewPosition(params: FilterParams): ReviewPosition {

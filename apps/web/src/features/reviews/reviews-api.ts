@@ -1,14 +1,11 @@
-import type { HalList, Review, ReviewHistoryEntry } from '@repute/domain';
+import type { EndpointResult } from '@repute/domain/contracts/endpoint';
+import { getReview, getReviewHistory, listReviews, markReviewsRead } from '@repute/domain/contracts/reviews';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
-import { resourceApi } from '../../shared/api/resource-api';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 import { type ReviewListRequest, reviewListQuery } from './review-list-query';
-import type { PageCursors } from './review-paging';
 
-export type ReviewRecord = Review & { _links?: Record<string, { href: string }> };
-export type ReviewList = HalList<'reviews', ReviewRecord> & { _cursors: PageCursors };
-
-const reviews = resourceApi<'reviews', ReviewRecord>(api, '/reviews');
+/** A review as GET /reviews/:id answers it, as the detail's cache holds it. */
+export type ReviewDetail = EndpointResult<typeof getReview>;
 
 /** Query keys of the reviews feature; the responding work invalidates `all` after a change. */
 export const reviewKeys = {
@@ -23,7 +20,7 @@ export const reviewKeys = {
 export function useReviewList(request: ReviewListRequest, enabled: boolean) {
   return useQuery({
     queryKey: reviewKeys.list(request),
-    queryFn: () => api.get<ReviewList>('/reviews', reviewListQuery(request)),
+    queryFn: () => callEndpoint(listReviews, { query: reviewListQuery(request) }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -32,7 +29,7 @@ export function useReviewList(request: ReviewListRequest, enabled: boolean) {
 export function useReview(id: number) {
   return useQuery({
     queryKey: reviewKeys.detail(id),
-    queryFn: () => reviews.detail(id),
+    queryFn: () => callEndpoint(getReview, { params: { id } }),
     enabled: id > 0,
   });
 }
@@ -40,7 +37,7 @@ export function useReview(id: number) {
 export function useReviewHistory(id: number) {
   return useQuery({
     queryKey: reviewKeys.history(id),
-    queryFn: () => api.get<HalList<'history', ReviewHistoryEntry>>(`/reviews/${id}/history`),
+    queryFn: () => callEndpoint(getReviewHistory, { params: { id } }),
     enabled: id > 0,
   });
 }
@@ -52,11 +49,11 @@ export function useReviewHistory(id: number) {
 export function useMarkReviewsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => api.post<{ review_ids: number[] }>('/reviews/read', { review_ids: ids }),
+    mutationFn: (ids: number[]) => callEndpoint(markReviewsRead, { body: { review_ids: ids } }),
     meta: { errorMessage: 'Could not mark the reviews as read' },
     onSuccess: ({ review_ids }) => {
       for (const id of review_ids) {
-        queryClient.setQueryData<ReviewRecord>(reviewKeys.detail(id), (review) => review && { ...review, read: true });
+        queryClient.setQueryData<ReviewDetail>(reviewKeys.detail(id), (review) => review && { ...review, read: true });
       }
       void queryClient.invalidateQueries({ queryKey: reviewKeys.lists });
     },

@@ -1,10 +1,10 @@
-import type { HalList, ReviewTag, Tag } from '@repute/domain';
+import { listTags, tagReview, tagReviews, untagReview } from '@repute/domain/contracts/tags';
+import type { Review } from '@repute/domain/reviews';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
-import { buildQueryString } from '../../shared/api/http-client';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 import { useAuth } from '../../shared/auth/use-auth';
 import { withoutTag, withTag } from './review-tags';
-import { type ReviewRecord, reviewKeys } from './reviews-api';
+import { type ReviewDetail, reviewKeys } from './reviews-api';
 
 export const TAG_SUGGESTIONS_PAGE_SIZE = 25;
 
@@ -20,11 +20,13 @@ export function useTagTypeahead(keywords: string, enabled: boolean) {
   return useQuery({
     queryKey: tagKeys.typeahead(accountId, keywords),
     queryFn: () =>
-      api.get<HalList<'tags', Tag>>('/tags', {
-        account_id: accountId,
-        keywords: keywords || undefined,
-        search_type: keywords ? 'typeahead' : undefined,
-        per_page: TAG_SUGGESTIONS_PAGE_SIZE,
+      callEndpoint(listTags, {
+        query: {
+          account_id: accountId,
+          keywords: keywords || undefined,
+          search_type: keywords ? 'typeahead' : undefined,
+          per_page: TAG_SUGGESTIONS_PAGE_SIZE,
+        },
       }),
     enabled: Boolean(auth) && enabled,
     placeholderData: keepPreviousData,
@@ -34,32 +36,30 @@ export function useTagTypeahead(keywords: string, enabled: boolean) {
 /** After a tag change: the open review shows it at once, lists and suggestions catch up. */
 function useTagChangeEffects(reviewId: number) {
   const queryClient = useQueryClient();
-  return (update: (review: ReviewRecord) => ReviewRecord) => {
-    queryClient.setQueryData<ReviewRecord>(reviewKeys.detail(reviewId), (review) => review && update(review));
+  return (update: (review: ReviewDetail) => ReviewDetail) => {
+    queryClient.setQueryData<ReviewDetail>(reviewKeys.detail(reviewId), (review) => review && update(review));
     void queryClient.invalidateQueries({ queryKey: reviewKeys.lists });
     void queryClient.invalidateQueries({ queryKey: tagKeys.all });
   };
 }
 
 /** POST /review_tags: tags the review by name; the server creates the tag when the account has none of it. */
-export function useAddReviewTag(review: Pick<ReviewRecord, 'id' | 'account_id'>) {
+export function useAddReviewTag(review: Pick<Review, 'id' | 'account_id'>) {
   const applied = useTagChangeEffects(review.id);
   return useMutation({
     mutationFn: (name: string) =>
-      api.post<ReviewTag>('/review_tags', { account_id: review.account_id, review_id: review.id, name }),
+      callEndpoint(tagReview, { body: { account_id: review.account_id, review_id: review.id, name } }),
     meta: { errorMessage: 'Could not add the tag' },
     onSuccess: (tag) => applied((current) => withTag(current, tag)),
   });
 }
 
 /** DELETE /review_tags?account_id&review_id&name (spec 000 §7). */
-export function useRemoveReviewTag(review: Pick<ReviewRecord, 'id' | 'account_id'>) {
+export function useRemoveReviewTag(review: Pick<Review, 'id' | 'account_id'>) {
   const applied = useTagChangeEffects(review.id);
   return useMutation({
     mutationFn: (name: string) =>
-      api.delete<unknown>(
-        `/review_tags${buildQueryString({ account_id: review.account_id, review_id: review.id, name })}`,
-      ),
+      callEndpoint(untagReview, { query: { account_id: review.account_id, review_id: review.id, name } }),
     meta: { errorMessage: 'Could not remove the tag' },
     onSuccess: (_result, name) => applied((current) => withoutTag(current, name)),
   });
@@ -70,7 +70,7 @@ export function useTagReviews() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ids, name }: { ids: number[]; name: string }) =>
-      api.post<{ tag: Tag; review_ids: number[] }>('/review_tags/bulk', { review_ids: ids, name }),
+      callEndpoint(tagReviews, { body: { review_ids: ids, name } }),
     meta: { errorMessage: 'Could not tag the reviews' },
     onSuccess: ({ review_ids }) => {
       for (const id of review_ids) void queryClient.invalidateQueries({ queryKey: reviewKeys.detail(id) });

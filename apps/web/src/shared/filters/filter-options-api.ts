@@ -1,4 +1,6 @@
-import type { ExperienceCategoryItem, Group, HalList, Source, Tag, UserPreference } from '@repute/domain';
+import type { ExperienceCategoryItem, HalList, Source, UserPreference } from '@repute/domain';
+import { getGroup, listGroups } from '@repute/domain/contracts/groups';
+import { getTag, listTags } from '@repute/domain/contracts/tags';
 import { experienceCategoryLabel } from '@repute/domain/experience-categories';
 import { FILTER_OPTIONS_PAGE_SIZE } from '@repute/domain/filters';
 import {
@@ -7,6 +9,7 @@ import {
   SAVED_FILTERS_PAGE_SIZE,
 } from '@repute/domain/saved-filters';
 import { api } from '../api/api-client';
+import { callEndpoint } from '../api/call-endpoint';
 
 /** One entry of a filter dropdown; the value is what the URL holds. */
 export type FilterOption = { value: string; label: string };
@@ -30,18 +33,20 @@ function page<Plural extends string, Item>(
   return { options: map(list._embedded?.[plural] ?? []), page: list._page, totalPages: list._total_pages };
 }
 
-const typeahead = (keywords: string) => (keywords ? { keywords, search_type: 'typeahead' } : {});
+const typeahead = (keywords: string) => (keywords ? { keywords, search_type: 'typeahead' as const } : {});
 
 /** The calls behind each dropdown (spec 000 §7 "Filter data"), 25 a page. */
 export const OPTION_FETCHERS: Record<OptionKind, (request: OptionRequest) => Promise<OptionPage>> = {
   groups: async ({ accountId, userId, page: pageNumber, keywords }) =>
     page(
-      await api.get<HalList<'groups', Group>>('/groups', {
-        account_id: accountId,
-        user_id: userId,
-        page: pageNumber,
-        per_page: FILTER_OPTIONS_PAGE_SIZE,
-        ...typeahead(keywords),
+      await callEndpoint(listGroups, {
+        query: {
+          account_id: accountId,
+          user_id: userId,
+          page: pageNumber,
+          per_page: FILTER_OPTIONS_PAGE_SIZE,
+          ...typeahead(keywords),
+        },
       }),
       'groups',
       toOptions,
@@ -82,11 +87,8 @@ export const OPTION_FETCHERS: Record<OptionKind, (request: OptionRequest) => Pro
     ),
   tags: async ({ accountId, page: pageNumber, keywords }) =>
     page(
-      await api.get<HalList<'tags', Tag>>('/tags', {
-        account_id: accountId,
-        page: pageNumber,
-        per_page: FILTER_OPTIONS_PAGE_SIZE,
-        ...typeahead(keywords),
+      await callEndpoint(listTags, {
+        query: { account_id: accountId, page: pageNumber, per_page: FILTER_OPTIONS_PAGE_SIZE, ...typeahead(keywords) },
       }),
       'tags',
       toOptions,
@@ -108,11 +110,11 @@ export const OPTION_FETCHERS: Record<OptionKind, (request: OptionRequest) => Pro
 
 /** The name of one selected option that is not among the loaded ones (a location restored from a link). */
 export const LABEL_FETCHERS: Record<OptionKind, (id: string, scope: OptionScope) => Promise<string>> = {
-  groups: async (id) => (await api.get<Named>(`/groups/${encodeURIComponent(id)}`)).name,
+  groups: async (id) => (await callEndpoint(getGroup, { params: { id } })).name,
   locations: async (id) => (await api.get<Named>(`/locations/${encodeURIComponent(id)}`)).name,
   sources: async (id) => (await api.get<Named>(`/sources/${encodeURIComponent(id)}`)).name,
   categories: async (id) => experienceCategoryLabel(id),
-  tags: async (id) => (await api.get<Tag>(`/tags/${encodeURIComponent(id)}`)).name,
+  tags: async (id) => (await callEndpoint(getTag, { params: { id } })).name,
   savedFilters: async (id) => (await api.get<UserPreference>(`/user_preferences/${encodeURIComponent(id)}`)).name,
 };
 

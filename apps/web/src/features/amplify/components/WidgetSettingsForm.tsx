@@ -1,14 +1,16 @@
 import { Checkbox, ColorInput, MultiSelect, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { HalList } from '@repute/domain';
+import { listGroups } from '@repute/domain/contracts/groups';
+import { listReviews } from '@repute/domain/contracts/reviews';
 import { MAX_FEATURED_REVIEWS, WIDGET_FONTS, type WidgetSettings, type WidgetType } from '@repute/domain/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { embedded } from '../../../shared/api/resource-api';
 import { reviewSourcesQuery } from '../../../shared/entities/sources/sources-api';
 import type { WidgetForm } from '../widget-form';
 
 type Named = { id: number; name: string };
-type ReviewOption = { id: number; author_name: string | null; content: string | null; rating: number };
 
 /** The pickers' choices: one page of the largest size (spec 000's generic list). */
 function useChoices() {
@@ -19,16 +21,13 @@ function useChoices() {
   });
   const groups = useQuery({
     queryKey: ['amplify', 'choices', 'groups'],
-    queryFn: async () => embedded(await api.get<HalList<'groups', Named>>('/groups', { per_page: 500 }), 'groups'),
+    queryFn: async () => embedded(await callEndpoint(listGroups, { query: { per_page: 500 } }), 'groups'),
   });
   const sources = useQuery(reviewSourcesQuery(500));
   const reviews = useQuery({
     queryKey: ['amplify', 'choices', 'reviews'],
     queryFn: async () =>
-      embedded(
-        await api.get<HalList<'reviews', ReviewOption>>('/reviews', { per_page: 100, rating: '4,5' }),
-        'reviews',
-      ),
+      embedded(await callEndpoint(listReviews, { query: { per_page: 100, rating: '4,5' } }), 'reviews'),
   });
   return { locations, groups, sources, reviews };
 }

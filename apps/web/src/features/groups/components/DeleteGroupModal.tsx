@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { Group as LocationGroup } from '@repute/domain/groups';
 import { errorText } from '../../../shared/api/api-error';
 import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
-import { type GroupRecord, useDeleteGroup } from '../../../shared/entities/groups/groups-api';
+import { useDeleteGroup } from '../../../shared/entities/groups/groups-api';
 import { toast } from '../../../shared/ui/toast';
 
-type DeleteGroupModalProps = { group: GroupRecord | null; onClose: (deleted: boolean) => void };
+type DeleteGroupModalProps = { group: LocationGroup | null; onClose: (deleted: boolean) => void };
 
 /** Asks before deleting a group; its locations stay. */
 export function DeleteGroupModal({ group, onClose }: DeleteGroupModalProps) {

@@ -1,15 +1,12 @@
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import type { Group as LocationGroup } from '@repute/domain/groups';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { embedded } from '../../../shared/api/resource-api';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
-import {
-  type GroupRecord,
-  useAddGroupLocations,
-  useRemoveGroupLocation,
-} from '../../../shared/entities/groups/groups-api';
+import { useAddGroupLocations, useRemoveGroupLocation } from '../../../shared/entities/groups/groups-api';
 import { detailPath } from '../../../shared/entities/locations/location-paths';
 import { useLocationsList } from '../../../shared/entities/locations/locations-api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -19,7 +16,7 @@ import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
 import { LocationPicker, type PickedLocation } from './LocationPicker';
 
-type GroupMembersProps = { group: GroupRecord; editable: boolean };
+type GroupMembersProps = { group: LocationGroup; editable: boolean };
 
 /** The group's locations, 25 a page, with Remove; and a picker that adds more. */
 export function GroupMembers({ group, editable }: GroupMembersProps) {

@@ -1,13 +1,14 @@
 import { Button, Group, TextInput } from '@mantine/core';
+import type { Group as LocationGroup } from '@repute/domain/groups';
 import { GROUP_MESSAGES } from '@repute/domain/groups';
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
-import { type GroupRecord, usePatchGroup } from '../../../shared/entities/groups/groups-api';
+import { usePatchGroup } from '../../../shared/entities/groups/groups-api';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { toast } from '../../../shared/ui/toast';
 
-type GroupNameFormProps = { group: GroupRecord; editable: boolean };
+type GroupNameFormProps = { group: LocationGroup; editable: boolean };
 
 /** Renames a group; names are unique in the account. */
 export function GroupNameForm({ group, editable }: GroupNameFormProps) {

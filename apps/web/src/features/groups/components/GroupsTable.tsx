@@ -1,14 +1,14 @@
 import { Anchor, Button, Group, Table } from '@mantine/core';
+import type { Group as LocationGroup } from '@repute/domain/groups';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
-import type { GroupRecord } from '../../../shared/entities/groups/groups-api';
 import { ResponsiveTableContainer } from '../../../shared/ui/ResponsiveTableContainer';
 
 type GroupsTableProps = {
-  groups: GroupRecord[];
+  groups: LocationGroup[];
   canEdit: boolean;
   canDelete: boolean;
-  onDelete: (group: GroupRecord) => void;
+  onDelete: (group: LocationGroup) => void;
 };
 
 export function GroupsTable({ groups, canEdit, canDelete, onDelete }: GroupsTableProps) {

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Group as LocationGroup } from '@repute/domain/groups';
 import { can } from '@repute/domain/permissions';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -7,7 +8,7 @@ import { embedded } from '../../../shared/api/resource-api';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
-import { type GroupRecord, useGroupsList } from '../../../shared/entities/groups/groups-api';
+import { useGroupsList } from '../../../shared/entities/groups/groups-api';
 import { countOf } from '../../../shared/lib/count-format';
 import { usePagedSearchParams } from '../../../shared/lib/use-page-param';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -27,7 +28,7 @@ export function GroupsPage() {
   const permissions = auth?.permissions ?? {};
   const { page, keywords, setPage, setKeywords } = usePagedSearchParams();
   const list = useGroupsList({ page, keywords });
-  const [deleting, setDeleting] = useState<GroupRecord | null>(null);
+  const [deleting, setDeleting] = useState<LocationGroup | null>(null);
   useEffect(() => {
     if (list.error) toast.alert(GROUP_TEXT.loadGroups, { error: list.error });
   }, [list.error]);

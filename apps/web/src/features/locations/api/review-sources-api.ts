@@ -1,9 +1,11 @@
 import type { HalList } from '@repute/domain';
+import { syncReviews } from '@repute/domain/contracts/reviews';
 import { REVIEW_EVENTS } from '@repute/domain/reviews';
 import { URLS_PAGE_SIZE } from '@repute/domain/sources';
 import type { ReviewPage } from '@repute/domain/urls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { embedded } from '../../../shared/api/resource-api';
 import { reviewSourcesQuery } from '../../../shared/entities/sources/sources-api';
 import { REALTIME_RECONNECTED } from '../../../shared/realtime/realtime-events';
@@ -87,11 +89,7 @@ export function useReviewPageMutations(accountId: number, locationId: number) {
   /** POST /reviews/sync of one source: the sync runs in the background; the list shows it when it is done. */
   const syncNow = useMutation({
     mutationFn: (sourceId: number) =>
-      api.post<{ queued: number }>('/reviews/sync', {
-        account_id: accountId,
-        location_id: locationId,
-        source_id: sourceId,
-      }),
+      callEndpoint(syncReviews, { body: { account_id: accountId, location_id: locationId, source_id: sourceId } }),
     meta: { silent: true },
   });
   return { create, update, remove, syncNow };

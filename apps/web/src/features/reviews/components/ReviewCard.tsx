@@ -1,15 +1,15 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { microsurveyAnswerText } from '@repute/domain';
+import type { Review } from '@repute/domain/reviews';
 import type { ReactNode } from 'react';
 import { formatDay } from '../../../shared/lib/account-time';
 import { OpenReviewLink } from '../../../shared/ui/OpenReviewLink';
 import { ResponseSection } from '../responding/ResponseSection';
-import type { ReviewRecord } from '../reviews-api';
 import { ReviewMeta } from './ReviewMeta';
 import { ReviewTagBadges } from './ReviewTagBadges';
 
 type ReviewCardProps = {
-  review: ReviewRecord;
+  review: Review;
   timeZone: string;
   /** Where "Open review" goes; left out where the review cannot be opened (a parent's view of a child). */
   href?: string;

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import type { Review } from '@repute/domain/reviews';
 import { IconExternalLink } from '@tabler/icons-react';
 import { formatDateTime, formatDay } from '../../../shared/lib/account-time';
 import { ratingLabel } from '../../../shared/lib/rating-label';
 import { DetailItem } from '../../../shared/ui/DetailItem';
 import { sentimentLabel } from '../review-format';
-import type { ReviewRecord } from '../reviews-api';
 
-type ReviewFieldsProps = { review: ReviewRecord; timeZone: string };
+type ReviewFieldsProps = { review: Review; timeZone: string };
 
 const STATUS_LABELS = { needs_response: 'Needs response', responded: 'Responded' } as const;
 

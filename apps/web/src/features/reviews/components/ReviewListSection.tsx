@@ -1,4 +1,5 @@
 import { Button, Stack } from '@mantine/core';
+import type { Review } from '@repute/domain/reviews';
 import { type ReactNode, useEffect } from 'react';
 import { filterApiParams } from '../../../shared/filters/filter-state';
 import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
@@ -9,7 +10,7 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { openReviewQuery } from '../review-link';
 import type { ReviewListScope } from '../review-list-query';
 import { clampPage, pageChangeTo, reviewPosition } from '../review-paging';
-import { type ReviewRecord, reviewKeys, useReviewList } from '../reviews-api';
+import { reviewKeys, useReviewList } from '../reviews-api';
 import { type ReviewBulkActions, ReviewBulkBar } from './ReviewBulkBar';
 import { ReviewCard } from './ReviewCard';
 import { ReviewCardSkeleton } from './ReviewCardSkeleton';
@@ -29,7 +30,7 @@ type ReviewListSectionProps = {
   /** What an empty first page says (a later page that comes back empty offers the newest instead). */
   empty: { title: string; text: string };
   /** listQuery: the query of the list on screen ('?…'), for links that should lead back to it. */
-  cardLinks: (review: ReviewRecord, listQuery: string) => { href?: string; action?: ReactNode };
+  cardLinks: (review: Review, listQuery: string) => { href?: string; action?: ReactNode };
 };
 
 const ERROR_TEXT = 'Unable to load reviews at this time. Please reload or try again later.';

@@ -1,9 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
+import type { Review } from '@repute/domain/reviews';
 import { IconMapPin } from '@tabler/icons-react';
 import { StarRating } from '../../../shared/ui/StarRating';
-import type { ReviewRecord } from '../reviews-api';
 
-type ReviewMetaProps = { review: ReviewRecord; published: string };
+type ReviewMetaProps = { review: Review; published: string };
 
 /**
  * The line every review starts with: stars, source, location, author and date, whether it was removed, and whether

@@ -1,11 +1,11 @@
 import { Badge, CloseButton, Group, Stack, Text } from '@mantine/core';
+import type { Review } from '@repute/domain/reviews';
 import { IconTag } from '@tabler/icons-react';
-import type { ReviewRecord } from '../reviews-api';
 import { useAddReviewTag, useRemoveReviewTag } from '../tags-api';
 import { TagInput } from './TagInput';
 
 /** `canEdit`: tag create, which both adds a tag to the review and takes one off (decision 0021). */
-type ReviewTagsEditorProps = { review: ReviewRecord; canEdit: boolean };
+type ReviewTagsEditorProps = { review: Review; canEdit: boolean };
 
 /** The review's tags, with adding (tag create) and removing (tag delete) for those allowed to. */
 export function ReviewTagsEditor({ review, canEdit }: ReviewTagsEditorProps) {

@@ -1,11 +1,11 @@
 import { Autocomplete, Button, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { Review } from '@repute/domain/reviews';
 import { TAG_NAME_MAX } from '@repute/domain/tags';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { embedded } from '../../../shared/api/resource-api';
 import { tagSuggestions } from '../review-tags';
-import type { ReviewRecord } from '../reviews-api';
 import { useTagTypeahead } from '../tags-api';
 
 /** Spec 000 §9: search debounce in dropdowns. */
@@ -13,7 +13,7 @@ const TYPEAHEAD_DEBOUNCE_MS = 250;
 
 /** `review`: the tags it has already are not offered again. */
 type TagInputProps = {
-  review: Pick<ReviewRecord, 'tags'>;
+  review: Pick<Review, 'tags'>;
   busy: boolean;
   onAdd: (name: string) => Promise<unknown>;
 };

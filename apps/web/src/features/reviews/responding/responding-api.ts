@@ -1,18 +1,13 @@
+import { deleteResponse, editResponse, submitResponse } from '@repute/domain/contracts/responses';
 import type { HalList } from '@repute/domain/hal';
 import type { ResponseTemplate } from '@repute/domain/response-templates';
-import type { Response } from '@repute/domain/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { resourceApi } from '../../../shared/api/resource-api';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { reviewKeys } from '../reviews-api';
 
 /** Templates are few; one page holds them all. */
 const TEMPLATES_PER_PAGE = 100;
-
-const responses = resourceApi<'responses', Response, { review_id: number; content: string }, { content: string }>(
-  api,
-  '/responses',
-);
 
 /** A template as listed for a review: `filled` is its text for that review. */
 type FilledTemplate = ResponseTemplate & { filled: string | null };
@@ -48,13 +43,15 @@ function useResponseMutation<Variables, Result>(call: (variables: Variables) => 
 }
 
 export function useSubmitResponse() {
-  return useResponseMutation((body: { review_id: number; content: string }) => responses.create(body));
+  return useResponseMutation((body: { review_id: number; content: string }) => callEndpoint(submitResponse, { body }));
 }
 
 export function useEditResponse() {
-  return useResponseMutation(({ id, content }: { id: number; content: string }) => responses.patch(id, { content }));
+  return useResponseMutation(({ id, content }: { id: number; content: string }) =>
+    callEndpoint(editResponse, { params: { id }, body: { content } }),
+  );
 }
 
 export function useDeleteResponse() {
-  return useResponseMutation((id: number) => responses.remove(id));
+  return useResponseMutation((id: number) => callEndpoint(deleteResponse, { params: { id } }));
 }

@@ -1,3 +1,6 @@
+import type { EndpointQuery } from '@repute/domain/contracts/endpoint';
+import type { listGroups } from '@repute/domain/contracts/groups';
+
 const GROUPS_PAGE_SIZE = 25;
 
 /** What a groups list shows: a page, a search, and groups with or without a location. */
@@ -11,7 +14,11 @@ export type GroupListQuery = {
 };
 
 /** The groups list of spec 000 §7: page, per_page 25, name asc; typeahead by relevance. */
-export function groupListParams(accountId: number, userId: number, query: GroupListQuery) {
+export function groupListParams(
+  accountId: number,
+  userId: number,
+  query: GroupListQuery,
+): EndpointQuery<typeof listGroups> {
   const keywords = query.keywords?.trim();
   return {
     account_id: accountId,

@@ -1,0 +1,66 @@
+import type { Endpoint } from '@repute/domain/contracts/endpoint';
+import type {
+  ContextConfigDefault,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TypedApp } from './routing';
+
+/** The Fastify schema a contract stands for: what Fastify validates, serializes and documents. */
+type SchemaOf<C extends Endpoint> = {
+  params: C['params'];
+  querystring: C['query'];
+  body: C['body'];
+  response: C['responses'];
+};
+
+/** A handler typed from the contract through the zod type provider, as an `app.get(url, { schema }, …)` one is. */
+export type ContractHandler<C extends Endpoint> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<C>,
+  ZodTypeProvider
+>;
+
+/** What a route adds to its contract: its config (responseCache, rateLimits…), body limit, or OpenAPI prose. */
+export type ContractRouteOptions = Omit<RouteShorthandOptions, 'schema'> & {
+  schema?: { description?: string; summary?: string; hide?: boolean };
+};
+
+/**
+ * Registers the route of a contract from packages/domain (decision 0123): method, url, and the schema's params,
+ * querystring, body, response and tags all come from the contract, so the route cannot drift from what the web
+ * app calls. Who may call it comes from ROUTE_POLICIES under the contract's key (route-policies.ts).
+ */
+export function route<C extends Endpoint>(app: TypedApp, contract: C, handler: ContractHandler<C>): void;
+export function route<C extends Endpoint>(
+  app: TypedApp,
+  contract: C,
+  options: ContractRouteOptions,
+  handler: ContractHandler<C>,
+): void;
+export function route<C extends Endpoint>(
+  app: TypedApp,
+  contract: C,
+  ...[first, second]: [ContractHandler<C>] | [ContractRouteOptions, ContractHandler<C>]
+): void {
+  const { schema: extra, ...options } = second ? (first as ContractRouteOptions) : {};
+  const handler = second ?? (first as ContractHandler<C>);
+  const schema = {
+    tags: [...contract.tags],
+    ...(contract.params && { params: contract.params }),
+    ...(contract.query && { querystring: contract.query }),
+    ...(contract.body && { body: contract.body }),
+    response: contract.responses,
+    ...extra,
+  };
+  app.route({ ...options, method: contract.method, url: contract.path, schema, handler: handler as never });
+}
