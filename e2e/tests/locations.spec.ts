@@ -107,6 +107,39 @@ test('a manager creates a location with hours and holiday hours and sees them on
   expect(stored?.hours.monday.hours).toEqual([{ open_time: '09:00', close_time: '17:30' }]);
 });
 
+test("the location form says what is wrong on leaving a field and on saving, in the spec's words", async ({ page }) => {
+  await signIn(page, 'manager@northwind.example');
+  await page.goto('/settings/locations/new');
+  const form = page.getByRole('form', { name: 'Add location' });
+  await page.getByRole('button', { name: 'Add New Location' }).click();
+  await expect(
+    page.getByText('There is missing required information. Please review the form and try again.'),
+  ).toBeVisible();
+  await expect(form.getByText('Internal Name is required')).toBeVisible();
+  await expect(form.getByText('Zip Code is required')).toBeVisible();
+  await expect(page.getByLabel('Internal Name')).toBeFocused();
+  // Typing a value takes its error away.
+  await page.getByLabel('Internal Name').fill('Northwind Dental - Ballard');
+  await expect(form.getByText('Internal Name is required')).toHaveCount(0);
+
+  // The domain's phone rule, shown when the field is left.
+  await page.getByLabel('Phone', { exact: true }).fill('555-12');
+  await expect(form.getByText('Enter a 10-digit phone number')).toHaveCount(0);
+  await page.getByLabel('Phone', { exact: true }).press('Tab');
+  await expect(form.getByText('Enter a 10-digit phone number')).toBeVisible();
+
+  // A day open without a closing time: its error, shown on saving, goes once the day is given one.
+  await page.getByRole('button', { name: 'Add Hours' }).click();
+  await page.getByLabel('Monday closed').uncheck();
+  await page.getByRole('combobox', { name: 'Monday open time' }).fill('9:00 AM');
+  await page.getByRole('button', { name: 'Add New Location' }).click();
+  const dayError = form.getByText('You must have an opening and closing time if location is open.');
+  await expect(dayError).toBeVisible();
+  await page.getByRole('combobox', { name: 'Monday close time' }).fill('5:00 PM');
+  await page.getByRole('combobox', { name: 'Monday close time' }).press('Tab');
+  await expect(dayError).toHaveCount(0);
+});
+
 test('a read-only user cannot add or edit locations', async ({ page }) => {
   await signIn(page, 'readonly@northwind.example');
   await page.goto('/settings/locations');

@@ -27,6 +27,24 @@ export type AuthState = z.infer<typeof authStateSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** What the API answers and the password forms show for a new password (the same words both ways). */
+export const PASSWORD_MESSAGES = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  mismatch: 'Passwords do not match',
+} as const;
+
+export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort);
+
+/** A new password (when one is sent) and its confirmation must match; the error sits on the confirmation. */
+export function withMatchingConfirmation<
+  Schema extends z.ZodType<{ password?: string; password_confirmation?: string }>,
+>(schema: Schema): Schema {
+  return schema.refine((body) => body.password === undefined || body.password === body.password_confirmation, {
+    message: PASSWORD_MESSAGES.mismatch,
+    path: ['password_confirmation'],
+  });
+}
+
 export const loginBodySchema = z.object({
   email: z.email(),
   password: z.string().min(1),
@@ -35,35 +53,29 @@ export const loginBodySchema = z.object({
 
 export const passwordResetStartSchema = z.object({ email: z.email() });
 
-export const passwordChangeSchema = z
-  .object({
+export const passwordChangeSchema = withMatchingConfirmation(
+  z.object({
     reset_password_token: z.string().min(1),
-    password: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    password: newPasswordSchema,
     password_confirmation: z.string(),
-  })
-  .refine((body) => body.password === body.password_confirmation, {
-    message: 'Passwords do not match',
-    path: ['password_confirmation'],
-  });
+  }),
+);
 
 /** POST /passwords with e-mail and the current password changes an expired password in one flow. */
-export const expiredPasswordChangeSchema = z
-  .object({
+export const expiredPasswordChangeSchema = withMatchingConfirmation(
+  z.object({
     email: z.email(),
     current_password: z.string().min(1),
-    password: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    password: newPasswordSchema,
     password_confirmation: z.string(),
-  })
-  .refine((body) => body.password === body.password_confirmation, {
-    message: 'Passwords do not match',
-    path: ['password_confirmation'],
-  });
+  }),
+);
 
 export const signupBodySchema = z.object({
   first_name: z.string().trim().min(1).max(100),
   last_name: z.string().trim().min(1).max(100),
   email: z.email(),
-  password: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  password: newPasswordSchema,
   company_name: z.string().trim().min(1).max(200),
   account_vertical_name: z.string().optional(),
 });

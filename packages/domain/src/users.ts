@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordSchema, withMatchingConfirmation } from './auth';
 import { listQuerySchema } from './list-query';
 import { USER_TYPES } from './user-types';
 import { idSchema } from './whole-numbers';
@@ -26,6 +27,25 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 const name = z.string().trim().min(1, 'Required').max(100);
+
+/** PATCH /profiles/{id} with the names: the signed-in user's own first and last name. */
+export const profileNamesSchema = z.object({ first_name: name, last_name: name });
+
+/** PATCH /profiles/{id} with a new password: the current one, the new one and its confirmation. */
+export const profilePasswordSchema = withMatchingConfirmation(
+  z.object({ current_password: z.string().min(1), password: newPasswordSchema, password_confirmation: z.string() }),
+);
+
+/** PATCH /profiles/{id}: the names, a new password, or both; what is sent is checked as those forms check it. */
+export const profilePatchSchema = withMatchingConfirmation(
+  z.object({
+    first_name: name.optional(),
+    last_name: name.optional(),
+    current_password: z.string().optional(),
+    password: newPasswordSchema.optional(),
+    password_confirmation: z.string().optional(),
+  }),
+);
 
 export const userCreateSchema = z.object({
   first_name: name,

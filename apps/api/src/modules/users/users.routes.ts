@@ -1,7 +1,7 @@
 import {
   halListSchema,
   listQuerySchema,
-  PASSWORD_MIN_LENGTH,
+  profilePatchSchema,
   USER_TYPES,
   userCreateSchema,
   userPatchSchema,
@@ -16,22 +16,6 @@ import { idParams, type TypedApp } from '../../platform/http/routing';
 import type { UsersService } from './users.service';
 
 const userItem = userSchema.extend({ _links: z.any() });
-
-const profilePatchSchema = z
-  .object({
-    first_name: z.string().trim().min(1).max(100).optional(),
-    last_name: z.string().trim().min(1).max(100).optional(),
-    current_password: z.string().optional(),
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-      .optional(),
-    password_confirmation: z.string().optional(),
-  })
-  .refine((body) => !body.password || body.password === body.password_confirmation, {
-    message: 'Passwords do not match',
-    path: ['password_confirmation'],
-  });
 
 export function usersRoutes(app: TypedApp, users: UsersService): void {
   app.get(

@@ -13,6 +13,8 @@ export const amplifyKeys = {
   list: (accountId: number, keywords: string) => ['amplify', accountId, 'widgets', keywords] as const,
   detail: (accountId: number, id: number) => ['amplify', accountId, 'widget', id] as const,
   preview: (accountId: number, body: WidgetPreviewBody) => ['amplify', accountId, 'preview', body] as const,
+  /** The widget form's pickers (locations, groups, featured reviews). */
+  choices: (kind: 'locations' | 'groups' | 'reviews') => ['amplify', 'choices', kind] as const,
 };
 
 /** GET /amplify/widgets with page and keywords (spec 001 §7), a page at a time for infinite scroll. */

@@ -46,4 +46,5 @@ export function signUp(body: SignupBody): Promise<SignupAnswer> {
 
 export const authKeys = {
   resetToken: (token: string) => ['passwords', 'reset-token', token] as const,
+  emailChange: (token: string) => ['email_change', token] as const,
 };

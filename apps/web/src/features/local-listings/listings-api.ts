@@ -2,15 +2,17 @@ import type { ListingDiff, ListingLocationsPage, ListingOverview } from '@repute
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 import { useAuth } from '../../shared/auth/use-auth';
+import { listingKeys as sharedListingKeys } from '../../shared/listings/listing-keys';
 import type { ListingParams } from './listing-params';
 
 export const listingKeys = {
-  all: ['local_listings'] as const,
-  provider: (accountId: number) => ['local_listings', 'provider', accountId] as const,
-  locations: (accountId: number, params: ListingParams) => ['local_listings', 'locations', accountId, params] as const,
-  diff: (locationId: number, directory: string) => ['local_listings', 'diff', locationId, directory] as const,
+  all: sharedListingKeys.all,
+  provider: (accountId: number) => [...sharedListingKeys.all, 'provider', accountId] as const,
+  locations: (accountId: number, params: ListingParams) =>
+    [...sharedListingKeys.all, 'locations', accountId, params] as const,
+  diff: (locationId: number, directory: string) => [...sharedListingKeys.all, 'diff', locationId, directory] as const,
   overview: (accountId: number, filters: Record<string, string | number>) =>
-    ['local_listings', 'overview', accountId, filters] as const,
+    [...sharedListingKeys.all, 'overview', accountId, filters] as const,
 };
 
 /** The filters the locations list and the overview share (spec 001 §7), as the API reads them. */

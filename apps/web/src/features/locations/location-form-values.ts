@@ -1,14 +1,12 @@
 import type { Location, LocationInput, OpenStatus } from '@repute/domain';
 import {
   isValidNpi,
-  isValidPhone,
-  isValidWebsite,
   LOCATION_MESSAGES,
+  locationInputSchema,
+  missingLocationFields,
   normalizeWebsite,
-  REQUIRED_LOCATION_FIELDS,
-  type RequiredLocationField,
-  requiredMessage,
 } from '@repute/domain/locations';
+import { domainResolver } from '../../shared/forms/domain-resolver';
 import { type WeekForm, weekFormErrors, weekFormToWire, weekToForm } from './hours-form';
 
 /** The location form's values (spec 001 §2 "Location form"); hours are held as typed. */
@@ -96,21 +94,34 @@ export type LocationRuleContext = {
   statesListed: boolean;
 };
 
+/** The record's text fields the domain checks (lengths, phone, website), as the API checks the body sent. */
+const recordRules = domainResolver<LocationFormValues>(
+  locationInputSchema.pick({
+    name: true,
+    public_name: true,
+    address: true,
+    address_2: true,
+    city: true,
+    state: true,
+    zipcode: true,
+    country: true,
+    phone: true,
+    website: true,
+    external_id: true,
+    google_place_id: true,
+  }),
+  { toBody: (values) => toLocationInput(values, { accountId: 0, withPlaceId: true, withOpenStatus: false }) },
+);
+
 /**
- * Every rule of spec 001 §5 "Location form" as field errors: '{label} is required' for the required fields
- * ('State is required' and 'Country is required' also when the text matches nothing), the phone, the website
- * and the hours. NPI is not here: an NPI error never blocks saving.
+ * Every rule of spec 001 §5 "Location form" as field errors: the domain's '{label} is required' for the required
+ * fields ('State is required' and 'Country is required' also when the text matches nothing), the domain
+ * schema's phone and website rules, and the typed hours. NPI is not here: an NPI error never blocks saving.
  */
 export function locationFormErrors(values: LocationFormValues, context: LocationRuleContext): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [field, label] of Object.entries(REQUIRED_LOCATION_FIELDS) as [RequiredLocationField, string][]) {
-    if (!values[field].trim()) errors[field] = requiredMessage(label);
-  }
+  const errors: Record<string, string> = { ...recordRules(values), ...missingLocationFields(values) };
   if (!errors.country && values.country_id === null) errors.country = LOCATION_MESSAGES.unknownCountry;
   if (!errors.state && context.statesListed && values.state_id === null) errors.state = LOCATION_MESSAGES.unknownState;
-  if (values.phone.trim() && !isValidPhone(values.phone)) errors.phone = LOCATION_MESSAGES.invalidPhone;
-  const website = normalizeWebsite(values.website);
-  if (website && !isValidWebsite(website)) errors.website = LOCATION_MESSAGES.invalidWebsite;
   Object.assign(errors, weekFormErrors(values.hours));
   return errors;
 }

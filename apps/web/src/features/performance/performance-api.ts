@@ -34,6 +34,7 @@ export const performanceKeys = {
   weights: (accountId: number) => ['performance', 'weights', accountId] as const,
   targets: (accountId: number) => ['performance', 'metric_targets', accountId] as const,
   customTargets: (accountId: number) => ['performance', 'location_custom_targets', accountId] as const,
+  targetsPerLocation: (accountId: number) => ['performance', 'metric_targets_per_location', accountId] as const,
 };
 
 /** GET /location_performance_overview: a page of ranked rows. A change keeps the last page on screen. */
@@ -177,7 +178,7 @@ export function useSaveCustomTarget() {
 export function useTargetsPerLocation(enabled: boolean) {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
-    queryKey: ['performance', 'metric_targets_per_location', accountId] as const,
+    queryKey: performanceKeys.targetsPerLocation(accountId),
     queryFn: () =>
       api.get<
         HalList<

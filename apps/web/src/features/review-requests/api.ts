@@ -6,6 +6,7 @@ import type {
   RecipientInput,
   RequestTemplate,
   RequestTemplateBody,
+  RequestType,
   UploadResult,
 } from '@repute/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +22,12 @@ export const requestKeys = {
   recipients: (id: number) => ['review-requests', 'recipients', id] as const,
   templates: (accountId: number) => ['review-requests', 'templates', accountId] as const,
   locations: (accountId: number) => ['review-requests', 'locations', accountId] as const,
+  reportOverview: (accountId: number) => ['review-requests', 'report-overview', accountId] as const,
+  contacts: (accountId: number, requestType: RequestType, search: string, page: number) =>
+    ['review-requests', 'contacts', accountId, requestType, search, page] as const,
+  /** A location's landing-page links (the location's Landing Pages tab): a microsurvey change refreshes them. */
+  landingPages: (locationId: number) => ['review-requests', 'landing-pages', locationId] as const,
+  microsurveys: ['review-requests', 'microsurveys'] as const,
 };
 
 export type CampaignDraft = Omit<CampaignBody, 'account_id'>;

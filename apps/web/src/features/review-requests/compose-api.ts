@@ -8,6 +8,7 @@ import {
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 import { useAuth } from '../../shared/auth/use-auth';
+import { requestKeys } from './api';
 
 /** The picker's page size: a short list to scan, the rest a page away. */
 export const CONTACTS_PER_PAGE = 10;
@@ -16,7 +17,7 @@ export const CONTACTS_PER_PAGE = 10;
 export function useRequestContacts(requestType: RequestType, search: string, page: number) {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
-    queryKey: ['review-requests', 'contacts', accountId, requestType, search, page],
+    queryKey: requestKeys.contacts(accountId, requestType, search, page),
     queryFn: () =>
       api.get<HalList<'contacts', RequestContact>>('/contacts', {
         account_id: accountId,

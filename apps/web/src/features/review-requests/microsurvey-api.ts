@@ -2,13 +2,13 @@ import type { HalList, Microsurvey, MicrosurveyBody, MicrosurveySummary } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 import { useAuth } from '../../shared/auth/use-auth';
+import { requestKeys } from './api';
 
 /** Query keys of microsurveys (under the Ask tool's, so its changes refresh them). */
 const keys = {
-  all: ['review-requests', 'microsurveys'] as const,
-  list: (accountId: number) => ['review-requests', 'microsurveys', 'list', accountId] as const,
-  one: (id: number) => ['review-requests', 'microsurveys', id] as const,
-  summary: (id: number, dates: SummaryDates) => ['review-requests', 'microsurveys', id, 'summary', dates] as const,
+  list: (accountId: number) => [...requestKeys.microsurveys, 'list', accountId] as const,
+  one: (id: number) => [...requestKeys.microsurveys, id] as const,
+  summary: (id: number, dates: SummaryDates) => [...requestKeys.microsurveys, id, 'summary', dates] as const,
 };
 
 export type MicrosurveyDraft = Omit<MicrosurveyBody, 'account_id'>;
@@ -45,7 +45,7 @@ function useMicrosurveyMutation<Variables, Result>(call: (variables: Variables) 
   return useMutation({
     mutationFn: call,
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['review-requests'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }
 

@@ -1,6 +1,6 @@
-import type { User, UserCreate } from '@repute/domain';
+import { type User, type UserCreate, userCreateSchema } from '@repute/domain';
 import { errorText, isApiError } from '../../shared/api/api-error';
-import { emailError, requiredError } from '../../shared/forms/field-rules';
+import { domainResolver } from '../../shared/forms/domain-resolver';
 import { serverFieldErrors } from '../../shared/forms/server-field-errors';
 
 /** The user form's values: the select holds the user type id as text. */
@@ -26,12 +26,16 @@ export function toUserBody(values: UserFormValues): UserCreate {
   };
 }
 
-export const userFormRules = {
-  first_name: (value: string) => requiredError(value, 'Enter a first name'),
-  last_name: (value: string) => requiredError(value, 'Enter a last name'),
-  email: (value: string) => (value.trim() ? emailError(value) : 'Enter an e-mail address'),
-  user_type_id: (value: string) => (value ? null : 'Choose a user type'),
-};
+/** The user form checks the body it sends with the domain's user schema; the screen's words for empty fields. */
+export const userFormRules = domainResolver<UserFormValues>(userCreateSchema, {
+  toBody: toUserBody,
+  messages: {
+    first_name: { required: 'Enter a first name' },
+    last_name: { required: 'Enter a last name' },
+    email: { required: 'Enter an e-mail address' },
+    user_type_id: { required: 'Choose a user type' },
+  },
+});
 
 /** Server answers as field errors: its own per-field messages, or a taken e-mail (409) on the Email field. */
 export function userFormServerErrors(error: unknown): Record<string, string> {

@@ -2,16 +2,13 @@ import type { DirectoryEntry, ListingLocation, ListingLocationsPage, SourceOverr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/api-client';
 import { useAuth } from '../auth/use-auth';
-
-/** The listings' queries start with this key (the Local Listings page's too), the overrides' with the other. */
-const LISTINGS_KEY = 'local_listings';
-const OVERRIDES_KEY = 'location_source_overrides';
+import { listingKeys, overrideKeys } from './listing-keys';
 
 /** One location's row of the listings, with its directories: GET /local_listings/metrics/{accountId}/locations. */
 export function useLocationListing(locationId: number, enabled: boolean) {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
-    queryKey: [LISTINGS_KEY, 'location', accountId, locationId],
+    queryKey: listingKeys.ofLocation(accountId, locationId),
     queryFn: async (): Promise<ListingLocation | null> => {
       const page = await api.get<ListingLocationsPage>(`/local_listings/metrics/${accountId}/locations`, {
         location_ids: String(locationId),
@@ -45,8 +42,8 @@ export function useDirectoryPublishing(locationId: number) {
     meta: { silent: true },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [LISTINGS_KEY] }),
-        queryClient.invalidateQueries({ queryKey: [OVERRIDES_KEY] }),
+        queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: overrideKeys.all }),
       ]),
   });
 }

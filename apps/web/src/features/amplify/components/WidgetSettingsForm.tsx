@@ -8,6 +8,7 @@ import { api } from '../../../shared/api/api-client';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { embedded } from '../../../shared/api/resource-api';
 import { reviewSourcesQuery } from '../../../shared/entities/sources/sources-api';
+import { amplifyKeys } from '../amplify-api';
 import type { WidgetForm } from '../widget-form';
 
 type Named = { id: number; name: string };
@@ -15,17 +16,17 @@ type Named = { id: number; name: string };
 /** The pickers' choices: one page of the largest size (spec 000's generic list). */
 function useChoices() {
   const locations = useQuery({
-    queryKey: ['amplify', 'choices', 'locations'],
+    queryKey: amplifyKeys.choices('locations'),
     queryFn: async () =>
       embedded(await api.get<HalList<'locations', Named>>('/locations', { per_page: 500 }), 'locations'),
   });
   const groups = useQuery({
-    queryKey: ['amplify', 'choices', 'groups'],
+    queryKey: amplifyKeys.choices('groups'),
     queryFn: async () => embedded(await callEndpoint(listGroups, { query: { per_page: 500 } }), 'groups'),
   });
   const sources = useQuery(reviewSourcesQuery(500));
   const reviews = useQuery({
-    queryKey: ['amplify', 'choices', 'reviews'],
+    queryKey: amplifyKeys.choices('reviews'),
     queryFn: async () =>
       embedded(await callEndpoint(listReviews, { query: { per_page: 100, rating: '4,5' } }), 'reviews'),
   });

@@ -2,12 +2,12 @@ import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '../../../shared/api/api-error';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
-import { confirmAddressChange } from '../auth-api';
+import { authKeys, confirmAddressChange } from '../auth-api';
 
 /** The login page opened from the link e-mailed to a new address: it confirms the change once (decision 0072). */
 export function AddressChangeConfirmation({ token }: { token: string }) {
   const confirmation = useQuery({
-    queryKey: ['email_change', token],
+    queryKey: authKeys.emailChange(token),
     queryFn: () => confirmAddressChange(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

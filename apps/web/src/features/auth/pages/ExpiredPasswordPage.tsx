@@ -1,8 +1,10 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { expiredPasswordChangeSchema } from '@repute/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { confirmationError, emailError, passwordError, requiredError } from '../../../shared/forms/field-rules';
+import { domainResolver } from '../../../shared/forms/domain-resolver';
+import { EMAIL_FIELD } from '../../../shared/forms/form-messages';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { useStartSession } from '../../../shared/session/use-start-session';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -16,12 +18,11 @@ export function ExpiredPasswordPage() {
   const startSession = useStartSession();
   const form = useForm<ExpiredPasswordBody>({
     initialValues: { email: params.get('email') ?? '', current_password: '', password: '', password_confirmation: '' },
-    validate: {
-      email: emailError,
-      current_password: (value) => requiredError(value, 'Enter your current password'),
-      password: passwordError,
-      password_confirmation: (value, values) => confirmationError(value, values.password),
-    },
+    validateInputOnBlur: true,
+    validate: domainResolver<ExpiredPasswordBody>(expiredPasswordChangeSchema, {
+      toBody: (values) => ({ ...values, email: values.email.trim() }),
+      messages: { email: EMAIL_FIELD, current_password: { required: 'Enter your current password' } },
+    }),
   });
   const change = useMutation({
     mutationFn: changeExpiredPassword,

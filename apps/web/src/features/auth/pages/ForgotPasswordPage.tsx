@@ -1,14 +1,23 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { passwordResetStartSchema } from '@repute/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { emailError } from '../../../shared/forms/field-rules';
+import { domainResolver } from '../../../shared/forms/domain-resolver';
+import { EMAIL_FIELD } from '../../../shared/forms/form-messages';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { requestPasswordReset } from '../auth-api';
 import { AuthCard } from '../components/AuthCard';
 
 export function ForgotPasswordPage() {
-  const form = useForm({ initialValues: { email: '' }, validate: { email: emailError } });
+  const form = useForm({
+    initialValues: { email: '' },
+    validateInputOnBlur: true,
+    validate: domainResolver<{ email: string }>(passwordResetStartSchema, {
+      toBody: ({ email }) => ({ email: email.trim() }),
+      messages: { email: EMAIL_FIELD },
+    }),
+  });
   const reset = useMutation({ mutationFn: requestPasswordReset, meta: { silent: true } });
   const backToLogin = (
     <Anchor component={Link} to="/login">

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { loginBodySchema } from '@repute/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api/api-error';
 import { useAuth } from '../../../shared/auth/use-auth';
-import { emailError, requiredError } from '../../../shared/forms/field-rules';
+import { domainResolver } from '../../../shared/forms/domain-resolver';
+import { EMAIL_FIELD } from '../../../shared/forms/form-messages';
 import { useStartSession } from '../../../shared/session/use-start-session';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { type LoginBody, logInCall } from '../auth-api';
@@ -31,7 +33,11 @@ export function LoginPage() {
 
   const form = useForm<LoginBody>({
     initialValues: { email: '', password: '' },
-    validate: { email: emailError, password: (value) => requiredError(value, 'Enter your password') },
+    validateInputOnBlur: true,
+    validate: domainResolver<LoginBody>(loginBodySchema, {
+      toBody: (values) => ({ ...values, email: values.email.trim() }),
+      messages: { email: EMAIL_FIELD, password: { required: 'Enter your password' } },
+    }),
   });
 
   const login = useMutation({

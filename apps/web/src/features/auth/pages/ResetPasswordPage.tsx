@@ -1,15 +1,18 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { passwordChangeSchema } from '@repute/domain/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
-import { confirmationError, passwordError } from '../../../shared/forms/field-rules';
+import { domainResolver } from '../../../shared/forms/domain-resolver';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
-import { authKeys, checkResetToken, resetPassword } from '../auth-api';
+import { authKeys, checkResetToken, type PasswordResetBody, resetPassword } from '../auth-api';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/NewPasswordFields';
+
+type NewPasswordValues = Omit<PasswordResetBody, 'reset_password_token'>;
 
 const INVALID_LINK = 'This password reset link is invalid or has expired.';
 
@@ -23,12 +26,12 @@ export function ResetPasswordPage() {
     enabled: Boolean(token),
     retry: false,
   });
-  const form = useForm({
+  const form = useForm<NewPasswordValues>({
     initialValues: { password: '', password_confirmation: '' },
-    validate: {
-      password: passwordError,
-      password_confirmation: (value, values) => confirmationError(value, values.password),
-    },
+    validateInputOnBlur: true,
+    validate: domainResolver<NewPasswordValues>(passwordChangeSchema, {
+      toBody: (values) => ({ reset_password_token: token, ...values }),
+    }),
   });
   const reset = useMutation({
     mutationFn: resetPassword,

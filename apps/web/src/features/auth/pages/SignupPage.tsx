@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { SignupBody } from '@repute/domain';
-import { PASSWORD_MIN_LENGTH } from '@repute/domain/auth';
+import { PASSWORD_MIN_LENGTH, type SignupBody, signupBodySchema } from '@repute/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { useAuth } from '../../../shared/auth/use-auth';
-import { emailError, passwordError, requiredError } from '../../../shared/forms/field-rules';
+import { domainResolver } from '../../../shared/forms/domain-resolver';
+import { EMAIL_FIELD } from '../../../shared/forms/form-messages';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { SIGNUP_ERROR_MESSAGE } from '../../../shared/ui/messages';
@@ -15,17 +15,31 @@ import { AuthCard } from '../components/AuthCard';
 
 type SignupValues = Required<Omit<SignupBody, 'account_vertical_name'>>;
 
+/** What POST /signup/user is sent: the names and the address without the spaces around them. */
+function signupBody(values: SignupValues): SignupValues {
+  return {
+    ...values,
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    company_name: values.company_name.trim(),
+    email: values.email.trim(),
+  };
+}
+
 export function SignupPage() {
   const auth = useAuth();
   const form = useForm<SignupValues>({
     initialValues: { first_name: '', last_name: '', company_name: '', email: '', password: '' },
-    validate: {
-      first_name: (value) => requiredError(value, 'Enter your first name'),
-      last_name: (value) => requiredError(value, 'Enter your last name'),
-      company_name: (value) => requiredError(value, 'Enter your company name'),
-      email: emailError,
-      password: passwordError,
-    },
+    validateInputOnBlur: true,
+    validate: domainResolver(signupBodySchema, {
+      toBody: signupBody,
+      messages: {
+        first_name: { required: 'Enter your first name' },
+        last_name: { required: 'Enter your last name' },
+        company_name: { required: 'Enter your company name' },
+        email: EMAIL_FIELD,
+      },
+    }),
   });
   const signup = useMutation({
     mutationFn: signUp,
@@ -84,18 +98,7 @@ export function SignupPage() {
           )}
         </ErrorAlert>
       )}
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) =>
-          signup.mutate({
-            ...values,
-            first_name: values.first_name.trim(),
-            last_name: values.last_name.trim(),
-            company_name: values.company_name.trim(),
-            email: values.email.trim(),
-          }),
-        )}
-      >
+      <form noValidate onSubmit={form.onSubmit((values) => signup.mutate(signupBody(values)))}>
         <Stack gap="md">
           <Group grow align="flex-start">
             <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('first_name')} />

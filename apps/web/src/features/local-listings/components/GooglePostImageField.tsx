@@ -3,7 +3,7 @@ import { GOOGLE_POST_IMAGE_TYPES, googlePostImageError } from '@repute/domain';
 import { PHOTO_MESSAGES } from '@repute/domain/photos';
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
-import { uploadAndProcess } from '../../../shared/photos/photos-api';
+import { uploadAndProcess } from '../../photos';
 
 type GooglePostImageFieldProps = {
   /** The processed image's public URL, or '' for none. */

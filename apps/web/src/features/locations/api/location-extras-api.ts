@@ -12,13 +12,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { embedded } from '../../../shared/api/resource-api';
 import { locationKeys } from '../../../shared/entities/locations/location-keys';
+import { listingKeys } from '../../../shared/listings/listing-keys';
 import { specialHoursKeys } from './special-hours-api';
 
 export const extraKeys = {
   issues: (locationId: number) => ['issues', locationId] as const,
   urls: (locationId: number) => ['urls', locationId] as const,
   diff: (locationId: number) => ['locations', 'diff', locationId] as const,
-  eligibility: (locationId: number) => ['local_listings', 'eligible_locations', locationId] as const,
+  eligibility: listingKeys.eligibility,
   preview: (accountId: number) => ['billing', accountId, 'location_preview'] as const,
 };
 

@@ -4,11 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { embedded } from '../../../shared/api/resource-api';
 import { sourceKeys } from '../../../shared/entities/sources/source-keys';
-
-export const overrideKeys = {
-  all: ['location_source_overrides'] as const,
-  ofLocation: (locationId: number) => ['location_source_overrides', locationId] as const,
-};
+import { overrideKeys } from '../../../shared/listings/listing-keys';
 
 const SOURCES_PAGE_SIZE = 100;
 

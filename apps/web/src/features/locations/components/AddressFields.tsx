@@ -1,6 +1,5 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { LocationFormControl } from '../hooks/use-location-form';
-import type { LocationFormValues } from '../location-form-values';
 import { CountryField } from './CountryField';
 import { FormSection } from './FormSection';
 import { StateField } from './StateField';
@@ -15,11 +14,8 @@ export function AddressFields({ control }: AddressFieldsProps) {
   const text = (key: TextKey, label: string, required = true) => ({
     label,
     withAsterisk: required,
-    value: form.values[key],
-    error: errorOf(key),
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      form.set(key, event.currentTarget.value as LocationFormValues[TextKey]),
-    onBlur: () => form.touch(key),
+    ...form.getInputProps(key),
+    onBlur: () => control.validateOnLeave(key),
   });
   return (
     <>

@@ -23,33 +23,27 @@ export function ContactFields({ control, editing }: ContactFieldsProps) {
           label="Phone"
           placeholder="(555) 555-5555"
           maw={300}
-          value={values.phone}
-          error={errorOf('phone')}
-          onChange={(event) => form.set('phone', event.currentTarget.value)}
-          onBlur={() => form.touch('phone')}
+          {...form.getInputProps('phone')}
+          onBlur={() => control.validateOnLeave('phone')}
         />
         <TextInput
           label="Website"
           placeholder="https://"
-          value={values.website}
-          error={errorOf('website')}
-          onChange={(event) => form.set('website', event.currentTarget.value)}
-          onBlur={() => form.touch('website')}
+          {...form.getInputProps('website')}
+          onBlur={() => control.validateOnLeave('website')}
         />
         <TextInput
           label="External ID"
           description="Your own reference for this location, if you have one."
-          value={values.external_id}
-          error={errorOf('external_id')}
-          onChange={(event) => form.set('external_id', event.currentTarget.value)}
+          {...form.getInputProps('external_id')}
+          onBlur={() => control.validateOnLeave('external_id')}
         />
         {control.isAdmin && (
           <TextInput
             label="Google Place ID"
             description="Matches this location to its Google listing."
-            value={values.google_place_id}
-            error={errorOf('google_place_id')}
-            onChange={(event) => form.set('google_place_id', event.currentTarget.value)}
+            {...form.getInputProps('google_place_id')}
+            onBlur={() => control.validateOnLeave('google_place_id')}
           />
         )}
         <CategoryField
@@ -58,11 +52,7 @@ export function ContactFields({ control, editing }: ContactFieldsProps) {
           googlePlaceId={values.google_place_id}
           error={errorOf('category_id')}
           onChange={(category) =>
-            form.update((current) => ({
-              ...current,
-              category_id: category?.id ?? null,
-              category_name: category?.name ?? '',
-            }))
+            control.setFields({ category_id: category?.id ?? null, category_name: category?.name ?? '' })
           }
         />
         {editing && (
@@ -72,14 +62,14 @@ export function ContactFields({ control, editing }: ContactFieldsProps) {
             allowDeselect={false}
             comboboxProps={{ keepMounted: false }}
             value={values.open_status}
-            onChange={(value) => value && form.set('open_status', value as OpenStatus)}
+            onChange={(value) => value && form.setFieldValue('open_status', value as OpenStatus)}
           />
         )}
       </SimpleGrid>
       <Checkbox
         label="This location is the headquarters"
         checked={values.is_headquarters}
-        onChange={(event) => form.set('is_headquarters', event.currentTarget.checked)}
+        onChange={(event) => form.setFieldValue('is_headquarters', event.currentTarget.checked)}
       />
     </FormSection>
   );

@@ -3,7 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import type { LocationRecord } from '../../../shared/entities/locations/locations-api';
-import { PhotoManagementSection } from '../../../shared/photos/PhotoManagementSection';
+import { PhotoManagementSection } from '../../photos';
 import { DirectorySyncSection } from './DirectorySyncSection';
 import { LandingPagesTab } from './LandingPagesTab';
 import { LocationSummary } from './LocationSummary';

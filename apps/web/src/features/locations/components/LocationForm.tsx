@@ -62,7 +62,7 @@ export function LocationForm({ location, expandHolidayHours = false, onSaved, on
         overridePlan: control.overridePlanFor,
         onHolidayProgress: (progress) => holiday.setState((current) => applyProgress(current, progress)),
       },
-      form.setServerErrors,
+      form.setErrors,
     );
     if (outcome) {
       allowLeave();
@@ -72,8 +72,7 @@ export function LocationForm({ location, expandHolidayHours = false, onSaved, on
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    form.markSubmitted();
-    if (Object.keys(control.errors).length > 0) {
+    if (form.validate().hasErrors) {
       toast.alert(LOCATION_MESSAGES.missingInformation);
       setRefused((count) => count + 1);
       return;
@@ -93,7 +92,8 @@ export function LocationForm({ location, expandHolidayHours = false, onSaved, on
               const parsed = parseAddressLine(line, { countries: control.countries, states: control.states });
               if (parsed) {
                 if (parsed.country) control.setCountry(parsed.country);
-                form.update((current) => ({ ...current, ...parsed, country: parsed.country ?? current.country }));
+                const { country, ...address } = parsed;
+                control.setFields(address);
               }
               return parsed;
             }}
@@ -104,7 +104,7 @@ export function LocationForm({ location, expandHolidayHours = false, onSaved, on
             <NpiSection
               accountId={control.accountId}
               numbers={form.values.npi_numbers}
-              onChange={(numbers) => form.set('npi_numbers', numbers)}
+              onChange={(numbers) => form.setFieldValue('npi_numbers', numbers)}
               address={{
                 publicName: form.values.public_name,
                 city: form.values.city,
@@ -117,24 +117,22 @@ export function LocationForm({ location, expandHolidayHours = false, onSaved, on
           <HoursSection
             hours={form.values.hours}
             errorOf={control.errorOf}
-            onBlur={form.touch}
-            onChange={(hours, removeHours) =>
-              form.update((current) => ({ ...current, hours, remove_hours: removeHours }))
-            }
+            onBlur={control.validateOnLeave}
+            onChange={(hours, removeHours) => control.setFields({ hours, remove_hours: removeHours })}
           />
           {control.hasSpecialHours && (
             <HolidayHoursSection
               control={holiday}
               nowLocal={control.clock.nowLocal}
               errorOf={control.errorOf}
-              onBlur={form.touch}
+              onBlur={control.validateOnLeave}
             />
           )}
           {control.canOverride && control.overrides && (
             <OverridesSection
               overrides={control.overrides}
               errorOf={control.errorOf}
-              onBlur={form.touch}
+              onBlur={control.validateOnLeave}
               onChange={control.setOverrides}
             />
           )}

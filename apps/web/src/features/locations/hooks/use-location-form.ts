@@ -1,6 +1,7 @@
+import { useForm } from '@mantine/form';
 import { can } from '@repute/domain/permissions';
 import { USER_TYPE_ID } from '@repute/domain/user-types';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../shared/auth/use-auth';
 import type { LocationRecord } from '../../../shared/entities/locations/locations-api';
 import { useAccount, useAccountSettings } from '../../../shared/session/session-queries';
@@ -17,7 +18,6 @@ import { LOCATION_TEXT } from '../messages';
 import { type OverrideForm, overrideErrors, overrideSavePlan, overridesToForm } from '../overrides-form';
 import { matchByName, matchByNameOrCode } from '../reference-match';
 import { localClock } from '../short-date';
-import { useDerivedForm } from './use-derived-form';
 import { useErrorToast } from './use-error-toast';
 import { useHolidayHours } from './use-holiday-hours';
 import { useReferenceIds } from './use-reference-ids';
@@ -39,15 +39,6 @@ export function useLocationForm(location: LocationRecord | undefined, expandHoli
   useErrorToast(states.error, LOCATION_TEXT.states);
   const statesListed = (states.data?.length ?? 0) > 0;
 
-  const rules = useCallback(
-    (values: LocationFormValues) => locationFormErrors(values, { statesListed }),
-    [statesListed],
-  );
-  const form = useDerivedForm(initial, rules);
-  const { values, update } = form;
-  useEffect(() => setCountryId(values.country_id), [values.country_id]);
-  useReferenceIds(values, countries.data, states.data, update);
-
   const holiday = useHolidayHours(accountId, location?.id ?? null, clock.today, expandHolidayHours);
 
   const canOverride = can(permissions, 'local_listing', 'create');
@@ -62,16 +53,40 @@ export function useLocationForm(location: LocationRecord | undefined, expandHoli
     }
   }, [overrides, overridesReady, directories.data, savedOverrides.data]);
 
-  const errors = useMemo(
-    () => ({
-      ...form.errors,
-      ...holidayErrors(holiday.state.rows, clock.today),
-      ...overrideErrors(overrides ?? []),
-    }),
-    [form.errors, holiday.state.rows, clock.today, overrides],
-  );
-  const { shows } = form;
-  const errorOf = useCallback((path: string) => (shows(path) ? errors[path] : undefined), [errors, shows]);
+  /** Every rule of the form: the record's (domain schema), the holiday hours' and the overrides'. */
+  const rules = (values: LocationFormValues): Record<string, string> => ({
+    ...locationFormErrors(values, { statesListed }),
+    ...holidayErrors(holiday.state.rows, clock.today),
+    ...overrideErrors(overrides ?? []),
+  });
+  const form = useForm<LocationFormValues>({ initialValues: initial, validate: rules });
+  const { values } = form;
+  const latest = useRef(form);
+  latest.current = form;
+
+  /**
+   * Several fields at once, each losing only its own error (setValues would drop every error on the form);
+   * stable, so effects can depend on it.
+   */
+  const setFields = useCallback((change: Partial<LocationFormValues>) => {
+    for (const [key, value] of Object.entries(change)) latest.current.setFieldValue(key, value);
+  }, []);
+  useEffect(() => setCountryId(values.country_id), [values.country_id]);
+  useReferenceIds(values, countries.data, states.data, setFields);
+
+  /**
+   * Leaving a field checks it (spec 000 §5: validate on blur), and re-checks the error of the day or row it
+   * belongs to once that is shown, so a fixed day loses its error. Paths of holiday hours and overrides live
+   * outside the values, which is why this is not Mantine's own validateField.
+   */
+  const validateOnLeave = (path: string) => {
+    const errors = rules(latest.current.getValues());
+    form.setFieldError(path, errors[path] ?? null);
+    for (const shown of Object.keys(form.errors)) {
+      if (path.startsWith(`${shown}.`)) form.setFieldError(shown, errors[shown] ?? null);
+    }
+  };
+  const errorOf = (path: string) => form.errors[path] as string | undefined;
 
   const holidayPlanFor = useCallback(
     (locationId: number) => holidaySavePlan(holiday.state, accountId, locationId),
@@ -93,37 +108,34 @@ export function useLocationForm(location: LocationRecord | undefined, expandHoli
   const setCountry = useCallback(
     (text: string) => {
       const id = countries.data ? (matchByName(countries.data, text)?.id ?? null) : null;
-      update((current) => ({
-        ...current,
+      const current = latest.current.getValues();
+      setFields({
         country: text,
         country_id: id,
         ...(id !== current.country_id && current.country_id !== null ? { state: '', state_id: null } : {}),
-      }));
+      });
     },
-    [countries.data, update],
+    [countries.data, setFields],
   );
 
   const setState = useCallback(
     (text: string) => {
       const id = states.data ? (matchByName(states.data, text)?.id ?? null) : null;
-      update((current) => ({ ...current, state: text, state_id: id }));
+      setFields({ state: text, state_id: id });
     },
-    [states.data, update],
+    [states.data, setFields],
   );
 
   /** Leaving the field: a code ('US', 'WA') reads as its entry. */
-  const settleReference = useCallback(
-    (field: 'country' | 'state') => {
-      const list = field === 'country' ? countries.data : states.data;
-      const match = list ? matchByNameOrCode(list, values[field]) : undefined;
-      if (match && values[`${field}_id`] === null) {
-        if (field === 'country') setCountry(match.name);
-        else update((current) => ({ ...current, state: match.name, state_id: match.id }));
-      }
-      form.touch(field);
-    },
-    [countries.data, states.data, values, setCountry, update, form],
-  );
+  const settleReference = (field: 'country' | 'state') => {
+    const list = field === 'country' ? countries.data : states.data;
+    const match = list ? matchByNameOrCode(list, values[field]) : undefined;
+    if (match && values[`${field}_id`] === null) {
+      if (field === 'country') setCountry(match.name);
+      else setFields({ state: match.name, state_id: match.id });
+    }
+    validateOnLeave(field);
+  };
 
   return {
     auth,
@@ -132,7 +144,8 @@ export function useLocationForm(location: LocationRecord | undefined, expandHoli
     account: account.data,
     clock,
     form,
-    errors,
+    setFields,
+    validateOnLeave,
     errorOf,
     holiday,
     overrides,

@@ -11,17 +11,17 @@ export function useReferenceIds(
   values: Pick<LocationFormValues, 'country' | 'country_id' | 'state' | 'state_id'>,
   countries: Country[] | undefined,
   states: State[] | undefined,
-  update: (change: (values: LocationFormValues) => LocationFormValues) => void,
+  setFields: (change: Partial<LocationFormValues>) => void,
 ): void {
   useEffect(() => {
     if (!countries || values.country_id !== null) return;
     const country = matchByName(countries, values.country);
-    if (country) update((current) => ({ ...current, country: country.name, country_id: country.id }));
-  }, [countries, values.country, values.country_id, update]);
+    if (country) setFields({ country: country.name, country_id: country.id });
+  }, [countries, values.country, values.country_id, setFields]);
 
   useEffect(() => {
     if (!states || values.state_id !== null) return;
     const state = matchByName(states, values.state);
-    if (state) update((current) => ({ ...current, state: state.name, state_id: state.id }));
-  }, [states, values.state, values.state_id, update]);
+    if (state) setFields({ state: state.name, state_id: state.id });
+  }, [states, values.state, values.state_id, setFields]);
 }

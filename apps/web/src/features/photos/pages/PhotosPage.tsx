@@ -3,10 +3,10 @@ import { can } from '@repute/domain/permissions';
 import { IconPhotoPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAuth } from '../../../shared/auth/use-auth';
-import { PhotoGallery } from '../../../shared/photos/PhotoGallery';
-import { PhotoWizard } from '../../../shared/photos/PhotoWizard';
-import type { WizardMode } from '../../../shared/photos/wizard-steps';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PhotoGallery } from '../components/PhotoGallery';
+import { PhotoWizard } from '../components/PhotoWizard';
+import type { WizardMode } from '../wizard-steps';
 
 /** /photos (spec 000 §2): every location's photos for Google, with the upload wizard with and without a photo. */
 export function PhotosPage() {

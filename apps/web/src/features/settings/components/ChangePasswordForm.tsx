@@ -1,7 +1,8 @@
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PASSWORD_MIN_LENGTH } from '@repute/domain/auth';
-import { confirmationError, passwordError, requiredError } from '../../../shared/forms/field-rules';
+import { profilePasswordSchema } from '@repute/domain/users';
+import { domainResolver } from '../../../shared/forms/domain-resolver';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { toast } from '../../../shared/ui/toast';
@@ -12,11 +13,10 @@ const EMPTY: ProfilePasswordBody = { current_password: '', password: '', passwor
 export function ChangePasswordForm() {
   const form = useForm<ProfilePasswordBody>({
     initialValues: EMPTY,
-    validate: {
-      current_password: (value) => requiredError(value, 'Enter your current password'),
-      password: passwordError,
-      password_confirmation: (value, values) => confirmationError(value, values.password),
-    },
+    validateInputOnBlur: true,
+    validate: domainResolver<ProfilePasswordBody>(profilePasswordSchema, {
+      messages: { current_password: { required: 'Enter your current password' } },
+    }),
   });
   const change = useChangeProfilePassword();
   const fieldErrors = serverFieldErrors(change.error);

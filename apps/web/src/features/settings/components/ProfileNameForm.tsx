@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { User } from '@repute/domain';
-import { requiredError } from '../../../shared/forms/field-rules';
+import { profileNamesSchema } from '@repute/domain/users';
+import { domainResolver } from '../../../shared/forms/domain-resolver';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { toast } from '../../../shared/ui/toast';
@@ -12,10 +13,10 @@ type ProfileNameFormProps = { user: User };
 export function ProfileNameForm({ user }: ProfileNameFormProps) {
   const form = useForm<ProfileNameBody>({
     initialValues: { first_name: user.first_name, last_name: user.last_name },
-    validate: {
-      first_name: (value) => requiredError(value, 'Enter your first name'),
-      last_name: (value) => requiredError(value, 'Enter your last name'),
-    },
+    validateInputOnBlur: true,
+    validate: domainResolver<ProfileNameBody>(profileNamesSchema, {
+      messages: { first_name: { required: 'Enter your first name' }, last_name: { required: 'Enter your last name' } },
+    }),
   });
   const update = useUpdateProfileName();
   const fieldErrors = serverFieldErrors(update.error);

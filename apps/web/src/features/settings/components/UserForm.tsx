@@ -27,7 +27,7 @@ export function UserForm({
   onCancel,
 }: UserFormProps) {
   const userTypes = useUserTypes();
-  const form = useForm<UserFormValues>({ initialValues, validate: userFormRules });
+  const form = useForm<UserFormValues>({ initialValues, validateInputOnBlur: true, validate: userFormRules });
   const fieldErrors = userFormServerErrors(error);
   const { setErrors } = form;
 

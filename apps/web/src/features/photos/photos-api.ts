@@ -11,11 +11,11 @@ import {
   PHOTOS_PAGE_SIZE,
 } from '@repute/domain/photos';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/api-client';
-import { ApiError } from '../api/api-error';
-import { basicAuthorization } from '../api/http-client';
-import { currentAuth } from '../auth/auth-store';
-import { onRealtimeEvent } from '../realtime/realtime-client';
+import { api } from '../../shared/api/api-client';
+import { ApiError } from '../../shared/api/api-error';
+import { basicAuthorization } from '../../shared/api/http-client';
+import { currentAuth } from '../../shared/auth/auth-store';
+import { onRealtimeEvent } from '../../shared/realtime/realtime-client';
 
 export const photoKeys = {
   all: ['photos'] as const,

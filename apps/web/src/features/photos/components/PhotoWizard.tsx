@@ -8,13 +8,13 @@ import {
   photoFileError,
 } from '@repute/domain/photos';
 import { useState } from 'react';
-import { errorText, isApiError } from '../api/api-error';
-import { useLocationTypeahead } from '../entities/locations/locations-api';
-import { toast } from '../ui/toast';
+import { errorText, isApiError } from '../../../shared/api/api-error';
+import { useLocationTypeahead } from '../../../shared/entities/locations/locations-api';
+import { toast } from '../../../shared/ui/toast';
+import { type ProcessedUpload, uploadAndProcess, useCreateMedia, useMedia, useMediaCategories } from '../photos-api';
+import { overrideNeeded, stepName, WIZARD_STEPS, type WizardMode } from '../wizard-steps';
 import { OverridePhotoModal } from './OverridePhotoModal';
 import { PhotoPicker } from './PhotoPicker';
-import { type ProcessedUpload, uploadAndProcess, useCreateMedia, useMedia, useMediaCategories } from './photos-api';
-import { overrideNeeded, stepName, WIZARD_STEPS, type WizardMode } from './wizard-steps';
 
 type PhotoWizardProps = {
   opened: boolean;

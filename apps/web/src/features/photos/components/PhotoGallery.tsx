@@ -1,13 +1,13 @@
 import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { type OwnerPhoto, PHOTO_MESSAGES, PHOTOS_PAGE_SIZE } from '@repute/domain/photos';
 import { useState } from 'react';
-import { ConfirmDeleteModal } from '../ui/ConfirmDeleteModal';
-import { EmptyState } from '../ui/EmptyState';
-import { ListPagination } from '../ui/ListPagination';
-import { toast } from '../ui/toast';
+import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ListPagination } from '../../../shared/ui/ListPagination';
+import { toast } from '../../../shared/ui/toast';
+import { useDeletePhoto, useMedia } from '../photos-api';
 import { PhotoCard } from './PhotoCard';
 import { PhotoLightbox } from './PhotoLightbox';
-import { useDeletePhoto, useMedia } from './photos-api';
 
 type PhotoGalleryProps = {
   /** One location's photos, or the whole account's (null). */

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { can } from '@repute/domain/permissions';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../../shared/auth/use-auth';
 import { PhotoGallery } from './PhotoGallery';
 import { PhotoWizard } from './PhotoWizard';
 

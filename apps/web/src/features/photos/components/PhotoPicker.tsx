@@ -1,8 +1,8 @@
 import { Alert, Image, Loader, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { type OwnerPhoto, PHOTO_MESSAGES } from '@repute/domain/photos';
 import { useState } from 'react';
-import { ListPagination } from '../ui/ListPagination';
-import { useMedia } from './photos-api';
+import { ListPagination } from '../../../shared/ui/ListPagination';
+import { useMedia } from '../photos-api';
 
 type PhotoPickerProps = { selected: string | null; onSelect: (photo: OwnerPhoto) => void };
 

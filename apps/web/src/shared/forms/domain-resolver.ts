@@ -1,0 +1,40 @@
+import { type FormErrors, schemaResolver } from '@mantine/form';
+
+/** A field's words on the screen: when it is left empty, and when the domain refuses what was typed. */
+export type FieldMessages = { required?: string; invalid?: string };
+
+/** A zod schema of packages/domain (any Standard Schema). */
+type DomainSchema = Parameters<typeof schemaResolver>[0];
+
+type DomainResolverOptions<Values> = {
+  /** The body the form sends (trimmed, with what the form does not show): the schema checks exactly that. */
+  toBody?: (values: Values) => unknown;
+  /** The screen's words by field, where they are not the domain's own message. */
+  messages?: Partial<Record<keyof Values & string, FieldMessages>>;
+};
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * A Mantine form's `validate` from a packages/domain schema, so a form refuses what the API would refuse, with
+ * the same rules (decision 0128). Errors carry the domain's message unless `messages` names the screen's words
+ * for the field: `required` when it is empty, `invalid` otherwise.
+ */
+export function domainResolver<Values extends object>(
+  schema: DomainSchema,
+  { toBody = (values) => values, messages = {} }: DomainResolverOptions<Values> = {},
+): (values: Values) => FormErrors {
+  const resolve = schemaResolver(schema, { sync: true });
+  return (values) => {
+    const errors = resolve(toBody(values));
+    for (const path of Object.keys(errors)) {
+      const words = (messages as Record<string, FieldMessages | undefined>)[path];
+      if (!words) continue;
+      const own = isBlank((values as Record<string, unknown>)[path]) ? words.required : words.invalid;
+      if (own) errors[path] = own;
+    }
+    return errors;
+  };
+}
