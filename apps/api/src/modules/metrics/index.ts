@@ -1,10 +1,10 @@
+export type { LocationCountReads } from './location-count-reads';
 export type {
   CountWindow,
   GroupMembersRow,
   LocationCounts,
   LocationDirectoryRow,
 } from './location-counts.repo';
-export type { LocationCountReads } from './location-count-reads';
 export { groupMetricsCsv, locationMetricsCsv } from './metrics.csv';
 export { metricsModule } from './metrics.module';
 export type { MetricsService } from './metrics.service';

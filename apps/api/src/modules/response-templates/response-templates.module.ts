@@ -8,6 +8,8 @@ type ResponseTemplatesDeps = Omit<Parameters<typeof createResponseTemplatesServi
 export const responseTemplatesModule = defineModule({
   name: 'response-templates',
   createRepos: (db) => createResponseTemplatesRepo(db),
-  createServices: (repo, deps: ResponseTemplatesDeps) => ({ responseTemplates: createResponseTemplatesService({ ...deps, repo }) }),
+  createServices: (repo, deps: ResponseTemplatesDeps) => ({
+    responseTemplates: createResponseTemplatesService({ ...deps, repo }),
+  }),
   routes: (app, { responseTemplates }) => responseTemplatesRoutes(app, responseTemplates),
 });

@@ -1,11 +1,11 @@
 import type { PgBoss } from 'pg-boss';
 import { defineModule } from '../../platform/modules/module-definition';
+import type { ReviewsService } from '../reviews';
 import { createResponseJobs, type ResponseJobDeps, workResponses } from './responses.jobs';
 import { createResponseQueue, RESPONSE_QUEUES } from './responses.queue';
 import { createResponsesRepo } from './responses.repo';
 import { responsesRoutes } from './responses.routes';
 import { createResponsesService } from './responses.service';
-import type { ReviewsService } from '../reviews';
 
 type Deps = Omit<ResponseJobDeps, 'repo'> & { boss: PgBoss; reviews: ReviewsService };
 

@@ -1,5 +1,7 @@
 import type { AccountSettingCode } from '@repute/domain';
+import type { PgBoss } from 'pg-boss';
 import { defineModule } from '../../platform/modules/module-definition';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import type { Branding } from '../accounts';
 import type { FeedbackArrived } from '../reviews';
 import { createAskPagesService } from './ask-pages.service';
@@ -28,8 +30,6 @@ import { reviewRequestsRoutes } from './review-requests.routes';
 import { smsWebhookRoutes } from './sms-webhooks.routes';
 import { createSmsWebhooks } from './sms-webhooks.service';
 import { createRequestTemplatesService } from './templates.service';
-import type { FileStorage } from '../../platform/storage/file-storage';
-import type { PgBoss } from 'pg-boss';
 
 type Deps = Omit<RequestSenderDeps, 'repo' | 'queues'> & {
   boss: PgBoss;

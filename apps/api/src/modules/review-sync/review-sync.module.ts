@@ -24,5 +24,6 @@ export const reviewSyncModule = defineModule({
   routes: (app, { reviewSync }) => reviewSyncRoutes(app, reviewSync),
   queues: REVIEW_SYNC_QUEUES,
   // Built from the run's own parts: a test hands the worker a scripted connector.
-  jobHandlers: (boss, { repos, deps }) => workReviewSync(boss, createReviewSyncService({ ...deps, repo: repos }), repos),
+  jobHandlers: (boss, { repos, deps }) =>
+    workReviewSync(boss, createReviewSyncService({ ...deps, repo: repos }), repos),
 });

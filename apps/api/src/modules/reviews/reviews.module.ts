@@ -1,5 +1,5 @@
-import type { RealtimePublisher } from '../../platform/realtime/publisher';
 import { defineModule } from '../../platform/modules/module-definition';
+import type { RealtimePublisher } from '../../platform/realtime/publisher';
 import type { AccountsService } from '../accounts';
 import { createFirstPartyFeedback } from './first-party-feedback';
 import { createFirstPartyFeedbackRepo } from './first-party-feedback.repo';

@@ -8,6 +8,8 @@ type SourceOverridesDeps = Omit<Parameters<typeof createSourceOverridesService>[
 export const sourceOverridesModule = defineModule({
   name: 'source-overrides',
   createRepos: (db) => createSourceOverridesRepo(db),
-  createServices: (repo, deps: SourceOverridesDeps) => ({ sourceOverrides: createSourceOverridesService({ ...deps, repo }) }),
+  createServices: (repo, deps: SourceOverridesDeps) => ({
+    sourceOverrides: createSourceOverridesService({ ...deps, repo }),
+  }),
   routes: (app, { sourceOverrides }) => sourceOverridesRoutes(app, sourceOverrides),
 });

@@ -8,6 +8,8 @@ type UserPreferencesDeps = Omit<Parameters<typeof createUserPreferencesService>[
 export const userPreferencesModule = defineModule({
   name: 'user-preferences',
   createRepos: (db) => createUserPreferencesRepo(db),
-  createServices: (repo, deps: UserPreferencesDeps) => ({ userPreferences: createUserPreferencesService({ ...deps, repo }) }),
+  createServices: (repo, deps: UserPreferencesDeps) => ({
+    userPreferences: createUserPreferencesService({ ...deps, repo }),
+  }),
   routes: (app, { userPreferences }) => userPreferencesRoutes(app, userPreferences),
 });

@@ -42,7 +42,13 @@ export type ModuleDefinition<Repos, Deps, Services, Reads, Late> = {
   ) => Promise<void>;
 };
 
-export function defineModule<Repos = undefined, Deps = Record<never, never>, Services = object, Reads = undefined, Late = unknown>(
+export function defineModule<
+  Repos = undefined,
+  Deps = Record<never, never>,
+  Services = object,
+  Reads = undefined,
+  Late = unknown,
+>(
   definition: ModuleDefinition<Repos, Deps, Services, Reads, Late>,
 ): ModuleDefinition<Repos, Deps, Services, Reads, Late> {
   return definition;
