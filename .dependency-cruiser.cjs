@@ -5,6 +5,15 @@
  */
 const API = '^apps/api/src/';
 const TEST_FILE = '\\.test\\.tsx?$';
+/**
+ * Tools outside the running app (the demo seed, one-shot commands, the bench) are composition roots of their own:
+ * they build the repo or engine they load or measure from a module's files (decision 0126).
+ */
+const TOOLING = [
+  '^bench/',
+  `${API}seed/`,
+  `${API}(create-admin|listings-provider-command|import-benchmarks|reanalyse)\\.ts$`,
+];
 
 module.exports = {
   forbidden: [
@@ -24,10 +33,18 @@ module.exports = {
     },
     {
       name: 'outside-through-index',
-      comment: 'Code outside the modules (app, seed, tests, bench, e2e) reaches a module only through its index.ts.',
+      comment: 'Code outside the modules (app, tests, e2e) reaches a module only through its index.ts.',
       severity: 'error',
-      from: { pathNot: `${API}modules/` },
+      from: { pathNot: [`${API}modules/`, ...TOOLING] },
       to: { path: `${API}modules/[^/]+/.`, pathNot: `${API}modules/[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'index-exports-no-repo',
+      comment:
+        "A module's index.ts exports its definition, services and types, never a repo (decision 0126): other modules get its services or `reads`.",
+      severity: 'error',
+      from: { path: `${API}modules/[^/]+/index\\.ts$` },
+      to: { path: `${API}modules/[^/]+/[^/]+\\.repo\\.ts$`, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'app-is-the-root',

@@ -1,9 +1,12 @@
 import { createConnectors } from '@repute/api/src/connectors/connectors';
 import { GOOGLE_READS_PER_MINUTE } from '@repute/api/src/connectors/google-business-information';
 import { createSandboxListingDirectories } from '@repute/api/src/connectors/listing-sandbox';
-import { createListingEngine, createLocalListingsRepo } from '@repute/api/src/modules/local-listings';
-import { createOauthTokensRepo, oauthAccessTokens } from '@repute/api/src/modules/oauth-tokens';
-import { createReviewSyncLinks, createReviewSyncRepo } from '@repute/api/src/modules/review-sync';
+import { createListingEngine } from '@repute/api/src/modules/local-listings/listing-engine';
+import { createLocalListingsRepo } from '@repute/api/src/modules/local-listings/local-listings.repo';
+import { createOauthTokensRepo } from '@repute/api/src/modules/oauth-tokens/oauth-tokens.repo';
+import { oauthAccessTokens } from '@repute/api/src/modules/oauth-tokens/oauth-tokens.service';
+import { createReviewSyncLinks } from '@repute/api/src/modules/review-sync/review-sync.links';
+import { createReviewSyncRepo } from '@repute/api/src/modules/review-sync/review-sync.repo';
 import { linkAccountToFakeGoogle, simulatedReadLimiter } from '@repute/api/test/fake-google-listings';
 import { startFakeGoogle } from '@repute/api/test/fakes/fake-google';
 import { basic, type Harness } from './harness';

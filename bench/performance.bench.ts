@@ -1,10 +1,9 @@
 import { createSandboxListingDirectories } from '@repute/api/src/connectors/listing-sandbox';
-import {
-  createListingEngine,
-  createListingSync,
-  createLocalListingsRepo,
-} from '@repute/api/src/modules/local-listings';
-import { type CountWindow, createLocationCountsRepo } from '@repute/api/src/modules/metrics';
+import { createListingEngine } from '@repute/api/src/modules/local-listings/listing-engine';
+import { createListingSync } from '@repute/api/src/modules/local-listings/listing-sync';
+import { createLocalListingsRepo } from '@repute/api/src/modules/local-listings/local-listings.repo';
+import type { CountWindow } from '@repute/api/src/modules/metrics';
+import { createLocationCountsRepo } from '@repute/api/src/modules/metrics/location-counts.repo';
 import { addDays, type IsoDate, resolvePresetRange, todayIn } from '@repute/domain';
 import { basic, type Harness } from './harness';
 import { type BenchResult, measure, percentile } from './measure';

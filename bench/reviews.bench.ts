@@ -1,5 +1,6 @@
 import { createSandboxReviewSource } from '@repute/api/src/connectors/review-sandbox';
-import { createReviewSyncRepo, createReviewSyncService } from '@repute/api/src/modules/review-sync';
+import { createReviewSyncRepo } from '@repute/api/src/modules/review-sync/review-sync.repo';
+import { createReviewSyncService } from '@repute/api/src/modules/review-sync/review-sync.service';
 import { encodeCursor } from '@repute/api/src/modules/reviews';
 import type { Harness } from './harness';
 import { basic } from './harness';

@@ -1,6 +1,5 @@
 import os from 'node:os';
 import { compose } from '@repute/api/src/app/compose';
-import { workReviewRequestJobs } from '@repute/api/src/app/workers';
 import { createConnectors } from '@repute/api/src/connectors/connectors';
 import { createTwilioMessages } from '@repute/api/src/connectors/twilio-messages';
 import { REMINDER_SWEEP_QUEUE, REVIEW_REQUEST_QUEUES } from '@repute/api/src/modules/review-requests';
@@ -90,7 +89,7 @@ export async function benchSmsRate(harness: Harness, email: string, password: st
       payload: {},
     });
     if (sent.statusCode !== 200) throw new Error(`send: ${sent.statusCode} ${sent.body}`);
-    for (let i = 0; i < SEND_WORKERS; i += 1) await workReviewRequestJobs(harness.boss, worker.services);
+    for (let i = 0; i < SEND_WORKERS; i += 1) await worker.modules.reviewRequests.work(harness.boss);
     const ideal = SMS_RATE_RECIPIENTS / SMS_RATE_PER_SECOND;
     const giveUpAt = Date.now() + ideal * 10 * 1000;
     while (new Set(twilio.messages.map((message) => message.to)).size < SMS_RATE_RECIPIENTS && Date.now() < giveUpAt) {

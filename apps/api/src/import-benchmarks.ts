@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { CommandError } from './command-error';
 import type { Config } from './config';
-import { createPerformanceRepo, importBenchmarks } from './modules/performance';
+import { importBenchmarks } from './modules/performance';
+import { createPerformanceRepo } from './modules/performance/performance.repo';
 import { runMigrations } from './platform/db/client';
 import { openDatabase } from './platform/db/database';
 import { AppError } from './platform/errors';

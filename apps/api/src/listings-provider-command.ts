@@ -1,8 +1,9 @@
 import { listingProviderNameSchema } from '@repute/domain';
 import { CommandError } from './command-error';
 import type { Config } from './config';
-import { createAccountsRepo } from './modules/accounts';
-import { createLocalListingsRepo, setListingProvider } from './modules/local-listings';
+import { createAccountsRepo } from './modules/accounts/accounts.repo';
+import { setListingProvider } from './modules/local-listings/listing-provider';
+import { createLocalListingsRepo } from './modules/local-listings/local-listings.repo';
 import { runMigrations } from './platform/db/client';
 import { openDatabase } from './platform/db/database';
 

@@ -1,6 +1,7 @@
 import { CommandError } from './command-error';
 import type { Config } from './config';
-import { createAnalysisRepo, createReviewAnalysis } from './modules/insights';
+import { createReviewAnalysis } from './modules/insights';
+import { createAnalysisRepo } from './modules/insights/analysis.repo';
 import { runMigrations } from './platform/db/client';
 import { openDatabase } from './platform/db/database';
 

@@ -3,18 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { buildApp } from './app/build-app';
 import { compose } from './app/compose';
-import {
-  startJobQueues,
-  workAlertJobs,
-  workExportJobs,
-  workGooglePostJobs,
-  workInsightJobs,
-  workLocalListingJobs,
-  workPhotoJobs,
-  workReviewJobs,
-  workReviewRequestJobs,
-  workScheduledExportJobs,
-} from './app/workers';
+import { startJobQueues, workJobs } from './app/workers';
 import type { Config } from './config';
 import { runMigrations } from './platform/db/client';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
@@ -61,30 +50,17 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
     const bossRole: BossRole = role === 'server' ? 'server' : 'worker';
     const onJobError = (error: Error) => log.error({ err: error }, 'job queue');
     const boss: PgBoss = await startJobQueues(database.url, bossRole, onJobError);
-    // Every repo, connector and service once, shared by the server and the worker of this process.
+    // Every module, connector and service once, shared by the server and the worker of this process.
     const composed = compose({ db: database.db, boss, config, files: createFileStorage(config) });
     // Stop jobs before the database: workers finish or release what they hold.
     stops.unshift(() => boss.stop({ graceful: true, timeout: 20_000 }));
     if (role !== 'server') {
       const transport = createMailTransport(config.smtpUrl, config.dataDir);
       await workMail(boss, transport, createMailDeliveries(database.db));
-      await workReviewJobs(boss, {
-        ...composed,
-        connectors: composed.connectors.reviews,
-        realtime: composed.realtime,
-      });
-      await workExportJobs(boss, composed.services);
-      await workScheduledExportJobs(boss, composed, {
-        publicUrl: config.publicUrl,
+      await workJobs(boss, composed, {
         now: schedulingClock(config.testClockStart),
-        onError: (error, exportId) => log.error({ err: error, exportId }, 'scheduled export not sent'),
+        onError: (error, context) => log.error({ err: error, ...context }, 'job item failed'),
       });
-      await workAlertJobs(boss, composed.services);
-      await workInsightJobs(boss, composed.services);
-      await workLocalListingJobs(boss, composed);
-      await workGooglePostJobs(boss, composed);
-      await workReviewRequestJobs(boss, composed.services);
-      await workPhotoJobs(boss, composed);
       stops.unshift(async () => transport.close());
     }
     let url: string | undefined;

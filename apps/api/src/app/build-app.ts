@@ -7,7 +7,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { type Config, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, DEFAULT_RESPONSE_CACHE_MB } from '../config';
-import { amplifyPublicRoutes } from '../modules/amplify';
 import { SESSION_CHANGES_CHANNEL } from '../platform/auth/session-cache';
 import { createErrorTracker } from '../platform/error-tracking/error-tracker';
 import { errorTrackingRoutes } from '../platform/error-tracking/error-tracking.routes';
@@ -30,7 +29,7 @@ import { registerStaticWeb } from '../platform/http/static-web';
 import { registerStrictTransportSecurity } from '../platform/http/strict-transport-security';
 import { registerTextGuard } from '../platform/http/text-input';
 import { type ComposeDeps, type Composed, compose } from './compose';
-import { registerRoutes } from './routes';
+import { registerPublicRoutes, registerRoutes } from './routes';
 
 export type AppDeps = ComposeDeps & {
   config: Pick<Config, 'logLevel'> &
@@ -156,7 +155,7 @@ export async function buildApp({ composed, webDist, logStream, bodyTimeoutMs, ..
       registerNoStore(api);
       routes = declareRoutePolicies(api, '/api');
       enforceRoutePolicies(api, services.accounts.settingOn);
-      registerRoutes(typed(api), services, config);
+      registerRoutes(typed(api), parts);
       errorTrackingRoutes(api, errorTracking);
     },
     { prefix: '/api' },
@@ -164,7 +163,7 @@ export async function buildApp({ composed, webDist, logStream, bodyTimeoutMs, ..
   // Widget embeds on other sites (issue 16): no session, open to every origin.
   await app.register(
     async (embeds) => {
-      amplifyPublicRoutes(typed(embeds), services.amplify);
+      registerPublicRoutes(typed(embeds), parts);
     },
     { prefix: '/public' },
   );

@@ -1,6 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config';
-import { type Connectors, createConnectors } from '../connectors/connectors';
+import type { Connectors } from '../connectors/connectors';
 import type { OauthClientConfig, OauthProviderUrls } from '../modules/integrations';
 import { ambientSqlExecutor } from '../platform/db/ambient-sql';
 import type { Database } from '../platform/db/client';
@@ -8,19 +8,15 @@ import { createUnitOfWork, withAmbientTransactions } from '../platform/db/unit-o
 import { createUnsubscribeLinks } from '../platform/mail/unsubscribe-links';
 import { createRealtimePublisher } from '../platform/realtime/publisher';
 import type { FileStorage } from '../platform/storage/file-storage';
-import { connectorSettings } from './connector-settings';
-import { createRepos } from './repos';
-import { createServices } from './services';
+import type { ConnectorConfig } from './connector-settings';
+import { servicesOf, startModules } from './modules';
 
 export type ComposeDeps = {
   db: Database;
   boss: PgBoss;
   config: Pick<Config, 'publicUrl'> &
-    Partial<
-      Pick<Config, 'demoMode' | 'npiRegistryUrl' | 'yelpApiKey' | 'sessionIdleDays' | 'sessionLifetimeDays' | 'twilio'>
-    > &
-    Partial<Pick<Config, 'tripadvisorApiKey' | 'appleBusinessConnect'>> &
-    Partial<Pick<Config, 'smsSendsPerSecond'>> &
+    Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays' | 'smsSendsPerSecond'>> &
+    ConnectorConfig &
     OauthClientConfig;
   /** Where files go (export files): a folder or a bucket (platform/storage/create-storage.ts). */
   files: FileStorage;
@@ -30,27 +26,35 @@ export type ComposeDeps = {
   oauthProviderUrls?: OauthProviderUrls;
 };
 
-/** The whole system's parts, each built once: repos, connectors and services, for the server and the worker. */
+/** The whole system's parts, each built once: the modules, connectors and services, for the server and the worker. */
 export function compose({ db, boss, config, files, connectors, oauthProviderUrls }: ComposeDeps) {
   const ambientDb = withAmbientTransactions(db);
-  const repos = createRepos(ambientDb);
-  const connected = connectors ?? createConnectors(connectorSettings(config, repos));
   const unitOfWork = createUnitOfWork(db);
   const unsubscribeLinks = createUnsubscribeLinks(db, config.publicUrl);
   const realtime = createRealtimePublisher(db.$client);
-  const services = createServices({
-    repos,
+  const started = startModules({
+    db: ambientDb,
     unitOfWork,
     boss,
     jobSql: ambientSqlExecutor(ambientDb),
     unsubscribeLinks,
     config,
+    connectors,
     files,
-    connectors: connected,
     oauthProviderUrls,
     realtime,
   });
-  return { repos, connectors: connected, services, realtime, files, unitOfWork, unsubscribeLinks };
+  return {
+    modules: started.modules,
+    connectors: started.connectors,
+    /** The accounts' stored provider tokens, as the connectors read them (tests build connectors of their own). */
+    connectorTokens: started.connectorTokens,
+    services: servicesOf(started),
+    realtime,
+    files,
+    unitOfWork,
+    unsubscribeLinks,
+  };
 }
 
 export type Composed = ReturnType<typeof compose>;

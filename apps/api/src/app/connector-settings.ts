@@ -1,25 +1,27 @@
 import type { Config } from '../config';
 import type { ConnectorSettings } from '../connectors/connectors';
+import type { AccessTokens } from '../connectors/review-source';
 import { createTwilioMessages } from '../connectors/twilio-messages';
-import { oauthAccessTokens } from '../modules/oauth-tokens';
-import type { Repos } from './repos';
 
-/** The connectors of a running install: its configuration, and the accounts' tokens from the database. */
+/** What of the configuration the connectors read. */
+export type ConnectorConfig = Partial<
+  Pick<
+    Config,
+    | 'demoMode'
+    | 'npiRegistryUrl'
+    | 'yelpApiKey'
+    | 'googleClientId'
+    | 'googleClientSecret'
+    | 'twilio'
+    | 'tripadvisorApiKey'
+    | 'appleBusinessConnect'
+  >
+>;
+
+/** The connectors of a running install: its configuration, and the accounts' tokens (the oauth-tokens module's). */
 export function connectorSettings(
-  config: Partial<
-    Pick<
-      Config,
-      | 'demoMode'
-      | 'npiRegistryUrl'
-      | 'yelpApiKey'
-      | 'googleClientId'
-      | 'googleClientSecret'
-      | 'twilio'
-      | 'tripadvisorApiKey'
-      | 'appleBusinessConnect'
-    >
-  >,
-  repos: Pick<Repos, 'oauthTokens' | 'oauthTokenStore'>,
+  config: ConnectorConfig,
+  tokens: { accessTokens: AccessTokens; tokenStore: ConnectorSettings['oauthTokenStore'] },
 ): ConnectorSettings {
   return {
     demoMode: config.demoMode,
@@ -27,8 +29,8 @@ export function connectorSettings(
     yelpApiKey: config.yelpApiKey,
     tripadvisorApiKey: config.tripadvisorApiKey,
     appleBusinessConnect: config.appleBusinessConnect,
-    accessTokens: oauthAccessTokens(repos.oauthTokens),
-    oauthTokenStore: repos.oauthTokenStore,
+    accessTokens: tokens.accessTokens,
+    oauthTokenStore: tokens.tokenStore,
     googleOAuth: { clientId: config.googleClientId, clientSecret: config.googleClientSecret },
     ...(config.twilio ? { sms: createTwilioMessages(config.twilio) } : {}),
   };

@@ -4,10 +4,10 @@ import { type FakeFacebook, startFakeFacebook } from '../../test/fakes/fake-face
 import { type FakeGoogle, startFakeGoogle } from '../../test/fakes/fake-google';
 import { useTestApp } from '../../test/test-app';
 import { createConnectors } from '../connectors/connectors';
-import { oauthAccessTokens } from '../modules/oauth-tokens';
-import { createResponseJobs } from '../modules/responses';
-import { createReviewSyncLinks, createReviewSyncService } from '../modules/review-sync';
+import { responsesModule } from '../modules/responses';
+import { reviewSyncModule } from '../modules/review-sync';
 import { oauthTokens, reviewResponses, reviewSyncStates, reviews } from '../platform/db/schema';
+import { startModule } from '../platform/modules/module-definition';
 import { createRealtimePublisher } from '../platform/realtime/publisher';
 import { connectorSettings } from './connector-settings';
 
@@ -79,25 +79,43 @@ describe('real sources through the sync and the response jobs, with the seeded t
   const connectors = () =>
     createConnectors({
       demoMode: false,
-      accessTokens: oauthAccessTokens(t.repos.oauthTokens),
+      accessTokens: t.connectorTokens.accessTokens,
       reviewSourceUrls: { google: google.url, facebook: facebook.url },
     }).reviews;
   /** The response jobs as the worker wires them, against the test database and the fakes. */
   const responseJobs = () =>
-    createResponseJobs({
-      repo: t.repos.responses,
+    startModule(responsesModule, t.db, {
+      boss: t.boss,
       reviews: t.services.reviews,
-      syncStates: createReviewSyncLinks(t.repos.reviewSync),
+      syncStates: t.services.reviewSyncLinks,
       connectors: connectors(),
       realtime: createRealtimePublisher(t.db.$client),
-    });
+    }).services.responseJobs;
 
-  const sync = () =>
-    createReviewSyncService({
-      repo: t.repos.reviewSync,
-      connectors: connectors(),
+  /** The sync as the worker wires it, with the given connectors. */
+  const syncWith = (reviewConnectors: ReturnType<typeof connectors>) =>
+    startModule(reviewSyncModule, t.db, {
+      boss: t.boss,
+      connectors: reviewConnectors,
       realtime: createRealtimePublisher(t.db.$client),
-    });
+    }).services.reviewSyncer;
+  const sync = () => syncWith(connectors());
+
+  /** A response as the API stores it before its job runs (the responses module's own table). */
+  const submitResponse = async (values: { reviewId: number; sourceId: number; content: string; userId: number }) => {
+    const [row] = await t.db
+      .insert(reviewResponses)
+      .values({ accountId, ...values, createdByUserId: values.userId, status: 'submitting' })
+      .onConflictDoUpdate({
+        target: reviewResponses.reviewId,
+        set: { content: values.content, status: 'submitting', statusDescription: null },
+      })
+      .returning();
+    if (!row) throw new Error('response not stored');
+    return row;
+  };
+  const responseRow = async (id: number) =>
+    (await t.db.select().from(reviewResponses).where(eq(reviewResponses.id, id)))[0];
   const listed = (sourceId: number) =>
     t.db
       .select()
@@ -131,20 +149,19 @@ describe('real sources through the sync and the response jobs, with the seeded t
     if (!review) throw new Error('the recommendation was not synced');
     expect(review.sentiment).toBe(rating?.recommendation_type === 'positive' ? 1 : -1);
 
-    const repo = t.repos.responses;
     const jobs = responseJobs();
-    const submit = (content: string) => repo.submit(accountId, { reviewId: review.id, sourceId: 2, content, userId });
+    const submit = (content: string) => submitResponse({ reviewId: review.id, sourceId: 2, content, userId });
     const response = await submit('Thank you for the kind words!');
     await jobs.publish({ accountId, responseId: response.id, userId }, lastAttempt);
     const [comment] = facebook.comments(story);
     expect(comment?.message).toBe('Thank you for the kind words!');
-    expect((await repo.find(accountId, response.id))?.externalResponseId).toBe(comment?.id);
+    expect((await responseRow(response.id))?.externalResponseId).toBe(comment?.id);
 
     await submit('Thank you, see you soon!');
     await jobs.publish({ accountId, responseId: response.id, userId }, lastAttempt);
     expect(facebook.comments(story)).toEqual([{ id: comment?.id, message: 'Thank you, see you soon!' }]);
 
-    await repo.setStatus(accountId, response.id, { status: 'deleting' });
+    await t.db.update(reviewResponses).set({ status: 'deleting' }).where(eq(reviewResponses.id, response.id));
     await jobs.remove({ accountId, responseId: response.id, userId }, lastAttempt);
     expect(facebook.comments(story)).toEqual([]);
     expect(await t.db.select().from(reviewResponses).where(eq(reviewResponses.id, response.id))).toEqual([]);
@@ -173,8 +190,7 @@ describe('real sources through the sync and the response jobs, with the seeded t
       // An answer goes out as the Page too: the job names the location's linked Page.
       const [review] = (await listed(2)).filter((row) => row.externalId === rating?.open_graph_story.id);
       if (!review) throw new Error('the rating was not synced');
-      const repo = t.repos.responses;
-      const response = await repo.submit(accountId, { reviewId: review.id, sourceId: 2, content: 'Thanks!', userId });
+      const response = await submitResponse({ reviewId: review.id, sourceId: 2, content: 'Thanks!', userId });
       facebook.requests.length = 0;
       await responseJobs().publish({ accountId, responseId: response.id, userId }, lastAttempt);
       expect(facebook.comments(rating?.open_graph_story.id ?? '')).toEqual([
@@ -200,15 +216,11 @@ describe('real sources through the sync and the response jobs, with the seeded t
     const installed = createConnectors({
       ...connectorSettings(
         { demoMode: false, googleClientId: google.oauth.clientId, googleClientSecret: google.oauth.clientSecret },
-        t.repos,
+        t.connectorTokens,
       ),
       reviewSourceUrls: { google: google.url, googleToken: `${google.url}/token` },
     }).reviews;
-    const syncing = createReviewSyncService({
-      repo: t.repos.reviewSync,
-      connectors: installed,
-      realtime: createRealtimePublisher(t.db.$client),
-    });
+    const syncing = syncWith(installed);
     google.addReviews('accounts/42/locations/7', 1);
     expect(await syncing.sync({ accountId, locationId, sourceId: 1 })).toMatchObject({ created: 1 });
     const [refreshed] = await t.db.select().from(oauthTokens).where(googleToken);

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { client, createTestApp, login, type Session, useTestApp } from '../../test/test-app';
 import { users } from '../platform/db/schema';
+import { MODULES } from './modules';
+import { QUEUES } from './workers';
 
 const {
   t,
@@ -15,6 +17,20 @@ async function userRow(email: string) {
   if (!row) throw new Error(`no user ${email}`);
   return row;
 }
+
+describe('module definitions', () => {
+  it('builds every defined module once, so its routes, queues and job handlers are all wired', () => {
+    const started = Object.values(t.modules).map((module) => module.name);
+    expect([...started].sort()).toEqual(MODULES.map((module) => module.name).sort());
+    expect(new Set(started).size).toBe(started.length);
+  });
+
+  it("creates each module's queues once", () => {
+    const names = QUEUES.map((queue) => queue.name);
+    expect(names).toContain('reviews.sync');
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
 
 describe('API documentation', () => {
   it('serves an OpenAPI 3.1 document of the routes without credentials', async () => {

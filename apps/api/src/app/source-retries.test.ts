@@ -11,7 +11,6 @@ import { RESPONSE_DELETE_QUEUE, RESPONSE_PUBLISH_QUEUE } from '../modules/respon
 import { enqueueSync, REVIEW_SYNC_ALL_QUEUE, REVIEW_SYNC_QUEUE } from '../modules/review-sync';
 import { reviewSyncStates } from '../platform/db/schema';
 import { createRealtimePublisher, REALTIME_NOTIFY_CHANNEL } from '../platform/realtime/publisher';
-import { workReviewJobs } from './workers';
 
 let worker: PgBoss;
 let listener: pg.Client;
@@ -49,11 +48,10 @@ const {
 } = useTestApp({ logins: { manager: 'manager@northwind.example' } });
 beforeAll(async () => {
   worker = await startJobQueues(t.url, 'worker', () => {});
-  await workReviewJobs(worker, {
-    ...t,
-    connectors: { forSource: () => scripted },
-    realtime: createRealtimePublisher(t.db.$client),
-  });
+  // The review jobs with the test's connector and a publisher of their own.
+  const override = { connectors: { forSource: () => scripted }, realtime: createRealtimePublisher(t.db.$client) };
+  await t.modules.responses.work(worker, { override });
+  await t.modules.reviewSync.work(worker, { override });
   // Only the jobs a test sends: the 15-minute sweep would sync every location with the scripted source.
   await worker.unschedule(REVIEW_SYNC_ALL_QUEUE);
   listener = new pg.Client(t.url);

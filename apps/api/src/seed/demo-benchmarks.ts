@@ -1,4 +1,5 @@
-import { createPerformanceRepo, importBenchmarks } from '../modules/performance';
+import { importBenchmarks } from '../modules/performance';
+import { createPerformanceRepo } from '../modules/performance/performance.repo';
 import type { Database } from '../platform/db/client';
 
 /** Says, wherever the figure shows, that it is not measured (docs/scoring.md §8 never invents a benchmark). */

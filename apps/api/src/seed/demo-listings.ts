@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { createSandboxListingDirectories } from '../connectors/listing-sandbox';
-import { createListingEngine, createLocalListingsRepo } from '../modules/local-listings';
+import { createListingEngine } from '../modules/local-listings/listing-engine';
+import { createLocalListingsRepo } from '../modules/local-listings/local-listings.repo';
 import type { Database } from '../platform/db/client';
 import { locations } from '../platform/db/schema';
 import type { DemoAccount } from './demo-accounts';

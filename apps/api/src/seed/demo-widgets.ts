@@ -1,6 +1,6 @@
 import { DEFAULT_WIDGET_SETTINGS, WIDGET_TYPES, type WidgetSettings, type WidgetType } from '@repute/domain';
 import { and, eq } from 'drizzle-orm';
-import { createAmplifyRepo } from '../modules/amplify';
+import { createAmplifyRepo } from '../modules/amplify/amplify.repo';
 import type { Database } from '../platform/db/client';
 import { locations } from '../platform/db/schema';
 import type { DemoAccount } from './demo-accounts';

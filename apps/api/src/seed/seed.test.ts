@@ -6,8 +6,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { client, useTestApp } from '../../test/test-app';
 import { createSandboxReviewSource } from '../connectors/review-sandbox';
-import { createReviewSyncRepo, createReviewSyncService } from '../modules/review-sync';
+import { reviewSyncModule } from '../modules/review-sync';
 import { accounts, locations, locationUrls, oauthTokens, specialHours, widgets } from '../platform/db/schema';
+import { startModule } from '../platform/modules/module-definition';
 import { createRealtimePublisher } from '../platform/realtime/publisher';
 import { createLocalStorage } from '../platform/storage/local-storage';
 import { seedDemoPhotos } from './demo-photos';
@@ -82,11 +83,11 @@ describe("the demo's review sources", () => {
     expect(states.rows.length).toBeGreaterThanOrEqual(3);
     // The demo's sandbox, two days after the seed: the site has some reviews written since.
     const later = new Date(Date.now() + 2 * 86_400_000);
-    const sync = createReviewSyncService({
-      repo: createReviewSyncRepo(t.db),
+    const sync = startModule(reviewSyncModule, t.db, {
+      boss: t.boss,
       connectors: { forSource: () => createSandboxReviewSource({ now: () => later }) },
       realtime: createRealtimePublisher(t.db.$client),
-    });
+    }).services.reviewSyncer;
     for (const row of states.rows) {
       const key = { accountId: row.account_id, locationId: row.location_id, sourceId: row.source_id };
       const before = await localCount(key);

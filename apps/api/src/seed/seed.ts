@@ -1,6 +1,7 @@
 import { DEFAULT_ACCOUNT_SETTINGS } from '@repute/domain';
 import { eq } from 'drizzle-orm';
-import { createAnalysisRepo, createReviewAnalysis } from '../modules/insights';
+import { createReviewAnalysis } from '../modules/insights';
+import { createAnalysisRepo } from '../modules/insights/analysis.repo';
 import { hashPassword } from '../platform/auth/tokens';
 import type { Database } from '../platform/db/client';
 import {

@@ -2,9 +2,7 @@ import type { PageWindow } from '@repute/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { accountExperiments, accountSettings, accounts, whitelabels } from '../../platform/db/schema';
-
-/** Whether the account, or the partner account above it, carries white-label settings. */
-export const isWhitelabelSql = sql<boolean>`exists (select 1 from ${whitelabels} w where w.account_id in (${sql.raw('"accounts"."id"')}, ${sql.raw('"accounts"."parent_id"')}))`;
+import { isWhitelabelSql } from './whitelabel-sql';
 
 const accountColumns = {
   id: accounts.id,

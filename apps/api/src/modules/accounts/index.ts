@@ -1,3 +1,4 @@
-export { createAccountsRepo, isWhitelabelSql } from './accounts.repo';
-export { accountsRoutes } from './accounts.routes';
-export { type AccountsService, type Branding, createAccountsService } from './accounts.service';
+export { accountsModule } from './accounts.module';
+export type { AccountsService, Branding, LocationCounts, SetupFacts } from './accounts.service';
+export { PRODUCT_BRAND } from './brand-for';
+export { isWhitelabelSql } from './whitelabel-sql';

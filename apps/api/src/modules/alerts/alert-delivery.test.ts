@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBody, type ReceivedMail, startSmtpPeer } from '../../../test/smtp-peer';
 import { client, login, useTestApp } from '../../../test/test-app';
-import { workAlertJobs } from '../../app/workers';
 import { createSandboxReviewSource } from '../../connectors/review-sandbox';
+import { withAmbientTransactions } from '../../platform/db/unit-of-work';
+import { startModule } from '../../platform/modules/module-definition';
 import { createRealtimePublisher } from '../../platform/realtime/publisher';
-import { createReviewSyncService } from '../review-sync';
-import { ALERT_SWEEP_QUEUE, createAlertNotifier } from '.';
+import { reviewSyncModule } from '../review-sync';
+import { ALERT_SWEEP_QUEUE } from '.';
+import { createAlertNotifier } from './alerts.notify';
+import { createAlertsRepo } from './alerts.repo';
 
 /**
  * Review alerts end to end below the browser: the real sync stores reviews and raises alerts in its transaction,
@@ -34,7 +37,7 @@ const sandbox = createSandboxReviewSource({
 let key: { accountId: number; locationId: number; sourceId: number };
 
 beforeAll(async () => {
-  await workAlertJobs(t.boss, t.services);
+  await t.modules.alerts.work(t.boss);
   await t.boss.unschedule(ALERT_SWEEP_QUEUE);
   // A location of its own, so its page's first sync is a first sync (TripAdvisor: the seed does not use it).
   const [location] = (
@@ -46,12 +49,12 @@ beforeAll(async () => {
 });
 
 const sync = () =>
-  createReviewSyncService({
-    repo: t.repos.reviewSync,
+  startModule(reviewSyncModule, withAmbientTransactions(t.db), {
+    boss: t.boss,
     connectors: { forSource: () => sandbox },
     realtime: createRealtimePublisher(t.db.$client),
     alerts: { unitOfWork: t.unitOfWork, raise: t.services.raiseAlert },
-  }).sync(key);
+  }).services.reviewSyncer.sync(key);
 
 const mailsTo = (address: string, containing: string) =>
   smtp.received.filter((mail) => mail.to.includes(address) && decodeBody(mail.raw).includes(containing));
@@ -74,7 +77,7 @@ async function raiseJobState(responseId: number) {
 /** The app's alert notifier on a clock of the test's. */
 const notifierAt = (now: () => Date) =>
   createAlertNotifier({
-    repo: t.repos.alerts,
+    repo: createAlertsRepo(withAmbientTransactions(t.db)),
     unitOfWork: t.unitOfWork,
     mailer: t.services.mailer,
     links: t.unsubscribeLinks,

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpPeer } from '../../../test/smtp-peer';
 import { client, useTestApp } from '../../../test/test-app';
-import { workAlertJobs } from '../../app/workers';
 import { ALERT_SWEEP_QUEUE } from '.';
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -21,7 +20,7 @@ afterAll(() => smtp.close());
 let locationId: number;
 let otherLocationId: number;
 beforeAll(async () => {
-  await workAlertJobs(t.boss, t.services);
+  await t.modules.alerts.work(t.boss);
   // Only what a test raises: the minute's sweep would send digests at the wall clock's time.
   await t.boss.unschedule(ALERT_SWEEP_QUEUE);
   const rows = (

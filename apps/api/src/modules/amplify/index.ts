@@ -1,5 +1,3 @@
-export { createAmplifyRepo } from './amplify.repo';
-export { amplifyRoutes } from './amplify.routes';
-export { type AmplifyService, createAmplifyService } from './amplify.service';
-export { amplifyPublicRoutes } from './amplify-public.routes';
+export { amplifyModule } from './amplify.module';
+export type { AmplifyService } from './amplify.service';
 export { WIDGET_DIST } from './widget-loader-files';

@@ -1,3 +1,2 @@
-export { createAuthRepo } from './auth.repo';
-export { authRoutes } from './auth.routes';
-export { type AuthService, createAuthService, INVALID_LOGIN } from './auth.service';
+export { authModule } from './auth.module';
+export { type AuthService, INVALID_LOGIN } from './auth.service';

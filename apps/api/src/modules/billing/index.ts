@@ -1,2 +1,1 @@
-export { billingRoutes } from './billing.routes';
-export { createBillingService } from './billing.service';
+export { billingModule } from './billing.module';

@@ -1,2 +1,1 @@
-export { dateRangesRoutes } from './date-ranges.routes';
-export { createDateRangesService } from './date-ranges.service';
+export { dateRangesModule } from './date-ranges.module';

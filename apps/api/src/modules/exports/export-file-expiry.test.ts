@@ -7,7 +7,7 @@ import type { PgBoss } from 'pg-boss';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type Session, type TestApp, useTestApp } from '../../../test/test-app';
-import { startJobQueues, workExportJobs } from '../../app/workers';
+import { startJobQueues } from '../../app/workers';
 import { exportFiles } from '../../platform/db/schema';
 import { createLocalStorage } from '../../platform/storage/local-storage';
 import { createS3Storage } from '../../platform/storage/s3-storage';
@@ -79,7 +79,7 @@ describe.each(Object.entries(apps))('the sweep of expired export files (%s stora
     const { t, sessions } = app;
     const worker = await startJobQueues(t.url, 'worker', () => {});
     workers.push(worker);
-    await workExportJobs(worker, t.services);
+    await t.modules.exports.work(worker);
     const expired = await finishedExport(t, sessions.admin);
     const kept = await finishedExport(t, sessions.admin);
     await t.db.execute(sql`update export_files set expires_at = now() - interval '1 minute' where id = ${expired.id}`);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
 import { client, useTestApp } from '../../../test/test-app';
-import { startJobQueues, workExportJobs } from '../../app/workers';
+import { startJobQueues } from '../../app/workers';
 
 const {
   t,
@@ -25,7 +25,7 @@ let worker: PgBoss | undefined;
 async function startWorker() {
   if (worker) return;
   worker = await startJobQueues(t.url, 'worker', () => {});
-  await workExportJobs(worker, t.services);
+  await t.modules.exports.work(worker);
 }
 afterAll(async () => {
   await worker?.stop({ graceful: false, close: true });

@@ -10,8 +10,6 @@ export {
   pagedBatches,
 } from './csv-definition';
 export { writeCsvRows } from './csv-writer';
-export { EXPORT_QUEUES, workExportFiles } from './export-files.jobs';
-export { createExportFilesRepo } from './export-files.repo';
-export { createExportFilesService, type ExportFilesService } from './export-files.service';
-export { exportsRoutes } from './exports.routes';
-export { type CsvRegistry, createExportsService, type ExportRequest, type ExportsService } from './exports.service';
+export type { ExportFilesService } from './export-files.service';
+export { exportsModule } from './exports.module';
+export type { CsvRegistry, ExportRequest, ExportsService } from './exports.service';

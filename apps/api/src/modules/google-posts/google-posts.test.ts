@@ -5,11 +5,9 @@ import { type FakeGoogle, startFakeGoogle } from '../../../test/fakes/fake-googl
 import { groupIdByName } from '../../../test/fixtures';
 import { decodeBody, startSmtpPeer } from '../../../test/smtp-peer';
 import { client, useTestApp } from '../../../test/test-app';
-import { workGooglePostJobs } from '../../app/workers';
 import { createConnectors } from '../../connectors/connectors';
 import type { AccessTokens } from '../../connectors/review-source';
 import { groupLocations, locations } from '../../platform/db/schema';
-import { oauthAccessTokens } from '../oauth-tokens';
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 let fake: FakeGoogle;
@@ -49,8 +47,8 @@ const {
 });
 
 beforeAll(async () => {
-  storedTokens = oauthAccessTokens(t.repos.oauthTokens);
-  await workGooglePostJobs(t.boss, t);
+  storedTokens = t.connectorTokens.accessTokens;
+  await t.modules.googlePosts.work(t.boss);
   await linkAccountToFakeGoogle(t.db, fake, admin.account_id);
   // The demo data has Google pages without a link yet: each location is linked to its profile at the fake.
   await t.db.execute(sql`

@@ -1,10 +1,2 @@
-export {
-  createBulkActionQueue,
-  createGooglePostJobs,
-  GOOGLE_POST_QUEUES,
-  type GooglePostJobDeps,
-  workGooglePosts,
-} from './google-posts.jobs';
-export { createGooglePostsRepo, type GooglePostsRepo } from './google-posts.repo';
-export { googlePostsRoutes } from './google-posts.routes';
-export { createGooglePostsService, type GooglePostsService } from './google-posts.service';
+export { googlePostsModule } from './google-posts.module';
+export type { GooglePostsService } from './google-posts.service';

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countDrift, truthMentioned } from '../../../test/insight-truth';
 import { runReputeCommand } from '../../../test/spawn-server';
 import { client, login, useTestApp } from '../../../test/test-app';
-import { workInsightJobs, workReviewJobs } from '../../app/workers';
 import { createSandboxReviewSource } from '../../connectors/review-sandbox';
 import { enqueueSync } from '../review-sync';
 import { requestAnalysis } from './insights.jobs';
@@ -27,8 +26,9 @@ const {
 let key = { accountId: 0, locationId: 0, sourceId: tripAdvisor };
 
 beforeAll(async () => {
-  await workReviewJobs(t.boss, { ...t, connectors: t.connectors.reviews, realtime: t.realtime });
-  await workInsightJobs(t.boss, t.services);
+  await t.modules.responses.work(t.boss);
+  await t.modules.reviewSync.work(t.boss);
+  await t.modules.insights.work(t.boss);
   const { rows } = await t.db.$client.query<{ id: number }>(
     'select id from locations where account_id = $1 order by id limit 1',
     [admin.account_id],

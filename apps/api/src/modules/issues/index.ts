@@ -1,2 +1,1 @@
-export { issuesRoutes } from './issues.routes';
-export { createIssuesService } from './issues.service';
+export { issuesModule } from './issues.module';

@@ -14,9 +14,8 @@ import { createConnectors } from '../../connectors/connectors';
 import type { ListingDirectories, ListingValues } from '../../connectors/listing-directories';
 import { rangesOfWeek } from '../../connectors/listing-hours';
 import { locations, oauthTokens, reviewSyncStates } from '../../platform/db/schema';
-import { oauthAccessTokens } from '../oauth-tokens';
-import { createReviewSyncLinks } from '../review-sync';
-import { createListingEngine } from '.';
+import { createListingEngine } from './listing-engine';
+import { createLocalListingsRepo } from './local-listings.repo';
 
 /** The app's listing directories, chosen per test: the real clients against the fakes, configured or not. */
 let directories: ListingDirectories;
@@ -41,8 +40,8 @@ type Entry = { directory_code: string; status: string; status_description: strin
 const connectorsWith = (configured: boolean) =>
   createConnectors({
     demoMode: false,
-    accessTokens: oauthAccessTokens(t.repos.oauthTokens),
-    oauthTokenStore: t.repos.oauthTokenStore,
+    accessTokens: t.connectorTokens.accessTokens,
+    oauthTokenStore: t.connectorTokens.tokenStore,
     googleBusinessInformationUrl: google.url,
     reviewSourceUrls: { facebook: facebook.url, yelp: yelp.url, tripadvisor: tripadvisor.url },
     ...(configured
@@ -56,9 +55,9 @@ const connectorsWith = (configured: boolean) =>
 
 const engine = () =>
   createListingEngine({
-    repo: t.repos.localListings,
+    repo: createLocalListingsRepo(t.db),
     directories,
-    linkedPages: createReviewSyncLinks(t.repos.reviewSync).statesOfLocations,
+    linkedPages: t.services.reviewSyncLinks.statesOfLocations,
   });
 
 async function directoriesOf(locationId: number): Promise<Entry[]> {

@@ -1,14 +1,5 @@
-export { createListingEngine, type ListingEngine } from './listing-engine';
-export { setListingProvider } from './listing-provider';
-export { createListingSync, type ListingSync, type SyncCount } from './listing-sync';
-export {
-  createAutoSyncRequests,
-  enqueueScan,
-  LISTING_AUTO_SYNC_QUEUE,
-  type ListingDataChanged,
-  LOCAL_LISTING_QUEUES,
-  workLocalListings,
-} from './local-listings.jobs';
-export { createLocalListingsRepo, type LocalListingsRepo } from './local-listings.repo';
-export { localListingsRoutes } from './local-listings.routes';
-export { createLocalListingsService, type LocalListingsService } from './local-listings.service';
+export type { ListingEngine } from './listing-engine';
+export type { ListingSync, SyncCount } from './listing-sync';
+export { LISTING_AUTO_SYNC_QUEUE, type ListingDataChanged } from './local-listings.jobs';
+export { localListingsModule } from './local-listings.module';
+export type { LocalListingsService } from './local-listings.service';

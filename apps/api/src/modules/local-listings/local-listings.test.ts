@@ -7,11 +7,12 @@ import { createConnectors } from '../../connectors/connectors';
 import { createRateLimiter } from '../../connectors/rate-limiter';
 import { listingDirectories, listingSyncDays, locations } from '../../platform/db/schema';
 import { generateScaleAccount } from '../../seed/scale';
-import { oauthAccessTokens } from '../oauth-tokens';
-import { createReviewSyncLinks } from '../review-sync';
-import { createListingEngine, createListingSync, setListingProvider } from '.';
+import { createListingEngine } from './listing-engine';
+import { setListingProvider } from './listing-provider';
 import { listingLocationOf } from './listing-state';
+import { createListingSync } from './listing-sync';
 import { keepSyncDays, LISTING_AUTO_SYNC_QUEUE } from './local-listings.jobs';
+import { createLocalListingsRepo } from './local-listings.repo';
 
 type Entry = {
   directory_code: string;
@@ -45,7 +46,9 @@ const idOf = (name: string) => {
   return id;
 };
 const listPath = (accountId: number, query = '') => `/api/local_listings/metrics/${accountId}/locations${query}`;
-const engine = () => createListingEngine({ repo: t.repos.localListings, directories: t.connectors.listings });
+/** The module's own repo, on the test's database. */
+const listingsRepo = () => createLocalListingsRepo(t.db);
+const engine = () => createListingEngine({ repo: listingsRepo(), directories: t.connectors.listings });
 
 async function rowOf(name: string): Promise<Row> {
   const page = (await client(t, readOnly).get(listPath(readOnly.account_id, '?per_page=100'))).json();
@@ -322,7 +325,7 @@ describe('Auto Sync after 30 quiet minutes', () => {
     expect(soon.get(id)?.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
 
     const later = createListingEngine({
-      repo: t.repos.localListings,
+      repo: listingsRepo(),
       directories: t.connectors.listings,
       now: () => new Date(Date.now() + 31 * 60_000),
     });
@@ -344,7 +347,7 @@ async function autoSyncJobOf(locationId: number) {
 
 /** Forgets the location's noted change and its pending job, so the next edit is seen on its own. */
 async function forgetChange(locationId: number) {
-  await t.repos.localListings.clearChanges(admin.account_id, [locationId]);
+  await listingsRepo().clearChanges(admin.account_id, [locationId]);
   for (const job of await t.boss.findJobs(LISTING_AUTO_SYNC_QUEUE, { key: String(locationId) })) {
     await t.boss.deleteJob(LISTING_AUTO_SYNC_QUEUE, job.id);
   }
@@ -421,7 +424,7 @@ describe('Auto Sync after holiday hours and directory override edits', () => {
 describe('listings in sync kept per day (Location Performance, decision 0107)', () => {
   it('keeps each location’s directories in sync and countable ones as the table shows them; a later write replaces them', async () => {
     const account = harbor.account_id;
-    const sync = createListingSync({ repo: t.repos.localListings, engine: engine() });
+    const sync = createListingSync({ repo: listingsRepo(), engine: engine() });
     const today = new Date().toISOString().slice(0, 10);
     const kept = async () =>
       new Map(
@@ -433,7 +436,7 @@ describe('listings in sync kept per day (Location Performance, decision 0107)', 
         ).map((row) => [row.locationId, { inSync: row.inSync, countable: row.countable }]),
       );
     // The daily job, as the worker runs it for every account.
-    await keepSyncDays(engine(), t.repos.localListings, sync);
+    await keepSyncDays(engine(), listingsRepo(), sync);
     const page = (await client(t, harbor).get(listPath(account, '?per_page=100'))).json();
     const shown = new Map<number, { inSync: number; countable: number }>(
       page.locations.map((row: Row) => {
@@ -484,7 +487,7 @@ describe('an account whose listings an outside provider publishes (decision 0105
       .where(and(eq(locations.accountId, account), eq(locations.status, 'published')));
     expect(published.length).toBeGreaterThan(0);
     try {
-      const { autoSyncTurnedOff } = await setListingProvider(t.repos.localListings, account, 'yext');
+      const { autoSyncTurnedOff } = await setListingProvider(listingsRepo(), account, 'yext');
       expect(autoSyncTurnedOff).toBe(published.length);
       expect((await client(t, readOnly).get('/api/local_listings/provider')).json()).toEqual({
         data: { provider: 'yext' },
@@ -521,7 +524,7 @@ describe('an account whose listings an outside provider publishes (decision 0105
       const valid = top.filter((entry) => entry.status === 'in_sync');
       expect(row.pct_valid_top_directories).toBe(Math.round((valid.length / top.length) * 100));
     } finally {
-      await setListingProvider(t.repos.localListings, account, 'internal');
+      await setListingProvider(listingsRepo(), account, 'internal');
     }
     expect((await client(t, readOnly).get('/api/local_listings/provider')).json()).toEqual({
       data: { provider: 'internal' },
@@ -550,7 +553,7 @@ describe('a burst of changes to 1,000 locations at Google', () => {
     // This test is about edits: the scan's read quota (one minute of real time per 300) is tested on its own.
     fake.readsPerMinute = Number.POSITIVE_INFINITY;
     await googleUpdatesElsewhere(t.db, 9_600, dayStart);
-    const { projectPerDay } = await t.repos.localListings.quotaUse(0, 'google_maps', dayStart);
+    const { projectPerDay } = await listingsRepo().quotaUse(0, 'google_maps', dayStart);
     const leftToday = 10_000 - (projectPerDay.get(dayStart.getTime() / 86_400_000) ?? 0);
     expect(leftToday).toBeGreaterThan(0);
     expect(leftToday).toBeLessThanOrEqual(400);
@@ -563,22 +566,22 @@ describe('a burst of changes to 1,000 locations at Google', () => {
     });
     const ids = await linkAccountToFakeGoogle(t.db, fake, accountId);
     const burst = createListingEngine({
-      repo: t.repos.localListings,
+      repo: listingsRepo(),
       directories: createConnectors({
         demoMode: false,
-        accessTokens: oauthAccessTokens(t.repos.oauthTokens),
+        accessTokens: t.connectorTokens.accessTokens,
         googleBusinessInformationUrl: fake.url,
         googleReadLimiter: createRateLimiter({ limit: Number.POSITIVE_INFINITY }),
       }).listings,
-      linkedPages: createReviewSyncLinks(t.repos.reviewSync).statesOfLocations,
+      linkedPages: t.services.reviewSyncLinks.statesOfLocations,
       now: () => new Date(clock),
     });
     expect(await burst.scan(accountId)).toBe(1000);
-    await t.repos.localListings.setAutoSync(accountId, ids, true);
+    await listingsRepo().setAutoSync(accountId, ids, true);
 
     // Every location changes at once; each Auto Sync job runs when its 30 quiet minutes are over.
     await t.db.update(locations).set({ phone: '(555) 010-0000' }).where(eq(locations.accountId, accountId));
-    await t.repos.localListings.noteChange(accountId, ids, new Date(clock));
+    await listingsRepo().noteChange(accountId, ids, new Date(clock));
     clock += 30 * MINUTE;
     const queuedAt = clock;
     // The worker takes the burst's jobs a hundred at a time.

@@ -1,5 +1,3 @@
-export { createLocationDiffService } from './location-diff.service';
 export { locationsCsv } from './locations.csv';
-export { createLocationsRepo } from './locations.repo';
-export { locationsRoutes } from './locations.routes';
-export { createLocationsService, type LocationsService } from './locations.service';
+export { locationsModule } from './locations.module';
+export type { LocationsService } from './locations.service';

@@ -1,13 +1,10 @@
-export {
-  type AccountCountsRow,
-  type CountWindow,
-  createLocationCountsRepo,
-  type GroupMembersRow,
-  type LocationCounts,
-  type LocationCountsRepo,
-  type LocationDirectoryRow,
+export type { LocationCountReads } from './location-count-reads';
+export type {
+  CountWindow,
+  GroupMembersRow,
+  LocationCounts,
+  LocationDirectoryRow,
 } from './location-counts.repo';
 export { groupMetricsCsv, locationMetricsCsv } from './metrics.csv';
-export { createMetricsRepo } from './metrics.repo';
-export { metricsRoutes } from './metrics.routes';
-export { createMetricsService, type MetricsService } from './metrics.service';
+export { metricsModule } from './metrics.module';
+export type { MetricsService } from './metrics.service';

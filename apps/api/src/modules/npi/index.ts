@@ -1,2 +1,1 @@
-export { npiRoutes } from './npi.routes';
-export { createNpiService } from './npi.service';
+export { npiModule } from './npi.module';

@@ -1,8 +1,3 @@
-export { createOauthTokenStore, createOauthTokensRepo, type OauthTokenState } from './oauth-tokens.repo';
-export { oauthTokensRoutes } from './oauth-tokens.routes';
-export {
-  createOauthTokensService,
-  daysUntil,
-  type OauthTokensService,
-  oauthAccessTokens,
-} from './oauth-tokens.service';
+export { oauthTokensModule } from './oauth-tokens.module';
+export type { OauthTokenState } from './oauth-tokens.repo';
+export { daysUntil, type OauthTokensService } from './oauth-tokens.service';

@@ -1,3 +1,1 @@
-export { createPasswordsRepo } from './passwords.repo';
-export { passwordsRoutes } from './passwords.routes';
-export { createPasswordsService } from './passwords.service';
+export { passwordsModule } from './passwords.module';

@@ -18,8 +18,8 @@ import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { notFound } from '../../platform/errors';
 import type { ListingSync, SyncCount } from '../local-listings';
-import type { CountWindow, GroupMembersRow, LocationCountsRepo } from '../metrics';
-import type { PhotosRepo } from '../photos';
+import type { CountWindow, GroupMembersRow, LocationCountReads } from '../metrics';
+import type { PublishedPhotoCounts } from '../photos';
 import { importBenchmarks } from './benchmark-import';
 import { createIndustryCache } from './industry-cache';
 import { toLocationScore, toPerformanceRow, toReportRow, toTargetScore } from './performance.mapper';
@@ -31,12 +31,9 @@ import { sortEntities } from './sort-entities';
 
 export type PerformanceDeps = {
   repo: PerformanceRepo;
-  counts: Pick<
-    LocationCountsRepo,
-    'countsByWindow' | 'firstMonth' | 'locations' | 'groups' | 'verticalAccountCounts' | 'verticalAccountTotal'
-  >;
+  counts: LocationCountReads;
   /** Owner photos on the locations' profiles: MediaPresence (docs/scoring.md). */
-  photos: Pick<PhotosRepo, 'publishedByLocation' | 'publishedByAccount'>;
+  photos: PublishedPhotoCounts;
   /** Each location's listings in sync on a window's last day: LLHealth (docs/scoring.md, decision 0107). */
   listings: Pick<ListingSync, 'onDays'>;
   settingOn: (accountId: number, code: AccountSettingCode) => Promise<boolean>;

@@ -12,13 +12,13 @@ import type { z } from 'zod';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import type { LocationCountsRepo } from '../metrics';
+import type { LocationCountReads } from '../metrics';
 import type { CustomTargetRow, PerformanceRepo, TargetRecord } from './performance.repo';
 import { fromTargetSettings, targetSettingsOf, toTargetSettings } from './performance-targets';
 
 export type TargetsDeps = {
   repo: PerformanceRepo;
-  locations: LocationCountsRepo['locations'];
+  locations: LocationCountReads['locations'];
   settingOn: (accountId: number, code: AccountSettingCode) => Promise<boolean>;
 };
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGoogleMedia, startFakeGoogleMedia } from '../../../test/fakes/fake-google-media';
 import { client, type Session, type TestApp, useTestApp } from '../../../test/test-app';
-import { startJobQueues, workPhotoJobs } from '../../app/workers';
+import { startJobQueues } from '../../app/workers';
 import { createGoogleMediaClient } from '../../connectors/google-media';
 import { REALTIME_NOTIFY_CHANNEL } from '../../platform/realtime/publisher';
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
     [admin.account_id, locationId, GOOGLE_LOCATION],
   );
   worker = await startJobQueues(t.url, 'worker', () => {});
-  await workPhotoJobs(worker, t);
+  await t.modules.photos.work(worker);
   listener = new pg.Client(t.url);
   await listener.connect();
   listener.on('notification', (message) => notices.push(JSON.parse(message.payload ?? '{}')));

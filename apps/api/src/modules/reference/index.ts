@@ -1,3 +1,2 @@
 export { reference } from './reference';
-export { referenceRoutes } from './reference.routes';
-export { createReferenceService } from './reference.service';
+export { referenceModule } from './reference.module';

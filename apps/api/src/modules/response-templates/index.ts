@@ -1,3 +1,1 @@
-export { createResponseTemplatesRepo } from './response-templates.repo';
-export { responseTemplatesRoutes } from './response-templates.routes';
-export { createResponseTemplatesService } from './response-templates.service';
+export { responseTemplatesModule } from './response-templates.module';

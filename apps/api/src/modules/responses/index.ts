@@ -1,5 +1,2 @@
-export { createResponseJobs, workResponses } from './responses.jobs';
-export { createResponseQueue, RESPONSE_DELETE_QUEUE, RESPONSE_PUBLISH_QUEUE, RESPONSE_QUEUES } from './responses.queue';
-export { createResponsesRepo } from './responses.repo';
-export { responsesRoutes } from './responses.routes';
-export { createResponsesService } from './responses.service';
+export { responsesModule } from './responses.module';
+export { RESPONSE_DELETE_QUEUE, RESPONSE_PUBLISH_QUEUE } from './responses.queue';

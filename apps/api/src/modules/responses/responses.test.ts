@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, login, useTestApp } from '../../../test/test-app';
-import { startJobQueues, workReviewJobs } from '../../app/workers';
+import { startJobQueues } from '../../app/workers';
 import { createSandboxReviewSource } from '../../connectors/review-sandbox';
 import { createRealtimePublisher, REALTIME_NOTIFY_CHANNEL } from '../../platform/realtime/publisher';
 
@@ -18,11 +18,10 @@ const {
 } = useTestApp({ logins: { manager: 'manager@northwind.example' } });
 beforeAll(async () => {
   worker = await startJobQueues(t.url, 'worker', () => {});
-  await workReviewJobs(worker, {
-    ...t,
-    connectors: { forSource: () => sandbox },
-    realtime: createRealtimePublisher(t.db.$client),
-  });
+  // The review jobs with the test's connector and a publisher of their own.
+  const override = { connectors: { forSource: () => sandbox }, realtime: createRealtimePublisher(t.db.$client) };
+  await t.modules.responses.work(worker, { override });
+  await t.modules.reviewSync.work(worker, { override });
   listener = new pg.Client(t.url);
   await listener.connect();
   listener.on('notification', (message) => notices.push(JSON.parse(message.payload ?? '{}')));

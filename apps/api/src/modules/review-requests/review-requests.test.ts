@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBody, type ReceivedMail, startSmtpPeer } from '../../../test/smtp-peer';
 import { client, useTestApp } from '../../../test/test-app';
 import { zoneWhereItIs } from '../../../test/time-zones';
-import { workReviewRequestJobs } from '../../app/workers';
 import { createSmsSandbox } from '../../connectors/sms-sandbox';
 import { REALTIME_NOTIFY_CHANNEL } from '../../platform/realtime/publisher';
 import { REMINDER_SWEEP_QUEUE } from '.';
@@ -33,7 +32,7 @@ let locationId: number;
 let otherLocationId: number;
 let siteUrlId: number;
 beforeAll(async () => {
-  await workReviewRequestJobs(t.boss, t.services);
+  await t.modules.reviewRequests.work(t.boss);
   // Only what a test asks for: the quarter-hourly sweep would remind at the wall clock's time.
   await t.boss.unschedule(REMINDER_SWEEP_QUEUE);
   const rows = (

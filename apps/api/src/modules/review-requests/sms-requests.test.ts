@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, useTestApp } from '../../../test/test-app';
 import { zoneWhereItIs } from '../../../test/time-zones';
 import { startTwilioFake } from '../../../test/twilio-fake';
-import { workReviewRequestJobs } from '../../app/workers';
 import { createTwilioMessages } from '../../connectors/twilio-messages';
 import { REMINDER_SWEEP_QUEUE } from '.';
 
@@ -29,7 +28,7 @@ afterAll(() => twilio.close());
 
 let locationId: number;
 beforeAll(async () => {
-  await workReviewRequestJobs(t.boss, t.services);
+  await t.modules.reviewRequests.work(t.boss);
   await t.boss.unschedule(REMINDER_SWEEP_QUEUE);
   const [row] = (
     await t.db.execute<{ id: number }>(

@@ -1,6 +1,2 @@
-export { createScheduledExportDelivery, type ScheduledExportDelivery } from './scheduled-export-delivery';
-export { createScheduledExportSubscriptions } from './scheduled-export-subscriptions';
-export { SCHEDULED_EXPORT_QUEUES, workScheduledExports } from './scheduled-exports.jobs';
-export { createScheduledExportsRepo, type ScheduledExportsRepo } from './scheduled-exports.repo';
-export { scheduledExportsRoutes } from './scheduled-exports.routes';
-export { createScheduledExportsService, type ScheduledExportsService } from './scheduled-exports.service';
+export { type DeliveryOptions, scheduledExportsModule } from './scheduled-exports.module';
+export type { ScheduledExportsService } from './scheduled-exports.service';

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeBody, startSmtpPeer } from '../../../test/smtp-peer';
 import { client, useTestApp } from '../../../test/test-app';
-import { scheduledExportDelivery } from '../../app/workers';
 import { scheduledExports } from '../../platform/db/schema';
+import { createScheduledExportsRepo } from './scheduled-exports.repo';
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 beforeAll(async () => {
@@ -61,16 +61,13 @@ beforeEach(async () => {
 describe('scheduled export delivery', () => {
   it('fires at its time, once although two workers sweep at once, to the recipients who may read it', async () => {
     const created = await schedule('Daily one-star reviews');
-    const early = scheduledExportDelivery(t, {
-      publicUrl: 'http://repute.test',
-      now: at(created.next_run_at, -60_000),
-    });
+    const early = t.services.scheduledExportDelivery({ now: at(created.next_run_at, -60_000) });
     expect(await early.deliverDue()).toEqual({ sent: 0 });
     expect(await mailJobs('Daily one-star reviews')).toBe(0);
 
     const onTime = at(created.next_run_at, 5_000);
-    const first = scheduledExportDelivery(t, { publicUrl: 'http://repute.test', now: onTime });
-    const second = scheduledExportDelivery(t, { publicUrl: 'http://repute.test', now: onTime });
+    const first = t.services.scheduledExportDelivery({ now: onTime });
+    const second = t.services.scheduledExportDelivery({ now: onTime });
     const results = await Promise.all([first.deliverDue(), second.deliverDue()]);
     expect(results.map((result) => result.sent).sort()).toEqual([0, 1]);
 
@@ -94,7 +91,7 @@ describe('scheduled export delivery', () => {
   it('sends a run missed while no worker ran once when one is back, and moves past now', async () => {
     const created = await schedule('Missed while down');
     const threeDaysLate = at(created.next_run_at, 3 * 86_400_000 + 60_000);
-    const back = scheduledExportDelivery(t, { publicUrl: 'http://repute.test', now: threeDaysLate });
+    const back = t.services.scheduledExportDelivery({ now: threeDaysLate });
     expect(await back.deliverDue()).toEqual({ sent: 1 });
     expect(await back.deliverDue()).toEqual({ sent: 0 });
     expect(await mailJobs('Missed while down')).toBe(1);
@@ -105,22 +102,16 @@ describe('scheduled export delivery', () => {
     const created = await schedule('Worker died');
     const claimedAt = new Date(new Date(created.next_run_at).getTime() + 1_000);
     // A worker claims the run and is killed before sending: the run is pending, next_run_at already moved on.
-    const claimed = await t.repos.scheduledExports.claim(
+    const claimed = await createScheduledExportsRepo(t.db).claim(
       created.id,
       claimedAt,
       new Date(0),
       () => new Date('2099-01-01'),
     );
     expect(claimed?.pendingRunAt?.toISOString()).toBe(created.next_run_at);
-    const soon = scheduledExportDelivery(t, {
-      publicUrl: 'http://repute.test',
-      now: () => new Date(claimedAt.getTime() + 60_000),
-    });
+    const soon = t.services.scheduledExportDelivery({ now: () => new Date(claimedAt.getTime() + 60_000) });
     expect(await soon.deliverDue()).toEqual({ sent: 0 });
-    const restarted = scheduledExportDelivery(t, {
-      publicUrl: 'http://repute.test',
-      now: () => new Date(claimedAt.getTime() + 16 * 60_000),
-    });
+    const restarted = t.services.scheduledExportDelivery({ now: () => new Date(claimedAt.getTime() + 16 * 60_000) });
     expect(await restarted.deliverDue()).toEqual({ sent: 1 });
     expect(await restarted.deliverDue()).toEqual({ sent: 0 });
     expect(await mailJobs('Worker died')).toBe(1);
@@ -128,8 +119,7 @@ describe('scheduled export delivery', () => {
 
   it('links to the report instead of attaching a CSV over the attachment limit', async () => {
     const created = await schedule('Too large to attach');
-    const delivery = scheduledExportDelivery(t, {
-      publicUrl: 'http://repute.test',
+    const delivery = t.services.scheduledExportDelivery({
       now: at(created.next_run_at, 1_000),
       attachmentLimitBytes: 10,
     });
@@ -173,10 +163,7 @@ describe('unsubscribing from a scheduled export', () => {
     const exported = created.json() as Exported;
     const firstRun = new Date(exported.next_run_at).getTime();
     const deliver = (days: number) =>
-      scheduledExportDelivery(t, {
-        publicUrl: 'http://repute.test',
-        now: () => new Date(firstRun + days * 86_400_000 + 1_000),
-      }).deliverDue();
+      t.services.scheduledExportDelivery({ now: () => new Date(firstRun + days * 86_400_000 + 1_000) }).deliverDue();
 
     expect(await deliver(0)).toEqual({ sent: 1 });
     const toManager = await smtp.waitFor('manager@northwind.example');
@@ -249,10 +236,7 @@ describe('unsubscribing from a scheduled export', () => {
     );
     expect((await t.app.inject({ method: 'POST', url: own.pathname + own.search })).json().subscribed).toBe(false);
 
-    const delivery = scheduledExportDelivery(t, {
-      publicUrl: 'http://repute.test',
-      now: at(created.next_run_at, 1_000),
-    });
+    const delivery = t.services.scheduledExportDelivery({ now: at(created.next_run_at, 1_000) });
     expect(await delivery.deliverDue()).toEqual({ sent: 0 });
     expect(await mailJobs('Nobody left')).toBe(0);
   });

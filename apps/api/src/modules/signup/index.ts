@@ -1,4 +1,2 @@
 export { createFirstAdminService, type FirstAdminInput, firstAdminInputSchema } from './first-admin.service';
-export { createSignupRepo } from './signup.repo';
-export { signupRoutes } from './signup.routes';
-export { createSignupService } from './signup.service';
+export { signupModule } from './signup.module';

@@ -1,3 +1,1 @@
-export { createSourceOverridesRepo } from './source-overrides.repo';
-export { sourceOverridesRoutes } from './source-overrides.routes';
-export { createSourceOverridesService } from './source-overrides.service';
+export { sourceOverridesModule } from './source-overrides.module';

@@ -1,2 +1,1 @@
-export { sourcesRoutes } from './sources.routes';
-export { createSourcesService } from './sources.service';
+export { sourcesModule } from './sources.module';

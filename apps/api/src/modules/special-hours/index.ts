@@ -1,3 +1,2 @@
-export { createSpecialHoursRepo } from './special-hours.repo';
-export { specialHoursRoutes } from './special-hours.routes';
-export { createSpecialHoursService, type SpecialHoursService } from './special-hours.service';
+export { specialHoursModule } from './special-hours.module';
+export type { SpecialHoursService } from './special-hours.service';

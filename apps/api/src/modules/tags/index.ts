@@ -1,3 +1,1 @@
-export { createTagsRepo } from './tags.repo';
-export { tagsRoutes } from './tags.routes';
-export { createTagsService } from './tags.service';
+export { tagsModule } from './tags.module';

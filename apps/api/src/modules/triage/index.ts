@@ -1,1 +1,1 @@
-export { triageRoutes } from './triage.routes';
+export { triageModule } from './triage.module';

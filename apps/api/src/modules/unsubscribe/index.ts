@@ -1,2 +1,2 @@
-export { unsubscribeRoutes } from './unsubscribe.routes';
-export { createUnsubscribeService, type SubscriptionList } from './unsubscribe.service';
+export { unsubscribeModule } from './unsubscribe.module';
+export type { SubscriptionList } from './unsubscribe.service';

@@ -1,3 +1,1 @@
-export { createUrlsRepo } from './urls.repo';
-export { urlsRoutes } from './urls.routes';
-export { createUrlsService } from './urls.service';
+export { urlsModule } from './urls.module';

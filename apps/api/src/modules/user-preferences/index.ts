@@ -1,3 +1,1 @@
-export { createUserPreferencesRepo } from './user-preferences.repo';
-export { userPreferencesRoutes } from './user-preferences.routes';
-export { createUserPreferencesService } from './user-preferences.service';
+export { userPreferencesModule } from './user-preferences.module';

@@ -1,3 +1,1 @@
-export { createUsersRepo, type UsersRepo } from './users.repo';
-export { usersRoutes } from './users.routes';
-export { createUsersService } from './users.service';
+export { usersModule } from './users.module';

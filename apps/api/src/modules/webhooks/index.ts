@@ -1,3 +1,1 @@
-export { createWebhooksRepo } from './webhooks.repo';
-export { webhooksRoutes } from './webhooks.routes';
-export { createWebhooksService } from './webhooks.service';
+export { webhooksModule } from './webhooks.module';

@@ -1,0 +1,435 @@
+import type { PgBoss } from 'pg-boss';
+import { type Config, DEFAULT_SESSION_DAYS, DEFAULT_SMS_SENDS_PER_SECOND } from '../config';
+import { type Connectors, createConnectors } from '../connectors/connectors';
+import { accountsModule, PRODUCT_BRAND } from '../modules/accounts';
+import { alertsModule, createAlertRaiser } from '../modules/alerts';
+import { amplifyModule } from '../modules/amplify';
+import { authModule } from '../modules/auth';
+import { billingModule } from '../modules/billing';
+import { dateRangesModule } from '../modules/date-ranges';
+import { exportsModule } from '../modules/exports';
+import { googlePostsModule } from '../modules/google-posts';
+import { groupsCsv, groupsModule } from '../modules/groups';
+import {
+  experienceCategoriesCsv,
+  insightsModule,
+  keywordDetailsCsv,
+  keywordsCsv,
+  requestAnalysis,
+} from '../modules/insights';
+import { integrationsModule, type OauthClientConfig, type OauthProviderUrls } from '../modules/integrations';
+import { issuesModule } from '../modules/issues';
+import { localListingsModule } from '../modules/local-listings';
+import { locationsCsv, locationsModule } from '../modules/locations';
+import { groupMetricsCsv, locationMetricsCsv, metricsModule } from '../modules/metrics';
+import { npiModule } from '../modules/npi';
+import { oauthTokensModule } from '../modules/oauth-tokens';
+import { passwordsModule } from '../modules/passwords';
+import { performanceCsv, performanceModule } from '../modules/performance';
+import { photosModule } from '../modules/photos';
+import { referenceModule } from '../modules/reference';
+import { responseTemplatesModule } from '../modules/response-templates';
+import { responsesModule } from '../modules/responses';
+import { microsurveyResponsesCsv, reviewRequestsModule } from '../modules/review-requests';
+import { reviewSyncModule } from '../modules/review-sync';
+import { reviewsCsv, reviewsModule } from '../modules/reviews';
+import { scheduledExportsModule } from '../modules/scheduled-exports';
+import { signupModule } from '../modules/signup';
+import { sourceOverridesModule } from '../modules/source-overrides';
+import { sourcesModule } from '../modules/sources';
+import { specialHoursModule } from '../modules/special-hours';
+import { tagsModule } from '../modules/tags';
+import { triageModule } from '../modules/triage';
+import { unsubscribeModule } from '../modules/unsubscribe';
+import { urlsModule } from '../modules/urls';
+import { userPreferencesModule } from '../modules/user-preferences';
+import { usersModule } from '../modules/users';
+import { webhooksModule } from '../modules/webhooks';
+import { createAttemptCounts } from '../platform/auth/attempt-counts';
+import type { SqlExecutor } from '../platform/db/ambient-sql';
+import type { Database } from '../platform/db/client';
+import type { UnitOfWork } from '../platform/db/unit-of-work';
+import { createMailer } from '../platform/mail/mail.jobs';
+import type { UnsubscribeLinks } from '../platform/mail/unsubscribe-links';
+import { openModule, startModule } from '../platform/modules/module-definition';
+import type { RealtimePublisher, SessionSockets } from '../platform/realtime/publisher';
+import type { FileStorage } from '../platform/storage/file-storage';
+import { type ConnectorConfig, connectorSettings } from './connector-settings';
+
+/** Every module's definition: the queues the job system creates before any process sends. */
+export const MODULES = [
+  accountsModule,
+  alertsModule,
+  amplifyModule,
+  authModule,
+  billingModule,
+  dateRangesModule,
+  exportsModule,
+  googlePostsModule,
+  groupsModule,
+  insightsModule,
+  integrationsModule,
+  issuesModule,
+  localListingsModule,
+  locationsModule,
+  metricsModule,
+  npiModule,
+  oauthTokensModule,
+  passwordsModule,
+  performanceModule,
+  photosModule,
+  referenceModule,
+  responseTemplatesModule,
+  responsesModule,
+  reviewRequestsModule,
+  reviewSyncModule,
+  reviewsModule,
+  scheduledExportsModule,
+  signupModule,
+  sourceOverridesModule,
+  sourcesModule,
+  specialHoursModule,
+  tagsModule,
+  triageModule,
+  unsubscribeModule,
+  urlsModule,
+  userPreferencesModule,
+  usersModule,
+  webhooksModule,
+];
+
+export type ModuleParts = {
+  /** The database as repos see it (withAmbientTransactions): a unit of work's writes are one transaction. */
+  db: Database;
+  /** One transaction around writes that span modules (Sync From Google's accept). */
+  unitOfWork: UnitOfWork;
+  boss: PgBoss;
+  /** Writes jobs in the caller's unit of work, when there is one (the mail outbox). */
+  jobSql: SqlExecutor;
+  /** Signs and checks the unsubscribe links of e-mails nobody asked for. */
+  unsubscribeLinks: UnsubscribeLinks;
+  config: Pick<Config, 'publicUrl'> &
+    Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays' | 'smsSendsPerSecond'>> &
+    ConnectorConfig &
+    OauthClientConfig;
+  /** The directories and registries the API asks; by default those of the config (sandboxes in demo mode). */
+  connectors?: Connectors;
+  files: FileStorage;
+  oauthProviderUrls?: OauthProviderUrls;
+  /** Closes the realtime sockets of sessions that ended, in every server process; sends events to accounts. */
+  realtime: SessionSockets & RealtimePublisher;
+};
+
+/**
+ * Builds every module once per process, in dependency order: a module gets the services (or the `reads`) of the
+ * modules it names, never their repos. The order of the answer is the order of the routes (and of the OpenAPI
+ * document).
+ */
+export function startModules(parts: ModuleParts) {
+  const { db, boss, jobSql, unitOfWork, unsubscribeLinks, config, files, realtime } = parts;
+  const { publicUrl } = config;
+  const mailer = createMailer(boss, jobSql);
+  /** Failed logins and reset e-mails counted across server processes (decision 0113). */
+  const attempts = createAttemptCounts(db);
+  const raiseAlert = createAlertRaiser(boss, jobSql);
+  const analyse = (accountId: number) => requestAnalysis(boss, accountId);
+
+  // Opened first: their reads come before any service (the connectors' tokens, the account's setup progress).
+  const oauthTokensOpened = openModule(oauthTokensModule, db);
+  const usersOpened = openModule(usersModule, db);
+  const reviewSyncOpened = openModule(reviewSyncModule, db);
+  const responsesOpened = openModule(responsesModule, db);
+  const locationsOpened = openModule(locationsModule, db);
+  const tokens = oauthTokensOpened.reads;
+  const connectors = parts.connectors ?? createConnectors(connectorSettings(config, tokens));
+
+  const accounts = startModule(accountsModule, db, {
+    setupFacts: {
+      teammatesCount: usersOpened.reads.teammatesCount,
+      hasSynced: reviewSyncOpened.reads.hasSynced,
+      hasLiveToken: tokens.hasLiveToken,
+      responsesExist: responsesOpened.reads.responsesExist,
+    },
+    locationCounts: locationsOpened.reads.countsByAccount,
+  });
+  const { brandFor } = accounts.services;
+  const { settingOn, verticalOf, timeZoneOf } = accounts.services.accounts;
+
+  const auth = startModule(authModule, db, {
+    attempts,
+    mailer,
+    publicUrl,
+    brandFor,
+    isChildOf: accounts.services.accounts.isChildOf,
+    sessionDays: {
+      idle: config.sessionIdleDays ?? DEFAULT_SESSION_DAYS.idle,
+      lifetime: config.sessionLifetimeDays ?? DEFAULT_SESSION_DAYS.lifetime,
+    },
+    sessionsEnded: realtime.endSessions,
+  });
+  const passwords = startModule(passwordsModule, db, {
+    attempts,
+    auth: auth.services.auth,
+    mailer,
+    publicUrl,
+    brandFor,
+  });
+  const users = usersOpened.start({
+    mailer,
+    resetLink: passwords.services.passwords.resetLink,
+    changePassword: passwords.services.passwords.changePassword,
+    endSessions: (userId) => auth.services.auth.endSessions(userId),
+    endShadowSessions: auth.services.auth.endShadowSessions,
+    accountName: accounts.services.accounts.nameOf,
+    brandFor,
+    publicUrl,
+  });
+  const signup = startModule(signupModule, db, {
+    emailTaken: users.services.users.emailTaken,
+    mailer,
+    publicUrl,
+    brand: PRODUCT_BRAND,
+  });
+  const webhooks = startModule(webhooksModule, db, {});
+  const triage = startModule(triageModule, db, {});
+
+  const reviewSync = reviewSyncOpened.start({
+    boss,
+    connectors: connectors.reviews,
+    realtime,
+    alerts: { unitOfWork, raise: raiseAlert },
+    requestAnalysis: analyse,
+  });
+  const { reviewSyncLinks } = reviewSync.services;
+  const localListings = startModule(localListingsModule, db, {
+    boss,
+    directories: connectors.listings,
+    linkedPages: reviewSyncLinks.statesOfLocations,
+    settingOn,
+  });
+  const { listingDataChanged } = localListings.services;
+  const locations = locationsOpened.start({
+    accounts: accounts.services.accounts,
+    directory: connectors.directory,
+    listingDataChanged,
+    unitOfWork,
+  });
+  const existingLocationIds = locations.services.locations.existingIds;
+  const specialHours = startModule(specialHoursModule, db, { existingLocationIds, listingDataChanged });
+  const groups = startModule(groupsModule, db, { existingLocationIds });
+  const groupExists = groups.services.groups.exists;
+  const reference = startModule(referenceModule, db, { directory: connectors.directory });
+  const sources = startModule(sourcesModule, db, {});
+  const urls = startModule(urlsModule, db, {
+    syncStates: reviewSyncLinks,
+    existingLocationIds,
+    requestSync: (caller, key) =>
+      reviewSync.services.reviewSync.request(caller, {
+        location_id: key.locationId,
+        source_id: key.sourceId,
+        full: true,
+      }),
+  });
+  const sourceOverrides = startModule(sourceOverridesModule, db, {
+    existingLocationIds,
+    listingDataChanged,
+    settingOn,
+  });
+  const issues = startModule(issuesModule, db, { locations: locations.services.locations });
+  const billing = startModule(billingModule, db, { accounts: accounts.services.accounts });
+  const npi = startModule(npiModule, db, { npi: connectors.npi });
+  const userPreferences = startModule(userPreferencesModule, db, {
+    references: { existingLocationIds, groupExists },
+  });
+
+  const reviews = startModule(reviewsModule, db, {
+    accounts: accounts.services.accounts,
+    realtime,
+    requestAnalysis: analyse,
+  });
+  const reviewsService = reviews.services.reviews;
+  const insights = startModule(insightsModule, db, { boss, settingOn, verticalOf, timeZoneOf });
+  const dateRanges = startModule(dateRangesModule, db, {});
+  const responses = responsesOpened.start({
+    boss,
+    reviews: reviewsService,
+    syncStates: reviewSyncLinks,
+    connectors: connectors.reviews,
+    realtime,
+    alerts: { unitOfWork, raise: raiseAlert },
+  });
+  const responseTemplates = startModule(responseTemplatesModule, db, { reviews: reviewsService });
+  const tags = startModule(tagsModule, db, { reviews: reviewsService });
+  const metrics = startModule(metricsModule, db, { reviews: reviewsService });
+
+  const photos = startModule(photosModule, db, {
+    boss,
+    files,
+    realtime,
+    unitOfWork,
+    existingLocationIds,
+    listingStates: locations.services.locations.listingStates,
+    directory: connectors.photos,
+    linkedPages: reviewSyncLinks.statesOfLocations,
+  });
+  const performance = startModule(performanceModule, db, {
+    counts: metrics.services.locationCounts,
+    photos: photos.services.publishedPhotos,
+    listings: localListings.services.listingSync,
+    settingOn,
+    verticalOf,
+  });
+  const googlePosts = startModule(googlePostsModule, db, {
+    boss,
+    jobSql,
+    unitOfWork,
+    groupExists,
+    matchingLocations: localListings.services.matchingLocations,
+    googlePosts: connectors.googlePosts,
+    linkedPages: reviewSyncLinks.statesOfLocations,
+    mailer,
+    brandFor,
+  });
+
+  const oauthTokens = oauthTokensOpened.start({});
+  const integrations = startModule(integrationsModule, db, {
+    oauthTokens: oauthTokens.services.oauthTokens,
+    config,
+    oauthProviderUrls: parts.oauthProviderUrls,
+    publicUrl,
+  });
+  const amplify = startModule(amplifyModule, db, { settingOn });
+  const reviewRequests = startModule(reviewRequestsModule, db, {
+    boss,
+    files,
+    mailer,
+    sms: connectors.sms,
+    links: unsubscribeLinks,
+    unitOfWork,
+    brandFor,
+    brandingOf: accounts.services.accounts.brandingOf,
+    timeZoneOf,
+    settingOn,
+    publicUrl,
+    smsSendsPerSecond: config.smsSendsPerSecond ?? DEFAULT_SMS_SENDS_PER_SECOND,
+    feedbackArrived: reviews.services.feedbackArrived,
+  });
+
+  // Each exportable resource's CSV, from the module that owns it (spec 000 §7 "Exports").
+  const exports = startModule(exportsModule, db, {
+    csv: {
+      reviews: reviewsCsv(reviewsService),
+      locations: locationsCsv(locations.services.locations),
+      groups: groupsCsv(groups.services.groups),
+      metric_locations: locationMetricsCsv(metrics.services.metrics),
+      metric_groups: groupMetricsCsv(metrics.services.metrics),
+      keywords: keywordsCsv(insights.services.insights),
+      keyword_details: keywordDetailsCsv(insights.services.insights),
+      experience_categories: experienceCategoriesCsv(insights.services.insights),
+      location_performance: performanceCsv(performance.services.performance),
+      microsurvey_responses: microsurveyResponsesCsv(reviewRequests.services.microsurveys),
+    },
+    settingOn,
+    files,
+    boss,
+    jobSql,
+    mailer,
+    brandFor,
+    publicUrl,
+    unitOfWork,
+  });
+  const scheduledExports = startModule(scheduledExportsModule, db, {
+    accounts: accounts.services.accounts,
+    members: users.services.users.activeMembers,
+    callerOfUser: auth.services.auth.callerOfUser,
+    writeCsv: exports.services.exports.writeCsv,
+    mailer,
+    unitOfWork,
+    links: unsubscribeLinks,
+    brandFor,
+    publicUrl,
+  });
+  const alerts = startModule(alertsModule, db, {
+    scope: { existingLocationIds, groupExists },
+    unitOfWork,
+    mailer,
+    links: unsubscribeLinks,
+    brandFor,
+    publicUrl,
+  });
+  const unsubscribe = startModule(unsubscribeModule, db, {
+    links: unsubscribeLinks,
+    faceOf: reviewRequests.services.publicFaceOf,
+    lists: {
+      alerts: alerts.services.alertSubscriptions,
+      scheduled_exports: scheduledExports.services.scheduledExportSubscriptions,
+      requests: reviewRequests.services.requestSubscriptions,
+    },
+  });
+
+  const modules = {
+    auth,
+    passwords,
+    signup,
+    accounts,
+    users,
+    webhooks,
+    triage,
+    // Locations (issue 3)
+    locations,
+    specialHours,
+    groups,
+    reference,
+    sources,
+    urls,
+    sourceOverrides,
+    issues,
+    billing,
+    npi,
+    // The filter bar (issue 4)
+    userPreferences,
+    scheduledExports,
+    insights,
+    dateRanges,
+    // Reviews and the dashboard (issue 5)
+    reviewSync,
+    reviews,
+    responses,
+    responseTemplates,
+    tags,
+    metrics,
+    // Location Performance (issue 13), Local Listings (issue 14)
+    performance,
+    localListings,
+    googlePosts,
+    photos,
+    // Exports (issue 11)
+    exports,
+    // Integrations
+    oauthTokens,
+    integrations,
+    // Review alerts and the unsubscribe links of e-mails (issue 11)
+    alerts,
+    unsubscribe,
+    // Amplify review widgets (issue 16)
+    amplify,
+    // The Ask tool: review requests and their landing pages (issue 15)
+    reviewRequests,
+  };
+  return { modules, connectors, connectorTokens: tokens, shared: { mailer, raiseAlert } };
+}
+
+type StartedModules = ReturnType<typeof startModules>['modules'];
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never;
+
+/** Every module's services in one record, by name (the services' names are unique across modules). */
+export type Services = UnionToIntersection<StartedModules[keyof StartedModules]['services']> & {
+  mailer: ReturnType<typeof createMailer>;
+  raiseAlert: ReturnType<typeof createAlertRaiser>;
+};
+
+export function servicesOf({ modules, shared }: ReturnType<typeof startModules>): Services {
+  return Object.assign({}, shared, ...Object.values(modules).map((module) => module.services));
+}
