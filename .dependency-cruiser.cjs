@@ -65,11 +65,15 @@ module.exports = {
       to: { path: '^(apps|e2e|bench)/' },
     },
     {
-      name: 'web-feature-imports-no-feature',
-      comment: 'A web feature imports no other feature; what two features share lives in shared/.',
+      name: 'web-feature-through-index',
+      comment:
+        'A web feature imports another only through its index.ts, the surface it offers (decision 0129); what features share without belonging to one lives in shared/.',
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
-      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+      to: {
+        path: '^apps/web/src/features/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'web-shared-imports-no-feature',

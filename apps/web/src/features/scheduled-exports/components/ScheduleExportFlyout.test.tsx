@@ -5,11 +5,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminSession } from '../../test/admin-session';
-import { clearAuth, logIn } from '../auth/auth-store';
-import { calendarKeys } from '../filters/use-account-calendar';
+import { clearAuth, logIn } from '../../../shared/auth/auth-store';
+import { calendarKeys } from '../../../shared/filters/use-account-calendar';
+import { adminSession } from '../../../test/admin-session';
+import type { ScheduleExportSubject } from '../schedule-export-form';
 import { ScheduleExportFlyout } from './ScheduleExportFlyout';
-import type { ScheduleExportSubject } from './schedule-export-form';
 
 const ACCOUNT_ID = 7;
 

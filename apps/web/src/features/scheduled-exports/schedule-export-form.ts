@@ -9,7 +9,7 @@ import type {
 import { dateRangeLegendOf } from '@repute/domain/scheduled-export-dates';
 import { DEFAULT_EMAIL_FREQUENCY, scheduleDefaults } from '@repute/domain/scheduled-export-schedule';
 import { parseDayOfMonth } from '@repute/domain/scheduled-exports';
-import type { FilterState } from '../filters/filter-state';
+import type { FilterState } from '../../shared/filters/filter-state';
 import type { ScheduledExportBody } from './scheduled-exports-api';
 
 /** The flyout's fields as the inputs hold them. */

@@ -1,9 +1,9 @@
 import type { HalList, ScheduledExport, ScheduledExportCreate, ScheduledExportPatch, User } from '@repute/domain';
 import { SCHEDULED_EXPORTS_PAGE_SIZE } from '@repute/domain/scheduled-exports';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/api-client';
-import { resourceApi } from '../api/resource-api';
-import { useAuth } from '../auth/use-auth';
+import { api } from '../../shared/api/api-client';
+import { resourceApi } from '../../shared/api/resource-api';
+import { useAuth } from '../../shared/auth/use-auth';
 import { scheduledExportKeys } from './scheduled-export-keys';
 
 export type ScheduledExportRecord = ScheduledExport & { _links?: Record<string, { href: string }> };

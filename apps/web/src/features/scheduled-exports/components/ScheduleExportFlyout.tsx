@@ -12,12 +12,11 @@ import {
   SCHEDULED_EXPORT_SUCCESS_TOAST_MS,
 } from '@repute/domain/scheduled-exports';
 import { useEffect, useState } from 'react';
-import { useAuth } from '../auth/use-auth';
-import { useAccountCalendar } from '../filters/use-account-calendar';
-import { timeZoneName } from '../lib/account-time';
-import { characterCount } from '../lib/character-count';
-import { toast } from '../ui/toast';
-import { ScheduleExportScope } from './ScheduleExportScope';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
+import { timeZoneName } from '../../../shared/lib/account-time';
+import { characterCount } from '../../../shared/lib/character-count';
+import { toast } from '../../../shared/ui/toast';
 import {
   hasUnsavedChanges,
   initialScheduleValues,
@@ -25,13 +24,14 @@ import {
   type ScheduleExportValues,
   scheduleExportBody,
   withFrequency,
-} from './schedule-export-form';
+} from '../schedule-export-form';
 import {
   useCreateScheduledExport,
   usePatchScheduledExport,
   useRecipientCandidates,
   useScheduledExport,
-} from './scheduled-exports-api';
+} from '../scheduled-exports-api';
+import { ScheduleExportScope } from './ScheduleExportScope';
 import { UnsavedChangesModal } from './UnsavedChangesModal';
 
 /** Spec 000 §2: a right-side flyout 380 px wide. */
