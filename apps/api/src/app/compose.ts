@@ -5,6 +5,7 @@ import type { OauthClientConfig, OauthProviderUrls } from '../modules/integratio
 import { ambientSqlExecutor } from '../platform/db/ambient-sql';
 import type { Database } from '../platform/db/client';
 import { createUnitOfWork, withAmbientTransactions } from '../platform/db/unit-of-work';
+import { createLinkSigner } from '../platform/mail/link-signer';
 import { createUnsubscribeLinks } from '../platform/mail/unsubscribe-links';
 import { createRealtimePublisher } from '../platform/realtime/publisher';
 import type { FileStorage } from '../platform/storage/file-storage';
@@ -36,7 +37,8 @@ export function compose({ db, boss, config, files, connectors, oauthProviderUrls
   const repos = createRepos(ambientDb);
   const connected = connectors ?? createConnectors(connectorSettings(config, repos));
   const unitOfWork = createUnitOfWork(db);
-  const unsubscribeLinks = createUnsubscribeLinks(db, config.publicUrl);
+  const linkSigner = createLinkSigner(db);
+  const unsubscribeLinks = createUnsubscribeLinks(linkSigner, config.publicUrl);
   const realtime = createRealtimePublisher(db.$client);
   const services = createServices({
     repos,
@@ -44,13 +46,14 @@ export function compose({ db, boss, config, files, connectors, oauthProviderUrls
     boss,
     jobSql: ambientSqlExecutor(ambientDb),
     unsubscribeLinks,
+    linkSigner,
     config,
     files,
     connectors: connected,
     oauthProviderUrls,
     realtime,
   });
-  return { repos, connectors: connected, services, realtime, files, unitOfWork, unsubscribeLinks };
+  return { repos, connectors: connected, services, realtime, files, unitOfWork, unsubscribeLinks, linkSigner };
 }
 
 export type Composed = ReturnType<typeof compose>;

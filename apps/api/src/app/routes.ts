@@ -34,7 +34,7 @@ import {
 } from '../modules/review-requests';
 import { reviewSyncRoutes } from '../modules/review-sync';
 import { reviewsRoutes } from '../modules/reviews';
-import { scheduledExportsRoutes } from '../modules/scheduled-exports';
+import { scheduledExportDownloadRoutes, scheduledExportsRoutes } from '../modules/scheduled-exports';
 import { signupRoutes } from '../modules/signup';
 import { sourceOverridesRoutes } from '../modules/source-overrides';
 import { sourcesRoutes } from '../modules/sources';
@@ -72,6 +72,7 @@ export function registerRoutes(routes: TypedApp, services: Services, config: Pic
   // The filter bar (issue 4)
   userPreferencesRoutes(routes, services.userPreferences);
   scheduledExportsRoutes(routes, services.scheduledExports);
+  scheduledExportDownloadRoutes(routes, services.scheduledExportDownloads);
   insightsRoutes(routes, services.insights);
   dateRangesRoutes(routes, services.dateRanges);
   // Reviews and the dashboard (issue 5)

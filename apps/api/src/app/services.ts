@@ -69,7 +69,12 @@ import {
 } from '../modules/review-requests';
 import { createReviewSyncLinks, createReviewSyncRequests } from '../modules/review-sync';
 import { createFirstPartyFeedback, createReviewsService, reviewsCsv } from '../modules/reviews';
-import { createScheduledExportSubscriptions, createScheduledExportsService } from '../modules/scheduled-exports';
+import {
+  createOutsideDownloadLinks,
+  createScheduledExportDownloads,
+  createScheduledExportSubscriptions,
+  createScheduledExportsService,
+} from '../modules/scheduled-exports';
 import { createSignupService } from '../modules/signup';
 import { createSourceOverridesService } from '../modules/source-overrides';
 import { createSourcesService } from '../modules/sources';
@@ -82,6 +87,7 @@ import { createUsersService } from '../modules/users';
 import { createWebhooksService } from '../modules/webhooks';
 import type { SqlExecutor } from '../platform/db/ambient-sql';
 import type { UnitOfWork } from '../platform/db/unit-of-work';
+import type { LinkSigner } from '../platform/mail/link-signer';
 import { createMailer } from '../platform/mail/mail.jobs';
 import type { Brand } from '../platform/mail/templates';
 import type { UnsubscribeLinks } from '../platform/mail/unsubscribe-links';
@@ -100,6 +106,8 @@ export type ServiceDeps = {
   jobSql: SqlExecutor;
   /** Signs and checks the unsubscribe links of e-mails nobody asked for. */
   unsubscribeLinks: UnsubscribeLinks;
+  /** Signs and checks what other links of e-mails name (scheduled exports' downloads). */
+  linkSigner: LinkSigner;
   config: Pick<Config, 'publicUrl'> &
     Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays'>> &
     Partial<Pick<Config, 'smsSendsPerSecond'>> &
@@ -121,6 +129,7 @@ export function createServices({
   boss,
   jobSql,
   unsubscribeLinks,
+  linkSigner,
   config,
   connectors,
   files,
@@ -398,6 +407,14 @@ export function createServices({
       repo: repos.scheduledExports,
       accounts,
       members: users.activeMembers,
+      unitOfWork,
+    }),
+    scheduledExportDownloads: createScheduledExportDownloads({
+      repo: repos.scheduledExports,
+      links: createOutsideDownloadLinks(linkSigner, publicUrl),
+      files: exportFiles,
+      settingOn: accounts.settingOn,
+      faceOf: publicFaceOf,
     }),
     insights,
     reviewAnalysis,

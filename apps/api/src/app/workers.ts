@@ -16,6 +16,7 @@ import {
   workReviewSync,
 } from '../modules/review-sync';
 import {
+  createOutsideDownloadLinks,
   createScheduledExportDelivery,
   SCHEDULED_EXPORT_QUEUES,
   type ScheduledExportDelivery,
@@ -64,7 +65,8 @@ export function scheduledExportDelivery(
     services,
     unitOfWork,
     unsubscribeLinks,
-  }: Pick<Composed, 'unitOfWork' | 'unsubscribeLinks'> & {
+    linkSigner,
+  }: Pick<Composed, 'unitOfWork' | 'unsubscribeLinks' | 'linkSigner'> & {
     repos: Pick<Repos, 'scheduledExports'>;
     services: Services;
   },
@@ -79,6 +81,8 @@ export function scheduledExportDelivery(
     members: services.users.activeMembers,
     callerOfUser: services.auth.callerOfUser,
     writeCsv: services.exports.writeCsv,
+    keepFile: services.exportFiles.keep,
+    downloadLinks: createOutsideDownloadLinks(linkSigner, options.publicUrl),
     mailer: services.mailer,
     ...options,
   });

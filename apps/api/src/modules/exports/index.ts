@@ -12,6 +12,6 @@ export {
 export { writeCsvRows } from './csv-writer';
 export { EXPORT_QUEUES, workExportFiles } from './export-files.jobs';
 export { createExportFilesRepo } from './export-files.repo';
-export { createExportFilesService, type ExportFilesService } from './export-files.service';
-export { exportsRoutes } from './exports.routes';
+export { createExportFilesService, type ExportFilesService, type KeptCsv } from './export-files.service';
+export { exportsRoutes, sendCsv } from './exports.routes';
 export { type CsvRegistry, createExportsService, type ExportRequest, type ExportsService } from './exports.service';
