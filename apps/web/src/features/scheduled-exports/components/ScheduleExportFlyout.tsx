@@ -27,10 +27,12 @@ import {
 } from '../schedule-export-form';
 import {
   useCreateScheduledExport,
+  useOutsideRecipientsAllowed,
   usePatchScheduledExport,
   useRecipientCandidates,
   useScheduledExport,
 } from '../scheduled-exports-api';
+import { OutsideRecipientsInput } from './OutsideRecipientsInput';
 import { ScheduleExportScope } from './ScheduleExportScope';
 import { UnsavedChangesModal } from './UnsavedChangesModal';
 
@@ -137,6 +139,7 @@ function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onS
   const { timeZone } = useAccountCalendar();
   const [nameTouched, setNameTouched] = useState(false);
   const candidates = useRecipientCandidates(true);
+  const outsideAllowed = useOutsideRecipientsAllowed();
   const create = useCreateScheduledExport();
   const patch = usePatchScheduledExport();
   const saving = create.isPending || patch.isPending;
@@ -150,7 +153,7 @@ function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onS
     dayOfMonthValid &&
     canSaveScheduledExport({
       name: values.name,
-      recipientCount: values.recipientIds.length,
+      recipientCount: values.recipientIds.length + values.outsideEmails.length,
       scheduledTime: values.time,
       frequency: values.frequency,
       dateDescriptor: subject.dateDescriptor,
@@ -215,6 +218,19 @@ function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onS
             const matching = new Set(matchRecipients(users, search).map((user) => String(user.id)));
             return options.filter((option) => 'value' in option && matching.has(option.value));
           }}
+        />
+        <OutsideRecipientsInput
+          value={values.outsideEmails}
+          onChange={(emails) => set('outsideEmails', emails)}
+          users={users}
+          onPickUser={(id) =>
+            onChange((current) =>
+              current.recipientIds.includes(String(id))
+                ? current
+                : { ...current, recipientIds: [...current.recipientIds, String(id)] },
+            )
+          }
+          allowed={outsideAllowed}
         />
         <Select
           label="Email Frequency"

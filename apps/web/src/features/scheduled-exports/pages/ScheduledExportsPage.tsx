@@ -18,6 +18,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { nextSort, type SortOrder } from '../../../shared/ui/sort-cycle';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
+import { OutsideRecipientsSwitch } from '../components/OutsideRecipientsSwitch';
 import { ScheduledExportsTable } from '../components/ScheduledExportsTable';
 import { backLink } from '../scheduled-export-format';
 import { useDeleteScheduledExports, useScheduledExportsList } from '../scheduled-exports-api';
@@ -58,6 +59,7 @@ export function ScheduledExportsPage() {
         description="Reports e-mailed on a schedule."
         back={{ to: appPath(back.to), label: back.label }}
       />
+      <OutsideRecipientsSwitch />
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <Group justify="space-between">
