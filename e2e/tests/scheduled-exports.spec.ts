@@ -140,3 +140,63 @@ test('a recipient leaves a scheduled export from the link of its e-mail, and com
   await expect(visitor.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
   await mailClient?.close();
 });
+
+test('an admin allows recipients outside the account; one downloads the file from the e-mail without a login', async ({
+  page,
+}) => {
+  // The worker sweeps once a minute: the export is sent within about a minute of the time it is made due.
+  test.setTimeout(180_000);
+  const company = `Outside recipients ${Date.now()}`;
+  const owner = await signUp(page, company);
+  await page.goto('/settings/scheduled-exports/manage');
+  const allow = page.getByRole('switch', { name: /^Send to addresses outside this account/ });
+  await expect(allow).not.toBeChecked();
+  await allow.click();
+  await expect(page.getByText('Exports can go outside the account')).toBeVisible();
+  await expect(allow).toBeChecked();
+
+  const outsider = `accountant.${Date.now()}@ledger.example`;
+  const subject = `For the accountant ${Date.now()}`;
+  const exported = await callApi<{ id: number; outside_recipient_emails: string[] }>('POST', '/scheduled_exports', {
+    auth: owner,
+    body: {
+      date_range_legend: 'thirty_days',
+      filters: { dateDescriptor: 'thirtyDays' },
+      recipient_user_ids: [owner.user_id],
+      recipient_emails: [outsider],
+      email_frequency: 'daily',
+      email_subject: subject,
+      email_body: 'The month for the books.',
+      scheduled_time: '08:00',
+      export_type: 'reviews',
+    },
+  });
+  expect(exported.outside_recipient_emails).toEqual([outsider]);
+  await sql(`update account_settings set value = 'true' where account_id = $1 and code = 'trial_export'`, [
+    owner.account_id,
+  ]);
+  await sql(`update scheduled_exports set next_run_at = now() - interval '1 minute' where id = $1`, [exported.id]);
+
+  const mail = await latestMailTo(outsider, 'The month for the books.', 150_000);
+  const link = mail.match(/https?:\/\/[^\s"<>]+\/export-download\/[A-Za-z0-9._-]+/)?.[0];
+  if (!link) throw new Error('no download link in the mail');
+
+  // Someone without a login, as from a mail client: the page speaks as the business and gives that one file.
+  const mailClient = await page.context().browser()?.newContext();
+  const visitor = await mailClient?.newPage();
+  if (!visitor) throw new Error('no browser page');
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(visitor.getByRole('banner')).toHaveText(company);
+  const [download] = await Promise.all([
+    visitor.waitForEvent('download'),
+    visitor.getByRole('link', { name: 'Download the file' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^export-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  // A link changed by hand gives nothing.
+  await visitor.goto(link.replace(/\/export-download\/(\d+)\./, (_, id) => `/export-download/${Number(id) + 1}.`));
+  await expect(visitor.getByText('This link does not work')).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Download the file' })).toHaveCount(0);
+  await mailClient?.close();
+});

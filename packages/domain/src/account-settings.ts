@@ -37,6 +37,8 @@ export const ACCOUNT_SETTING_CODES = [
   'amplify_review_feed_widgets',
   'amplify_star_snapshot_widgets',
   'amplify_location_information_widgets',
+  // Decision 0129: scheduled exports may also go to addresses outside the account; admins switch it, off at first.
+  'scheduled_export_outside_recipients',
 ] as const;
 
 export type AccountSettingCode = (typeof ACCOUNT_SETTING_CODES)[number];
@@ -55,10 +57,15 @@ export function accountSettingsMap(pairs: AccountSettingPair[]): Record<string, 
   return Object.fromEntries(pairs.map((pair) => [pair.code, parseAccountSettingValue(pair.value)]));
 }
 
-/** Settings a new account starts with: everything on except the blocking and trial-only switches. */
+/** The switches a new account starts with off: the blocking, trial-only and the account's own choices. */
+const OFF_AT_FIRST: readonly AccountSettingCode[] = [
+  'prevent_location_additions',
+  'prevent_location_deletions',
+  'trial_export',
+  'scheduled_export_outside_recipients',
+];
+
+/** Settings a new account starts with: everything on except OFF_AT_FIRST. */
 export const DEFAULT_ACCOUNT_SETTINGS: Record<AccountSettingCode, string> = Object.fromEntries(
-  ACCOUNT_SETTING_CODES.map((code) => [
-    code,
-    ['prevent_location_additions', 'prevent_location_deletions', 'trial_export'].includes(code) ? 'false' : 'true',
-  ]),
+  ACCOUNT_SETTING_CODES.map((code) => [code, OFF_AT_FIRST.includes(code) ? 'false' : 'true']),
 ) as Record<AccountSettingCode, string>;

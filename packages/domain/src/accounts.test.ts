@@ -23,6 +23,8 @@ describe('account settings', () => {
     expect(DEFAULT_ACCOUNT_SETTINGS.prevent_location_additions).toBe('false');
     expect(DEFAULT_ACCOUNT_SETTINGS.trial_export).toBe('false');
     expect(DEFAULT_ACCOUNT_SETTINGS.insights).toBe('true');
+    // Decision 0129: exports go outside the account only once an admin allows it.
+    expect(DEFAULT_ACCOUNT_SETTINGS.scheduled_export_outside_recipients).toBe('false');
   });
 });
 

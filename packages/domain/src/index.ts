@@ -45,6 +45,7 @@ export * from './route-policies';
 export * from './route-policy';
 export * from './saved-filters';
 export * from './scheduled-export-dates';
+export * from './scheduled-export-downloads';
 export * from './scheduled-export-links';
 export * from './scheduled-export-schedule';
 export * from './scheduled-exports';

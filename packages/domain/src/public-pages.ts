@@ -15,9 +15,14 @@ export type PublicPageRoute =
   | { page: 'ask'; token: string }
   /** The kiosk mode form page (decision 0079). */
   | { page: 'kiosk'; token: string }
+  /** A scheduled export's file, for a recipient outside the account (decision 0129). */
+  | { page: 'export-download'; token: string }
   | { page: 'unsubscribe'; list: UnsubscribeList; id: string };
 
-const TOKEN_PAGES = { r: 'review-landing', m: 'ask', kiosk: 'kiosk' } as const;
+const TOKEN_PAGES = { r: 'review-landing', m: 'ask', kiosk: 'kiosk', 'export-download': 'export-download' } as const;
+
+/** The page a scheduled export's download link opens (decision 0129). */
+export const exportDownloadPath = (token: string) => `/export-download/${encodeURIComponent(token)}`;
 
 /** Which public page a path opens, or null for any other path (the app's). */
 export function publicPageRoute(pathname: string): PublicPageRoute | null {

@@ -166,6 +166,13 @@ export const ROUTE_POLICIES = {
   'PATCH /scheduled_exports/:id': needs('scheduled_export', 'update', { note: SCHEDULED_NOTE }),
   'PUT /scheduled_exports/:id': needs('scheduled_export', 'update', { note: SCHEDULED_NOTE }),
   'DELETE /scheduled_exports/:id': needs('scheduled_export', 'delete', { note: SCHEDULED_NOTE }),
+  // Decision 0129: recipients outside the account are the account's choice, an admin's to make.
+  'PUT /scheduled_export_settings': needs('scheduled_export', 'update', {
+    userType: 'admin',
+    note: "admins allow recipients outside the account; scheduled_exports of the account read, maybe a child's",
+  }),
+  'GET /public/export_downloads/:token': { access: 'public', note: TOKEN },
+  'GET /public/export_downloads/:token/file': { access: 'public', note: TOKEN },
   'GET /insights/:account_id/categories': needs('insights', 'read', { note: INSIGHTS_NOTE }),
   'GET /insights/:account_id/mentioned': needs('insights', 'read', { note: INSIGHTS_NOTE }),
   'GET /insights/:account_id/category_rank': needs('insights', 'read', { note: INSIGHTS_NOTE }),

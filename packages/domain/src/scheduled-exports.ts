@@ -97,6 +97,11 @@ export const SCHEDULED_EXPORT_NAME_MAX_LENGTH = 100;
 export const SCHEDULED_EXPORT_BODY_MAX_LENGTH = 2000;
 /** Decision 0032: recipients of one export. */
 export const SCHEDULED_EXPORT_MAX_RECIPIENTS = 50;
+/**
+ * Decision 0129: of those, addresses outside the account (each gets its own message and download link); a report
+ * for a few accountants or franchise owners, not a mailing list.
+ */
+export const SCHEDULED_EXPORT_MAX_OUTSIDE_RECIPIENTS = 20;
 export const SCHEDULED_EXPORTS_PAGE_SIZE = 25;
 /** Spec 000 §8: success toasts of scheduled exports stay 5000 ms. */
 export const SCHEDULED_EXPORT_SUCCESS_TOAST_MS = 5000;
@@ -123,6 +128,10 @@ export const SCHEDULED_EXPORT_MESSAGES = {
   recipientRequired: 'Add at least one recipient',
   invalidEmail: 'Enter a valid e-mail address',
   notAUser: 'Recipients must be users of this account',
+  // Decision 0129: recipients from outside the account, when an admin allows them.
+  tooManyOutside: `At most ${SCHEDULED_EXPORT_MAX_OUTSIDE_RECIPIENTS} recipients from outside the account`,
+  outsideOff:
+    'Sending outside the account is turned off: these addresses get nothing until an admin turns it on again.',
   invalidDayOfMonth: 'Enter a whole number from 1 to 31',
   invalidTime: 'Enter a time as HH:MM',
 } as const;
@@ -296,7 +305,10 @@ export const scheduledExportSchema = z.object({
   date_range_legend: z.string(),
   filters: scheduledExportFiltersSchema,
   recipient_user_ids: z.array(z.number().int()),
+  /** Every address the export is for: its users', then those outside the account (decision 0129). */
   recipient_emails: z.array(z.string()),
+  /** The addresses outside the account, which are sent to only while the account allows it. */
+  outside_recipient_emails: z.array(z.string()),
   email_frequency: z.enum(EMAIL_FREQUENCIES),
   email_subject: z.string(),
   email_body: z.string(),
@@ -311,3 +323,11 @@ export const scheduledExportSchema = z.object({
   created_by_user_id: z.number().int(),
 });
 export type ScheduledExport = z.infer<typeof scheduledExportSchema>;
+
+/** PUT /scheduled_export_settings (decision 0129): whether the account's exports may go outside it. */
+export const scheduledExportSettingsSchema = z.object({
+  account_id: idSchema.optional(),
+  outside_recipients: z.boolean(),
+});
+export type ScheduledExportSettings = z.infer<typeof scheduledExportSettingsSchema>;
+export const scheduledExportSettingsStateSchema = scheduledExportSettingsSchema.pick({ outside_recipients: true });

@@ -5,6 +5,7 @@ import type { OauthClientConfig, OauthProviderUrls } from '../modules/integratio
 import { ambientSqlExecutor } from '../platform/db/ambient-sql';
 import type { Database } from '../platform/db/client';
 import { createUnitOfWork, withAmbientTransactions } from '../platform/db/unit-of-work';
+import { createLinkSigner } from '../platform/mail/link-signer';
 import { createUnsubscribeLinks } from '../platform/mail/unsubscribe-links';
 import { createRealtimePublisher } from '../platform/realtime/publisher';
 import type { FileStorage } from '../platform/storage/file-storage';
@@ -30,7 +31,8 @@ export type ComposeDeps = {
 export function compose({ db, boss, config, files, connectors, oauthProviderUrls }: ComposeDeps) {
   const ambientDb = withAmbientTransactions(db);
   const unitOfWork = createUnitOfWork(db);
-  const unsubscribeLinks = createUnsubscribeLinks(db, config.publicUrl);
+  const linkSigner = createLinkSigner(db);
+  const unsubscribeLinks = createUnsubscribeLinks(linkSigner, config.publicUrl);
   const realtime = createRealtimePublisher(db.$client);
   const started = startModules({
     db: ambientDb,
@@ -38,6 +40,7 @@ export function compose({ db, boss, config, files, connectors, oauthProviderUrls
     boss,
     jobSql: ambientSqlExecutor(ambientDb),
     unsubscribeLinks,
+    linkSigner,
     config,
     connectors,
     files,
@@ -54,6 +57,7 @@ export function compose({ db, boss, config, files, connectors, oauthProviderUrls
     files,
     unitOfWork,
     unsubscribeLinks,
+    linkSigner,
   };
 }
 

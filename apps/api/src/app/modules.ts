@@ -49,6 +49,7 @@ import { createAttemptCounts } from '../platform/auth/attempt-counts';
 import type { SqlExecutor } from '../platform/db/ambient-sql';
 import type { Database } from '../platform/db/client';
 import type { UnitOfWork } from '../platform/db/unit-of-work';
+import type { LinkSigner } from '../platform/mail/link-signer';
 import { createMailer } from '../platform/mail/mail.jobs';
 import type { UnsubscribeLinks } from '../platform/mail/unsubscribe-links';
 import { openModule, startModule } from '../platform/modules/module-definition';
@@ -108,6 +109,8 @@ export type ModuleParts = {
   jobSql: SqlExecutor;
   /** Signs and checks the unsubscribe links of e-mails nobody asked for. */
   unsubscribeLinks: UnsubscribeLinks;
+  /** Signs and checks what other links of e-mails name (scheduled exports' downloads). */
+  linkSigner: LinkSigner;
   config: Pick<Config, 'publicUrl'> &
     Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays' | 'smsSendsPerSecond'>> &
     ConnectorConfig &
@@ -126,7 +129,7 @@ export type ModuleParts = {
  * document).
  */
 export function startModules(parts: ModuleParts) {
-  const { db, boss, jobSql, unitOfWork, unsubscribeLinks, config, files, realtime } = parts;
+  const { db, boss, jobSql, unitOfWork, unsubscribeLinks, linkSigner, config, files, realtime } = parts;
   const { publicUrl } = config;
   const mailer = createMailer(boss, jobSql);
   /** Failed logins and reset e-mails counted across server processes (decision 0113). */
@@ -343,6 +346,11 @@ export function startModules(parts: ModuleParts) {
     members: users.services.users.activeMembers,
     callerOfUser: auth.services.auth.callerOfUser,
     writeCsv: exports.services.exports.writeCsv,
+    keepFile: exports.services.exportFiles.keep,
+    exportFiles: exports.services.exportFiles,
+    linkSigner,
+    settingOn,
+    faceOf: reviewRequests.services.publicFaceOf,
     mailer,
     unitOfWork,
     links: unsubscribeLinks,

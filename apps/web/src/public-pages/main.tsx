@@ -3,6 +3,7 @@ import './public-page.css';
 import { type PublicPageRoute, publicPageRoute } from '@repute/domain/public-pages';
 import { render } from 'preact';
 import { AskPage } from './AskPage';
+import { ExportDownloadPage } from './ExportDownloadPage';
 import { KioskPage } from './KioskPage';
 import { ReviewLandingPage } from './ReviewLandingPage';
 import { UnsubscribePage } from './UnsubscribePage';
@@ -18,6 +19,8 @@ function PublicPage({ route }: { route: PublicPageRoute }) {
       return <KioskPage token={route.token} />;
     case 'unsubscribe':
       return <UnsubscribePage list={route.list} id={route.id} />;
+    case 'export-download':
+      return <ExportDownloadPage token={route.token} />;
   }
 }
 

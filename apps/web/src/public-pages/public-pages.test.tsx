@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AskPage } from './AskPage';
+import { ExportDownloadPage } from './ExportDownloadPage';
 import { KioskPage } from './KioskPage';
 import { ReviewLandingPage } from './ReviewLandingPage';
 import { UnsubscribePage } from './UnsubscribePage';
@@ -215,5 +216,53 @@ describe('the light public pages', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(document.body.textContent).not.toMatch(/Repute/);
     window.history.replaceState(null, '', '/');
+  });
+
+  describe("a scheduled export's download page for someone outside the account", () => {
+    const DOWNLOAD = {
+      description: 'Monthly reviews for the accountant',
+      file_name: 'export-2026-05-01.csv',
+      rows: 42,
+      expires_at: '2026-05-08T13:00:00.000Z',
+      business_name: 'Lakeside Health',
+      brand: BRAND,
+    };
+    const answering = (status: number, body: unknown) => {
+      const calls: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => {
+          calls.push(url);
+          return json(status, body);
+        }),
+      );
+      return calls;
+    };
+
+    it('speaks as the business and offers that one file until the link expires', async () => {
+      const calls = answering(200, DOWNLOAD);
+      unmount = mount(<ExportDownloadPage token="12.3.1778245200.sig" />);
+      const file = await screen.findByRole('link', { name: 'Download the file' }, OPENED);
+      expect(file.getAttribute('href')).toBe('/api/public/export_downloads/12.3.1778245200.sig/file');
+      expect(calls.map((url) => url.split('?')[0])).toEqual(['/api/public/export_downloads/12.3.1778245200.sig']);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Monthly reviews for the accountant');
+      expect(document.body.textContent).toContain('export-2026-05-01.csv: 42 rows.');
+      expect(document.body.textContent).toContain('The link works until May 8, 2026.');
+      await waitFor(() => expect(document.title).toBe('Download | Lakeside Health'));
+      expect(document.body.textContent).not.toMatch(/Repute/);
+    });
+
+    it('says an expired link has expired, and a wrong one does not work, offering no file', async () => {
+      answering(410, { message: 'This download link has expired' });
+      unmount = mount(<ExportDownloadPage token="old" />);
+      expect((await screen.findByRole('alert', {}, OPENED)).textContent).toMatch(/^This download link has expired/);
+      expect(screen.queryByRole('link')).toBeNull();
+      unmount();
+
+      answering(404, { message: 'This download link is not valid' });
+      unmount = mount(<ExportDownloadPage token="wrong" />);
+      expect((await screen.findByRole('alert', {}, OPENED)).textContent).toMatch(/^This link does not work/);
+      expect(screen.queryByRole('link')).toBeNull();
+    });
   });
 });

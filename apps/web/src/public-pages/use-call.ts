@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
+import { ApiError } from '../shared/api/api-error';
 
-/** What a page's opening call gave: nothing yet, its answer, or a failure. */
-export type Loaded<T> = { status: 'pending' } | { status: 'done'; data: T } | { status: 'failed' };
+/**
+ * What a page's opening call gave: nothing yet, its answer, or a failure with the server's HTTP status (0 when it
+ * was not reached), for a page that tells an expired link from a wrong one.
+ */
+export type Loaded<T> = { status: 'pending' } | { status: 'done'; data: T } | { status: 'failed'; httpStatus: number };
 
 /**
  * Makes the page's call once when it opens (the light pages have no query cache, decision 0099). The setter puts
@@ -13,7 +17,7 @@ export function useLoad<T>(load: () => Promise<T>): [Loaded<T>, (data: T) => voi
   useEffect(() => {
     load().then(
       (data) => setLoaded({ status: 'done', data }),
-      () => setLoaded({ status: 'failed' }),
+      (error: unknown) => setLoaded({ status: 'failed', httpStatus: error instanceof ApiError ? error.status : 0 }),
     );
   }, []);
   const replace = useCallback((data: T) => setLoaded({ status: 'done', data }), []);

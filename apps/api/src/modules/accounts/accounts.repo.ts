@@ -71,6 +71,13 @@ export function createAccountsRepo(db: Database) {
       return row?.value;
     },
 
+    async setSetting(accountId: number, code: string, value: string) {
+      await db
+        .insert(accountSettings)
+        .values({ accountId, code, value })
+        .onConflictDoUpdate({ target: [accountSettings.accountId, accountSettings.code], set: { value } });
+    },
+
     async experiments(accountId: number, { limit, offset }: PageWindow) {
       const where = eq(accountExperiments.accountId, accountId);
       const [rows, [total]] = await Promise.all([

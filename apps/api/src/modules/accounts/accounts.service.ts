@@ -186,6 +186,14 @@ export function createAccountsService(repo: AccountsRepo, setupFacts: SetupFacts
       return (await repo.setting(accountId, code)) === 'true';
     },
 
+    /**
+     * Turns a switch on or off. Settings are the features an account has; only the few an account chooses for itself
+     * are changed through another module's route, which says who may (decision 0129).
+     */
+    async setSettingOn(accountId: number, code: AccountSettingCode, on: boolean): Promise<void> {
+      await repo.setSetting(accountId, code, on ? 'true' : 'false');
+    },
+
     /** The caller's own account, for rules that depend on its state (trial, white-label, vertical, time zone). */
     async ownAccount(caller: Caller): Promise<AccountRow> {
       const row = await repo.findAccount(caller.accountId);

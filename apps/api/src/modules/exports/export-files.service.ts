@@ -48,6 +48,18 @@ export type ExportFilesDeps = {
 
 const fileUrlOf = (id: number) => `/api/fetch-export-file/${id}/file-data`;
 
+/** A CSV another module wrote to a temporary file, to keep as an export file (decision 0129). */
+export type KeptCsv = {
+  resource: ExportFileRow['resource'];
+  filters: Record<string, unknown>;
+  /** Who or what asked for it, as request_type records it. */
+  requestType: string;
+  fileName: string;
+  path: string;
+  size: number;
+  rows: number;
+};
+
 function present(row: ExportFileRow, now = new Date()): ExportFile {
   const downloadable = row.status === 'complete' && row.expiresAt > now;
   return {
@@ -75,6 +87,26 @@ export function createExportFilesService(deps: ExportFilesDeps) {
   async function ownFile(caller: Caller, id: number): Promise<ExportFileRow> {
     const row = await repo.find(caller.accountId, id);
     if (!row || row.userId !== caller.userId) throw notFound('Export file not found');
+    return row;
+  }
+
+  /** A file that can be downloaded: 404 while it has none, 410 once it has expired. */
+  function downloadable(row: ExportFileRow): string {
+    if (row.status !== 'complete' || !row.storageKey) throw notFound('Export file not found');
+    if (row.expiresAt <= new Date() || row.fileRemovedAt) throw new AppError(410, 'gone', EXPORT_EXPIRED_MESSAGE);
+    return row.storageKey;
+  }
+
+  /** The file's bytes and name, when it is downloadable. */
+  async function bytesOf(row: ExportFileRow): Promise<{ body: Readable; size: number; fileName: string }> {
+    const file = await files.get(downloadable(row));
+    if (!file) throw new AppError(410, 'gone', EXPORT_EXPIRED_MESSAGE);
+    return { ...file, fileName: row.fileName };
+  }
+
+  async function fileInAccount(accountId: number, id: number): Promise<ExportFileRow> {
+    const row = await repo.find(accountId, id);
+    if (!row) throw notFound('Export file not found');
     return row;
   }
 
@@ -155,12 +187,43 @@ export function createExportFilesService(deps: ExportFilesDeps) {
 
     /** The file's bytes and name; 410 once it has expired. */
     async download(caller: Caller, id: number): Promise<{ body: Readable; size: number; fileName: string }> {
-      const row = await ownFile(caller, id);
-      if (row.status !== 'complete' || !row.storageKey) throw notFound('Export file not found');
-      if (row.expiresAt <= new Date() || row.fileRemovedAt) throw new AppError(410, 'gone', EXPORT_EXPIRED_MESSAGE);
-      const file = await files.get(row.storageKey);
-      if (!file) throw new AppError(410, 'gone', EXPORT_EXPIRED_MESSAGE);
-      return { ...file, fileName: row.fileName };
+      return bytesOf(await ownFile(caller, id));
+    },
+
+    /**
+     * Keeps a CSV another module wrote (a scheduled export's run, for its recipients outside the account, decision
+     * 0129) as a finished export file of its owner: downloadable for EXPORT_FILE_DAYS, then removed like any other.
+     */
+    async keep(owner: { accountId: number; userId: number }, csv: KeptCsv): Promise<{ id: number; expiresAt: Date }> {
+      const storageKey = `exports/${owner.accountId}/kept-${randomUUID()}.csv`;
+      await files.put(storageKey, createReadStream(csv.path), csv.size, CSV_CONTENT_TYPE);
+      const row = await repo.insert(owner.accountId, owner.userId, {
+        resource: csv.resource,
+        filters: csv.filters,
+        requestType: csv.requestType,
+        fileName: csv.fileName,
+        status: 'complete',
+        storageKey,
+        rows: csv.rows,
+        bytes: csv.size,
+        expiresAt: new Date(Date.now() + EXPORT_FILE_DAYS * DAY_MS),
+      });
+      return { id: row.id, expiresAt: row.expiresAt };
+    },
+
+    /**
+     * A finished file of the account by its id, whoever asked for it: for a download link whose signature is the
+     * proof (decision 0129). Another account's file is not found.
+     */
+    async openInAccount(accountId: number, id: number): Promise<{ body: Readable; size: number; fileName: string }> {
+      return bytesOf(await fileInAccount(accountId, id));
+    },
+
+    /** What openInAccount would send, without its bytes: the file's name and rows, with the same refusals. */
+    async describeInAccount(accountId: number, id: number): Promise<{ fileName: string; rows: number }> {
+      const row = await fileInAccount(accountId, id);
+      downloadable(row);
+      return { fileName: row.fileName, rows: row.rows ?? 0 };
     },
 
     /**

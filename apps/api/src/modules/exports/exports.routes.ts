@@ -27,7 +27,8 @@ const DIRECT_DOWNLOADS: [path: string, resource: ExportResource][] = [
   ['/export/csv/microsurvey_responses', 'microsurvey_responses'],
 ];
 
-function sendCsv(reply: FastifyReply, file: { body: NodeJS.ReadableStream; fileName: string; size?: number }) {
+/** A CSV file as a download, never kept by a cache on the way. */
+export function sendCsv(reply: FastifyReply, file: { body: NodeJS.ReadableStream; fileName: string; size?: number }) {
   reply.header('content-type', CSV_CONTENT_TYPE);
   reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
   reply.header('cache-control', 'private, no-store');

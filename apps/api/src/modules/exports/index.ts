@@ -10,6 +10,7 @@ export {
   pagedBatches,
 } from './csv-definition';
 export { writeCsvRows } from './csv-writer';
-export type { ExportFilesService } from './export-files.service';
+export type { ExportFilesService, KeptCsv } from './export-files.service';
+export { sendCsv } from './exports.routes';
 export { exportsModule } from './exports.module';
 export type { CsvRegistry, ExportRequest, ExportsService } from './exports.service';

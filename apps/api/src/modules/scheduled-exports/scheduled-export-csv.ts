@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import {
   type DateRange,
   EXPORT_RESOURCES,
@@ -48,26 +47,4 @@ export function csvFiltersOf(filters: ScheduledExportFilters, range: DateRange):
     sort: filters.sort,
   };
   return Object.fromEntries(Object.entries(wanted).filter(([, value]) => value !== undefined));
-}
-
-/**
- * Collects a CSV as it streams while it stays within `limitBytes`; past it the bytes are counted and dropped,
- * so a large export never sits in memory (it is linked instead of attached).
- */
-export function boundedCollector(limitBytes: number) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const stream = new Writable({
-    write(chunk: Buffer | string, _encoding, done) {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      size += bytes.length;
-      if (size <= limitBytes) chunks.push(bytes);
-      done();
-    },
-  });
-  return {
-    stream,
-    /** The whole CSV, or undefined when it outgrew the limit. */
-    contents: () => (size <= limitBytes ? Buffer.concat(chunks) : undefined),
-  };
 }

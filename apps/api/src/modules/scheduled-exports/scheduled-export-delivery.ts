@@ -1,3 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   can,
   exportFileName,
@@ -14,21 +19,18 @@ import type { Brand } from '../../platform/mail/brand';
 import type { Mailer } from '../../platform/mail/mail.jobs';
 import type { UnsubscribeLinks } from '../../platform/mail/unsubscribe-links';
 import type { AccountsService } from '../accounts';
-import {
-  boundedCollector,
-  csvFiltersOf,
-  exportResourceOf,
-  READ_RESOURCE_OF,
-  type WriteCsv,
-} from './scheduled-export-csv';
+import type { ExportFilesService } from '../exports';
+import type { OutsideDownloadLinks } from './outside-download-links';
+import { csvFiltersOf, exportResourceOf, READ_RESOURCE_OF, type WriteCsv } from './scheduled-export-csv';
 import { scheduledExportMail } from './scheduled-export-mail';
+import { type AccountMembers, OUTSIDE_RECIPIENTS_SETTING } from './scheduled-export-recipients';
 import type { ScheduledExportRow, ScheduledExportsRepo } from './scheduled-exports.repo';
-import { type AccountMembers, toScheduledExport } from './scheduled-exports.service';
+import { toScheduledExport } from './scheduled-exports.service';
 
 /**
  * Decision 0033: a CSV up to 5 MB travels as an attachment (about 6.7 MB once base64-encoded, under the 10 MB
  * most mail servers accept); a larger one is linked: the e-mail leads to the report with the export's settings,
- * where the recipient downloads it signed in.
+ * where the recipient downloads it signed in (a recipient outside the account downloads it from its link).
  */
 export const ATTACHMENT_LIMIT_BYTES = 5 * 1024 * 1024;
 /** A sending claimed longer ago than this without being finished belongs to a worker that died: take it over. */
@@ -38,10 +40,13 @@ const SWEEP_BATCH = 100;
 
 export type DeliveryDeps = {
   repo: ScheduledExportsRepo;
-  accounts: Pick<AccountsService, 'timeZoneOf'>;
+  accounts: Pick<AccountsService, 'timeZoneOf' | 'settingOn'>;
   members: AccountMembers;
   callerOfUser: (userId: number) => Promise<Caller | undefined>;
   writeCsv: WriteCsv;
+  /** Keeps a run's file for the download links of recipients outside the account (decision 0129). */
+  keepFile: ExportFilesService['keep'];
+  downloadLinks: Pick<OutsideDownloadLinks, 'urlFor'>;
   mailer: Pick<Mailer, 'send'>;
   /** The mail jobs and the run's 'sent' record commit together (decision 0045). */
   unitOfWork: UnitOfWork;
@@ -68,6 +73,8 @@ export function createScheduledExportDelivery({
   members,
   callerOfUser,
   writeCsv,
+  keepFile,
+  downloadLinks,
   mailer,
   unitOfWork,
   links,
@@ -77,44 +84,85 @@ export function createScheduledExportDelivery({
   now = () => new Date(),
   onError = () => {},
 }: DeliveryDeps) {
+  /** The recipients outside the account who have not left the export, while the account allows them. */
+  async function outsideRecipientsOf(row: ScheduledExportRow) {
+    if (!(await accounts.settingOn(row.accountId, OUTSIDE_RECIPIENTS_SETTING))) return [];
+    return repo.subscribedOutsideRecipients(row.accountId, row.id);
+  }
+
   /**
-   * Builds the CSV as the export's owner (never more than they may read) and renders one message for each
-   * recipient who may read that kind of data and has not unsubscribed. Answers no messages when there is
-   * nothing to send.
+   * Builds the CSV as the export's owner (never more than they may read) into a temporary file, and renders one
+   * message for each recipient who may read that kind of data and has not unsubscribed, and for each outside
+   * address (decision 0129), for whom the file is kept and linked. Answers no messages when there is nothing to
+   * send.
    */
   async function messagesFor(row: ScheduledExportRow, runAt: Date) {
     const resource = exportResourceOf(row.exportType);
     const owner = await callerOfUser(row.createdByUserId);
     if (!resource || !owner) return [];
     const named = await members(row.accountId, { ids: row.recipientUserIds });
-    const recipients = named.filter(
+    const users = named.filter(
       (user) =>
         !row.unsubscribedUserIds.includes(user.id) &&
         isUserTypeId(user.user_type_id) &&
         can(permissionsFor(user.user_type_id), READ_RESOURCE_OF[row.exportType], 'read'),
     );
-    if (recipients.length === 0) return [];
-    const today = todayIn(await accounts.timeZoneOf(row.accountId), runAt);
+    const outside = await outsideRecipientsOf(row);
+    if (users.length === 0 && outside.length === 0) return [];
+    const timeZone = await accounts.timeZoneOf(row.accountId);
+    const today = todayIn(timeZone, runAt);
     const range = resolveDateRangeLegend(row.dateRangeLegend, today);
-    const collector = boundedCollector(attachmentLimitBytes);
-    const { rows } = await writeCsv(owner, { resource, filters: csvFiltersOf(row.filters, range) }, collector.stream);
-    const csv = collector.contents();
-    const brand = await brandFor(row.accountId);
-    const content = {
-      row,
-      range,
-      rows,
-      csv: csv && { filename: exportFileName(today), bytes: csv },
-      reportUrl: `${publicUrl}${scheduledExportReportLink(toScheduledExport(row, named))}`,
-    };
-    return Promise.all(
-      recipients.map(async (recipient) =>
+    const filters = csvFiltersOf(row.filters, range);
+    const fileName = exportFileName(today);
+    const temporary = path.join(tmpdir(), `repute-scheduled-export-${row.id}-${randomUUID()}.csv`);
+    try {
+      const { rows } = await writeCsv(owner, { resource, filters }, createWriteStream(temporary));
+      const { size } = await stat(temporary);
+      const brand = await brandFor(row.accountId);
+      const content = {
+        row,
+        range,
+        rows,
+        csv: size <= attachmentLimitBytes ? { filename: fileName, bytes: await readFile(temporary) } : undefined,
+        reportUrl: `${publicUrl}${scheduledExportReportLink(toScheduledExport(row, named))}`,
+      };
+      const unsubscribe = (email: string) => links.linksFor('scheduled_exports', row.id, email);
+      const toUsers = users.map(async (user) =>
+        scheduledExportMail(user.email, content, {
+          brand,
+          unsubscribe: await unsubscribe(user.email),
+          audience: { outside: false },
+        }),
+      );
+      if (outside.length === 0) return await Promise.all(toUsers);
+      const kept = await keepFile(
+        { accountId: row.accountId, userId: row.createdByUserId },
+        { resource, filters, requestType: 'scheduled_export', fileName, path: temporary, size, rows },
+      );
+      const until = todayIn(timeZone, kept.expiresAt);
+      const business = brand.accountName ?? brand.productName;
+      const toOutside = outside.map(async (recipient) =>
         scheduledExportMail(recipient.email, content, {
           brand,
-          unsubscribe: await links.linksFor('scheduled_exports', row.id, recipient.email),
+          unsubscribe: await unsubscribe(recipient.email),
+          audience: {
+            outside: true,
+            business,
+            download: {
+              url: await downloadLinks.urlFor({
+                fileId: kept.id,
+                recipientId: recipient.id,
+                expiresAt: kept.expiresAt,
+              }),
+              until,
+            },
+          },
         }),
-      ),
-    );
+      );
+      return await Promise.all([...toUsers, ...toOutside]);
+    } finally {
+      await rm(temporary, { force: true });
+    }
   }
 
   return {

@@ -1,11 +1,12 @@
 import type { PageWindow, SCHEDULED_EXPORT_SORT_FIELDS, ScheduledExportType, SortTerm } from '@repute/domain';
-import { and, asc, count, eq, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client';
 import { orderByOf } from '../../platform/db/list-query';
-import { scheduledExports } from '../../platform/db/schema';
+import { scheduledExportOutsideRecipients as outside, scheduledExports } from '../../platform/db/schema';
 
 export type ScheduledExportRow = typeof scheduledExports.$inferSelect;
+export type OutsideRecipientRow = typeof outside.$inferSelect;
 export type ScheduledExportValues = Omit<
   typeof scheduledExports.$inferInsert,
   | 'id'
@@ -111,6 +112,74 @@ export function createScheduledExportsRepo(db: Database) {
         .update(scheduledExports)
         .set({ unsubscribedUserIds: unsubscribed ? sql`array_append(${without}, ${userId}::int)` : without })
         .where(eq(scheduledExports.id, id));
+    },
+
+    /** The addresses outside the account these exports of it go to (decision 0129), in the order they were added. */
+    async outsideRecipients(accountId: number, exportIds: number[]): Promise<OutsideRecipientRow[]> {
+      if (exportIds.length === 0) return [];
+      return db
+        .select()
+        .from(outside)
+        .where(and(eq(outside.accountId, accountId), inArray(outside.scheduledExportId, exportIds)))
+        .orderBy(asc(outside.id));
+    },
+
+    /** Those of an export's outside addresses who have not left it: whom a run sends to while the account allows. */
+    async subscribedOutsideRecipients(accountId: number, exportId: number): Promise<OutsideRecipientRow[]> {
+      return db
+        .select()
+        .from(outside)
+        .where(
+          and(
+            eq(outside.accountId, accountId),
+            eq(outside.scheduledExportId, exportId),
+            isNull(outside.unsubscribedAt),
+          ),
+        )
+        .orderBy(asc(outside.id));
+    },
+
+    /**
+     * Makes an export's outside addresses (lower case) exactly these: the others go, new ones come, and one that
+     * stays keeps its choice to unsubscribe.
+     */
+    async setOutsideRecipients(accountId: number, exportId: number, emails: string[]) {
+      await db
+        .delete(outside)
+        .where(
+          and(
+            eq(outside.accountId, accountId),
+            eq(outside.scheduledExportId, exportId),
+            emails.length > 0 ? notInArray(outside.email, emails) : undefined,
+          ),
+        );
+      if (emails.length === 0) return;
+      await db
+        .insert(outside)
+        .values(emails.map((email) => ({ accountId, scheduledExportId: exportId, email })))
+        .onConflictDoNothing();
+    },
+
+    /** One outside recipient by its id alone: for a download link, whose signature is the proof of access. */
+    async outsideRecipientById(id: number): Promise<OutsideRecipientRow | undefined> {
+      const [row] = await db.select().from(outside).where(eq(outside.id, id));
+      return row;
+    },
+
+    /** An export's outside recipient of this address: for an unsubscribe link, whose signature is the proof. */
+    async outsideRecipientOf(exportId: number, email: string): Promise<OutsideRecipientRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(outside)
+        .where(and(eq(outside.scheduledExportId, exportId), eq(outside.email, email.toLowerCase())));
+      return row;
+    },
+
+    async setOutsideUnsubscribed(id: number, unsubscribed: boolean) {
+      await db
+        .update(outside)
+        .set({ unsubscribedAt: unsubscribed ? sql`coalesce(${outside.unsubscribedAt}, now())` : null })
+        .where(eq(outside.id, id));
     },
 
     /**

@@ -4,6 +4,8 @@ import {
   scheduledExportCreateSchema,
   scheduledExportPatchSchema,
   scheduledExportSchema,
+  scheduledExportSettingsSchema,
+  scheduledExportSettingsStateSchema,
   scheduledExportsQuerySchema,
 } from '@repute/domain';
 import { callerOf } from '../../platform/http/authenticate';
@@ -57,6 +59,19 @@ export function scheduledExportsRoutes(app: TypedApp, scheduled: ScheduledExport
         halItem(await scheduled.patch(callerOf(request), request.params.id, request.body), self(request.params.id)),
     );
   }
+
+  // Decision 0129: the account's switch for recipients outside it (admins only, as the route table says).
+  app.put(
+    '/scheduled_export_settings',
+    {
+      schema: {
+        tags: TAGS,
+        body: scheduledExportSettingsSchema,
+        response: { 200: scheduledExportSettingsStateSchema },
+      },
+    },
+    async (request) => scheduled.setOutsideRecipientsAllowed(callerOf(request), request.body),
+  );
 
   app.delete(
     '/scheduled_exports/:id',

@@ -2,11 +2,11 @@ import {
   filtersForType,
   nextRunAt,
   pageWindow,
-  SCHEDULED_EXPORT_MESSAGES,
   SCHEDULED_EXPORT_TYPE_NAMES,
   type ScheduledExport,
   type ScheduledExportCreate,
   type ScheduledExportPatch,
+  type ScheduledExportSettings,
   type ScheduledExportsQuery,
   sortTermsOf,
   USER_TYPE_ID,
@@ -14,17 +14,23 @@ import {
 } from '@repute/domain';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
+import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { AccountsService } from '../accounts';
+import {
+  type AccountMembers,
+  OUTSIDE_RECIPIENTS_SETTING,
+  type Recipients,
+  resolveRecipients,
+} from './scheduled-export-recipients';
 import type { Reach, ScheduledExportRow, ScheduledExportsRepo, ScheduledExportValues } from './scheduled-exports.repo';
-
-/** The account's active users among these ids and addresses (the users module's answer). */
-export type AccountMembers = (accountId: number, wanted: { ids?: number[]; emails?: string[] }) => Promise<User[]>;
 
 export type ScheduledExportsDeps = {
   repo: ScheduledExportsRepo;
-  accounts: Pick<AccountsService, 'settingOn' | 'timeZoneOf'>;
+  accounts: Pick<AccountsService, 'settingOn' | 'setSettingOn' | 'timeZoneOf'>;
   members: AccountMembers;
+  /** An export and its outside addresses are written together. */
+  unitOfWork: UnitOfWork;
   /** The clock the next run is counted from. */
   now?: () => Date;
 };
@@ -32,7 +38,12 @@ export type ScheduledExportsDeps = {
 const NOT_FOUND = 'Scheduled export not found';
 const FEATURE_OFF = 'Scheduled exports are not enabled for this account';
 
-export function toScheduledExport(row: ScheduledExportRow, recipients: readonly User[]): ScheduledExport {
+/** An export as the API answers it, with its users (by their addresses) and its addresses outside the account. */
+export function toScheduledExport(
+  row: ScheduledExportRow,
+  recipients: readonly User[],
+  outsideEmails: readonly string[] = [],
+): ScheduledExport {
   const emailOf = new Map(recipients.map((user) => [user.id, user.email]));
   return {
     id: row.id,
@@ -41,7 +52,8 @@ export function toScheduledExport(row: ScheduledExportRow, recipients: readonly 
     date_range_legend: row.dateRangeLegend,
     filters: row.filters,
     recipient_user_ids: row.recipientUserIds,
-    recipient_emails: row.recipientUserIds.flatMap((id) => emailOf.get(id) ?? []),
+    recipient_emails: [...row.recipientUserIds.flatMap((id) => emailOf.get(id) ?? []), ...outsideEmails],
+    outside_recipient_emails: [...outsideEmails],
     email_frequency: row.emailFrequency,
     email_subject: row.emailSubject,
     email_body: row.emailBody,
@@ -71,6 +83,7 @@ export function createScheduledExportsService({
   repo,
   accounts,
   members,
+  unitOfWork,
   now = () => new Date(),
 }: ScheduledExportsDeps) {
   /**
@@ -89,20 +102,13 @@ export function createScheduledExportsService({
     return row;
   }
 
-  /** Spec 000 §5: recipients must be existing account users; every id and address must name one. */
-  async function recipientIds(accountId: number, ids: number[], emails: string[]): Promise<number[]> {
-    const found = await members(accountId, { ids, emails });
-    const foundEmails = new Set(found.map((user) => user.email.toLowerCase()));
-    const missing =
-      ids.some((id) => !found.some((user) => user.id === id)) ||
-      emails.some((email) => !foundEmails.has(email.toLowerCase()));
-    if (missing) {
-      throw badRequest(SCHEDULED_EXPORT_MESSAGES.notAUser, {
-        recipient_user_ids: [SCHEDULED_EXPORT_MESSAGES.notAUser],
-      });
-    }
-    return [...new Set(found.map((user) => user.id))];
-  }
+  const recipientsOf = (accountId: number, ids: number[], emails: string[]) =>
+    resolveRecipients(
+      { members, outsideAllowed: (id) => accounts.settingOn(id, OUTSIDE_RECIPIENTS_SETTING) },
+      accountId,
+      ids,
+      emails,
+    );
 
   async function nextRunOf(accountId: number, schedule: Schedule): Promise<Date> {
     const timeZone = await accounts.timeZoneOf(accountId);
@@ -122,8 +128,20 @@ export function createScheduledExportsService({
     const [first] = rows;
     if (!first) return [];
     const ids = [...new Set(rows.flatMap((row) => row.recipientUserIds))];
-    const recipients = await members(first.accountId, { ids });
-    return rows.map((row) => toScheduledExport(row, recipients));
+    const [recipients, outside] = await Promise.all([
+      members(first.accountId, { ids }),
+      repo.outsideRecipients(
+        first.accountId,
+        rows.map((row) => row.id),
+      ),
+    ]);
+    return rows.map((row) =>
+      toScheduledExport(
+        row,
+        recipients,
+        outside.filter((recipient) => recipient.scheduledExportId === row.id).map((recipient) => recipient.email),
+      ),
+    );
   }
 
   const presentOne = async (row: ScheduledExportRow) => (await present([row]))[0] as ScheduledExport;
@@ -153,21 +171,24 @@ export function createScheduledExportsService({
         scheduledDay: input.scheduled_day,
         scheduledDayOfMonth: input.scheduled_day_of_month,
       };
-      const row = await repo.insert(
-        { accountId: reach.accountId, userId: caller.userId },
-        {
-          ...schedule,
-          exportType: input.export_type,
-          displayName: SCHEDULED_EXPORT_TYPE_NAMES[input.export_type],
-          dateRangeLegend: input.date_range_legend,
-          filters: filtersForType(input.filters, input.export_type),
-          recipientUserIds: await recipientIds(reach.accountId, input.recipient_user_ids, input.recipient_emails),
-          emailSubject: input.email_subject,
-          emailBody: input.email_body,
-          resourceId: input.resource_id ?? null,
-          nextRunAt: await nextRunOf(reach.accountId, schedule),
-        },
-      );
+      const recipients = await recipientsOf(reach.accountId, input.recipient_user_ids, input.recipient_emails);
+      const values: ScheduledExportValues = {
+        ...schedule,
+        exportType: input.export_type,
+        displayName: SCHEDULED_EXPORT_TYPE_NAMES[input.export_type],
+        dateRangeLegend: input.date_range_legend,
+        filters: filtersForType(input.filters, input.export_type),
+        recipientUserIds: recipients.userIds,
+        emailSubject: input.email_subject,
+        emailBody: input.email_body,
+        resourceId: input.resource_id ?? null,
+        nextRunAt: await nextRunOf(reach.accountId, schedule),
+      };
+      const row = await unitOfWork(async () => {
+        const inserted = await repo.insert({ accountId: reach.accountId, userId: caller.userId }, values);
+        await repo.setOutsideRecipients(reach.accountId, inserted.id, recipients.outsideEmails);
+        return inserted;
+      });
       return presentOne(row);
     },
 
@@ -187,22 +208,38 @@ export function createScheduledExportsService({
         (key) => schedule[key] !== existing[key],
       );
       const recipientsSent = input.recipient_user_ids !== undefined || input.recipient_emails !== undefined;
-      const row = await repo.update(reach, id, {
+      const recipients: Recipients | undefined = recipientsSent
+        ? await recipientsOf(reach.accountId, input.recipient_user_ids ?? [], input.recipient_emails ?? [])
+        : undefined;
+      const values: Partial<ScheduledExportValues> = {
         ...schedule,
         exportType,
         displayName: SCHEDULED_EXPORT_TYPE_NAMES[exportType],
         dateRangeLegend: input.date_range_legend,
         filters: filtersForType(input.filters ?? existing.filters, exportType),
-        recipientUserIds: recipientsSent
-          ? await recipientIds(reach.accountId, input.recipient_user_ids ?? [], input.recipient_emails ?? [])
-          : undefined,
+        recipientUserIds: recipients?.userIds,
         emailSubject: input.email_subject,
         emailBody: input.email_body,
         resourceId: input.resource_id,
         nextRunAt: scheduleChanged ? await nextRunOf(reach.accountId, schedule) : undefined,
+      };
+      const row = await unitOfWork(async () => {
+        const updated = await repo.update(reach, id, values);
+        if (updated && recipients) await repo.setOutsideRecipients(reach.accountId, id, recipients.outsideEmails);
+        return updated;
       });
       if (!row) throw notFound(NOT_FOUND);
       return presentOne(row);
+    },
+
+    /**
+     * Decision 0129: whether the account's exports may go to addresses outside it (an admin's choice, the route
+     * says). Off, the addresses stay on their exports but are sent nothing, and their links no longer download.
+     */
+    async setOutsideRecipientsAllowed(caller: Caller, input: ScheduledExportSettings) {
+      const { accountId } = await reachable(caller, input.account_id);
+      await accounts.setSettingOn(accountId, OUTSIDE_RECIPIENTS_SETTING, input.outside_recipients);
+      return { outside_recipients: input.outside_recipients };
     },
 
     async remove(caller: Caller, id: number) {

@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
-/** The public pages' own document (review landing, microsurveys, kiosk, unsubscribe): a light build, decision 0099. */
+/**
+ * The public pages' own document (review landing, microsurveys, kiosk, unsubscribe, export download): a light build,
+ * decision 0099.
+ */
 const PUBLIC_PAGE = 'public-page.html';
 
 /**

@@ -1,6 +1,6 @@
 import type { EmailFrequency, ScheduledExportFilters, ScheduledExportType, Weekday } from '@repute/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
 import { users } from './users';
 
@@ -41,5 +41,31 @@ export const scheduledExports = pgTable(
   (table) => [
     index('scheduled_exports_owner_idx').on(table.accountId, table.createdByUserId),
     index('scheduled_exports_next_run_idx').on(table.nextRunAt),
+  ],
+);
+
+/**
+ * Addresses outside the account a scheduled export also goes to (decision 0129), while the account allows it: they
+ * get a download link instead of the report's, and leave with their own unsubscribe link. Stored in lower case.
+ */
+export const scheduledExportOutsideRecipients = pgTable(
+  'scheduled_export_outside_recipients',
+  {
+    id: serial('id').primaryKey(),
+    accountId: tenantAccountId(),
+    scheduledExportId: integer('scheduled_export_id')
+      .notNull()
+      .references(() => scheduledExports.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** When the address left this export from an e-mail's link; it is not sent to after that. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('scheduled_export_outside_recipients_address_idx').on(
+      table.accountId,
+      table.scheduledExportId,
+      table.email,
+    ),
   ],
 );

@@ -6,8 +6,8 @@ import { ExportMenu } from '../../../shared/exports/ExportMenu';
 import type { ExportResource } from '../../../shared/exports/export-files-api';
 import type { FilterApiParams } from '../../../shared/filters/filter-state';
 import { visibleFilterControls } from '../../../shared/filters/filter-visibility';
-import { ScheduleExportMenuItem } from '../../../shared/scheduled-exports/ScheduleExportMenuItem';
 import { useAccountSettings } from '../../../shared/session/session-queries';
+import { ScheduleExportMenuItem } from '../../scheduled-exports';
 import type { BreakdownKind } from '../dashboard-api';
 import { BreakdownTable } from './BreakdownTable';
 

@@ -1,8 +1,6 @@
 import type { ScheduledExportType } from '@repute/domain';
 import type { FiltersApi } from '../../../shared/filters/use-filters';
-import { ScheduleExportFlyout } from '../../../shared/scheduled-exports/ScheduleExportFlyout';
-import { scheduleFiltersOf } from '../../../shared/scheduled-exports/schedule-export-form';
-import type { ScheduleExportFlyoutState } from '../../../shared/scheduled-exports/use-schedule-export-flyout';
+import { ScheduleExportFlyout, type ScheduleExportFlyoutState, scheduleFiltersOf } from '../../scheduled-exports';
 
 type KeywordsScheduleFlyoutProps = {
   flyout: ScheduleExportFlyoutState;

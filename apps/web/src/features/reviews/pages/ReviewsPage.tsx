@@ -7,13 +7,15 @@ import { FilterBar } from '../../../shared/filters/FilterBar';
 import { filterApiParams } from '../../../shared/filters/filter-state';
 import { REVIEW_LIST_FILTER_CONTROLS } from '../../../shared/filters/filter-visibility';
 import { useFilters } from '../../../shared/filters/use-filters';
-import { ScheduleExportFlyout } from '../../../shared/scheduled-exports/ScheduleExportFlyout';
-import { ScheduleExportMenuItem } from '../../../shared/scheduled-exports/ScheduleExportMenuItem';
-import { scheduleFiltersOf } from '../../../shared/scheduled-exports/schedule-export-form';
-import { useScheduleExportFlyout } from '../../../shared/scheduled-exports/use-schedule-export-flyout';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { SearchInput } from '../../../shared/ui/SearchInput';
+import {
+  ScheduleExportFlyout,
+  ScheduleExportMenuItem,
+  scheduleFiltersOf,
+  useScheduleExportFlyout,
+} from '../../scheduled-exports';
 import { NewReviewsNotice } from '../components/NewReviewsNotice';
 import { ReviewListSection } from '../components/ReviewListSection';
 import { REVIEW_TEXT } from '../review-text';

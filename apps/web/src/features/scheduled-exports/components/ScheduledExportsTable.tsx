@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { formatDateTime, timeOfDayInZone } from '../../../shared/lib/account-time';
 import { headerCheckboxState, toggledPage, toggledRow } from '../../../shared/lib/page-selection';
-import type { ScheduledExportRecord } from '../../../shared/scheduled-exports/scheduled-exports-api';
 import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { SortableHeader } from '../../../shared/ui/SortableHeader';
 import type { SortOrder } from '../../../shared/ui/sort-cycle';
 import { frequencyLabel } from '../scheduled-export-format';
+import type { ScheduledExportRecord } from '../scheduled-exports-api';
 
 type ScheduledExportsTableProps = {
   exports: ScheduledExportRecord[];

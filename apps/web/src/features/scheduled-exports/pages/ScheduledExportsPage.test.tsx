@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuth, logIn } from '../../../shared/auth/auth-store';
 import { calendarKeys } from '../../../shared/filters/use-account-calendar';
+import { adminSession } from '../../../test/admin-session';
 import { ScheduledExportsPage } from './ScheduledExportsPage';
 
 const ACCOUNT_ID = 7;
@@ -16,6 +17,9 @@ const calls: { method: string; url: string }[] = [];
 let listed: Record<string, unknown>[] = [];
 /** Ids whose DELETE the server refuses. */
 let refused = new Set<number>();
+/** The account's settings as the server holds them, and the bodies of PUT /scheduled_export_settings. */
+let settings: Record<string, string> = {};
+let settingChanges: unknown[] = [];
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -47,6 +51,8 @@ const scheduled = (id: number, overrides: Record<string, unknown> = {}) => ({
 beforeEach(() => {
   calls.length = 0;
   refused = new Set();
+  settings = { scheduled_exports: 'true', scheduled_export_outside_recipients: 'false' };
+  settingChanges = [];
   listed = [scheduled(1), scheduled(2, { display_name: 'Group Performance', export_type: 'metric_groups' })];
   logIn({
     account_id: ACCOUNT_ID,
@@ -82,6 +88,16 @@ beforeEach(() => {
           _page: 1,
           _links: {},
         });
+      }
+      if (path === '/api/account_settings') {
+        const pairs = Object.entries(settings).map(([code, value]) => ({ code, value }));
+        return json(200, { _embedded: { account_settings: pairs }, _total: pairs.length, _links: {} });
+      }
+      if (path === '/api/scheduled_export_settings' && verb === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { outside_recipients: boolean };
+        settingChanges.push(body);
+        settings.scheduled_export_outside_recipients = String(body.outside_recipients);
+        return json(200, { outside_recipients: body.outside_recipients });
       }
       const deleted = /^\/api\/scheduled_exports\/(\d+)$/.exec(path);
       if (deleted && verb === 'DELETE') {
@@ -178,5 +194,22 @@ describe('ScheduledExportsPage', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all scheduled exports on this page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Some Scheduled Exports were not deleted')).toBeTruthy();
+  });
+
+  it('offers an admin the switch for recipients outside the account, and no one else', async () => {
+    const asUser = renderPage();
+    await screen.findByRole('table', { name: 'Scheduled Exports' });
+    expect(screen.queryByRole('switch', { name: /^Send to addresses outside this account/ })).toBeNull();
+    asUser.unmount();
+
+    logIn(adminSession(ACCOUNT_ID));
+    renderPage();
+    await screen.findByRole('table', { name: 'Scheduled Exports' });
+    const toggle = await screen.findByRole('switch', { name: /^Send to addresses outside this account/ });
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
+    await userEvent.click(toggle);
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+    expect(settingChanges).toEqual([{ account_id: ACCOUNT_ID, outside_recipients: true }]);
+    expect(await screen.findByText('Exports can go outside the account')).toBeTruthy();
   });
 });

@@ -11,10 +11,6 @@ import { embedded } from '../../../shared/api/resource-api';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
 import { usePagedSearchParams } from '../../../shared/lib/use-page-param';
-import {
-  useDeleteScheduledExports,
-  useScheduledExportsList,
-} from '../../../shared/scheduled-exports/scheduled-exports-api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListPagination } from '../../../shared/ui/ListPagination';
@@ -22,8 +18,10 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { nextSort, type SortOrder } from '../../../shared/ui/sort-cycle';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
+import { OutsideRecipientsSwitch } from '../components/OutsideRecipientsSwitch';
 import { ScheduledExportsTable } from '../components/ScheduledExportsTable';
 import { backLink } from '../scheduled-export-format';
+import { useDeleteScheduledExports, useScheduledExportsList } from '../scheduled-exports-api';
 
 /**
  * /settings/scheduled-exports/manage (spec 000 §2): the caller's scheduled exports (an admin's: the account's),
@@ -61,6 +59,7 @@ export function ScheduledExportsPage() {
         description="Reports e-mailed on a schedule."
         back={{ to: appPath(back.to), label: back.label }}
       />
+      <OutsideRecipientsSwitch />
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <Group justify="space-between">

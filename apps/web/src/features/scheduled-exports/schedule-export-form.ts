@@ -9,13 +9,15 @@ import type {
 import { dateRangeLegendOf } from '@repute/domain/scheduled-export-dates';
 import { DEFAULT_EMAIL_FREQUENCY, scheduleDefaults } from '@repute/domain/scheduled-export-schedule';
 import { parseDayOfMonth } from '@repute/domain/scheduled-exports';
-import type { FilterState } from '../filters/filter-state';
+import type { FilterState } from '../../shared/filters/filter-state';
 import type { ScheduledExportBody } from './scheduled-exports-api';
 
 /** The flyout's fields as the inputs hold them. */
 export type ScheduleExportValues = {
   name: string;
   recipientIds: string[];
+  /** Addresses outside the account (decision 0129), in lower case. */
+  outsideEmails: string[];
   frequency: EmailFrequency;
   time: string;
   day: Weekday;
@@ -38,6 +40,7 @@ export function initialScheduleValues(existing?: ScheduledExport): ScheduleExpor
     return {
       name: '',
       recipientIds: [],
+      outsideEmails: [],
       frequency: defaults.email_frequency,
       time: defaults.scheduled_time,
       day: defaults.scheduled_day,
@@ -48,6 +51,7 @@ export function initialScheduleValues(existing?: ScheduledExport): ScheduleExpor
   return {
     name: existing.email_subject,
     recipientIds: existing.recipient_user_ids.map(String),
+    outsideEmails: existing.outside_recipient_emails,
     frequency: existing.email_frequency,
     time: existing.scheduled_time,
     day: existing.scheduled_day,
@@ -97,6 +101,7 @@ export function scheduleExportBody(
     date_range_legend: dateRangeLegendOf(subject.dateDescriptor),
     filters: subject.filters,
     recipient_user_ids: values.recipientIds.map(Number),
+    recipient_emails: values.outsideEmails,
     email_frequency: values.frequency,
     email_subject: values.name.trim(),
     email_body: values.body,

@@ -12,12 +12,11 @@ import {
   SCHEDULED_EXPORT_SUCCESS_TOAST_MS,
 } from '@repute/domain/scheduled-exports';
 import { useEffect, useState } from 'react';
-import { useAuth } from '../auth/use-auth';
-import { useAccountCalendar } from '../filters/use-account-calendar';
-import { timeZoneName } from '../lib/account-time';
-import { characterCount } from '../lib/character-count';
-import { toast } from '../ui/toast';
-import { ScheduleExportScope } from './ScheduleExportScope';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
+import { timeZoneName } from '../../../shared/lib/account-time';
+import { characterCount } from '../../../shared/lib/character-count';
+import { toast } from '../../../shared/ui/toast';
 import {
   hasUnsavedChanges,
   initialScheduleValues,
@@ -25,13 +24,16 @@ import {
   type ScheduleExportValues,
   scheduleExportBody,
   withFrequency,
-} from './schedule-export-form';
+} from '../schedule-export-form';
 import {
   useCreateScheduledExport,
+  useOutsideRecipientsAllowed,
   usePatchScheduledExport,
   useRecipientCandidates,
   useScheduledExport,
-} from './scheduled-exports-api';
+} from '../scheduled-exports-api';
+import { OutsideRecipientsInput } from './OutsideRecipientsInput';
+import { ScheduleExportScope } from './ScheduleExportScope';
 import { UnsavedChangesModal } from './UnsavedChangesModal';
 
 /** Spec 000 §2: a right-side flyout 380 px wide. */
@@ -137,6 +139,7 @@ function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onS
   const { timeZone } = useAccountCalendar();
   const [nameTouched, setNameTouched] = useState(false);
   const candidates = useRecipientCandidates(true);
+  const outsideAllowed = useOutsideRecipientsAllowed();
   const create = useCreateScheduledExport();
   const patch = usePatchScheduledExport();
   const saving = create.isPending || patch.isPending;
@@ -150,7 +153,7 @@ function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onS
     dayOfMonthValid &&
     canSaveScheduledExport({
       name: values.name,
-      recipientCount: values.recipientIds.length,
+      recipientCount: values.recipientIds.length + values.outsideEmails.length,
       scheduledTime: values.time,
       frequency: values.frequency,
       dateDescriptor: subject.dateDescriptor,
@@ -215,6 +218,19 @@ function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onS
             const matching = new Set(matchRecipients(users, search).map((user) => String(user.id)));
             return options.filter((option) => 'value' in option && matching.has(option.value));
           }}
+        />
+        <OutsideRecipientsInput
+          value={values.outsideEmails}
+          onChange={(emails) => set('outsideEmails', emails)}
+          users={users}
+          onPickUser={(id) =>
+            onChange((current) =>
+              current.recipientIds.includes(String(id))
+                ? current
+                : { ...current, recipientIds: [...current.recipientIds, String(id)] },
+            )
+          }
+          allowed={outsideAllowed}
         />
         <Select
           label="Email Frequency"

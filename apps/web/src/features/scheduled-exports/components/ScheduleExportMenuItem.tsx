@@ -3,8 +3,8 @@ import type { DateDescriptor } from '@repute/domain';
 import { can } from '@repute/domain/permissions';
 import { canScheduleExport, SCHEDULED_EXPORT_MESSAGES } from '@repute/domain/scheduled-exports';
 import { IconCalendarTime } from '@tabler/icons-react';
-import { useAuth } from '../auth/use-auth';
-import { useAccountSettings } from '../session/session-queries';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { useAccountSettings } from '../../../shared/session/session-queries';
 
 type ScheduleExportMenuItemProps = { dateDescriptor: DateDescriptor | null; onOpen: () => void };
 

@@ -1,9 +1,17 @@
-import type { HalList, ScheduledExport, ScheduledExportCreate, ScheduledExportPatch, User } from '@repute/domain';
+import type {
+  HalList,
+  ScheduledExport,
+  ScheduledExportCreate,
+  ScheduledExportPatch,
+  ScheduledExportSettings,
+  User,
+} from '@repute/domain';
 import { SCHEDULED_EXPORTS_PAGE_SIZE } from '@repute/domain/scheduled-exports';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/api-client';
-import { resourceApi } from '../api/resource-api';
-import { useAuth } from '../auth/use-auth';
+import { api } from '../../shared/api/api-client';
+import { resourceApi } from '../../shared/api/resource-api';
+import { useAuth } from '../../shared/auth/use-auth';
+import { sessionKeys, useAccountSettings } from '../../shared/session/session-queries';
 import { scheduledExportKeys } from './scheduled-export-keys';
 
 export type ScheduledExportRecord = ScheduledExport & { _links?: Record<string, { href: string }> };
@@ -89,5 +97,26 @@ export function useDeleteScheduledExports() {
     const results = await Promise.allSettled(ids.map((id) => scheduledExports.remove(id)));
     const deleted = results.filter((result) => result.status === 'fulfilled').length;
     return { deleted, failed: ids.length - deleted };
+  });
+}
+
+/** Decision 0129: whether the account lets its exports go to addresses outside it (its own setting, off at first). */
+export function useOutsideRecipientsAllowed(): boolean {
+  return useAccountSettings().data?.scheduled_export_outside_recipients === true;
+}
+
+/** PUT /scheduled_export_settings: an admin allows recipients outside the account, or stops them. */
+export function useSetOutsideRecipientsAllowed() {
+  const auth = useAuth();
+  const accountId = auth?.account_id ?? 0;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) =>
+      api.put<Pick<ScheduledExportSettings, 'outside_recipients'>>('/scheduled_export_settings', {
+        account_id: accountId,
+        outside_recipients: on,
+      }),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.accountSettings(accountId) }),
   });
 }

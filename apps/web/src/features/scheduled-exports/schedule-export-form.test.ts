@@ -29,13 +29,19 @@ describe('the schedule export form', () => {
   });
 
   it('maps the filter bar date to its legend (one without a legend to yesterday)', () => {
-    const values = { ...initialScheduleValues(), name: ' Weekly ', recipientIds: ['4'] };
+    const values = {
+      ...initialScheduleValues(),
+      name: ' Weekly ',
+      recipientIds: ['4'],
+      outsideEmails: ['accountant@ledger.example'],
+    };
     const subject = { exportType: 'reviews' as const, dateDescriptor: 'prevMonth' as const, filters: { rating: 1 } };
     expect(scheduleExportBody(values, subject, 9)).toMatchObject({
       account_id: 9,
       date_range_legend: 'previous_month',
       email_subject: 'Weekly',
       recipient_user_ids: [4],
+      recipient_emails: ['accountant@ledger.example'],
       filters: { rating: 1 },
     });
     expect(scheduleExportBody(values, { ...subject, dateDescriptor: 'twoYears' }, 9).date_range_legend).toBe(

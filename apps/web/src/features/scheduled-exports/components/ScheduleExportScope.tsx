@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ScheduledExportFilters } from '@repute/domain';
-import { useOptionLabel } from '../filters/use-option-label';
+import { useOptionLabel } from '../../../shared/filters/use-option-label';
 
 type ScheduleExportScopeProps = { filters: ScheduledExportFilters };
 

@@ -1,0 +1,8 @@
+/**
+ * What other features use of scheduled exports: a report's Schedule Export menu item and flyout, the hook that
+ * opens it, and the report's filter bar as an export's filters. The rest of the feature is its own.
+ */
+export { ScheduleExportFlyout } from './components/ScheduleExportFlyout';
+export { ScheduleExportMenuItem } from './components/ScheduleExportMenuItem';
+export { scheduleFiltersOf } from './schedule-export-form';
+export { type ScheduleExportFlyoutState, useScheduleExportFlyout } from './use-schedule-export-flyout';
