@@ -14,7 +14,33 @@ const all: Endpoint[] = Object.entries(contracts)
  * The first path segments whose routes are all declared as contracts. A module that converts adds its own;
  * once every module has, this test asks a contract of every policy.
  */
-const CONVERTED = ['reviews', 'responses', 'tags', 'review_tags', 'groups'];
+const CONVERTED = [
+  'reviews',
+  'responses',
+  'tags',
+  'review_tags',
+  'groups',
+  'users',
+  'email_change',
+  'profiles',
+  'user_types',
+  'accounts',
+  'account_settings',
+  'account_experiments',
+  'mywhitelabel',
+  'whitelabels',
+  'countries',
+  'states',
+  'categories',
+  'alerts',
+  'export_files',
+  'fetch-export-file',
+  'user_preferences',
+  'sources',
+  'issues',
+  'date_ranges',
+  'triage',
+];
 
 const segmentOf = (key: string) => key.split(' ')[1]?.split('/')[1] ?? '';
 

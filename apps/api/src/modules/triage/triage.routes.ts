@@ -1,4 +1,6 @@
+import { triageDelete, triageGet, triagePatch, triagePost, triagePut } from '@repute/domain/contracts/triage';
 import type { FastifyRequest } from 'fastify';
+import { route } from '../../platform/http/contract-route';
 import type { TypedApp } from '../../platform/http/routing';
 
 /** Headers worth showing on the diagnostics page; credentials are never echoed. */
@@ -22,7 +24,7 @@ function echo(request: FastifyRequest) {
 
 /** GET/PUT/PATCH/DELETE/POST /triage answer what arrived, so the /triage page can test each method. */
 export function triageRoutes(app: TypedApp): void {
-  for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
-    app[method]('/triage', { schema: { tags: ['triage'] } }, async (request) => echo(request));
+  for (const contract of [triageGet, triagePost, triagePut, triagePatch, triageDelete]) {
+    route(app, contract, async (request) => echo(request));
   }
 }

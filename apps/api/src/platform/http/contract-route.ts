@@ -59,7 +59,9 @@ export function route<C extends Endpoint>(
     ...(contract.params && { params: contract.params }),
     ...(contract.query && { querystring: contract.query }),
     ...(contract.body && { body: contract.body }),
-    response: contract.responses,
+    // A route that answers no JSON (a CSV stream, the triage echo) declares none: Fastify then neither
+    // serializes its answer nor documents more than a default response.
+    ...(Object.keys(contract.responses).length > 0 && { response: contract.responses }),
     ...extra,
   };
   app.route({ ...options, method: contract.method, url: contract.path, schema, handler: handler as never });

@@ -1,17 +1,14 @@
-import type { Alert, AlertCreate, AlertPatch, HalList } from '@repute/domain';
+import type { AlertCreate, AlertPatch } from '@repute/domain';
 import { MAX_ALERT_SCOPE_IDS } from '@repute/domain/alerts';
+import { createAlert, deleteAlert, listAlerts, patchAlert } from '@repute/domain/contracts/alerts';
 import { listGroups } from '@repute/domain/contracts/groups';
+import { listLocations } from '@repute/domain/contracts/locations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
 import { callEndpoint } from '../../shared/api/call-endpoint';
-import { resourceApi } from '../../shared/api/resource-api';
 import { useAuth } from '../../shared/auth/use-auth';
 
-export type AlertRecord = Alert & { _links?: Record<string, { href: string }> };
 /** What the form sends: the create body without the fields the API fills in. */
 export type AlertBody = Omit<AlertCreate, 'account_id'>;
-
-const alerts = resourceApi<'alerts', AlertRecord, AlertBody, AlertPatch>(api, '/alerts');
 
 /** Query keys of the caller's alerts. */
 export const alertKeys = {
@@ -25,12 +22,10 @@ export function useAlerts() {
   const accountId = auth?.account_id ?? 0;
   return useQuery({
     queryKey: alertKeys.list(accountId, auth?.user_id ?? 0),
-    queryFn: () => alerts.list({ account_id: accountId, per_page: 100 }),
+    queryFn: () => callEndpoint(listAlerts, { query: { account_id: accountId, per_page: 100 } }),
     enabled: Boolean(auth),
   });
 }
-
-type Named = { id: number; name: string };
 
 /** Every location and group an alert may name, for the form's pickers. */
 export function useAlertScopeOptions() {
@@ -41,11 +36,11 @@ export function useAlertScopeOptions() {
     queryFn: async () => {
       const query = { account_id: accountId, per_page: MAX_ALERT_SCOPE_IDS };
       const [locations, groups] = await Promise.all([
-        api.get<HalList<'locations', Named>>('/locations', query),
+        callEndpoint(listLocations, { query }),
         callEndpoint(listGroups, { query }).catch(() => undefined),
       ]);
       return {
-        locations: locations._embedded?.locations ?? [],
+        locations: locations._embedded.locations,
         groups: groups?._embedded?.groups ?? [],
       };
     },
@@ -62,7 +57,9 @@ function useAlertsMutation<Variables, Result>(call: (variables: Variables) => Pr
   });
 }
 
-export const useCreateAlert = () => useAlertsMutation((body: AlertBody) => alerts.create(body));
+export const useCreateAlert = () => useAlertsMutation((body: AlertBody) => callEndpoint(createAlert, { body }));
 export const usePatchAlert = () =>
-  useAlertsMutation(({ id, body }: { id: number; body: AlertPatch }) => alerts.patch(id, body));
-export const useDeleteAlert = () => useAlertsMutation((id: number) => alerts.remove(id));
+  useAlertsMutation(({ id, body }: { id: number; body: AlertPatch }) =>
+    callEndpoint(patchAlert, { params: { id }, body }),
+  );
+export const useDeleteAlert = () => useAlertsMutation((id: number) => callEndpoint(deleteAlert, { params: { id } }));

@@ -1,5 +1,7 @@
 import type { AuthState, SignupAnswer, SignupBody } from '@repute/domain';
+import { confirmEmailChange } from '@repute/domain/contracts/users';
 import { api } from '../../shared/api/api-client';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 
 /** Calls made before there is a session: no credentials, and a 401 here never counts as a logout. */
 const publicCall = { credentials: null, sessionEffects: 'none' } as const;
@@ -19,8 +21,8 @@ export function logInCall(body: LoginBody): Promise<AuthState> {
 }
 
 /** The link e-mailed to a new address completes the change of address (decision 0072). */
-export function confirmAddressChange(token: string): Promise<{ email: string }> {
-  return api.request({ method: 'PATCH', path: '/email_change', body: { email_change_token: token }, ...publicCall });
+export function confirmAddressChange(token: string) {
+  return callEndpoint(confirmEmailChange, { body: { email_change_token: token } }, publicCall);
 }
 
 export function requestPasswordReset(email: string): Promise<unknown> {

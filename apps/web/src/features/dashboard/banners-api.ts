@@ -1,7 +1,9 @@
-import { can, type HalList, type OauthToken, type SetupProgress, type Source } from '@repute/domain';
+import { can, type HalList, type OauthToken, type Source } from '@repute/domain';
+import { getSetupProgress } from '@repute/domain/contracts/accounts';
 import { FILTER_OPTIONS_PAGE_SIZE } from '@repute/domain/filters';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 import { useAuth } from '../../shared/auth/use-auth';
 import { accountKeys } from '../../shared/entities/accounts/account-keys';
 import { oauthTokenKeys } from '../../shared/entities/oauth-tokens/oauth-token-keys';
@@ -15,7 +17,7 @@ export function useSetupProgress(enabled: boolean) {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
     queryKey: accountKeys.setupProgress(accountId),
-    queryFn: () => api.get<SetupProgress>(`/accounts/${accountId}/setup_progress`),
+    queryFn: () => callEndpoint(getSetupProgress, { params: { id: accountId } }),
     enabled: enabled && accountId > 0,
     refetchInterval: (query) => (query.state.data?.stage === 1 ? STAGE_ONE_POLL_MS : false),
   });

@@ -9,8 +9,11 @@ import type {
   RequestType,
   UploadResult,
 } from '@repute/domain';
+import { listLocations } from '@repute/domain/contracts/locations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
+import { callEndpoint } from '../../shared/api/call-endpoint';
+import { embedded } from '../../shared/api/resource-api';
 import { useAuth } from '../../shared/auth/use-auth';
 import { saveFile } from '../../shared/exports/save-file';
 
@@ -71,14 +74,12 @@ export function useRequestTemplates() {
   });
 }
 
-type Named = { id: number; name: string };
 export function useRequestLocations() {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
     queryKey: requestKeys.locations(accountId),
     queryFn: async () =>
-      (await api.get<HalList<'locations', Named>>('/locations', { account_id: accountId, per_page: 250 }))._embedded
-        ?.locations ?? [],
+      embedded(await callEndpoint(listLocations, { query: { account_id: accountId, per_page: 250 } }), 'locations'),
     enabled: accountId > 0,
   });
 }

@@ -1,16 +1,29 @@
+import type { EndpointBody } from '@repute/domain/contracts/endpoint';
+import { patchProfile } from '@repute/domain/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 import { useAuth } from '../../shared/auth/use-auth';
 import { userKeys } from '../../shared/entities/users/user-keys';
 
-export type ProfileNameBody = { first_name: string; last_name: string };
-export type ProfilePasswordBody = { current_password: string; password: string; password_confirmation: string };
+type ProfileBody = EndpointBody<typeof patchProfile>;
+/** The name form's values: both names, as PATCH /profiles/{id} takes them. */
+export type ProfileNameBody = Required<Pick<ProfileBody, 'first_name' | 'last_name'>>;
+/** The password form's values: the current password, the new one and its confirmation. */
+export type ProfilePasswordBody = Required<
+  Pick<ProfileBody, 'current_password' | 'password' | 'password_confirmation'>
+>;
+
+function useProfilePatch() {
+  const auth = useAuth();
+  return (body: ProfileBody) => callEndpoint(patchProfile, { params: { id: auth?.profile_id ?? 0 }, body });
+}
 
 export function useUpdateProfileName() {
   const auth = useAuth();
+  const patch = useProfilePatch();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileNameBody) => api.patch(`/profiles/${auth?.profile_id}`, body),
+    mutationFn: (body: ProfileNameBody) => patch(body),
     meta: { silent: true },
     onSuccess: () => {
       if (auth) void queryClient.invalidateQueries({ queryKey: userKeys.detail(auth.user_id) });
@@ -20,9 +33,9 @@ export function useUpdateProfileName() {
 }
 
 export function useChangeProfilePassword() {
-  const auth = useAuth();
+  const patch = useProfilePatch();
   return useMutation({
-    mutationFn: (body: ProfilePasswordBody) => api.patch(`/profiles/${auth?.profile_id}`, body),
+    mutationFn: (body: ProfilePasswordBody) => patch(body),
     meta: { silent: true },
   });
 }

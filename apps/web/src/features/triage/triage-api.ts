@@ -1,20 +1,15 @@
+import { triageDelete, triageGet, triagePatch, triagePost, triagePut } from '@repute/domain/contracts/triage';
 import { api } from '../../shared/api/api-client';
 import { errorText, isApiError } from '../../shared/api/api-error';
+import { endpointRequest } from '../../shared/api/call-endpoint';
 import type { HttpMethod } from '../../shared/api/http-client';
 
 /** Spec 000 §7: the triage calls wait up to five minutes. */
 export const TRIAGE_TIMEOUT_MS = 5 * 60 * 1000;
-export const TRIAGE_METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** What the server echoes back for each triage call. */
-export type TriageEcho = {
-  method: string;
-  override: string | null;
-  received_at: string;
-  headers: Record<string, string>;
-  query: Record<string, string>;
-  body: unknown;
-};
+/** The echo route under each method; it documents no answer, so the page shows whatever came back. */
+const TRIAGE_CALLS = { GET: triageGet, POST: triagePost, PUT: triagePut, PATCH: triagePatch, DELETE: triageDelete };
+export const TRIAGE_METHODS = Object.keys(TRIAGE_CALLS) as (keyof typeof TRIAGE_CALLS)[];
 
 export type TriageResult = { method: HttpMethod; status: number | null; ms: number; body: unknown; error?: string };
 
@@ -23,9 +18,8 @@ export async function runTriageCall(method: HttpMethod): Promise<TriageResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const response = await api.send<TriageEcho>({
-      method,
-      path: '/triage',
+    const response = await api.send<unknown>({
+      ...endpointRequest(TRIAGE_CALLS[method], {}),
       body: method === 'GET' ? undefined : { probe: method },
       timeoutMs: TRIAGE_TIMEOUT_MS,
       sessionEffects: 'none',

@@ -1,5 +1,7 @@
+import { getExportFile, getExportFileData, requestExportFile as requestFile } from '@repute/domain/contracts/exports';
 import type { ExportFile, ExportFileRequest } from '@repute/domain/exports';
 import { api } from '../api/api-client';
+import { callEndpoint, endpointPath } from '../api/call-endpoint';
 import type { ApiFile } from '../api/http-client';
 
 export type { ExportFile, ExportResource } from '@repute/domain/exports';
@@ -15,18 +17,21 @@ export const DOWNLOAD_REQUEST_TYPE = 'download';
 
 /** POST /export_files/{accountId}: starts building the file, with every field of spec 000 §7. */
 export function requestExportFile(accountId: number, request: ExportRequest, sendEmail: boolean): Promise<ExportFile> {
-  return api.post<ExportFile>(`/export_files/${accountId}`, {
-    ...request,
-    file_type: 'csv',
-    download_options: {},
-    request_type: DOWNLOAD_REQUEST_TYPE,
-    send_email: sendEmail,
+  return callEndpoint(requestFile, {
+    params: { accountId },
+    body: {
+      ...request,
+      file_type: 'csv',
+      download_options: {},
+      request_type: DOWNLOAD_REQUEST_TYPE,
+      send_email: sendEmail,
+    },
   });
 }
 
 /** GET /export_files/{id}: the file's status, status_reason and file_url. */
 export function readExportFile(id: number | string): Promise<ExportFile> {
-  return api.get<ExportFile>(`/export_files/${id}`);
+  return callEndpoint(getExportFile, { params: { id } });
 }
 
 /**
@@ -35,5 +40,5 @@ export function readExportFile(id: number | string): Promise<ExportFile> {
  * is stored (a bucket's address would not take them).
  */
 export function fetchExportFileData(id: number | string): Promise<ApiFile> {
-  return api.getFile(`/fetch-export-file/${id}/file-data`);
+  return api.getFile(endpointPath(getExportFileData.path, { id }));
 }

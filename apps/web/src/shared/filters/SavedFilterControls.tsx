@@ -77,7 +77,7 @@ export function SavedFilterControls({ filters }: SavedFilterControlsProps) {
         onSuccess: (saved) => {
           close();
           success(SAVED_FILTER_MESSAGES.saved);
-          if (saved) filters.change({ savedFilterId: String(saved.id) });
+          filters.change({ savedFilterId: String(saved.id) });
         },
         onError: onFailure(SAVED_FILTER_MESSAGES.createFailed),
       },
@@ -88,7 +88,7 @@ export function SavedFilterControls({ filters }: SavedFilterControlsProps) {
     if (value === null) return filters.change({ savedFilterId: null });
     apply.mutate(Number(value), {
       onSuccess: (applied) => {
-        if (applied) filters.applySavedFilter(applied.id, applied.config);
+        filters.applySavedFilter(applied.id, applied.config);
       },
       onError: (error) =>
         toast.alert(SAVED_FILTER_MESSAGES.applyError, {

@@ -1,6 +1,9 @@
-import type { ExperienceCategoryItem, HalList, Source, UserPreference } from '@repute/domain';
+import type { ExperienceCategoryItem, HalList } from '@repute/domain';
 import { getGroup, listGroups } from '@repute/domain/contracts/groups';
+import { getLocation, listLocations } from '@repute/domain/contracts/locations';
+import { getSource, listSources } from '@repute/domain/contracts/sources';
 import { getTag, listTags } from '@repute/domain/contracts/tags';
+import { getUserPreference, listUserPreferences } from '@repute/domain/contracts/user-preferences';
 import { experienceCategoryLabel } from '@repute/domain/experience-categories';
 import { FILTER_OPTIONS_PAGE_SIZE } from '@repute/domain/filters';
 import {
@@ -53,24 +56,28 @@ export const OPTION_FETCHERS: Record<OptionKind, (request: OptionRequest) => Pro
     ),
   locations: async ({ accountId, page: pageNumber, keywords, groupId }) =>
     page(
-      await api.get<HalList<'locations', Named>>('/locations', {
-        account_id: accountId,
-        page: pageNumber,
-        per_page: FILTER_OPTIONS_PAGE_SIZE,
-        group_id: groupId ?? undefined,
-        keywords: keywords || undefined,
+      await callEndpoint(listLocations, {
+        query: {
+          account_id: accountId,
+          page: pageNumber,
+          per_page: FILTER_OPTIONS_PAGE_SIZE,
+          group_id: groupId ?? undefined,
+          keywords: keywords || undefined,
+        },
       }),
       'locations',
       toOptions,
     ),
   sources: async ({ page: pageNumber, keywords }) =>
     page(
-      await api.get<HalList<'sources', Source>>('/sources', {
-        sort: 'ordinal,name',
-        supports_reviews: true,
-        page: pageNumber,
-        per_page: FILTER_OPTIONS_PAGE_SIZE,
-        keywords: keywords || undefined,
+      await callEndpoint(listSources, {
+        query: {
+          sort: 'ordinal,name',
+          supports_reviews: true,
+          page: pageNumber,
+          per_page: FILTER_OPTIONS_PAGE_SIZE,
+          keywords: keywords || undefined,
+        },
       }),
       'sources',
       toOptions,
@@ -95,13 +102,15 @@ export const OPTION_FETCHERS: Record<OptionKind, (request: OptionRequest) => Pro
     ),
   savedFilters: async ({ accountId, userId, page: pageNumber, keywords }) =>
     page(
-      await api.get<HalList<'user_preferences', UserPreference>>('/user_preferences', {
-        account_id: accountId,
-        user_id: userId,
-        preference_type: SAVED_FILTER_PREFERENCE_TYPE,
-        page: pageNumber,
-        per_page: SAVED_FILTERS_PAGE_SIZE,
-        keywords: keywords || undefined,
+      await callEndpoint(listUserPreferences, {
+        query: {
+          account_id: accountId,
+          user_id: userId,
+          preference_type: SAVED_FILTER_PREFERENCE_TYPE,
+          page: pageNumber,
+          per_page: SAVED_FILTERS_PAGE_SIZE,
+          keywords: keywords || undefined,
+        },
       }),
       'user_preferences',
       toOptions,
@@ -111,11 +120,11 @@ export const OPTION_FETCHERS: Record<OptionKind, (request: OptionRequest) => Pro
 /** The name of one selected option that is not among the loaded ones (a location restored from a link). */
 export const LABEL_FETCHERS: Record<OptionKind, (id: string, scope: OptionScope) => Promise<string>> = {
   groups: async (id) => (await callEndpoint(getGroup, { params: { id } })).name,
-  locations: async (id) => (await api.get<Named>(`/locations/${encodeURIComponent(id)}`)).name,
-  sources: async (id) => (await api.get<Named>(`/sources/${encodeURIComponent(id)}`)).name,
+  locations: async (id) => (await callEndpoint(getLocation, { params: { id } })).name,
+  sources: async (id) => (await callEndpoint(getSource, { params: { id } })).name,
   categories: async (id) => experienceCategoryLabel(id),
   tags: async (id) => (await callEndpoint(getTag, { params: { id } })).name,
-  savedFilters: async (id) => (await api.get<UserPreference>(`/user_preferences/${encodeURIComponent(id)}`)).name,
+  savedFilters: async (id) => (await callEndpoint(getUserPreference, { params: { id } })).name,
 };
 
 /** Spec 000 §8 "Filter data" (and 001 §8 for categories): the alert of a failed option list. */

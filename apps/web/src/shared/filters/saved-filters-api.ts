@@ -1,16 +1,16 @@
-import type { SavedFilterConfig, UserPreference, UserPreferenceCreate, UserPreferencePatch } from '@repute/domain';
+import type { SavedFilterConfig } from '@repute/domain';
+import type { EndpointBody } from '@repute/domain/contracts/endpoint';
+import {
+  createUserPreference,
+  deleteUserPreference,
+  patchUserPreference,
+} from '@repute/domain/contracts/user-preferences';
 import { SAVED_FILTER_PREFERENCE_TYPE } from '@repute/domain/saved-filters';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/api-client';
 import { isApiError } from '../api/api-error';
-import { resourceApi } from '../api/resource-api';
+import { callEndpoint } from '../api/call-endpoint';
 import { filterOptionKeys } from './filter-options-api';
 import { useOptionScope } from './use-option-scope';
-
-const preferences = resourceApi<'user_preferences', UserPreference, UserPreferenceCreate, UserPreferencePatch>(
-  api,
-  '/user_preferences',
-);
 
 /** The server's own words for a failure, or the spec's text for the call when it sent none. */
 export function failureText(error: unknown, fallback: string): Error {
@@ -23,8 +23,8 @@ export function isNameConflict(error: unknown): boolean {
   return isApiError(error) && error.status === 409;
 }
 
-function useSavedFilterMutation<Variables>(
-  call: (variables: Variables) => Promise<UserPreference | undefined>,
+function useSavedFilterMutation<Variables, Result>(
+  call: (variables: Variables) => Promise<Result>,
   stale: readonly unknown[] = filterOptionKeys.kind('savedFilters'),
 ) {
   const queryClient = useQueryClient();
@@ -39,25 +39,29 @@ function useSavedFilterMutation<Variables>(
 export function useCreateSavedFilter() {
   const scope = useOptionScope();
   return useSavedFilterMutation(({ name, config }: { name: string; config: SavedFilterConfig }) =>
-    preferences.create({
-      account_id: scope.accountId,
-      user_id: scope.userId,
-      preference_type: SAVED_FILTER_PREFERENCE_TYPE,
-      name,
-      config,
+    callEndpoint(createUserPreference, {
+      body: {
+        account_id: scope.accountId,
+        user_id: scope.userId,
+        preference_type: SAVED_FILTER_PREFERENCE_TYPE,
+        name,
+        config,
+      },
     }),
   );
 }
 
 export function useUpdateSavedFilter() {
-  return useSavedFilterMutation(({ id, body }: { id: number; body: UserPreferencePatch }) =>
-    preferences.patch(id, body),
+  return useSavedFilterMutation(({ id, body }: { id: number; body: EndpointBody<typeof patchUserPreference> }) =>
+    callEndpoint(patchUserPreference, { params: { id }, body }),
   );
 }
 
 /** Applying updates the saved filter with prune; the answer holds what is still there to restore. */
 export function useApplySavedFilter() {
-  return useSavedFilterMutation((id: number) => preferences.patch(id, { prune: true }));
+  return useSavedFilterMutation((id: number) =>
+    callEndpoint(patchUserPreference, { params: { id }, body: { prune: true } }),
+  );
 }
 
 /**
@@ -65,5 +69,8 @@ export function useApplySavedFilter() {
  * would answer 404 and alert "Error fetching Saved Filters" beside "Filter deleted".
  */
 export function useDeleteSavedFilter() {
-  return useSavedFilterMutation((id: number) => preferences.remove(id), filterOptionKeys.lists('savedFilters'));
+  return useSavedFilterMutation(
+    (id: number) => callEndpoint(deleteUserPreference, { params: { id } }),
+    filterOptionKeys.lists('savedFilters'),
+  );
 }

@@ -1,8 +1,9 @@
-import type { DateRanges, IsoDate } from '@repute/domain';
+import type { IsoDate } from '@repute/domain';
 import { todayIn } from '@repute/domain/calendar-dates';
+import { getDateRanges } from '@repute/domain/contracts/date-ranges';
 import { DEFAULT_TIME_ZONE } from '@repute/domain/date-descriptors';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/api-client';
+import { callEndpoint } from '../api/call-endpoint';
 import { useOptionScope } from './use-option-scope';
 
 export type AccountCalendar = { timeZone: string; today: IsoDate; ready: boolean };
@@ -17,7 +18,7 @@ export function useAccountCalendar(): AccountCalendar {
   const scope = useOptionScope();
   const query = useQuery({
     queryKey: calendarKeys.account(scope.accountId),
-    queryFn: () => api.get<DateRanges>('/date_ranges', { account_id: scope.accountId }),
+    queryFn: () => callEndpoint(getDateRanges, { query: { account_id: scope.accountId } }),
     enabled: scope.signedIn,
     staleTime: 60 * 60_000,
   });

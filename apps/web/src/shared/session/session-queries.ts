@@ -1,15 +1,10 @@
-import type {
-  Account,
-  AccountSettingPair,
-  AccountSettingValue,
-  AuthState,
-  HalList,
-  User,
-  Whitelabel,
-} from '@repute/domain';
+import type { AccountSettingValue, AuthState } from '@repute/domain';
 import { accountSettingsMap } from '@repute/domain/account-settings';
+import { getAccount, getMyWhitelabel, listAccountSettings } from '@repute/domain/contracts/accounts';
+import { getUser } from '@repute/domain/contracts/users';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/api-client';
+import { callEndpoint } from '../api/call-endpoint';
 import { useAuth } from '../auth/use-auth';
 import { accountKeys } from '../entities/accounts/account-keys';
 import { userKeys } from '../entities/users/user-keys';
@@ -38,28 +33,27 @@ export const sessionQueries = {
   account: ({ account_id }: SessionIds) =>
     queryOptions({
       queryKey: accountKeys.detail(account_id),
-      queryFn: () => api.get<Account>(`/accounts/${account_id}`),
+      queryFn: () => callEndpoint(getAccount, { params: { id: account_id } }),
     }),
   user: ({ user_id }: SessionIds) =>
     queryOptions({
       queryKey: userKeys.detail(user_id),
-      queryFn: () => api.get<User>(`/users/${user_id}`),
+      queryFn: () => callEndpoint(getUser, { params: { id: user_id } }),
     }),
   accountSettings: ({ account_id }: SessionIds) =>
     queryOptions({
       queryKey: sessionKeys.accountSettings(account_id),
       queryFn: async (): Promise<AccountSettings> => {
-        const list = await api.get<HalList<'account_settings', AccountSettingPair>>('/account_settings', {
-          account_id,
-          per_page: ACCOUNT_SETTINGS_PAGE_SIZE,
+        const list = await callEndpoint(listAccountSettings, {
+          query: { account_id, per_page: ACCOUNT_SETTINGS_PAGE_SIZE },
         });
-        return accountSettingsMap(list._embedded?.account_settings ?? []);
+        return accountSettingsMap(list._embedded.account_settings);
       },
     }),
   whitelabel: ({ account_id }: SessionIds) =>
     queryOptions({
       queryKey: sessionKeys.whitelabel(account_id),
-      queryFn: () => api.get<Whitelabel>('/mywhitelabel'),
+      queryFn: () => callEndpoint(getMyWhitelabel),
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { Alert } from '@repute/domain';
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { useAppPath } from '../../../shared/auth/use-app-path';
@@ -7,15 +8,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { toast } from '../../../shared/ui/toast';
 import { alertSummary } from '../alert-text';
-import {
-  type AlertBody,
-  type AlertRecord,
-  useAlertScopeOptions,
-  useAlerts,
-  useCreateAlert,
-  useDeleteAlert,
-  usePatchAlert,
-} from '../api';
+import { type AlertBody, useAlertScopeOptions, useAlerts, useCreateAlert, useDeleteAlert, usePatchAlert } from '../api';
 import { AlertForm } from '../components/AlertForm';
 
 const NEW_ALERT: AlertBody = {
@@ -28,7 +21,7 @@ const NEW_ALERT: AlertBody = {
   digest_time: null,
 };
 
-const bodyOf = (alert: AlertRecord): AlertBody => ({
+const bodyOf = (alert: Alert): AlertBody => ({
   kind: alert.kind,
   max_rating: alert.max_rating,
   wait_hours: alert.wait_hours,
@@ -46,7 +39,7 @@ export function AlertsPage() {
   const create = useCreateAlert();
   const patch = usePatchAlert();
   const remove = useDeleteAlert();
-  const [editing, setEditing] = useState<AlertRecord | 'new' | null>(null);
+  const [editing, setEditing] = useState<Alert | 'new' | null>(null);
 
   const alerts = list.data?._embedded?.alerts ?? [];
   const names = {

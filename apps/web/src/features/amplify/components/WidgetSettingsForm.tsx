@@ -1,10 +1,9 @@
 import { Checkbox, ColorInput, MultiSelect, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import type { HalList } from '@repute/domain';
 import { listGroups } from '@repute/domain/contracts/groups';
+import { listLocations } from '@repute/domain/contracts/locations';
 import { listReviews } from '@repute/domain/contracts/reviews';
 import { MAX_FEATURED_REVIEWS, WIDGET_FONTS, type WidgetSettings, type WidgetType } from '@repute/domain/widgets';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { embedded } from '../../../shared/api/resource-api';
 import { reviewSourcesQuery } from '../../../shared/entities/sources/sources-api';
@@ -17,8 +16,7 @@ type Named = { id: number; name: string };
 function useChoices() {
   const locations = useQuery({
     queryKey: amplifyKeys.choices('locations'),
-    queryFn: async () =>
-      embedded(await api.get<HalList<'locations', Named>>('/locations', { per_page: 500 }), 'locations'),
+    queryFn: async () => embedded(await callEndpoint(listLocations, { query: { per_page: 500 } }), 'locations'),
   });
   const groups = useQuery({
     queryKey: amplifyKeys.choices('groups'),

@@ -1,15 +1,10 @@
-import type {
-  HalList,
-  Issue,
-  ListingEligibility,
-  LocationDiff,
-  LocationPreview,
-  LocationUrl,
-  NpiResult,
-} from '@repute/domain';
+import type { HalList, LocationPreview, LocationUrl, NpiResult } from '@repute/domain';
+import { listIssues } from '@repute/domain/contracts/issues';
+import { acceptLocationDiff, getListingEligibility, getLocationDiff } from '@repute/domain/contracts/locations';
 import { URLS_PAGE_SIZE } from '@repute/domain/sources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { embedded } from '../../../shared/api/resource-api';
 import { locationKeys } from '../../../shared/entities/locations/location-keys';
 import { listingKeys } from '../../../shared/listings/listing-keys';
@@ -30,16 +25,17 @@ export function useLocationIssues(accountId: number, locationId: number, enabled
   return useQuery({
     queryKey: extraKeys.issues(locationId),
     queryFn: async () =>
-      embedded(
-        await api.get<HalList<'issues', Issue>>('/issues', {
-          account_id: accountId,
-          location_id: locationId,
-          resource_type: 'location',
-          resource_id: locationId,
-          include_muted: true,
-        }),
-        'issues',
-      ),
+      (
+        await callEndpoint(listIssues, {
+          query: {
+            account_id: accountId,
+            location_id: locationId,
+            resource_type: 'location',
+            resource_id: locationId,
+            include_muted: true,
+          },
+        })
+      )._embedded.issues,
     enabled: enabled && locationId > 0,
   });
 }
@@ -67,7 +63,7 @@ export function useListingEligibility(accountId: number, locationId: number, ena
   return useQuery({
     queryKey: extraKeys.eligibility(locationId),
     queryFn: () =>
-      api.get<ListingEligibility>(`/local_listings/eligible_locations/${locationId}`, { account_id: accountId }),
+      callEndpoint(getListingEligibility, { params: { id: locationId }, query: { account_id: accountId } }),
     enabled: enabled && locationId > 0,
   });
 }
@@ -86,7 +82,7 @@ export function useLocationPreview(accountId: number, enabled: boolean) {
 export function useLocationDiff(locationId: number, enabled: boolean) {
   return useQuery({
     queryKey: extraKeys.diff(locationId),
-    queryFn: () => api.get<LocationDiff>(`/locations/${locationId}/diff`),
+    queryFn: () => callEndpoint(getLocationDiff, { params: { id: locationId } }),
     enabled,
     retry: false,
     staleTime: 0,
@@ -98,10 +94,7 @@ export function useLocationDiff(locationId: number, enabled: boolean) {
 export function useAcceptDiff(locationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.post<{ message: string; changed_fields: string[] }>(`/locations/${locationId}/diff`, {
-        override: true,
-      }),
+    mutationFn: () => callEndpoint(acceptLocationDiff, { params: { id: locationId }, body: { override: true } }),
     meta: { silent: true },
     onSuccess: () =>
       Promise.all([

@@ -1,7 +1,9 @@
-import type { HalList, Source, SourceOverride, SourceOverrideCreate, SourceOverridePatch } from '@repute/domain';
+import type { HalList, SourceOverride, SourceOverrideCreate, SourceOverridePatch } from '@repute/domain';
+import { listSources } from '@repute/domain/contracts/sources';
 import { DIRECTORY_CODES } from '@repute/domain/sources';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { embedded } from '../../../shared/api/resource-api';
 import { sourceKeys } from '../../../shared/entities/sources/source-keys';
 import { overrideKeys } from '../../../shared/listings/listing-keys';
@@ -13,11 +15,8 @@ export function useDirectories() {
   return useQuery({
     queryKey: sourceKeys.directories,
     queryFn: async () => {
-      const list = await api.get<HalList<'sources', Source>>('/sources', {
-        sort: 'ordinal,name',
-        per_page: SOURCES_PAGE_SIZE,
-      });
-      return embedded(list, 'sources')
+      const list = await callEndpoint(listSources, { query: { sort: 'ordinal,name', per_page: SOURCES_PAGE_SIZE } });
+      return list._embedded.sources
         .filter((source) => source.directory_code !== null)
         .sort(
           (a, b) =>

@@ -1,8 +1,7 @@
-import type { Category, Country, HalList, State } from '@repute/domain';
+import { getCategory, listCategories, listCountries, listStates } from '@repute/domain/contracts/reference';
 import { CATEGORIES_PAGE_SIZE, REFERENCE_PAGE_SIZE } from '@repute/domain/reference-data';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
-import { embedded } from '../../../shared/api/resource-api';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 export const referenceKeys = {
   countries: (keywords: string) => ['countries', keywords] as const,
@@ -18,14 +17,11 @@ export function useCountries(keywords: string) {
   return useQuery({
     queryKey: referenceKeys.countries(keywords),
     queryFn: async () =>
-      embedded(
-        await api.get<HalList<'countries', Country>>('/countries', {
-          keywords: keywords || undefined,
-          search_type: 'typeahead',
-          per_page: REFERENCE_PAGE_SIZE,
-        }),
-        'countries',
-      ),
+      (
+        await callEndpoint(listCountries, {
+          query: { keywords: keywords || undefined, search_type: 'typeahead', per_page: REFERENCE_PAGE_SIZE },
+        })
+      )._embedded.countries,
     staleTime: DAY_MS,
     placeholderData: keepPreviousData,
   });
@@ -36,15 +32,16 @@ export function useStates(countryId: number | null, keywords: string) {
   return useQuery({
     queryKey: referenceKeys.states(countryId ?? 0, keywords),
     queryFn: async () =>
-      embedded(
-        await api.get<HalList<'states', State>>('/states', {
-          country_id: countryId ?? undefined,
-          keywords: keywords || undefined,
-          search_type: 'typeahead',
-          per_page: REFERENCE_PAGE_SIZE,
-        }),
-        'states',
-      ),
+      (
+        await callEndpoint(listStates, {
+          query: {
+            country_id: countryId ?? undefined,
+            keywords: keywords || undefined,
+            search_type: 'typeahead',
+            per_page: REFERENCE_PAGE_SIZE,
+          },
+        })
+      )._embedded.states,
     enabled: countryId !== null,
     staleTime: DAY_MS,
     placeholderData: keepPreviousData,
@@ -56,18 +53,19 @@ export function useCategories(keywords: string, googlePlaceId: string, enabled: 
   return useQuery({
     queryKey: referenceKeys.categories(keywords, googlePlaceId),
     queryFn: async () =>
-      embedded(
-        await api.get<HalList<'categories', Category>>('/categories', {
-          google_place_id: googlePlaceId || undefined,
-          keywords: keywords || undefined,
-          search_type: keywords ? 'typeahead' : undefined,
-          'sort[by]': 'name',
-          'sort[order]': 'asc',
-          page: 1,
-          per_page: CATEGORIES_PAGE_SIZE,
-        }),
-        'categories',
-      ),
+      (
+        await callEndpoint(listCategories, {
+          query: {
+            google_place_id: googlePlaceId || undefined,
+            keywords: keywords || undefined,
+            search_type: keywords ? 'typeahead' : undefined,
+            'sort[by]': 'name',
+            'sort[order]': 'asc',
+            page: 1,
+            per_page: CATEGORIES_PAGE_SIZE,
+          },
+        })
+      )._embedded.categories,
     enabled,
     staleTime: DAY_MS,
     placeholderData: keepPreviousData,
@@ -77,7 +75,7 @@ export function useCategories(keywords: string, googlePlaceId: string, enabled: 
 export function useCategory(id: number | null) {
   return useQuery({
     queryKey: referenceKeys.category(id ?? 0),
-    queryFn: () => api.get<Category>(`/categories/${id}`),
+    queryFn: () => callEndpoint(getCategory, { params: { id: id ?? 0 } }),
     enabled: id !== null,
     staleTime: DAY_MS,
   });

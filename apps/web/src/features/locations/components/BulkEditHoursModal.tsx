@@ -1,10 +1,11 @@
 import { Button, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { getLocation, patchLocation } from '@repute/domain/contracts/locations';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../shared/api/api-client';
 import { errorText } from '../../../shared/api/api-error';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { locationKeys } from '../../../shared/entities/locations/location-keys';
-import { type LocationRecord, locationDetailQuery } from '../../../shared/entities/locations/locations-api';
+import { locationDetailQuery } from '../../../shared/entities/locations/locations-api';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { toast } from '../../../shared/ui/toast';
 import { sharedWeekForm, type WeekForm, weekFormErrors, weekFormToWire } from '../hours-form';
@@ -56,8 +57,8 @@ export function BulkEditHoursModal({ locationIds, opened, onClose }: BulkEditHou
     const hours = weekFormToWire(week);
     const results = await Promise.allSettled(
       locationIds.map(async (id) => {
-        const location = await api.get<LocationRecord>(`/locations/${id}`);
-        return api.patch<LocationRecord>(`/locations/${id}`, recordWithHours(location, hours));
+        const location = await callEndpoint(getLocation, { params: { id } });
+        return callEndpoint(patchLocation, { params: { id }, body: recordWithHours(location, hours) });
       }),
     );
     setSaving(false);

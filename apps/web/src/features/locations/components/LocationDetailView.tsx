@@ -1,8 +1,8 @@
 import { Anchor, Group, Paper, Stack, Tabs } from '@mantine/core';
+import type { Location } from '@repute/domain';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
-import type { LocationRecord } from '../../../shared/entities/locations/locations-api';
 import { PhotoManagementSection } from '../../photos';
 import { DirectorySyncSection } from './DirectorySyncSection';
 import { LandingPagesTab } from './LandingPagesTab';
@@ -10,7 +10,7 @@ import { LocationSummary } from './LocationSummary';
 import { ReviewSourcesTab } from './ReviewSourcesTab';
 
 type LocationDetailViewProps = {
-  location: LocationRecord;
+  location: Location;
   today: string;
   isHealthcare: boolean;
   hasSpecialHours: boolean;

@@ -1,7 +1,7 @@
 import { Button, Divider, Group, Paper, Stack } from '@mantine/core';
+import type { Location } from '@repute/domain';
 import { LOCATION_MESSAGES } from '@repute/domain/locations';
 import { useEffect, useRef, useState } from 'react';
-import type { LocationRecord } from '../../../shared/entities/locations/locations-api';
 import { toast } from '../../../shared/ui/toast';
 import { applyProgress, needsOverrideConfirmation } from '../holiday-hours-form';
 import { useLocationForm } from '../hooks/use-location-form';
@@ -25,7 +25,7 @@ import { UnsavedChangesModal } from './UnsavedChangesModal';
 
 type LocationFormProps = {
   /** The location being edited; without one the form creates a location. */
-  location?: LocationRecord;
+  location?: Location;
   expandHolidayHours?: boolean;
   onSaved: (outcome: SaveOutcome) => void;
   onCancel?: () => void;

@@ -1,8 +1,8 @@
 import { Anchor, Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Location } from '@repute/domain';
 import { can } from '@repute/domain/permissions';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useGroupsList } from '../../../shared/entities/groups/groups-api';
-import type { LocationRecord } from '../../../shared/entities/locations/locations-api';
 import { DetailItem } from '../../../shared/ui/DetailItem';
 import { useDirectories, useLocationOverrides } from '../api/overrides-api';
 import { cityStateZip, openStatusLabel } from '../detail-format';
@@ -14,7 +14,7 @@ import { HolidayHoursDisplay } from './HolidayHoursDisplay';
 import { HoursDisplay } from './HoursDisplay';
 
 type LocationSummaryProps = {
-  location: LocationRecord;
+  location: Location;
   today: string;
   isHealthcare: boolean;
   hasSpecialHours: boolean;

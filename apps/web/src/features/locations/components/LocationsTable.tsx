@@ -1,8 +1,8 @@
 import { Anchor, Badge, Checkbox, Table, Text } from '@mantine/core';
+import type { Location } from '@repute/domain';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { detailPath } from '../../../shared/entities/locations/location-paths';
-import type { LocationRecord } from '../../../shared/entities/locations/locations-api';
 import { headerCheckboxState, toggledPage, toggledRow } from '../../../shared/lib/page-selection';
 import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { SortableHeader } from '../../../shared/ui/SortableHeader';
@@ -10,7 +10,7 @@ import type { SortOrder } from '../../../shared/ui/sort-cycle';
 import { openStatusLabel } from '../detail-format';
 
 type LocationsTableProps = {
-  locations: LocationRecord[];
+  locations: Location[];
   /** The list's query, carried to each detail page. */
   listQuery: string;
   sort: { by: string | null; order: SortOrder };

@@ -1,10 +1,11 @@
+import type { Location } from '@repute/domain';
 import { LOCATION_MESSAGES } from '@repute/domain/locations';
 import { can } from '@repute/domain/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorText, isApiError } from '../../../shared/api/api-error';
 import { useAuth } from '../../../shared/auth/use-auth';
-import { type LocationRecord, useDeleteLocation } from '../../../shared/entities/locations/locations-api';
+import { useDeleteLocation } from '../../../shared/entities/locations/locations-api';
 import { sessionQueries, useAccountSettings, useWhitelabel } from '../../../shared/session/session-queries';
 import { ACCOUNT_LOAD_ERROR_MESSAGE } from '../../../shared/ui/messages';
 import { toast } from '../../../shared/ui/toast';
@@ -19,7 +20,7 @@ const REFUSALS = ['last_location', 'location_deletions_prevented'];
  * prevent_location_deletions setting open the contact-support modal; otherwise a confirmation, then DELETE.
  * After a failure the button shows it for 2 seconds.
  */
-export function useDeleteLocationFlow(location: LocationRecord | undefined, onDeleted: (message: string) => void) {
+export function useDeleteLocationFlow(location: Location | undefined, onDeleted: (message: string) => void) {
   const auth = useAuth();
   const settings = useAccountSettings();
   // total_locations changes with every add and delete: read it fresh on this page.

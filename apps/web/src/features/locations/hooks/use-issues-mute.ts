@@ -1,10 +1,11 @@
+import type { Location } from '@repute/domain';
+import { patchLocation } from '@repute/domain/contracts/locations';
 import { can } from '@repute/domain/permissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
 import { errorText } from '../../../shared/api/api-error';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { locationKeys } from '../../../shared/entities/locations/location-keys';
-import type { LocationRecord, LocationSaved } from '../../../shared/entities/locations/locations-api';
 import { toast } from '../../../shared/ui/toast';
 import { extraKeys, useLocationIssues } from '../api/location-extras-api';
 import { LOCATION_TEXT } from '../messages';
@@ -14,7 +15,7 @@ import { useErrorToast } from './use-error-toast';
  * The location's issues (issue read needed, spec 001 §6) and the Mute/Unmute issues button, which needs
  * location update and is offered while the location has issues.
  */
-export function useIssuesMute(location: LocationRecord | undefined) {
+export function useIssuesMute(location: Location | undefined) {
   const auth = useAuth();
   const permissions = auth?.permissions ?? {};
   const locationId = location?.id ?? 0;
@@ -22,7 +23,8 @@ export function useIssuesMute(location: LocationRecord | undefined) {
   useErrorToast(issues.error, LOCATION_TEXT.issues);
   const queryClient = useQueryClient();
   const toggle = useMutation({
-    mutationFn: (muted: boolean) => api.patch<LocationSaved>(`/locations/${locationId}`, { issues_muted: muted }),
+    mutationFn: (muted: boolean) =>
+      callEndpoint(patchLocation, { params: { id: locationId }, body: { issues_muted: muted } }),
     meta: { silent: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(locationKeys.detail(saved.id), saved);

@@ -1,9 +1,9 @@
 import { useForm } from '@mantine/form';
+import type { Location } from '@repute/domain';
 import { can } from '@repute/domain/permissions';
 import { USER_TYPE_ID } from '@repute/domain/user-types';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../shared/auth/use-auth';
-import type { LocationRecord } from '../../../shared/entities/locations/locations-api';
 import { useAccount, useAccountSettings } from '../../../shared/session/session-queries';
 import { useDirectories, useLocationOverrides } from '../api/overrides-api';
 import { useCountries, useStates } from '../api/reference-api';
@@ -23,7 +23,7 @@ import { useHolidayHours } from './use-holiday-hours';
 import { useReferenceIds } from './use-reference-ids';
 
 /** Everything the location form holds and knows: values, holiday hours, overrides, reference lists, gates. */
-export function useLocationForm(location: LocationRecord | undefined, expandHolidayHours: boolean) {
+export function useLocationForm(location: Location | undefined, expandHolidayHours: boolean) {
   const auth = useAuth();
   const accountId = auth?.account_id ?? 0;
   const permissions = auth?.permissions ?? {};

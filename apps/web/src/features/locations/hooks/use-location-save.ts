@@ -1,10 +1,10 @@
 import type { LocationInput } from '@repute/domain';
-import { LOCATION_MESSAGES } from '@repute/domain/locations';
+import { createLocation, patchLocation } from '@repute/domain/contracts/locations';
 import { SPECIAL_HOURS_MESSAGES } from '@repute/domain/special-hours';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { api } from '../../../shared/api/api-client';
 import { errorText, isApiError } from '../../../shared/api/api-error';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { accountKeys } from '../../../shared/entities/accounts/account-keys';
 import { locationKeys } from '../../../shared/entities/locations/location-keys';
 import type { LocationSaved } from '../../../shared/entities/locations/locations-api';
@@ -55,8 +55,8 @@ export function useLocationSave(accountId: number) {
       setSaving(true);
       const result = await saveLocation<LocationSaved>(
         {
-          createLocation: (body) => api.post<LocationSaved>('/locations', body),
-          patchLocation: (id, body) => api.patch<LocationSaved>(`/locations/${id}`, body),
+          createLocation: (body) => callEndpoint(createLocation, { body }),
+          patchLocation: (id, body) => callEndpoint(patchLocation, { params: { id }, body }),
           removeSpecialHours: (id) => specialHoursCalls.remove(id, accountId),
           createSpecialHours: specialHoursCalls.create,
           patchSpecialHours: specialHoursCalls.patch,
@@ -74,10 +74,7 @@ export function useLocationSave(accountId: number) {
         queryClient.invalidateQueries({ queryKey: accountKeys.all }),
       ]);
       if (result.location) {
-        toast.success(
-          result.location.message ??
-            (request.locationId === null ? LOCATION_MESSAGES.created : LOCATION_MESSAGES.updated),
-        );
+        toast.success(result.location.message);
       }
       if (result.ok) return { location: result.location, partial: false };
       toast.alert(failureText(result));

@@ -1,7 +1,7 @@
+import type { Location } from '@repute/domain';
 import { can } from '@repute/domain/permissions';
 import { GOOGLE_MEDIA_SOURCE_ID, photoManagementAvailable } from '@repute/domain/photos';
 import { useAuth } from '../../../shared/auth/use-auth';
-import type { LocationRecord } from '../../../shared/entities/locations/locations-api';
 import { useAccountSettings } from '../../../shared/session/session-queries';
 import { useLocationOverrides } from '../api/overrides-api';
 
@@ -9,7 +9,7 @@ import { useLocationOverrides } from '../api/overrides-api';
  * Spec 001 §2 and §4: the Photo management section shows when local listings are available and the user may read
  * local_listing; it works while the listing is published, Google is enabled and the integration holds the location.
  */
-export function usePhotoManagement(location: LocationRecord | undefined): { available: boolean } | null {
+export function usePhotoManagement(location: Location | undefined): { available: boolean } | null {
   const auth = useAuth();
   const settings = useAccountSettings();
   const shown = settings.data?.local_listings === true && can(auth?.permissions ?? {}, 'local_listing', 'read');

@@ -1,3 +1,5 @@
+import type { EndpointQuery } from '@repute/domain/contracts/endpoint';
+import type { listLocations } from '@repute/domain/contracts/locations';
 import { LOCATIONS_PAGE_SIZE } from '@repute/domain/locations';
 import type { SortOrder } from '../../ui/sort-cycle';
 
@@ -11,7 +13,7 @@ export type LocationListParams = {
 };
 
 /** The list query of spec 000 §7: 25 a page, name asc by default, relevance with keywords; group_id. */
-export function locationListQuery(accountId: number, params: LocationListParams) {
+export function locationListQuery(accountId: number, params: LocationListParams): EndpointQuery<typeof listLocations> {
   return {
     account_id: accountId,
     page: params.page,

@@ -1,26 +1,23 @@
-import type { Location, LocationInput } from '@repute/domain';
+import type { EndpointResult } from '@repute/domain/contracts/endpoint';
+import { type createLocation, deleteLocation, getLocation, listLocations } from '@repute/domain/contracts/locations';
 import { LOCATIONS_PAGE_SIZE } from '@repute/domain/locations';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api-client';
-import { resourceApi } from '../../api/resource-api';
+import { callEndpoint } from '../../api/call-endpoint';
 import { useAuth } from '../../auth/use-auth';
 import { accountKeys } from '../accounts/account-keys';
 import { groupKeys } from '../groups/group-keys';
 import { locationKeys } from './location-keys';
 import { type LocationListParams, locationListQuery } from './location-list-query';
 
-export type LocationRecord = Location & { _links?: Record<string, { href: string }> };
-export type LocationSaved = LocationRecord & { message?: string };
-type LocationDeleted = { id: number; name: string; message: string };
-
-const locations = resourceApi<'locations', LocationRecord, LocationInput, LocationInput>(api, '/locations');
+/** A location as POST and PATCH /locations answer it: the location and the spec's message. */
+export type LocationSaved = EndpointResult<typeof createLocation>;
 
 export function useLocationsList(params: LocationListParams) {
   const auth = useAuth();
   const accountId = auth?.account_id ?? 0;
   return useQuery({
     queryKey: locationKeys.list(accountId, params),
-    queryFn: () => locations.list(locationListQuery(accountId, params)),
+    queryFn: () => callEndpoint(listLocations, { query: locationListQuery(accountId, params) }),
     enabled: Boolean(auth),
     placeholderData: keepPreviousData,
   });
@@ -33,11 +30,13 @@ export function useLocationTypeahead(keywords: string, enabled = true) {
   return useQuery({
     queryKey: locationKeys.typeahead(accountId, keywords),
     queryFn: () =>
-      locations.list({
-        account_id: accountId,
-        per_page: LOCATIONS_PAGE_SIZE,
-        keywords: keywords || undefined,
-        search_type: keywords ? 'typeahead' : undefined,
+      callEndpoint(listLocations, {
+        query: {
+          account_id: accountId,
+          per_page: LOCATIONS_PAGE_SIZE,
+          keywords: keywords || undefined,
+          search_type: keywords ? 'typeahead' : undefined,
+        },
       }),
     enabled: Boolean(auth) && enabled,
     placeholderData: keepPreviousData,
@@ -46,7 +45,11 @@ export function useLocationTypeahead(keywords: string, enabled = true) {
 
 /** GET /locations/{id}, for screens that read several at once (useQueries). */
 export function locationDetailQuery(id: number) {
-  return queryOptions({ queryKey: locationKeys.detail(id), queryFn: () => locations.detail(id), enabled: id > 0 });
+  return queryOptions({
+    queryKey: locationKeys.detail(id),
+    queryFn: () => callEndpoint(getLocation, { params: { id } }),
+    enabled: id > 0,
+  });
 }
 
 export function useLocation(id: number | undefined) {
@@ -56,7 +59,7 @@ export function useLocation(id: number | undefined) {
 export function useDeleteLocation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<LocationDeleted>(`/locations/${id}`),
+    mutationFn: (id: number) => callEndpoint(deleteLocation, { params: { id } }),
     meta: { silent: true },
     // Not the deleted location's own query: the page showing it is about to leave, and asking again would 404.
     onSuccess: () => {

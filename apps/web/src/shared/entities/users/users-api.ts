@@ -1,16 +1,12 @@
-import type { HalList, User, UserCreate, UserPatch } from '@repute/domain';
+import type { EndpointBody } from '@repute/domain/contracts/endpoint';
+import { createUser, deactivateUser, listUsers, listUserTypes, patchUser } from '@repute/domain/contracts/users';
 import { USER_TYPES } from '@repute/domain/user-types';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api-client';
-import { resourceApi } from '../../api/resource-api';
+import { callEndpoint } from '../../api/call-endpoint';
 import { useAuth } from '../../auth/use-auth';
 import { userKeys } from './user-keys';
 
 export const USERS_PAGE_SIZE = 25;
-
-export type UserType = { id: number; name: string };
-
-const users = resourceApi<'users', User, UserCreate, UserPatch>(api, '/users');
 
 export function useUsersList(page: number, keywords: string) {
   const auth = useAuth();
@@ -18,13 +14,15 @@ export function useUsersList(page: number, keywords: string) {
   return useQuery({
     queryKey: userKeys.list(accountId, page, keywords),
     queryFn: () =>
-      users.list({
-        account_id: accountId,
-        page,
-        per_page: USERS_PAGE_SIZE,
-        keywords: keywords || undefined,
-        search_type: keywords ? 'relevance' : undefined,
-        include_shadow_users: false,
+      callEndpoint(listUsers, {
+        query: {
+          account_id: accountId,
+          page,
+          per_page: USERS_PAGE_SIZE,
+          keywords: keywords || undefined,
+          search_type: keywords ? 'relevance' : undefined,
+          include_shadow_users: 'false',
+        },
       }),
     enabled: Boolean(auth),
     placeholderData: keepPreviousData,
@@ -34,8 +32,7 @@ export function useUsersList(page: number, keywords: string) {
 export function useUserTypes() {
   return useQuery({
     queryKey: userKeys.types,
-    queryFn: async () =>
-      (await api.get<HalList<'user_types', UserType>>('/user_types'))._embedded?.user_types ?? [...USER_TYPES],
+    queryFn: async () => (await callEndpoint(listUserTypes))._embedded.user_types,
     placeholderData: [...USER_TYPES],
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -52,14 +49,18 @@ function useUsersMutation<Variables>(call: (variables: Variables) => Promise<unk
 
 /** Adds a user; the API sends them an invitation e-mail. */
 export function useCreateUser() {
-  return useUsersMutation((body: UserCreate) => users.create(body), true);
+  return useUsersMutation((body: EndpointBody<typeof createUser>) => callEndpoint(createUser, { body }), true);
 }
 
 export function usePatchUser() {
-  return useUsersMutation(({ id, body }: { id: number; body: UserPatch }) => users.patch(id, body), true);
+  return useUsersMutation(
+    ({ id, body }: { id: number; body: EndpointBody<typeof patchUser> }) =>
+      callEndpoint(patchUser, { params: { id }, body }),
+    true,
+  );
 }
 
 /** DELETE /users/{id} deactivates: the user stays, with active=false. */
 export function useDeactivateUser() {
-  return useUsersMutation((id: number) => users.remove(id));
+  return useUsersMutation((id: number) => callEndpoint(deactivateUser, { params: { id } }));
 }
