@@ -133,11 +133,19 @@ const CLAUSE_LEXICON: Lexicon = {
 
 function idiomAt(lexicon: Lexicon, words: readonly Word[], at: number): { length: number; valence: number } | null {
   const word = words[at] as Word;
-  const candidates = [
-    ...(lexicon.idioms.get(word.lemma) ?? []),
-    ...(word.value.toLowerCase() !== word.lemma ? (lexicon.idioms.get(word.value.toLowerCase()) ?? []) : []),
-  ];
-  for (const { lemmas, valence } of candidates) {
+  const lower = word.value.toLowerCase();
+  return (
+    fittingIdiom(lexicon.idioms.get(word.lemma), words, at) ??
+    (lower !== word.lemma ? fittingIdiom(lexicon.idioms.get(lower), words, at) : null)
+  );
+}
+
+function fittingIdiom(
+  candidates: readonly Idiom[] | undefined,
+  words: readonly Word[],
+  at: number,
+): { length: number; valence: number } | null {
+  for (const { lemmas, valence } of candidates ?? []) {
     const fits = lemmas.every((lemma, offset) => {
       const word = words[at + offset];
       return word !== undefined && (lemma === '*' || word.lemma === lemma || word.value.toLowerCase() === lemma);
