@@ -59,7 +59,8 @@ export function route<C extends Endpoint>(
     ...(contract.params && { params: contract.params }),
     ...(contract.query && { querystring: contract.query }),
     ...(contract.body && { body: contract.body }),
-    response: contract.responses,
+    // A route that answers a file, a redirect or no body declares no answers: OpenAPI then shows its default one.
+    ...(Object.keys(contract.responses).length > 0 && { response: contract.responses }),
     ...extra,
   };
   app.route({ ...options, method: contract.method, url: contract.path, schema, handler: handler as never });
