@@ -3,8 +3,12 @@
  * subpath ('@repute/domain/contracts/reviews') so a page's chunk carries only the schemas it calls.
  */
 
+export * as campaignReportsContracts from './campaign-reports';
 export * from './endpoint';
 export * as groupsContracts from './groups';
+export * as microsurveysContracts from './microsurveys';
+export * as requestLandingContracts from './request-landing';
 export * as responsesContracts from './responses';
+export * as reviewRequestsContracts from './review-requests';
 export * as reviewsContracts from './reviews';
 export * as tagsContracts from './tags';

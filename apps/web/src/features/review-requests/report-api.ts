@@ -1,6 +1,6 @@
-import type { CampaignOverview } from '@repute/domain';
+import { getCampaignOverview } from '@repute/domain/contracts/campaign-reports';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 import { useAuth } from '../../shared/auth/use-auth';
 
 /** `/reports/{account_id}/campaign/overview`: what the account's requests did, per channel and location. */
@@ -8,7 +8,7 @@ export function useCampaignOverview() {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
     queryKey: ['review-requests', 'report-overview', accountId],
-    queryFn: () => api.get<CampaignOverview>(`/reports/${accountId}/campaign/overview`),
+    queryFn: () => callEndpoint(getCampaignOverview, { params: { account_id: accountId } }),
     enabled: accountId > 0,
   });
 }
