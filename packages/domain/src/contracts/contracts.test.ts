@@ -25,6 +25,8 @@ const CONVERTED = [
   'request_settings',
   'contacts',
   'microsurveys',
+  'amplify',
+  'response_templates',
 ];
 
 const segmentOf = (key: string) => key.split(' ')[1]?.split('/')[1] ?? '';

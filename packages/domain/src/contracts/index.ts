@@ -3,11 +3,13 @@
  * subpath ('@repute/domain/contracts/reviews') so a page's chunk carries only the schemas it calls.
  */
 
+export * as amplifyContracts from './amplify';
 export * as campaignReportsContracts from './campaign-reports';
 export * from './endpoint';
 export * as groupsContracts from './groups';
 export * as microsurveysContracts from './microsurveys';
 export * as requestLandingContracts from './request-landing';
+export * as responseTemplatesContracts from './response-templates';
 export * as responsesContracts from './responses';
 export * as reviewRequestsContracts from './review-requests';
 export * as reviewsContracts from './reviews';
