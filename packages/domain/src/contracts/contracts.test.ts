@@ -26,6 +26,11 @@ const CONVERTED = [
   'contacts',
   'microsurveys',
   'amplify',
+  'signup',
+  'passwords',
+  'auth',
+  'confirm',
+  'shadow_user',
   'response_templates',
 ];
 

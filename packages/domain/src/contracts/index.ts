@@ -4,13 +4,16 @@
  */
 
 export * as amplifyContracts from './amplify';
+export * as authContracts from './auth';
 export * as campaignReportsContracts from './campaign-reports';
 export * from './endpoint';
 export * as groupsContracts from './groups';
 export * as microsurveysContracts from './microsurveys';
+export * as passwordsContracts from './passwords';
 export * as requestLandingContracts from './request-landing';
 export * as responseTemplatesContracts from './response-templates';
 export * as responsesContracts from './responses';
 export * as reviewRequestsContracts from './review-requests';
 export * as reviewsContracts from './reviews';
+export * as signupContracts from './signup';
 export * as tagsContracts from './tags';

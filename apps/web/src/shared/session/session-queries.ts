@@ -8,8 +8,10 @@ import type {
   Whitelabel,
 } from '@repute/domain';
 import { accountSettingsMap } from '@repute/domain/account-settings';
+import { getAuth } from '@repute/domain/contracts/auth';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/api-client';
+import { callEndpoint } from '../api/call-endpoint';
 import { useAuth } from '../auth/use-auth';
 import { accountKeys } from '../entities/accounts/account-keys';
 import { userKeys } from '../entities/users/user-keys';
@@ -31,7 +33,7 @@ export const sessionQueries = {
   auth: (token: string) =>
     queryOptions({
       queryKey: sessionKeys.auth(token),
-      queryFn: () => api.get<AuthState>('/auth'),
+      queryFn: () => callEndpoint(getAuth),
       staleTime: Number.POSITIVE_INFINITY,
       retry: false,
     }),
