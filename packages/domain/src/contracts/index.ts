@@ -5,8 +5,10 @@
 
 export * as amplifyContracts from './amplify';
 export * as authContracts from './auth';
+export * as billingContracts from './billing';
 export * as campaignReportsContracts from './campaign-reports';
 export * from './endpoint';
+export * as errorTrackingContracts from './error-tracking';
 export * as groupsContracts from './groups';
 export * as microsurveysContracts from './microsurveys';
 export * as passwordsContracts from './passwords';
@@ -17,3 +19,5 @@ export * as reviewRequestsContracts from './review-requests';
 export * as reviewsContracts from './reviews';
 export * as signupContracts from './signup';
 export * as tagsContracts from './tags';
+export * as unsubscribeContracts from './unsubscribe';
+export * as webhooksContracts from './webhooks';

@@ -1,15 +1,9 @@
-import type {
-  HalList,
-  Issue,
-  ListingEligibility,
-  LocationDiff,
-  LocationPreview,
-  LocationUrl,
-  NpiResult,
-} from '@repute/domain';
+import type { HalList, Issue, ListingEligibility, LocationDiff, LocationUrl, NpiResult } from '@repute/domain';
+import { getLocationPreview } from '@repute/domain/contracts/billing';
 import { URLS_PAGE_SIZE } from '@repute/domain/sources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { embedded } from '../../../shared/api/resource-api';
 import { locationKeys } from '../../../shared/entities/locations/location-keys';
 import { specialHoursKeys } from './special-hours-api';
@@ -75,7 +69,7 @@ export function useListingEligibility(accountId: number, locationId: number, ena
 export function useLocationPreview(accountId: number, enabled: boolean) {
   return useQuery({
     queryKey: extraKeys.preview(accountId),
-    queryFn: () => api.get<LocationPreview>(`/billing/${accountId}/location_preview`, { num_added_locations: 1 }),
+    queryFn: () => callEndpoint(getLocationPreview, { params: { accountId }, query: { num_added_locations: 1 } }),
     enabled: enabled && accountId > 0,
     retry: false,
   });
