@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
-import type { LandingPage } from '@repute/domain/review-requests';
+import type { EndpointBody, EndpointResult } from '@repute/domain/contracts/endpoint';
+import type { getLandingPage, sendLandingFeedback } from '@repute/domain/contracts/request-landing';
 import { useCallback, useState } from 'preact/hooks';
 import { ErrorAlert, Loader, PageFrame } from './PageFrame';
 import { PublishConsent } from './PublishConsent';
@@ -7,8 +8,6 @@ import { publicApi } from './public-api';
 import { ReviewSites } from './ReviewSites';
 import { knownSelectorType, ScoreChoice, scoreOnScale } from './ScoreChoice';
 import { useLoad, useSend } from './use-call';
-
-type Feedback = { score?: number; feedback: string; publish_consent: boolean };
 
 /**
  * The answer chosen in the e-mail (decision 0117): its links open this page with ?score=N, which is only chosen here,
@@ -25,11 +24,15 @@ const scoreFromLink = () => {
  */
 export function ReviewLandingPage({ token }: { token: string }) {
   const [page] = useLoad(() =>
-    publicApi.request<LandingPage>({ method: 'GET', path: `/public/review_requests/${token}`, sessionEffects: 'none' }),
+    publicApi.request<EndpointResult<typeof getLandingPage>>({
+      method: 'GET',
+      path: `/public/review_requests/${token}`,
+      sessionEffects: 'none',
+    }),
   );
   const sendFeedback = useCallback(
-    (body: Feedback) =>
-      publicApi.request<{ completed: boolean }>({
+    (body: EndpointBody<typeof sendLandingFeedback>) =>
+      publicApi.request<EndpointResult<typeof sendLandingFeedback>>({
         method: 'POST',
         path: `/public/review_requests/${token}/feedback`,
         body,

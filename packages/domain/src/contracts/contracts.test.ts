@@ -40,6 +40,21 @@ const CONVERTED = [
   'issues',
   'date_ranges',
   'triage',
+  'campaigns',
+  'request_templates',
+  'request_settings',
+  'contacts',
+  'microsurveys',
+  'amplify',
+  'unsubscribe',
+  'feature_requests',
+  'signup',
+  'billing',
+  'passwords',
+  'auth',
+  'confirm',
+  'shadow_user',
+  'response_templates',
 ];
 
 const segmentOf = (key: string) => key.split(' ')[1]?.split('/')[1] ?? '';

@@ -84,9 +84,15 @@ export function alsoAs<const Method extends EndpointMethod, C extends Endpoint>(
 type SuccessStatus = 200 | 201 | 202 | 203 | 204;
 type SuccessSchema<Responses> = Responses[Extract<keyof Responses, SuccessStatus>];
 
-/** What the server sends on success: the 2xx answer as JSON, after the schema's output. */
-export type EndpointResult<C extends Endpoint> =
-  SuccessSchema<C['responses']> extends z.ZodType ? z.output<SuccessSchema<C['responses']>> : undefined;
+/**
+ * What the server sends on success: the 2xx answer as JSON, after the schema's output; unknown for a route that
+ * declares no answer (a file, a redirect, a body no schema describes).
+ */
+export type EndpointResult<C extends Endpoint> = [SuccessSchema<C['responses']>] extends [never]
+  ? unknown
+  : SuccessSchema<C['responses']> extends z.ZodType
+    ? z.output<SuccessSchema<C['responses']>>
+    : undefined;
 
 type InputOf<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
 

@@ -1,10 +1,10 @@
-import { headerImageSchema, IMAGE_UPLOAD_MAX_BYTES, idSchema } from '@repute/domain';
-import { z } from 'zod';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@repute/domain';
+import { getHeaderImage, uploadHeaderImage } from '@repute/domain/contracts/review-requests';
 import { callerOf } from '../../platform/http/authenticate';
+import { route } from '../../platform/http/contract-route';
 import { type TypedApp, typed } from '../../platform/http/routing';
 import type { HeaderImages } from './header-images';
 
-const TAGS = ['review requests'];
 /** Twice the largest image allowed: a file a little too large gets the spec's message, not a bare 413. */
 const BODY_LIMIT = 2 * IMAGE_UPLOAD_MAX_BYTES;
 
@@ -19,13 +19,10 @@ export function headerImageRoutes(app: TypedApp, images: HeaderImages): void {
       { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    typed(scope).post(
-      '/campaigns/header_image',
-      {
-        bodyLimit: BODY_LIMIT,
-        config: { bodyTime: 'upload' },
-        schema: { tags: TAGS, response: { 201: headerImageSchema } },
-      },
+    route(
+      typed(scope),
+      uploadHeaderImage,
+      { bodyLimit: BODY_LIMIT, config: { bodyTime: 'upload' } },
       async (request, reply) => {
         const caller = callerOf(request);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -33,18 +30,12 @@ export function headerImageRoutes(app: TypedApp, images: HeaderImages): void {
       },
     );
   });
-  app.get(
-    '/public/header_images/:accountId/:name',
-    {
-      schema: { tags: TAGS, params: z.object({ accountId: idSchema, name: z.string().max(64) }) },
-    },
-    async (request, reply) => {
-      const image = await images.read(request.params.accountId, request.params.name);
-      return reply
-        .header('content-type', image.type)
-        .header('content-length', image.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(image.body);
-    },
-  );
+  route(app, getHeaderImage, async (request, reply) => {
+    const image = await images.read(request.params.accountId, request.params.name);
+    return reply
+      .header('content-type', image.type)
+      .header('content-length', image.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(image.body);
+  });
 }

@@ -1,5 +1,6 @@
-import type { TypedApp } from '../../platform/http/routing';
-import { typed } from '../../platform/http/routing';
+import { smsInboundWebhook, smsStatusWebhook } from '@repute/domain/contracts/review-requests';
+import { route } from '../../platform/http/contract-route';
+import { type TypedApp, typed } from '../../platform/http/routing';
 import type { SmsWebhooks } from './sms-webhooks.service';
 
 const escapeXml = (text: string) =>
@@ -21,11 +22,11 @@ export function smsWebhookRoutes(app: TypedApp, webhooks: SmsWebhooks): void {
       const value = headers['x-twilio-signature'];
       return typeof value === 'string' ? value : undefined;
     };
-    routes.post('/webhooks/sms/status', { schema: { tags: ['review requests'] } }, async (request, reply) => {
+    route(routes, smsStatusWebhook, async (request, reply) => {
       await webhooks.status(request.body as Record<string, string>, signatureOf(request.headers));
       return reply.status(204).send();
     });
-    routes.post('/webhooks/sms/inbound', { schema: { tags: ['review requests'] } }, async (request, reply) => {
+    route(routes, smsInboundWebhook, async (request, reply) => {
       const answer = await webhooks.inbound(request.body as Record<string, string>, signatureOf(request.headers));
       const twiml = answer ? `<Response><Message>${escapeXml(answer)}</Message></Response>` : '<Response></Response>';
       return reply.header('content-type', 'text/xml').send(`<?xml version="1.0" encoding="UTF-8"?>${twiml}`);

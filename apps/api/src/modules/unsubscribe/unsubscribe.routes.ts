@@ -1,23 +1,11 @@
-import {
-  type UnsubscribeList,
-  unsubscribeParamsSchema,
-  unsubscribeQuerySchema,
-  unsubscribeStateSchema,
-} from '@repute/domain';
+import type { UnsubscribeList } from '@repute/domain';
+import { getUnsubscribeState, resubscribeByLink, unsubscribeByLink } from '@repute/domain/contracts/unsubscribe';
+import { route } from '../../platform/http/contract-route';
 import { RATE_LIMITS } from '../../platform/http/rate-limits';
 import { type TypedApp, typed } from '../../platform/http/routing';
 import type { UnsubscribeService } from './unsubscribe.service';
 
-const TAGS = ['unsubscribe'];
-const route = {
-  config: { rateLimits: RATE_LIMITS.token },
-  schema: {
-    tags: TAGS,
-    params: unsubscribeParamsSchema,
-    querystring: unsubscribeQuerySchema,
-    response: { 200: unsubscribeStateSchema },
-  },
-} as const;
+const options = { config: { rateLimits: RATE_LIMITS.token } } as const;
 
 /**
  * GET tells what the link unsubscribes from, POST unsubscribes (the page's one click, and the mail client's
@@ -29,7 +17,7 @@ export function unsubscribeRoutes(app: TypedApp, unsubscribe: UnsubscribeService
     query: { email: string; token: string };
   }) => ({ ...request.params, ...request.query });
 
-  app.get('/unsubscribe/:list/:id', route, async (request) => unsubscribe.state(requestOf(request)));
+  route(app, getUnsubscribeState, options, async (request) => unsubscribe.state(requestOf(request)));
 
   app.register(async (oneClick) => {
     // RFC 8058: the client POSTs "List-Unsubscribe=One-Click" as a form; its body carries nothing else we read.
@@ -38,10 +26,8 @@ export function unsubscribeRoutes(app: TypedApp, unsubscribe: UnsubscribeService
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, _body, done) => done(null, undefined),
     );
-    typed(oneClick).post('/unsubscribe/:list/:id', route, async (request) =>
-      unsubscribe.unsubscribe(requestOf(request)),
-    );
+    route(typed(oneClick), unsubscribeByLink, options, async (request) => unsubscribe.unsubscribe(requestOf(request)));
   });
 
-  app.delete('/unsubscribe/:list/:id', route, async (request) => unsubscribe.resubscribe(requestOf(request)));
+  route(app, resubscribeByLink, options, async (request) => unsubscribe.resubscribe(requestOf(request)));
 }

@@ -1,9 +1,6 @@
+import type { FeatureRequestName } from '@repute/domain/contracts/webhooks';
 import type { Caller } from '../../platform/auth/caller';
 import type { WebhooksRepo } from './webhooks.repo';
-
-export const FEATURE_REQUEST_NAMES = ['Amplify', 'Local Listing'] as const;
-
-export type FeatureRequestName = (typeof FEATURE_REQUEST_NAMES)[number];
 
 /** Analytics identify/pageview, in-product notifications and feature requests: recorded per account. */
 export function createWebhooksService(repo: WebhooksRepo) {

@@ -1,12 +1,8 @@
+import { getErrorTrackingSettings } from '@repute/domain/contracts/error-tracking';
 import { errorTrackingSampleRate } from '@repute/domain/error-tracking';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-
-const errorTrackingSettings = z.object({
-  dsn: z.string().nullable(),
-  sample_rate: z.number(),
-  environment: z.enum(['production', 'development']),
-});
+import { route } from '../http/contract-route';
+import { typed } from '../http/routing';
 
 /**
  * GET /api/public/error_tracking (registered under /api): what the web app needs to report its own errors (spec 000 §8-9): the DSN (null
@@ -14,13 +10,10 @@ const errorTrackingSettings = z.object({
  * Documented like every other operation, so that the fuzz and the cross-account walk call it too.
  */
 export function errorTrackingRoutes(app: FastifyInstance, { dsn, production }: { dsn?: string; production: boolean }) {
-  app.get(
-    '/public/error_tracking',
-    { schema: { tags: ['error tracking'], response: { 200: errorTrackingSettings } } },
-    async () => ({
-      dsn: dsn ?? null,
-      sample_rate: errorTrackingSampleRate(production),
-      environment: production ? 'production' : 'development',
-    }),
-  );
+  const environment = production ? ('production' as const) : ('development' as const);
+  route(typed(app), getErrorTrackingSettings, async () => ({
+    dsn: dsn ?? null,
+    sample_rate: errorTrackingSampleRate(production),
+    environment,
+  }));
 }

@@ -1,6 +1,7 @@
+import { recordAnalytics } from '@repute/domain/contracts/webhooks';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { api } from '../../shared/api/api-client';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 import { currentAuth } from '../../shared/auth/auth-store';
 import { useAuth } from '../../shared/auth/use-auth';
 
@@ -9,14 +10,7 @@ const APP_NAME = 'Repute';
 function recordPageview(path: string): void {
   if (!currentAuth()) return;
   // Fire and forget: analytics never gets in the way, not even by ending the session.
-  api
-    .request({
-      method: 'POST',
-      path: '/webhooks/analytics-secure',
-      body: { event: 'page', path },
-      sessionEffects: 'none',
-    })
-    .catch(() => undefined);
+  callEndpoint(recordAnalytics, { body: { event: 'page', path } }, { sessionEffects: 'none' }).catch(() => undefined);
 }
 
 function hasTitle(handle: unknown): handle is { title: string } {

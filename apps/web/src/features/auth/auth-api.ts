@@ -1,23 +1,22 @@
-import type { AuthState, SignupAnswer, SignupBody } from '@repute/domain';
+import type { AuthState } from '@repute/domain';
+import { logIn } from '@repute/domain/contracts/auth';
+import type { EndpointBody } from '@repute/domain/contracts/endpoint';
+import { completePasswordReset, lookUpResetToken, resetOrReplacePassword } from '@repute/domain/contracts/passwords';
+import { signUpUser } from '@repute/domain/contracts/signup';
 import { confirmEmailChange } from '@repute/domain/contracts/users';
-import { api } from '../../shared/api/api-client';
-import { callEndpoint } from '../../shared/api/call-endpoint';
+import { type CallOptions, callEndpoint } from '../../shared/api/call-endpoint';
 
 /** Calls made before there is a session: no credentials, and a 401 here never counts as a logout. */
-const publicCall = { credentials: null, sessionEffects: 'none' } as const;
+const publicCall: CallOptions = { credentials: null, sessionEffects: 'none' };
 
 /** confirmation_token: the signup e-mail's link, which confirms the address as it signs in. */
-export type LoginBody = { email: string; password: string; confirmation_token?: string };
-export type PasswordResetBody = { reset_password_token: string; password: string; password_confirmation: string };
-export type ExpiredPasswordBody = {
-  email: string;
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-};
+export type LoginBody = EndpointBody<typeof logIn>;
+export type PasswordResetBody = EndpointBody<typeof completePasswordReset>;
+/** POST /passwords with the current password: the change of an expired one. */
+export type ExpiredPasswordBody = Extract<EndpointBody<typeof resetOrReplacePassword>, { current_password: string }>;
 
-export function logInCall(body: LoginBody): Promise<AuthState> {
-  return api.request({ method: 'POST', path: '/auth', body, ...publicCall });
+export function logInCall(body: LoginBody) {
+  return callEndpoint(logIn, { body }, publicCall);
 }
 
 /** The link e-mailed to a new address completes the change of address (decision 0072). */
@@ -25,25 +24,26 @@ export function confirmAddressChange(token: string) {
   return callEndpoint(confirmEmailChange, { body: { email_change_token: token } }, publicCall);
 }
 
-export function requestPasswordReset(email: string): Promise<unknown> {
-  return api.request({ method: 'POST', path: '/passwords', body: { email }, ...publicCall });
+export function requestPasswordReset(email: string) {
+  return callEndpoint(resetOrReplacePassword, { body: { email } }, publicCall);
 }
 
-export function checkResetToken(token: string): Promise<{ email: string }> {
-  return api.request({ method: 'GET', path: '/passwords', query: { reset_password_token: token }, ...publicCall });
+export function checkResetToken(token: string) {
+  return callEndpoint(lookUpResetToken, { query: { reset_password_token: token } }, publicCall);
 }
 
-export function resetPassword(body: PasswordResetBody): Promise<unknown> {
-  return api.request({ method: 'PATCH', path: '/passwords', body, ...publicCall });
+export function resetPassword(body: PasswordResetBody) {
+  return callEndpoint(completePasswordReset, { body }, publicCall);
 }
 
+/** The server answers the auth state (200) here, but POST /passwords declares no answer schema: typed by hand. */
 export function changeExpiredPassword(body: ExpiredPasswordBody): Promise<AuthState> {
-  return api.request({ method: 'POST', path: '/passwords', body, ...publicCall });
+  return callEndpoint(resetOrReplacePassword, { body }, publicCall) as Promise<AuthState>;
 }
 
 /** Answers the same whether or not the address had an account: the next step is in the e-mail (decision 0019). */
-export function signUp(body: SignupBody): Promise<SignupAnswer> {
-  return api.request({ method: 'POST', path: '/signup/user', body, ...publicCall });
+export function signUp(body: EndpointBody<typeof signUpUser>) {
+  return callEndpoint(signUpUser, { body }, publicCall);
 }
 
 export const authKeys = {

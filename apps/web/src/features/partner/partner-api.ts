@@ -1,6 +1,6 @@
-import type { AuthState } from '@repute/domain';
+import { shadowAccount } from '@repute/domain/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 import { authStore, startShadow } from '../../shared/auth/auth-store';
 import { loadSession } from '../../shared/session/session-queries';
 
@@ -16,12 +16,11 @@ export function useShadowAccount() {
       const { auth, parent } = authStore.get();
       const own = parent ?? auth;
       if (!own) throw new Error('You need to log in first.');
-      const child = await api.request<AuthState>({
-        method: 'POST',
-        path: '/shadow_user/tokens',
-        body: { child_account_id: childAccountId },
-        credentials: { email: own.email, token: own.token },
-      });
+      const child = await callEndpoint(
+        shadowAccount,
+        { body: { child_account_id: childAccountId } },
+        { credentials: { email: own.email, token: own.token } },
+      );
       return { own, child };
     },
     onSuccess: async ({ own, child }) => {

@@ -1,15 +1,25 @@
-import type {
-  Campaign,
-  CampaignBody,
-  CampaignRecipient,
-  HalList,
-  RecipientInput,
-  RequestTemplate,
-  RequestTemplateBody,
-  RequestType,
-  UploadResult,
-} from '@repute/domain';
+import type { CampaignBody, RecipientInput, RequestTemplateBody, RequestType } from '@repute/domain';
+import type { EndpointQuery } from '@repute/domain/contracts/endpoint';
 import { listLocations } from '@repute/domain/contracts/locations';
+import {
+  addCampaignRecipients,
+  type campaignsCsv,
+  clearCampaignRecipients,
+  createCampaign,
+  createRequestTemplate,
+  deleteRequestTemplate,
+  type doNotContactCsv,
+  type failedUploadRecipientsCsv,
+  getCampaign,
+  listCampaignRecipients,
+  listCampaigns,
+  listRequestTemplates,
+  type recipientTemplateCsv,
+  replaceCampaign,
+  replaceRequestTemplate,
+  sendCampaign,
+  uploadCampaignRecipients,
+} from '@repute/domain/contracts/review-requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 import { callEndpoint } from '../../shared/api/call-endpoint';
@@ -40,7 +50,7 @@ export function useCampaigns() {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
     queryKey: requestKeys.campaigns(accountId),
-    queryFn: () => api.get<HalList<'campaigns', Campaign>>('/campaigns', { account_id: accountId, per_page: 100 }),
+    queryFn: () => callEndpoint(listCampaigns, { query: { account_id: accountId, per_page: 100 } }),
     enabled: accountId > 0,
   });
 }
@@ -48,7 +58,7 @@ export function useCampaigns() {
 export function useCampaign(id: number) {
   return useQuery({
     queryKey: requestKeys.campaign(id),
-    queryFn: () => api.get<Campaign>(`/campaigns/${id}`),
+    queryFn: () => callEndpoint(getCampaign, { params: { id } }),
     enabled: id > 0,
     // A campaign being sent changes as its jobs run: look again until it is done.
     refetchInterval: (query) =>
@@ -59,7 +69,7 @@ export function useCampaign(id: number) {
 export function useRecipients(id: number) {
   return useQuery({
     queryKey: requestKeys.recipients(id),
-    queryFn: () => api.get<HalList<'recipients', CampaignRecipient>>(`/campaigns/${id}/recipients`, { per_page: 100 }),
+    queryFn: () => callEndpoint(listCampaignRecipients, { params: { id }, query: { per_page: 100 } }),
     enabled: id > 0,
   });
 }
@@ -68,8 +78,7 @@ export function useRequestTemplates() {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
     queryKey: requestKeys.templates(accountId),
-    queryFn: () =>
-      api.get<HalList<'templates', RequestTemplate>>('/request_templates', { account_id: accountId, per_page: 100 }),
+    queryFn: () => callEndpoint(listRequestTemplates, { query: { account_id: accountId, per_page: 100 } }),
     enabled: accountId > 0,
   });
 }
@@ -95,33 +104,38 @@ function useRequestMutation<Variables, Result>(call: (variables: Variables) => P
 
 export const useSaveCampaign = () =>
   useRequestMutation(({ id, body }: { id?: number; body: CampaignDraft }) =>
-    id ? api.put<Campaign>(`/campaigns/${id}`, body) : api.post<Campaign>('/campaigns', body),
+    id ? callEndpoint(replaceCampaign, { params: { id }, body }) : callEndpoint(createCampaign, { body }),
   );
 export const useAddRecipients = () =>
   useRequestMutation(({ id, recipients }: { id: number; recipients: RecipientInput[] }) =>
-    api.post<Campaign>(`/campaigns/${id}/recipients`, { recipients }),
+    callEndpoint(addCampaignRecipients, { params: { id }, body: { recipients } }),
   );
 export const useUploadRecipients = () =>
   useRequestMutation(({ id, csv }: { id: number; csv: string }) =>
-    api.post<UploadResult>(`/campaigns/${id}/recipients/upload`, { csv }),
+    callEndpoint(uploadCampaignRecipients, { params: { id }, body: { csv } }),
   );
 export const useClearRecipients = () =>
-  useRequestMutation((id: number) => api.delete<Campaign>(`/campaigns/${id}/recipients`));
+  useRequestMutation((id: number) => callEndpoint(clearCampaignRecipients, { params: { id } }));
 export const useSendCampaign = () =>
   useRequestMutation(({ id, scheduledAt }: { id: number; scheduledAt?: string }) =>
-    api.post<Campaign>(`/campaigns/${id}/send`, scheduledAt ? { scheduled_at: scheduledAt } : {}),
+    callEndpoint(sendCampaign, { params: { id }, body: scheduledAt ? { scheduled_at: scheduledAt } : {} }),
   );
 export const useSaveTemplate = () =>
   useRequestMutation(({ id, body }: { id?: number; body: TemplateDraft }) =>
-    id
-      ? api.put<RequestTemplate>(`/request_templates/${id}`, body)
-      : api.post<RequestTemplate>('/request_templates', body),
+    id ? callEndpoint(replaceRequestTemplate, { params: { id }, body }) : callEndpoint(createRequestTemplate, { body }),
   );
 export const useDeleteTemplate = () =>
-  useRequestMutation((id: number) => api.delete<RequestTemplate>(`/request_templates/${id}`));
+  useRequestMutation((id: number) => callEndpoint(deleteRequestTemplate, { params: { id } }));
 
-/** One of the Ask tool's direct CSVs (spec 000 §7), saved under its own name. */
-export async function downloadRequestCsv(name: string, query?: Record<string, string>) {
-  const file = await api.getFile(`/export/csv/${name}`, query);
-  saveFile(file.blob, file.filename ?? `${name}.csv`);
+/** The Ask tool's direct CSVs (spec 000 §7): files, so fetched as bytes rather than through callEndpoint. */
+type RequestCsv =
+  | typeof recipientTemplateCsv
+  | typeof campaignsCsv
+  | typeof doNotContactCsv
+  | typeof failedUploadRecipientsCsv;
+
+/** One of the Ask tool's CSVs, saved under the name the server gives it (else the last part of its path). */
+export async function downloadRequestCsv<C extends RequestCsv>(csv: C, query?: EndpointQuery<C>) {
+  const file = await api.getFile(csv.path, query);
+  saveFile(file.blob, file.filename ?? `${csv.path.split('/').at(-1)}.csv`);
 }

@@ -1,12 +1,9 @@
-import {
-  type HalList,
-  type HeaderImage,
-  IMAGE_UPLOAD_TIMEOUT_MS,
-  type RequestContact,
-  type RequestType,
-} from '@repute/domain';
+import { IMAGE_UPLOAD_TIMEOUT_MS, type RequestType } from '@repute/domain';
+import type { EndpointResult } from '@repute/domain/contracts/endpoint';
+import { listRequestContacts, uploadHeaderImage } from '@repute/domain/contracts/review-requests';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
+import { callEndpoint, endpointRequest } from '../../shared/api/call-endpoint';
 import { useAuth } from '../../shared/auth/use-auth';
 import { requestKeys } from './api';
 
@@ -19,25 +16,23 @@ export function useRequestContacts(requestType: RequestType, search: string, pag
   return useQuery({
     queryKey: requestKeys.contacts(accountId, requestType, search, page),
     queryFn: () =>
-      api.get<HalList<'contacts', RequestContact>>('/contacts', {
-        account_id: accountId,
-        request_type: requestType,
-        search,
-        page,
-        per_page: CONTACTS_PER_PAGE,
+      callEndpoint(listRequestContacts, {
+        query: { account_id: accountId, request_type: requestType, search, page, per_page: CONTACTS_PER_PAGE },
       }),
     enabled: accountId > 0,
     placeholderData: keepPreviousData,
   });
 }
 
-/** Sends a header image's bytes (spec 000 §4: it times out after 15 s) and answers its address. */
+/**
+ * Sends a header image's bytes (spec 000 §4: it times out after 15 s) and answers its address. The body is the
+ * file itself, which the contract leaves to the route, so the call is made here rather than by callEndpoint.
+ */
 export const useUploadHeaderImage = () =>
   useMutation({
     mutationFn: (file: File) =>
-      api.request<HeaderImage>({
-        method: 'POST',
-        path: '/campaigns/header_image',
+      api.request<EndpointResult<typeof uploadHeaderImage>>({
+        ...endpointRequest(uploadHeaderImage, {}),
         body: file,
         timeoutMs: IMAGE_UPLOAD_TIMEOUT_MS,
       }),

@@ -1,6 +1,15 @@
-import type { HalList, Microsurvey, MicrosurveyBody, MicrosurveySummary } from '@repute/domain';
+import type { MicrosurveyBody } from '@repute/domain';
+import type { EndpointQuery } from '@repute/domain/contracts/endpoint';
+import {
+  createMicrosurvey,
+  deleteMicrosurvey,
+  getMicrosurvey,
+  getMicrosurveySummary,
+  listMicrosurveys,
+  replaceMicrosurvey,
+} from '@repute/domain/contracts/microsurveys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 import { useAuth } from '../../shared/auth/use-auth';
 import { requestKeys } from './api';
 
@@ -12,14 +21,13 @@ const keys = {
 };
 
 export type MicrosurveyDraft = Omit<MicrosurveyBody, 'account_id'>;
-export type SummaryDates = { start_date?: string; end_date?: string };
+export type SummaryDates = EndpointQuery<typeof getMicrosurveySummary>;
 
 export function useMicrosurveys() {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
     queryKey: keys.list(accountId),
-    queryFn: () =>
-      api.get<HalList<'microsurveys', Microsurvey>>('/microsurveys', { account_id: accountId, per_page: 100 }),
+    queryFn: () => callEndpoint(listMicrosurveys, { query: { account_id: accountId, per_page: 100 } }),
     enabled: accountId > 0,
   });
 }
@@ -27,7 +35,7 @@ export function useMicrosurveys() {
 export function useMicrosurvey(id: number) {
   return useQuery({
     queryKey: keys.one(id),
-    queryFn: () => api.get<Microsurvey>(`/microsurveys/${id}`),
+    queryFn: () => callEndpoint(getMicrosurvey, { params: { id } }),
     enabled: id > 0,
   });
 }
@@ -35,7 +43,7 @@ export function useMicrosurvey(id: number) {
 export function useMicrosurveySummary(id: number, dates: SummaryDates) {
   return useQuery({
     queryKey: keys.summary(id, dates),
-    queryFn: () => api.get<MicrosurveySummary>(`/microsurveys/${id}/summaries`, dates),
+    queryFn: () => callEndpoint(getMicrosurveySummary, { params: { id }, query: dates }),
     enabled: id > 0,
   });
 }
@@ -51,7 +59,7 @@ function useMicrosurveyMutation<Variables, Result>(call: (variables: Variables) 
 
 export const useSaveMicrosurvey = () =>
   useMicrosurveyMutation(({ id, body }: { id?: number; body: MicrosurveyDraft }) =>
-    id ? api.put<Microsurvey>(`/microsurveys/${id}`, body) : api.post<Microsurvey>('/microsurveys', body),
+    id ? callEndpoint(replaceMicrosurvey, { params: { id }, body }) : callEndpoint(createMicrosurvey, { body }),
   );
 export const useDeleteMicrosurvey = () =>
-  useMicrosurveyMutation((id: number) => api.delete<Microsurvey>(`/microsurveys/${id}`));
+  useMicrosurveyMutation((id: number) => callEndpoint(deleteMicrosurvey, { params: { id } }));

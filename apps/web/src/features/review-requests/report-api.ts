@@ -1,6 +1,6 @@
-import type { CampaignOverview } from '@repute/domain';
+import { getCampaignOverview } from '@repute/domain/contracts/campaign-reports';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 import { useAuth } from '../../shared/auth/use-auth';
 import { requestKeys } from './api';
 
@@ -9,7 +9,7 @@ export function useCampaignOverview() {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
     queryKey: requestKeys.reportOverview(accountId),
-    queryFn: () => api.get<CampaignOverview>(`/reports/${accountId}/campaign/overview`),
+    queryFn: () => callEndpoint(getCampaignOverview, { params: { account_id: accountId } }),
     enabled: accountId > 0,
   });
 }

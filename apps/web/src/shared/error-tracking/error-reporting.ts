@@ -1,3 +1,5 @@
+import type { EndpointResult } from '@repute/domain/contracts/endpoint';
+import type { getErrorTrackingSettings } from '@repute/domain/contracts/error-tracking';
 import { isApiError } from '../api/api-error';
 
 type Report = (error: unknown, tags: Record<string, string>) => void;
@@ -18,18 +20,16 @@ export function isReportableLoaderError(error: unknown): boolean {
   return !(isApiError(error) && (error.status === 401 || error.status === 404));
 }
 
-/** GET /public/error_tracking: the DSN the server was given (SENTRY_DSN) and its sample rate. */
-type ErrorTrackingSettings = { dsn: string | null; sample_rate: number; environment: string };
-
 /**
- * Turns error tracking on when the server has a DSN: the sender is loaded only then (its own chunk), so an install
- * without error tracking downloads none of it.
+ * Turns error tracking on when the server has a DSN (GET /public/error_tracking): the sender is loaded only then
+ * (its own chunk), so an install without error tracking downloads none of it. A bare fetch, not the app's client:
+ * it runs before anything else, with no session, nonce or session effects, and the contract only types its answer.
  */
 export async function startErrorTracking(): Promise<void> {
   try {
     const response = await fetch('/api/public/error_tracking');
     if (!response.ok) return;
-    const settings = (await response.json()) as ErrorTrackingSettings;
+    const settings = (await response.json()) as EndpointResult<typeof getErrorTrackingSettings>;
     if (!settings.dsn) return;
     const { browserErrorReporter } = await import('./browser-error-reporter');
     const reporter = browserErrorReporter(settings.dsn, settings.sample_rate, settings.environment);

@@ -1,6 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
+import { type FeatureRequestName, requestFeature } from '@repute/domain/contracts/webhooks';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../api/api-client';
+import { callEndpoint } from '../api/call-endpoint';
 
 /** Spec 001 §8: the access request's words, the same for Amplify and Local Listings. */
 export const ACCESS_REQUEST_TEXT = {
@@ -10,15 +11,12 @@ export const ACCESS_REQUEST_TEXT = {
   requestError: 'There was an error while sending your request. Try again.',
 } as const;
 
-/** The features a user may ask for (spec 001 §7: a feature request of type 'feature_request'). */
-export type RequestableFeature = 'Amplify' | 'Local Listing';
-
-type AccessRequestProps = { featureName: RequestableFeature };
+type AccessRequestProps = { featureName: FeatureRequestName };
 
 /** Spec 001 §4 "Access request": idle, requesting, success ('Request sent!'), failure (with 'Try again'). */
 export function AccessRequest({ featureName }: AccessRequestProps) {
   const request = useMutation({
-    mutationFn: () => api.post('/feature_requests', { type: 'feature_request', feature_name: featureName }),
+    mutationFn: () => callEndpoint(requestFeature, { body: { type: 'feature_request', feature_name: featureName } }),
   });
   if (request.isSuccess) {
     return (

@@ -1,9 +1,9 @@
 import type { AccountSettingValue, AuthState } from '@repute/domain';
 import { accountSettingsMap } from '@repute/domain/account-settings';
 import { getAccount, getMyWhitelabel, listAccountSettings } from '@repute/domain/contracts/accounts';
+import { getAuth } from '@repute/domain/contracts/auth';
 import { getUser } from '@repute/domain/contracts/users';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api/api-client';
 import { callEndpoint } from '../api/call-endpoint';
 import { useAuth } from '../auth/use-auth';
 import { accountKeys } from '../entities/accounts/account-keys';
@@ -26,7 +26,7 @@ export const sessionQueries = {
   auth: (token: string) =>
     queryOptions({
       queryKey: sessionKeys.auth(token),
-      queryFn: () => api.get<AuthState>('/auth'),
+      queryFn: () => callEndpoint(getAuth),
       staleTime: Number.POSITIVE_INFINITY,
       retry: false,
     }),

@@ -1,11 +1,10 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
-import { WIDGET_TYPE_NAMES, widgetDisplayName } from '@repute/domain/widgets';
+import { WIDGET_TYPE_NAMES, type Widget, widgetDisplayName } from '@repute/domain/widgets';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
-import type { WidgetRecord } from '../amplify-api';
 
 /** One created widget: its name (with 'Auto-Update' when it auto-publishes), its type, Edit and Preview. */
-export function WidgetCard({ widget, canEdit }: { widget: WidgetRecord; canEdit: boolean }) {
+export function WidgetCard({ widget, canEdit }: { widget: Widget; canEdit: boolean }) {
   const appPath = useAppPath();
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={widgetDisplayName(widget)}>

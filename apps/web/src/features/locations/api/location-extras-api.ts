@@ -1,4 +1,5 @@
-import type { HalList, LocationPreview, LocationUrl, NpiResult } from '@repute/domain';
+import type { HalList, LocationUrl, NpiResult } from '@repute/domain';
+import { getLocationPreview } from '@repute/domain/contracts/billing';
 import { listIssues } from '@repute/domain/contracts/issues';
 import { acceptLocationDiff, getListingEligibility, getLocationDiff } from '@repute/domain/contracts/locations';
 import { URLS_PAGE_SIZE } from '@repute/domain/sources';
@@ -72,7 +73,7 @@ export function useListingEligibility(accountId: number, locationId: number, ena
 export function useLocationPreview(accountId: number, enabled: boolean) {
   return useQuery({
     queryKey: extraKeys.preview(accountId),
-    queryFn: () => api.get<LocationPreview>(`/billing/${accountId}/location_preview`, { num_added_locations: 1 }),
+    queryFn: () => callEndpoint(getLocationPreview, { params: { accountId }, query: { num_added_locations: 1 } }),
     enabled: enabled && accountId > 0,
     retry: false,
   });

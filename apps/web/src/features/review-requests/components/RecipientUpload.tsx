@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, FileButton, Group, Text } from '@mantine/core';
 import type { UploadResult } from '@repute/domain';
+import { failedUploadRecipientsCsv, recipientTemplateCsv } from '@repute/domain/contracts/review-requests';
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { downloadRequestCsv, useUploadRecipients } from '../api';
@@ -44,7 +45,7 @@ export function RecipientUpload({ ensureCampaign }: { ensureCampaign: () => Prom
             </Button>
           )}
         </FileButton>
-        <Anchor component="button" type="button" size="sm" onClick={() => downloadRequestCsv('recipient_template')}>
+        <Anchor component="button" type="button" size="sm" onClick={() => downloadRequestCsv(recipientTemplateCsv)}>
           Download recipient template
         </Anchor>
       </Group>
@@ -58,7 +59,7 @@ export function RecipientUpload({ ensureCampaign }: { ensureCampaign: () => Prom
               component="button"
               type="button"
               size="sm"
-              onClick={() => downloadRequestCsv('failed_upload_recipients', { upload_id: state.result.upload_id })}
+              onClick={() => downloadRequestCsv(failedUploadRecipientsCsv, { upload_id: state.result.upload_id })}
             >
               Download failed rows
             </Anchor>

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { campaignsCsv, doNotContactCsv } from '@repute/domain/contracts/review-requests';
 import { useLocation } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -19,8 +20,8 @@ export function CampaignListPage() {
   const campaigns = useCampaigns();
   const all = campaigns.data?._embedded?.campaigns ?? [];
   const rows = history ? all.filter((campaign) => campaign.status !== 'draft') : all;
-  const download = (name: string) =>
-    downloadRequestCsv(name).catch((error) =>
+  const download = (csv: typeof campaignsCsv | typeof doNotContactCsv) =>
+    downloadRequestCsv(csv).catch((error) =>
       toast.alert(errorText(error) ?? 'There was an issue downloading your file.'),
     );
   return (
@@ -29,10 +30,10 @@ export function CampaignListPage() {
         title={history ? 'Request History' : 'Campaigns'}
         actions={
           <Group gap="xs">
-            <Button variant="default" onClick={() => download('campaigns')}>
+            <Button variant="default" onClick={() => download(campaignsCsv)}>
               Download CSV
             </Button>
-            <Button variant="default" onClick={() => download('do_not_contact')}>
+            <Button variant="default" onClick={() => download(doNotContactCsv)}>
               Download Do Not Contact List
             </Button>
           </Group>

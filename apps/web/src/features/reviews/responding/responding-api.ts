@@ -1,16 +1,11 @@
+import { listResponseTemplates } from '@repute/domain/contracts/response-templates';
 import { deleteResponse, editResponse, submitResponse } from '@repute/domain/contracts/responses';
-import type { HalList } from '@repute/domain/hal';
-import type { ResponseTemplate } from '@repute/domain/response-templates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { reviewKeys } from '../reviews-api';
 
 /** Templates are few; one page holds them all. */
 const TEMPLATES_PER_PAGE = 100;
-
-/** A template as listed for a review: `filled` is its text for that review. */
-type FilledTemplate = ResponseTemplate & { filled: string | null };
 
 export const respondingKeys = {
   templates: (reviewId: number) => ['response_templates', { review_id: reviewId }] as const,
@@ -21,10 +16,7 @@ export function useResponseTemplates(reviewId: number) {
   return useQuery({
     queryKey: respondingKeys.templates(reviewId),
     queryFn: () =>
-      api.get<HalList<'response_templates', FilledTemplate>>('/response_templates', {
-        review_id: reviewId,
-        per_page: TEMPLATES_PER_PAGE,
-      }),
+      callEndpoint(listResponseTemplates, { query: { review_id: reviewId, per_page: TEMPLATES_PER_PAGE } }),
   });
 }
 
