@@ -32,7 +32,7 @@ export type ContractHandler<C extends Endpoint> = RouteHandlerMethod<
 
 /** What a route adds to its contract: its config (responseCache, rateLimits…), body limit, or OpenAPI prose. */
 export type ContractRouteOptions = Omit<RouteShorthandOptions, 'schema'> & {
-  schema?: { description?: string; summary?: string; hide?: boolean };
+  schema?: { description?: string; summary?: string; hide?: boolean; consumes?: string[] };
 };
 
 /**
@@ -59,7 +59,8 @@ export function route<C extends Endpoint>(
     ...(contract.params && { params: contract.params }),
     ...(contract.query && { querystring: contract.query }),
     ...(contract.body && { body: contract.body }),
-    response: contract.responses,
+    // A route that answers no JSON (a file, a redirect, 204) has no response schema: OpenAPI's default stands.
+    ...(Object.keys(contract.responses).length > 0 && { response: contract.responses }),
     ...extra,
   };
   app.route({ ...options, method: contract.method, url: contract.path, schema, handler: handler as never });
