@@ -1,5 +1,6 @@
-import type { ExperienceCategoryItem, HalList, Source, UserPreference } from '@repute/domain';
+import type { HalList, Source, UserPreference } from '@repute/domain';
 import { getGroup, listGroups } from '@repute/domain/contracts/groups';
+import { listExperienceCategories } from '@repute/domain/contracts/insights';
 import { getTag, listTags } from '@repute/domain/contracts/tags';
 import { experienceCategoryLabel } from '@repute/domain/experience-categories';
 import { FILTER_OPTIONS_PAGE_SIZE } from '@repute/domain/filters';
@@ -77,10 +78,9 @@ export const OPTION_FETCHERS: Record<OptionKind, (request: OptionRequest) => Pro
     ),
   categories: async ({ accountId, page: pageNumber, keywords }) =>
     page(
-      await api.get<HalList<'categories', ExperienceCategoryItem>>(`/insights/${accountId}/categories`, {
-        page: pageNumber,
-        per_page: FILTER_OPTIONS_PAGE_SIZE,
-        ...typeahead(keywords),
+      await callEndpoint(listExperienceCategories, {
+        params: { account_id: accountId },
+        query: { page: pageNumber, per_page: FILTER_OPTIONS_PAGE_SIZE, ...typeahead(keywords) },
       }),
       'categories',
       (items) => items.map((item) => ({ value: item.category, label: item.name })),
