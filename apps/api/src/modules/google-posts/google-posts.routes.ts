@@ -1,25 +1,15 @@
-import {
-  bulkActionsAnswerSchema,
-  bulkActionsBodySchema,
-  googlePostContentAnswerSchema,
-  googlePostContentBodySchema,
-} from '@repute/domain';
+import { createBulkActions, createGooglePostContent } from '@repute/domain/contracts/google-posts';
 import { callerOf } from '../../platform/http/authenticate';
+import { route } from '../../platform/http/contract-route';
 import type { TypedApp } from '../../platform/http/routing';
 import type { GooglePostsService } from './google-posts.service';
 
-const TAGS = ['google posts'];
-
 export function googlePostsRoutes(app: TypedApp, posts: GooglePostsService): void {
-  app.post(
-    '/google_post_content',
-    { schema: { tags: TAGS, body: googlePostContentBodySchema, response: { 201: googlePostContentAnswerSchema } } },
-    async (request, reply) => reply.status(201).send(await posts.createContent(callerOf(request), request.body)),
+  route(app, createGooglePostContent, async (request, reply) =>
+    reply.status(201).send(await posts.createContent(callerOf(request), request.body)),
   );
 
-  app.post(
-    '/bulk_actions',
-    { schema: { tags: TAGS, body: bulkActionsBodySchema, response: { 201: bulkActionsAnswerSchema } } },
-    async (request, reply) => reply.status(201).send(await posts.createBulkActions(callerOf(request), request.body)),
+  route(app, createBulkActions, async (request, reply) =>
+    reply.status(201).send(await posts.createBulkActions(callerOf(request), request.body)),
   );
 }

@@ -1,25 +1,16 @@
 import {
-  globalTokenIntegrationCreateSchema,
-  halLinksSchema,
-  halListSchema,
-  integrationSchema,
-  integrationsQuerySchema,
-  oauthOutboundSchema,
-} from '@repute/domain';
-import { z } from 'zod';
+  getIntegration,
+  listIntegrations,
+  oauthCallback,
+  oauthOutbound,
+  requestGlobalTokenAccess,
+} from '@repute/domain/contracts/integrations';
 import { callerOf } from '../../platform/http/authenticate';
+import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import { idParams, type TypedApp } from '../../platform/http/routing';
+import type { TypedApp } from '../../platform/http/routing';
 import type { IntegrationsService } from './integrations.service';
 import { type OauthConnectService, STATE_LIFETIME_MS } from './oauth-connect.service';
-
-const integrationItem = integrationSchema.extend({ _links: halLinksSchema });
-const providerParams = z.object({ provider: z.string().max(40) });
-const callbackQuery = z.object({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(200).optional(),
-  error: z.string().max(200).optional(),
-});
 
 /** The consent's state, kept by the browser that asked for it; only the callback path receives it. */
 const OAUTH_STATE_COOKIE = 'repute_oauth_state';
@@ -52,73 +43,40 @@ export function integrationsRoutes(
   }: { integrations: IntegrationsService; oauthConnect: OauthConnectService; publicUrl: string },
 ): void {
   const secureCookies = publicUrl.startsWith('https:');
-  app.get(
-    '/integrations',
-    {
-      schema: {
-        tags: ['integrations'],
-        querystring: integrationsQuerySchema,
-        response: { 200: halListSchema('integrations', integrationSchema) },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await integrations.list(callerOf(request), request.query);
-      return halList('integrations', rows, total, request.query, '/integrations', request.query);
-    },
+  route(app, listIntegrations, async (request) => {
+    const { rows, total } = await integrations.list(callerOf(request), request.query);
+    return halList('integrations', rows, total, request.query, '/integrations', request.query);
+  });
+
+  route(app, getIntegration, async (request) =>
+    halItem(await integrations.get(callerOf(request), request.params.id), `/integrations/${request.params.id}`),
   );
 
-  app.get(
-    '/integrations/:id',
-    { schema: { tags: ['integrations'], params: idParams, response: { 200: integrationItem } } },
-    async (request) =>
-      halItem(await integrations.get(callerOf(request), request.params.id), `/integrations/${request.params.id}`),
-  );
+  route(app, requestGlobalTokenAccess, async (request, reply) => {
+    const integration = await integrations.requestAccess(callerOf(request), request.body);
+    return reply.code(201).send(halItem(integration, `/integrations/${integration.id}`));
+  });
 
-  app.post(
-    '/global_token_integrations',
-    {
-      schema: {
-        tags: ['integrations'],
-        body: globalTokenIntegrationCreateSchema,
-        response: { 201: integrationItem },
-      },
-    },
-    async (request, reply) => {
-      const integration = await integrations.requestAccess(callerOf(request), request.body);
-      return reply.code(201).send(halItem(integration, `/integrations/${integration.id}`));
-    },
-  );
-
-  app.get(
-    '/oauth/outbound/:provider',
-    { schema: { tags: ['integrations'], params: providerParams, response: { 200: oauthOutboundSchema } } },
-    async (request, reply) => {
-      const { url, state } = await oauthConnect.outbound(callerOf(request), request.params.provider);
-      reply.header('set-cookie', stateCookie(state, secureCookies));
-      return { url };
-    },
-  );
+  route(app, oauthOutbound, async (request, reply) => {
+    const { url, state } = await oauthConnect.outbound(callerOf(request), request.params.provider);
+    reply.header('set-cookie', stateCookie(state, secureCookies));
+    return { url };
+  });
 
   // The provider sends the browser here: no Authorization header, the state says whose consent it was.
-  app.get(
-    '/oauth/callback/:provider',
-    {
-      schema: { tags: ['integrations'], params: providerParams, querystring: callbackQuery.passthrough() },
-    },
-    async (request, reply) => {
-      const outcome = await oauthConnect.callback(
-        request.params.provider,
-        request.query,
-        cookieValue(request.headers.cookie, OAUTH_STATE_COOKIE),
+  route(app, oauthCallback, async (request, reply) => {
+    const outcome = await oauthConnect.callback(
+      request.params.provider,
+      request.query,
+      cookieValue(request.headers.cookie, OAUTH_STATE_COOKIE),
+    );
+    reply.header('set-cookie', stateCookie('', secureCookies));
+    if (outcome.failure) {
+      request.log.warn(
+        { provider: request.params.provider, reason: outcome.failure.reason, detail: outcome.failure.detail },
+        'OAuth connect failed',
       );
-      reply.header('set-cookie', stateCookie('', secureCookies));
-      if (outcome.failure) {
-        request.log.warn(
-          { provider: request.params.provider, reason: outcome.failure.reason, detail: outcome.failure.detail },
-          'OAuth connect failed',
-        );
-      }
-      return reply.redirect(outcome.location, 302);
-    },
-  );
+    }
+    return reply.redirect(outcome.location, 302);
+  });
 }

@@ -1,23 +1,25 @@
 import type { PerformanceGroupBy } from '@repute/domain';
-import { z } from 'zod';
+import {
+  downloadGroupScoresCsv,
+  downloadLocationScoresCsv,
+  downloadPerformanceOverviewCsv,
+} from '@repute/domain/contracts/performance';
 import { callerOf } from '../../platform/http/authenticate';
+import { route } from '../../platform/http/contract-route';
 import type { TypedApp } from '../../platform/http/routing';
 import type { ExportsService } from '../exports';
 
-/** Filters as the URL has them; the location_performance CSV's own schema reads them (400 on a bad one). */
-const csvQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-
 /** Spec 000 §7 / 001 §7: the performance screen's direct CSV downloads, all the location_performance export. */
-const DOWNLOADS: [path: string, groupBy: PerformanceGroupBy | null][] = [
-  ['/location_score/export/groups/csv', 'group'],
-  ['/location_score/export/locations/csv', 'location'],
+const DOWNLOADS = [
+  [downloadGroupScoresCsv, 'group'],
+  [downloadLocationScoresCsv, 'location'],
   // The overview's own download follows the query's group_by.
-  ['/location_performance_overview/csv', null],
-];
+  [downloadPerformanceOverviewCsv, null],
+] as const satisfies [unknown, PerformanceGroupBy | null][];
 
 export function performanceCsvRoutes(app: TypedApp, exports: Pick<ExportsService, 'download'>): void {
-  for (const [path, groupBy] of DOWNLOADS) {
-    app.get(path, { schema: { tags: ['location performance'], querystring: csvQuery } }, async (request, reply) => {
+  for (const [contract, groupBy] of DOWNLOADS) {
+    route(app, contract, async (request, reply) => {
       const filters = groupBy ? { ...request.query, group_by: groupBy } : request.query;
       const file = await exports.download(callerOf(request), { resource: 'location_performance', filters });
       reply.header('content-type', 'text/csv; charset=utf-8');

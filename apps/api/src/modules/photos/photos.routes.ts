@@ -1,31 +1,23 @@
 import multipart from '@fastify/multipart';
+import { MEDIA_CATEGORIES_PAGE_SIZE, PHOTO_LIMITS, PHOTO_MESSAGES } from '@repute/domain';
 import {
-  halLinksSchema,
-  halListSchema,
-  idSchema,
-  imageUploadSchema,
-  imageWebhookBodySchema,
-  MEDIA_CATEGORIES_PAGE_SIZE,
-  mediaCategoriesQuerySchema,
-  mediaCategorySchema,
-  mediaCreatedSchema,
-  mediaCreateSchema,
-  mediaDeleteSchema,
-  mediaQuerySchema,
-  ownerPhotoSchema,
-  PHOTO_LIMITS,
-  PHOTO_MESSAGES,
-} from '@repute/domain';
+  createMedia,
+  deleteMedia,
+  getImage,
+  listMedia,
+  listMediaCategories,
+  processImage,
+  uploadImage,
+} from '@repute/domain/contracts/photos';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError, badRequest } from '../../platform/errors';
 import { callerOf } from '../../platform/http/authenticate';
+import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import { idParams, type TypedApp, typed } from '../../platform/http/routing';
-import { IMAGES_PATH, type ImagesService } from './images.service';
+import { type TypedApp, typed } from '../../platform/http/routing';
+import type { ImagesService } from './images.service';
 import type { MediaService } from './media.service';
 
-const photoItem = ownerPhotoSchema.extend({ _links: halLinksSchema });
 const FILE_FIELD = 'file_upload';
 
 const expectedFile = () => badRequest(`${FILE_FIELD}: Expected a file`, { [FILE_FIELD]: ['Expected a file'] });
@@ -50,12 +42,10 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 function uploadRoute(app: TypedApp, images: ImagesService): void {
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { files: 1, fields: 10, fileSize: PHOTO_LIMITS.maxBytes } });
-    typed(scope).post(
-      '/upload',
-      {
-        config: { bodyTime: 'upload' },
-        schema: { tags: ['photos'], consumes: ['multipart/form-data'], response: { 201: imageUploadSchema } },
-      },
+    route(
+      typed(scope),
+      uploadImage,
+      { config: { bodyTime: 'upload' }, schema: { consumes: ['multipart/form-data'] } },
       async (request, reply) => {
         const bytes = await readUpload(request);
         return reply.status(201).send(await images.upload(callerOf(request), bytes));
@@ -68,73 +58,36 @@ function uploadRoute(app: TypedApp, images: ImagesService): void {
 export function photosRoutes(app: TypedApp, { images, media }: { images: ImagesService; media: MediaService }): void {
   uploadRoute(app, images);
 
-  app.post(
-    '/webhooks/rtx-images',
-    { schema: { tags: ['photos'], body: imageWebhookBodySchema, response: { 202: imageUploadSchema } } },
-    async (request, reply) => reply.status(202).send(await images.requestProcessing(callerOf(request), request.body)),
+  route(app, processImage, async (request, reply) =>
+    reply.status(202).send(await images.requestProcessing(callerOf(request), request.body)),
   );
 
   // Decision 0084: an <img> sends no Authorization header, so processed images are public by unguessable names.
-  app.get(
-    `${IMAGES_PATH}/:accountId/:file`,
-    {
-      schema: { tags: ['photos'], params: z.object({ accountId: idSchema, file: z.string().max(100) }) },
-    },
-    async (request, reply) => {
-      const image = await images.image(request.params.accountId, request.params.file);
-      return reply
-        .type(image.contentType)
-        .header('content-length', image.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(image.body);
-    },
+  route(app, getImage, async (request, reply) => {
+    const image = await images.image(request.params.accountId, request.params.file);
+    return reply
+      .type(image.contentType)
+      .header('content-length', image.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(image.body);
+  });
+
+  route(app, listMediaCategories, async (request) => {
+    const { rows, total } = media.categories(request.query);
+    const query = { ...request.query, per_page: request.query.per_page ?? MEDIA_CATEGORIES_PAGE_SIZE };
+    return halList('media_categories', rows, total, query, '/media_categories', { name: request.query.name });
+  });
+
+  route(app, listMedia, async (request) => {
+    const { rows, total } = await media.list(callerOf(request), request.query);
+    const items = rows.map((photo) => halItem(photo, `/media/${photo.id}`));
+    const { account_id, location_id, source_id, type } = request.query;
+    return halList('media', items, total, request.query, '/media', { account_id, location_id, source_id, type });
+  });
+
+  route(app, createMedia, async (request, reply) =>
+    reply.status(201).send(await media.create(callerOf(request), request.body)),
   );
 
-  app.get(
-    '/media_categories',
-    {
-      schema: {
-        tags: ['photos'],
-        querystring: mediaCategoriesQuerySchema,
-        response: { 200: halListSchema('media_categories', mediaCategorySchema) },
-      },
-    },
-    async (request) => {
-      const { rows, total } = media.categories(request.query);
-      const query = { ...request.query, per_page: request.query.per_page ?? MEDIA_CATEGORIES_PAGE_SIZE };
-      return halList('media_categories', rows, total, query, '/media_categories', { name: request.query.name });
-    },
-  );
-
-  app.get(
-    '/media',
-    {
-      schema: { tags: ['photos'], querystring: mediaQuerySchema, response: { 200: halListSchema('media', photoItem) } },
-    },
-    async (request) => {
-      const { rows, total } = await media.list(callerOf(request), request.query);
-      const items = rows.map((photo) => halItem(photo, `/media/${photo.id}`));
-      const { account_id, location_id, source_id, type } = request.query;
-      return halList('media', items, total, request.query, '/media', { account_id, location_id, source_id, type });
-    },
-  );
-
-  app.post(
-    '/media',
-    { schema: { tags: ['photos'], body: mediaCreateSchema, response: { 201: mediaCreatedSchema } } },
-    async (request, reply) => reply.status(201).send(await media.create(callerOf(request), request.body)),
-  );
-
-  app.put(
-    '/media/:id',
-    {
-      schema: {
-        tags: ['photos'],
-        params: idParams,
-        body: mediaDeleteSchema,
-        response: { 200: z.object({ id: z.number().int(), message: z.string() }) },
-      },
-    },
-    async (request) => media.remove(callerOf(request), request.params.id, request.body),
-  );
+  route(app, deleteMedia, async (request) => media.remove(callerOf(request), request.params.id, request.body));
 }

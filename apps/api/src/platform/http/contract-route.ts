@@ -32,7 +32,7 @@ export type ContractHandler<C extends Endpoint> = RouteHandlerMethod<
 
 /** What a route adds to its contract: its config (responseCache, rateLimits…), body limit, or OpenAPI prose. */
 export type ContractRouteOptions = Omit<RouteShorthandOptions, 'schema'> & {
-  schema?: { description?: string; summary?: string; hide?: boolean };
+  schema?: { description?: string; summary?: string; hide?: boolean; consumes?: string[] };
 };
 
 /**

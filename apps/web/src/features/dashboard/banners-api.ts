@@ -1,8 +1,8 @@
-import { can, type HalList, type OauthToken, type Source } from '@repute/domain';
+import { can, type Source } from '@repute/domain';
 import { getSetupProgress } from '@repute/domain/contracts/accounts';
+import { listOauthTokens } from '@repute/domain/contracts/oauth-tokens';
 import { FILTER_OPTIONS_PAGE_SIZE } from '@repute/domain/filters';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
 import { callEndpoint } from '../../shared/api/call-endpoint';
 import { useAuth } from '../../shared/auth/use-auth';
 import { accountKeys } from '../../shared/entities/accounts/account-keys';
@@ -42,8 +42,8 @@ export function useOauthTokens() {
   return useQuery({
     queryKey: oauthTokenKeys.ofAccount(accountId),
     queryFn: async () => {
-      const list = await api.get<HalList<'oauth_tokens', OauthToken>>('/oauth_tokens', { account_id: accountId });
-      return list._embedded?.oauth_tokens ?? [];
+      const list = await callEndpoint(listOauthTokens, { query: { account_id: accountId } });
+      return list._embedded.oauth_tokens;
     },
     enabled: accountId > 0 && can(auth?.permissions ?? {}, 'integration', 'read'),
   });

@@ -1,14 +1,13 @@
-import type {
-  Breakdown,
-  GroupMetrics,
-  HalList,
-  LocationMetrics,
-  MetricTotals,
-  Overview,
-  SourceSlice,
-} from '@repute/domain';
+import type { GroupMetrics, LocationMetrics, MetricTotals } from '@repute/domain';
+import {
+  getMetricsBreakdown,
+  getMetricsOverview,
+  getSourcesMetrics,
+  listGroupMetrics,
+  listLocationMetrics,
+} from '@repute/domain/contracts/metrics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 import { useAuth } from '../../shared/auth/use-auth';
 import type { FilterApiParams } from '../../shared/filters/filter-state';
 
@@ -22,10 +21,6 @@ export type BreakdownQuery = { page: number; sort: BreakdownSort };
 /** A row of either breakdown table; locationCount only for groups. */
 export type BreakdownRow = MetricTotals & { id: number; name: string; locationCount: number | null };
 export type BreakdownPage = { rows: BreakdownRow[]; total: number; totalPages: number };
-/** The HAL list either call answers: `_embedded.locations` or `_embedded.groups`. */
-type BreakdownList = Omit<HalList<string, never>, '_embedded'> & {
-  _embedded?: { locations?: LocationMetrics[]; groups?: GroupMetrics[] };
-};
 
 export const metricsKeys = {
   all: ['metrics'] as const,
@@ -59,19 +54,19 @@ function useMetricsQuery<Data>(
 
 export function useOverview(filters: FilterApiParams | null) {
   return useMetricsQuery(metricsKeys.overview, filters, (accountId, params) =>
-    api.get<Overview>(`/metrics/${accountId}/overview`, params),
+    callEndpoint(getMetricsOverview, { params: { accountId }, query: params }),
   );
 }
 
 export function useBreakdown(filters: FilterApiParams | null) {
   return useMetricsQuery(metricsKeys.breakdown, filters, (accountId, params) =>
-    api.get<Breakdown>('/metrics/overview/breakdown', { account_id: accountId, ...params }),
+    callEndpoint(getMetricsBreakdown, { query: { account_id: accountId, ...params } }),
   );
 }
 
 export function useSourceSlices(filters: FilterApiParams | null) {
   return useMetricsQuery(metricsKeys.sources, filters, async (accountId, params) => {
-    const answer = await api.get<{ sources: SourceSlice[] }>(`/metrics/${accountId}/sources`, params);
+    const answer = await callEndpoint(getSourcesMetrics, { params: { accountId }, query: params });
     return answer.sources;
   });
 }
@@ -96,19 +91,23 @@ export function useBreakdownTable(kind: BreakdownKind, filters: FilterApiParams 
     (accountId, params) => metricsKeys.table(kind, accountId, params, query),
     filters,
     async (accountId, params): Promise<BreakdownPage> => {
-      const list = await api.get<BreakdownList>(`/metrics/${accountId}/${kind}`, {
-        ...params,
-        page: query.page,
-        per_page: BREAKDOWN_PAGE_SIZE,
-        // No sort is the name order, the API's default.
-        'sort[by]': query.sort?.by,
-        'sort[order]': query.sort?.order,
-      });
-      const rows =
-        kind === 'location'
-          ? (list._embedded?.locations ?? []).map(fromLocation)
-          : (list._embedded?.groups ?? []).map(fromGroup);
-      return { rows, total: list._total, totalPages: list._total_pages };
+      const input = {
+        params: { accountId },
+        query: {
+          ...params,
+          page: query.page,
+          per_page: BREAKDOWN_PAGE_SIZE,
+          // No sort is the name order, the API's default.
+          'sort[by]': query.sort?.by,
+          'sort[order]': query.sort?.order,
+        },
+      };
+      if (kind === 'location') {
+        const list = await callEndpoint(listLocationMetrics, input);
+        return { rows: list._embedded.locations.map(fromLocation), total: list._total, totalPages: list._total_pages };
+      }
+      const list = await callEndpoint(listGroupMetrics, input);
+      return { rows: list._embedded.groups.map(fromGroup), total: list._total, totalPages: list._total_pages };
     },
   );
 }

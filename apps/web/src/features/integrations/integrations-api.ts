@@ -1,6 +1,8 @@
-import type { HalList, Integration, OauthOutbound } from '@repute/domain';
+import type { Integration } from '@repute/domain';
+import { listIntegrations, oauthOutbound, requestGlobalTokenAccess } from '@repute/domain/contracts/integrations';
+import { deleteOauthToken } from '@repute/domain/contracts/oauth-tokens';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 import { useAuth } from '../../shared/auth/use-auth';
 import { oauthTokenKeys } from '../../shared/entities/oauth-tokens/oauth-token-keys';
 
@@ -15,12 +17,10 @@ export function useIntegrations(showHidden: boolean, enabled = true) {
   return useQuery({
     queryKey: integrationKeys.list(accountId, showHidden),
     queryFn: async () => {
-      const list = await api.get<HalList<'integrations', Integration>>('/integrations', {
-        account_id: accountId,
-        per_page: 100,
-        ...(showHidden ? {} : { hidden: false }),
+      const list = await callEndpoint(listIntegrations, {
+        query: { account_id: accountId, per_page: 100, ...(showHidden ? {} : { hidden: 'false' as const }) },
       });
-      return list._embedded?.integrations ?? [];
+      return list._embedded.integrations;
     },
     enabled: enabled && accountId > 0,
   });
@@ -45,15 +45,17 @@ function useIntegrationsMutation<Variables, Result>(call: (variables: Variables)
 export function useRequestAccess() {
   const accountId = useAuth()?.account_id ?? 0;
   return useIntegrationsMutation((integration: Integration) =>
-    api.post<Integration>('/global_token_integrations', { account_id: accountId, integration_id: integration.id }),
+    callEndpoint(requestGlobalTokenAccess, { body: { account_id: accountId, integration_id: integration.id } }),
   );
 }
 
 /** DELETE /oauth_tokens/{id}: disconnects an OAuth integration. */
 export function useDisconnect() {
-  return useIntegrationsMutation((integration: Integration) =>
-    api.delete(`/oauth_tokens/${integration.oauth_token_id}`),
-  );
+  return useIntegrationsMutation(async (integration: Integration) => {
+    // Only a connected integration (one with a token) offers Disconnect.
+    if (integration.oauth_token_id === null) throw new Error(`${integration.name} is not connected`);
+    return callEndpoint(deleteOauthToken, { params: { id: integration.oauth_token_id } });
+  });
 }
 
 /**
@@ -64,7 +66,7 @@ export function useDisconnect() {
 export function useConnect(navigate: (url: string) => void = (url) => window.location.assign(url)) {
   return useMutation({
     mutationFn: async (integration: Integration) => {
-      const { url } = await api.get<OauthOutbound>(`/oauth/outbound/${integration.code}`);
+      const { url } = await callEndpoint(oauthOutbound, { params: { provider: integration.code } });
       navigate(url);
       await new Promise<never>(() => {});
     },

@@ -1,8 +1,14 @@
-import type { CategoryRankItem, HalList, KeywordSort, MentionedResponse, MentioningReview } from '@repute/domain';
-import { INSIGHTS_PAGE_SIZE, type trendResponseSchema } from '@repute/domain/insights';
+import type { KeywordSort, MentioningReview } from '@repute/domain';
+import type { EndpointResult } from '@repute/domain/contracts/endpoint';
+import {
+  getKeywordTrend,
+  listCategoryRank,
+  listKeywordMentions,
+  listMentionedKeywords,
+} from '@repute/domain/contracts/insights';
+import { INSIGHTS_PAGE_SIZE } from '@repute/domain/insights';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../shared/api/api-client';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 import { useAuth } from '../../shared/auth/use-auth';
 import type { InsightsParams } from './insights-params';
 
@@ -11,7 +17,7 @@ export const MENTION_REVIEWS_PAGE_SIZE = 25;
 
 /** What a detail page is about: one keyword (narrowed by the category filter, if any), or one category. */
 export type MentionSubject = { keyword: string } | { category: string };
-export type TrendPoint = z.infer<typeof trendResponseSchema>['points'][number];
+export type TrendPoint = EndpointResult<typeof getKeywordTrend>['points'][number];
 export type MentionReviews = {
   reviews: MentioningReview[];
   total: number;
@@ -56,11 +62,9 @@ export function useMentionedKeywords(params: InsightsParams | null, sort: Keywor
     (accountId, known) => insightsKeys.mentioned(accountId, known, sort),
     params,
     async (accountId, known) => {
-      const answer = await api.get<MentionedResponse>(`/insights/${accountId}/mentioned`, {
-        ...known,
-        'sort[by]': sort,
-        per_page: INSIGHTS_PAGE_SIZE,
-        show_zero: false,
+      const answer = await callEndpoint(listMentionedKeywords, {
+        params: { account_id: accountId },
+        query: { ...known, 'sort[by]': sort, per_page: INSIGHTS_PAGE_SIZE, show_zero: false },
       });
       return answer.keywords;
     },
@@ -70,16 +74,13 @@ export function useMentionedKeywords(params: InsightsParams | null, sort: Keywor
 /** GET /insights/{accountId}/category_rank: the experience categories with positive and total counts. */
 export function useCategoryRank(params: InsightsParams | null) {
   return useInsightsQuery(insightsKeys.categoryRank, params, async (accountId, known) => {
-    const answer = await api.get<HalList<'categories', CategoryRankItem>>(`/insights/${accountId}/category_rank`, {
-      ...known,
-      per_page: INSIGHTS_PAGE_SIZE,
-      show_zero: false,
+    const answer = await callEndpoint(listCategoryRank, {
+      params: { account_id: accountId },
+      query: { ...known, per_page: INSIGHTS_PAGE_SIZE, show_zero: false },
     });
     return answer._embedded.categories;
   });
 }
-
-type MentionsAnswer = HalList<'reviews', MentioningReview> & { average_rating: number | null };
 
 /** GET /insights/{accountId}/mentions: the reviews behind a keyword or category, with their average rating. */
 export function useMentionReviews(subject: MentionSubject, params: InsightsParams | null, page: number) {
@@ -87,11 +88,9 @@ export function useMentionReviews(subject: MentionSubject, params: InsightsParam
     (accountId, known) => insightsKeys.mentions(accountId, subject, known, page),
     params,
     async (accountId, known): Promise<MentionReviews> => {
-      const answer = await api.get<MentionsAnswer>(`/insights/${accountId}/mentions`, {
-        ...known,
-        ...subject,
-        page,
-        per_page: MENTION_REVIEWS_PAGE_SIZE,
+      const answer = await callEndpoint(listKeywordMentions, {
+        params: { account_id: accountId },
+        query: { ...known, ...subject, page, per_page: MENTION_REVIEWS_PAGE_SIZE },
       });
       return {
         reviews: answer._embedded.reviews,
@@ -109,10 +108,9 @@ export function useMentionTrend(subject: MentionSubject, params: InsightsParams 
     (accountId, known) => insightsKeys.trend(accountId, subject, known),
     params,
     async (accountId, known) => {
-      const answer = await api.get<z.infer<typeof trendResponseSchema>>(`/insights/${accountId}/trend`, {
-        ...known,
-        ...subject,
-        interval: 'month',
+      const answer = await callEndpoint(getKeywordTrend, {
+        params: { account_id: accountId },
+        query: { ...known, ...subject, interval: 'month' },
       });
       return answer.points;
     },

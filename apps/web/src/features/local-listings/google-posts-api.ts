@@ -1,5 +1,6 @@
+import { createBulkActions, createGooglePostContent } from '@repute/domain/contracts/google-posts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 import { useAuth } from '../../shared/auth/use-auth';
 import type { GooglePostForm } from './google-post-form';
 import { postBodyOf } from './google-post-form';
@@ -13,25 +14,26 @@ export function useCreateGooglePost() {
   return useMutation({
     mutationFn: async ({ form, targets }: { form: GooglePostForm; targets: PostTargets }) => {
       const accountId = auth?.account_id;
-      const content = await api.post<{ data: { id: number } }>('/google_post_content', {
-        ...postBodyOf(form),
-        account_id: accountId,
+      const content = await callEndpoint(createGooglePostContent, {
+        body: { ...postBodyOf(form), account_id: accountId },
       });
       const include = {
         ...(targets.locationIds.length > 0 ? { location_ids: targets.locationIds } : {}),
         ...(targets.groupId ? { group_id: targets.groupId } : {}),
       };
-      return api.post<{ message: string }>('/bulk_actions', {
-        actions: [
-          {
-            account_id: accountId,
-            user_id: auth?.user_id,
-            resource_type: 'google_posts',
-            resource_method: 'create',
-            action_payload: { google_post_content_id: content.data.id },
-            action_filter: { filter_resource_type: 'location', action_payload_field_name: 'id', include },
-          },
-        ],
+      return callEndpoint(createBulkActions, {
+        body: {
+          actions: [
+            {
+              account_id: accountId,
+              user_id: auth?.user_id,
+              resource_type: 'google_posts',
+              resource_method: 'create',
+              action_payload: { google_post_content_id: content.data.id },
+              action_filter: { filter_resource_type: 'location', action_payload_field_name: 'id', include },
+            },
+          ],
+        },
       });
     },
     meta: { silent: true },

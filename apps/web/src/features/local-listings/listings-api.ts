@@ -1,6 +1,13 @@
-import type { ListingDiff, ListingLocationsPage, ListingOverview } from '@repute/domain';
+import {
+  getListingDiff,
+  getListingOverview,
+  getListingProvider,
+  listListingLocations,
+  publishListings,
+  unpublishListings,
+} from '@repute/domain/contracts/local-listings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 import { useAuth } from '../../shared/auth/use-auth';
 import { listingKeys as sharedListingKeys } from '../../shared/listings/listing-keys';
 import type { ListingParams } from './listing-params';
@@ -34,7 +41,7 @@ export function useListingOverview(params: ListingParams) {
   const query = filterQuery(params);
   return useQuery({
     queryKey: listingKeys.overview(accountId, query),
-    queryFn: () => api.get<ListingOverview>(`/local_listings/metrics/${accountId}/overview`, query),
+    queryFn: () => callEndpoint(getListingOverview, { params: { accountId }, query }),
     enabled: accountId > 0,
     placeholderData: keepPreviousData,
   });
@@ -45,7 +52,7 @@ export function useListingProvider(enabled: boolean) {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
     queryKey: listingKeys.provider(accountId),
-    queryFn: () => api.get<{ data: { provider: string } }>('/local_listings/provider', { account_id: accountId }),
+    queryFn: () => callEndpoint(getListingProvider, { query: { account_id: accountId } }),
     enabled: enabled && accountId > 0,
   });
 }
@@ -56,12 +63,15 @@ export function useListingLocations(params: ListingParams, enabled: boolean) {
   return useQuery({
     queryKey: listingKeys.locations(accountId, params),
     queryFn: () =>
-      api.get<ListingLocationsPage>(`/local_listings/metrics/${accountId}/locations`, {
-        page: params.page,
-        per_page: 25,
-        'sort[by]': params.sortBy,
-        'sort[order]': params.sortOrder,
-        ...filterQuery(params),
+      callEndpoint(listListingLocations, {
+        params: { accountId },
+        query: {
+          page: params.page,
+          per_page: 25,
+          'sort[by]': params.sortBy,
+          'sort[order]': params.sortOrder,
+          ...filterQuery(params),
+        },
       }),
     enabled: enabled && accountId > 0,
     placeholderData: keepPreviousData,
@@ -69,11 +79,14 @@ export function useListingLocations(params: ListingParams, enabled: boolean) {
 }
 
 /** One directory's field-by-field difference for the flyout. */
-export function useListingDiff(locationId: number, directory: string | null) {
+export function useListingDiff(locationId: number, directory: string) {
   return useQuery({
-    queryKey: listingKeys.diff(locationId, directory ?? ''),
-    queryFn: () => api.get<ListingDiff>(`/local_listings/locations/${locationId}/diff/${directory}`),
-    enabled: directory !== null,
+    queryKey: listingKeys.diff(locationId, directory),
+    // Entries name their directory as a string; the diff's path takes only a known code, so it is read as one.
+    queryFn: () => {
+      const code = getListingDiff.params.shape.directory.parse(directory);
+      return callEndpoint(getListingDiff, { params: { id: locationId, directory: code } });
+    },
   });
 }
 
@@ -83,9 +96,8 @@ export function useAutoSync() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ on, locationIds }: { on: boolean; locationIds: number[] }) =>
-      api.post<{ message: string }>(on ? '/local_listings/publish' : '/local_listings/unpublish', {
-        account_id: accountId,
-        location_ids: locationIds,
+      callEndpoint(on ? publishListings : unpublishListings, {
+        body: { account_id: accountId, location_ids: locationIds },
       }),
     meta: { silent: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),

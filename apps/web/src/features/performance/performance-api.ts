@@ -1,26 +1,30 @@
-import type {
-  CustomTarget,
-  HalList,
-  LocationScore,
-  PerformanceRow,
-  ScoreWeights,
-  TargetScore,
-  TargetSettings,
-} from '@repute/domain';
-import type {
-  customTargetValuesSchema,
-  metricTargetsSchema,
-  scoreWeightsAnswerSchema,
-} from '@repute/domain/performance';
+import type { ScoreWeights, TargetSettings } from '@repute/domain';
+import type { EndpointResult } from '@repute/domain/contracts/endpoint';
+import {
+  createCustomTarget,
+  deleteCustomTarget,
+  getMetricTargets,
+  getScoreWeights,
+  listCustomTargets,
+  listGroupScores,
+  listLocationScores,
+  listPerformanceOverview,
+  listTargetScores,
+  listTargetsPerLocation,
+  patchCustomTarget,
+  resetScoreWeights,
+  saveMetricTargets,
+  saveScoreWeights,
+} from '@repute/domain/contracts/performance';
+import type { customTargetValuesSchema } from '@repute/domain/performance';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../shared/api/api-client';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 import { useAuth } from '../../shared/auth/use-auth';
 import type { PerformanceFilters, PerformancePageQuery } from './performance-query';
 
-export type PerformancePage = HalList<'location_performance_overview', PerformanceRow>;
-export type MetricTargets = z.infer<typeof metricTargetsSchema>;
-export type ScoreWeightsAnswer = z.infer<typeof scoreWeightsAnswerSchema>;
+export type PerformancePage = EndpointResult<typeof listPerformanceOverview>;
+export type ScoreWeightsAnswer = EndpointResult<typeof getScoreWeights>;
 /** The row a breakdown is about: a location, or a group of the groups view. */
 export type ScoredEntity = { kind: 'location' | 'group'; id: number; name: string };
 
@@ -42,7 +46,7 @@ export function usePerformanceOverview(query: PerformancePageQuery | null) {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
     queryKey: performanceKeys.overview(accountId, query ?? ({} as PerformancePageQuery)),
-    queryFn: () => api.get<PerformancePage>('/location_performance_overview', { account_id: accountId, ...query }),
+    queryFn: () => callEndpoint(listPerformanceOverview, { query: { account_id: accountId, ...query } }),
     enabled: accountId > 0 && query !== null,
     placeholderData: keepPreviousData,
   });
@@ -55,13 +59,12 @@ export function useScoreBreakdown(entity: ScoredEntity | null, filters: Performa
     queryKey: performanceKeys.breakdown(accountId, entity ?? { kind: 'location', id: 0, name: '' }, filters),
     queryFn: async () => {
       if (!entity) return null;
-      const view = entity.kind === 'location' ? 'locations' : 'groups';
+      const contract = entity.kind === 'location' ? listLocationScores : listGroupScores;
       const narrowed =
         entity.kind === 'location' ? { location_id: entity.id } : { group_id: entity.id, location_id: undefined };
-      const answer = await api.get<HalList<'location_scores', LocationScore>>(`/location_score/${accountId}/${view}`, {
-        ...filters,
-        ...narrowed,
-        per_page: 1,
+      const answer = await callEndpoint(contract, {
+        params: { accountId },
+        query: { ...filters, ...narrowed, per_page: 1 },
       });
       return answer._embedded.location_scores[0] ?? null;
     },
@@ -78,12 +81,10 @@ export function useTargetScore(entity: ScoredEntity | null, filters: Performance
       if (!entity) return null;
       const narrowed =
         entity.kind === 'location'
-          ? { location_id: entity.id, group_by: 'location' }
-          : { group_ids: entity.id, group_id: undefined, location_id: undefined, group_by: 'group' };
-      const answer = await api.get<HalList<'target_scores', TargetScore>>('/target_scores', {
-        ...filters,
-        ...narrowed,
-        account_id: accountId,
+          ? { location_id: entity.id, group_by: 'location' as const }
+          : { group_ids: entity.id, group_id: undefined, location_id: undefined, group_by: 'group' as const };
+      const answer = await callEndpoint(listTargetScores, {
+        query: { ...filters, ...narrowed, account_id: accountId },
       });
       return answer._embedded.target_scores[0] ?? null;
     },
@@ -96,7 +97,7 @@ export function useScoreWeights() {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
     queryKey: performanceKeys.weights(accountId),
-    queryFn: () => api.get<ScoreWeightsAnswer>(`/location_score/${accountId}/weights`),
+    queryFn: () => callEndpoint(getScoreWeights, { params: { accountId } }),
     enabled: accountId > 0,
   });
 }
@@ -106,7 +107,7 @@ export function useMetricTargets(enabled = true) {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
     queryKey: performanceKeys.targets(accountId),
-    queryFn: () => api.get<MetricTargets>('/metric_targets', { account_id: accountId }),
+    queryFn: () => callEndpoint(getMetricTargets, { query: { account_id: accountId } }),
     enabled: accountId > 0 && enabled,
   });
 }
@@ -117,7 +118,7 @@ export function useSaveMetricTargets() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (targets: TargetSettings) =>
-      api.put<MetricTargets>('/metric_targets', { ...targets, account_id: accountId }),
+      callEndpoint(saveMetricTargets, { body: { ...targets, account_id: accountId } }),
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: performanceKeys.all }),
   });
@@ -130,8 +131,8 @@ export function useSaveScoreWeights() {
   return useMutation({
     mutationFn: (weights: ScoreWeights | null) =>
       weights
-        ? api.put<ScoreWeightsAnswer>(`/location_score/${accountId}/weights`, weights)
-        : api.delete<ScoreWeightsAnswer>(`/location_score/${accountId}/weights`),
+        ? callEndpoint(saveScoreWeights, { params: { accountId }, body: weights })
+        : callEndpoint(resetScoreWeights, { params: { accountId } }),
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: performanceKeys.all }),
   });
@@ -145,29 +146,30 @@ export function useCustomTargets(enabled: boolean) {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
     queryKey: performanceKeys.customTargets(accountId),
-    queryFn: () =>
-      api.get<HalList<'location_custom_targets', CustomTarget>>('/location_custom_targets', {
-        account_id: accountId,
-        per_page: 100,
-      }),
+    queryFn: () => callEndpoint(listCustomTargets, { query: { account_id: accountId, per_page: 100 } }),
     enabled: accountId > 0 && enabled,
   });
 }
+
+/** A custom target deleted, changed, or created for a location. */
+export type CustomTargetChange =
+  | { id: number; remove: true }
+  | { id: number; values: CustomTargetValues; remove?: false }
+  | { id?: undefined; location_id: number; values: CustomTargetValues; remove?: false };
 
 /** POST, PATCH or DELETE /location_custom_targets: every performance figure is read again after it. */
 export function useSaveCustomTarget() {
   const accountId = useAuth()?.account_id ?? 0;
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { id?: number; location_id?: number; values?: CustomTargetValues; remove?: boolean }) => {
-      if (change.remove && change.id) return api.delete(`/location_custom_targets/${change.id}`);
-      if (change.id)
-        return api.patch(`/location_custom_targets/${change.id}`, { ...change.values, account_id: accountId });
-      return api.post('/location_custom_targets', {
-        ...change.values,
-        location_id: change.location_id,
-        account_id: accountId,
-      });
+    mutationFn: (change: CustomTargetChange) => {
+      if (change.remove) return callEndpoint(deleteCustomTarget, { params: { id: change.id } });
+      if (change.id === undefined) {
+        const body = { ...change.values, location_id: change.location_id, account_id: accountId };
+        return callEndpoint(createCustomTarget, { body });
+      }
+      const body = { ...change.values, account_id: accountId };
+      return callEndpoint(patchCustomTarget, { params: { id: change.id }, body });
     },
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: performanceKeys.all }),
@@ -179,13 +181,7 @@ export function useTargetsPerLocation(enabled: boolean) {
   const accountId = useAuth()?.account_id ?? 0;
   return useQuery({
     queryKey: performanceKeys.targetsPerLocation(accountId),
-    queryFn: () =>
-      api.get<
-        HalList<
-          'metric_targets_per_location',
-          { location_id: number; location_name: string; custom_target_id: number | null }
-        >
-      >('/metric_targets_per_location', { account_id: accountId, per_page: 500 }),
+    queryFn: () => callEndpoint(listTargetsPerLocation, { query: { account_id: accountId, per_page: 500 } }),
     enabled: accountId > 0 && enabled,
   });
 }

@@ -1,9 +1,11 @@
-import type { HalList, PerformanceRow } from '@repute/domain';
+import type { PerformanceRow } from '@repute/domain';
+import type { EndpointResult } from '@repute/domain/contracts/endpoint';
+import { listPerformanceOverview } from '@repute/domain/contracts/performance';
 import { PERFORMANCE_PRINT_PAGE_SIZE } from '@repute/domain/performance';
 import type { QueryParams } from '../../shared/api/http-client';
 import type { PerformancePageQuery } from './performance-query';
 
-type OverviewPage = HalList<'location_performance_overview', PerformanceRow>;
+type OverviewPage = EndpointResult<typeof listPerformanceOverview>;
 
 /** A HAL link (`/api/location_performance_overview?page=2&...`) as the API client takes it: path and query. */
 export function linkRequest(href: string): { path: string; query: QueryParams } {
@@ -22,7 +24,7 @@ export async function allRowsForPrint(
   query: PerformancePageQuery,
 ): Promise<PerformanceRow[]> {
   const rows: PerformanceRow[] = [];
-  let page = await get('/location_performance_overview', { ...query, page: 1, per_page: PERFORMANCE_PRINT_PAGE_SIZE });
+  let page = await get(listPerformanceOverview.path, { ...query, page: 1, per_page: PERFORMANCE_PRINT_PAGE_SIZE });
   rows.push(...page._embedded.location_performance_overview);
   while (page._links.next) {
     const next = linkRequest(page._links.next.href);

@@ -1,18 +1,25 @@
-import type { HalList } from '@repute/domain/hal';
+import type { EndpointBody, EndpointResult } from '@repute/domain/contracts/endpoint';
+import {
+  createMedia,
+  deleteMedia,
+  listMedia,
+  listMediaCategories,
+  processImage,
+  uploadImage,
+} from '@repute/domain/contracts/photos';
 import {
   IMAGE_PROCESSING_COMPLETE,
   IMAGE_PROCESSING_TIMEOUT_MS,
   type ImageProcessingComplete,
   type ImageUpload,
   MEDIA_CATEGORIES_PAGE_SIZE,
-  type MediaCategory,
   type OwnerPhoto,
   PHOTO_MESSAGES,
   PHOTOS_PAGE_SIZE,
 } from '@repute/domain/photos';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
 import { ApiError } from '../../shared/api/api-error';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 import { basicAuthorization } from '../../shared/api/http-client';
 import { currentAuth } from '../../shared/auth/auth-store';
 import { onRealtimeEvent } from '../../shared/realtime/realtime-client';
@@ -23,19 +30,21 @@ export const photoKeys = {
   categories: ['photos', 'categories'] as const,
 };
 
-export type MediaPage = HalList<'media', OwnerPhoto>;
+export type MediaPage = EndpointResult<typeof listMedia>;
 
 /** GET /media: 8 a page, the logo first, then the cover, then the newest (spec 001 §9). */
 export function useMedia(locationId: number | null, page: number, enabled = true) {
   const query = useQuery({
     queryKey: photoKeys.media(locationId, page),
     queryFn: () =>
-      api.get<MediaPage>('/media', {
-        account_id: currentAuth()?.account_id,
-        ...(locationId ? { location_id: locationId } : {}),
-        page,
-        per_page: PHOTOS_PAGE_SIZE,
-        type: 'owner',
+      callEndpoint(listMedia, {
+        query: {
+          account_id: currentAuth()?.account_id,
+          ...(locationId ? { location_id: locationId } : {}),
+          page,
+          per_page: PHOTOS_PAGE_SIZE,
+          type: 'owner',
+        },
       }),
     placeholderData: keepPreviousData,
     enabled,
@@ -51,25 +60,21 @@ export function useMediaCategories(enabled: boolean) {
   return useQuery({
     queryKey: photoKeys.categories,
     queryFn: async () =>
-      (
-        await api.get<HalList<'media_categories', MediaCategory>>('/media_categories', {
-          page: 1,
-          per_page: MEDIA_CATEGORIES_PAGE_SIZE,
-        })
-      )._embedded.media_categories,
+      (await callEndpoint(listMediaCategories, { query: { page: 1, per_page: MEDIA_CATEGORIES_PAGE_SIZE } }))._embedded
+        .media_categories,
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-/** POST /upload (multipart, file_upload): the one call that is not JSON. */
-async function uploadFile(file: File): Promise<ImageUpload> {
+/** POST /upload (multipart, file_upload): the one call that is not JSON, so it is sent with fetch. */
+async function uploadFile(file: File): Promise<EndpointResult<typeof uploadImage>> {
   const auth = currentAuth();
   const body = new FormData();
   body.append('file_upload', file);
   let response: Response;
   try {
-    response = await fetch('/api/upload', {
+    response = await fetch(`/api${uploadImage.path}`, {
       method: 'POST',
       headers: auth ? { Authorization: basicAuthorization(auth) } : {},
       body,
@@ -112,12 +117,15 @@ export async function uploadAndProcess(file: File, label: 'logo' | 'cover' | 'ph
   const uploaded = await uploadFile(file);
   const waiting = processingComplete(uploaded.s3_path);
   try {
-    const asked = await api.post<ImageUpload>('/webhooks/rtx-images', {
-      event: 'process',
-      label,
-      account_id: currentAuth()?.account_id,
-      mime_type: uploaded.mime_type,
-      s3_path: uploaded.s3_path,
+    const asked = await callEndpoint(processImage, {
+      body: {
+        event: 'process',
+        label,
+        account_id: currentAuth()?.account_id,
+        // The upload answers its type as a string; processing takes only the types an upload may be.
+        mime_type: processImage.body.shape.mime_type.parse(uploaded.mime_type),
+        s3_path: uploaded.s3_path,
+      },
     });
     const processed = asked.status === 'complete' && asked.url ? asked : { ...asked, ...(await waiting.done) };
     // The size is sharp's reading of the upload; processing keeps it (the image is only turned upright).
@@ -133,17 +141,15 @@ export async function uploadAndProcess(file: File, label: 'logo' | 'cover' | 'ph
   }
 }
 
-export type MediaCreate = { location_ids: number[]; category_id: number | null; s3_path: string; name?: string };
+/** What the add-photo form chooses; the account, source and priority are the call's own. */
+export type MediaCreate = Pick<EndpointBody<typeof createMedia>, 'location_ids' | 'category_id' | 's3_path' | 'name'>;
 
 export function useCreateMedia() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: MediaCreate) =>
-      api.post<{ media: OwnerPhoto[]; message: string }>('/media', {
-        ...body,
-        account_id: currentAuth()?.account_id,
-        source_id: 1,
-        high_priority: true,
+      callEndpoint(createMedia, {
+        body: { ...body, account_id: currentAuth()?.account_id, source_id: 1, high_priority: true },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: photoKeys.all }),
   });
@@ -154,7 +160,10 @@ export function useDeletePhoto() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (photo: OwnerPhoto) =>
-      api.put<{ message: string }>(`/media/${photo.id}`, { location_id: photo.location_id, url_id: photo.url_id }),
+      callEndpoint(deleteMedia, {
+        params: { id: photo.id },
+        body: { location_id: photo.location_id, url_id: photo.url_id },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: photoKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import type { ReviewKeywords } from '@repute/domain';
+import { getReviewKeywords } from '@repute/domain/contracts/insights';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
+import { callEndpoint } from '../../shared/api/call-endpoint';
 
 export const reviewKeywordKeys = {
   detail: (id: number) => ['reviews', 'keywords', id] as const,
@@ -10,7 +11,7 @@ export const reviewKeywordKeys = {
 export function useReviewKeywords(id: number) {
   return useQuery({
     queryKey: reviewKeywordKeys.detail(id),
-    queryFn: () => api.get<ReviewKeywords>(`/review/${id}/keywords`),
+    queryFn: () => callEndpoint(getReviewKeywords, { params: { review_id: id } }),
     enabled: id > 0,
   });
 }

@@ -1,5 +1,6 @@
-import type { ExperienceCategoryItem, HalList } from '@repute/domain';
+import type { HalList } from '@repute/domain';
 import { getGroup, listGroups } from '@repute/domain/contracts/groups';
+import { listExperienceCategories } from '@repute/domain/contracts/insights';
 import { getLocation, listLocations } from '@repute/domain/contracts/locations';
 import { getSource, listSources } from '@repute/domain/contracts/sources';
 import { getTag, listTags } from '@repute/domain/contracts/tags';
@@ -11,7 +12,6 @@ import {
   SAVED_FILTER_PREFERENCE_TYPE,
   SAVED_FILTERS_PAGE_SIZE,
 } from '@repute/domain/saved-filters';
-import { api } from '../api/api-client';
 import { callEndpoint } from '../api/call-endpoint';
 
 /** One entry of a filter dropdown; the value is what the URL holds. */
@@ -84,10 +84,9 @@ export const OPTION_FETCHERS: Record<OptionKind, (request: OptionRequest) => Pro
     ),
   categories: async ({ accountId, page: pageNumber, keywords }) =>
     page(
-      await api.get<HalList<'categories', ExperienceCategoryItem>>(`/insights/${accountId}/categories`, {
-        page: pageNumber,
-        per_page: FILTER_OPTIONS_PAGE_SIZE,
-        ...typeahead(keywords),
+      await callEndpoint(listExperienceCategories, {
+        params: { account_id: accountId },
+        query: { page: pageNumber, per_page: FILTER_OPTIONS_PAGE_SIZE, ...typeahead(keywords) },
       }),
       'categories',
       (items) => items.map((item) => ({ value: item.category, label: item.name })),

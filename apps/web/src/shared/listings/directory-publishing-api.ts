@@ -1,6 +1,8 @@
-import type { DirectoryEntry, ListingLocation, ListingLocationsPage, SourceOverride } from '@repute/domain';
+import type { DirectoryEntry, ListingLocation } from '@repute/domain';
+import { listListingLocations } from '@repute/domain/contracts/local-listings';
+import { createSourceOverride, patchSourceOverride } from '@repute/domain/contracts/source-overrides';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/api-client';
+import { callEndpoint } from '../api/call-endpoint';
 import { useAuth } from '../auth/use-auth';
 import { listingKeys, overrideKeys } from './listing-keys';
 
@@ -10,8 +12,9 @@ export function useLocationListing(locationId: number, enabled: boolean) {
   return useQuery({
     queryKey: listingKeys.ofLocation(accountId, locationId),
     queryFn: async (): Promise<ListingLocation | null> => {
-      const page = await api.get<ListingLocationsPage>(`/local_listings/metrics/${accountId}/locations`, {
-        location_ids: String(locationId),
+      const page = await callEndpoint(listListingLocations, {
+        params: { accountId },
+        query: { location_ids: String(locationId) },
       });
       return page.locations.find((row) => row.id === locationId) ?? null;
     },
@@ -29,15 +32,12 @@ export function useDirectoryPublishing(locationId: number) {
   return useMutation({
     mutationFn: ({ entry, enabled }: { entry: DirectoryEntry; enabled: boolean }) =>
       entry.overrides
-        ? api.patch<SourceOverride>(`/location_source_overrides/${entry.overrides.id}`, {
-            account_id: accountId,
-            enabled,
+        ? callEndpoint(patchSourceOverride, {
+            params: { id: entry.overrides.id },
+            body: { account_id: accountId, enabled },
           })
-        : api.post<SourceOverride>('/location_source_overrides', {
-            account_id: accountId,
-            location_id: locationId,
-            source_id: entry.rtx_source_id,
-            enabled,
+        : callEndpoint(createSourceOverride, {
+            body: { account_id: accountId, location_id: locationId, source_id: entry.rtx_source_id, enabled },
           }),
     meta: { silent: true },
     onSettled: () =>

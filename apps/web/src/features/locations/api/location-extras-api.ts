@@ -1,12 +1,12 @@
-import type { HalList, LocationUrl, NpiResult } from '@repute/domain';
 import { getLocationPreview } from '@repute/domain/contracts/billing';
+import type { EndpointQuery } from '@repute/domain/contracts/endpoint';
 import { listIssues } from '@repute/domain/contracts/issues';
 import { acceptLocationDiff, getListingEligibility, getLocationDiff } from '@repute/domain/contracts/locations';
+import { lookupNpi, searchNpi } from '@repute/domain/contracts/npi';
+import { listUrls } from '@repute/domain/contracts/urls';
 import { URLS_PAGE_SIZE } from '@repute/domain/sources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
-import { embedded } from '../../../shared/api/resource-api';
 import { locationKeys } from '../../../shared/entities/locations/location-keys';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { specialHoursKeys } from './special-hours-api';
@@ -18,8 +18,6 @@ export const extraKeys = {
   eligibility: listingKeys.eligibility,
   preview: (accountId: number) => ['billing', accountId, 'location_preview'] as const,
 };
-
-export type NpiResults = { result_count: number; results: NpiResult[] };
 
 /** GET /issues of one location (resource_type location), muted ones included so the button can unmute. */
 export function useLocationIssues(accountId: number, locationId: number, enabled: boolean) {
@@ -45,16 +43,12 @@ export function useLocationIssues(accountId: number, locationId: number, enabled
 export function useLocationUrls(accountId: number, locationId: number) {
   return useQuery({
     queryKey: extraKeys.urls(locationId),
-    queryFn: async () =>
-      embedded(
-        await api.get<HalList<'urls', LocationUrl>>('/urls', {
-          account_id: accountId,
-          location_id: locationId,
-          sort: 'source_id',
-          per_page: URLS_PAGE_SIZE,
-        }),
-        'urls',
-      ),
+    queryFn: async () => {
+      const list = await callEndpoint(listUrls, {
+        query: { account_id: accountId, location_id: locationId, sort: 'source_id', per_page: URLS_PAGE_SIZE },
+      });
+      return list._embedded.urls;
+    },
     enabled: locationId > 0 && accountId > 0,
   });
 }
@@ -107,16 +101,6 @@ export function useAcceptDiff(locationId: number) {
 
 export const npiCalls = {
   lookup: (accountId: number, number: string) =>
-    api.get<NpiResults>(`/npi/${encodeURIComponent(number)}`, {
-      account_id: accountId,
-    }),
-  search: (query: {
-    account_id: number;
-    first_name?: string;
-    last_name?: string;
-    organization_name?: string;
-    city?: string;
-    state?: string;
-    postal_code?: string;
-  }) => api.get<NpiResults>('/npi', query),
+    callEndpoint(lookupNpi, { params: { number }, query: { account_id: accountId } }),
+  search: (query: EndpointQuery<typeof searchNpi>) => callEndpoint(searchNpi, { query }),
 };

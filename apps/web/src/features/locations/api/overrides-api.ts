@@ -1,10 +1,13 @@
-import type { HalList, SourceOverride, SourceOverrideCreate, SourceOverridePatch } from '@repute/domain';
+import type { SourceOverrideCreate, SourceOverridePatch } from '@repute/domain';
+import {
+  createSourceOverride,
+  listSourceOverrides,
+  patchSourceOverride,
+} from '@repute/domain/contracts/source-overrides';
 import { listSources } from '@repute/domain/contracts/sources';
 import { DIRECTORY_CODES } from '@repute/domain/sources';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
-import { embedded } from '../../../shared/api/resource-api';
 import { sourceKeys } from '../../../shared/entities/sources/source-keys';
 import { overrideKeys } from '../../../shared/listings/listing-keys';
 
@@ -32,21 +35,17 @@ export function useDirectories() {
 export function useLocationOverrides(accountId: number, locationId: number | undefined) {
   return useQuery({
     queryKey: overrideKeys.ofLocation(locationId ?? 0),
-    queryFn: async () =>
-      embedded(
-        await api.get<HalList<'location_source_overrides', SourceOverride>>('/location_source_overrides', {
-          account_id: accountId,
-          location_id: locationId,
-          sort: 'source_id',
-          per_page: SOURCES_PAGE_SIZE,
-        }),
-        'location_source_overrides',
-      ),
+    queryFn: async () => {
+      const list = await callEndpoint(listSourceOverrides, {
+        query: { account_id: accountId, location_id: locationId, sort: 'source_id', per_page: SOURCES_PAGE_SIZE },
+      });
+      return list._embedded.location_source_overrides;
+    },
     enabled: Boolean(locationId) && accountId > 0,
   });
 }
 
 export const overrideCalls = {
-  create: (body: SourceOverrideCreate) => api.post<SourceOverride>('/location_source_overrides', body),
-  patch: (id: number, body: SourceOverridePatch) => api.patch<SourceOverride>(`/location_source_overrides/${id}`, body),
+  create: (body: SourceOverrideCreate) => callEndpoint(createSourceOverride, { body }),
+  patch: (id: number, body: SourceOverridePatch) => callEndpoint(patchSourceOverride, { params: { id }, body }),
 };

@@ -1,12 +1,10 @@
-import type { HalList } from '@repute/domain';
 import { syncReviews } from '@repute/domain/contracts/reviews';
+import { createUrl, deleteUrl, listUrls, patchUrl } from '@repute/domain/contracts/urls';
 import { REVIEW_EVENTS } from '@repute/domain/reviews';
 import { URLS_PAGE_SIZE } from '@repute/domain/sources';
 import type { ReviewPage } from '@repute/domain/urls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
-import { embedded } from '../../../shared/api/resource-api';
 import { reviewSourcesQuery } from '../../../shared/entities/sources/sources-api';
 import { REALTIME_RECONNECTED } from '../../../shared/realtime/realtime-events';
 import { useRealtimeEvents } from '../../../shared/realtime/use-realtime-events';
@@ -32,16 +30,12 @@ export function useReviewPages(
 ) {
   return useQuery({
     queryKey: reviewSourceKeys.pages(locationId),
-    queryFn: async () =>
-      embedded(
-        await api.get<HalList<'urls', ReviewPage>>('/urls', {
-          account_id: accountId,
-          location_id: locationId,
-          sort: 'ordinal,name',
-          per_page: URLS_PAGE_SIZE,
-        }),
-        'urls',
-      ),
+    queryFn: async () => {
+      const list = await callEndpoint(listUrls, {
+        query: { account_id: accountId, location_id: locationId, sort: 'ordinal,name', per_page: URLS_PAGE_SIZE },
+      });
+      return list._embedded.urls;
+    },
     enabled: locationId > 0 && accountId > 0,
     refetchInterval: refetchInterval ? (query) => refetchInterval(query.state.data) : undefined,
   });
@@ -71,18 +65,18 @@ export function useReviewPageMutations(accountId: number, locationId: number) {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: extraKeys.urls(locationId) });
   const create = useMutation({
     mutationFn: (input: PageInput) =>
-      api.post<ReviewPage>('/urls', { account_id: accountId, location_id: locationId, ...input }),
+      callEndpoint(createUrl, { body: { account_id: accountId, location_id: locationId, ...input } }),
     meta: { silent: true },
     onSuccess,
   });
   const update = useMutation({
     mutationFn: ({ id, url }: { id: number; url: string }) =>
-      api.patch<ReviewPage>(`/urls/${id}`, { account_id: accountId, url }),
+      callEndpoint(patchUrl, { params: { id }, body: { account_id: accountId, url } }),
     meta: { silent: true },
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api.delete<ReviewPage>(`/urls/${id}`),
+    mutationFn: (id: number) => callEndpoint(deleteUrl, { params: { id } }),
     meta: { silent: true },
     onSuccess,
   });

@@ -1,8 +1,13 @@
-import type { HalList, SpecialHours, SpecialHoursCreate, SpecialHoursPatch } from '@repute/domain';
+import type { SpecialHoursCreate, SpecialHoursPatch } from '@repute/domain';
+import {
+  createSpecialHours,
+  deleteSpecialHours,
+  listSpecialHours,
+  patchSpecialHours,
+} from '@repute/domain/contracts/special-hours';
 import { SPECIAL_HOURS_PAGE_SIZE } from '@repute/domain/special-hours';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
-import { embedded } from '../../../shared/api/resource-api';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 export const specialHoursKeys = {
   all: ['special_hours'] as const,
@@ -10,17 +15,18 @@ export const specialHoursKeys = {
 };
 
 /** GET /special_hours from today on, start_date asc, 250 a page (spec 001 §7). */
-export function fetchUpcomingSpecialHours(accountId: number, locationId: number, today: string) {
-  return api
-    .get<HalList<'special_hours', SpecialHours>>('/special_hours', {
+export async function fetchUpcomingSpecialHours(accountId: number, locationId: number, today: string) {
+  const list = await callEndpoint(listSpecialHours, {
+    query: {
       account_id: accountId,
       location_id: locationId,
       start_date: today,
       'sort[by]': 'start_date',
       'sort[order]': 'asc',
       per_page: SPECIAL_HOURS_PAGE_SIZE,
-    })
-    .then((list) => embedded(list, 'special_hours'));
+    },
+  });
+  return list._embedded.special_hours;
 }
 
 export function useUpcomingSpecialHours(accountId: number, locationId: number, today: string, enabled = true) {
@@ -31,13 +37,13 @@ export function useUpcomingSpecialHours(accountId: number, locationId: number, t
   });
 }
 
+/** The location form's calls: one location's entries, so a create answers the entry (a bulk one answers a list). */
 export const specialHoursCalls = {
-  create: (body: SpecialHoursCreate) => api.post<SpecialHours>('/special_hours', body),
-  patch: (id: number, body: SpecialHoursPatch) => api.patch<SpecialHours>(`/special_hours/${id}`, body),
-  remove: (id: number, accountId: number) =>
-    api.request<SpecialHours>({
-      method: 'DELETE',
-      path: `/special_hours/${id}`,
-      query: { account_id: accountId },
-    }),
+  create: async (body: SpecialHoursCreate) => {
+    const answer = await callEndpoint(createSpecialHours, { body });
+    if ('_embedded' in answer) throw new Error('Expected one holiday hours entry, not a bulk answer');
+    return answer;
+  },
+  patch: (id: number, body: SpecialHoursPatch) => callEndpoint(patchSpecialHours, { params: { id }, body }),
+  remove: (id: number) => callEndpoint(deleteSpecialHours, { params: { id } }),
 };

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { createSpecialHours } from '@repute/domain/contracts/special-hours';
 import { SPECIAL_HOURS_MESSAGES } from '@repute/domain/special-hours';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../shared/api/api-client';
 import { errorText } from '../../../shared/api/api-error';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { toast } from '../../../shared/ui/toast';
 import { specialHoursKeys } from '../api/special-hours-api';
@@ -58,12 +59,10 @@ export function BulkHolidayHoursModal({ locationIds, opened, onClose }: BulkHoli
       let message: string = SPECIAL_HOURS_MESSAGES.updated;
       // Only entries with a start date are sent (spec 001 §5).
       for (const row of entries) {
-        const answer = await api.post<{ message?: string }>('/special_hours', {
-          ...rowDraft(row),
-          account_id: auth?.account_id,
-          location_ids: locationIds,
+        const answer = await callEndpoint(createSpecialHours, {
+          body: { ...rowDraft(row), account_id: auth?.account_id, location_ids: locationIds },
         });
-        message = answer.message ?? message;
+        if ('message' in answer) message = answer.message;
       }
       toast.success(message);
       await queryClient.invalidateQueries({ queryKey: specialHoursKeys.all });

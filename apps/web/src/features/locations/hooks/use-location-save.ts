@@ -43,7 +43,7 @@ function failureText(result: Extract<SaveResult<LocationSaved>, { ok: false }>):
  * Runs the save of spec 001 §4 and says how it went: toasts for the person, field errors for the form, and
  * the saved location (also when a later stage failed after the location itself was saved).
  */
-export function useLocationSave(accountId: number) {
+export function useLocationSave() {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
 
@@ -57,7 +57,7 @@ export function useLocationSave(accountId: number) {
         {
           createLocation: (body) => callEndpoint(createLocation, { body }),
           patchLocation: (id, body) => callEndpoint(patchLocation, { params: { id }, body }),
-          removeSpecialHours: (id) => specialHoursCalls.remove(id, accountId),
+          removeSpecialHours: specialHoursCalls.remove,
           createSpecialHours: specialHoursCalls.create,
           patchSpecialHours: specialHoursCalls.patch,
           createOverride: overrideCalls.create,
@@ -81,7 +81,7 @@ export function useLocationSave(accountId: number) {
       if (result.stage === 'location') onFieldErrors(serverFieldErrors(result.error));
       return result.location ? { location: result.location, partial: true } : null;
     },
-    [accountId, queryClient],
+    [queryClient],
   );
 
   return { save, saving };
