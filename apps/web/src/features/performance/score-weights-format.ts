@@ -9,11 +9,6 @@ export function weightsTotal(values: WeightFormValues): number {
   return Math.round(sum * 100) / 100;
 }
 
-/** The API's rule (customWeightsSchema): the weights add up to 100%, within rounding. */
-export function weightsAddUp(values: WeightFormValues): boolean {
-  return Math.abs(weightsTotal(values) - 100) < 0.001;
-}
-
 /** The editor's values as PUT /location_score/{accountId}/weights takes them: an empty weight is 0. */
 export function toScoreWeights(values: WeightFormValues): ScoreWeights {
   return Object.fromEntries(

@@ -5,7 +5,6 @@ import {
   SAVED_FILTER_MESSAGES,
   SAVED_FILTER_SUCCESS_TOAST_MS,
   savedFilterConfigFromParams,
-  validateSavedFilterName,
 } from '@repute/domain/saved-filters';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -52,12 +51,11 @@ export function SavedFilterControls({ filters }: SavedFilterControlsProps) {
     toast.alert(SAVED_FILTER_MESSAGES.saveError, { error: failureText(error, fallback) });
   };
 
+  // Saving as a new filter may not take the selected filter's name; saving it may keep its own.
+  const otherNames = source.options
+    .filter((option) => mode === 'saveAs' || option.value !== selectedValue)
+    .map((option) => option.label);
   const submit = (name: string) => {
-    const others = source.options
-      .filter((option) => mode === 'saveAs' || option.value !== selectedValue)
-      .map((option) => option.label);
-    const problem = validateSavedFilterName(name, others);
-    if (problem) return setNameError(problem);
     if (mode === 'save' && selectedId !== null) {
       update.mutate(
         { id: selectedId, body: { name, config: config() } },
@@ -126,6 +124,7 @@ export function SavedFilterControls({ filters }: SavedFilterControlsProps) {
         <SavedFilterNameInput
           key={mode}
           initialName={mode === 'save' ? (selectedName ?? '') : ''}
+          otherNames={otherNames}
           error={nameError}
           saving={create.isPending || update.isPending}
           onSubmit={submit}

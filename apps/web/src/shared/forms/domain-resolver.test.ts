@@ -1,6 +1,7 @@
 import { loginBodySchema, passwordChangeSchema } from '@repute/domain/auth';
+import { customWeightsSchema } from '@repute/domain/performance';
 import { describe, expect, it } from 'vitest';
-import { domainResolver } from './domain-resolver';
+import { domainResolver, wholeFormError } from './domain-resolver';
 import { EMAIL_FIELD } from './form-messages';
 
 type Login = { email: string; password: string };
@@ -31,5 +32,14 @@ describe('domainResolver', () => {
       password: 'Password must be at least 8 characters',
       password_confirmation: 'Passwords do not match',
     });
+  });
+
+  it('gives a rule of the whole body as the form error, on no field', () => {
+    const weights = { total_reviews: 50, avg_rating: 40, response_rate: 0, response_time: 0 };
+    const resolve = domainResolver<typeof weights>(customWeightsSchema, {
+      toBody: (values) => ({ ...values, owner_photos_count: 0, ll_sync_ratio: 0 }),
+    });
+    expect(wholeFormError(resolve(weights))).toBe('The weights must add up to 100%');
+    expect(wholeFormError(resolve({ ...weights, response_rate: 10 }))).toBeUndefined();
   });
 });

@@ -38,3 +38,8 @@ export function domainResolver<Values extends object>(
     return errors;
   };
 }
+
+/** The error of the body as a whole (a rule between fields, such as weights adding up), not of one field. */
+export function wholeFormError(errors: FormErrors): FormErrors[string] | undefined {
+  return errors[''];
+}

@@ -1,7 +1,8 @@
 import { Button, Group, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { AlertKind } from '@repute/domain';
-import { ALERT_KIND_LABELS, ALERT_KINDS, ALERT_WAIT_HOURS, alertRuleIssues } from '@repute/domain/alerts';
-import { useState } from 'react';
+import { ALERT_KIND_LABELS, ALERT_KINDS, ALERT_WAIT_HOURS, alertCreateSchema } from '@repute/domain/alerts';
+import { domainResolver } from '../../../shared/forms/domain-resolver';
 import { hoursText } from '../alert-text';
 import type { AlertBody } from '../api';
 
@@ -27,25 +28,27 @@ const toOptions = (items: { id: number; name: string }[]) =>
 
 /** What to be alerted of, for which locations, and when: the fields of an alert, with the API's rules. */
 export function AlertForm({ initial, options, saving, onSubmit, onCancel }: AlertFormProps) {
-  const [alert, setAlert] = useState<AlertBody>(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const change = (values: Partial<AlertBody>) => setAlert((current) => ({ ...current, ...values }));
-  const issues = new Map(alertRuleIssues(alert).map((issue) => [issue.field, issue.message]));
+  const form = useForm<AlertBody>({
+    initialValues: initial,
+    validateInputOnBlur: true,
+    // The API's create rules, the field rules between kind, delivery and their settings included.
+    validate: domainResolver<AlertBody>(alertCreateSchema),
+  });
+  const alert = form.values;
+  /** A field's error and check on leaving it; value and change stay the field's own (its numbers shown as text). */
+  const checked = (path: keyof AlertBody) => {
+    const { error, onBlur, onFocus } = form.getInputProps(path);
+    return { error, onBlur, onFocus };
+  };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        if (issues.size === 0) onSubmit(alert);
-      }}
-    >
+    <form noValidate onSubmit={form.onSubmit(onSubmit)}>
       <Stack gap="md">
         <Select
           label="Alert me about"
           data={ALERT_KINDS.map((kind) => ({ value: kind, label: ALERT_KIND_LABELS[kind] }))}
           value={alert.kind}
-          onChange={(value) => value && change({ kind: value as AlertKind })}
+          onChange={(value) => value && form.setFieldValue('kind', value as AlertKind)}
           allowDeselect={false}
         />
         {alert.kind === 'new_review' && (
@@ -53,7 +56,9 @@ export function AlertForm({ initial, options, saving, onSubmit, onCancel }: Aler
             label="Ratings"
             data={RATING_OPTIONS}
             value={alert.max_rating === null ? 'all' : String(alert.max_rating)}
-            onChange={(value) => change({ max_rating: value === 'all' || value === null ? null : Number(value) })}
+            onChange={(value) =>
+              form.setFieldValue('max_rating', value === 'all' || value === null ? null : Number(value))
+            }
             allowDeselect={false}
           />
         )}
@@ -62,8 +67,8 @@ export function AlertForm({ initial, options, saving, onSubmit, onCancel }: Aler
             label="Waiting longer than"
             data={ALERT_WAIT_HOURS.map((hours) => ({ value: String(hours), label: hoursText(hours) }))}
             value={alert.wait_hours === null ? null : String(alert.wait_hours)}
-            onChange={(value) => change({ wait_hours: value === null ? null : Number(value) })}
-            error={submitted && issues.get('wait_hours')}
+            onChange={(value) => form.setFieldValue('wait_hours', value === null ? null : Number(value))}
+            {...checked('wait_hours')}
           />
         )}
         <MultiSelect
@@ -72,7 +77,7 @@ export function AlertForm({ initial, options, saving, onSubmit, onCancel }: Aler
           placeholder={alert.location_ids.length === 0 ? 'All locations' : undefined}
           data={toOptions(options.locations)}
           value={alert.location_ids.map(String)}
-          onChange={(values) => change({ location_ids: values.map(Number) })}
+          onChange={(values) => form.setFieldValue('location_ids', values.map(Number))}
           searchable
         />
         {options.groups.length > 0 && (
@@ -80,7 +85,7 @@ export function AlertForm({ initial, options, saving, onSubmit, onCancel }: Aler
             label="Groups"
             data={toOptions(options.groups)}
             value={alert.group_ids.map(String)}
-            onChange={(values) => change({ group_ids: values.map(Number) })}
+            onChange={(values) => form.setFieldValue('group_ids', values.map(Number))}
             searchable
           />
         )}
@@ -95,7 +100,7 @@ export function AlertForm({ initial, options, saving, onSubmit, onCancel }: Aler
               { value: 'daily_digest', label: 'As a daily digest' },
             ]}
             value={alert.delivery}
-            onChange={(value) => change({ delivery: value as AlertBody['delivery'] })}
+            onChange={(value) => form.setFieldValue('delivery', value as AlertBody['delivery'])}
           />
         </Stack>
         {alert.delivery === 'daily_digest' && (
@@ -104,8 +109,8 @@ export function AlertForm({ initial, options, saving, onSubmit, onCancel }: Aler
             label="Digest time"
             description="In your account's time zone."
             value={alert.digest_time ?? ''}
-            onChange={(event) => change({ digest_time: event.currentTarget.value || null })}
-            error={submitted && issues.get('digest_time')}
+            onChange={(event) => form.setFieldValue('digest_time', event.currentTarget.value || null)}
+            {...checked('digest_time')}
           />
         )}
         <Group justify="flex-end">

@@ -1,51 +1,47 @@
 import { Button, Group, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { Group as LocationGroup } from '@repute/domain/groups';
-import { GROUP_MESSAGES } from '@repute/domain/groups';
-import { useState } from 'react';
+import { groupPatchSchema } from '@repute/domain/groups';
 import { errorText } from '../../../shared/api/api-error';
 import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
 import { usePatchGroup } from '../../../shared/entities/groups/groups-api';
+import { domainResolver } from '../../../shared/forms/domain-resolver';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { toast } from '../../../shared/ui/toast';
 
 type GroupNameFormProps = { group: LocationGroup; editable: boolean };
 
+const toRenameBody = (values: { name: string }) => ({ name: values.name.trim() });
+
 /** Renames a group; names are unique in the account. */
 export function GroupNameForm({ group, editable }: GroupNameFormProps) {
   const patch = usePatchGroup();
-  const [name, setName] = useState(group.name);
-  const [error, setError] = useState<string | undefined>();
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(GROUP_MESSAGES.nameRequired);
-      return;
-    }
+  const form = useForm({
+    initialValues: { name: group.name },
+    validateInputOnBlur: true,
+    validate: domainResolver<{ name: string }>(groupPatchSchema, { toBody: toRenameBody }),
+  });
+  const submit = async (values: { name: string }) => {
     // Awaited rather than mutate callbacks: the new name remounts this form before those would run.
     try {
-      const saved = await patch.mutateAsync({ id: group.id, body: { name: name.trim() } });
+      const saved = await patch.mutateAsync({ id: group.id, body: toRenameBody(values) });
       toast.success(GROUP_TEXT.updated(saved.name));
     } catch (failure) {
-      setError(serverFieldErrors(failure).name ?? errorText(failure));
+      form.setFieldError('name', serverFieldErrors(failure).name ?? errorText(failure));
     }
   };
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
       <Group align="flex-start" gap="sm">
         <TextInput
           label="Group Name"
           withAsterisk
-          value={name}
-          error={error}
           disabled={!editable}
           style={{ flex: '1 1 280px', maxWidth: 420 }}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setError(undefined);
-          }}
+          {...form.getInputProps('name')}
         />
         {editable && (
-          <Button type="submit" mt={25} loading={patch.isPending} disabled={name.trim() === group.name}>
+          <Button type="submit" mt={25} loading={patch.isPending} disabled={form.values.name.trim() === group.name}>
             Rename
           </Button>
         )}

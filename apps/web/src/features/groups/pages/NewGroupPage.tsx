@@ -1,18 +1,26 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
-import { GROUP_MESSAGES } from '@repute/domain/groups';
+import { useForm } from '@mantine/form';
+import { groupCreateSchema } from '@repute/domain/groups';
 import { can } from '@repute/domain/permissions';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
 import { useCreateGroup } from '../../../shared/entities/groups/groups-api';
+import { domainResolver } from '../../../shared/forms/domain-resolver';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { toast } from '../../../shared/ui/toast';
 import { LocationPicker, type PickedLocation } from '../components/LocationPicker';
+
+type NewGroupValues = { name: string; locations: PickedLocation[] };
+
+const toGroupBody = (values: NewGroupValues) => ({
+  name: values.name.trim(),
+  location_ids: values.locations.map((location) => location.id),
+});
 
 /** /settings/groups/new: a name and, optionally, the group's first locations. */
 export function NewGroupPage() {
@@ -20,9 +28,11 @@ export function NewGroupPage() {
   const appPath = useAppPath();
   const navigate = useNavigate();
   const create = useCreateGroup();
-  const [name, setName] = useState('');
-  const [locations, setLocations] = useState<PickedLocation[]>([]);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<NewGroupValues>({
+    initialValues: { name: '', locations: [] },
+    validateInputOnBlur: true,
+    validate: domainResolver<NewGroupValues>(groupCreateSchema, { toBody: toGroupBody }),
+  });
   const back = { to: appPath('/settings/groups'), label: 'Back to Groups' };
 
   if (!can(auth?.permissions ?? {}, 'group', 'create')) {
@@ -34,42 +44,30 @@ export function NewGroupPage() {
     );
   }
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(GROUP_MESSAGES.nameRequired);
-      return;
-    }
+  const submit = (values: NewGroupValues) =>
     create.mutate(
-      { account_id: auth?.account_id, name: name.trim(), location_ids: locations.map((location) => location.id) },
+      { account_id: auth?.account_id, ...toGroupBody(values) },
       {
         onSuccess: (group) => {
           toast.success(GROUP_TEXT.created(group.name));
           navigate(appPath(`/settings/groups/${group.id}`));
         },
-        onError: (failure) => setError(serverFieldErrors(failure).name ?? errorText(failure)),
+        onError: (failure) => form.setFieldError('name', serverFieldErrors(failure).name ?? errorText(failure)),
       },
     );
-  };
 
   return (
     <>
       <PageHeader title="Add Group" back={back} />
       <Paper withBorder radius="md" p="lg" maw={720}>
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={form.onSubmit(submit)}>
           <Stack gap="md">
-            <TextInput
-              label="Group Name"
-              withAsterisk
-              value={name}
-              error={error}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                setError(undefined);
-              }}
-              onBlur={() => !name.trim() && setError(GROUP_MESSAGES.nameRequired)}
+            <TextInput label="Group Name" withAsterisk {...form.getInputProps('name')} />
+            <LocationPicker
+              label="Locations"
+              value={form.values.locations}
+              onChange={(locations) => form.setFieldValue('locations', locations)}
             />
-            <LocationPicker label="Locations" value={locations} onChange={setLocations} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => navigate(back.to)}>
                 Cancel

@@ -1,6 +1,9 @@
 import { Button, Group, Modal, NumberInput, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { type CustomTarget, SCORE_INPUTS } from '@repute/domain';
+import { customTargetCreateSchema, customTargetUpdateSchema } from '@repute/domain/performance';
 import { useState } from 'react';
+import { domainResolver } from '../../../shared/forms/domain-resolver';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
@@ -105,10 +108,22 @@ export function CustomTargetsSection() {
   );
 }
 
+/** The form's targets and, for a new one, the chosen location's id as the select holds it. */
+type CustomTargetForm = CustomTargetFormValues & { location_id: string | null };
+
 function CustomTargetForm({ editing, onDone }: { editing: Editing; onDone: () => void }) {
   const existing = editing.kind === 'edit' ? editing.target : null;
-  const [values, setValues] = useState<CustomTargetFormValues>(() => toCustomFormValues(existing));
-  const [locationId, setLocationId] = useState<string | null>(null);
+  const toBody = ({ location_id, ...values }: CustomTargetForm) =>
+    existing ? fromCustomFormValues(values) : { ...fromCustomFormValues(values), location_id: location_id ?? '' };
+  const form = useForm<CustomTargetForm>({
+    initialValues: { ...toCustomFormValues(existing), location_id: null },
+    validateInputOnBlur: true,
+    validate: domainResolver<CustomTargetForm>(existing ? customTargetUpdateSchema : customTargetCreateSchema, {
+      toBody,
+      messages: { location_id: { required: 'Choose a location' } },
+    }),
+  });
+  const locationId = form.values.location_id;
   const [error, setError] = useState<unknown>(null);
   const locations = useTargetsPerLocation(existing === null);
   const save = useSaveCustomTarget();
@@ -118,12 +133,11 @@ function CustomTargetForm({ editing, onDone }: { editing: Editing; onDone: () =>
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={form.onSubmit(({ location_id, ...values }) => {
         setError(null);
         const target = fromCustomFormValues(values);
         save.mutate(
-          existing ? { id: existing.id, values: target } : { location_id: Number(locationId), values: target },
+          existing ? { id: existing.id, values: target } : { location_id: Number(location_id), values: target },
           {
             onSuccess: () => {
               toast.success(CUSTOM_TARGET_SAVED);
@@ -132,7 +146,7 @@ function CustomTargetForm({ editing, onDone }: { editing: Editing; onDone: () =>
             onError: setError,
           },
         );
-      }}
+      })}
     >
       <Stack gap="sm">
         {existing === null && (
@@ -140,8 +154,7 @@ function CustomTargetForm({ editing, onDone }: { editing: Editing; onDone: () =>
             label="Location"
             placeholder={locations.isPending ? 'Loading the locations' : 'Choose a location'}
             data={choices}
-            value={locationId}
-            onChange={setLocationId}
+            {...form.getInputProps('location_id')}
             searchable
             required
             nothingFoundMessage="Every location has custom targets already"
@@ -156,8 +169,8 @@ function CustomTargetForm({ editing, onDone }: { editing: Editing; onDone: () =>
             <NumberInput
               key={input}
               label={`${TARGET_LABELS[input]} target`}
-              value={values[input]}
-              onChange={(value) => setValues((current) => ({ ...current, [input]: value === '' ? '' : Number(value) }))}
+              {...form.getInputProps(input)}
+              onChange={(value) => form.setFieldValue(input, value === '' ? '' : Number(value))}
               min={0}
               max={unit.max}
               decimalScale={unit.decimals}

@@ -1,13 +1,14 @@
 import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { SCORE_INPUTS } from '@repute/domain';
-import { WEIGHTS_MUST_ADD_UP } from '@repute/domain/performance';
-import { useState } from 'react';
+import { customWeightsSchema } from '@repute/domain/performance';
+import { domainResolver, wholeFormError } from '../../../shared/forms/domain-resolver';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
 import { type ScoreWeightsAnswer, useSaveScoreWeights, useScoreWeights } from '../performance-api';
 import { INPUT_LABELS } from '../score-inputs';
-import { toScoreWeights, type WeightFormValues, weightsAddUp, weightsTotal } from '../score-weights-format';
+import { toScoreWeights, type WeightFormValues, weightsTotal } from '../score-weights-format';
 
 export const SCORE_WEIGHTS_SAVED = 'Score weights saved';
 export const DEFAULT_WEIGHTS_RESTORED = 'Default score weights restored';
@@ -38,20 +39,23 @@ export function ScoreWeightsSection() {
 type ScoreWeightsFormProps = { answer: ScoreWeightsAnswer; save: ReturnType<typeof useSaveScoreWeights> };
 
 function ScoreWeightsForm({ answer, save }: ScoreWeightsFormProps) {
-  const [values, setValues] = useState<WeightFormValues>(() => ({ ...(answer.custom_weights ?? answer.weights) }));
-  const [refused, setRefused] = useState(false);
+  const form = useForm<WeightFormValues>({
+    initialValues: { ...(answer.custom_weights ?? answer.weights) },
+    validateInputOnBlur: true,
+    validate: domainResolver<WeightFormValues>(customWeightsSchema, { toBody: toScoreWeights }),
+  });
+  const values = form.values;
   const total = weightsTotal(values);
-  const addsUp = weightsAddUp(values);
+  // The running total turns red while the API would refuse it; the refusal's words show once saving was tried.
+  const addsUp = customWeightsSchema.safeParse(toScoreWeights(values)).success;
+  const refusal = wholeFormError(form.errors);
   const onError = (error: unknown) => toast.alert('The score weights were not saved', { error });
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setRefused(!addsUp);
-        if (!addsUp) return;
-        save.mutate(toScoreWeights(values), { onSuccess: () => toast.success(SCORE_WEIGHTS_SAVED), onError });
-      }}
+      onSubmit={form.onSubmit((weights) =>
+        save.mutate(toScoreWeights(weights), { onSuccess: () => toast.success(SCORE_WEIGHTS_SAVED), onError }),
+      )}
     >
       <Stack gap="md">
         <Text size="sm">
@@ -73,10 +77,8 @@ function ScoreWeightsForm({ answer, save }: ScoreWeightsFormProps) {
                 <Table.Td>
                   <NumberInput
                     aria-label={`${INPUT_LABELS[input]} score weight`}
-                    value={values[input]}
-                    onChange={(value) =>
-                      setValues((current) => ({ ...current, [input]: value === '' ? '' : Number(value) }))
-                    }
+                    {...form.getInputProps(input)}
+                    onChange={(value) => form.setFieldValue(input, value === '' ? '' : Number(value))}
                     min={0}
                     max={100}
                     decimalScale={2}
@@ -96,7 +98,7 @@ function ScoreWeightsForm({ answer, save }: ScoreWeightsFormProps) {
             </Table.Tr>
           </Table.Tfoot>
         </Table>
-        {refused && !addsUp && <ErrorAlert>{WEIGHTS_MUST_ADD_UP}</ErrorAlert>}
+        {refusal && !addsUp && <ErrorAlert>{refusal}</ErrorAlert>}
         <Group justify="flex-end">
           {answer.custom_weights && (
             <Button

@@ -1,6 +1,8 @@
 import { Button, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { SCORE_INPUTS, type ScoreInput, type TargetSettings } from '@repute/domain';
-import { useState } from 'react';
+import { targetSettingsSchema } from '@repute/domain/performance';
+import { domainResolver } from '../../../shared/forms/domain-resolver';
 import { TARGET_LABELS } from '../score-inputs';
 import { fromFormValues, type TargetFormValues, toFormValues } from '../target-format';
 
@@ -25,18 +27,20 @@ const number = (value: string | number): number | '' => (value === '' ? '' : Num
 
 /** Each input's target and weight; an empty target is not measured. */
 export function TargetScoreForm({ initial, saving, onSave, onCancel }: TargetScoreFormProps) {
-  const [values, setValues] = useState<TargetFormValues>(() => toFormValues(initial));
-  const set = (key: keyof TargetFormValues, value: string | number) =>
-    setValues((current) => ({ ...current, [key]: number(value) }));
+  const form = useForm<TargetFormValues>({
+    initialValues: toFormValues(initial),
+    validateInputOnBlur: true,
+    // The body's field names are the form's: the API's bounds show on the field that breaks them.
+    validate: domainResolver<TargetFormValues>(targetSettingsSchema, { toBody: fromFormValues }),
+  });
+  /** A number field of the form: its value, error and check on leaving it; empty while being typed. */
+  const field = (key: keyof TargetFormValues) => ({
+    ...form.getInputProps(key),
+    onChange: (value: string | number) => form.setFieldValue(key, number(value)),
+  });
   return (
     <Paper withBorder radius="md" p="lg" maw={760}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave(fromFormValues(values));
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit((values) => onSave(fromFormValues(values)))}>
         <Stack gap="md">
           <Text size="sm">
             A location's Target Score is how far it reached these targets, each counted by its weight, out of 100.
@@ -60,8 +64,7 @@ export function TargetScoreForm({ initial, saving, onSave, onCancel }: TargetSco
                     <Table.Td>
                       <NumberInput
                         aria-label={`${TARGET_LABELS[input]} target`}
-                        value={values[input]}
-                        onChange={(value) => set(input, value)}
+                        {...field(input)}
                         min={0}
                         max={unit.max}
                         decimalScale={unit.decimals}
@@ -72,8 +75,7 @@ export function TargetScoreForm({ initial, saving, onSave, onCancel }: TargetSco
                     <Table.Td>
                       <NumberInput
                         aria-label={`${TARGET_LABELS[input]} weight`}
-                        value={values[`${input}_weight`]}
-                        onChange={(value) => set(`${input}_weight`, value)}
+                        {...field(`${input}_weight`)}
                         min={0}
                         max={100}
                         decimalScale={2}

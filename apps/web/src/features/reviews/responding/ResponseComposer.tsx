@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { RESPONSE_MAX_LENGTH, type Response } from '@repute/domain/reviews';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { RESPONSE_MAX_LENGTH, type Response, responseBodySchema } from '@repute/domain/reviews';
+import { domainResolver } from '../../../shared/forms/domain-resolver';
 import { characterCount } from '../../../shared/lib/character-count';
 import { useEditResponse, useSubmitResponse } from './responding-api';
 import { TemplateMenu } from './TemplateMenu';
@@ -16,27 +17,31 @@ type ResponseComposerProps = {
 
 /** Writes or rewrites the answer to a review; the job publishes it at the source afterwards. */
 export function ResponseComposer({ reviewId, response, onSubmitted, onCancel }: ResponseComposerProps) {
-  const [content, setContent] = useState(response?.content ?? '');
+  // The API's rule for the text decides whether Submit is enabled. No error is shown on leaving the field: it
+  // would move Cancel from under the pointer clicking it; the counter below says when the text is too long.
+  const form = useForm({
+    initialValues: { content: response?.content ?? '' },
+    validate: domainResolver<{ content: string }>(responseBodySchema),
+  });
+  const content = form.values.content;
   const submit = useSubmitResponse();
   const edit = useEditResponse();
   const pending = submit.isPending || edit.isPending;
   const count = characterCount(content.length, RESPONSE_MAX_LENGTH);
-  const empty = content.trim() === '';
 
-  function send() {
-    if (empty || count.over || pending) return;
-    const text = content.trim();
+  const send = form.onSubmit((values) => {
+    if (pending) return;
+    const text = values.content.trim();
     const options = { onSuccess: onSubmitted };
     if (response) edit.mutate({ id: response.id, content: text }, options);
     else submit.mutate({ review_id: reviewId, content: text }, options);
-  }
+  });
 
   return (
     <Stack gap="xs">
       <Textarea
         label="Response"
-        value={content}
-        onChange={(event) => setContent(event.currentTarget.value)}
+        {...form.getInputProps('content')}
         autosize
         minRows={4}
         maxRows={14}
@@ -47,12 +52,12 @@ export function ResponseComposer({ reviewId, response, onSubmitted, onCancel }: 
         inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
       <Group justify="space-between">
-        <TemplateMenu reviewId={reviewId} onPick={setContent} />
+        <TemplateMenu reviewId={reviewId} onPick={(text) => form.setFieldValue('content', text)} />
         <Group gap="xs" ml="auto">
           <Button size="xs" variant="default" onClick={onCancel} disabled={pending}>
             Cancel
           </Button>
-          <Button size="xs" onClick={send} loading={pending} disabled={empty || count.over}>
+          <Button size="xs" onClick={() => send()} loading={pending} disabled={!form.isValid()}>
             Submit
           </Button>
         </Group>
