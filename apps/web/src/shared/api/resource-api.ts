@@ -27,8 +27,3 @@ export function resourceApi<Plural extends string, Item, Create = Partial<Item>,
     remove: (id) => client.delete(at(id)),
   };
 }
-
-/** The items of a HAL list, or none when the plural is missing. */
-export function embedded<Plural extends string, Item>(list: HalList<Plural, Item> | undefined, plural: Plural): Item[] {
-  return list?._embedded?.[plural] ?? [];
-}

@@ -5,7 +5,7 @@ import { URLS_PAGE_SIZE } from '@repute/domain/sources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
-import { embedded } from '../../../shared/api/resource-api';
+import { embedded } from '../../../shared/api/hal';
 import { locationKeys } from '../../../shared/entities/locations/location-keys';
 import { listingKeys } from '../../../shared/listings/listing-keys';
 import { specialHoursKeys } from './special-hours-api';

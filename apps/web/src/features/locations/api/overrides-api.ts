@@ -4,7 +4,7 @@ import { DIRECTORY_CODES } from '@repute/domain/sources';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
-import { embedded } from '../../../shared/api/resource-api';
+import { embedded } from '../../../shared/api/hal';
 import { sourceKeys } from '../../../shared/entities/sources/source-keys';
 import { overrideKeys } from '../../../shared/listings/listing-keys';
 

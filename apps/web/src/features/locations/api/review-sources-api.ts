@@ -6,7 +6,7 @@ import type { ReviewPage } from '@repute/domain/urls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
-import { embedded } from '../../../shared/api/resource-api';
+import { embedded } from '../../../shared/api/hal';
 import { reviewSourcesQuery } from '../../../shared/entities/sources/sources-api';
 import { REALTIME_RECONNECTED } from '../../../shared/realtime/realtime-events';
 import { useRealtimeEvents } from '../../../shared/realtime/use-realtime-events';

@@ -2,7 +2,7 @@ import type { HalList, SpecialHours, SpecialHoursCreate, SpecialHoursPatch } fro
 import { SPECIAL_HOURS_PAGE_SIZE } from '@repute/domain/special-hours';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { embedded } from '../../../shared/api/resource-api';
+import { embedded } from '../../../shared/api/hal';
 
 export const specialHoursKeys = {
   all: ['special_hours'] as const,
