@@ -40,6 +40,8 @@ const CONVERTED = [
   'issues',
   'date_ranges',
   'triage',
+  'scheduled_exports',
+  'scheduled_export_settings',
 ];
 
 const segmentOf = (key: string) => key.split(' ')[1]?.split('/')[1] ?? '';

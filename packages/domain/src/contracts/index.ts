@@ -14,6 +14,7 @@ export * as locationsContracts from './locations';
 export * as referenceContracts from './reference';
 export * as responsesContracts from './responses';
 export * as reviewsContracts from './reviews';
+export * as scheduledExportsContracts from './scheduled-exports';
 export * as sourcesContracts from './sources';
 export * as tagsContracts from './tags';
 export * as triageContracts from './triage';
