@@ -1,8 +1,17 @@
 /** @jsxImportSource preact */
-import type { ExportDownload } from '@repute/domain/scheduled-export-downloads';
+import type { EndpointResult } from '@repute/domain/contracts/endpoint';
+import type { describeExportDownload, downloadExportFile } from '@repute/domain/contracts/scheduled-exports';
+import { endpointPath } from '../shared/api/endpoint-path';
 import { ErrorAlert, Loader, PageFrame } from './PageFrame';
 import { publicApi } from './public-api';
 import { useLoad } from './use-call';
+
+/*
+ * The contracts' paths, written out but checked against them by type: the contracts themselves are zod, which this
+ * light build does not load (decision 0099).
+ */
+const DESCRIBE_PATH: (typeof describeExportDownload)['path'] = '/public/export_downloads/:token';
+const FILE_PATH: (typeof downloadExportFile)['path'] = '/public/export_downloads/:token/file';
 
 const rowsText = (rows: number) => `${rows} ${rows === 1 ? 'row' : 'rows'}`;
 const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
@@ -31,8 +40,12 @@ function Failure({ httpStatus }: { httpStatus: number }) {
  * link expires; an expired or wrong link says so and offers nothing.
  */
 export function ExportDownloadPage({ token }: { token: string }) {
-  const path = `/public/export_downloads/${encodeURIComponent(token)}`;
-  const [state] = useLoad(() => publicApi.request<ExportDownload>({ method: 'GET', path }));
+  const [state] = useLoad(() =>
+    publicApi.request<EndpointResult<typeof describeExportDownload>>({
+      method: 'GET',
+      path: endpointPath(DESCRIBE_PATH, { token }),
+    }),
+  );
   const data = state.status === 'done' ? state.data : undefined;
   return (
     <PageFrame face={data} title={data ? `Download | ${data.business_name}` : 'Download'}>
@@ -45,7 +58,7 @@ export function ExportDownloadPage({ token }: { token: string }) {
             <p>
               {data.file_name}: {rowsText(data.rows)}.
             </p>
-            <a class="button" href={`/api${path}/file`} download={data.file_name}>
+            <a class="button" href={`/api${endpointPath(FILE_PATH, { token })}`} download={data.file_name}>
               Download the file
             </a>
             <p class="description">The link works until {dayOf(data.expires_at)}.</p>

@@ -33,6 +33,7 @@ export * as responseTemplatesContracts from './response-templates';
 export * as responsesContracts from './responses';
 export * as reviewRequestsContracts from './review-requests';
 export * as reviewsContracts from './reviews';
+export * as scheduledExportsContracts from './scheduled-exports';
 export * as signupContracts from './signup';
 export * as sourceOverridesContracts from './source-overrides';
 export * as sourcesContracts from './sources';

@@ -23,7 +23,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
 import { callEndpoint } from '../../shared/api/call-endpoint';
-import { embedded } from '../../shared/api/resource-api';
+import { embedded } from '../../shared/api/hal';
 import { useAuth } from '../../shared/auth/use-auth';
 import { saveFile } from '../../shared/exports/save-file';
 

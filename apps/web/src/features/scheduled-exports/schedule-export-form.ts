@@ -1,11 +1,4 @@
-import type {
-  DateDescriptor,
-  EmailFrequency,
-  ScheduledExport,
-  ScheduledExportFilters,
-  ScheduledExportType,
-  Weekday,
-} from '@repute/domain';
+import type { DateDescriptor, EmailFrequency, ScheduledExport, ScheduledExportType, Weekday } from '@repute/domain';
 import { dateRangeLegendOf } from '@repute/domain/scheduled-export-dates';
 import { DEFAULT_EMAIL_FREQUENCY, scheduleDefaults } from '@repute/domain/scheduled-export-schedule';
 import { parseDayOfMonth } from '@repute/domain/scheduled-exports';
@@ -25,12 +18,15 @@ export type ScheduleExportValues = {
   body: string;
 };
 
+/** An export's filters as the call sends them: the schema's input (a list of ids may go as '1,2'). */
+export type ScheduleFilters = NonNullable<ScheduledExportBody['filters']>;
+
 /** What the report puts into an export: its type, the microsurvey it is of, and its filter bar. */
 export type ScheduleExportSubject = {
   exportType: ScheduledExportType;
   resourceId?: number | null;
   dateDescriptor: DateDescriptor | null;
-  filters: ScheduledExportFilters;
+  filters: ScheduleFilters;
 };
 
 /** The new export's fields (spec 000 §4: daily at 13:00), or the edited export's. */
@@ -79,8 +75,8 @@ export function hasUnsavedChanges(initial: ScheduleExportValues, current: Schedu
 }
 
 /** The report's filter bar as an export's filters (the server keeps those its type takes). */
-export function scheduleFiltersOf(state: FilterState): ScheduledExportFilters {
-  const filters: ScheduledExportFilters = { dateDescriptor: state.dateDescriptor };
+export function scheduleFiltersOf(state: FilterState): ScheduleFilters {
+  const filters: ScheduleFilters = { dateDescriptor: state.dateDescriptor };
   if (state.groupId) filters.group_id = state.groupId;
   if (state.locationId) filters.location_id = state.locationId;
   if (state.sourceId) filters.source_id = state.sourceId;

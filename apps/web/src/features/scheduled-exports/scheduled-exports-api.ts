@@ -1,29 +1,23 @@
-import type {
-  HalList,
-  ScheduledExport,
-  ScheduledExportCreate,
-  ScheduledExportPatch,
-  ScheduledExportSettings,
-  User,
-} from '@repute/domain';
+import type { EndpointBody } from '@repute/domain/contracts/endpoint';
+import {
+  createScheduledExport,
+  deleteScheduledExport,
+  getScheduledExport,
+  listScheduledExports,
+  patchScheduledExport,
+  setScheduledExportSettings,
+} from '@repute/domain/contracts/scheduled-exports';
+import { listUsers } from '@repute/domain/contracts/users';
 import { SCHEDULED_EXPORTS_PAGE_SIZE } from '@repute/domain/scheduled-exports';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/api-client';
-import { resourceApi } from '../../shared/api/resource-api';
+import { callEndpoint } from '../../shared/api/call-endpoint';
+import { embedded } from '../../shared/api/hal';
 import { useAuth } from '../../shared/auth/use-auth';
 import { sessionKeys, useAccountSettings } from '../../shared/session/session-queries';
 import { scheduledExportKeys } from './scheduled-export-keys';
 
-export type ScheduledExportRecord = ScheduledExport & { _links?: Record<string, { href: string }> };
-/** What the flyout sends: the body of POST /scheduled_exports (defaults filled in by the form). */
-export type ScheduledExportBody = Omit<ScheduledExportCreate, 'recipient_emails'> & { recipient_emails?: string[] };
-
-const scheduledExports = resourceApi<
-  'scheduled_exports',
-  ScheduledExportRecord,
-  ScheduledExportBody,
-  ScheduledExportPatch
->(api, '/scheduled_exports');
+/** What the flyout sends: the body of POST /scheduled_exports (the server fills in what it leaves out). */
+export type ScheduledExportBody = EndpointBody<typeof createScheduledExport>;
 
 /** The most users offered as recipients: one page of the generic list's largest. */
 const RECIPIENTS_PAGE_SIZE = 500;
@@ -34,12 +28,14 @@ export function useScheduledExportsList(page: number, sort: { by: string; order:
   const accountId = auth?.account_id ?? 0;
   return useQuery({
     queryKey: scheduledExportKeys.list(accountId, page, sort ? `${sort.by}:${sort.order}` : null),
-    queryFn: (): Promise<HalList<'scheduled_exports', ScheduledExportRecord>> =>
-      scheduledExports.list({
-        account_id: accountId,
-        page,
-        per_page: SCHEDULED_EXPORTS_PAGE_SIZE,
-        ...(sort ? { 'sort[by]': sort.by, 'sort[order]': sort.order } : {}),
+    queryFn: () =>
+      callEndpoint(listScheduledExports, {
+        query: {
+          account_id: accountId,
+          page,
+          per_page: SCHEDULED_EXPORTS_PAGE_SIZE,
+          ...(sort ? { 'sort[by]': sort.by, 'sort[order]': sort.order } : {}),
+        },
       }),
     enabled: Boolean(auth),
     placeholderData: keepPreviousData,
@@ -49,7 +45,7 @@ export function useScheduledExportsList(page: number, sort: { by: string; order:
 export function useScheduledExport(id: number | null) {
   return useQuery({
     queryKey: scheduledExportKeys.detail(id ?? 0),
-    queryFn: () => scheduledExports.detail(id ?? 0),
+    queryFn: () => callEndpoint(getScheduledExport, { params: { id: id ?? 0 } }),
     enabled: Boolean(id),
   });
 }
@@ -60,14 +56,12 @@ export function useRecipientCandidates(enabled: boolean) {
   const accountId = auth?.account_id ?? 0;
   return useQuery({
     queryKey: scheduledExportKeys.recipients(accountId),
-    queryFn: async () =>
-      (
-        await api.get<HalList<'users', User>>('/users', {
-          account_id: accountId,
-          per_page: RECIPIENTS_PAGE_SIZE,
-          include_shadow_users: false,
-        })
-      )._embedded?.users?.filter((user) => user.active) ?? [],
+    queryFn: async () => {
+      const list = await callEndpoint(listUsers, {
+        query: { account_id: accountId, per_page: RECIPIENTS_PAGE_SIZE, include_shadow_users: 'false' },
+      });
+      return embedded(list, 'users').filter((user) => user.active);
+    },
     enabled: Boolean(auth) && enabled,
   });
 }
@@ -82,19 +76,19 @@ function useScheduledExportsMutation<Variables, Result>(call: (variables: Variab
 }
 
 export function useCreateScheduledExport() {
-  return useScheduledExportsMutation((body: ScheduledExportBody) => scheduledExports.create(body));
+  return useScheduledExportsMutation((body: ScheduledExportBody) => callEndpoint(createScheduledExport, { body }));
 }
 
 export function usePatchScheduledExport() {
-  return useScheduledExportsMutation(({ id, body }: { id: number; body: ScheduledExportPatch }) =>
-    scheduledExports.patch(id, { ...body, id }),
+  return useScheduledExportsMutation(({ id, body }: { id: number; body: EndpointBody<typeof patchScheduledExport> }) =>
+    callEndpoint(patchScheduledExport, { params: { id }, body: { ...body, id } }),
   );
 }
 
 /** Deletes each selected export; answers how many went and how many did not. */
 export function useDeleteScheduledExports() {
   return useScheduledExportsMutation(async (ids: number[]) => {
-    const results = await Promise.allSettled(ids.map((id) => scheduledExports.remove(id)));
+    const results = await Promise.allSettled(ids.map((id) => callEndpoint(deleteScheduledExport, { params: { id } })));
     const deleted = results.filter((result) => result.status === 'fulfilled').length;
     return { deleted, failed: ids.length - deleted };
   });
@@ -112,10 +106,7 @@ export function useSetOutsideRecipientsAllowed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (on: boolean) =>
-      api.put<Pick<ScheduledExportSettings, 'outside_recipients'>>('/scheduled_export_settings', {
-        account_id: accountId,
-        outside_recipients: on,
-      }),
+      callEndpoint(setScheduledExportSettings, { body: { account_id: accountId, outside_recipients: on } }),
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.accountSettings(accountId) }),
   });

@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointInput, EndpointResult } from '@repute/domain/contracts/endpoint';
 import { api } from './api-client';
+import { endpointPath } from './endpoint-path';
 import type { ApiClient, ApiRequest, QueryParams } from './http-client';
 
 /*
@@ -9,17 +10,11 @@ import type { ApiClient, ApiRequest, QueryParams } from './http-client';
  * 401/402 effects, the nonce and timeouts stay as they are.
  */
 
+/** The app's code fills a path (a file's download link) from where it makes its calls. */
+export { endpointPath };
+
 /** How one call may differ from the app's defaults (the triage page's timeout, the login's own credentials). */
 export type CallOptions = Pick<ApiRequest, 'timeoutMs' | 'credentials' | 'sessionEffects'>;
-
-/** The contract's path with its params filled in, each encoded: '/reviews/:id' with { id: 12 } is '/reviews/12'. */
-export function endpointPath(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null || value === '') throw new Error(`${path} needs the param ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
 
 /** The request a call of the contract makes. */
 export function endpointRequest<C extends Endpoint>(contract: C, input: EndpointInput<C>): ApiRequest {

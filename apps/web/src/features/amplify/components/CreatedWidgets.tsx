@@ -1,6 +1,6 @@
 import { Alert, Box, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { embedded } from '../../../shared/api/resource-api';
+import { embedded } from '../../../shared/api/hal';
 import { SearchInput } from '../../../shared/ui/SearchInput';
 import { GRID_COLUMNS, nearBottom, spacersFor } from '../amplify-access';
 import { useWidgetsList } from '../amplify-api';

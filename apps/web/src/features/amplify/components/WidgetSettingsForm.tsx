@@ -5,7 +5,7 @@ import { listReviews } from '@repute/domain/contracts/reviews';
 import { MAX_FEATURED_REVIEWS, WIDGET_FONTS, type WidgetSettings, type WidgetType } from '@repute/domain/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
-import { embedded } from '../../../shared/api/resource-api';
+import { embedded } from '../../../shared/api/hal';
 import { reviewSourcesQuery } from '../../../shared/entities/sources/sources-api';
 import { amplifyKeys } from '../amplify-api';
 import type { WidgetForm } from '../widget-form';

@@ -3,7 +3,7 @@ import type { Group as LocationGroup } from '@repute/domain/groups';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
-import { embedded } from '../../../shared/api/resource-api';
+import { embedded } from '../../../shared/api/hal';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
 import { useAddGroupLocations, useRemoveGroupLocation } from '../../../shared/entities/groups/groups-api';

@@ -2,7 +2,7 @@ import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { FILTER_SEARCH_DEBOUNCE_MS } from '@repute/domain/filters';
 import { useState } from 'react';
-import { embedded } from '../../../shared/api/resource-api';
+import { embedded } from '../../../shared/api/hal';
 import { useLocationTypeahead } from '../../../shared/entities/locations/locations-api';
 
 export type PickedLocation = { id: number; name: string };

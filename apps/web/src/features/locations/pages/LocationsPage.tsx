@@ -3,7 +3,7 @@ import { can } from '@repute/domain/permissions';
 import { IconCalendarPlus, IconClockEdit } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { embedded } from '../../../shared/api/resource-api';
+import { embedded } from '../../../shared/api/hal';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { GroupFilter } from '../../../shared/entities/groups/GroupFilter';

@@ -1,6 +1,6 @@
 import { Paper, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { embedded } from '../../../shared/api/resource-api';
+import { embedded } from '../../../shared/api/hal';
 import { useChildAccounts } from '../../../shared/entities/accounts/accounts-api';
 import { usePagedSearchParams } from '../../../shared/lib/use-page-param';
 import { EmptyState } from '../../../shared/ui/EmptyState';

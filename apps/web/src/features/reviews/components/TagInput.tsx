@@ -4,7 +4,7 @@ import type { Review } from '@repute/domain/reviews';
 import { TAG_NAME_MAX } from '@repute/domain/tags';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { embedded } from '../../../shared/api/resource-api';
+import { embedded } from '../../../shared/api/hal';
 import { tagSuggestions } from '../review-tags';
 import { useTagTypeahead } from '../tags-api';
 

@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { IconTemplate } from '@tabler/icons-react';
-import { embedded } from '../../../shared/api/resource-api';
+import { embedded } from '../../../shared/api/hal';
 import { useResponseTemplates } from './responding-api';
 
 type TemplateMenuProps = { reviewId: number; onPick: (text: string) => void };

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import type { ScheduledExportFilters } from '@repute/domain';
 import { useOptionLabel } from '../../../shared/filters/use-option-label';
+import type { ScheduleFilters } from '../schedule-export-form';
 
-type ScheduleExportScopeProps = { filters: ScheduledExportFilters };
+type ScheduleExportScopeProps = { filters: ScheduleFilters };
 
 /** The group and location the export will be limited to, by name: what the report's filter bar had chosen. */
 export function ScheduleExportScope({ filters }: ScheduleExportScopeProps) {

@@ -1,4 +1,5 @@
 import { Anchor, Checkbox, Table } from '@mantine/core';
+import type { ScheduledExport } from '@repute/domain';
 import { scheduledExportReportLink } from '@repute/domain/scheduled-export-links';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
@@ -8,10 +9,9 @@ import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/Responsi
 import { SortableHeader } from '../../../shared/ui/SortableHeader';
 import type { SortOrder } from '../../../shared/ui/sort-cycle';
 import { frequencyLabel } from '../scheduled-export-format';
-import type { ScheduledExportRecord } from '../scheduled-exports-api';
 
 type ScheduledExportsTableProps = {
-  exports: ScheduledExportRecord[];
+  exports: ScheduledExport[];
   timeZone: string;
   sort: { by: string | null; order: SortOrder };
   onSort: (column: string) => void;
