@@ -122,6 +122,8 @@ export const unsubscribeStateSchema = z.object({
   /** What the messages are, as the page names them ("New reviews alert"). */
   description: z.string(),
   subscribed: z.boolean(),
+  /** Whether the recipient is one of the account's users, who may sign in (not a customer or an outside address). */
+  signs_in: z.boolean(),
   /** Whose messages they are: the page speaks as that account (decision 0117). */
   ...publicFaceShape,
 });

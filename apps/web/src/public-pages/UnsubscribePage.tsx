@@ -85,8 +85,8 @@ export function UnsubscribePage({ list, id }: { list: UnsubscribeList; id: strin
           </>
         )}
         {change.state === 'failed' && <ErrorAlert>That did not work. Please try again.</ErrorAlert>}
-        {/* A customer asked for reviews has no sign-in; the account's users sign in to its dashboard. */}
-        {list !== 'requests' && (
+        {/* Customers asked for reviews and addresses outside the account have no sign-in; its users do. */}
+        {(data ? data.signs_in : list !== 'requests') && (
           <a class="link" href="/login">
             {data?.brand === null ? 'Go to Repute' : 'Sign in'}
           </a>

@@ -200,6 +200,7 @@ describe('the light public pages', () => {
       id: 7,
       description: 'Review requests from Lakeside Clinic',
       subscribed: true,
+      signs_in: false,
       business_name: 'Lakeside Health',
       brand: BRAND,
     };
@@ -215,6 +216,27 @@ describe('the light public pages', () => {
     // A customer has nothing to sign in to.
     expect(screen.queryByRole('link')).toBeNull();
     expect(document.body.textContent).not.toMatch(/Repute/);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("the unsubscribe page of a scheduled export's outside recipient offers no sign-in", async () => {
+    const state = {
+      list: 'scheduled_exports',
+      id: 9,
+      description: '"Monthly reviews" scheduled export',
+      subscribed: true,
+      signs_in: false,
+      business_name: 'Lakeside Health',
+      brand: BRAND,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, state)),
+    );
+    window.history.replaceState(null, '', '/unsubscribe/scheduled_exports/9?email=cpa%40ledger.example&token=t');
+    unmount = mount(<UnsubscribePage list="scheduled_exports" id="9" />);
+    await screen.findByRole('button', { name: 'Unsubscribe' }, OPENED);
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     window.history.replaceState(null, '', '/');
   });
 

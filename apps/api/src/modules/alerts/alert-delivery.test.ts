@@ -142,6 +142,7 @@ describe('review alerts', () => {
       id: alert.id,
       description: 'Failed response publishing alert',
       subscribed: true,
+      signs_in: true,
     });
     const unsubscribed = await t.app.inject({
       method: 'POST',

@@ -18,6 +18,8 @@ export function createAlertSubscriptions(repo: AlertsRepo) {
           accountId: alert.accountId,
           description: `${ALERT_KIND_LABELS[alert.kind]} alert`,
           subscribed: alert.subscribed,
+          // Alerts go to the account's users only.
+          signs_in: true,
         }
       );
     },

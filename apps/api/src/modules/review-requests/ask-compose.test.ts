@@ -203,6 +203,7 @@ describe('white-label public pages', () => {
     expect(state).toMatchObject({
       list: 'requests',
       subscribed: true,
+      signs_in: false,
       business_name: 'Harbor Fitness',
       brand: { background_color: '#12355b', accent_color: '#f4b942' },
     });

@@ -21,6 +21,8 @@ export function createRequestSubscriptions(repo: ReviewRequestsRepo): Subscripti
         accountId: row.recipient.accountId,
         description: `Review requests from ${row.locationName}`,
         subscribed: !(await repo.isDoNotContact(row.recipient.accountId, [contact])),
+        // A customer asked for a review has no login.
+        signs_in: false,
       };
     },
     async setSubscribed(id, email, subscribed) {

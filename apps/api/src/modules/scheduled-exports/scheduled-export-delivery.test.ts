@@ -181,6 +181,8 @@ describe('unsubscribing from a scheduled export', () => {
       id: exported.id,
       description: '"Leave me out" scheduled export',
       subscribed: true,
+      // One of the account's users: the page offers to sign in.
+      signs_in: true,
       // The page speaks as the account whose export it is (decision 0117).
       business_name: 'Northwind Dental',
       brand: null,

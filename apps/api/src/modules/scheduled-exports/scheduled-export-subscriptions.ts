@@ -1,7 +1,13 @@
 import type { AccountMembers } from './scheduled-export-recipients';
 import type { ScheduledExportRow, ScheduledExportsRepo } from './scheduled-exports.repo';
 
-type Subscriber = { row: ScheduledExportRow; subscribed: boolean; set: (subscribed: boolean) => Promise<void> };
+type Subscriber = {
+  row: ScheduledExportRow;
+  subscribed: boolean;
+  /** A user of the account (who may sign in), not an address outside it. */
+  member: boolean;
+  set: (subscribed: boolean) => Promise<void>;
+};
 
 /**
  * The scheduled exports list of the public unsubscribe pages (decision 0045): the export (named by its subject, what
@@ -19,6 +25,7 @@ export function createScheduledExportSubscriptions(repo: ScheduledExportsRepo, m
       return {
         row,
         subscribed: !row.unsubscribedUserIds.includes(user.id),
+        member: true,
         set: (subscribed) => repo.setUnsubscribed(id, user.id, !subscribed),
       };
     }
@@ -27,6 +34,7 @@ export function createScheduledExportSubscriptions(repo: ScheduledExportsRepo, m
       outside && {
         row,
         subscribed: outside.unsubscribedAt === null,
+        member: false,
         set: (subscribed) => repo.setOutsideUnsubscribed(outside.id, !subscribed),
       }
     );
@@ -39,6 +47,7 @@ export function createScheduledExportSubscriptions(repo: ScheduledExportsRepo, m
           accountId: found.row.accountId,
           description: `"${found.row.emailSubject}" scheduled export`,
           subscribed: found.subscribed,
+          signs_in: found.member,
         }
       );
     },

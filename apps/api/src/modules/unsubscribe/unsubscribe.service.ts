@@ -11,7 +11,7 @@ export type SubscriptionList = {
   describe: (
     id: number,
     email: string,
-  ) => Promise<{ accountId: number; description: string; subscribed: boolean } | undefined>;
+  ) => Promise<{ accountId: number; description: string; subscribed: boolean; signs_in: boolean } | undefined>;
   setSubscribed: (id: number, email: string, subscribed: boolean) => Promise<boolean>;
 };
 
