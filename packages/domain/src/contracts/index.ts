@@ -12,6 +12,7 @@ export * as groupsContracts from './groups';
 export * as issuesContracts from './issues';
 export * as locationsContracts from './locations';
 export * as referenceContracts from './reference';
+export * as replyDraftsContracts from './reply-drafts';
 export * as responsesContracts from './responses';
 export * as reviewsContracts from './reviews';
 export * as sourcesContracts from './sources';
