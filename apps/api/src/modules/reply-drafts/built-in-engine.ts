@@ -33,7 +33,7 @@ const WORDING: Record<'general' | 'healthcare', Record<Tone, Wording>> = {
     positive: {
       opening: 'Thank you for taking the time to share such kind words.',
       topic: (topics) => `We truly appreciate hearing good things about ${topics}.`,
-      closing: (location) => `Comments like yours mean a great deal to everyone at ${location}.`,
+      closing: () => 'Comments like yours mean a great deal to our whole team.',
     },
     mixed: {
       opening: 'Thank you for taking the time to share your feedback.',
@@ -71,11 +71,13 @@ const SUITS: Record<Tone, readonly Tone[]> = {
 
 const sentencesOf = (text: string) => text.match(/[^.!?]+[.!?]+|[^.!?]+$/g)?.map((part) => part.trim()) ?? [];
 
-/** The account's templates that suit the review, starting from the one its seed picks. */
+/** The account's templates that suit the review: those of its own tone first, each tier from where the seed picks. */
 function suitingTemplates(facts: DraftFacts): string[] {
-  const suiting = facts.templates.filter((template) => SUITS[facts.tone].includes(templateTone(template)));
-  const start = suiting.length === 0 ? 0 : facts.seed % suiting.length;
-  return [...suiting.slice(start), ...suiting.slice(0, start)];
+  return SUITS[facts.tone].flatMap((tone) => {
+    const tier = facts.templates.filter((template) => templateTone(template) === tone);
+    const start = tier.length === 0 ? 0 : facts.seed % tier.length;
+    return [...tier.slice(start), ...tier.slice(0, start)];
+  });
 }
 
 function signOff(facts: DraftFacts): string {
