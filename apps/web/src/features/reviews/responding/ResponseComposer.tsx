@@ -1,7 +1,9 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import type { ReplyDraft } from '@repute/domain/reply-drafts';
 import { RESPONSE_MAX_LENGTH, type Response } from '@repute/domain/reviews';
 import { useState } from 'react';
 import { characterCount } from '../../../shared/lib/character-count';
+import { ReplyDraftButton } from './ReplyDraftButton';
 import { useEditResponse, useSubmitResponse } from './responding-api';
 import { TemplateMenu } from './TemplateMenu';
 
@@ -14,9 +16,17 @@ type ResponseComposerProps = {
   onCancel: () => void;
 };
 
+/** Said under a drafted text: nothing is sent until the user submits it. */
+const DRAFTED_BY: Record<ReplyDraft['engine'], string> = {
+  built_in: 'Drafted by Repute from this review. Read and edit it before you submit.',
+  llm: 'Drafted by your language model and checked by Repute. Read and edit it before you submit.',
+};
+
 /** Writes or rewrites the answer to a review; the job publishes it at the source afterwards. */
 export function ResponseComposer({ reviewId, response, onSubmitted, onCancel }: ResponseComposerProps) {
   const [content, setContent] = useState(response?.content ?? '');
+  /** Which engine wrote the text in the box, until the user picks a template instead. */
+  const [draftedBy, setDraftedBy] = useState<ReplyDraft['engine'] | null>(null);
   const submit = useSubmitResponse();
   const edit = useEditResponse();
   const pending = submit.isPending || edit.isPending;
@@ -46,8 +56,29 @@ export function ResponseComposer({ reviewId, response, onSubmitted, onCancel }: 
         error={count.over ? count.text : undefined}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
+      {draftedBy && (
+        <Text size="xs" c="dimmed">
+          {DRAFTED_BY[draftedBy]}
+        </Text>
+      )}
       <Group justify="space-between">
-        <TemplateMenu reviewId={reviewId} onPick={setContent} />
+        <Group gap="xs">
+          <TemplateMenu
+            reviewId={reviewId}
+            onPick={(text) => {
+              setContent(text);
+              setDraftedBy(null);
+            }}
+          />
+          <ReplyDraftButton
+            reviewId={reviewId}
+            disabled={pending}
+            onDraft={(draft) => {
+              setContent(draft.content);
+              setDraftedBy(draft.engine);
+            }}
+          />
+        </Group>
         <Group gap="xs" ml="auto">
           <Button size="xs" variant="default" onClick={onCancel} disabled={pending}>
             Cancel

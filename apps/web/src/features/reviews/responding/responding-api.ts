@@ -1,3 +1,4 @@
+import { draftReply } from '@repute/domain/contracts/reply-drafts';
 import { deleteResponse, editResponse, submitResponse } from '@repute/domain/contracts/responses';
 import type { HalList } from '@repute/domain/hal';
 import type { ResponseTemplate } from '@repute/domain/response-templates';
@@ -54,4 +55,9 @@ export function useEditResponse() {
 
 export function useDeleteResponse() {
   return useResponseMutation((id: number) => callEndpoint(deleteResponse, { params: { id } }));
+}
+
+/** A reply drafted for the review (decision 0131): only text for the composer, nothing is sent or stored. */
+export function useReplyDraft(reviewId: number) {
+  return useMutation({ mutationFn: () => callEndpoint(draftReply, { params: { id: reviewId } }) });
 }
