@@ -11,6 +11,6 @@ export {
 } from './csv-definition';
 export { writeCsvRows } from './csv-writer';
 export type { ExportFilesService, KeptCsv } from './export-files.service';
-export { sendCsv } from './exports.routes';
 export { exportsModule } from './exports.module';
+export { sendCsv } from './exports.routes';
 export type { CsvRegistry, ExportRequest, ExportsService } from './exports.service';
