@@ -108,3 +108,33 @@ test('a Read Only user reads responses but has nothing to answer with', async ({
   await expect(page.getByRole('button', { name: 'Respond' })).toHaveCount(0);
   await expect(response(page)).toHaveCount(0);
 });
+
+test('a manager drafts a reply, edits it, and nothing is sent until Submit', async ({ page }) => {
+  const reviewId = await northwindGoogleReview(false);
+  const [review] = await sql<{ author_name: string | null; location: string }>(
+    `select r.author_name, l.name as location from reviews r join locations l on l.id = r.location_id where r.id = $1`,
+    [reviewId],
+  );
+  await openReviewAs(page, 'manager@northwind.example', reviewId);
+
+  await page.getByRole('button', { name: 'Respond' }).click();
+  await page.getByRole('button', { name: 'Draft a reply' }).click();
+  const text = page.getByRole('textbox', { name: 'Response' });
+  // The demo has no language model: the built-in engine drafts, in the account's words and HIPAA-safe.
+  await expect(text).toHaveValue(new RegExp(`— The team at ${review?.location}$`));
+  await expect(page.getByText('Drafted from this review and your templates. Read and edit it before you submit.')).toBeVisible();
+  const draft = await text.inputValue();
+  const firstName = review?.author_name?.split(' ')[0];
+  expect(draft.startsWith(firstName ? `Hi ${firstName},` : 'Hello,')).toBe(true);
+  expect(draft).not.toMatch(/patient|visit|appointment|treatment|see you/i);
+  for (const other of review?.author_name?.split(' ').slice(1) ?? []) expect(draft).not.toContain(other);
+
+  const [before] = await sql<{ n: number }>('select count(*)::int as n from review_responses where review_id = $1', [
+    reviewId,
+  ]);
+  expect(before?.n).toBe(0);
+  await text.fill(`${draft}\nWe read every review.`);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(response(page)).toContainText('We read every review.');
+  await expect(response(page).getByText('Published', { exact: true })).toBeVisible();
+});

@@ -82,6 +82,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TWILIO_API_URL: 'not a url' })).toThrow(/TWILIO_API_URL/);
   });
 
+  it('reads the chat endpoint for reply drafts with its base and model together, the key optional', () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+    expect(loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1:8b' }).llm).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1:8b',
+    });
+    expect(
+      loadConfig({ LLM_BASE_URL: 'https://api.openai.com/v1', LLM_MODEL: 'm', LLM_API_KEY: 'sk' }).llm?.apiKey,
+    ).toBe('sk');
+    expect(() => loadConfig({ LLM_BASE_URL: 'https://api.openai.com/v1' })).toThrow(
+      /LLM_BASE_URL: set LLM_BASE_URL and LLM_MODEL together/,
+    );
+    expect(() => loadConfig({ LLM_API_KEY: 'sk' })).toThrow(/LLM_API_KEY/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'not a url', LLM_MODEL: 'm' })).toThrow(/LLM_BASE_URL/);
+  });
+
   it("reads the SMS provider's sending rate, fractions allowed, and refuses anything but a positive number", () => {
     expect(loadConfig({ SMS_SENDS_PER_SECOND: '30' }).smsSendsPerSecond).toBe(30);
     expect(loadConfig({ SMS_SENDS_PER_SECOND: '0.5' }).smsSendsPerSecond).toBe(0.5);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ChatCompletionsSettings } from './connectors/chat-completions';
 import { NPPES_REGISTRY_URL } from './connectors/npi-registry';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -164,6 +165,14 @@ export const configSchema = z
     /** host/bucket/key addresses instead of bucket.host/key: what most S3-compatible services need. */
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
     /**
+     * An OpenAI-compatible chat endpoint that drafts replies to reviews (decision 0131): its base address (e.g.
+     * https://api.openai.com/v1 or Ollama's http://localhost:11434/v1), key (a local server may need none) and
+     * model. Unset, drafts come from the built-in engine alone.
+     */
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: optionalSecret,
+    LLM_MODEL: optionalSecret,
+    /**
      * Tests only: the worker's scheduling clock (what is due) starts at this instant and moves on in real time, so
      * a test in another process can make a scheduled export due without waiting for its time (decision 0046).
      */
@@ -189,6 +198,14 @@ export const configSchema = z
   .refine((env) => [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].filter(Boolean).length % 3 === 0, {
     path: ['TWILIO_ACCOUNT_SID'],
     message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together, or none',
+  })
+  .refine((env) => Boolean(env.LLM_BASE_URL) === Boolean(env.LLM_MODEL), {
+    path: ['LLM_BASE_URL'],
+    message: 'set LLM_BASE_URL and LLM_MODEL together, or neither',
+  })
+  .refine((env) => env.LLM_BASE_URL || !env.LLM_API_KEY, {
+    path: ['LLM_API_KEY'],
+    message: 'LLM_API_KEY is set but LLM_BASE_URL is not',
   })
   .refine((env) => env.SESSION_IDLE_DAYS <= env.SESSION_LIFETIME_DAYS, {
     path: ['SESSION_IDLE_DAYS'],
@@ -231,6 +248,8 @@ export type Config = {
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string | undefined } | undefined;
   /** Messages a second the SMS provider is handed, by all workers together (SMS_SENDS_PER_SECOND). */
   smsSendsPerSecond: number;
+  /** The chat endpoint that drafts replies (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); undefined: built-in drafts only. */
+  llm: ChatCompletionsSettings | undefined;
   /** Tests only: where the worker's scheduling clock starts (TEST_CLOCK_START); undefined is the real clock. */
   testClockStart: Date | undefined;
   /** The S3 bucket for files; undefined keeps them in <dataDir>/files. */
@@ -298,6 +317,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     smsSendsPerSecond: values.SMS_SENDS_PER_SECOND,
+    llm:
+      values.LLM_BASE_URL && values.LLM_MODEL
+        ? { baseUrl: values.LLM_BASE_URL, apiKey: values.LLM_API_KEY, model: values.LLM_MODEL }
+        : undefined,
     testClockStart: values.TEST_CLOCK_START ? new Date(values.TEST_CLOCK_START) : undefined,
     s3: values.S3_BUCKET
       ? {

@@ -40,6 +40,8 @@ export type TestAppOptions = {
   /** MAX_CONNECTIONS_PER_ADDRESS and HSTS_MAX_AGE; the defaults otherwise. */
   maxConnectionsPerAddress?: number;
   hstsMaxAge?: number;
+  /** The chat endpoint that drafts replies (LLM_BASE_URL…); none by default, as in the demo. */
+  llm?: Config['llm'];
   /** How long an ordinary request's body may take; 30 s otherwise. */
   bodyTimeoutMs?: number;
 };
@@ -67,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       maxConnectionsPerAddress: options.maxConnectionsPerAddress,
       hstsMaxAge: options.hstsMaxAge,
       smsSendsPerSecond: options.smsSendsPerSecond,
+      llm: options.llm,
       ...options.oauth?.config,
     },
     oauthProviderUrls: options.oauth?.urls,

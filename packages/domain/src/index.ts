@@ -36,6 +36,7 @@ export * from './public-brand';
 export * from './public-pages';
 export * from './publish-consent';
 export * from './reference-data';
+export * from './reply-drafts';
 export * from './report-window';
 export * from './request-contacts';
 export * from './response-templates';

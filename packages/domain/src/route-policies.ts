@@ -194,6 +194,8 @@ export const ROUTE_POLICIES = {
   'PUT /responses/:id': needs('review', 'respond'),
   'DELETE /responses/:id': needs('review', 'respond'),
   'POST /responses': needs('review', 'respond'),
+  // Decision 0131: a drafted reply is a "smart response", so the spec's ai_smart_responses gate turns drafts off.
+  'POST /reviews/:id/reply_draft': needs('review', 'respond', { settings: ['ai_smart_responses'] }),
   'GET /response_templates': needs('response_template', 'read'),
   'POST /response_templates': needs('response_template', 'create'),
   'GET /response_templates/:id': needs('response_template', 'read'),

@@ -8,7 +8,7 @@ export {
   type TextAnalysis,
 } from './analyser';
 export { BASE_MODEL } from './base-model';
-export { categoriesForVertical } from './categories';
+export { categoriesForVertical, verticalKey } from './categories';
 export type { SentimentModel } from './model';
 export {
   DISAGREEMENT_RULE,

@@ -1,5 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import { type Config, DEFAULT_SESSION_DAYS, DEFAULT_SMS_SENDS_PER_SECOND } from '../config';
+import { createChatCompletions } from '../connectors/chat-completions';
 import { type Connectors, createConnectors } from '../connectors/connectors';
 import { accountsModule, PRODUCT_BRAND } from '../modules/accounts';
 import { alertsModule, createAlertRaiser } from '../modules/alerts';
@@ -28,6 +29,7 @@ import { passwordsModule } from '../modules/passwords';
 import { performanceCsv, performanceModule } from '../modules/performance';
 import { photosModule } from '../modules/photos';
 import { referenceModule } from '../modules/reference';
+import { replyDraftsModule } from '../modules/reply-drafts';
 import { responseTemplatesModule } from '../modules/response-templates';
 import { responsesModule } from '../modules/responses';
 import { microsurveyResponsesCsv, reviewRequestsModule } from '../modules/review-requests';
@@ -80,6 +82,7 @@ export const MODULES = [
   performanceModule,
   photosModule,
   referenceModule,
+  replyDraftsModule,
   responseTemplatesModule,
   responsesModule,
   reviewRequestsModule,
@@ -112,7 +115,7 @@ export type ModuleParts = {
   /** Signs and checks what other links of e-mails name (scheduled exports' downloads). */
   linkSigner: LinkSigner;
   config: Pick<Config, 'publicUrl'> &
-    Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays' | 'smsSendsPerSecond'>> &
+    Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays' | 'smsSendsPerSecond' | 'llm'>> &
     ConnectorConfig &
     OauthClientConfig;
   /** The directories and registries the API asks; by default those of the config (sandboxes in demo mode). */
@@ -262,6 +265,13 @@ export function startModules(parts: ModuleParts) {
     alerts: { unitOfWork, raise: raiseAlert },
   });
   const responseTemplates = startModule(responseTemplatesModule, db, { reviews: reviewsService });
+  const replyDrafts = startModule(replyDraftsModule, db, {
+    reviews: reviewsService,
+    filledTemplates: responseTemplates.services.responseTemplates.filledFor,
+    analysisOf: insights.services.insights.reviewAnalysisOf,
+    verticalOf,
+    chat: config.llm ? createChatCompletions(config.llm) : undefined,
+  });
   const tags = startModule(tagsModule, db, { reviews: reviewsService });
   const metrics = startModule(metricsModule, db, { reviews: reviewsService });
 
@@ -404,6 +414,7 @@ export function startModules(parts: ModuleParts) {
     reviews,
     responses,
     responseTemplates,
+    replyDrafts,
     tags,
     metrics,
     // Location Performance (issue 13), Local Listings (issue 14)

@@ -28,6 +28,7 @@ export * as passwordsContracts from './passwords';
 export * as performanceContracts from './performance';
 export * as photosContracts from './photos';
 export * as referenceContracts from './reference';
+export * as replyDraftsContracts from './reply-drafts';
 export * as requestLandingContracts from './request-landing';
 export * as responseTemplatesContracts from './response-templates';
 export * as responsesContracts from './responses';

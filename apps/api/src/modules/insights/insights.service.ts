@@ -103,6 +103,18 @@ export function createInsightsService({
     return accountId;
   };
 
+  async function reviewAnalysisOf(accountId: number, reviewId: number): Promise<ReviewKeywords> {
+    const { analysis: found, mentions, categories } = await repo.reviewAnalysis(accountId, reviewId);
+    return {
+      review_id: reviewId,
+      sentiment: found ? sentimentParam(found.sentiment) : null,
+      score: found?.score ?? null,
+      keywords: mentions.map(presentMention),
+      categories: categories.map((row) => ({ category: row.category, sentiment: sentimentParam(row.sentiment) })),
+      analysed_at: found?.analysedAt ?? null,
+    };
+  }
+
   /** The path's account; an account_id in the query must name the same one. */
   const pathAccount = (accountId: number, query: Pick<InsightFilters, 'account_id'>) => {
     if (query.account_id !== undefined && query.account_id !== accountId) throw notFound('Account not found');
@@ -237,16 +249,14 @@ export function createInsightsService({
     async reviewKeywords(caller: Caller, reviewId: number): Promise<ReviewKeywords> {
       const accountId = await readable(caller, undefined);
       if (!(await repo.reviewExists(accountId, reviewId))) throw notFound('Review not found');
-      const { analysis: found, mentions, categories } = await repo.reviewAnalysis(accountId, reviewId);
-      return {
-        review_id: reviewId,
-        sentiment: found ? sentimentParam(found.sentiment) : null,
-        score: found?.score ?? null,
-        keywords: mentions.map(presentMention),
-        categories: categories.map((row) => ({ category: row.category, sentiment: sentimentParam(row.sentiment) })),
-        analysed_at: found?.analysedAt ?? null,
-      };
+      return reviewAnalysisOf(accountId, reviewId);
     },
+
+    /**
+     * One review's analysis for another module that found the review in the account (a reply draft reads what the
+     * review talks about). The insights setting gates the screens, not this.
+     */
+    reviewAnalysisOf,
 
     /** Starts the re-analysis of every review of the account (an admin's call: it reads every review again). */
     async startReanalysis(caller: Caller, pathAccountId: number): Promise<Reanalysis> {

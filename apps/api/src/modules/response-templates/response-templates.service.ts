@@ -7,6 +7,9 @@ import type { ResponseTemplateRow, ResponseTemplatesRepo } from './response-temp
 
 export type ResponseTemplatesDeps = { repo: ResponseTemplatesRepo; reviews: Pick<ReviewsService, 'findRow'> };
 
+/** More templates than any account writes; the web app reads as many (TEMPLATES_PER_PAGE). */
+const TEMPLATES_READ = 100;
+
 const toTemplate = (row: ResponseTemplateRow): ResponseTemplate => ({
   id: row.id,
   account_id: row.accountId,
@@ -37,6 +40,11 @@ export function createResponseTemplatesService({ repo, reviews }: ResponseTempla
             : null,
         })),
       };
+    },
+    /** The account's templates filled in for one review: where a reply draft starts from (templates are few). */
+    async filledFor(accountId: number, review: { reviewerName: string | null; locationName: string }) {
+      const { rows } = await repo.list(accountId, { limit: TEMPLATES_READ, offset: 0 });
+      return rows.map((row) => fillResponseTemplate(row.content, review));
     },
     async get(caller: Caller, id: number) {
       return toTemplate(await own(caller, id));

@@ -1,8 +1,11 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { ReplyDraft } from '@repute/domain/reply-drafts';
 import { RESPONSE_MAX_LENGTH, type Response, responseBodySchema } from '@repute/domain/reviews';
+import { useState } from 'react';
 import { domainResolver } from '../../../shared/forms/domain-resolver';
 import { characterCount } from '../../../shared/lib/character-count';
+import { ReplyDraftButton } from './ReplyDraftButton';
 import { useEditResponse, useSubmitResponse } from './responding-api';
 import { TemplateMenu } from './TemplateMenu';
 
@@ -15,6 +18,12 @@ type ResponseComposerProps = {
   onCancel: () => void;
 };
 
+/** Said under a drafted text: nothing is sent until the user submits it. */
+const DRAFTED_BY: Record<ReplyDraft['engine'], string> = {
+  built_in: 'Drafted from this review and your templates. Read and edit it before you submit.',
+  llm: 'Drafted by your language model and checked against the reply rules. Read and edit it before you submit.',
+};
+
 /** Writes or rewrites the answer to a review; the job publishes it at the source afterwards. */
 export function ResponseComposer({ reviewId, response, onSubmitted, onCancel }: ResponseComposerProps) {
   // The API's rule for the text decides whether Submit is enabled. No error is shown on leaving the field: it
@@ -24,6 +33,8 @@ export function ResponseComposer({ reviewId, response, onSubmitted, onCancel }: 
     validate: domainResolver<{ content: string }>(responseBodySchema),
   });
   const content = form.values.content;
+  /** Which engine wrote the text in the box, until the user picks a template instead. */
+  const [draftedBy, setDraftedBy] = useState<ReplyDraft['engine'] | null>(null);
   const submit = useSubmitResponse();
   const edit = useEditResponse();
   const pending = submit.isPending || edit.isPending;
@@ -51,8 +62,29 @@ export function ResponseComposer({ reviewId, response, onSubmitted, onCancel }: 
         error={count.over ? count.text : undefined}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
+      {draftedBy && (
+        <Text size="xs" c="dimmed">
+          {DRAFTED_BY[draftedBy]}
+        </Text>
+      )}
       <Group justify="space-between">
-        <TemplateMenu reviewId={reviewId} onPick={(text) => form.setFieldValue('content', text)} />
+        <Group gap="xs">
+          <TemplateMenu
+            reviewId={reviewId}
+            onPick={(text) => {
+              form.setFieldValue('content', text);
+              setDraftedBy(null);
+            }}
+          />
+          <ReplyDraftButton
+            reviewId={reviewId}
+            disabled={pending}
+            onDraft={(draft) => {
+              form.setFieldValue('content', draft.content);
+              setDraftedBy(draft.engine);
+            }}
+          />
+        </Group>
         <Group gap="xs" ml="auto">
           <Button size="xs" variant="default" onClick={onCancel} disabled={pending}>
             Cancel

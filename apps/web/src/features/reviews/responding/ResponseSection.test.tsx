@@ -1,10 +1,14 @@
 import { MantineProvider } from '@mantine/core';
+import { PERMISSIONS_BY_USER_TYPE } from '@repute/domain/permissions';
 import { REVIEW_EVENTS, type Response } from '@repute/domain/reviews';
+import { USER_TYPE_ID } from '@repute/domain/user-types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAuth, logIn } from '../../../shared/auth/auth-store';
 import { connectRealtime, disconnectRealtime } from '../../../shared/realtime/realtime-client';
+import { sessionKeys } from '../../../shared/session/session-queries';
 import { ResponseSection } from './ResponseSection';
 import { responseFixture, reviewFixture } from './response-fixtures';
 
@@ -33,6 +37,10 @@ if (!('fonts' in document)) {
 
 const submitted = responseFixture({ status: 'submitting', published_at: null, content: 'Thanks for coming in!' });
 const calls: { method: string; url: string; body: unknown }[] = [];
+const DRAFT = 'Hi Avery,\n\nThank you for taking the time to share such kind words.\n\n— The team at Ballard';
+/** What POST /reviews/7/reply_draft answers; a test may make it fail. */
+const drafted = () => answer(200, { review_id: 7, content: DRAFT, engine: 'built_in', fallback: null });
+let draftAnswer = drafted;
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -40,6 +48,7 @@ function answer(status: number, body: unknown) {
 
 beforeEach(async () => {
   calls.length = 0;
+  draftAnswer = drafted;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
@@ -50,6 +59,7 @@ beforeEach(async () => {
         return answer(200, { _embedded: { response_templates: [{ ...template, filled: 'Thank you, Avery!' }] } });
       }
       if (method === 'POST' && url === '/api/responses') return answer(202, submitted);
+      if (method === 'POST' && url === '/api/reviews/7/reply_draft') return draftAnswer();
       if (method === 'DELETE') return answer(202, { ...responseFixture(), status: 'deleting' });
       return answer(404, { error: 'Not Found' });
     }),
@@ -57,12 +67,19 @@ beforeEach(async () => {
   await connectRealtime({ email: 'manager@northwind.example', token: 't' }, ['account:1']);
 });
 afterEach(() => {
+  clearAuth();
   disconnectRealtime();
   vi.unstubAllGlobals();
 });
 
-function renderSection(review = reviewFixture()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderSection(review = reviewFixture(), settings?: Record<string, boolean>) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  if (settings) {
+    signIn();
+    client.setQueryData(sessionKeys.accountSettings(1), settings);
+  }
   return render(
     <MantineProvider env="test">
       <QueryClientProvider client={client}>
@@ -70,6 +87,28 @@ function renderSection(review = reviewFixture()) {
       </QueryClientProvider>
     </MantineProvider>,
   );
+}
+
+/** A manager of account 1, whose settings the test gives. */
+function signIn() {
+  logIn({
+    account_id: 1,
+    user_id: 70,
+    profile_id: 70,
+    email: 'manager@northwind.example',
+    token: 't',
+    permissions: PERMISSIONS_BY_USER_TYPE[USER_TYPE_ID.manager],
+    account_active: true,
+    isParent: false,
+    isShadowing: false,
+    isImpersonated: false,
+    isAccountOwner: false,
+    isWhitelabel: false,
+    status: 'active',
+    user_type_id: USER_TYPE_ID.manager,
+    nonce: '',
+    invalidated: false,
+  });
 }
 
 const push = (event: string, payload: unknown) => act(() => socket.push(event, payload));
@@ -165,5 +204,40 @@ describe('ResponseSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Respond' })).toBeTruthy();
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('fills the text box with a drafted reply, which is sent only when the user submits it', async () => {
+    renderSection();
+    await userEvent.click(screen.getByRole('button', { name: 'Respond' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Draft a reply' }));
+    const text = screen.getByRole('textbox', { name: 'Response' }) as HTMLTextAreaElement;
+    await waitFor(() => expect(text.value).toBe(DRAFT));
+    expect(
+      screen.getByText('Drafted from this review and your templates. Read and edit it before you submit.'),
+    ).toBeTruthy();
+    // The draft is asked for; nothing is submitted.
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/reviews/7/reply_draft',
+    ]);
+  });
+
+  it('says when the draft could not be written, and leaves the text as it was', async () => {
+    draftAnswer = () => answer(500, { error: 'Internal Server Error' });
+    renderSection();
+    await userEvent.click(screen.getByRole('button', { name: 'Respond' }));
+    await userEvent.click(screen.getByRole('textbox', { name: 'Response' }));
+    await userEvent.paste('My own words');
+    await userEvent.click(screen.getByRole('button', { name: 'Draft a reply' }));
+    expect((await screen.findByRole('alert')).textContent?.includes('The draft could not be written. Try again')).toBe(
+      true,
+    );
+    expect((screen.getByRole('textbox', { name: 'Response' }) as HTMLTextAreaElement).value).toBe('My own words');
+  });
+
+  it('offers no draft when the account’s ai_smart_responses setting is off', async () => {
+    renderSection(reviewFixture(), { ai_smart_responses: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Respond' }));
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Draft a reply' })).toBeNull();
   });
 });

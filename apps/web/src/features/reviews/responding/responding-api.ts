@@ -1,3 +1,4 @@
+import { draftReply } from '@repute/domain/contracts/reply-drafts';
 import { listResponseTemplates } from '@repute/domain/contracts/response-templates';
 import { deleteResponse, editResponse, submitResponse } from '@repute/domain/contracts/responses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,4 +47,9 @@ export function useEditResponse() {
 
 export function useDeleteResponse() {
   return useResponseMutation((id: number) => callEndpoint(deleteResponse, { params: { id } }));
+}
+
+/** A reply drafted for the review (decision 0131): only text for the composer, nothing is sent or stored. */
+export function useReplyDraft(reviewId: number) {
+  return useMutation({ mutationFn: () => callEndpoint(draftReply, { params: { id: reviewId } }) });
 }

@@ -1,0 +1,1 @@
+export { replyDraftsModule } from './reply-drafts.module';
