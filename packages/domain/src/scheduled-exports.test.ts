@@ -6,7 +6,6 @@ import {
   filtersForType,
   isValidEmail,
   matchRecipients,
-  parseDayOfMonth,
   SCHEDULED_EXPORT_MESSAGES,
   type ScheduledExportDraft,
   scheduledExportCreateSchema,
@@ -57,9 +56,18 @@ describe('scheduled export validation (spec 000 §5)', () => {
   });
 
   it('reads a day of month as a whole number 1 to 31 without extra characters', () => {
-    expect(parseDayOfMonth('1')).toBe(1);
-    expect(parseDayOfMonth('31')).toBe(31);
-    for (const bad of ['0', '32', '1.5', ' 1', '1a', '', '-1', '015']) expect(parseDayOfMonth(bad)).toBeNull();
+    const body = {
+      date_range_legend: 'yesterday',
+      export_type: 'reviews',
+      email_subject: 'Monthly',
+      recipient_user_ids: [1],
+    };
+    const day = (value: unknown) => scheduledExportCreateSchema.safeParse({ ...body, scheduled_day_of_month: value });
+    expect(day('1').data?.scheduled_day_of_month).toBe(1);
+    expect(day(31).data?.scheduled_day_of_month).toBe(31);
+    for (const bad of ['0', '32', '1.5', ' 1', '1a', '', '-1', 1.5]) {
+      expect(day(bad).error?.issues[0]?.message).toBe(SCHEDULED_EXPORT_MESSAGES.invalidDayOfMonth);
+    }
   });
 
   it('checks the e-mail format of a recipient', () => {

@@ -187,13 +187,6 @@ export function canSaveScheduledExport(draft: ScheduledExportDraft): boolean {
   );
 }
 
-/** Spec 000 §5: a whole number 1 to 31 without extra characters; anything else is null. */
-export function parseDayOfMonth(text: string): number | null {
-  if (!/^\d{1,2}$/.test(text)) return null;
-  const day = Number(text);
-  return day >= 1 && day <= MAX_DAY_OF_MONTH ? day : null;
-}
-
 /** Built once: building it per call made checking a 100,000-row recipient CSV take seconds (decision 0093). */
 const EMAIL_SCHEMA = z.email();
 

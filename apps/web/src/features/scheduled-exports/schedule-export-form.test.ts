@@ -1,5 +1,6 @@
+import { SCHEDULED_EXPORT_MESSAGES } from '@repute/domain/scheduled-exports';
 import { describe, expect, it } from 'vitest';
-import { hasUnsavedChanges, initialScheduleValues, scheduleExportBody, withFrequency } from './schedule-export-form';
+import { initialScheduleValues, scheduleExportBody, scheduleExportRules, withFrequency } from './schedule-export-form';
 
 describe('the schedule export form', () => {
   it('starts daily at 13:00, Sunday, the 1st', () => {
@@ -22,10 +23,29 @@ describe('the schedule export form', () => {
     expect(withFrequency(edited, 'daily')).toBe(edited);
   });
 
-  it('has unsaved changes once any field differs', () => {
-    const initial = initialScheduleValues();
-    expect(hasUnsavedChanges(initial, { ...initial })).toBe(false);
-    expect(hasUnsavedChanges(initial, { ...initial, name: 'x' })).toBe(true);
+  it("is checked by the API's schema, its errors on the flyout's fields in the API's words", () => {
+    const subject = { exportType: 'reviews' as const, dateDescriptor: 'prevMonth' as const, filters: {} };
+    const ready = { ...initialScheduleValues(), name: 'Monthly', recipientIds: ['4'], frequency: 'monthly' as const };
+    for (const editing of [false, true]) {
+      const rules = scheduleExportRules(subject, 9, editing);
+      expect(rules(ready)).toEqual({});
+      expect(rules({ ...ready, name: ' ' })).toEqual({ name: SCHEDULED_EXPORT_MESSAGES.nameRequired });
+      for (const day of ['0', '32', '1.5', ' 1', '1a', '', '-1']) {
+        expect(rules({ ...ready, dayOfMonth: day })).toEqual({
+          dayOfMonth: SCHEDULED_EXPORT_MESSAGES.invalidDayOfMonth,
+        });
+      }
+      expect(rules({ ...ready, time: '' })).toEqual({ time: SCHEDULED_EXPORT_MESSAGES.invalidTime });
+      expect(rules({ ...ready, recipientIds: [] })).toEqual({
+        recipientIds: SCHEDULED_EXPORT_MESSAGES.recipientRequired,
+      });
+    }
+  });
+
+  it('sends the day of month as typed, for the schema to judge', () => {
+    const values = { ...initialScheduleValues(), frequency: 'monthly' as const, dayOfMonth: '15' };
+    const subject = { exportType: 'reviews' as const, dateDescriptor: 'prevMonth' as const, filters: {} };
+    expect(scheduleExportBody(values, subject, 9).scheduled_day_of_month).toBe('15');
   });
 
   it('maps the filter bar date to its legend (one without a legend to yesterday)', () => {

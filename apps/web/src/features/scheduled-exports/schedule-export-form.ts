@@ -1,8 +1,9 @@
 import type { DateDescriptor, EmailFrequency, ScheduledExport, ScheduledExportType, Weekday } from '@repute/domain';
 import { dateRangeLegendOf } from '@repute/domain/scheduled-export-dates';
 import { DEFAULT_EMAIL_FREQUENCY, scheduleDefaults } from '@repute/domain/scheduled-export-schedule';
-import { parseDayOfMonth } from '@repute/domain/scheduled-exports';
+import { scheduledExportCreateSchema, scheduledExportPatchSchema } from '@repute/domain/scheduled-exports';
 import type { FilterState } from '../../shared/filters/filter-state';
+import { domainResolver } from '../../shared/forms/domain-resolver';
 import type { ScheduledExportBody } from './scheduled-exports-api';
 
 /** The flyout's fields as the inputs hold them. */
@@ -69,11 +70,6 @@ export function withFrequency(values: ScheduleExportValues, frequency: EmailFreq
   };
 }
 
-/** Whether anything differs from what the flyout opened with: closing then asks first. */
-export function hasUnsavedChanges(initial: ScheduleExportValues, current: ScheduleExportValues): boolean {
-  return JSON.stringify(initial) !== JSON.stringify(current);
-}
-
 /** The report's filter bar as an export's filters (the server keeps those its type takes). */
 export function scheduleFiltersOf(state: FilterState): ScheduleFilters {
   const filters: ScheduleFilters = { dateDescriptor: state.dateDescriptor };
@@ -86,7 +82,7 @@ export function scheduleFiltersOf(state: FilterState): ScheduleFilters {
   return filters;
 }
 
-/** The call's body; the monthly day as typed must already be valid (Save is disabled otherwise). */
+/** The call's body; the day of month goes as typed, for the schema to judge (the API reads digits as a number). */
 export function scheduleExportBody(
   values: ScheduleExportValues,
   subject: ScheduleExportSubject,
@@ -103,8 +99,31 @@ export function scheduleExportBody(
     email_body: values.body,
     scheduled_time: values.time,
     scheduled_day: values.day,
-    scheduled_day_of_month: parseDayOfMonth(values.dayOfMonth) ?? 1,
+    scheduled_day_of_month: values.dayOfMonth,
     export_type: subject.exportType,
     resource_id: subject.resourceId ?? undefined,
   };
+}
+
+/** The body's fields by the flyout's names, so the schema's errors land on the flyout's fields. */
+const BODY_FIELDS = {
+  email_subject: 'name',
+  recipient_user_ids: 'recipientIds',
+  recipient_emails: 'outsideEmails',
+  email_frequency: 'frequency',
+  email_body: 'body',
+  scheduled_time: 'time',
+  scheduled_day: 'day',
+  scheduled_day_of_month: 'dayOfMonth',
+} as const satisfies Partial<Record<keyof ScheduledExportBody, keyof ScheduleExportValues>>;
+
+/**
+ * The flyout's `validate` (decision 0128): the body it sends checked by the schema the API checks it with, the
+ * create schema for a new export and the PATCH schema for an edited one.
+ */
+export function scheduleExportRules(subject: ScheduleExportSubject, accountId: number, editing: boolean) {
+  return domainResolver<ScheduleExportValues>(editing ? scheduledExportPatchSchema : scheduledExportCreateSchema, {
+    toBody: (values) => scheduleExportBody(values, subject, accountId),
+    fields: BODY_FIELDS,
+  });
 }

@@ -1,6 +1,7 @@
 import { loginBodySchema, passwordChangeSchema } from '@repute/domain/auth';
 import { customWeightsSchema } from '@repute/domain/performance';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { domainResolver, wholeFormError } from './domain-resolver';
 import { EMAIL_FIELD } from './form-messages';
 
@@ -32,6 +33,20 @@ describe('domainResolver', () => {
       password: 'Password must be at least 8 characters',
       password_confirmation: 'Passwords do not match',
     });
+  });
+
+  it("files the body's errors under the form's names where they differ, with the form's words", () => {
+    type Person = { name: string; emails: string[] };
+    const resolve = domainResolver<Person>(z.object({ full_name: z.string().min(1), addresses: z.array(z.email()) }), {
+      toBody: (values) => ({ full_name: values.name, addresses: values.emails }),
+      fields: { full_name: 'name', addresses: 'emails' },
+      messages: { name: { required: 'Enter a name' } },
+    });
+    expect(resolve({ name: '', emails: ['ada@okafor.example', 'ada@'] })).toEqual({
+      name: 'Enter a name',
+      'emails.1': 'Invalid email address',
+    });
+    expect(resolve({ name: 'Ada', emails: [] })).toEqual({});
   });
 
   it('gives a rule of the whole body as the form error, on no field', () => {

@@ -11,7 +11,19 @@ type DomainResolverOptions<Values> = {
   toBody?: (values: Values) => unknown;
   /** The screen's words by field, where they are not the domain's own message. */
   messages?: Partial<Record<keyof Values & string, FieldMessages>>;
+  /**
+   * Where the body names a field otherwise than the form (`email_subject` for the form's `name`): the body's
+   * name to the form's, so the error lands on the field, and on its items (`recipient_emails.1`) as the form's.
+   */
+  fields?: Partial<Record<string, keyof Values & string>>;
 };
+
+/** The form's path of an error the schema filed under the body's path. */
+function formPath(path: string, fields: Partial<Record<string, string>>): string {
+  const [head = '', ...rest] = path.split('.');
+  const field = fields[head];
+  return field ? [field, ...rest].join('.') : path;
+}
 
 function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -20,15 +32,17 @@ function isBlank(value: unknown): boolean {
 /**
  * A Mantine form's `validate` from a packages/domain schema, so a form refuses what the API would refuse, with
  * the same rules (decision 0128). Errors carry the domain's message unless `messages` names the screen's words
- * for the field: `required` when it is empty, `invalid` otherwise.
+ * for the field: `required` when it is empty, `invalid` otherwise. `fields` files the body's errors under the
+ * form's names where the two differ.
  */
 export function domainResolver<Values extends object>(
   schema: DomainSchema,
-  { toBody = (values) => values, messages = {} }: DomainResolverOptions<Values> = {},
+  { toBody = (values) => values, messages = {}, fields = {} }: DomainResolverOptions<Values> = {},
 ): (values: Values) => FormErrors {
   const resolve = schemaResolver(schema, { sync: true });
   return (values) => {
-    const errors = resolve(toBody(values));
+    const errors: FormErrors = {};
+    for (const [path, error] of Object.entries(resolve(toBody(values)))) errors[formPath(path, fields)] ??= error;
     for (const path of Object.keys(errors)) {
       const words = (messages as Record<string, FieldMessages | undefined>)[path];
       if (!words) continue;

@@ -148,6 +148,31 @@ describe('ScheduleExportFlyout', () => {
     expect(screen.getByText('Location: All locations')).toBeTruthy();
   });
 
+  it('says a wrong day of month as it is typed, keeps Save disabled, and asks before closing with the edits', {
+    timeout: 20_000,
+  }, async () => {
+    const onClose = renderFlyout();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('textbox', { name: 'Name' }));
+    await user.tab();
+    expect(await screen.findByText(SCHEDULED_EXPORT_MESSAGES.nameRequired)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Monthly');
+    expect(screen.queryByText(SCHEDULED_EXPORT_MESSAGES.nameRequired)).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Email Frequency' }));
+    await user.click(await screen.findByRole('option', { name: 'Monthly' }));
+    const day = screen.getByRole('textbox', { name: 'Day of Month' });
+    await user.clear(day);
+    await user.type(day, '40');
+    expect(await screen.findByText(SCHEDULED_EXPORT_MESSAGES.invalidDayOfMonth)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    await user.clear(day);
+    await user.type(day, '15');
+    expect(screen.queryByText(SCHEDULED_EXPORT_MESSAGES.invalidDayOfMonth)).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   // Typing into the fields takes seconds on a loaded two-core machine.
   describe('recipients outside the account (decision 0129)', { timeout: 20_000 }, () => {
     const OUTSIDE = ['Recipients outside the account', { selector: 'input:not([type="hidden"])' }] as const;

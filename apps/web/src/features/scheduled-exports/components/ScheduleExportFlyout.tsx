@@ -1,12 +1,13 @@
 import { Button, Drawer, Group, Loader, MultiSelect, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { EmailFrequency, ScheduledExport, Weekday } from '@repute/domain';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { EmailFrequency, ScheduledExport } from '@repute/domain';
 import { DATE_DESCRIPTOR_LABELS } from '@repute/domain/date-descriptors';
 import { EMAIL_FREQUENCIES, WEEKDAYS } from '@repute/domain/scheduled-export-schedule';
 import {
   canSaveScheduledExport,
   dateOptionMessage,
   matchRecipients,
-  parseDayOfMonth,
+  SCHEDULED_EXPORT_BODY_MAX_LENGTH,
   SCHEDULED_EXPORT_MESSAGES,
   SCHEDULED_EXPORT_NAME_MAX_LENGTH,
   SCHEDULED_EXPORT_SUCCESS_TOAST_MS,
@@ -18,14 +19,15 @@ import { timeZoneName } from '../../../shared/lib/account-time';
 import { characterCount } from '../../../shared/lib/character-count';
 import { toast } from '../../../shared/ui/toast';
 import {
-  hasUnsavedChanges,
   initialScheduleValues,
   type ScheduleExportSubject,
   type ScheduleExportValues,
   scheduleExportBody,
+  scheduleExportRules,
   withFrequency,
 } from '../schedule-export-form';
 import {
+  type ScheduledExportBody,
   useCreateScheduledExport,
   useOutsideRecipientsAllowed,
   usePatchScheduledExport,
@@ -52,21 +54,37 @@ type ScheduleExportFlyoutProps = {
 
 /** Schedule Export, or Edit Scheduled Export with flyout_edit (spec 000 §2, §4, §5, §8). */
 export function ScheduleExportFlyout({ opened, editingId, subject, onClose }: ScheduleExportFlyoutProps) {
+  const accountId = useAuth()?.account_id ?? 0;
   const existing = useScheduledExport(opened ? editingId : null);
   const loading = editingId !== null && !existing.data;
-  // The fields live here, beside the closing rules: whether there are unsaved edits is known in the same render
+  const exportSubject = existing.data
+    ? { ...subject, exportType: existing.data.export_type, resourceId: existing.data.resource_id }
+    : subject;
+  // The form lives here, beside the closing rules: whether there are unsaved edits is known in the same render
   // as the last keystroke, so an Escape right after typing asks first.
+  const form: ScheduleForm = useForm({
+    initialValues: initialScheduleValues(),
+    // Spec 000 §5: text fields are checked when left. The day of month is also checked as it is typed: Save is
+    // disabled while it is wrong, and the field says why.
+    validateInputOnBlur: ['name', 'time', 'dayOfMonth'],
+    validateInputOnChange: ['dayOfMonth'],
+    validate: scheduleExportRules(exportSubject, accountId, existing.data !== undefined),
+    transformValues: (values: ScheduleExportValues) => scheduleExportBody(values, exportSubject, accountId),
+  });
+  // Each opening starts from the export being edited (once it has loaded), or from the defaults.
   const draftKey = opened && !loading ? `${editingId ?? 'new'}:${existing.data?.id ?? ''}` : null;
-  const [draft, setDraft] = useState<{ key: string; initial: ScheduleExportValues; values: ScheduleExportValues }>();
-  if (draftKey && draft?.key !== draftKey) {
-    const initial = initialScheduleValues(existing.data);
-    setDraft({ key: draftKey, initial, values: initial });
+  const [formKey, setFormKey] = useState<string | null>(null);
+  if (draftKey !== formKey) {
+    if (draftKey) {
+      form.setInitialValues(initialScheduleValues(existing.data));
+      form.reset();
+    }
+    setFormKey(draftKey);
   }
-  if (!draftKey && draft) setDraft(undefined);
-  const dirty = draft ? hasUnsavedChanges(draft.initial, draft.values) : false;
+  const dirty = formKey !== null && form.isDirty();
   const [confirming, setConfirming] = useState(false);
   const close = () => {
-    setDraft(undefined);
+    setFormKey(null);
     onClose();
   };
   // Every way out (close button, Escape, a click outside, Cancel) asks first when there are unsaved edits.
@@ -98,16 +116,11 @@ export function ScheduleExportFlyout({ opened, editingId, subject, onClose }: Sc
         closeOnEscape={false}
       >
         {opened && loading && <Loader aria-label="Loading the scheduled export" />}
-        {draft && draft.key === draftKey && (
+        {formKey !== null && (
           <ScheduleExportForm
+            form={form}
             existing={existing.data}
-            subject={
-              existing.data
-                ? { ...subject, exportType: existing.data.export_type, resourceId: existing.data.resource_id }
-                : subject
-            }
-            values={draft.values}
-            onChange={(change) => setDraft((current) => current && { ...current, values: change(current.values) })}
+            subject={exportSubject}
             onCancel={requestClose}
             onSaved={close}
           />
@@ -125,32 +138,30 @@ export function ScheduleExportFlyout({ opened, editingId, subject, onClose }: Sc
   );
 }
 
+/** The flyout's fields, submitted as the call's body. */
+type ScheduleForm = UseFormReturnType<ScheduleExportValues, ScheduledExportBody>;
+
 type ScheduleExportFormProps = {
+  form: ScheduleForm;
   existing: ScheduledExport | undefined;
   subject: ScheduleExportSubject;
-  values: ScheduleExportValues;
-  onChange: (change: (values: ScheduleExportValues) => ScheduleExportValues) => void;
   onCancel: () => void;
   onSaved: () => void;
 };
 
-function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onSaved }: ScheduleExportFormProps) {
-  const auth = useAuth();
+function ScheduleExportForm({ form, existing, subject, onCancel, onSaved }: ScheduleExportFormProps) {
   const { timeZone } = useAccountCalendar();
-  const [nameTouched, setNameTouched] = useState(false);
   const candidates = useRecipientCandidates(true);
   const outsideAllowed = useOutsideRecipientsAllowed();
   const create = useCreateScheduledExport();
   const patch = usePatchScheduledExport();
   const saving = create.isPending || patch.isPending;
 
-  const set = <Key extends keyof ScheduleExportValues>(key: Key, value: ScheduleExportValues[Key]) =>
-    onChange((current) => ({ ...current, [key]: value }));
+  const values = form.getValues();
   const count = characterCount(values.name.trim().length, SCHEDULED_EXPORT_NAME_MAX_LENGTH);
   const dateMessage = dateOptionMessage(subject.dateDescriptor);
-  const dayOfMonthValid = values.frequency !== 'monthly' || parseDayOfMonth(values.dayOfMonth) !== null;
+  // Spec 000 §5: Save stays disabled until the export is complete; the schema judges the rest (the day of month).
   const saveEnabled =
-    dayOfMonthValid &&
     canSaveScheduledExport({
       name: values.name,
       recipientCount: values.recipientIds.length + values.outsideEmails.length,
@@ -158,7 +169,15 @@ function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onS
       frequency: values.frequency,
       dateDescriptor: subject.dateDescriptor,
       saving,
-    });
+    }) && form.isValid();
+  const changeFrequency = (frequency: EmailFrequency) => {
+    const next = withFrequency(values, frequency);
+    // Field by field: Mantine's setValues would clear every error of the form (decision 0128).
+    form.setFieldValue('frequency', next.frequency);
+    form.setFieldValue('time', next.time);
+    form.setFieldValue('day', next.day);
+    form.setFieldValue('dayOfMonth', next.dayOfMonth);
+  };
 
   const users = candidates.data ?? [];
   const recipientOptions = users.map((user) => ({
@@ -166,8 +185,7 @@ function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onS
     label: `${user.profile_name} (${user.email})`,
   }));
 
-  const save = async () => {
-    const body = scheduleExportBody(values, subject, auth?.account_id ?? 0);
+  const save = async (body: ScheduledExportBody) => {
     try {
       if (existing) {
         await patch.mutateAsync({ id: existing.id, body });
@@ -184,26 +202,17 @@ function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onS
 
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (saveEnabled) void save();
-      }}
+      onSubmit={form.onSubmit((body) => {
+        if (saveEnabled) void save(body);
+      })}
     >
       <Stack gap="md">
         <TextInput
           label="Name"
           required
-          value={values.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          onBlur={() => setNameTouched(true)}
+          {...form.getInputProps('name')}
           description={count.over ? undefined : count.text}
-          error={
-            count.over
-              ? count.text
-              : nameTouched && !values.name.trim()
-                ? SCHEDULED_EXPORT_MESSAGES.nameRequired
-                : undefined
-          }
+          error={count.over ? count.text : form.errors.name}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
         <MultiSelect
@@ -212,8 +221,7 @@ function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onS
           searchable
           nothingFoundMessage="No Options"
           data={recipientOptions}
-          value={values.recipientIds}
-          onChange={(ids) => set('recipientIds', ids)}
+          {...form.getInputProps('recipientIds')}
           filter={({ options, search }) => {
             const matching = new Set(matchRecipients(users, search).map((user) => String(user.id)));
             return options.filter((option) => 'value' in option && matching.has(option.value));
@@ -221,14 +229,10 @@ function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onS
         />
         <OutsideRecipientsInput
           value={values.outsideEmails}
-          onChange={(emails) => set('outsideEmails', emails)}
+          onChange={(emails) => form.setFieldValue('outsideEmails', emails)}
           users={users}
           onPickUser={(id) =>
-            onChange((current) =>
-              current.recipientIds.includes(String(id))
-                ? current
-                : { ...current, recipientIds: [...current.recipientIds, String(id)] },
-            )
+            form.setFieldValue('recipientIds', (ids) => (ids.includes(String(id)) ? ids : [...ids, String(id)]))
           }
           allowed={outsideAllowed}
         />
@@ -238,43 +242,28 @@ function ScheduleExportForm({ existing, subject, values, onChange, onCancel, onS
           allowDeselect={false}
           data={FREQUENCY_OPTIONS}
           value={values.frequency}
-          onChange={(frequency) =>
-            frequency && onChange((current) => withFrequency(current, frequency as EmailFrequency))
-          }
+          onChange={(frequency) => frequency && changeFrequency(frequency as EmailFrequency)}
         />
         {values.frequency === 'weekly' && (
-          <Select
-            label="Day"
-            allowDeselect={false}
-            data={WEEKDAY_OPTIONS}
-            value={values.day}
-            onChange={(day) => day && set('day', day as Weekday)}
-          />
+          <Select label="Day" allowDeselect={false} data={WEEKDAY_OPTIONS} {...form.getInputProps('day')} />
         )}
         {values.frequency === 'monthly' && (
-          <TextInput
-            label="Day of Month"
-            inputMode="numeric"
-            value={values.dayOfMonth}
-            onChange={(event) => set('dayOfMonth', event.currentTarget.value)}
-            error={dayOfMonthValid ? undefined : SCHEDULED_EXPORT_MESSAGES.invalidDayOfMonth}
-          />
+          <TextInput label="Day of Month" inputMode="numeric" {...form.getInputProps('dayOfMonth')} />
         )}
         <TextInput
           label="Scheduled Time"
           type="time"
           required
           description={`Time zone: ${timeZoneName(timeZone)}`}
-          inputWrapperOrder={['label', 'input', 'description']}
-          value={values.time}
-          onChange={(event) => set('time', event.currentTarget.value)}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...form.getInputProps('time')}
         />
         <Textarea
           label="Message"
           autosize
           minRows={3}
-          value={values.body}
-          onChange={(event) => set('body', event.currentTarget.value)}
+          maxLength={SCHEDULED_EXPORT_BODY_MAX_LENGTH}
+          {...form.getInputProps('body')}
         />
         <ScheduleExportScope filters={subject.filters} />
         <div>
