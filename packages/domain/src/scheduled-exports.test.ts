@@ -65,7 +65,7 @@ describe('scheduled export validation (spec 000 §5)', () => {
     const day = (value: unknown) => scheduledExportCreateSchema.safeParse({ ...body, scheduled_day_of_month: value });
     expect(day('1').data?.scheduled_day_of_month).toBe(1);
     expect(day(31).data?.scheduled_day_of_month).toBe(31);
-    for (const bad of ['0', '32', '1.5', ' 1', '1a', '', '-1', 1.5]) {
+    for (const bad of ['0', '32', '1.5', ' 1', '1a', '', '-1', 1.5, '015', '01']) {
       expect(day(bad).error?.issues[0]?.message).toBe(SCHEDULED_EXPORT_MESSAGES.invalidDayOfMonth);
     }
   });

@@ -213,11 +213,12 @@ const name = z
   .min(1, SCHEDULED_EXPORT_MESSAGES.nameRequired)
   .max(SCHEDULED_EXPORT_NAME_MAX_LENGTH, `${SCHEDULED_EXPORT_NAME_MAX_LENGTH} characters at most`);
 const scheduledTime = z.string().regex(SCHEDULED_TIME_PATTERN, SCHEDULED_EXPORT_MESSAGES.invalidTime);
-const dayOfMonth = wholeNumberSchema({
-  min: 1,
-  max: MAX_DAY_OF_MONTH,
-  message: SCHEDULED_EXPORT_MESSAGES.invalidDayOfMonth,
-});
+/** Spec 000 §5: "a whole number 1 to 31 without extra characters", so typed text has no leading zero either. */
+const dayOfMonth = z
+  .union([z.number(), z.string().regex(/^[1-9]\d*$/, SCHEDULED_EXPORT_MESSAGES.invalidDayOfMonth)], {
+    error: SCHEDULED_EXPORT_MESSAGES.invalidDayOfMonth,
+  })
+  .pipe(wholeNumberSchema({ min: 1, max: MAX_DAY_OF_MONTH, message: SCHEDULED_EXPORT_MESSAGES.invalidDayOfMonth }));
 
 /** The fields a client sends (spec 000 §7), with the weekday and day of month of weekly and monthly exports. */
 const payloadShape = {
