@@ -30,20 +30,23 @@ export function useAlerts() {
 
 type Named = { id: number; name: string };
 
+/** Which of the lists the user may read (an Email Only user reads neither): only those are asked for. */
+export type AlertScopeLists = { locations: boolean; groups: boolean };
+
 /** Every location and group an alert may name, for the form's pickers. */
-export function useAlertScopeOptions() {
+export function useAlertScopeOptions(lists: AlertScopeLists) {
   const auth = useAuth();
   const accountId = auth?.account_id ?? 0;
   return useQuery({
-    queryKey: alertKeys.scope(accountId),
+    queryKey: [...alertKeys.scope(accountId), lists.locations, lists.groups],
     queryFn: async () => {
       const query = { account_id: accountId, per_page: MAX_ALERT_SCOPE_IDS };
       const [locations, groups] = await Promise.all([
-        api.get<HalList<'locations', Named>>('/locations', query),
-        api.get<HalList<'groups', Named>>('/groups', query).catch(() => undefined),
+        lists.locations ? api.get<HalList<'locations', Named>>('/locations', query) : undefined,
+        lists.groups ? api.get<HalList<'groups', Named>>('/groups', query).catch(() => undefined) : undefined,
       ]);
       return {
-        locations: locations._embedded?.locations ?? [],
+        locations: locations?._embedded?.locations ?? [],
         groups: groups?._embedded?.groups ?? [],
       };
     },

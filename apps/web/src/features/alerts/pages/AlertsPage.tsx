@@ -2,6 +2,7 @@ import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, VisuallyHidden 
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { useAppPath } from '../../../shared/auth/use-app-path';
+import { useMayCall } from '../../../shared/session/use-may-call';
 import { DeleteRowButton } from '../../../shared/ui/DeleteRowButton';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
@@ -42,7 +43,9 @@ const bodyOf = (alert: AlertRecord): AlertBody => ({
 export function AlertsPage() {
   const appPath = useAppPath();
   const list = useAlerts();
-  const options = useAlertScopeOptions();
+  // The pickers show only the lists the user may read: an Email Only user's alerts cover every location.
+  const scopes = { locations: useMayCall('GET /locations'), groups: useMayCall('GET /groups') };
+  const options = useAlertScopeOptions(scopes);
   const create = useCreateAlert();
   const patch = usePatchAlert();
   const remove = useDeleteAlert();
@@ -150,6 +153,7 @@ export function AlertsPage() {
           <AlertForm
             initial={editing === 'new' ? NEW_ALERT : bodyOf(editing)}
             options={options.data ?? { locations: [], groups: [] }}
+            scopes={scopes}
             saving={create.isPending || patch.isPending}
             onSubmit={save}
             onCancel={() => setEditing(null)}
