@@ -96,6 +96,9 @@ export class Crawler {
   private home = '';
   /** Actions already taken on some screen: the filter bar, or a dialog every list offers, is taken once. */
   private readonly taken = new Set<string>();
+  /** The screens met so far (by their route) and those waiting to be opened, breadth first. */
+  private readonly seen = new Set<string>();
+  private readonly queue: { path: string; depth: number }[] = [];
   private readonly began = Date.now();
 
   constructor(
@@ -166,20 +169,23 @@ export class Crawler {
 
   /** Walks the menu's screens and the screens their links lead to, breadth first, each screen once. */
   async walk(menu: string[]): Promise<void> {
-    const queue = menu.map((path) => ({ path, depth: 0 }));
-    const seen = new Set(queue.map(({ path }) => screenOf(path)));
-    for (let next = queue.shift(); next; next = queue.shift()) {
+    this.queue.push(...menu.map((path) => ({ path, depth: 0 })));
+    for (const { path } of this.queue) this.seen.add(screenOf(path));
+    for (let next = this.queue.shift(); next; next = this.queue.shift()) {
       this.screen = screenOf(next.path);
       this.result.screens.push(next.path);
       await this.open(next.path);
       // Beyond the depth a screen is opened (what it loads counts) but its actions are not taken.
-      if (next.depth > MAX_DEPTH) continue;
-      for (const path of await this.crawlScreen()) {
-        if (seen.has(screenOf(path))) continue;
-        seen.add(screenOf(path));
-        queue.push({ path, depth: next.depth + 1 });
-      }
+      if (next.depth <= MAX_DEPTH) await this.crawlScreen(next.depth);
     }
+  }
+
+  /** Queues a screen the walk has not met, to be opened in its turn. */
+  private meet(path: string, depth: number): boolean {
+    if (this.seen.has(screenOf(path))) return false;
+    this.seen.add(screenOf(path));
+    this.queue.push({ path, depth });
+    return true;
   }
 
   /** Opens an address of the app as its own links do, through the router's history: no page load. */
@@ -226,28 +232,40 @@ export class Crawler {
   }
 
   /**
-   * Takes every action of the open screen; answers the app paths it links to (not clicked: the walk opens them
-   * as screens of their own) and those its buttons led to.
+   * Takes every action of the open screen. Its links are queued (the walk opens them as screens of their own); a
+   * button that leads to a screen not met yet (a tab) has that screen crawled where the button left it.
    */
-  private async crawlScreen(): Promise<string[]> {
+  private async crawlScreen(depth: number): Promise<void> {
     const home = this.currentPath();
-    this.home = home;
+    const screen = this.screen;
     const main = this.page.locator('main');
-    const reached: string[] = [];
     for (const candidate of await candidatesIn(main)) {
       if (candidate.href !== null) {
-        reached.push(candidate.href);
+        this.meet(candidate.href, depth + 1);
         continue;
       }
       if (this.taken.has(candidate.key)) continue;
       this.taken.add(candidate.key);
+      this.home = home;
+      this.screen = screen;
       await this.reset(home);
       const overlaysBefore = await this.overlays().count();
       if (!(await this.take(main, candidate, candidate.label))) continue;
-      if (this.currentPath() !== home) reached.push(this.currentPath());
-      else if ((await this.overlays().count()) > overlaysBefore) await this.crawlOverlay(main, candidate, 1);
+      const reached = this.currentPath();
+      if (reached !== home) {
+        if (depth < MAX_DEPTH && this.meet(reached, depth + 1)) {
+          // Crawled now, where the button left it, rather than opened again from the queue.
+          this.queue.pop();
+          this.screen = screenOf(reached);
+          this.result.screens.push(reached);
+          await expect(this.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await this.crawlScreen(depth + 1);
+        }
+      } else if ((await this.overlays().count()) > overlaysBefore) {
+        await this.crawlOverlay(main, candidate, 1);
+      }
     }
-    return reached;
+    this.screen = screen;
   }
 
   /** Clicks a candidate of the scope (a submit button after its form's required fields are filled). */
@@ -370,8 +388,12 @@ async function offeredIn(scope: Locator): Promise<Offered[]> {
   }) as Promise<Offered[]>;
 }
 
-/** What tells apart the same action on other records: an opening-hours form offers each per weekday. */
-const DAY_OR_NUMBER = /\d+|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi;
+/**
+ * What tells apart the same action on other records: numbers, a photo's file name, a weekday (an opening-hours form
+ * offers each action per day).
+ */
+const DAY_OR_NUMBER =
+  /\S+\.(jpe?g|png|gif|webp)\b|\d+|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi;
 
 /** An action by its kind: a link by the screen it opens, anything else by its role and name, numbers aside. */
 function candidateOf({ kind, label, href, submit }: Offered): Candidate {

@@ -1,5 +1,5 @@
 import { Crawler } from './crawl';
-import { expect, signIn, test } from './fixtures';
+import { expect, openInApp, signIn, test } from './fixtures';
 
 /**
  * Issue 25 §3: the screens ask the route policies the server enforces, so nothing a screen offers answers 403.
@@ -36,3 +36,34 @@ for (const email of USERS) {
     expect([...new Set(refusals)], 'actions the screens offered that answered 403').toEqual([]);
   });
 }
+
+test('a screen the user may not open, reached by its address, shows the permission screen and calls nothing refused', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+  });
+  await signIn(page, 'emailonly@northwind.example');
+  await page.goto('/settings/profile');
+  for (const [path, title] of [
+    ['/photos', 'Photos'],
+    ['/request-reviews', 'Ask Tool'],
+    ['/request-reviews/compose', 'Compose Review Request'],
+    ['/competitors', 'Competitors'],
+  ] as const) {
+    await openInApp(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('You do not have permission to view this page.');
+  }
+  expect(refused).toEqual([]);
+});
+
+test('Compose shows a Read Only user the form disabled, saying why', async ({ page }) => {
+  await signIn(page, 'readonly@northwind.example');
+  await page.goto('/request-reviews/compose');
+  const send = page.getByRole('button', { name: 'Send Now' });
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAccessibleDescription('You do not have permission to do that');
+  await expect(page.getByRole('button', { name: 'Save Draft' })).toBeDisabled();
+});

@@ -1,4 +1,4 @@
-import { can, type HalList, type OauthToken, type SetupProgress, type Source } from '@repute/domain';
+import type { HalList, OauthToken, SetupProgress, Source } from '@repute/domain';
 import { FILTER_OPTIONS_PAGE_SIZE } from '@repute/domain/filters';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client';
@@ -6,6 +6,7 @@ import { useAuth } from '../../shared/auth/use-auth';
 import { accountKeys } from '../../shared/entities/accounts/account-keys';
 import { oauthTokenKeys } from '../../shared/entities/oauth-tokens/oauth-token-keys';
 import { reviewSourcesQuery } from '../../shared/entities/sources/sources-api';
+import { useMayCall } from '../../shared/session/use-may-call';
 
 /** While Google reviews are still being fetched (stage 1), look again this often so the banner moves on. */
 const STAGE_ONE_POLL_MS = 30_000;
@@ -37,12 +38,13 @@ function besidesGoogle(sources: Source[]): Source[] {
 export function useOauthTokens() {
   const auth = useAuth();
   const accountId = auth?.account_id ?? 0;
+  const may = useMayCall('GET /oauth_tokens');
   return useQuery({
     queryKey: oauthTokenKeys.ofAccount(accountId),
     queryFn: async () => {
       const list = await api.get<HalList<'oauth_tokens', OauthToken>>('/oauth_tokens', { account_id: accountId });
       return list._embedded?.oauth_tokens ?? [];
     },
-    enabled: accountId > 0 && can(auth?.permissions ?? {}, 'integration', 'read'),
+    enabled: accountId > 0 && may,
   });
 }

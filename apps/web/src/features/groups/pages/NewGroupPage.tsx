@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { GROUP_MESSAGES } from '@repute/domain/groups';
-import { can } from '@repute/domain/permissions';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
@@ -9,13 +8,15 @@ import { useAuth } from '../../../shared/auth/use-auth';
 import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
 import { useCreateGroup } from '../../../shared/entities/groups/groups-api';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PermissionScreen } from '../../../shared/ui/PermissionScreen';
 import { toast } from '../../../shared/ui/toast';
 import { LocationPicker, type PickedLocation } from '../components/LocationPicker';
 
 /** /settings/groups/new: a name and, optionally, the group's first locations. */
 export function NewGroupPage() {
+  const may = useMayCallOf();
   const auth = useAuth();
   const appPath = useAppPath();
   const navigate = useNavigate();
@@ -25,12 +26,13 @@ export function NewGroupPage() {
   const [error, setError] = useState<string | undefined>();
   const back = { to: appPath('/settings/groups'), label: 'Back to Groups' };
 
-  if (!can(auth?.permissions ?? {}, 'group', 'create')) {
+  if (!may('POST /groups')) {
     return (
-      <>
-        <PageHeader title="Add Group" back={back} />
-        <ErrorAlert>You do not have permission to add groups to this account.</ErrorAlert>
-      </>
+      <PermissionScreen
+        title="Add Group"
+        message="You do not have permission to add groups to this account."
+        back={back}
+      />
     );
   }
 

@@ -1,10 +1,10 @@
-import { can } from '@repute/domain/permissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { errorText } from '../../../shared/api/api-error';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { locationKeys } from '../../../shared/entities/locations/location-keys';
 import type { LocationRecord, LocationSaved } from '../../../shared/entities/locations/locations-api';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { toast } from '../../../shared/ui/toast';
 import { extraKeys, useLocationIssues } from '../api/location-extras-api';
 import { LOCATION_TEXT } from '../messages';
@@ -16,9 +16,9 @@ import { useErrorToast } from './use-error-toast';
  */
 export function useIssuesMute(location: LocationRecord | undefined) {
   const auth = useAuth();
-  const permissions = auth?.permissions ?? {};
+  const may = useMayCallOf();
   const locationId = location?.id ?? 0;
-  const issues = useLocationIssues(auth?.account_id ?? 0, locationId, can(permissions, 'issue', 'read'));
+  const issues = useLocationIssues(auth?.account_id ?? 0, locationId, may('GET /issues'));
   useErrorToast(issues.error, LOCATION_TEXT.issues);
   const queryClient = useQueryClient();
   const toggle = useMutation({
@@ -33,7 +33,7 @@ export function useIssuesMute(location: LocationRecord | undefined) {
   });
   const list = issues.data ?? [];
   const muted = location?.issues_muted ?? false;
-  const offered = Boolean(location) && can(permissions, 'location', 'update') && list.length > 0;
+  const offered = Boolean(location) && may('PATCH /locations/:id') && list.length > 0;
   return {
     list,
     control: offered ? { muted, pending: toggle.isPending, onToggle: () => toggle.mutate(!muted) } : null,
