@@ -253,13 +253,14 @@ export class Crawler {
       if (!(await this.take(main, candidate, candidate.label))) continue;
       const reached = this.currentPath();
       if (reached !== home) {
-        if (depth < MAX_DEPTH && this.meet(reached, depth + 1)) {
-          // Crawled now, where the button left it, rather than opened again from the queue.
+        // A screen a button leads to (a tab) is a view of the same place, as deep as this one: it is crawled now,
+        // where the button left it, rather than opened again from the queue.
+        if (this.meet(reached, depth)) {
           this.queue.pop();
           this.screen = screenOf(reached);
           this.result.screens.push(reached);
           await expect(this.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-          await this.crawlScreen(depth + 1);
+          await this.crawlScreen(depth);
         }
       } else if ((await this.overlays().count()) > overlaysBefore) {
         await this.crawlOverlay(main, candidate, 1);
