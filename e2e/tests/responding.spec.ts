@@ -122,7 +122,9 @@ test('a manager drafts a reply, edits it, and nothing is sent until Submit', asy
   const text = page.getByRole('textbox', { name: 'Response' });
   // The demo has no language model: the built-in engine drafts, in the account's words and HIPAA-safe.
   await expect(text).toHaveValue(new RegExp(`— The team at ${review?.location}$`));
-  await expect(page.getByText('Drafted from this review and your templates. Read and edit it before you submit.')).toBeVisible();
+  await expect(
+    page.getByText('Drafted from this review and your templates. Read and edit it before you submit.'),
+  ).toBeVisible();
   const draft = await text.inputValue();
   const firstName = review?.author_name?.split(' ')[0];
   expect(draft.startsWith(firstName ? `Hi ${firstName},` : 'Hello,')).toBe(true);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsFor } from './permissions';
 import { ROUTE_POLICIES } from './route-policies';
-import { describePolicy, mayCall, type PolicyCaller, type RoutePolicy, refusalOf } from './route-policy';
+import {
+  describePolicy,
+  mayCall,
+  type PolicyCaller,
+  type RoutePolicy,
+  refusalMessage,
+  refusalOf,
+} from './route-policy';
 import { USER_TYPE_ID, type UserTypeId } from './user-types';
 
 function caller(userTypeId: UserTypeId, more: Partial<PolicyCaller> = {}): PolicyCaller {
@@ -63,6 +70,17 @@ describe('mayCall', () => {
     expect(mayCall(gated, caller(USER_TYPE_ID.admin, { settings: { special_hours: true } }))).toBe(true);
     // A missing permission is said before a gate that is off: the permission screen, not the upsell.
     expect(refusalOf(gated, caller(USER_TYPE_ID.readOnly))).toEqual({ kind: 'permission' });
+  });
+});
+
+describe('refusalMessage', () => {
+  it("says a feature is off in the feature's words, and anything else in the permission's", () => {
+    expect(refusalMessage({ kind: 'feature', setting: 'microsurveys' })).toBe(
+      'This feature is not enabled for this account',
+    );
+    for (const kind of ['permission', 'user_type', 'parents'] as const) {
+      expect(refusalMessage({ kind })).toBe('You do not have permission to do that');
+    }
   });
 });
 

@@ -81,6 +81,17 @@ export function refusalOf(policy: RoutePolicy, caller: PolicyCaller | null): Ref
   return null;
 }
 
+/** What a 403 says (decision 0119): the API's answer, and the reason a screen gives for an action it disables. */
+export const REFUSAL_MESSAGES = {
+  forbidden: 'You do not have permission to do that',
+  featureDisabled: 'This feature is not enabled for this account',
+} as const;
+
+/** The words of a refusal: a feature that is off, or anything else the caller's rights do not cover. */
+export function refusalMessage(refusal: Refusal): string {
+  return refusal.kind === 'feature' ? REFUSAL_MESSAGES.featureDisabled : REFUSAL_MESSAGES.forbidden;
+}
+
 /** The question the API enforces and the web app asks before offering an action (issue 25 §3). */
 export function mayCall(policy: RoutePolicy, caller: PolicyCaller | null): boolean {
   return refusalOf(policy, caller) === null;

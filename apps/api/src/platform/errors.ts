@@ -1,3 +1,5 @@
+import { REFUSAL_MESSAGES } from '@repute/domain/route-policy';
+
 /** An error the API answers with its own status and message (ARCHITECTURE §3). */
 export class AppError extends Error {
   constructor(
@@ -33,9 +35,9 @@ export const badRequest = (message: string, fields?: Record<string, string[]>) =
 export const unauthorized = (message = 'Authentication required') => new AppError(401, 'unauthorized', message);
 export const accountInactive = () =>
   new AppError(402, 'account_inactive', 'This account is inactive. Please settle billing to continue.');
-export const forbidden = (message = 'You do not have permission to do that') => new AppError(403, 'forbidden', message);
+export const forbidden = (message: string = REFUSAL_MESSAGES.forbidden) => new AppError(403, 'forbidden', message);
 /** A feature gate (account setting) that is off: 403, as for a permission, so the app shows its permission screen. */
-export const featureOff = () => new AppError(403, 'feature_disabled', 'This feature is not enabled for this account');
+export const featureOff = () => new AppError(403, 'feature_disabled', REFUSAL_MESSAGES.featureDisabled);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string, fields?: Record<string, string[]>) =>
   new AppError(409, 'conflict', message, fields);

@@ -37,7 +37,7 @@ function credentialsOf(request: FastifyRequest): { email: string; token: string 
 
 /**
  * Resolves Basic e-mail:token credentials on every call and answers 401/402 by the route's access (its policy,
- * route-policies.ts); the rest of the policy waits for valid input (enforceRoutePolicies).
+ * route-policies.ts); the rest of the policy follows in the /api plugin's own hook (enforceRoutePolicies).
  */
 export function registerAuthentication(
   app: FastifyInstance,

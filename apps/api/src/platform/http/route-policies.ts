@@ -59,11 +59,13 @@ export function refuseUnsignedCaller(request: FastifyRequest): void {
 }
 
 /**
- * The rest of the policy once the input is valid (so bad input still answers 400): parents, user type,
- * permission, then feature gates, read for the caller's own account. One place, one status and body per kind.
+ * The rest of the policy: parents, user type, permission, then feature gates, read for the caller's own account.
+ * One place, one status and body per kind. It runs before the body is read and the input validated (decision
+ * 0124): a refused caller hears 403 whatever they sent, so a 400 never hides that an offered action is not
+ * theirs, and their upload is never parsed.
  */
 export function enforceRoutePolicies(api: FastifyInstance, settingOn: SettingOn): void {
-  api.addHook('preHandler', async (request) => {
+  api.addHook('onRequest', async (request) => {
     const policy = policyOf(request);
     if (policy.access === 'public' || !request.caller) return;
     await assertPolicy(request.caller, policy, settingOn);

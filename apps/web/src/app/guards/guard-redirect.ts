@@ -1,6 +1,8 @@
 import type { AuthState } from '@repute/domain';
-import { can, hasOnlyCompetitorPreview } from '@repute/domain/permissions';
+import { hasOnlyCompetitorPreview } from '@repute/domain/permissions';
 import { shadowPrefix, splitShadowPath } from '../../shared/auth/app-path';
+import { mayCallNeed, policyCallerOf } from '../../shared/session/route-access';
+import { NO_PERMISSION_MESSAGE } from '../../shared/ui/messages';
 import { landingPath, mayOpenDashboard } from './landing-path';
 
 export type GuardAuth = Pick<
@@ -19,7 +21,6 @@ export type GuardInput = {
 export const BILLING_PATH = '/settings/billing';
 export const PARENT_HOME_PATH = '/accounts';
 export const COMPETITOR_PREVIEW_PATH = '/competitors/preview';
-export const NO_PERMISSION_MESSAGE = 'You do not have permission to view this page.';
 
 /** The parent-account screens of spec 000 §2: a regular account has nothing to show there. */
 const PARENT_ONLY_PATHS = [/^\/accounts(\/trials)?$/, /^\/child-reviews$/, /^\/partner-account-reports$/];
@@ -99,7 +100,9 @@ export function guardRedirect({ pathname, search, auth, sessionEnded }: GuardInp
   if (hasOnlyCompetitorPreview(auth.permissions) && path !== COMPETITOR_PREVIEW_PATH) {
     return `${prefix}${COMPETITOR_PREVIEW_PATH}`;
   }
-  if (path === '/settings/scheduled-exports/manage' && !can(auth.permissions, 'scheduled_export', 'read')) {
+  // The settings a route may need are not at hand here: this route's policy reads none.
+  const caller = policyCallerOf(auth, undefined);
+  if (path === '/settings/scheduled-exports/manage' && !mayCallNeed('GET /scheduled_exports', caller)) {
     return `/error?statusCode=403&message=${encodeURIComponent(NO_PERMISSION_MESSAGE)}`;
   }
   return changed ? `${prefix}${path}${query}` : null;

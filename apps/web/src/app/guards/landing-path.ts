@@ -1,5 +1,5 @@
 import type { AuthState } from '@repute/domain';
-import { can } from '@repute/domain/permissions';
+import { mayCallNeed, policyCallerOf } from '../../shared/session/route-access';
 import { navEntries, navItems } from '../navigation/nav-items';
 
 /** What decides a user's landing page: what they may do, and the kind of account. */
@@ -12,7 +12,8 @@ const PROFILE_PATH = '/settings/profile';
 
 /** Whether the user may see the dashboard, the home page of spec 000 §2 ("/ redirects to /dashboard"). */
 export function mayOpenDashboard(auth: LandingAuth): boolean {
-  return can(auth.permissions, 'metrics', 'read');
+  // The route the dashboard opens with reads no account setting: none need be known here.
+  return mayCallNeed('GET /metrics/:accountId/overview', policyCallerOf({ ...auth, account_active: true }, {}));
 }
 
 /**

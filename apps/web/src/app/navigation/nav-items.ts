@@ -19,6 +19,8 @@ import {
   IconSpeakerphone,
   IconTags,
 } from '@tabler/icons-react';
+import { mayCallNeed, type Need, policyCallerOf } from '../../shared/session/route-access';
+import { screenNeed } from '../router/route-table';
 
 export type NavContext = {
   permissions: Permissions;
@@ -63,13 +65,29 @@ export function navEntries(context: NavContext): NavEntry[] {
   const parent = context.isParent;
   const regular = !parent;
   const has = (resource: Resource, action: Action) => allowed(resource, action)(context);
+  const caller = policyCallerOf(
+    {
+      permissions: context.permissions,
+      user_type_id: context.userTypeId,
+      isParent: context.isParent,
+      account_active: true,
+    },
+    context.settings,
+  );
+  /** The item of a screen built on an API route shows to whoever may call it (decision 0124). */
+  const calls = (need: Need) => () => mayCallNeed(need, caller);
+  /** The item of a screen the route table gates shows by the same rule as the screen itself. */
+  const opens = (path: string) => {
+    const need = screenNeed(path);
+    return need === undefined ? () => true : calls(need);
+  };
 
   const top = pick(context, [
     {
       label: 'Dashboard',
       to: parent ? '/accounts' : '/dashboard',
       icon: IconLayoutDashboard,
-      visible: allowed('metrics', 'read'),
+      visible: calls('GET /metrics/:accountId/overview'),
     },
     {
       label: 'Integrations',
@@ -85,16 +103,21 @@ export function navEntries(context: NavContext): NavEntry[] {
           label: 'Reviews without responses',
           to: '/child-reviews',
           icon: IconMessageStar,
-          visible: allowed('review', 'read'),
+          visible: calls('GET /reviews'),
         }
-      : { label: 'Reviews', to: '/reviews', icon: IconMessageStar, visible: allowed('review', 'read') },
+      : { label: 'Reviews', to: '/reviews', icon: IconMessageStar, visible: calls('GET /reviews') },
     {
       label: 'Keywords',
       to: '/dashboard/keywords',
       icon: IconTags,
-      visible: () => regular && has('insights', 'read') && settingOn(context, 'insights'),
+      visible: () => regular && calls('GET /insights/:account_id/categories')() && settingOn(context, 'insights'),
     },
-    { label: 'Ask tool', to: '/request-reviews', icon: IconSend, visible: () => regular && has('request', 'read') },
+    {
+      label: 'Ask tool',
+      to: '/request-reviews',
+      icon: IconSend,
+      visible: () => regular && opens('/request-reviews')(),
+    },
   ]);
 
   const businessPerformance = pick(context, [
@@ -102,7 +125,7 @@ export function navEntries(context: NavContext): NavEntry[] {
       label: 'Competitors',
       to: '/competitors',
       icon: IconBuildingStore,
-      visible: () => regular && (has('competitor', 'read') || has('competitor', 'preview')),
+      visible: () => regular && opens('/competitors')(),
     },
     {
       label: 'Location Performance',
@@ -130,13 +153,13 @@ export function navEntries(context: NavContext): NavEntry[] {
           label: 'Amplify',
           to: '/amplify',
           icon: IconSpeakerphone,
-          visible: () => has('amplify', 'create') || has('amplify', 'preview'),
+          visible: calls('GET /amplify/widgets'),
         },
         {
           label: 'Local Listings',
           to: '/dashboard/local_listings',
           icon: IconListDetails,
-          visible: allowed('local_listing', 'read'),
+          visible: calls('GET /local_listings/provider'),
         },
         {
           label: 'Local Search',
@@ -148,7 +171,7 @@ export function navEntries(context: NavContext): NavEntry[] {
           label: 'Photos',
           to: '/photos',
           icon: IconPhoto,
-          visible: () => has('media', 'read') && settingOn(context, 'media'),
+          visible: () => opens('/photos')() && settingOn(context, 'media'),
         },
       ])
     : [];

@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { ScreenGate } from '../../shared/session/ScreenGate';
 import { ProtectedLayout, preloadAppShell } from '../guards/ProtectedLayout';
 import { RequireAuth } from '../guards/RequireAuth';
 import { ForwardWithQuery } from './ForwardWithQuery';
@@ -38,7 +39,13 @@ function pageElement(entry: RouteEntry, framed: boolean): ReactNode {
 function toRoutes(entries: RouteEntry[], framed = true): RouteObject[] {
   return entries.map((entry) => ({
     path: entry.path,
-    element: pageElement(entry, framed),
+    element: entry.needs ? (
+      <ScreenGate title={entry.title} need={entry.needs}>
+        {pageElement(entry, framed)}
+      </ScreenGate>
+    ) : (
+      pageElement(entry, framed)
+    ),
     handle: {
       title: entry.title,
       preload: (entry.page ? pages[entry.page] : pages.ComingSoon).preload,

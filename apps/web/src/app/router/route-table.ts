@@ -1,7 +1,24 @@
+import type { RoutePolicy } from '@repute/domain/route-policy';
+import type { Need } from '../../shared/session/route-access';
 import type { PageName } from './lazy-pages';
 
-/** One route of spec 000 §2: a page that works, or (without one) the shared "on its way" page with its title. */
-export type RouteEntry = { path: string; title: string; page?: PageName };
+/**
+ * One route of spec 000 §2: a page that works, or (without one) the shared "on its way" page with its title.
+ * `needs`: the API route the screen is built on; a user who may not call it gets the permission screen there
+ * (decision 0124), and the menu leaves its item out by the same rule.
+ */
+export type RouteEntry = { path: string; title: string; page?: PageName; needs?: Need };
+
+/** Spec 000 §6: Competitors needs competitor read or preview (it calls no API route yet). */
+export const COMPETITORS_SCREEN: RoutePolicy = {
+  access: 'active',
+  permission: [
+    ['competitor', 'read'],
+    ['competitor', 'preview'],
+  ],
+};
+/** The Ask tool's screens read its campaigns. */
+const ASK_TOOL = 'GET /campaigns';
 
 /**
  * Public routes: no session needed, no navigation. The pages a visitor opens from a message, a QR code or a kiosk
@@ -35,16 +52,31 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'reviews', title: 'Reviews', page: 'Reviews' },
   { path: 'reviews/:reviewId', title: 'Review', page: 'ReviewDetail' },
   { path: 'reviews/:reviewId/history', title: 'Review History', page: 'ReviewHistory' },
-  { path: 'request-reviews', title: 'Ask Tool', page: 'RequestOverview' },
-  { path: 'request-reviews/overview', title: 'Ask Tool Overview', page: 'RequestOverview' },
-  { path: 'request-reviews/compose', title: 'Compose Review Request', page: 'RequestCompose' },
-  { path: 'request-reviews/history', title: 'Request History', page: 'RequestCampaigns' },
-  { path: 'request-reviews/templates', title: 'Request Templates', page: 'RequestTemplates' },
-  { path: 'request-reviews/microsurveys', title: 'Microsurveys', page: 'Microsurveys' },
-  { path: 'request-reviews/microsurveys/:id/summaries', title: 'Microsurvey Summaries', page: 'MicrosurveySummary' },
-  { path: 'request-reviews/campaigns', title: 'Campaigns', page: 'RequestCampaigns' },
-  { path: 'request-reviews/new/confirmation', title: 'Campaign Confirmation', page: 'RequestConfirmation' },
-  { path: 'request-reviews/ways-to-ask', title: 'Ways to Ask', page: 'WaysToAsk' },
+  { path: 'request-reviews', title: 'Ask Tool', page: 'RequestOverview', needs: ASK_TOOL },
+  { path: 'request-reviews/overview', title: 'Ask Tool Overview', page: 'RequestOverview', needs: ASK_TOOL },
+  { path: 'request-reviews/compose', title: 'Compose Review Request', page: 'RequestCompose', needs: ASK_TOOL },
+  { path: 'request-reviews/history', title: 'Request History', page: 'RequestCampaigns', needs: ASK_TOOL },
+  {
+    path: 'request-reviews/templates',
+    title: 'Request Templates',
+    page: 'RequestTemplates',
+    needs: 'GET /request_templates',
+  },
+  { path: 'request-reviews/microsurveys', title: 'Microsurveys', page: 'Microsurveys', needs: 'GET /microsurveys' },
+  {
+    path: 'request-reviews/microsurveys/:id/summaries',
+    title: 'Microsurvey Summaries',
+    page: 'MicrosurveySummary',
+    needs: 'GET /microsurveys/:id/summaries',
+  },
+  { path: 'request-reviews/campaigns', title: 'Campaigns', page: 'RequestCampaigns', needs: ASK_TOOL },
+  {
+    path: 'request-reviews/new/confirmation',
+    title: 'Campaign Confirmation',
+    page: 'RequestConfirmation',
+    needs: 'GET /campaigns/:id',
+  },
+  { path: 'request-reviews/ways-to-ask', title: 'Ways to Ask', page: 'WaysToAsk', needs: ASK_TOOL },
   { path: 'settings', title: 'Account & Settings', page: 'Settings' },
   { path: 'settings/profile', title: 'Profile', page: 'Profile' },
   { path: 'settings/alerts', title: 'Alerts', page: 'Alerts' },
@@ -69,14 +101,14 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'amplify/widgets/create/:widgetType', title: 'Create Widget', page: 'WidgetCreate' },
   { path: 'amplify/widgets/edit/:widgetType/:id', title: 'Edit Widget', page: 'WidgetEdit' },
   { path: 'amplify/widgets/preview/:widgetType/:id', title: 'Preview Widget', page: 'WidgetPreview' },
-  { path: 'competitors', title: 'Competitors' },
-  { path: 'competitors/preview', title: 'Competitors Preview' },
-  { path: 'competitors/locations', title: 'Competitor Locations' },
-  { path: 'competitors/brands', title: 'Competitor Brands' },
+  { path: 'competitors', title: 'Competitors', needs: COMPETITORS_SCREEN },
+  { path: 'competitors/preview', title: 'Competitors Preview', needs: COMPETITORS_SCREEN },
+  { path: 'competitors/locations', title: 'Competitor Locations', needs: COMPETITORS_SCREEN },
+  { path: 'competitors/brands', title: 'Competitor Brands', needs: COMPETITORS_SCREEN },
   { path: 'local-search', title: 'Local Search' },
   { path: 'oauth/authorize', title: 'Authorize Application' },
   { path: 'partner-tools', title: 'Partner Tools' },
-  { path: 'photos', title: 'Photos', page: 'Photos' },
+  { path: 'photos', title: 'Photos', page: 'Photos', needs: 'GET /media' },
   { path: 'prescriptive_insights', title: 'Prescriptive Insights' },
   { path: 'file-downloads/:fileId', title: 'File Download', page: 'FileDownload' },
   { path: 'visual-reports', title: 'Reports' },
@@ -88,3 +120,8 @@ export const APP_ROUTES: RouteEntry[] = [
 
 /** Old addresses the guard forwards (spec 000 §2); they only need to exist so they do not fall to /error. */
 export const ALIAS_PATHS = ['profile', 'account', 'account/*', 'billing', 'billing/*'];
+
+/** What a signed-in screen needs (its `needs`), by its path ('/photos'), or undefined when it gates nothing. */
+export function screenNeed(path: string): Need | undefined {
+  return APP_ROUTES.find((entry) => `/${entry.path}` === path)?.needs;
+}

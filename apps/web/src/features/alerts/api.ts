@@ -14,7 +14,8 @@ export type AlertBody = Omit<AlertCreate, 'account_id'>;
 export const alertKeys = {
   all: ['alerts'] as const,
   list: (accountId: number, userId: number) => ['alerts', 'list', accountId, userId] as const,
-  scope: (accountId: number) => ['alerts', 'scope', accountId] as const,
+  scope: (accountId: number, lists: AlertScopeLists) =>
+    ['alerts', 'scope', accountId, lists.locations, lists.groups] as const,
 };
 
 export function useAlerts() {
@@ -27,20 +28,23 @@ export function useAlerts() {
   });
 }
 
+/** Which of the lists the user may read (an Email Only user reads neither): only those are asked for. */
+export type AlertScopeLists = { locations: boolean; groups: boolean };
+
 /** Every location and group an alert may name, for the form's pickers. */
-export function useAlertScopeOptions() {
+export function useAlertScopeOptions(lists: AlertScopeLists) {
   const auth = useAuth();
   const accountId = auth?.account_id ?? 0;
   return useQuery({
-    queryKey: alertKeys.scope(accountId),
+    queryKey: alertKeys.scope(accountId, lists),
     queryFn: async () => {
       const query = { account_id: accountId, per_page: MAX_ALERT_SCOPE_IDS };
       const [locations, groups] = await Promise.all([
-        callEndpoint(listLocations, { query }),
-        callEndpoint(listGroups, { query }).catch(() => undefined),
+        lists.locations ? callEndpoint(listLocations, { query }) : undefined,
+        lists.groups ? callEndpoint(listGroups, { query }).catch(() => undefined) : undefined,
       ]);
       return {
-        locations: locations._embedded.locations,
+        locations: locations?._embedded.locations ?? [],
         groups: groups?._embedded?.groups ?? [],
       };
     },

@@ -1,3 +1,4 @@
+import { NO_PERMISSION_MESSAGE } from '../../shared/ui/messages';
 /** Spec 001 §2, §4, §8: the Amplify screens' words. */
 export const AMPLIFY_TEXT = {
   title: 'Widgets',
@@ -6,7 +7,7 @@ export const AMPLIFY_TEXT = {
   createdSection: 'CREATED WIDGETS',
   listError: 'There was an error fetching your created widgets',
   autoUpdate: 'Auto-Update',
-  noPermission: 'You do not have permission to view this page.',
+  noPermission: NO_PERMISSION_MESSAGE,
   /** The API's words for a type whose account setting is off. */
   typeUnavailable: 'This widget type is not available on your account',
 } as const;

@@ -1,4 +1,4 @@
-import { can, type Source } from '@repute/domain';
+import type { Source } from '@repute/domain';
 import { getSetupProgress } from '@repute/domain/contracts/accounts';
 import { listOauthTokens } from '@repute/domain/contracts/oauth-tokens';
 import { FILTER_OPTIONS_PAGE_SIZE } from '@repute/domain/filters';
@@ -8,6 +8,7 @@ import { useAuth } from '../../shared/auth/use-auth';
 import { accountKeys } from '../../shared/entities/accounts/account-keys';
 import { oauthTokenKeys } from '../../shared/entities/oauth-tokens/oauth-token-keys';
 import { reviewSourcesQuery } from '../../shared/entities/sources/sources-api';
+import { useMayCall } from '../../shared/session/use-may-call';
 
 /** While Google reviews are still being fetched (stage 1), look again this often so the banner moves on. */
 const STAGE_ONE_POLL_MS = 30_000;
@@ -39,12 +40,13 @@ function besidesGoogle(sources: Source[]): Source[] {
 export function useOauthTokens() {
   const auth = useAuth();
   const accountId = auth?.account_id ?? 0;
+  const may = useMayCall('GET /oauth_tokens');
   return useQuery({
     queryKey: oauthTokenKeys.ofAccount(accountId),
     queryFn: async () => {
       const list = await callEndpoint(listOauthTokens, { query: { account_id: accountId } });
       return list._embedded.oauth_tokens;
     },
-    enabled: accountId > 0 && can(auth?.permissions ?? {}, 'integration', 'read'),
+    enabled: accountId > 0 && may,
   });
 }

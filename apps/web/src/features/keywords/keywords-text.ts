@@ -1,7 +1,8 @@
+import { NO_PERMISSION_MESSAGE } from '../../shared/ui/messages';
 /** The Keywords screens' words: spec 001 §8 word for word where it has them, decision 0044 for the rest. */
 export const KEYWORDS_TEXT = {
   categoriesError: 'There was an error fetching data for Experience Categories',
-  noPermission: 'You do not have permission to view this page.',
+  noPermission: NO_PERMISSION_MESSAGE,
   categoriesTitle: 'Experience Categories',
   keywordsTitle: 'Mentioned Keywords',
   noCategories: 'No experience categories for these filters.',

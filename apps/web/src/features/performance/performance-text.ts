@@ -1,3 +1,4 @@
+import { NO_PERMISSION_MESSAGE } from '../../shared/ui/messages';
 /** Location Performance's strings: spec 001 §6 and §8 word for word, and the screens' own. */
 export const PERFORMANCE_TEXT = {
   title: 'Location Performance',
@@ -19,5 +20,5 @@ export const PERFORMANCE_TEXT = {
   editTargetScore: 'Edit Target Score',
   addGroup: 'Add Group',
   showPrevious: 'Show previous period',
-  noPermission: 'You do not have permission to view this page.',
+  noPermission: NO_PERMISSION_MESSAGE,
 } as const;

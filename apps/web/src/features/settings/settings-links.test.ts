@@ -1,10 +1,13 @@
 import { USER_TYPE_ID, type UserTypeId } from '@repute/domain';
 import { permissionsFor } from '@repute/domain/permissions';
 import { describe, expect, it } from 'vitest';
+import { mayAs } from '../../test/policy-caller';
 import { settingsLinks } from './settings-links';
 
 const labelsFor = (userTypeId: UserTypeId) =>
-  settingsLinks({ permissions: permissionsFor(userTypeId), settings: {}, userTypeId }).map((link) => link.label);
+  settingsLinks({ permissions: permissionsFor(userTypeId), settings: {}, may: mayAs(userTypeId) }).map(
+    (link) => link.label,
+  );
 
 describe('settingsLinks', () => {
   it('shows Integrations to admins only, as the page itself', () => {
@@ -15,7 +18,11 @@ describe('settingsLinks', () => {
 
   it('shows Alerts to whoever holds ALERT update (spec 000 §6), and not without it', () => {
     expect(labelsFor(USER_TYPE_ID.emailOnly)).toContain('Alerts');
-    const withoutAlerts = settingsLinks({ permissions: { alert: ['read'] }, settings: {} });
+    const withoutAlerts = settingsLinks({ permissions: { alert: ['read'] }, settings: {}, may: () => false });
     expect(withoutAlerts.map((link) => link.label)).not.toContain('Alerts');
+  });
+
+  it('links an Email Only user to no page whose list they could not load', () => {
+    expect(labelsFor(USER_TYPE_ID.emailOnly)).toEqual(['Profile', 'Alerts']);
   });
 });

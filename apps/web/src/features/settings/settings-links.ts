@@ -1,14 +1,20 @@
-import { type AccountSettingValue, type Permissions, USER_TYPE_ID } from '@repute/domain';
+import type { AccountSettingValue, Permissions } from '@repute/domain';
 import { can } from '@repute/domain/permissions';
+import type { Need } from '../../shared/session/route-access';
 
 export type SettingsLink = { label: string; to: string; description: string };
 
-/** Who is looking: permissions by user type, the account's feature settings and the user type itself. */
-type Viewer = { permissions: Permissions; settings: Record<string, AccountSettingValue>; userTypeId?: number };
-
-type SettingsLinkRule = SettingsLink & {
-  visible: (permissions: Permissions, settings: Viewer['settings'], userTypeId?: number) => boolean;
+/**
+ * Who is looking: their permissions, the account's feature settings, and the question the screens ask of the route
+ * policies (`useMayCallOf`): a page built on an API route is linked for whoever may call it (decision 0124).
+ */
+type Viewer = {
+  permissions: Permissions;
+  settings: Record<string, AccountSettingValue>;
+  may: (need: Need) => boolean;
 };
+
+type SettingsLinkRule = SettingsLink & { visible: (viewer: Viewer) => boolean };
 
 const RULES: SettingsLinkRule[] = [
   { label: 'Profile', to: '/settings/profile', description: 'Your name and password.', visible: () => true },
@@ -16,62 +22,62 @@ const RULES: SettingsLinkRule[] = [
     label: 'Alerts',
     to: '/settings/alerts',
     description: 'E-mails when a review needs you.',
-    visible: (p) => can(p, 'alert', 'update'),
+    visible: ({ permissions }) => can(permissions, 'alert', 'update'),
   },
   {
     label: 'Users',
     to: '/settings/users',
     description: 'Invite people, set what they can do, deactivate them.',
-    visible: (p) => can(p, 'user', 'read'),
+    visible: ({ may }) => may('GET /users'),
   },
   {
     label: 'Account',
     to: '/settings/account',
     description: 'Company details of this account.',
-    visible: (p) => can(p, 'account', 'read'),
+    visible: ({ permissions }) => can(permissions, 'account', 'read'),
   },
   {
     label: 'Locations',
     to: '/settings/locations',
     description: 'The places your customers review.',
-    visible: (p) => can(p, 'location', 'read'),
+    visible: ({ may }) => may('GET /locations'),
   },
   {
     label: 'Groups',
     to: '/settings/groups',
     description: 'Sets of locations to filter and compare by.',
-    visible: (p, s) => can(p, 'group', 'read') && s.groups !== false,
+    visible: ({ may, settings }) => may('GET /groups') && settings.groups !== false,
   },
   {
     label: 'Integrations',
     to: '/settings/integrations',
     description: 'Connect Google, Facebook and other review sources.',
     // Admins only, as the page itself (spec 000 §6; decision 0014): managers read integration but may not list.
-    visible: (p, _s, userTypeId) => can(p, 'integration', 'read') && userTypeId === USER_TYPE_ID.admin,
+    visible: ({ may }) => may('GET /integrations'),
   },
   {
     label: 'Billing',
     to: '/settings/billing',
     description: 'Plan, payment method and invoices.',
-    visible: (p) => can(p, 'billing', 'read'),
+    visible: ({ permissions }) => can(permissions, 'billing', 'read'),
   },
   {
     label: 'Scheduled Exports',
     to: '/settings/scheduled-exports/manage',
     description: 'Reports e-mailed on a schedule.',
-    visible: (p, s) => can(p, 'scheduled_export', 'read') && s.scheduled_exports !== false,
+    visible: ({ may, settings }) => may('GET /scheduled_exports') && settings.scheduled_exports !== false,
   },
   {
     label: 'Target Score',
     to: '/settings/target-score',
     description: 'The rating each location aims for.',
-    visible: (p) => can(p, 'target_score', 'read'),
+    visible: ({ may }) => may('GET /target_scores'),
   },
 ];
 
 /** The settings sub-pages this user may open. */
-export function settingsLinks({ permissions, settings, userTypeId }: Viewer): SettingsLink[] {
-  return RULES.filter((rule) => rule.visible(permissions, settings, userTypeId)).map(({ label, to, description }) => ({
+export function settingsLinks(viewer: Viewer): SettingsLink[] {
+  return RULES.filter((rule) => rule.visible(viewer)).map(({ label, to, description }) => ({
     label,
     to,
     description,

@@ -1,5 +1,5 @@
 import type { Account } from '@repute/domain';
-import { can, type Permissions } from '@repute/domain/permissions';
+import type { Need } from '../session/route-access';
 import type { AccountSettings } from '../session/session-queries';
 
 /** hidden: no Download CSV item; upsell: the item opens the trial modal; allowed: it exports. */
@@ -11,11 +11,11 @@ export type ExportAccess = 'hidden' | 'upsell' | 'allowed';
  * have none). Until the settings are read the item waits hidden.
  */
 export function exportAccess(
-  permissions: Permissions,
+  may: (need: Need) => boolean,
   settings: AccountSettings | undefined,
   account: Pick<Account, 'status'> | undefined,
 ): ExportAccess {
-  if (!can(permissions, 'export', 'create')) return 'hidden';
+  if (!may('POST /export_files/:accountId')) return 'hidden';
   if (settings?.async_file_download !== true || !account) return 'hidden';
   if (account.status === 'trial' && settings.trial_export !== true) return 'upsell';
   return 'allowed';

@@ -4,6 +4,7 @@ import { isApiError } from '../api/api-error';
 import { useAuth } from '../auth/use-auth';
 import { useAccountCalendar } from '../filters/use-account-calendar';
 import { useAccount, useAccountSettings } from '../session/session-queries';
+import { useMayCallOf } from '../session/use-may-call';
 import { toast } from '../ui/toast';
 import { exportAccess } from './export-access';
 import type { ExportRequest } from './export-files-api';
@@ -22,7 +23,7 @@ export function useCsvExport() {
   const { today } = useAccountCalendar();
   const [running, setRunning] = useState(false);
   const [upsellOpen, setUpsellOpen] = useState(false);
-  const access = exportAccess(auth?.permissions ?? {}, settings, account);
+  const access = exportAccess(useMayCallOf(), settings, account);
 
   const start = async (request: ExportRequest) => {
     if (access === 'upsell') {

@@ -2,8 +2,8 @@ import { Button, Group, Paper } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { RATING_OPTIONS, RESPONSE_STATUS_OPTIONS, SENTIMENT_OPTIONS } from '@repute/domain/filters';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { useAuth } from '../auth/use-auth';
 import { useAccountSettings } from '../session/session-queries';
+import { useMayCallOf } from '../session/use-may-call';
 import { DateRangeFilter } from './DateRangeFilter';
 import { FiltersToggle } from './FiltersToggle';
 import { FixedFilterSelect } from './FixedFilterSelect';
@@ -36,9 +36,9 @@ function closesADropdown(event: KeyboardEvent): boolean {
 
 /** The shared filter bar (spec 000 §2): every screen mounts it with the state of useFilters. */
 export function FilterBar({ filters, controls = ALL_FILTER_CONTROLS, onReset }: FilterBarProps) {
-  const auth = useAuth();
+  const may = useMayCallOf();
   const settings = useAccountSettings();
-  const visible = visibleFilterControls(controls, auth?.permissions ?? {}, settings.data);
+  const visible = visibleFilterControls(controls, may, settings.data);
   const folded = useMediaQuery(FOLDED_QUERY, false, { getInitialValueInEffect: false });
   const [opened, panel] = useDisclosure(false);
   const panelId = useId();

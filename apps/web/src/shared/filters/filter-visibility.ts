@@ -1,5 +1,5 @@
-import type { AccountSettingValue, Permissions } from '@repute/domain';
-import { can } from '@repute/domain/permissions';
+import type { AccountSettingValue } from '@repute/domain';
+import type { Need } from '../session/route-access';
 
 export type FilterControl =
   | 'date'
@@ -36,23 +36,31 @@ export const REVIEW_LIST_FILTER_CONTROLS: readonly FilterControl[] = [
 const settingOff = (settings: Record<string, AccountSettingValue> | undefined, code: string) =>
   settings?.[code] === false;
 
+/** The route each control reads its options from (filter-options-api.ts): it shows only to whoever may call it. */
+const CONTROL_ROUTES: Partial<Record<FilterControl, Need>> = {
+  group: 'GET /groups',
+  location: 'GET /locations',
+  source: 'GET /sources',
+  category: 'GET /insights/:account_id/categories',
+  tag: 'GET /tags',
+  saved: 'GET /user_preferences',
+};
+
 /**
- * Which controls a user sees (spec 000 §6): the group dropdown needs group read and the groups setting,
- * the category dropdown insights read and the insights setting, saved filters their permission and setting.
+ * Which controls a user sees (spec 000 §6, decision 0124): each control whose options the user may load (the
+ * route policies: group read, insights read, saved filters' permission and setting…), the group dropdown also
+ * only with the groups setting on and the category dropdown with the insights setting.
  */
 export function visibleFilterControls(
   requested: readonly FilterControl[],
-  permissions: Permissions,
+  may: (need: Need) => boolean,
   settings: Record<string, AccountSettingValue> | undefined,
 ): FilterControl[] {
   return requested.filter((control) => {
-    if (control === 'group') return can(permissions, 'group', 'read') && !settingOff(settings, 'groups');
-    if (control === 'location') return can(permissions, 'location', 'read');
-    if (control === 'category') return can(permissions, 'insights', 'read') && !settingOff(settings, 'insights');
-    if (control === 'tag') return can(permissions, 'tag', 'read');
-    if (control === 'saved') {
-      return can(permissions, 'user_preference', 'read') && !settingOff(settings, 'saved_filters');
-    }
+    const route = CONTROL_ROUTES[control];
+    if (route && !may(route)) return false;
+    if (control === 'group') return !settingOff(settings, 'groups');
+    if (control === 'category') return !settingOff(settings, 'insights');
     return true;
   });
 }

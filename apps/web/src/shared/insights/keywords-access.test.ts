@@ -1,8 +1,9 @@
-import type { Permissions } from '@repute/domain';
+import { USER_TYPE_ID } from '@repute/domain/user-types';
 import { describe, expect, it } from 'vitest';
+import { mayAs } from '../../test/policy-caller';
 import { keywordsAccess } from './keywords-access';
 
-const READ: Permissions = { insights: ['read'] };
+const READ = mayAs(USER_TYPE_ID.readOnly);
 
 describe('keywordsAccess', () => {
   it('opens the screens with insights read and the insights setting, categories with experience_analysis', () => {
@@ -13,7 +14,7 @@ describe('keywordsAccess', () => {
   });
 
   it('closes the screens without insights read, or with the insights setting off', () => {
-    expect(keywordsAccess({}, { insights: true }).screens).toBe(false);
+    expect(keywordsAccess(mayAs(USER_TYPE_ID.limitedUser), { insights: true }).screens).toBe(false);
     expect(keywordsAccess(READ, { insights: false }).screens).toBe(false);
   });
 

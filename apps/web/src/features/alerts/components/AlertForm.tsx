@@ -4,11 +4,13 @@ import type { AlertKind } from '@repute/domain';
 import { ALERT_KIND_LABELS, ALERT_KINDS, ALERT_WAIT_HOURS, alertCreateSchema } from '@repute/domain/alerts';
 import { domainResolver } from '../../../shared/forms/domain-resolver';
 import { hoursText } from '../alert-text';
-import type { AlertBody } from '../api';
+import type { AlertBody, AlertScopeLists } from '../api';
 
 type AlertFormProps = {
   initial: AlertBody;
   options: { locations: { id: number; name: string }[]; groups: { id: number; name: string }[] };
+  /** The pickers the user may fill: a list they may not read is not offered (decision 0124). */
+  scopes: AlertScopeLists;
   saving: boolean;
   onSubmit: (body: AlertBody) => void;
   onCancel: () => void;
@@ -27,7 +29,7 @@ const toOptions = (items: { id: number; name: string }[]) =>
   items.map((item) => ({ value: String(item.id), label: item.name }));
 
 /** What to be alerted of, for which locations, and when: the fields of an alert, with the API's rules. */
-export function AlertForm({ initial, options, saving, onSubmit, onCancel }: AlertFormProps) {
+export function AlertForm({ initial, options, scopes, saving, onSubmit, onCancel }: AlertFormProps) {
   const form = useForm<AlertBody>({
     initialValues: initial,
     validateInputOnBlur: true,
@@ -71,16 +73,18 @@ export function AlertForm({ initial, options, saving, onSubmit, onCancel }: Aler
             {...checked('wait_hours')}
           />
         )}
-        <MultiSelect
-          label="Locations"
-          description="Leave both empty for all locations."
-          placeholder={alert.location_ids.length === 0 ? 'All locations' : undefined}
-          data={toOptions(options.locations)}
-          value={alert.location_ids.map(String)}
-          onChange={(values) => form.setFieldValue('location_ids', values.map(Number))}
-          searchable
-        />
-        {options.groups.length > 0 && (
+        {scopes.locations && (
+          <MultiSelect
+            label="Locations"
+            description="Leave both empty for all locations."
+            placeholder={alert.location_ids.length === 0 ? 'All locations' : undefined}
+            data={toOptions(options.locations)}
+            value={alert.location_ids.map(String)}
+            onChange={(values) => form.setFieldValue('location_ids', values.map(Number))}
+            searchable
+          />
+        )}
+        {scopes.groups && options.groups.length > 0 && (
           <MultiSelect
             label="Groups"
             data={toOptions(options.groups)}

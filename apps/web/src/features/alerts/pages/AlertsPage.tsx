@@ -3,6 +3,7 @@ import type { Alert } from '@repute/domain';
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error';
 import { useAppPath } from '../../../shared/auth/use-app-path';
+import { useMayCall } from '../../../shared/session/use-may-call';
 import { DeleteRowButton } from '../../../shared/ui/DeleteRowButton';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
@@ -35,7 +36,9 @@ const bodyOf = (alert: Alert): AlertBody => ({
 export function AlertsPage() {
   const appPath = useAppPath();
   const list = useAlerts();
-  const options = useAlertScopeOptions();
+  // The pickers show only the lists the user may read: an Email Only user's alerts cover every location.
+  const scopes = { locations: useMayCall('GET /locations'), groups: useMayCall('GET /groups') };
+  const options = useAlertScopeOptions(scopes);
   const create = useCreateAlert();
   const patch = usePatchAlert();
   const remove = useDeleteAlert();
@@ -143,6 +146,7 @@ export function AlertsPage() {
           <AlertForm
             initial={editing === 'new' ? NEW_ALERT : bodyOf(editing)}
             options={options.data ?? { locations: [], groups: [] }}
+            scopes={scopes}
             saving={create.isPending || patch.isPending}
             onSubmit={save}
             onCancel={() => setEditing(null)}

@@ -1,13 +1,13 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { can } from '@repute/domain/permissions';
 import { WIDGET_TYPE_NAMES } from '@repute/domain/widgets';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useAccountSettings } from '../../../shared/session/session-queries';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { useMayCall } from '../../../shared/session/use-may-call';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoader } from '../../../shared/ui/PageLoader';
+import { PermissionScreen } from '../../../shared/ui/PermissionScreen';
 import { amplifyAccess, mayViewAmplify } from '../amplify-access';
 import { AMPLIFY_HELP_ID, AMPLIFY_TEXT } from '../amplify-text';
 import { AccessTeaser } from '../components/AccessTeaser';
@@ -26,14 +26,10 @@ export function WidgetsPage() {
   const auth = useAuth();
   const appPath = useAppPath();
   const settings = useAccountSettings();
+  const mayEdit = useMayCall('PATCH /amplify/widgets/:id');
   if (!auth || !settings.data) return <PageLoader />;
   if (!mayViewAmplify(auth.permissions)) {
-    return (
-      <>
-        <PageHeader title={AMPLIFY_TEXT.title} />
-        <ErrorAlert>{AMPLIFY_TEXT.noPermission}</ErrorAlert>
-      </>
-    );
+    return <PermissionScreen title={AMPLIFY_TEXT.title} />;
   }
   const access = amplifyAccess(auth.permissions, settings.data);
   const learnMore = auth.isWhitelabel ? undefined : (
@@ -67,7 +63,7 @@ export function WidgetsPage() {
             <Title order={2} size="h5">
               {AMPLIFY_TEXT.createdSection}
             </Title>
-            <CreatedWidgets canEdit={can(auth.permissions, 'amplify', 'create')} />
+            <CreatedWidgets canEdit={mayEdit} />
           </Stack>
         </Stack>
       )}

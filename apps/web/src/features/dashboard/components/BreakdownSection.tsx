@@ -1,12 +1,12 @@
 import { Group, Paper, Tabs, Title } from '@mantine/core';
 import type { DateDescriptor, FilterParams, ScheduledExportType } from '@repute/domain';
 import { useState } from 'react';
-import { useAuth } from '../../../shared/auth/use-auth';
 import { ExportMenu } from '../../../shared/exports/ExportMenu';
 import type { ExportResource } from '../../../shared/exports/export-files-api';
 import type { FilterApiParams } from '../../../shared/filters/filter-state';
 import { visibleFilterControls } from '../../../shared/filters/filter-visibility';
 import { useAccountSettings } from '../../../shared/session/session-queries';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { ScheduleExportMenuItem } from '../../scheduled-exports';
 import type { BreakdownKind } from '../dashboard-api';
 import { BreakdownTable } from './BreakdownTable';
@@ -36,9 +36,9 @@ const SCHEDULE_TYPES: Record<BreakdownKind, ScheduledExportType> = {
  * rule as the filter bar's dropdowns), and starts again on page 1 when the filters change.
  */
 export function BreakdownSection({ filters, linkParams, scheduling }: BreakdownSectionProps) {
-  const permissions = useAuth()?.permissions ?? {};
+  const may = useMayCallOf();
   const settings = useAccountSettings().data;
-  const visible = visibleFilterControls(KINDS, permissions, settings);
+  const visible = visibleFilterControls(KINDS, may, settings);
   const kinds = KINDS.filter((kind) => visible.includes(kind));
   const [chosen, setChosen] = useState<BreakdownKind | null>(null);
   const shown = chosen && kinds.includes(chosen) ? chosen : kinds[0];

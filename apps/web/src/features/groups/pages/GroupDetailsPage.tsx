@@ -1,12 +1,11 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
-import { can } from '@repute/domain/permissions';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { useAppPath } from '../../../shared/auth/use-app-path';
-import { useAuth } from '../../../shared/auth/use-auth';
 import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
 import { useGroup } from '../../../shared/entities/groups/groups-api';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoader } from '../../../shared/ui/PageLoader';
@@ -16,9 +15,8 @@ import { GroupNameForm } from '../components/GroupNameForm';
 
 /** /settings/groups/{groupId}: rename the group, change its locations, or delete it. */
 export function GroupDetailsPage() {
+  const may = useMayCallOf();
   const id = Number(useParams().groupId) || 0;
-  const auth = useAuth();
-  const permissions = auth?.permissions ?? {};
   const appPath = useAppPath();
   const navigate = useNavigate();
   const group = useGroup(id);
@@ -35,14 +33,14 @@ export function GroupDetailsPage() {
       </>
     );
   }
-  const editable = can(permissions, 'group', 'update');
+  const editable = may('PATCH /groups/:id');
   return (
     <>
       <PageHeader
         title={group.data.name}
         back={back}
         actions={
-          can(permissions, 'group', 'delete') && (
+          may('DELETE /groups/:id') && (
             <Button variant="light" color="red" onClick={() => setDeleting(true)}>
               Delete Group
             </Button>

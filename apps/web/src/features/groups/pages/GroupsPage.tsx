@@ -1,20 +1,20 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Group as LocationGroup } from '@repute/domain/groups';
-import { can } from '@repute/domain/permissions';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { embedded } from '../../../shared/api/hal';
 import { useAppPath } from '../../../shared/auth/use-app-path';
-import { useAuth } from '../../../shared/auth/use-auth';
 import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
 import { useGroupsList } from '../../../shared/entities/groups/groups-api';
 import { countOf } from '../../../shared/lib/count-format';
 import { usePagedSearchParams } from '../../../shared/lib/use-page-param';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PermissionScreen } from '../../../shared/ui/PermissionScreen';
 import { SearchInput } from '../../../shared/ui/SearchInput';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
@@ -23,9 +23,8 @@ import { GroupsTable } from '../components/GroupsTable';
 
 /** /settings/groups: the account's groups, 25 a page, by name. */
 export function GroupsPage() {
-  const auth = useAuth();
+  const may = useMayCallOf();
   const appPath = useAppPath();
-  const permissions = auth?.permissions ?? {};
   const { page, keywords, setPage, setKeywords } = usePagedSearchParams();
   const list = useGroupsList({ page, keywords });
   const [deleting, setDeleting] = useState<LocationGroup | null>(null);
@@ -38,12 +37,13 @@ export function GroupsPage() {
   }, [list.data, totalPages, page, setPage]);
 
   const back = { to: appPath('/settings/locations'), label: 'Back to Locations' };
-  if (!can(permissions, 'group', 'read')) {
+  if (!may('GET /groups')) {
     return (
-      <>
-        <PageHeader title="Groups" back={back} />
-        <ErrorAlert>You do not have permission to see the groups of this account.</ErrorAlert>
-      </>
+      <PermissionScreen
+        title="Groups"
+        message="You do not have permission to see the groups of this account."
+        back={back}
+      />
     );
   }
   const groups = embedded(list.data, 'groups');
@@ -54,7 +54,7 @@ export function GroupsPage() {
         description="Groups gather locations for filters, reports and permissions."
         back={back}
         actions={
-          can(permissions, 'group', 'create') && (
+          may('POST /groups') && (
             <Button component={Link} to={appPath('/settings/groups/new')} leftSection={<IconPlus size={18} />}>
               Add Group
             </Button>
@@ -83,8 +83,8 @@ export function GroupsPage() {
           {groups.length > 0 && (
             <GroupsTable
               groups={groups}
-              canEdit={can(permissions, 'group', 'update')}
-              canDelete={can(permissions, 'group', 'delete')}
+              canEdit={may('PATCH /groups/:id')}
+              canDelete={may('DELETE /groups/:id')}
               onDelete={setDeleting}
             />
           )}

@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { groupCreateSchema } from '@repute/domain/groups';
-import { can } from '@repute/domain/permissions';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { useAppPath } from '../../../shared/auth/use-app-path';
@@ -10,8 +9,9 @@ import { GROUP_TEXT } from '../../../shared/entities/groups/group-text';
 import { useCreateGroup } from '../../../shared/entities/groups/groups-api';
 import { domainResolver } from '../../../shared/forms/domain-resolver';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PermissionScreen } from '../../../shared/ui/PermissionScreen';
 import { toast } from '../../../shared/ui/toast';
 import { LocationPicker, type PickedLocation } from '../components/LocationPicker';
 
@@ -24,6 +24,7 @@ const toGroupBody = (values: NewGroupValues) => ({
 
 /** /settings/groups/new: a name and, optionally, the group's first locations. */
 export function NewGroupPage() {
+  const may = useMayCallOf();
   const auth = useAuth();
   const appPath = useAppPath();
   const navigate = useNavigate();
@@ -35,12 +36,13 @@ export function NewGroupPage() {
   });
   const back = { to: appPath('/settings/groups'), label: 'Back to Groups' };
 
-  if (!can(auth?.permissions ?? {}, 'group', 'create')) {
+  if (!may('POST /groups')) {
     return (
-      <>
-        <PageHeader title="Add Group" back={back} />
-        <ErrorAlert>You do not have permission to add groups to this account.</ErrorAlert>
-      </>
+      <PermissionScreen
+        title="Add Group"
+        message="You do not have permission to add groups to this account."
+        back={back}
+      />
     );
   }
 

@@ -1,14 +1,15 @@
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type Integration, USER_TYPE_ID } from '@repute/domain';
+import type { Integration } from '@repute/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
-import { useAuth } from '../../../shared/auth/use-auth';
 import { useFeatureFlag } from '../../../shared/feature-flags/use-feature-flag';
+import { useMayCall } from '../../../shared/session/use-may-call';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PermissionScreen } from '../../../shared/ui/PermissionScreen';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
 import { DisconnectModal } from '../components/DisconnectModal';
@@ -18,10 +19,10 @@ import { useConnect, useDisconnect, useIntegrations, useRequestAccess } from '..
 
 /** /settings/integrations: the catalogue of spec 000 §8 with the account's state, for admins (spec 000 §6). */
 export function IntegrationsPage() {
-  const auth = useAuth();
   const appPath = useAppPath();
   const [params, setParams] = useSearchParams();
-  const isAdmin = auth?.user_type_id === USER_TYPE_ID.admin;
+  // Admins only (spec 000 §6): the rule of the route that lists them.
+  const isAdmin = useMayCall('GET /integrations');
   // Spec 000 §6: Zapier is hidden unless its feature flag is on.
   const list = useIntegrations(useFeatureFlag('zapier'), isAdmin);
   const connect = useConnect();
@@ -37,10 +38,11 @@ export function IntegrationsPage() {
   const back = { to: appPath('/settings'), label: 'Back to Account & Settings' };
   if (!isAdmin) {
     return (
-      <>
-        <PageHeader title="Integrations" back={back} />
-        <ErrorAlert>Only admins can see and manage the integrations of this account.</ErrorAlert>
-      </>
+      <PermissionScreen
+        title="Integrations"
+        message="Only admins can see and manage the integrations of this account."
+        back={back}
+      />
     );
   }
 

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { useKeywordsAccess } from '../../../shared/insights/use-keywords-access';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { KEYWORDS_TEXT } from '../keywords-text';
+import { PermissionScreen } from '../../../shared/ui/PermissionScreen';
 
 type KeywordsGateProps = {
   title: string;
@@ -15,10 +13,5 @@ type KeywordsGateProps = {
 export function KeywordsGate({ title, needs = 'screens', children }: KeywordsGateProps) {
   const access = useKeywordsAccess();
   if (access[needs]) return children;
-  return (
-    <>
-      <PageHeader title={title} />
-      <ErrorAlert>{KEYWORDS_TEXT.noPermission}</ErrorAlert>
-    </>
-  );
+  return <PermissionScreen title={title} />;
 }

@@ -26,6 +26,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const path = url.split('?')[0] ?? '';
+      // The session's account settings, which every screen reads to ask the route policies.
+      if (path === '/api/account_settings') return json(200, { _embedded: { account_settings: [] }, _total: 0 });
       calls.push({ path, body: typeof init.body === 'string' ? JSON.parse(init.body) : null });
       const upload = { id: 3, s3_path: 'uploads/7/u.png', mime_type: 'image/png', width: 300, height: 300 };
       if (path === '/api/upload') return json(201, { ...upload, status: 'uploaded', url: null });

@@ -20,10 +20,9 @@ import {
   type GooglePostTopicType,
   googlePostErrors,
 } from '@repute/domain';
-import { can } from '@repute/domain/permissions';
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../../shared/auth/use-auth';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { toast } from '../../../shared/ui/toast';
 import { emptyPostForm, formErrorsOf, type GooglePostForm, postBodyOf } from '../google-post-form';
 import { type PostTargets, useCreateGooglePost } from '../google-posts-api';
@@ -44,12 +43,12 @@ const todayIso = () => {
 
 /** Spec 001 §4 "Google post form": the category picker, then the Update, Offer or Event form. */
 export function GooglePostModal({ opened, targets, targetText, onClose }: GooglePostModalProps) {
+  const may = useMayCallOf();
   const [form, setForm] = useState<GooglePostForm | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof GooglePostForm, string>>>({});
   const [imageBlocking, setImageBlocking] = useState(false);
-  const auth = useAuth();
-  const canAddImage = can(auth?.permissions ?? {}, 'media', 'create');
+  const canAddImage = may('POST /upload');
   const create = useCreateGooglePost();
   const dirty = form !== null && JSON.stringify(form) !== JSON.stringify(emptyPostForm(form.topic));
 

@@ -54,6 +54,8 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const verb = new Headers(init.headers).get('x-http-method-override') ?? init.method ?? 'GET';
       const path = url.split('?')[0] ?? '';
+      // The session's account settings, which every screen reads to ask the route policies.
+      if (path === '/api/account_settings') return json(200, { _embedded: { account_settings: [] }, _total: 0 });
       asked.push(`${verb} ${path}`);
       if (path === '/api/media_categories') {
         return json(200, {

@@ -1,8 +1,8 @@
 import { Box, Button } from '@mantine/core';
-import { can, type ListingLocation } from '@repute/domain';
+import type { ListingLocation } from '@repute/domain';
 import type { ComponentType } from 'react';
 import { useState } from 'react';
-import { useAuth } from '../../../shared/auth/use-auth';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { toast } from '../../../shared/ui/toast';
 import { PhotoWizard } from '../../photos';
 import type { PostTargets } from '../google-posts-api';
@@ -26,13 +26,12 @@ type ListingBulkActionsProps = {
 
 /** The listings' bulk actions beside publish and unpublish: hours, holiday hours, photos and Google Posts. */
 export function ListingBulkActions({ selected, filter, modals }: ListingBulkActionsProps) {
-  const auth = useAuth();
-  const permissions = auth?.permissions ?? {};
+  const may = useMayCallOf();
   const [open, setOpen] = useState<'hours' | 'holiday_hours' | 'photos' | 'post' | null>(null);
   const ids = selected.map((row) => row.id);
-  const canEditHours = can(permissions, 'location', 'update');
-  const canPost = can(permissions, 'google_post_content', 'create');
-  const canAddPhotos = can(permissions, 'media', 'create');
+  const canEditHours = may('PATCH /locations/:id');
+  const canPost = may('POST /google_post_content');
+  const canAddPhotos = may('POST /media');
   const targets: PostTargets = ids.length > 0 ? { locationIds: ids, groupId: null } : filter;
   const targetText =
     ids.length > 0

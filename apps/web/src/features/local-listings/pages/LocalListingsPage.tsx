@@ -6,7 +6,6 @@ import {
   INTERNAL_PROVIDER,
   type ListingLocation,
   LOCAL_LISTING_MESSAGES,
-  USER_TYPE_ID,
 } from '@repute/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useMemo, useState } from 'react';
@@ -16,10 +15,12 @@ import { useAuth } from '../../../shared/auth/use-auth';
 import { AccessRequest } from '../../../shared/feature-requests/AccessRequest';
 import { headerCheckboxState, toggledPage, toggledRow } from '../../../shared/lib/page-selection';
 import { useAccountSettings } from '../../../shared/session/session-queries';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PermissionScreen } from '../../../shared/ui/PermissionScreen';
 import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { SortableHeader } from '../../../shared/ui/SortableHeader';
 import { nextSort } from '../../../shared/ui/sort-cycle';
@@ -67,12 +68,7 @@ export function LocalListingsPage({ bulkModals }: { bulkModals?: ListingBulkModa
     );
   }
   if (!canRead) {
-    return (
-      <>
-        <PageHeader title="Local Listings" />
-        <ErrorAlert>You do not have permission to see Local Listings.</ErrorAlert>
-      </>
-    );
+    return <PermissionScreen title="Local Listings" message="You do not have permission to see Local Listings." />;
   }
   return <LocalListings bulkModals={bulkModals} />;
 }
@@ -111,7 +107,7 @@ function LocalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
 }
 
 function InternalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
-  const auth = useAuth();
+  const may = useMayCallOf();
   const appPath = useAppPath();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => listingParamsOf(searchParams), [searchParams]);
@@ -123,8 +119,9 @@ function InternalListings({ bulkModals }: { bulkModals?: ListingBulkModals }) {
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [flyout, setFlyout] = useState<ListingLocation | null>(null);
-  const isAdmin = auth?.user_type_id === USER_TYPE_ID.admin;
-  const canToggle = can(auth?.permissions ?? {}, 'location', 'update');
+  // Spec 001 §6: admins see a link to integrate Google, on the integrations page only they may open.
+  const isAdmin = may('GET /integrations');
+  const canToggle = may('POST /local_listings/publish');
   const settings = useAccountSettings();
   // Spec 001 §4: publishing not purchased disables every toggle, and Publish and Unpublish (the API refuses them).
   const purchased = settings.data ? autoSyncPurchased(settings.data) : true;

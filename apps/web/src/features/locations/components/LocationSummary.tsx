@@ -1,8 +1,8 @@
 import { Anchor, Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Location } from '@repute/domain';
-import { can } from '@repute/domain/permissions';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useGroupsList } from '../../../shared/entities/groups/groups-api';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { DetailItem } from '../../../shared/ui/DetailItem';
 import { useDirectories, useLocationOverrides } from '../api/overrides-api';
 import { cityStateZip, openStatusLabel } from '../detail-format';
@@ -31,11 +31,11 @@ export function LocationSummary({
 }: LocationSummaryProps) {
   const auth = useAuth();
   const accountId = auth?.account_id ?? 0;
-  const permissions = auth?.permissions ?? {};
+  const may = useMayCallOf();
   const overrides = useLocationOverrides(accountId, location.id);
   const directories = useDirectories();
   useErrorToast(overrides.error, LOCATION_TEXT.overridesLoad);
-  const groups = useGroupsList({ containing: location.id }, can(permissions, 'group', 'read'));
+  const groups = useGroupsList({ containing: location.id }, may('GET /groups'));
   const phones = overridesWith(overrides.data ?? [], 'phone');
   const websites = overridesWith(overrides.data ?? [], 'website');
   const groupNames = (groups.data?._embedded?.groups ?? []).map((group) => group.name).join(', ');
@@ -100,7 +100,7 @@ export function LocationSummary({
                 accountId={accountId}
                 locationId={location.id}
                 today={today}
-                canSeeAll={can(permissions, 'location', 'update')}
+                canSeeAll={may('PATCH /locations/:id')}
                 onSeeAll={onSeeAllHolidayHours}
               />
             </Stack>

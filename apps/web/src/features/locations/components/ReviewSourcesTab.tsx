@@ -1,10 +1,10 @@
 import { Button, Group, Table } from '@mantine/core';
-import { can } from '@repute/domain/permissions';
 import { isWebAddress, type ReviewPage, SYNCED_SOURCE_IDS } from '@repute/domain/urls';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
@@ -41,9 +41,9 @@ export function ReviewSourcesTab({ locationId }: ReviewSourcesTabProps) {
   const auth = useAuth();
   const { timeZone } = useAccountCalendar();
   const accountId = auth?.account_id ?? 0;
-  const permissions = auth?.permissions ?? {};
-  const canEdit = can(permissions, 'location', 'update');
-  const canSync = canEdit && can(permissions, 'review', 'update');
+  const may = useMayCallOf();
+  const canEdit = may('POST /urls');
+  const canSync = canEdit && may('POST /reviews/sync');
   // Syncs asked for here: the list is polled until they show, as a sync that changed nothing sends no event.
   const [watches, setWatches] = useState<SyncWatch[]>([]);
   const pages = useReviewPages(accountId, locationId, (data) =>

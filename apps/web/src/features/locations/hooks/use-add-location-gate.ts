@@ -2,6 +2,7 @@ import { LOCATION_MESSAGES } from '@repute/domain/locations';
 import { can } from '@repute/domain/permissions';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useAccountSettings } from '../../../shared/session/session-queries';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { useLocationPreview } from '../api/location-extras-api';
 import { addLocationBlock } from '../location-rules';
 
@@ -12,9 +13,13 @@ import { addLocationBlock } from '../location-rules';
 export function useAddLocationGate() {
   const auth = useAuth();
   const permissions = auth?.permissions ?? {};
+  const may = useMayCallOf();
   const settings = useAccountSettings();
-  const canCreate = can(permissions, 'location', 'create');
-  const preview = useLocationPreview(auth?.account_id ?? 0, canCreate && can(permissions, 'billing', 'read'));
+  const canCreate = may('POST /locations');
+  const preview = useLocationPreview(
+    auth?.account_id ?? 0,
+    canCreate && may('GET /billing/:accountId/location_preview'),
+  );
   const block = addLocationBlock({
     preventAdditions: settings.data?.prevent_location_additions === true,
     preview: preview.data,

@@ -1,12 +1,12 @@
 import type { Location } from '@repute/domain';
 import { LOCATION_MESSAGES } from '@repute/domain/locations';
-import { can } from '@repute/domain/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorText, isApiError } from '../../../shared/api/api-error';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useDeleteLocation } from '../../../shared/entities/locations/locations-api';
 import { sessionQueries, useAccountSettings, useWhitelabel } from '../../../shared/session/session-queries';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { ACCOUNT_LOAD_ERROR_MESSAGE } from '../../../shared/ui/messages';
 import { toast } from '../../../shared/ui/toast';
 import { contactAdvice, deleteBlock, deleteOffer } from '../location-rules';
@@ -22,6 +22,7 @@ const REFUSALS = ['last_location', 'location_deletions_prevented'];
  */
 export function useDeleteLocationFlow(location: Location | undefined, onDeleted: (message: string) => void) {
   const auth = useAuth();
+  const may = useMayCallOf();
   const settings = useAccountSettings();
   // total_locations changes with every add and delete: read it fresh on this page.
   const account = useQuery({
@@ -70,7 +71,7 @@ export function useDeleteLocationFlow(location: Location | undefined, onDeleted:
   };
 
   const offer = deleteOffer({
-    mayDelete: can(auth?.permissions ?? {}, 'location', 'delete'),
+    mayDelete: may('DELETE /locations/:id'),
     totalLocations: account.data?.total_locations,
   });
   return {

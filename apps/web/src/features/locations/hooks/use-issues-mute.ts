@@ -1,11 +1,11 @@
 import type { Location } from '@repute/domain';
 import { patchLocation } from '@repute/domain/contracts/locations';
-import { can } from '@repute/domain/permissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../../../shared/api/api-error';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { locationKeys } from '../../../shared/entities/locations/location-keys';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { toast } from '../../../shared/ui/toast';
 import { extraKeys, useLocationIssues } from '../api/location-extras-api';
 import { LOCATION_TEXT } from '../messages';
@@ -17,9 +17,9 @@ import { useErrorToast } from './use-error-toast';
  */
 export function useIssuesMute(location: Location | undefined) {
   const auth = useAuth();
-  const permissions = auth?.permissions ?? {};
+  const may = useMayCallOf();
   const locationId = location?.id ?? 0;
-  const issues = useLocationIssues(auth?.account_id ?? 0, locationId, can(permissions, 'issue', 'read'));
+  const issues = useLocationIssues(auth?.account_id ?? 0, locationId, may('GET /issues'));
   useErrorToast(issues.error, LOCATION_TEXT.issues);
   const queryClient = useQueryClient();
   const toggle = useMutation({
@@ -35,7 +35,7 @@ export function useIssuesMute(location: Location | undefined) {
   });
   const list = issues.data ?? [];
   const muted = location?.issues_muted ?? false;
-  const offered = Boolean(location) && can(permissions, 'location', 'update') && list.length > 0;
+  const offered = Boolean(location) && may('PATCH /locations/:id') && list.length > 0;
   return {
     list,
     control: offered ? { muted, pending: toggle.isPending, onToggle: () => toggle.mutate(!muted) } : null,

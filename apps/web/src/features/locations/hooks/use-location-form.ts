@@ -1,10 +1,10 @@
 import { useForm } from '@mantine/form';
 import type { Location } from '@repute/domain';
-import { can } from '@repute/domain/permissions';
 import { USER_TYPE_ID } from '@repute/domain/user-types';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useAccount, useAccountSettings } from '../../../shared/session/session-queries';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { useDirectories, useLocationOverrides } from '../api/overrides-api';
 import { useCountries, useStates } from '../api/reference-api';
 import { holidayErrors, holidaySavePlan, planIsEmpty } from '../holiday-hours-form';
@@ -26,7 +26,7 @@ import { useReferenceIds } from './use-reference-ids';
 export function useLocationForm(location: Location | undefined, expandHolidayHours: boolean) {
   const auth = useAuth();
   const accountId = auth?.account_id ?? 0;
-  const permissions = auth?.permissions ?? {};
+  const may = useMayCallOf();
   const account = useAccount();
   const settings = useAccountSettings();
   const [clock] = useState(localClock);
@@ -41,7 +41,7 @@ export function useLocationForm(location: Location | undefined, expandHolidayHou
 
   const holiday = useHolidayHours(accountId, location?.id ?? null, clock.today, expandHolidayHours);
 
-  const canOverride = can(permissions, 'local_listing', 'create');
+  const canOverride = may('POST /location_source_overrides');
   const directories = useDirectories();
   const savedOverrides = useLocationOverrides(accountId, canOverride ? location?.id : undefined);
   const overridesReady = Boolean(directories.data) && (!location || Boolean(savedOverrides.data));
@@ -140,7 +140,6 @@ export function useLocationForm(location: Location | undefined, expandHolidayHou
   return {
     auth,
     accountId,
-    permissions,
     account: account.data,
     clock,
     form,

@@ -1,15 +1,14 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { can } from '@repute/domain/permissions';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams, useLocation as useRouterLocation, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { useAppPath } from '../../../shared/auth/use-app-path';
-import { useAuth } from '../../../shared/auth/use-auth';
 import { CARRIED_LIST_KEYS } from '../../../shared/entities/locations/location-paths';
 import { useLocation as useLocationRecord } from '../../../shared/entities/locations/locations-api';
 import { pickQuery } from '../../../shared/lib/pick-query';
 import { useAccount, useAccountSettings } from '../../../shared/session/session-queries';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageLoader } from '../../../shared/ui/PageLoader';
@@ -41,8 +40,7 @@ export function LocationDetailsPage() {
   const navigationState = useRouterLocation().state as NavigationState;
   const navigate = useNavigate();
   const appPath = useAppPath();
-  const auth = useAuth();
-  const permissions = auth?.permissions ?? {};
+  const may = useMayCallOf();
   const settings = useAccountSettings();
   const account = useAccount();
   const [clock] = useState(localClock);
@@ -51,7 +49,7 @@ export function LocationDetailsPage() {
   const location = query.data;
   useErrorToast(query.error, LOCATION_TEXT.loadLocation, TOAST_MS.medium);
 
-  const canUpdate = can(permissions, 'location', 'update');
+  const canUpdate = may('PATCH /locations/:id');
   const editing = searchParams.get('withEdit') === 'true' && canUpdate;
   const fromLL = searchParams.get('fromLL') === 'true';
   useAutoSyncNotice(id, editing);
@@ -136,7 +134,7 @@ export function LocationDetailsPage() {
           today={clock.today}
           isHealthcare={isHealthcare}
           hasSpecialHours={hasSpecialHours}
-          canCreateWidget={settings.data?.amplify === true && can(permissions, 'amplify', 'create')}
+          canCreateWidget={settings.data?.amplify === true && may('POST /amplify/widgets')}
           photos={photos}
           onSeeAllHolidayHours={() => setEditing(true, { expandHolidayHours: true })}
         />

@@ -1,6 +1,5 @@
 import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { GROUP_MESSAGES } from '@repute/domain/groups';
-import { can } from '@repute/domain/permissions';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
@@ -12,6 +11,7 @@ import { useAddGroupLocations, useCreateGroup, useGroupsList } from '../../../sh
 import { useLocation } from '../../../shared/entities/locations/locations-api';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { countOf } from '../../../shared/lib/count-format';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListPagination } from '../../../shared/ui/ListPagination';
@@ -24,7 +24,7 @@ import { toast } from '../../../shared/ui/toast';
 export function LocationGroupsStepPage() {
   const id = Number(useParams().locationId) || 0;
   const auth = useAuth();
-  const permissions = auth?.permissions ?? {};
+  const may = useMayCallOf();
   const appPath = useAppPath();
   const navigate = useNavigate();
   const location = useLocation(id);
@@ -40,7 +40,7 @@ export function LocationGroupsStepPage() {
   const [saving, setSaving] = useState(false);
   const listPath = appPath('/settings/locations');
 
-  if (!can(permissions, 'group', 'update')) return <Navigate to={listPath} replace />;
+  if (!may('POST /groups/:id/locations')) return <Navigate to={listPath} replace />;
 
   const name = location.data?.name ?? 'this location';
   const groupRows = embedded(groups.data, 'groups');
@@ -121,7 +121,7 @@ export function LocationGroupsStepPage() {
             />
           </Stack>
         </Paper>
-        {can(permissions, 'group', 'create') && (
+        {may('POST /groups') && (
           <Paper withBorder radius="md" p="lg">
             <Stack gap="sm">
               <Title order={2} size="h4">

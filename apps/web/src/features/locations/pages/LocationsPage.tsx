@@ -1,21 +1,21 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { can } from '@repute/domain/permissions';
 import { IconCalendarPlus, IconClockEdit } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { embedded } from '../../../shared/api/hal';
 import { useAppPath } from '../../../shared/auth/use-app-path';
-import { useAuth } from '../../../shared/auth/use-auth';
 import { GroupFilter } from '../../../shared/entities/groups/GroupFilter';
 import { locationExportFilters } from '../../../shared/entities/locations/location-list-query';
 import { useLocationsList } from '../../../shared/entities/locations/locations-api';
 import { ExportMenu } from '../../../shared/exports/ExportMenu';
 import { countOf } from '../../../shared/lib/count-format';
 import { useAccountSettings } from '../../../shared/session/session-queries';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PermissionScreen } from '../../../shared/ui/PermissionScreen';
 import { SearchInput } from '../../../shared/ui/SearchInput';
 import { nextSort } from '../../../shared/ui/sort-cycle';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
@@ -29,9 +29,8 @@ import { LOCATION_TEXT } from '../messages';
 
 /** /settings/locations: the paged list with search, sort and group filter (spec 001 §2). */
 export function LocationsPage() {
-  const auth = useAuth();
   const appPath = useAppPath();
-  const permissions = auth?.permissions ?? {};
+  const may = useMayCallOf();
   const settings = useAccountSettings();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
@@ -49,18 +48,19 @@ export function LocationsPage() {
   }, [list.data, totalPages, params.page, setSearchParams]);
 
   const back = { to: appPath('/settings'), label: 'Back to Account & Settings' };
-  if (!can(permissions, 'location', 'read')) {
+  if (!may('GET /locations')) {
     return (
-      <>
-        <PageHeader title="Locations" back={back} />
-        <ErrorAlert>You do not have permission to see the locations of this account.</ErrorAlert>
-      </>
+      <PermissionScreen
+        title="Locations"
+        message="You do not have permission to see the locations of this account."
+        back={back}
+      />
     );
   }
 
   const locations = embedded(list.data, 'locations');
-  const canEditHours = can(permissions, 'location', 'update');
-  const showGroups = can(permissions, 'group', 'read') && settings.data?.groups !== false;
+  const canEditHours = may('PATCH /locations/:id');
+  const showGroups = may('GET /groups') && settings.data?.groups !== false;
   const filtered = Boolean(params.keywords || params.groupId);
   const hasSpecialHours = settings.data?.special_hours === true;
 

@@ -1,19 +1,18 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { can } from '@repute/domain/permissions';
 import { Link, useNavigate } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
-import { useAuth } from '../../../shared/auth/use-auth';
 import { detailPath } from '../../../shared/entities/locations/location-paths';
 import { useAccountSettings } from '../../../shared/session/session-queries';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PermissionScreen } from '../../../shared/ui/PermissionScreen';
 import { LocationForm } from '../components/LocationForm';
 import { useAddLocationGate } from '../hooks/use-add-location-gate';
 import type { SaveOutcome } from '../hooks/use-location-save';
 
 /** /settings/locations/new: the form in create mode, unless the account may not add a location now. */
 export function NewLocationPage() {
-  const auth = useAuth();
+  const may = useMayCallOf();
   const appPath = useAppPath();
   const navigate = useNavigate();
   const settings = useAccountSettings();
@@ -23,10 +22,11 @@ export function NewLocationPage() {
 
   if (!gate.canCreate) {
     return (
-      <>
-        <PageHeader title="Add Location" back={back} />
-        <ErrorAlert>You do not have permission to add locations to this account.</ErrorAlert>
-      </>
+      <PermissionScreen
+        title="Add Location"
+        message="You do not have permission to add locations to this account."
+        back={back}
+      />
     );
   }
 
@@ -67,8 +67,7 @@ export function NewLocationPage() {
       navigate(appPath(detailPath(location.id, '', { withEdit: true })));
       return;
     }
-    const permissions = auth?.permissions ?? {};
-    const groupStep = can(permissions, 'group', 'update') && settings.data?.groups !== false;
+    const groupStep = may('POST /groups/:id/locations') && settings.data?.groups !== false;
     navigate(groupStep ? appPath(`/settings/locations/new/${location.id}/groups`) : listPath);
   };
 

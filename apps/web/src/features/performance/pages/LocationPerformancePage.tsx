@@ -1,19 +1,18 @@
 import { Button, Group, SegmentedControl, Stack, Switch } from '@mantine/core';
 import type { PerformanceRow } from '@repute/domain';
-import { can } from '@repute/domain/permissions';
-import { USER_TYPE_ID } from '@repute/domain/user-types';
 import { IconPrinter } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
-import { useAuth } from '../../../shared/auth/use-auth';
 import { useGroupsList } from '../../../shared/entities/groups/groups-api';
 import { ExportMenu } from '../../../shared/exports/ExportMenu';
 import { FilterBar } from '../../../shared/filters/FilterBar';
 import { useFilters } from '../../../shared/filters/use-filters';
 import { useAccountSettings } from '../../../shared/session/session-queries';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PermissionScreen } from '../../../shared/ui/PermissionScreen';
 import { nextSort } from '../../../shared/ui/sort-cycle';
 import { IndustryScoreModal } from '../components/IndustryScoreModal';
 import { PerformanceDateSelect } from '../components/PerformanceDateSelect';
@@ -33,28 +32,23 @@ const PERFORMANCE_FILTER_CONTROLS = ['group', 'location', 'source'] as const;
 
 /** /dashboard/locations: every location or group ranked by its Performance Score (spec 001 §2, §3, §9). */
 export function LocationPerformancePage() {
-  const auth = useAuth();
-  if (!can(auth?.permissions ?? {}, 'location_score', 'read')) {
-    return (
-      <>
-        <PageHeader title={PERFORMANCE_TEXT.title} />
-        <ErrorAlert>{PERFORMANCE_TEXT.noPermission}</ErrorAlert>
-      </>
-    );
+  const may = useMayCallOf();
+  if (!may('GET /location_performance_overview')) {
+    return <PermissionScreen title={PERFORMANCE_TEXT.title} />;
   }
   return <LocationPerformance />;
 }
 
 function LocationPerformance() {
-  const auth = useAuth();
-  const permissions = auth?.permissions ?? {};
-  const isAdmin = auth?.user_type_id === USER_TYPE_ID.admin;
+  const may = useMayCallOf();
+  // Spec 001 §6: only admins set targets (their links, their wording), the rule of the route that saves them.
+  const isAdmin = may('PUT /metric_targets');
   const appPath = useAppPath();
   const settings = useAccountSettings();
   const filters = useFilters({ area: 'locations' });
   const [searchParams, setSearchParams] = useSearchParams();
   const { view: requestedView, sort } = readScreenParams(searchParams);
-  const groupViewAllowed = can(permissions, 'group', 'read');
+  const groupViewAllowed = may('GET /groups');
   const view: PerformanceView = groupViewAllowed ? requestedView : 'locations';
   const [withLag, setWithLag] = useState(false);
   const page = Math.max(1, Number(filters.params.page) || 1);
@@ -134,8 +128,8 @@ function LocationPerformance() {
           </Group>
           <PerformanceLinks
             isAdmin={isAdmin}
-            canReadTargets={can(permissions, 'target_score', 'read')}
-            showAddGroup={hasNoGroups && can(permissions, 'group', 'create')}
+            canReadTargets={may('GET /target_scores')}
+            showAddGroup={hasNoGroups && may('POST /groups')}
           />
         </Group>
         {print.state.status === 'failed' && <ErrorAlert>{PERFORMANCE_TEXT.fetchAlert}</ErrorAlert>}
@@ -143,7 +137,7 @@ function LocationPerformance() {
           overview={overview}
           view={view}
           hasNoGroups={hasNoGroups}
-          canAdd={can(permissions, view === 'groups' ? 'group' : 'location', 'create')}
+          canAdd={may(view === 'groups' ? 'POST /groups' : 'POST /locations')}
           isAdmin={isAdmin}
           onPage={(next) => setScreenParam({ page: next > 1 ? String(next) : null })}
           table={{

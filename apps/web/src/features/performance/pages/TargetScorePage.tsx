@@ -1,10 +1,10 @@
-import { USER_TYPE_ID } from '@repute/domain/user-types';
 import { useNavigate } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
-import { useAuth } from '../../../shared/auth/use-auth';
 import { useAccountSettings } from '../../../shared/session/session-queries';
+import { useMayCall } from '../../../shared/session/use-may-call';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PermissionScreen } from '../../../shared/ui/PermissionScreen';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
 import { CustomTargetsSection } from '../components/CustomTargetsSection';
@@ -18,8 +18,8 @@ export const TARGET_SCORE_SAVED = 'Target score saved';
 
 /** /settings/target-score (spec 000 §2; spec 001 §6: admins only): the account's targets and their weights. */
 export function TargetScorePage() {
-  const auth = useAuth();
-  const isAdmin = auth?.user_type_id === USER_TYPE_ID.admin;
+  // Spec 001 §6: only admins set targets, the rule of the route that saves them.
+  const isAdmin = useMayCall('PUT /metric_targets');
   const appPath = useAppPath();
   const navigate = useNavigate();
   const back = { to: appPath('/dashboard/locations'), label: 'Back to Location Performance' };
@@ -31,8 +31,7 @@ export function TargetScorePage() {
   if (!isAdmin) {
     return (
       <>
-        <PageHeader title="Target Score" back={back} />
-        <ErrorAlert>{PERFORMANCE_TEXT.noPermission}</ErrorAlert>
+        <PermissionScreen title="Target Score" back={back} />
         <TargetScoreNote isAdmin={false} />
       </>
     );

@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
-import { can } from '@repute/domain/permissions';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useAuth } from '../../../shared/auth/use-auth';
+import { useMayCall } from '../../../shared/session/use-may-call';
 import { PhotoGallery } from './PhotoGallery';
 import { PhotoWizard } from './PhotoWizard';
 
@@ -13,7 +12,8 @@ type PhotoManagementSectionProps = { locationId: number; available: boolean };
  * with media create and delete for users with media delete. Unavailable while the listing cannot reach Google (§4).
  */
 export function PhotoManagementSection({ locationId, available }: PhotoManagementSectionProps) {
-  const permissions = useAuth()?.permissions ?? {};
+  const mayAdd = useMayCall('POST /media');
+  const mayDelete = useMayCall('PUT /media/:id');
   const [uploading, setUploading] = useState(false);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="photo-management-title">
@@ -21,14 +21,14 @@ export function PhotoManagementSection({ locationId, available }: PhotoManagemen
         <Title order={2} size="h4" id="photo-management-title">
           Photo management
         </Title>
-        {available && can(permissions, 'media', 'create') && (
+        {available && mayAdd && (
           <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>
             Upload Photo
           </Button>
         )}
       </Group>
       {available ? (
-        <PhotoGallery locationId={locationId} canDelete={can(permissions, 'media', 'delete')} />
+        <PhotoGallery locationId={locationId} canDelete={mayDelete} />
       ) : (
         <Text size="sm" c="dimmed">
           Photo management is available once Auto Sync is on, the Google directory is enabled and the location is found

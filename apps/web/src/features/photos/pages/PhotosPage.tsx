@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
-import { can } from '@repute/domain/permissions';
 import { IconPhotoPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useAuth } from '../../../shared/auth/use-auth';
+import { useMayCall } from '../../../shared/session/use-may-call';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PhotoGallery } from '../components/PhotoGallery';
 import { PhotoWizard } from '../components/PhotoWizard';
@@ -10,9 +9,9 @@ import type { WizardMode } from '../wizard-steps';
 
 /** /photos (spec 000 §2): every location's photos for Google, with the upload wizard with and without a photo. */
 export function PhotosPage() {
-  const permissions = useAuth()?.permissions ?? {};
   const [wizard, setWizard] = useState<WizardMode | null>(null);
-  const canCreate = can(permissions, 'media', 'create');
+  const canCreate = useMayCall('POST /media');
+  const canDelete = useMayCall('PUT /media/:id');
   return (
     <Stack gap="lg">
       <PageHeader
@@ -31,7 +30,7 @@ export function PhotosPage() {
         }
       />
       <Paper withBorder radius="md" p="lg">
-        <PhotoGallery locationId={null} canDelete={can(permissions, 'media', 'delete')} />
+        <PhotoGallery locationId={null} canDelete={canDelete} />
       </Paper>
       <PhotoWizard opened={wizard !== null} onClose={() => setWizard(null)} mode={wizard ?? 'upload'} />
     </Stack>

@@ -9,6 +9,7 @@ import {
 } from '@repute/domain';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
+import { useMayCall } from '../../../shared/session/use-may-call';
 import { DeleteRowButton } from '../../../shared/ui/DeleteRowButton';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -50,6 +51,9 @@ export function MicrosurveysPage() {
   });
   const rows = microsurveys.data?._embedded?.microsurveys ?? [];
   const used = microsurveys.data?._total ?? 0;
+  const mayAdd = useMayCall('POST /microsurveys');
+  const mayEdit = useMayCall('PATCH /microsurveys/:id');
+  const mayDelete = useMayCall('DELETE /microsurveys/:id');
 
   return (
     <>
@@ -59,12 +63,14 @@ export function MicrosurveysPage() {
         actions={
           <Group gap="sm">
             {microsurveys.isSuccess && <Badge variant="light">{microsurveyLimitLabel(used)}</Badge>}
-            <Button
-              onClick={() => open({ draft: NEW_MICROSURVEY })}
-              disabled={!microsurveys.isSuccess || used >= MICROSURVEY_LIMIT}
-            >
-              Add Microsurvey
-            </Button>
+            {mayAdd && (
+              <Button
+                onClick={() => open({ draft: NEW_MICROSURVEY })}
+                disabled={!microsurveys.isSuccess || used >= MICROSURVEY_LIMIT}
+              >
+                Add Microsurvey
+              </Button>
+            )}
           </Group>
         }
       />
@@ -104,20 +110,24 @@ export function MicrosurveysPage() {
                     <Table.Td>{microsurvey.responses}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" justify="flex-end">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={`Edit ${microsurvey.name}`}
-                          onClick={() => open({ id: microsurvey.id, draft: draftOf(microsurvey) })}
-                        >
-                          Edit
-                        </Button>
-                        <DeleteRowButton
-                          remove={() => remove.mutateAsync(microsurvey.id)}
-                          deleted="Microsurvey deleted"
-                          notDeleted="The microsurvey was not deleted"
-                          label={`Delete ${microsurvey.name}`}
-                        />
+                        {mayEdit && (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            aria-label={`Edit ${microsurvey.name}`}
+                            onClick={() => open({ id: microsurvey.id, draft: draftOf(microsurvey) })}
+                          >
+                            Edit
+                          </Button>
+                        )}
+                        {mayDelete && (
+                          <DeleteRowButton
+                            remove={() => remove.mutateAsync(microsurvey.id)}
+                            deleted="Microsurvey deleted"
+                            notDeleted="The microsurvey was not deleted"
+                            label={`Delete ${microsurvey.name}`}
+                          />
+                        )}
                       </Group>
                     </Table.Td>
                   </Table.Tr>

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
+import { useMayCall } from '../../../shared/session/use-may-call';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -17,15 +18,19 @@ export function RequestOverviewPage() {
   const campaigns = useCampaigns();
   const rows = campaigns.data?._embedded?.campaigns ?? [];
   const overview = useCampaignOverview();
+  // A user who may read the requests but not make them is not invited to compose one.
+  const mayCompose = useMayCall('POST /campaigns');
   return (
     <>
       <PageHeader
         title="Ask Tool"
         description="Ask your customers for reviews by e-mail or SMS. Everyone you ask is offered every review site you choose."
         actions={
-          <Button component={Link} to={appPath('/request-reviews/compose')}>
-            Compose
-          </Button>
+          mayCompose && (
+            <Button component={Link} to={appPath('/request-reviews/compose')}>
+              Compose
+            </Button>
+          )
         }
       />
       <RequestTabs />

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { type RequestTemplate, type RequestType, requestTemplateBodySchema } from '@repute/domain';
 import { useAuth } from '../../../shared/auth/use-auth';
+import { useMayCall } from '../../../shared/session/use-may-call';
 import { DeleteRowButton } from '../../../shared/ui/DeleteRowButton';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -72,12 +73,15 @@ export function TemplatesPage() {
     { key: `repute:template-draft:${auth?.account_id ?? 0}:${auth?.user_id ?? 0}`, parseDraft: parseTemplateDraft },
   );
   const rows = templates.data?._embedded?.templates ?? [];
+  const mayAdd = useMayCall('POST /request_templates');
+  const mayEdit = useMayCall('PATCH /request_templates/:id');
+  const mayDelete = useMayCall('DELETE /request_templates/:id');
 
   return (
     <>
       <PageHeader
         title="Request Templates"
-        actions={<Button onClick={() => open({ draft: NEW_TEMPLATE })}>Add Template</Button>}
+        actions={mayAdd && <Button onClick={() => open({ draft: NEW_TEMPLATE })}>Add Template</Button>}
       />
       <RequestTabs />
       {templates.isError && <ErrorAlert error={templates.error} />}
@@ -105,18 +109,22 @@ export function TemplatesPage() {
                   <Table.Td>{template.subject}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => open({ id: template.id, draft: draftOf(template) })}
-                      >
-                        Edit
-                      </Button>
-                      <DeleteRowButton
-                        remove={() => remove.mutateAsync(template.id)}
-                        deleted="Template deleted"
-                        notDeleted="The template was not deleted"
-                      />
+                      {mayEdit && (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => open({ id: template.id, draft: draftOf(template) })}
+                        >
+                          Edit
+                        </Button>
+                      )}
+                      {mayDelete && (
+                        <DeleteRowButton
+                          remove={() => remove.mutateAsync(template.id)}
+                          deleted="Template deleted"
+                          notDeleted="The template was not deleted"
+                        />
+                      )}
                     </Group>
                   </Table.Td>
                 </Table.Tr>

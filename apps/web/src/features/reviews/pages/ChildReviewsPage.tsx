@@ -1,11 +1,10 @@
 import { Anchor, Group, Paper, Select } from '@mantine/core';
-import { can } from '@repute/domain/permissions';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { useAuth } from '../../../shared/auth/use-auth';
 import { useChildAccounts } from '../../../shared/entities/accounts/accounts-api';
 import { FilterBar } from '../../../shared/filters/FilterBar';
 import { useFilters } from '../../../shared/filters/use-filters';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ACCOUNT_LOAD_ERROR_MESSAGE } from '../../../shared/ui/messages';
@@ -28,7 +27,7 @@ const CHILD_FILTER_CONTROLS = ['date', 'rating', 'sentiment'] as const;
  * each card naming its account. Answering happens inside the child account, which "View account" opens.
  */
 export function ChildReviewsPage() {
-  const auth = useAuth();
+  const may = useMayCallOf();
   const filters = useFilters({ area: 'reviews' });
   const [searchParams, setSearchParams] = useSearchParams();
   const children = useChildAccounts(1);
@@ -47,7 +46,7 @@ export function ChildReviewsPage() {
   const header = (
     <PageHeader title="Reviews without responses" description="Reviews your accounts have not answered yet." />
   );
-  if (!can(auth?.permissions ?? {}, 'review', 'read')) {
+  if (!may('GET /reviews')) {
     return (
       <>
         {header}

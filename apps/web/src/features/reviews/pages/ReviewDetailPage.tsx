@@ -1,14 +1,13 @@
 import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
-import { can } from '@repute/domain/permissions';
 import { IconHistory } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
-import { useAuth } from '../../../shared/auth/use-auth';
 import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
 import { useKeywordsAccess } from '../../../shared/insights/use-keywords-access';
 import { formatDay } from '../../../shared/lib/account-time';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PermissionScreen } from '../../../shared/ui/PermissionScreen';
 import { ReviewCardSkeleton } from '../components/ReviewCardSkeleton';
 import { ReviewFields } from '../components/ReviewFields';
 import { ReviewKeywordsSection } from '../components/ReviewKeywordsSection';
@@ -23,9 +22,8 @@ import { useReviewId } from '../use-review-id';
 
 /** /reviews/{reviewId}: the review with all its fields, its tags and its response. */
 export function ReviewDetailPage() {
+  const may = useMayCallOf();
   const id = useReviewId();
-  const auth = useAuth();
-  const permissions = auth?.permissions ?? {};
   const appPath = useAppPath();
   // The list's filters ride along in the query, so that going back lands on the same page of the list.
   const { search } = useLocation();
@@ -36,13 +34,8 @@ export function ReviewDetailPage() {
   useMarkReadOnOpen(review);
   const back = { to: `${appPath('/reviews')}${search}`, label: 'Back to Reviews' };
 
-  if (!can(permissions, 'review', 'read')) {
-    return (
-      <>
-        <PageHeader title="Review" back={back} />
-        <ErrorAlert>{REVIEW_TEXT.noPermission}</ErrorAlert>
-      </>
-    );
+  if (!may('GET /reviews/:id')) {
+    return <PermissionScreen title="Review" message={REVIEW_TEXT.noPermission} back={back} />;
   }
   if (!review) {
     return (
@@ -95,7 +88,7 @@ export function ReviewDetailPage() {
           <Title order={2} size="h4" mb="sm" id="review-tags-title">
             Tags
           </Title>
-          <ReviewTagsEditor review={review} canEdit={can(permissions, 'tag', 'create')} />
+          <ReviewTagsEditor review={review} canEdit={may('POST /review_tags')} />
         </Paper>
         {insights.screens && <ReviewKeywordsSection reviewId={review.id} showCategories={insights.categories} />}
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="review-details-title">

@@ -1,9 +1,8 @@
 import { Paper } from '@mantine/core';
-import { can } from '@repute/domain/permissions';
 import { useLocation } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
-import { useAuth } from '../../../shared/auth/use-auth';
 import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -16,8 +15,8 @@ import { useReviewId } from '../use-review-id';
 
 /** /reviews/{reviewId}/history: every change to the review, newest first, with who made it and when. */
 export function ReviewHistoryPage() {
+  const may = useMayCallOf();
   const id = useReviewId();
-  const auth = useAuth();
   const appPath = useAppPath();
   const { search } = useLocation();
   const calendar = useAccountCalendar();
@@ -33,7 +32,7 @@ export function ReviewHistoryPage() {
     />
   );
 
-  if (!can(auth?.permissions ?? {}, 'review', 'read')) {
+  if (!may('GET /reviews/:id/history')) {
     return (
       <>
         {header}

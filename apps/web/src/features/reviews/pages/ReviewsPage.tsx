@@ -1,5 +1,4 @@
 import { Box } from '@mantine/core';
-import { can } from '@repute/domain/permissions';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { ExportMenu } from '../../../shared/exports/ExportMenu';
@@ -7,8 +6,9 @@ import { FilterBar } from '../../../shared/filters/FilterBar';
 import { filterApiParams } from '../../../shared/filters/filter-state';
 import { REVIEW_LIST_FILTER_CONTROLS } from '../../../shared/filters/filter-visibility';
 import { useFilters } from '../../../shared/filters/use-filters';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PermissionScreen } from '../../../shared/ui/PermissionScreen';
 import { SearchInput } from '../../../shared/ui/SearchInput';
 import {
   ScheduleExportFlyout,
@@ -23,19 +23,14 @@ import { useNewReviews } from '../use-new-reviews';
 
 /** /reviews: the account's reviews for the filters in the URL (thirty days by default), newest first. */
 export function ReviewsPage() {
+  const may = useMayCallOf();
   const auth = useAuth();
   const appPath = useAppPath();
   const filters = useFilters({ area: 'reviews' });
   const arrivals = useNewReviews();
   const flyout = useScheduleExportFlyout();
-  const permissions = auth?.permissions ?? {};
-  if (!can(permissions, 'review', 'read')) {
-    return (
-      <>
-        <PageHeader title="Reviews" />
-        <ErrorAlert>{REVIEW_TEXT.noPermission}</ErrorAlert>
-      </>
-    );
+  if (!may('GET /reviews')) {
+    return <PermissionScreen title="Reviews" message={REVIEW_TEXT.noPermission} />;
   }
   const searchTerms = filters.state.searchTerms ?? '';
   // The date the URL names: none yet (the default is being written) cannot be scheduled.
@@ -84,7 +79,7 @@ export function ReviewsPage() {
       <ReviewListSection
         filters={filters}
         scope={auth?.account_id ?? 0}
-        inbox={{ canTag: can(permissions, 'tag', 'create'), canMarkRead: can(permissions, 'review', 'read') }}
+        inbox={{ canTag: may('POST /review_tags'), canMarkRead: may('POST /reviews/read') }}
         empty={
           searchTerms
             ? { title: 'No reviews match your search.', text: 'Try other words or a longer date range.' }

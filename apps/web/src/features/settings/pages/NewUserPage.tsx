@@ -1,29 +1,29 @@
 import { Paper, Text } from '@mantine/core';
-import { can } from '@repute/domain/permissions';
 import { useNavigate } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
-import { useAuth } from '../../../shared/auth/use-auth';
 import { useCreateUser } from '../../../shared/entities/users/users-api';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PermissionScreen } from '../../../shared/ui/PermissionScreen';
 import { toast } from '../../../shared/ui/toast';
 import { UserForm } from '../components/UserForm';
 import { EMPTY_USER_FORM } from '../user-form-values';
 
 export function NewUserPage() {
-  const auth = useAuth();
+  const may = useMayCallOf();
   const appPath = useAppPath();
   const navigate = useNavigate();
   const create = useCreateUser();
   const usersPath = appPath('/settings/users');
   const back = { to: usersPath, label: 'Back to Users' };
 
-  if (!can(auth?.permissions ?? {}, 'user', 'create')) {
+  if (!may('POST /users')) {
     return (
-      <>
-        <PageHeader title="Add User" back={back} />
-        <ErrorAlert>You do not have permission to add users to this account.</ErrorAlert>
-      </>
+      <PermissionScreen
+        title="Add User"
+        message="You do not have permission to add users to this account."
+        back={back}
+      />
     );
   }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useAccountSettings } from '../../../shared/session/session-queries';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { settingsLinks } from '../settings-links';
 
@@ -13,7 +14,7 @@ export function SettingsPage() {
   const links = settingsLinks({
     permissions: auth?.permissions ?? {},
     settings: settings.data ?? {},
-    userTypeId: auth?.user_type_id,
+    may: useMayCallOf(),
   });
   return (
     <>

@@ -10,11 +10,13 @@ import { useAuth } from '../../../shared/auth/use-auth';
 import { usePatchUser, useUsersList } from '../../../shared/entities/users/users-api';
 import { countOf } from '../../../shared/lib/count-format';
 import { usePagedSearchParams } from '../../../shared/lib/use-page-param';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { NO_USERS_MESSAGE } from '../../../shared/ui/messages';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PermissionScreen } from '../../../shared/ui/PermissionScreen';
 import { SearchInput } from '../../../shared/ui/SearchInput';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
@@ -24,6 +26,7 @@ import { UsersTable } from '../components/UsersTable';
 import { userDisplayName } from '../user-display';
 
 export function UsersPage() {
+  const may = useMayCallOf();
   const auth = useAuth();
   const appPath = useAppPath();
   const permissions = auth?.permissions ?? {};
@@ -40,12 +43,13 @@ export function UsersPage() {
   }, [list.data, totalPages, page, setPage]);
 
   const back = { to: appPath('/settings'), label: 'Back to Account & Settings' };
-  if (!can(permissions, 'user', 'read')) {
+  if (!may('GET /users')) {
     return (
-      <>
-        <PageHeader title="Users" back={back} />
-        <ErrorAlert>You do not have permission to see the users of this account.</ErrorAlert>
-      </>
+      <PermissionScreen
+        title="Users"
+        message="You do not have permission to see the users of this account."
+        back={back}
+      />
     );
   }
 
@@ -66,7 +70,7 @@ export function UsersPage() {
         description="Everyone who can log in to this account, and what they may do."
         back={back}
         actions={
-          can(permissions, 'user', 'create') && (
+          may('POST /users') && (
             <Button component={Link} to={appPath('/settings/users/new')} leftSection={<IconUserPlus size={18} />}>
               Add User
             </Button>
@@ -94,8 +98,9 @@ export function UsersPage() {
             <UsersTable
               users={users}
               actions={{
+                // Editing another user is the service's rule (PATCH /users/:id admits anyone to their own name).
                 canEdit: can(permissions, 'user', 'update'),
-                canDeactivate: can(permissions, 'user', 'delete'),
+                canDeactivate: may('DELETE /users/:id'),
                 currentUserId: auth?.user_id,
                 onEdit: setEditing,
                 onDeactivate: setDeactivating,
