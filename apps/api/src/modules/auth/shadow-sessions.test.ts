@@ -133,6 +133,8 @@ describe('a shadow session lives only while what granted it holds', () => {
     await t.db.update(accounts).set({ parentId: null }).where(eq(accounts.id, childId));
     try {
       expect(await closed).toBe('io server disconnect');
+      // The socket's notice and the session cache's come on two channels: an SQL write is heard on each in its time.
+      await t.sessionChangesHeard();
       expect((await client(t, shadow).get('/api/tags')).statusCode).toBe(401);
       expect((await client(t, shadow).post('/api/tags', { name: 'Unlinked' })).statusCode).toBe(401);
       const admin = await client(t, shadow).post('/api/users', {
