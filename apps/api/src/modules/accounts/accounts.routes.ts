@@ -10,10 +10,10 @@ import {
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { AccountsService } from './accounts.service';
 
-export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
+export function accountsRoutes(app: ContractApp, accounts: AccountsService): void {
   route(app, listAccounts, async (request) => {
     const { rows, total } = await accounts.listChildren(callerOf(request), request.query.parent_id, request.query);
     return halList('accounts', rows, total, request.query, '/accounts', request.query);

@@ -9,11 +9,11 @@ import {
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { AlertsService } from './alerts.service';
 
 /** The caller's review alerts (issue 11 §3; spec 000 §1 "alerts" fetched generically). */
-export function alertsRoutes(app: TypedApp, alerts: AlertsService): void {
+export function alertsRoutes(app: ContractApp, alerts: AlertsService): void {
   route(app, listAlerts, async (request) => {
     const { rows, total } = await alerts.list(callerOf(request), request.query);
     return halList('alerts', rows, total, request.query, '/alerts', request.query);

@@ -10,13 +10,13 @@ import {
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { AmplifyService } from './amplify.service';
 
 const href = (id: number) => `/amplify/widgets/${id}`;
 
 /** Widgets CRUD (spec 001 §7 "Amplify": GET /amplify/widgets with page and keywords). */
-export function amplifyRoutes(app: TypedApp, amplify: AmplifyService): void {
+export function amplifyRoutes(app: ContractApp, amplify: AmplifyService): void {
   route(app, listWidgets, async (request) => {
     const { rows, total } = await amplify.list(callerOf(request), request.query);
     const items = rows.map((widget) => halItem(widget, href(widget.id)));

@@ -11,10 +11,10 @@ import { callerOf } from '../../platform/http/authenticate';
 import { clientAddress } from '../../platform/http/client-address';
 import { route } from '../../platform/http/contract-route';
 import { RATE_LIMITS } from '../../platform/http/rate-limits';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { AuthService } from './auth.service';
 
-export function authRoutes(app: TypedApp, auth: AuthService): void {
+export function authRoutes(app: ContractApp, auth: AuthService): void {
   route(app, logIn, { config: { rateLimits: RATE_LIMITS.login } }, async (request, reply) => {
     const { email, password, confirmation_token } = request.body;
     const caller = await auth.login(email, password, {

@@ -1,10 +1,10 @@
 import { getDateRanges } from '@repute/domain/contracts/date-ranges';
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { DateRangesService } from './date-ranges.service';
 
-export function dateRangesRoutes(app: TypedApp, dateRanges: DateRangesService): void {
+export function dateRangesRoutes(app: ContractApp, dateRanges: DateRangesService): void {
   route(app, getDateRanges, async (request) => {
     const { ranges, ...rest } = await dateRanges.resolve(callerOf(request), request.query.account_id);
     return {

@@ -12,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import { CSV_CONTENT_TYPE, type ExportFilesService } from './export-files.service';
 import type { ExportsService } from './exports.service';
 
@@ -34,7 +34,7 @@ export function sendCsv(reply: FastifyReply, file: { body: NodeJS.ReadableStream
 }
 
 /** Spec 000 §7 "Exports". */
-export function exportsRoutes(app: TypedApp, exports: ExportsService, exportFiles: ExportFilesService): void {
+export function exportsRoutes(app: ContractApp, exports: ExportsService, exportFiles: ExportFilesService): void {
   route(app, requestExportFile, async (request, reply) => {
     const { file, shared } = await exportFiles.request(callerOf(request), request.params.accountId, request.body);
     // The same export already in flight is answered as it is (200), not created again (decision 0111).

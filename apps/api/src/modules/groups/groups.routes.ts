@@ -11,10 +11,10 @@ import {
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { GroupsService } from './groups.service';
 
-export function groupsRoutes(app: TypedApp, groups: GroupsService): void {
+export function groupsRoutes(app: ContractApp, groups: GroupsService): void {
   route(app, listGroups, async (request) => {
     const { rows, total } = await groups.list(callerOf(request), request.query);
     return halList('groups', rows, total, request.query, '/groups', request.query);

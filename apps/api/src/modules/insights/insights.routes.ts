@@ -11,11 +11,11 @@ import {
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { InsightsService } from './insights.service';
 
 /** Spec 001 §7 "Keywords", spec 000 §7 insights calls, and the keyword detail screens' reads (decision 0040). */
-export function insightsRoutes(app: TypedApp, insights: InsightsService): void {
+export function insightsRoutes(app: ContractApp, insights: InsightsService): void {
   route(app, listExperienceCategories, async (request) => {
     const { account_id } = request.params;
     const { rows, total } = await insights.categories(callerOf(request), account_id, request.query);

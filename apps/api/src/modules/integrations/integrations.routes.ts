@@ -8,7 +8,7 @@ import {
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { IntegrationsService } from './integrations.service';
 import { type OauthConnectService, STATE_LIFETIME_MS } from './oauth-connect.service';
 
@@ -35,7 +35,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 export function integrationsRoutes(
-  app: TypedApp,
+  app: ContractApp,
   {
     integrations,
     oauthConnect,

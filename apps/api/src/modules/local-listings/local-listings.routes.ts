@@ -10,10 +10,10 @@ import {
 } from '@repute/domain/contracts/local-listings';
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { LocalListingsService } from './local-listings.service';
 
-export function localListingsRoutes(app: TypedApp, listings: LocalListingsService): void {
+export function localListingsRoutes(app: ContractApp, listings: LocalListingsService): void {
   route(app, getListingProvider, async (request) => listings.provider(callerOf(request), request.query.account_id));
 
   route(app, listListingLocations, async (request) =>

@@ -13,11 +13,11 @@ import {
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { LocationDiffService } from './location-diff.service';
 import type { LocationsService } from './locations.service';
 
-export function locationsRoutes(app: TypedApp, locations: LocationsService, diff: LocationDiffService): void {
+export function locationsRoutes(app: ContractApp, locations: LocationsService, diff: LocationDiffService): void {
   route(app, listLocations, { config: { responseCache: 'per-session' } }, async (request) => {
     const { rows, total } = await locations.list(callerOf(request), request.query);
     return halList('locations', rows, total, request.query, '/locations', request.query);

@@ -8,11 +8,11 @@ import {
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { MetricsService } from './metrics.service';
 
 /** Spec 000 §7 "Metrics and reports": the dashboard's calls. */
-export function metricsRoutes(app: TypedApp, metrics: MetricsService): void {
+export function metricsRoutes(app: ContractApp, metrics: MetricsService): void {
   route(app, getMetricsOverview, { config: { responseCache: 'per-session' } }, async (request) =>
     metrics.overview(callerOf(request), request.params.accountId, request.query),
   );

@@ -2,10 +2,10 @@ import { deleteOauthToken, listOauthTokens } from '@repute/domain/contracts/oaut
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { OauthTokensService } from './oauth-tokens.service';
 
-export function oauthTokensRoutes(app: TypedApp, oauthTokens: OauthTokensService): void {
+export function oauthTokensRoutes(app: ContractApp, oauthTokens: OauthTokensService): void {
   route(app, listOauthTokens, async (request) => {
     const { rows, total } = await oauthTokens.list(callerOf(request), request.query);
     return halList('oauth_tokens', rows, total, request.query, '/oauth_tokens', request.query);

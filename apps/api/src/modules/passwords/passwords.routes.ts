@@ -4,12 +4,12 @@ import { authState } from '../../platform/auth/auth-state';
 import { clientAddress } from '../../platform/http/client-address';
 import { route } from '../../platform/http/contract-route';
 import { RATE_LIMITS } from '../../platform/http/rate-limits';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { PasswordsService } from './passwords.service';
 
 const publicLimited = { config: { rateLimits: RATE_LIMITS.token } } as const;
 
-export function passwordsRoutes(app: TypedApp, passwords: PasswordsService): void {
+export function passwordsRoutes(app: ContractApp, passwords: PasswordsService): void {
   /** POST /passwords: {email} starts a reset; {email, current_password, password, ...} replaces an expired one. */
   route(app, resetOrReplacePassword, { config: { rateLimits: RATE_LIMITS.passwordsPost } }, async (request, reply) => {
     const body = request.body;

@@ -6,7 +6,7 @@ import {
 } from '@repute/domain/contracts/performance';
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { ExportsService } from '../exports';
 
 /** Spec 000 §7 / 001 §7: the performance screen's direct CSV downloads, all the location_performance export. */
@@ -17,7 +17,7 @@ const DOWNLOADS = [
   [downloadPerformanceOverviewCsv, null],
 ] as const satisfies [unknown, PerformanceGroupBy | null][];
 
-export function performanceCsvRoutes(app: TypedApp, exports: Pick<ExportsService, 'download'>): void {
+export function performanceCsvRoutes(app: ContractApp, exports: Pick<ExportsService, 'download'>): void {
   for (const [contract, groupBy] of DOWNLOADS) {
     route(app, contract, async (request, reply) => {
       const filters = groupBy ? { ...request.query, group_by: groupBy } : request.query;

@@ -24,12 +24,12 @@ import {
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { PerformanceService } from './performance.service';
 import type { TargetsService } from './targets.service';
 
 /** Spec 001 §7 "Location Performance" and spec 000 §7's target, benchmark, report and score calls. */
-export function performanceRoutes(app: TypedApp, performance: PerformanceService, targets: TargetsService): void {
+export function performanceRoutes(app: ContractApp, performance: PerformanceService, targets: TargetsService): void {
   route(app, listPerformanceOverview, async (request) => {
     const { rows, total } = await performance.overview(callerOf(request), request.query);
     return halList(

@@ -14,7 +14,7 @@ import { AppError, badRequest } from '../../platform/errors';
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import { type TypedApp, typed } from '../../platform/http/routing';
+import { type ContractApp, typed } from '../../platform/http/routing';
 import type { ImagesService } from './images.service';
 import type { MediaService } from './media.service';
 
@@ -39,7 +39,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** POST /upload: the one multipart call, so multipart is parsed in its own scope only. */
-function uploadRoute(app: TypedApp, images: ImagesService): void {
+function uploadRoute(app: ContractApp, images: ImagesService): void {
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { files: 1, fields: 10, fileSize: PHOTO_LIMITS.maxBytes } });
     route(
@@ -55,7 +55,10 @@ function uploadRoute(app: TypedApp, images: ImagesService): void {
 }
 
 /** Spec 000 §7 "Images" and spec 001 §7's media calls. */
-export function photosRoutes(app: TypedApp, { images, media }: { images: ImagesService; media: MediaService }): void {
+export function photosRoutes(
+  app: ContractApp,
+  { images, media }: { images: ImagesService; media: MediaService },
+): void {
   uploadRoute(app, images);
 
   route(app, processImage, async (request, reply) =>

@@ -9,11 +9,11 @@ import {
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { ReferenceService } from './reference.service';
 
 /** Countries, states and categories (spec 001 §7, spec 000 §7 "Filter data"). */
-export function referenceRoutes(app: TypedApp, reference: ReferenceService): void {
+export function referenceRoutes(app: ContractApp, reference: ReferenceService): void {
   route(app, listCountries, async (request) => {
     const { rows, total } = reference.countries(request.query);
     return halList('countries', rows, total, request.query, '/countries', request.query);

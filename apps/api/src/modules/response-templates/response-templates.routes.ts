@@ -9,12 +9,12 @@ import {
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { ResponseTemplatesService } from './response-templates.service';
 
 const href = (id: number) => `/response_templates/${id}`;
 
-export function responseTemplatesRoutes(app: TypedApp, templates: ResponseTemplatesService): void {
+export function responseTemplatesRoutes(app: ContractApp, templates: ResponseTemplatesService): void {
   route(app, listResponseTemplates, async (request) => {
     const { rows, total } = await templates.list(callerOf(request), request.query);
     return halList('response_templates', rows, total, request.query, '/response_templates', request.query);

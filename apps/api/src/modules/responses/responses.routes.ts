@@ -8,11 +8,11 @@ import {
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { ResponsesService } from './responses.service';
 
 /** Responses to reviews: created submitting, settled by a job (spec 000 §4). */
-export function responsesRoutes(app: TypedApp, responses: ResponsesService): void {
+export function responsesRoutes(app: ContractApp, responses: ResponsesService): void {
   route(app, getResponse, async (request) =>
     halItem(await responses.get(callerOf(request), request.params.id), `/responses/${request.params.id}`),
   );

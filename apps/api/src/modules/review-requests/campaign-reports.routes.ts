@@ -2,11 +2,11 @@ import { getCampaignOverview, listCampaignReports } from '@repute/domain/contrac
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { CampaignReportsService } from './campaign-reports.service';
 
 /** Spec 000 §7's `/reports/{account_id}/campaigns` and `/reports/{account_id}/campaign/overview`. */
-export function campaignReportsRoutes(app: TypedApp, reports: CampaignReportsService): void {
+export function campaignReportsRoutes(app: ContractApp, reports: CampaignReportsService): void {
   route(app, listCampaignReports, async (request) => {
     const { rows, total } = await reports.campaigns(callerOf(request), request.params.account_id, request.query);
     const href = `/reports/${request.params.account_id}/campaigns`;

@@ -2,7 +2,7 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '@repute/domain';
 import { getHeaderImage, uploadHeaderImage } from '@repute/domain/contracts/review-requests';
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
-import { type TypedApp, typed } from '../../platform/http/routing';
+import { type ContractApp, typed } from '../../platform/http/routing';
 import type { HeaderImages } from './header-images';
 
 /** Twice the largest image allowed: a file a little too large gets the spec's message, not a bare 413. */
@@ -12,7 +12,7 @@ const BODY_LIMIT = 2 * IMAGE_UPLOAD_MAX_BYTES;
  * POST /campaigns/header_image takes the image's bytes as the body (Content-Type image/png or image/jpeg; any
  * image type is read, and answered with the spec's message when it is not one of the two) and answers its address.
  */
-export function headerImageRoutes(app: TypedApp, images: HeaderImages): void {
+export function headerImageRoutes(app: ContractApp, images: HeaderImages): void {
   app.register(async (scope) => {
     scope.addContentTypeParser(
       /^(image\/[a-z0-9.+-]+|application\/octet-stream)$/i,

@@ -14,7 +14,7 @@ import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
 import { RATE_LIMITS } from '../../platform/http/rate-limits';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { AskPagesService } from './ask-pages.service';
 import type { MicrosurveysService } from './microsurveys.service';
 
@@ -22,7 +22,7 @@ const PUBLIC = { config: { rateLimits: RATE_LIMITS.token } } as const;
 const href = (id: number) => `/microsurveys/${id}`;
 
 /** Microsurveys (create, list, change, delete, summaries) and a location's public ask pages' links. */
-export function microsurveysRoutes(app: TypedApp, microsurveys: MicrosurveysService): void {
+export function microsurveysRoutes(app: ContractApp, microsurveys: MicrosurveysService): void {
   route(app, listMicrosurveys, async (request) => {
     const { rows, total } = await microsurveys.list(callerOf(request), request.query);
     return halList('microsurveys', rows, total, request.query, '/microsurveys', request.query);
@@ -51,7 +51,7 @@ export function microsurveysRoutes(app: TypedApp, microsurveys: MicrosurveysServ
 }
 
 /** The public ask pages' calls (decision 0078): no login, the page's token is the key. */
-export function askPagesRoutes(app: TypedApp, askPages: AskPagesService): void {
+export function askPagesRoutes(app: ContractApp, askPages: AskPagesService): void {
   route(app, getAskPage, PUBLIC, async (request) => askPages.page(request.params.token));
   route(app, answerAskPage, PUBLIC, async (request, reply) =>
     reply.status(201).send(await askPages.answer(request.params.token, request.body)),

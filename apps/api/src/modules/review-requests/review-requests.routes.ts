@@ -29,7 +29,7 @@ import type { FastifyReply } from 'fastify';
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { CampaignsService } from './campaigns.service';
 import type { CsvFile, RequestCsvs } from './request-csvs';
 import type { RequestTemplatesService } from './templates.service';
@@ -48,7 +48,10 @@ export type ReviewRequestRouteServices = {
 };
 
 /** The ask tool's calls: campaigns, their recipients and sending, templates, settings and its CSVs. */
-export function reviewRequestsRoutes(app: TypedApp, { campaigns, templates, csvs }: ReviewRequestRouteServices): void {
+export function reviewRequestsRoutes(
+  app: ContractApp,
+  { campaigns, templates, csvs }: ReviewRequestRouteServices,
+): void {
   const campaignHref = (id: number) => `/campaigns/${id}`;
   const templateHref = (id: number) => `/request_templates/${id}`;
 

@@ -1,6 +1,6 @@
 import { smsInboundWebhook, smsStatusWebhook } from '@repute/domain/contracts/review-requests';
 import { route } from '../../platform/http/contract-route';
-import { type TypedApp, typed } from '../../platform/http/routing';
+import { type ContractApp, typed } from '../../platform/http/routing';
 import type { SmsWebhooks } from './sms-webhooks.service';
 
 const escapeXml = (text: string) =>
@@ -10,7 +10,7 @@ const escapeXml = (text: string) =>
  * The SMS provider's webhooks (Twilio posts form-encoded fields, signed in X-Twilio-Signature): status callbacks
  * and inbound messages. Public: the signature is the proof; an unsigned call answers 403.
  */
-export function smsWebhookRoutes(app: TypedApp, webhooks: SmsWebhooks): void {
+export function smsWebhookRoutes(app: ContractApp, webhooks: SmsWebhooks): void {
   app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',

@@ -2,12 +2,12 @@ import { getReview, getReviewHistory, listReviews, markReviewsRead } from '@repu
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { ReviewsService } from './reviews.service';
 
 const PAGING_KEYS = new Set(['page', 'per_page', 'before', 'after', 'nonce']);
 
-export function reviewsRoutes(app: TypedApp, reviews: ReviewsService): void {
+export function reviewsRoutes(app: ContractApp, reviews: ReviewsService): void {
   route(app, listReviews, { config: { responseCache: 'per-session' } }, async (request) => {
     const { reviews: items, total, cursors } = await reviews.list(callerOf(request), request.query);
     // Page links keep the caller's filters as sent, without the paging keys they replace.

@@ -10,13 +10,13 @@ import {
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { ScheduledExportsService } from './scheduled-exports.service';
 
 const self = (id: number) => `/scheduled_exports/${id}`;
 
 /** Spec 000 §7 "Scheduled exports": POST, PATCH /{export_id}, GET (list and one), DELETE /{id}. */
-export function scheduledExportsRoutes(app: TypedApp, scheduled: ScheduledExportsService): void {
+export function scheduledExportsRoutes(app: ContractApp, scheduled: ScheduledExportsService): void {
   route(app, listScheduledExports, async (request) => {
     const { rows, total } = await scheduled.list(callerOf(request), request.query);
     const { export_type, ...params } = request.query;

@@ -9,12 +9,12 @@ import {
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { SourceOverridesService } from './source-overrides.service';
 
 const PATH = '/location_source_overrides';
 
-export function sourceOverridesRoutes(app: TypedApp, overrides: SourceOverridesService): void {
+export function sourceOverridesRoutes(app: ContractApp, overrides: SourceOverridesService): void {
   route(app, listSourceOverrides, async (request) => {
     const { rows, total } = await overrides.list(callerOf(request), request.query);
     return halList('location_source_overrides', rows, total, request.query, PATH, request.query);

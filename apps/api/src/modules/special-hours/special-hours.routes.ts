@@ -10,11 +10,11 @@ import {
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { SpecialHoursService } from './special-hours.service';
 
 /** Holiday hours of spec 001 §7: list, create (one location or bulk), patch, delete. */
-export function specialHoursRoutes(app: TypedApp, specialHours: SpecialHoursService): void {
+export function specialHoursRoutes(app: ContractApp, specialHours: SpecialHoursService): void {
   route(app, listSpecialHours, async (request) => {
     const { rows, total } = await specialHours.list(callerOf(request), request.query);
     return halList('special_hours', rows, total, request.query, '/special_hours', request.query);

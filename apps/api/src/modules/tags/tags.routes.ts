@@ -11,10 +11,10 @@ import {
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { TagsService } from './tags.service';
 
-export function tagsRoutes(app: TypedApp, tags: TagsService): void {
+export function tagsRoutes(app: ContractApp, tags: TagsService): void {
   route(app, listTags, async (request) => {
     const { rows, total } = await tags.list(callerOf(request), request.query);
     return halList('tags', rows, total, request.query, '/tags', request.query);

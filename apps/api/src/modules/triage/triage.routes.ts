@@ -1,7 +1,7 @@
 import { triageDelete, triageGet, triagePatch, triagePost, triagePut } from '@repute/domain/contracts/triage';
 import type { FastifyRequest } from 'fastify';
 import { route } from '../../platform/http/contract-route';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 
 /** Headers worth showing on the diagnostics page; credentials are never echoed. */
 const SHOWN_HEADERS = ['accept', 'content-type', 'user-agent', 'x-http-method-override', 'x-forwarded-for', 'host'];
@@ -23,7 +23,7 @@ function echo(request: FastifyRequest) {
 }
 
 /** GET/PUT/PATCH/DELETE/POST /triage answer what arrived, so the /triage page can test each method. */
-export function triageRoutes(app: TypedApp): void {
+export function triageRoutes(app: ContractApp): void {
   for (const contract of [triageGet, triagePost, triagePut, triagePatch, triageDelete]) {
     route(app, contract, async (request) => echo(request));
   }

@@ -2,7 +2,7 @@ import type { UnsubscribeList } from '@repute/domain';
 import { getUnsubscribeState, resubscribeByLink, unsubscribeByLink } from '@repute/domain/contracts/unsubscribe';
 import { route } from '../../platform/http/contract-route';
 import { RATE_LIMITS } from '../../platform/http/rate-limits';
-import { type TypedApp, typed } from '../../platform/http/routing';
+import { type ContractApp, typed } from '../../platform/http/routing';
 import type { UnsubscribeService } from './unsubscribe.service';
 
 const options = { config: { rateLimits: RATE_LIMITS.token } } as const;
@@ -11,7 +11,7 @@ const options = { config: { rateLimits: RATE_LIMITS.token } } as const;
  * GET tells what the link unsubscribes from, POST unsubscribes (the page's one click, and the mail client's
  * RFC 8058 one-click POST, whose form body says nothing the link does not), DELETE subscribes again.
  */
-export function unsubscribeRoutes(app: TypedApp, unsubscribe: UnsubscribeService): void {
+export function unsubscribeRoutes(app: ContractApp, unsubscribe: UnsubscribeService): void {
   const requestOf = (request: {
     params: { list: UnsubscribeList; id: number };
     query: { email: string; token: string };

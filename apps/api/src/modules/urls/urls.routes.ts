@@ -2,11 +2,11 @@ import { createUrl, deleteUrl, getUrl, listUrls, patchUrl, replaceUrl } from '@r
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { UrlsService } from './urls.service';
 
 /** A location's pages on review sites (GET /urls, spec 000 §7) with their sync state; create, change, delete. */
-export function urlsRoutes(app: TypedApp, urls: UrlsService): void {
+export function urlsRoutes(app: ContractApp, urls: UrlsService): void {
   route(app, listUrls, async (request) => {
     const { rows, total } = await urls.list(callerOf(request), request.query);
     return halList('urls', rows, total, request.query, '/urls', request.query);

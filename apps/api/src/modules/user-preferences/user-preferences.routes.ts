@@ -9,11 +9,11 @@ import {
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { UserPreferencesService } from './user-preferences.service';
 
 /** Spec 000 §7 "Filter data": GET/POST /user_preferences, PATCH and DELETE /user_preferences/{id}. */
-export function userPreferencesRoutes(app: TypedApp, preferences: UserPreferencesService): void {
+export function userPreferencesRoutes(app: ContractApp, preferences: UserPreferencesService): void {
   route(app, listUserPreferences, async (request) => {
     const { rows, total } = await preferences.list(callerOf(request), request.query);
     return halList('user_preferences', rows, total, request.query, '/user_preferences', request.query);

@@ -14,10 +14,10 @@ import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
 import { RATE_LIMITS } from '../../platform/http/rate-limits';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { UsersService } from './users.service';
 
-export function usersRoutes(app: TypedApp, users: UsersService): void {
+export function usersRoutes(app: ContractApp, users: UsersService): void {
   route(app, listUsers, async (request) => {
     const { rows, total } = await users.list(callerOf(request), request.query);
     return halList('users', rows, total, request.query, '/users', request.query);

@@ -1,11 +1,11 @@
 import { recordAnalytics, recordNotification, requestFeature } from '@repute/domain/contracts/webhooks';
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
-import type { TypedApp } from '../../platform/http/routing';
+import type { ContractApp } from '../../platform/http/routing';
 import type { WebhooksService } from './webhooks.service';
 
 /** Analytics identify/pageview, in-product notifications and feature requests: recorded per account. */
-export function webhooksRoutes(app: TypedApp, webhooks: WebhooksService): void {
+export function webhooksRoutes(app: ContractApp, webhooks: WebhooksService): void {
   route(app, recordAnalytics, async (request, reply) => {
     await webhooks.recordAnalytics(callerOf(request), request.body);
     return reply.status(202).send({ recorded: true });

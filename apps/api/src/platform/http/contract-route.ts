@@ -9,7 +9,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TypedApp } from './routing';
+import type { ContractApp, TypedApp } from './routing';
 
 /** The Fastify schema a contract stands for: what Fastify validates, serializes and documents. */
 type SchemaOf<C extends Endpoint> = {
@@ -40,15 +40,15 @@ export type ContractRouteOptions = Omit<RouteShorthandOptions, 'schema'> & {
  * querystring, body, response and tags all come from the contract, so the route cannot drift from what the web
  * app calls. Who may call it comes from ROUTE_POLICIES under the contract's key (route-policies.ts).
  */
-export function route<C extends Endpoint>(app: TypedApp, contract: C, handler: ContractHandler<C>): void;
+export function route<C extends Endpoint>(app: ContractApp, contract: C, handler: ContractHandler<C>): void;
 export function route<C extends Endpoint>(
-  app: TypedApp,
+  app: ContractApp,
   contract: C,
   options: ContractRouteOptions,
   handler: ContractHandler<C>,
 ): void;
 export function route<C extends Endpoint>(
-  app: TypedApp,
+  app: ContractApp,
   contract: C,
   ...[first, second]: [ContractHandler<C>] | [ContractRouteOptions, ContractHandler<C>]
 ): void {
@@ -64,5 +64,12 @@ export function route<C extends Endpoint>(
     ...(Object.keys(contract.responses).length > 0 && { response: contract.responses }),
     ...extra,
   };
-  app.route({ ...options, method: contract.method, url: contract.path, schema, handler: handler as never });
+  // The one place a route is added to the app (ContractApp leaves the shorthands out of everyone else's reach).
+  (app as TypedApp).route({
+    ...options,
+    method: contract.method,
+    url: contract.path,
+    schema,
+    handler: handler as never,
+  });
 }

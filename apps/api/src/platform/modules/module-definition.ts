@@ -1,6 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/client';
-import type { TypedApp } from '../http/routing';
+import type { ContractApp, TypedApp } from '../http/routing';
 import type { QueueDefinition } from '../jobs/boss';
 
 /** What one run of a module's job handlers may be given: the worker's clock and where a failed item is reported. */
@@ -30,7 +30,7 @@ export type ModuleDefinition<Repos, Deps, Services, Reads, Late> = {
    * Registers the module's /api routes. `late` holds services of modules built after this one, which only its
    * routes use (routes are registered once every service exists).
    */
-  routes?: (app: TypedApp, services: Services, context: { deps: Deps; late: Late }) => void;
+  routes?: (app: ContractApp, services: Services, context: { deps: Deps; late: Late }) => void;
   /** Routes under /public: no session, open to every origin (widget embeds). */
   publicRoutes?: (app: TypedApp, services: Services) => void;
   /** Every queue the module sends to; created before any process sends. */
