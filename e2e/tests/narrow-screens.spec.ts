@@ -63,6 +63,8 @@ function tooWide(page: Page): Promise<string[]> {
 async function tooWideScreens(page: Page, paths: string[]): Promise<string[]> {
   const offenders: string[] = [];
   await walkScreens(page, paths, async (path) => {
+    // A part sliding in (a toast, a transition) is measured where it comes to rest, not on its way.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     for (const finding of await tooWide(page)) offenders.push(`${path}: ${finding}`);
   });
   return offenders;
