@@ -194,23 +194,21 @@ describe('the light public pages', () => {
     });
   });
 
-  it('the unsubscribe page of a review request speaks as the business, with nothing of Repute', async () => {
-    const state = {
-      list: 'requests',
-      id: 7,
-      description: 'Review requests from Lakeside Clinic',
-      subscribed: true,
-      signs_in: false,
-      business_name: 'Lakeside Health',
-      brand: BRAND,
-    };
+  /** Opens the unsubscribe page of `list` as its link does, the server answering `state`. */
+  async function openUnsubscribe(list: 'requests' | 'scheduled_exports', id: number, state: Record<string, unknown>) {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, state)),
+      vi.fn(async () =>
+        json(200, { list, id, subscribed: true, business_name: 'Lakeside Health', brand: BRAND, ...state }),
+      ),
     );
-    window.history.replaceState(null, '', '/unsubscribe/requests/7?email=eve%40example.com&token=t');
-    unmount = mount(<UnsubscribePage list="requests" id="7" />);
+    window.history.replaceState(null, '', `/unsubscribe/${list}/${id}?email=eve%40example.com&token=t`);
+    unmount = mount(<UnsubscribePage list={list} id={String(id)} />);
     await screen.findByRole('button', { name: 'Unsubscribe' }, OPENED);
+  }
+
+  it('the unsubscribe page of a review request speaks as the business, with nothing of Repute', async () => {
+    await openUnsubscribe('requests', 7, { description: 'Review requests from Lakeside Clinic', signs_in: false });
     await waitFor(() => expect(document.title).toBe('Unsubscribe from Review Requests | Lakeside Health'));
     expect(screen.getByRole('img', { name: 'Lakeside Health' }).getAttribute('src')).toBe(BRAND.logo_url);
     // A customer has nothing to sign in to.
@@ -220,23 +218,20 @@ describe('the light public pages', () => {
   });
 
   it("the unsubscribe page of a scheduled export's outside recipient offers no sign-in", async () => {
-    const state = {
-      list: 'scheduled_exports',
-      id: 9,
+    await openUnsubscribe('scheduled_exports', 9, {
       description: '"Monthly reviews" scheduled export',
-      subscribed: true,
       signs_in: false,
-      business_name: 'Lakeside Health',
-      brand: BRAND,
-    };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, state)),
-    );
-    window.history.replaceState(null, '', '/unsubscribe/scheduled_exports/9?email=cpa%40ledger.example&token=t');
-    unmount = mount(<UnsubscribePage list="scheduled_exports" id="9" />);
-    await screen.findByRole('button', { name: 'Unsubscribe' }, OPENED);
+    });
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("the unsubscribe page of a scheduled export's user offers to sign in", async () => {
+    await openUnsubscribe('scheduled_exports', 9, {
+      description: '"Monthly reviews" scheduled export',
+      signs_in: true,
+    });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
     window.history.replaceState(null, '', '/');
   });
 
