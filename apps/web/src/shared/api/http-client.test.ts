@@ -83,7 +83,7 @@ describe('api client', () => {
     const [first, second] = seen.map((request) => request.url.searchParams.get('nonce'));
     expect(first).toMatch(/^[0-9a-f]{16}$/);
     expect(second).not.toBe(first);
-    await api.post('/a', { x: 1 });
+    await api.request({ method: 'POST', path: '/a', body: { x: 1 } });
     expect(last().url.searchParams.has('nonce')).toBe(false);
   });
 
@@ -97,7 +97,7 @@ describe('api client', () => {
   });
 
   it('sends an empty JSON object when a POST-borne call has no body', async () => {
-    await client().delete('/users/5');
+    await client().request({ method: 'DELETE', path: '/users/5' });
     expect(last().method).toBe('POST');
     expect(last().body).toBe('{}');
     await client().get('/users/5');
@@ -119,7 +119,7 @@ describe('api client', () => {
 
   it('answers undefined for 204', async () => {
     answer = { status: 204 };
-    await expect(client().delete('/auth')).resolves.toBeUndefined();
+    await expect(client().request({ method: 'DELETE', path: '/auth' })).resolves.toBeUndefined();
   });
 
   it('throws ApiError with the server body, and reports 401 and 402', async () => {
@@ -129,7 +129,7 @@ describe('api client', () => {
       onPaymentRequired: () => events.push('402'),
     });
     answer = { status: 409, body: { error: 'Conflict', message: 'E-mail taken', code: 'conflict', request_id: 'r1' } };
-    const conflict = await api.post('/users', {}).catch((error: unknown) => error);
+    const conflict = await api.request({ method: 'POST', path: '/users', body: {} }).catch((error: unknown) => error);
     expect(conflict).toBeInstanceOf(ApiError);
     expect((conflict as ApiError).status).toBe(409);
     expect((conflict as ApiError).message).toBe('E-mail taken');

@@ -37,10 +37,6 @@ export type ApiClient = {
   send: <T>(request: ApiRequest) => Promise<ApiResponse<T>>;
   request: <T>(request: ApiRequest) => Promise<T>;
   get: <T>(path: string, query?: QueryParams) => Promise<T>;
-  post: <T>(path: string, body?: unknown) => Promise<T>;
-  put: <T>(path: string, body?: unknown) => Promise<T>;
-  patch: <T>(path: string, body?: unknown) => Promise<T>;
-  delete: <T>(path: string, body?: unknown) => Promise<T>;
   /** GET of a file (a CSV export): read as bytes, not text, since decoding would drop the byte-order mark. */
   getFile: (path: string, query?: QueryParams) => Promise<ApiFile>;
 };
@@ -168,10 +164,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     send,
     request,
     get: (path, query) => request({ method: 'GET', path, query }),
-    post: (path, body) => request({ method: 'POST', path, body }),
-    put: (path, body) => request({ method: 'PUT', path, body }),
-    patch: (path, body) => request({ method: 'PATCH', path, body }),
-    delete: (path, body) => request({ method: 'DELETE', path, body }),
     getFile,
   };
 }
