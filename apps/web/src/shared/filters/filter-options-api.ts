@@ -13,6 +13,7 @@ import {
   SAVED_FILTERS_PAGE_SIZE,
 } from '@repute/domain/saved-filters';
 import { callEndpoint } from '../api/call-endpoint';
+import { embedded } from '../api/hal';
 
 /** One entry of a filter dropdown; the value is what the URL holds. */
 export type FilterOption = { value: string; label: string };
@@ -33,7 +34,7 @@ function page<Plural extends string, Item>(
   plural: Plural,
   map: (items: Item[]) => FilterOption[],
 ): OptionPage {
-  return { options: map(list._embedded?.[plural] ?? []), page: list._page, totalPages: list._total_pages };
+  return { options: map(embedded(list, plural)), page: list._page, totalPages: list._total_pages };
 }
 
 const typeahead = (keywords: string) => (keywords ? { keywords, search_type: 'typeahead' as const } : {});
