@@ -28,6 +28,7 @@ export const LIGHT_PAGES = [
   '/r/demo',
   '/m/demo',
   '/kiosk/demo',
+  '/export-download/1.1.1.invalid',
 ];
 
 /** Fills a route's parameters with real demo records, so that detail screens show their content. */
