@@ -20,6 +20,9 @@ import { isDatabaseEmpty, seedDemo } from './seed/seed';
 
 export type Role = 'server' | 'worker' | 'all';
 
+/** PostgreSQL's error code for a connection it ends because it is shutting down. */
+const ADMIN_SHUTDOWN = '57P01';
+
 /** `needsFirstAdmin`: the database has no account and no demo data was loaded (DEMO_MODE=false). */
 export type Running = { url?: string; databaseUrl: string; needsFirstAdmin: boolean; stop: () => Promise<void> };
 
@@ -50,9 +53,13 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
       needsFirstAdmin = false;
     }
     const bossRole: BossRole = role === 'server' ? 'server' : 'worker';
-    // While stopping, PostgreSQL may go first (Ctrl+C in a terminal reaches it too): its goodbyes are expected.
-    const onJobError = (error: Error) =>
-      stopping ? log.debug({ err: error }, 'job queue while stopping') : log.error({ err: error }, 'job queue');
+    const onJobError = (error: Error) => {
+      // Expected while stopping. PostgreSQL shutting down (57P01) may even come first: Ctrl+C in a terminal reaches
+      // the embedded PostgreSQL too. Either way the queue reconnects or stops by itself: no stack trace is owed.
+      if (stopping) log.debug({ err: error }, 'job queue while stopping');
+      else if ((error as { code?: string }).code === ADMIN_SHUTDOWN) log.warn('job queue: PostgreSQL is shutting down');
+      else log.error({ err: error }, 'job queue');
+    };
     const boss: PgBoss = await startJobQueues(database.url, bossRole, onJobError);
     // Every module, connector and service once, shared by the server and the worker of this process.
     const composed = compose({ db: database.db, boss, config, files: createFileStorage(config) });
