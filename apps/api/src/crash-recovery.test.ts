@@ -98,7 +98,7 @@ describe('kill -9 of the server, then a new start', () => {
     expect(acknowledged.filter((name) => !names.has(name))).toEqual([]);
   });
 
-  it('tells a one-shot command beside the running server how to reach its database', async () => {
+  it('tells a one-shot command beside the running server how to reach its database', { timeout: 120_000 }, async () => {
     const beside = await runReputeCommand(['migrate'], environment());
     expect(beside.code).toBe(1);
     expect(beside.stderr).toContain(
