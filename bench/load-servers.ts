@@ -56,7 +56,15 @@ export async function startReputeServer(
 ): Promise<Spawned> {
   const { child } = await startChild(
     [REPUTE, 'server'],
-    { DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // The bench builds the widget only: its servers answer the API.
+    {
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SERVE_WEB_APP: 'false',
+      ...env,
+    },
     /Repute is running at/,
   );
   return { url: `http://127.0.0.1:${port}`, stop: stopper(child) };

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webConcurrency: 1,
       demoMode: true,
+      serveWebApp: true,
       npiRegistryUrl: 'https://npiregistry.cms.hhs.gov/api/',
       yelpApiKey: undefined,
       googleClientId: undefined,

@@ -106,10 +106,14 @@ export const configSchema = z
       .default(0),
     /** A Sentry-compatible DSN: unexpected errors of the API and the web app are reported there; unset, none are. */
     SENTRY_DSN: optionalUrl,
+    /** A bearer token a Prometheus scraper on another machine presents at /metrics (loopback needs none). */
+    METRICS_TOKEN: optionalSecret,
     /** `production` reports every error; anything else one in ten (spec 000 §9). */
     NODE_ENV: z.string().trim().default('development'),
     /** Demo mode: sandbox connectors answer for the demo data (listing directory, demo NPI providers). */
     DEMO_MODE: z.enum(['true', 'false']).default('true'),
+    /** `false` when something else serves the web app (Vite's dev server in `npm run dev`; an API-only test). */
+    SERVE_WEB_APP: z.enum(['true', 'false']).default('true'),
     NPI_REGISTRY_URL: optionalUrl,
     /** Yelp Fusion API key: Yelp reviews are read only with one (outside demo mode). */
     YELP_API_KEY: optionalSecret,
@@ -230,9 +234,13 @@ export type Config = {
   hstsMaxAge: number;
   /** Where unexpected errors are reported (SENTRY_DSN); undefined reports none. */
   sentryDsn: string | undefined;
+  /** The bearer token that opens /metrics to scrapers beyond this machine; undefined: loopback only. */
+  metricsToken?: string;
   /** NODE_ENV is production: every error is reported, otherwise one in ten. */
   production: boolean;
   demoMode: boolean;
+  /** Whether `repute server` serves the built web app (SERVE_WEB_APP). */
+  serveWebApp: boolean;
   npiRegistryUrl: string;
   yelpApiKey: string | undefined;
   tripadvisorApiKey: string | undefined;
@@ -288,8 +296,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnectionsPerAddress: values.MAX_CONNECTIONS_PER_ADDRESS,
     hstsMaxAge: values.HSTS_MAX_AGE,
     sentryDsn: values.SENTRY_DSN,
+    metricsToken: values.METRICS_TOKEN,
     production: values.NODE_ENV === 'production',
     demoMode: values.DEMO_MODE === 'true',
+    serveWebApp: values.SERVE_WEB_APP === 'true',
     npiRegistryUrl: values.NPI_REGISTRY_URL ?? NPPES_REGISTRY_URL,
     yelpApiKey: values.YELP_API_KEY,
     googleClientId: values.GOOGLE_CLIENT_ID,

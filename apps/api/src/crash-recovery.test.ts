@@ -1,5 +1,7 @@
+import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { appendFile, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,10 @@ import { freePort } from './platform/net/free-port';
 function pidOfPostgres(dataDir: string): number | undefined {
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
   return existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : undefined;
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 /** The install's first admin (no demo data: seeding it would be most of this test's time). */
@@ -92,8 +98,48 @@ describe('kill -9 of the server, then a new start', () => {
     expect(acknowledged.filter((name) => !names.has(name))).toEqual([]);
   });
 
+  it('tells a one-shot command beside the running server how to reach its database', { timeout: 120_000 }, async () => {
+    const beside = await runReputeCommand(['migrate'], environment());
+    expect(beside.code).toBe(1);
+    expect(beside.stderr).toContain(
+      `The PostgreSQL of ${path.join(dataDir, 'postgres')} is running for another Repute process`,
+    );
+    expect(beside.stderr).toMatch(/DATABASE_URL=postgres:\/\/repute:<password>@127\.0\.0\.1:\d+\/postgres/);
+    expect(beside.stderr).not.toContain('    at ');
+  });
+
+  it('on SIGTERM answers the request in flight, stops PostgreSQL and exits 0 with nothing logged as an error', {
+    timeout: 120_000,
+  }, async () => {
+    const running = second;
+    if (!running) throw new Error('the second server is not running');
+    const postgresPid = pidOfPostgres(dataDir);
+    const body = JSON.stringify({ email: ADMIN.email, password: 'not-the-password' });
+    const socket = net.connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+    });
+    const closed = once(socket, 'close');
+    // Headers first; the server's "100 Continue" says the request is in its hands before the signal comes.
+    socket.write(
+      `POST /api/auth HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+    );
+    await until(() => received.includes('100 Continue'));
+    running.process.kill('SIGTERM');
+    await until(() => running.output().includes('SIGTERM: shutting down'));
+    // write, not end: a half-closed request is one Node aborts (httpAllowHalfOpen is off).
+    socket.write(body);
+    await closed;
+    expect(received).toMatch(/HTTP\/1\.1 401 /);
+    expect(await running.exited).toBe(0);
+    second = undefined;
+    expect(running.output()).not.toMatch(/"level":(50|60)/);
+    expect(postgresPid && isRunning(postgresPid)).toBe(false);
+  });
+
   it('names the cause when PostgreSQL will not start', { timeout: 60_000 }, async () => {
-    await stopRepute(second);
     await appendFile(path.join(dataDir, 'postgres', 'postgresql.conf'), '\nshared_buffers = plenty\n');
     const failed = startRepute('all', environment());
     await expect(failed).rejects.toThrow(/exited \(1\)/);

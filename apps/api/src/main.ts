@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
 import { CommandError } from './command-error';
 import { ConfigError, loadConfig } from './config';
+import { EmbeddedDatabaseInUse } from './platform/db/postgres-lock';
 
 const USAGE =
   'usage: repute <server|worker|all|migrate|seed|create-admin|import-benchmarks|reanalyse <accountId>|listings-provider <accountId> <provider|internal>|analyse [--vertical NAME]>';
@@ -46,7 +47,9 @@ async function main(command: string | undefined): Promise<void> {
 
 /** What stopped the command, in full: inspect shows an error's stack, its code and its cause chain. */
 function describeFailure(error: unknown): string {
-  if (error instanceof ConfigError || error instanceof CommandError) return error.message;
+  if (error instanceof ConfigError || error instanceof CommandError || error instanceof EmbeddedDatabaseInUse) {
+    return error.message;
+  }
   if (error instanceof Error) return inspect(error);
   return `Failed with a value that is not an error: ${inspect(error)}`;
 }

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { runMigrations } from './platform/db/client';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { serializeError } from './platform/db/query-errors';
+import { WEB_DIST } from './platform/http/static-web';
 import type { BossRole } from './platform/jobs/boss';
 import { createMailDeliveries } from './platform/mail/deliveries';
 import { workMail } from './platform/mail/mail.jobs';
@@ -18,6 +19,9 @@ import { createFileStorage } from './platform/storage/create-storage';
 import { isDatabaseEmpty, seedDemo } from './seed/seed';
 
 export type Role = 'server' | 'worker' | 'all';
+
+/** PostgreSQL's error code for a connection it ends because it is shutting down. */
+const ADMIN_SHUTDOWN = '57P01';
 
 /** `needsFirstAdmin`: the database has no account and no demo data was loaded (DEMO_MODE=false). */
 export type Running = { url?: string; databaseUrl: string; needsFirstAdmin: boolean; stop: () => Promise<void> };
@@ -39,6 +43,7 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
     notice: (message) => log.warn(message),
   });
   const stops: (() => Promise<void>)[] = [database.close];
+  let stopping = false;
   try {
     await runMigrations(database.db);
     let needsFirstAdmin = await isDatabaseEmpty(database.db);
@@ -48,7 +53,13 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
       needsFirstAdmin = false;
     }
     const bossRole: BossRole = role === 'server' ? 'server' : 'worker';
-    const onJobError = (error: Error) => log.error({ err: error }, 'job queue');
+    const onJobError = (error: Error) => {
+      // Expected while stopping. PostgreSQL shutting down (57P01) may even come first: Ctrl+C in a terminal reaches
+      // the embedded PostgreSQL too. Either way the queue reconnects or stops by itself: no stack trace is owed.
+      if (stopping) log.debug({ err: error }, 'job queue while stopping');
+      else if ((error as { code?: string }).code === ADMIN_SHUTDOWN) log.warn('job queue: PostgreSQL is shutting down');
+      else log.error({ err: error }, 'job queue');
+    };
     const boss: PgBoss = await startJobQueues(database.url, bossRole, onJobError);
     // Every module, connector and service once, shared by the server and the worker of this process.
     const composed = compose({ db: database.db, boss, config, files: createFileStorage(config) });
@@ -65,7 +76,14 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
     }
     let url: string | undefined;
     if (role !== 'worker' && options.http !== false) {
-      const { app, services } = await buildApp({ db: database.db, boss, config, files: composed.files, composed });
+      const { app, services } = await buildApp({
+        db: database.db,
+        boss,
+        config,
+        files: composed.files,
+        composed,
+        webDist: config.serveWebApp ? WEB_DIST : null,
+      });
       const io = attachRealtime(app.server as HttpServer, database.db.$client, services.auth.authenticate, {
         onCheckError: (error) => app.log.warn({ err: error }, 'realtime session check failed; the socket stays'),
         websocketOnly: config.webConcurrency > 1,
@@ -80,7 +98,11 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
         await app.close();
       });
     }
-    return { url, databaseUrl: database.url, needsFirstAdmin, stop: () => runInOrder(stops) };
+    const stop = () => {
+      stopping = true;
+      return runInOrder(stops);
+    };
+    return { url, databaseUrl: database.url, needsFirstAdmin, stop };
   } catch (error) {
     await runInOrder(stops);
     throw error;

@@ -17,7 +17,8 @@ const RUNNING: Record<'all' | 'server' | 'worker', string> = {
 /** The `repute` command as `npm start` runs it; resolves once it says it is running, rejects if it exits first. */
 export async function startRepute(role: 'all' | 'server' | 'worker', env: NodeJS.ProcessEnv): Promise<SpawnedServer> {
   const child = spawn(process.execPath, [BIN, role], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // API-only unless a test asks: `npm run test:unit` runs before anything builds the web app.
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', SERVE_WEB_APP: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

