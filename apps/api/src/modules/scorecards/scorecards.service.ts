@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_SCORECARD_STANDARDS,
   gradeScorecard,
@@ -6,7 +5,6 @@ import {
   type PublicFace,
   type PublicScorecard,
   pageWindow,
-  type ScorecardFacts,
   type ScorecardRequest,
   type ScorecardRequestsQuery,
   type ScorecardStandards,
@@ -17,11 +15,9 @@ import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { notFound } from '../../platform/errors';
 import { currentPeriod, type LocationPeriods, repliedShare } from './location-periods';
-import type { PlaceFacts, PlaceLookup } from './place-lookup';
+import type { PlaceLookup } from './place-lookup';
+import { gradeProspect, newPublicId } from './prospect-grading';
 import type { ScorecardRequestRow, ScorecardsRepo } from './scorecards.repo';
-
-/** The competitors a prospect is compared with: the nearest of its kind. */
-export const SCORECARD_COMPETITORS = 3;
 
 export type ScorecardsDeps = {
   repo: ScorecardsRepo;
@@ -29,25 +25,6 @@ export type ScorecardsDeps = {
   places: PlaceLookup;
   faceOf: (accountId: number) => Promise<PublicFace>;
 };
-
-/** What public data can grade: no replies or listings are public, so those standards stay unknown. */
-function publicFacts(place: PlaceFacts): ScorecardFacts {
-  return {
-    monthly_reviews: place.reviews_last_30_days,
-    avg_rating: place.rating,
-    negative_replies: null,
-    listings_in_sync: null,
-    photos: place.photo_count,
-  };
-}
-
-const summaryOf = ({ place_id, name, address, rating, review_count }: PlaceFacts) => ({
-  place_id,
-  name,
-  address,
-  rating,
-  review_count,
-});
 
 function toRequest(row: ScorecardRequestRow): ScorecardRequest {
   return {
@@ -121,24 +98,16 @@ export function createScorecardsService({ repo, periods, places, faceOf }: Score
     async createRequest(caller: Caller, body: z.output<typeof scorecardRequestBodySchema>) {
       const accountId = await accountInScope(caller, body.account_id);
       const standards = await standardsOf(accountId);
-      const place = await places.find({ name: body.business_name, address: body.address });
-      const nearby = place ? await places.nearby(place, SCORECARD_COMPETITORS) : [];
+      const graded = await gradeProspect(places, standards, { name: body.business_name, address: body.address });
       const row = await repo.insertRequest({
         accountId,
-        publicId: randomBytes(18).toString('base64url'),
+        publicId: newPublicId(),
         businessName: body.business_name,
         address: body.address,
         contactEmail: body.contact_email ?? null,
         contactPhone: body.contact_phone,
         message: body.message,
-        place: place ? summaryOf(place) : null,
-        scorecard: place
-          ? gradeScorecard(standards, publicFacts(place))
-          : { grade: null, passed: 0, measured: 0, results: [] },
-        competitors: nearby.map((competitor) => {
-          const { grade, passed, measured } = gradeScorecard(standards, publicFacts(competitor));
-          return { ...summaryOf(competitor), grade, passed, measured };
-        }),
+        ...graded,
         createdByUserId: caller.userId,
       });
       return toRequest(row);
