@@ -39,7 +39,7 @@ function Contact({ data }: { data: Scorecard }) {
       <div class="actions">
         {data.contact_email && (
           <a
-            class="button"
+            class="button button--default"
             href={`mailto:${data.contact_email}?subject=${encodeURIComponent(`Scorecard of ${data.prospect_name}`)}`}
           >
             E-mail {data.business_name}

@@ -53,7 +53,7 @@ describe('insightsOf', () => {
     expect(insight?.evidence.items.map((item) => item.href)).toEqual(['/reviews/11', '/reviews/12']);
     expect(insight?.evidence.items[0]?.label).toMatch(/^1★ Pat Doe: “We waited .*…” \(2026-11-20\)$/);
     expect(insight?.evidence.link.href).toBe(
-      '/reviews?from=2026-10-31&to=2026-11-29&locationId=1&sentiment=-1&responseStatus=needs_response',
+      '/reviews?from=2026-10-31&to=2026-11-29&dateDescriptor=custom&locationId=1&sentiment=-1&responseStatus=needs_response',
     );
     // 10 × (4.8 − 2) / 7 + 15 × 2 / 10
     expect(insight?.effect).toBe(7);

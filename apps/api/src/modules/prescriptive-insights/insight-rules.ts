@@ -129,7 +129,7 @@ function ratingDrop({ location_id, location_name, row }: Located, inputs: Insigh
         link,
         items: negatives.slice(0, INSIGHT_EVIDENCE_ITEMS).map(reviewItem),
       },
-      fix: link,
+      fix: { label: 'Answer the negative reviews', href: link.href },
     },
   ];
 }

@@ -32,7 +32,7 @@ function reviewsCallOf(href: string): string {
     sentiment: 'sentiment',
   };
   const query = new URLSearchParams();
-  for (const [key, value] of url.searchParams) query.set(names[key] ?? key, value);
+  for (const [key, value] of url.searchParams) if (key !== 'dateDescriptor') query.set(names[key] ?? key, value);
   return `/api/reviews?${query}`;
 }
 
