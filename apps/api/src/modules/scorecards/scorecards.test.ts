@@ -1,6 +1,9 @@
 import { DEFAULT_SCORECARD_STANDARDS } from '@repute/domain';
-import { describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import type { PgBoss } from 'pg-boss';
+import { afterAll, describe, expect, it } from 'vitest';
 import { client, useTestApp } from '../../../test/test-app';
+import { startJobQueues } from '../../app/workers';
 
 const {
   t,
@@ -128,5 +131,44 @@ describe('Scorecard requests: a partner grades a prospect and sends the public p
     expect((await client(t, bluebird).get('/api/scorecard_requests')).statusCode).toBe(403);
     const bad = await client(t, partner).post('/api/scorecard_requests', { ...prospect, business_name: ' ' });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the partner_scorecards export', () => {
+  let worker: PgBoss | undefined;
+  afterAll(async () => {
+    await worker?.stop({ graceful: false, close: true });
+  });
+
+  it('writes the partner’s scorecards with their page links; another account’s export holds none of them', async () => {
+    worker = await startJobQueues(t.url, 'worker', () => {});
+    await t.modules.exports.work(worker);
+    const created = await client(t, partner).post(`/api/export_files/${partner.account_id}`, {
+      resource: 'partner_scorecards',
+      filters: {},
+    });
+    expect(created.statusCode).toBe(201);
+    let file = created.json();
+    await expect
+      .poll(async () => {
+        file = (await client(t, partner).get(`/api/export_files/${file.id}`)).json();
+        return file.status;
+      })
+      .toBe('complete');
+    const lines = parse((await client(t, partner).get(file.file_url)).rawPayload, { bom: true, columns: true });
+    const listed = (await client(t, partner).get('/api/scorecard_requests?per_page=250')).json();
+    expect(lines).toHaveLength(listed._total);
+    expect(lines[0]).toMatchObject({
+      id: String(listed._embedded.scorecard_requests[0].id),
+      link: expect.stringMatching(/\/scorecardrequest\/[A-Za-z0-9_-]{24}$/),
+    });
+    // The list is scoped to the caller's account: Northwind has made no scorecard of a prospect.
+    const theirs = await client(t, admin).post(`/api/export_files/${admin.account_id}`, {
+      resource: 'partner_scorecards',
+      filters: {},
+    });
+    await expect
+      .poll(async () => (await client(t, admin).get(`/api/export_files/${theirs.json().id}`)).json().status)
+      .toBe('no_results');
   });
 });
