@@ -10,6 +10,7 @@ test('a partner creates a scorecard of a prospect, and a visitor opens its page 
   await expect(page.getByRole('heading', { level: 1, name: 'Scorecards' })).toBeVisible();
   // The demo's prospects are listed already.
   await expect(page.getByRole('cell', { name: /^Lakeview Family Dental/ })).toBeVisible();
+  expect(await seriousViolations(page, '/partner-tools?tool=scorecards (partner)')).toEqual([]);
 
   const business = `Greenwood Dental ${Date.now()}`;
   await page.getByRole('button', { name: 'New Scorecard' }).click();
@@ -26,7 +27,8 @@ test('a partner creates a scorecard of a prospect, and a visitor opens its page 
   await expect(page.getByRole('cell', { name: new RegExp(`^${business}`) })).toBeVisible();
   const address = (await link.textContent()) ?? '';
 
-  const visitor = await browser.newContext();
+  // A prospect opens it on a phone, most likely: it fits one.
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const prospectPage = await visitor.newPage();
   await prospectPage.goto(address);
   await expect(prospectPage.getByRole('heading', { level: 1, name: `Scorecard: ${business}` })).toBeVisible();
@@ -39,6 +41,7 @@ test('a partner creates a scorecard of a prospect, and a visitor opens its page 
   );
   await expect(prospectPage.getByText('Lakeview Family Dental')).toHaveCount(0);
   expect(await seriousViolations(prospectPage, address)).toEqual([]);
+  expect(await prospectPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await visitor.close();
 });
 
@@ -47,11 +50,26 @@ test('a business sees its locations graded, and every prescriptive insight opens
   await page.goto('/partner-tools?tool=scorecards');
   await expect(page.getByRole('heading', { level: 2, name: 'Northwind Dental - Ballard' })).toBeVisible();
   await expect(page.getByText(/^New reviews: (Pass|Fail)$/).first()).toBeVisible();
+  expect(await seriousViolations(page, '/partner-tools?tool=scorecards (business)')).toEqual([]);
+
+  // An admin changes a standard; every card is graded by it at once.
+  await page.getByRole('button', { name: 'Edit Standards' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit scorecard standards' });
+  await dialog.getByLabel('New reviews in 30 days, at least').fill('500');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Scorecard standards saved')).toBeVisible();
+  await expect(page.getByText('At least 500 new reviews in the last 30 days').first()).toBeVisible();
+  await expect(page.getByText('New reviews: Pass')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit Standards' }).click();
+  await dialog.getByLabel('New reviews in 30 days, at least').fill('5');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('At least 5 new reviews in the last 30 days').first()).toBeVisible();
 
   await openInApp(page, '/prescriptive_insights');
   await expect(page.getByRole('heading', { level: 1, name: 'Prescriptive Insights' })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
+  expect(await seriousViolations(page, '/prescriptive_insights')).toEqual([]);
   const count = await cards.count();
   for (let index = 0; index < count; index += 1) {
     const card = page.getByRole('article').nth(index);

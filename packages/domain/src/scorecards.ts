@@ -24,11 +24,11 @@ export const scorecardStandardsSchema = z.object({
   avg_rating: z.object({ enabled, min: z.number().min(1).max(5) }),
   negative_replies: z.object({
     enabled,
-    /** 0-1: the share of negative reviews (1 or 2 stars) answered within `days`. */
-    share: z.number().min(0.01).max(1),
+    /** The percent of negative reviews answered within `days`. */
+    percent: z.number().int().min(1).max(100),
     days: z.number().int().min(1).max(30),
   }),
-  listings_in_sync: z.object({ enabled, share: z.number().min(0.01).max(1) }),
+  listings_in_sync: z.object({ enabled, percent: z.number().int().min(1).max(100) }),
   photos: z.object({ enabled, min: z.number().int().min(1).max(1000) }),
 });
 export type ScorecardStandards = z.infer<typeof scorecardStandardsSchema>;
@@ -37,8 +37,8 @@ export type ScorecardStandards = z.infer<typeof scorecardStandardsSchema>;
 export const DEFAULT_SCORECARD_STANDARDS: ScorecardStandards = {
   monthly_reviews: { enabled: true, min: 5 },
   avg_rating: { enabled: true, min: 4 },
-  negative_replies: { enabled: true, share: 0.8, days: 2 },
-  listings_in_sync: { enabled: true, share: 1 },
+  negative_replies: { enabled: true, percent: 80, days: 2 },
+  listings_in_sync: { enabled: true, percent: 100 },
   photos: { enabled: true, min: 1 },
 };
 
@@ -70,6 +70,8 @@ export const scorecardGradeSchema = z.object({
 export type ScorecardGrade = z.infer<typeof scorecardGradeSchema>;
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
+/** A share (0-1) reaches a percent standard; rounded to a tenth of a percent, so 0.8 meets 80. */
+const reaches = (share: number, standard: number) => Math.round(share * 1000) / 10 >= standard;
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 type StandardRule = {
@@ -95,14 +97,14 @@ const RULES: Record<ScorecardStandardCode, StandardRule> = {
   negative_replies: {
     label: 'Replies to negative reviews',
     standard: (s) =>
-      `Replies to at least ${percent(s.negative_replies.share)} of negative reviews within ${plural(s.negative_replies.days, 'day', 'days')}`,
-    passes: (value, s) => value >= s.negative_replies.share,
+      `Replies to at least ${s.negative_replies.percent}% of negative reviews within ${plural(s.negative_replies.days, 'day', 'days')}`,
+    passes: (value, s) => reaches(value, s.negative_replies.percent),
     valueLabel: percent,
   },
   listings_in_sync: {
     label: 'Listings in sync',
-    standard: (s) => `At least ${percent(s.listings_in_sync.share)} of listings in sync`,
-    passes: (value, s) => value >= s.listings_in_sync.share,
+    standard: (s) => `At least ${s.listings_in_sync.percent}% of listings in sync`,
+    passes: (value, s) => reaches(value, s.listings_in_sync.percent),
     valueLabel: percent,
   },
   photos: {

@@ -9,7 +9,7 @@ export const STANDARDS_SAVED = 'Scorecard standards saved';
 
 type StandardsModalProps = { standards: ScorecardStandards; opened: boolean; onClose: () => void };
 
-/** An admin's standards (decision 0142): each can be switched off; shares are typed in percent. */
+/** An admin's standards (decision 0142): each can be switched off. */
 export function StandardsModal({ standards, opened, onClose }: StandardsModalProps) {
   const save = useSaveScorecardStandards();
   const form = useForm<ScorecardStandards>({
@@ -17,21 +17,6 @@ export function StandardsModal({ standards, opened, onClose }: StandardsModalPro
     validateInputOnBlur: true,
     validate: domainResolver<ScorecardStandards>(scorecardStandardsSchema),
   });
-  const percentInput = (path: 'negative_replies.share' | 'listings_in_sync.share', label: string) => {
-    const props = form.getInputProps(path);
-    return (
-      <NumberInput
-        label={label}
-        suffix="%"
-        min={1}
-        max={100}
-        value={Math.round(Number(props.value) * 100)}
-        onChange={(value) => form.setFieldValue(path, Number(value) / 100)}
-        onBlur={props.onBlur}
-        error={props.error}
-      />
-    );
-  };
   const enabled = (code: keyof ScorecardStandards, label: string) => (
     <Switch label={label} {...form.getInputProps(`${code}.enabled`, { type: 'checkbox' })} />
   );
@@ -70,11 +55,23 @@ export function StandardsModal({ standards, opened, onClose }: StandardsModalPro
           />
           {enabled('negative_replies', 'Replies to negative reviews')}
           <Group grow align="flex-start">
-            {percentInput('negative_replies.share', 'Negative reviews answered, at least')}
+            <NumberInput
+              label="Negative reviews answered, at least"
+              suffix="%"
+              min={1}
+              max={100}
+              {...form.getInputProps('negative_replies.percent')}
+            />
             <NumberInput label="Within days" min={1} max={30} {...form.getInputProps('negative_replies.days')} />
           </Group>
           {enabled('listings_in_sync', 'Listings in sync')}
-          {percentInput('listings_in_sync.share', 'Listings in sync, at least')}
+          <NumberInput
+            label="Listings in sync, at least"
+            suffix="%"
+            min={1}
+            max={100}
+            {...form.getInputProps('listings_in_sync.percent')}
+          />
           {enabled('photos', 'Photos')}
           <NumberInput label="Photos published, at least" min={1} {...form.getInputProps('photos.min')} />
           <Group justify="flex-end">
