@@ -29,6 +29,7 @@ export const LIGHT_PAGES = [
   '/m/demo',
   '/kiosk/demo',
   '/export-download/1.1.1.invalid',
+  '/scorecardrequest/no-such-scorecard-link',
 ];
 
 /** Fills a route's parameters with real demo records, so that detail screens show their content. */

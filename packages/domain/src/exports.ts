@@ -16,6 +16,7 @@ export const EXPORT_RESOURCES = [
   'experience_categories',
   'location_performance',
   'microsurvey_responses',
+  'partner_scorecards',
 ] as const;
 export type ExportResource = (typeof EXPORT_RESOURCES)[number];
 

@@ -17,9 +17,17 @@ export type PublicPageRoute =
   | { page: 'kiosk'; token: string }
   /** A scheduled export's file, for a recipient outside the account (decision 0129). */
   | { page: 'export-download'; token: string }
+  /** A partner's scorecard of a prospect (spec 000 §2 /scorecardrequest/{id}, decision 0142). */
+  | { page: 'scorecard-request'; token: string }
   | { page: 'unsubscribe'; list: UnsubscribeList; id: string };
 
-const TOKEN_PAGES = { r: 'review-landing', m: 'ask', kiosk: 'kiosk', 'export-download': 'export-download' } as const;
+const TOKEN_PAGES = {
+  r: 'review-landing',
+  m: 'ask',
+  kiosk: 'kiosk',
+  'export-download': 'export-download',
+  scorecardrequest: 'scorecard-request',
+} as const;
 
 /** The page a scheduled export's download link opens (decision 0129). */
 export const exportDownloadPath = (token: string) => `/export-download/${encodeURIComponent(token)}`;

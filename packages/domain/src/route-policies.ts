@@ -344,6 +344,23 @@ export const ROUTE_POLICIES = {
   'GET /reports/:account_id/campaigns': needs('request', 'read'),
   'GET /reports/:account_id/campaign/overview': needs('request', 'read'),
   'GET /contacts': needs('request', 'read'),
+  // Scorecards (issue 30 §1, decision 0142): spec 000 §6 PARTNER_SCORECARD create and read, the `scorecards` setting.
+  'GET /scorecards/standards': needs('partner_scorecard', 'read', { settings: ['scorecards'] }),
+  'PUT /scorecards/standards': needs('partner_scorecard', 'update', {
+    settings: ['scorecards'],
+    userType: 'admin',
+    note: 'admins set the standards',
+  }),
+  'GET /scorecards': needs('partner_scorecard', 'read', { settings: ['scorecards'], parents: 'refused' }),
+  'GET /scorecard_requests': needs('partner_scorecard', 'read', { settings: ['scorecards'], parents: 'only' }),
+  'POST /scorecard_requests': needs('partner_scorecard', 'create', { settings: ['scorecards'], parents: 'only' }),
+  'GET /public/scorecard_requests/:id': { access: 'public', note: 'the random id in the link is the key' },
+  // Prescriptive insights (issue 30 §2, decision 0143), behind the `insights` setting.
+  'GET /prescriptive_insights': needs('prescriptive_insight', 'read', { settings: ['insights'], parents: 'refused' }),
+  'POST /prescriptive_insights/dismissals': needs('prescriptive_insight', 'update', {
+    settings: ['insights'],
+    parents: 'refused',
+  }),
   'POST /webhooks/sms/status': { access: 'public', note: "the SMS provider's signature is the credential" },
   'POST /webhooks/sms/inbound': { access: 'public', note: "the SMS provider's signature is the credential" },
 } satisfies Record<string, RoutePolicy>;

@@ -28,6 +28,7 @@ import { oauthTokensModule } from '../modules/oauth-tokens';
 import { passwordsModule } from '../modules/passwords';
 import { performanceCsv, performanceModule } from '../modules/performance';
 import { photosModule } from '../modules/photos';
+import { prescriptiveInsightsModule } from '../modules/prescriptive-insights';
 import { referenceModule } from '../modules/reference';
 import { replyDraftsModule } from '../modules/reply-drafts';
 import { responseTemplatesModule } from '../modules/response-templates';
@@ -36,6 +37,7 @@ import { microsurveyResponsesCsv, reviewRequestsModule } from '../modules/review
 import { reviewSyncModule } from '../modules/review-sync';
 import { reviewsCsv, reviewsModule } from '../modules/reviews';
 import { scheduledExportsModule } from '../modules/scheduled-exports';
+import { createSandboxPlaceLookup, partnerScorecardsCsv, scorecardsModule } from '../modules/scorecards';
 import { signupModule } from '../modules/signup';
 import { sourceOverridesModule } from '../modules/source-overrides';
 import { sourcesModule } from '../modules/sources';
@@ -81,6 +83,7 @@ export const MODULES = [
   passwordsModule,
   performanceModule,
   photosModule,
+  prescriptiveInsightsModule,
   referenceModule,
   replyDraftsModule,
   responseTemplatesModule,
@@ -89,6 +92,7 @@ export const MODULES = [
   reviewSyncModule,
   reviewsModule,
   scheduledExportsModule,
+  scorecardsModule,
   signupModule,
   sourceOverridesModule,
   sourcesModule,
@@ -328,6 +332,20 @@ export function startModules(parts: ModuleParts) {
     feedbackArrived: reviews.services.feedbackArrived,
   });
 
+  const scorecards = startModule(scorecardsModule, db, {
+    performance: performance.services.performance,
+    reviews: reviewsService,
+    faceOf: reviewRequests.services.publicFaceOf,
+    // Prospects' public data (decision 0142): the sandbox until the Google Places (New) client of the competitors
+    // work is wired here, the same PlaceLookup port.
+    places: createSandboxPlaceLookup(),
+  });
+  const prescriptiveInsights = startModule(prescriptiveInsightsModule, db, {
+    performance: performance.services.performance,
+    reviews: reviewsService,
+    campaignReports: reviewRequests.services.campaignReports,
+  });
+
   // Each exportable resource's CSV, from the module that owns it (spec 000 §7 "Exports").
   const exports = startModule(exportsModule, db, {
     csv: {
@@ -341,6 +359,7 @@ export function startModules(parts: ModuleParts) {
       experience_categories: experienceCategoriesCsv(insights.services.insights),
       location_performance: performanceCsv(performance.services.performance),
       microsurvey_responses: microsurveyResponsesCsv(reviewRequests.services.microsurveys),
+      partner_scorecards: partnerScorecardsCsv(scorecards.services.scorecards, publicUrl),
     },
     settingOn,
     files,
@@ -434,6 +453,9 @@ export function startModules(parts: ModuleParts) {
     amplify,
     // The Ask tool: review requests and their landing pages (issue 15)
     reviewRequests,
+    // Scorecards and prescriptive insights (issue 30)
+    scorecards,
+    prescriptiveInsights,
   };
   return { modules, connectors, connectorTokens: tokens, shared: { mailer, raiseAlert } };
 }

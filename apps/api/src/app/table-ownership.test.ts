@@ -79,6 +79,8 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   'oauth-tokens': { owns: ['oauth_tokens'] },
   integrations: { owns: ['global_token_integrations', 'oauth_states'] },
   'user-preferences': { owns: ['user_preferences'] },
+  scorecards: { owns: ['scorecard_standards', 'scorecard_requests'] },
+  'prescriptive-insights': { owns: ['insight_dismissals'] },
   'scheduled-exports': { owns: ['scheduled_exports', 'scheduled_export_outside_recipients'] },
   webhooks: { owns: ['analytics_events', 'notification_events', 'feature_requests'] },
   // The resources' rows reach an export through their own modules' services (their CSV definitions).

@@ -21,6 +21,7 @@ import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoPhotos } from './demo-photos';
 import { seedDemoReviews } from './demo-reviews';
+import { seedDemoScorecards } from './demo-scorecards';
 import { seedDemoWidgets } from './demo-widgets';
 
 const DAY_MS = 86_400_000;
@@ -61,6 +62,8 @@ export async function seedDemo(db: Database, files?: FileStorage): Promise<{ cre
         await seedDemoListings(db, accountId, demo);
         await seedDemoWidgets(db, accountId, demo);
         if (files) await seedDemoPhotos(db, files, accountId);
+        const owner = demo.users.find((user) => user.owner);
+        if (demo.isParent && owner) await seedDemoScorecards(db, accountId, owner.email);
       }
     }
   }

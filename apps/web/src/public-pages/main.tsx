@@ -6,6 +6,7 @@ import { AskPage } from './AskPage';
 import { ExportDownloadPage } from './ExportDownloadPage';
 import { KioskPage } from './KioskPage';
 import { ReviewLandingPage } from './ReviewLandingPage';
+import { ScorecardRequestPage } from './ScorecardRequestPage';
 import { UnsubscribePage } from './UnsubscribePage';
 
 /** The page the path names; the server sends this document only for these paths (static-web.ts). */
@@ -21,6 +22,8 @@ function PublicPage({ route }: { route: PublicPageRoute }) {
       return <UnsubscribePage list={route.list} id={route.id} />;
     case 'export-download':
       return <ExportDownloadPage token={route.token} />;
+    case 'scorecard-request':
+      return <ScorecardRequestPage token={route.token} />;
   }
 }
 

@@ -37,6 +37,7 @@ describe('navigation items per user type (regular account)', () => {
       'Competitors',
       'Location Performance',
       'Reports',
+      'Scorecards',
       'Amplify',
       'Local Listings',
       'Local Search',

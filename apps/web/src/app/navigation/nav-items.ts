@@ -140,10 +140,11 @@ export function navEntries(context: NavContext): NavEntry[] {
       visible: allowed('visual_report', 'read'),
     },
     {
+      // A partner's scorecards of prospects, or a business's own locations graded (decision 0142).
       label: 'Scorecards',
       to: PARTNER_TOOLS.scorecards,
       icon: IconAward,
-      visible: () => parent && has('partner_scorecard', 'read'),
+      visible: calls(parent ? 'GET /scorecard_requests' : 'GET /scorecards'),
     },
   ]);
 

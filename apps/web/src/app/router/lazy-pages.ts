@@ -32,6 +32,11 @@ export const pages = {
   WidgetEdit: lazyNamed(() => import('../../features/amplify/pages/WidgetBuilderPage'), 'WidgetEditPage'),
   WidgetPreview: lazyNamed(() => import('../../features/amplify/pages/WidgetBuilderPage'), 'WidgetPreviewPage'),
   Photos: lazyNamed(() => import('../../features/photos/pages/PhotosPage'), 'PhotosPage'),
+  PartnerTools: lazyNamed(() => import('./PartnerToolsScreen'), 'PartnerToolsScreen'),
+  PrescriptiveInsights: lazyNamed(
+    () => import('../../features/prescriptive-insights/pages/PrescriptiveInsightsPage'),
+    'PrescriptiveInsightsPage',
+  ),
   ComingSoon: lazyNamed(() => import('../../features/coming-soon/pages/ComingSoonPage'), 'ComingSoonPage'),
   Settings: lazyNamed(() => import('../../features/settings/pages/SettingsPage'), 'SettingsPage'),
   Alerts: lazyNamed(() => import('../../features/alerts/pages/AlertsPage'), 'AlertsPage'),

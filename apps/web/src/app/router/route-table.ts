@@ -23,7 +23,8 @@ const ASK_TOOL = 'GET /campaigns';
 /**
  * Public routes: no session needed, no navigation. The pages a visitor opens from a message, a QR code or a kiosk
  * (unsubscribe, review landing, microsurveys, kiosk) are not the app's: they are a light build of their own
- * (src/public-pages, @repute/domain/public-pages, decision 0099).
+ * (src/public-pages, @repute/domain/public-pages, decision 0099), and so is a partner's scorecard of a prospect
+ * (/scorecardrequest/{id}, decision 0142).
  */
 export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'login', title: 'Log In', page: 'Login' },
@@ -33,7 +34,6 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'reset-password', title: 'Reset Password', page: 'ResetPassword' },
   { path: 'expired-password', title: 'Password Expired', page: 'ExpiredPassword' },
   { path: 'password-reset-complete', title: 'Password Reset Complete', page: 'PasswordResetComplete' },
-  { path: 'scorecardrequest/:id', title: 'Scorecard Request' },
   { path: 'partner-integrations-setup', title: 'Partner Integrations Setup' },
   { path: 'partner-integrations-error', title: 'Partner Integrations Error' },
   { path: 'sso-login/:token', title: 'Single Sign-On' },
@@ -107,9 +107,14 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'competitors/brands', title: 'Competitor Brands', needs: COMPETITORS_SCREEN },
   { path: 'local-search', title: 'Local Search' },
   { path: 'oauth/authorize', title: 'Authorize Application' },
-  { path: 'partner-tools', title: 'Partner Tools' },
+  { path: 'partner-tools', title: 'Partner Tools', page: 'PartnerTools' },
   { path: 'photos', title: 'Photos', page: 'Photos', needs: 'GET /media' },
-  { path: 'prescriptive_insights', title: 'Prescriptive Insights' },
+  {
+    path: 'prescriptive_insights',
+    title: 'Prescriptive Insights',
+    page: 'PrescriptiveInsights',
+    needs: 'GET /prescriptive_insights',
+  },
   { path: 'file-downloads/:fileId', title: 'File Download', page: 'FileDownload' },
   { path: 'visual-reports', title: 'Reports' },
   { path: 'accounts', title: 'Accounts', page: 'Accounts' },

@@ -15,6 +15,7 @@ export * from './review-counts';
 export * from './review-requests';
 export * from './reviews';
 export * from './scheduled-exports';
+export * from './scorecards';
 export * from './user-preferences';
 export * from './users';
 export * from './widgets';

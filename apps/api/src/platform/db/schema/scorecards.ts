@@ -1,0 +1,58 @@
+import type { PlaceSummary, ScorecardGrade, ScorecardStandards } from '@repute/domain';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { tenantAccountId } from './tenant';
+import { users } from './users';
+
+/** An account's own scorecard standards (decision 0142); without a row the defaults apply. */
+export const scorecardStandards = pgTable('scorecard_standards', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  standards: jsonb('standards').$type<ScorecardStandards>().notNull(),
+  updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A competitor near the prospect, as graded when the request was made. */
+export type StoredCompetitor = PlaceSummary & Pick<ScorecardGrade, 'grade' | 'passed' | 'measured'>;
+
+/**
+ * A partner's scorecard of a prospect (decision 0142): what public data said and the grade, kept as they were when
+ * the partner made it, so the page the prospect opens is the one the partner saw and sends.
+ */
+export const scorecardRequests = pgTable(
+  'scorecard_requests',
+  {
+    id: serial('id').primaryKey(),
+    accountId: tenantAccountId(),
+    publicId: text('public_id').notNull(),
+    businessName: text('business_name').notNull(),
+    address: text('address').notNull(),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    message: text('message'),
+    place: jsonb('place').$type<PlaceSummary>(),
+    scorecard: jsonb('scorecard').$type<ScorecardGrade>().notNull(),
+    competitors: jsonb('competitors').$type<StoredCompetitor[]>().notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('scorecard_requests_public_id_idx').on(table.publicId),
+    index('scorecard_requests_account_idx').on(table.accountId, table.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** Prescriptive insights an account dismissed (hidden_until null) or snoozed (decision 0143). */
+export const insightDismissals = pgTable(
+  'insight_dismissals',
+  {
+    accountId: tenantAccountId(),
+    insightKey: text('insight_key').notNull(),
+    hiddenUntil: timestamp('hidden_until', { withTimezone: true }),
+    dismissedByUserId: integer('dismissed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.insightKey] })],
+);
