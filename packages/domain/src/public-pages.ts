@@ -17,7 +17,15 @@ export type PublicPageRoute =
   | { page: 'kiosk'; token: string }
   /** A scheduled export's file, for a recipient outside the account (decision 0129). */
   | { page: 'export-download'; token: string }
-  | { page: 'unsubscribe'; list: UnsubscribeList; id: string };
+  | { page: 'unsubscribe'; list: UnsubscribeList; id: string }
+  /** A partner's setup link for a child account's owner, and where a failed connection lands (decision 0144). */
+  | { page: 'partner-setup' }
+  | { page: 'partner-setup-error' };
+
+/** Spec 000 §2: the setup link's page (its token in the query) and its error page. */
+export const PARTNER_SETUP_PATH = '/partner-integrations-setup';
+export const PARTNER_SETUP_ERROR_PATH = '/partner-integrations-error';
+export const partnerSetupPath = (token: string) => `${PARTNER_SETUP_PATH}?token=${encodeURIComponent(token)}`;
 
 const TOKEN_PAGES = { r: 'review-landing', m: 'ask', kiosk: 'kiosk', 'export-download': 'export-download' } as const;
 
@@ -26,6 +34,8 @@ export const exportDownloadPath = (token: string) => `/export-download/${encodeU
 
 /** Which public page a path opens, or null for any other path (the app's). */
 export function publicPageRoute(pathname: string): PublicPageRoute | null {
+  if (pathname === PARTNER_SETUP_PATH) return { page: 'partner-setup' };
+  if (pathname === PARTNER_SETUP_ERROR_PATH) return { page: 'partner-setup-error' };
   const parts = pathname.split('/');
   if (parts.length !== 3 && parts.length !== 4) return null;
   const [, first = '', second = '', third] = parts;
