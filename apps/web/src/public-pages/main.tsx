@@ -5,6 +5,8 @@ import { render } from 'preact';
 import { AskPage } from './AskPage';
 import { ExportDownloadPage } from './ExportDownloadPage';
 import { KioskPage } from './KioskPage';
+import { PartnerSetupErrorPage } from './PartnerSetupErrorPage';
+import { PartnerSetupPage } from './PartnerSetupPage';
 import { ReviewLandingPage } from './ReviewLandingPage';
 import { UnsubscribePage } from './UnsubscribePage';
 
@@ -21,6 +23,10 @@ function PublicPage({ route }: { route: PublicPageRoute }) {
       return <UnsubscribePage list={route.list} id={route.id} />;
     case 'export-download':
       return <ExportDownloadPage token={route.token} />;
+    case 'partner-setup':
+      return <PartnerSetupPage />;
+    case 'partner-setup-error':
+      return <PartnerSetupErrorPage />;
   }
 }
 

@@ -76,6 +76,8 @@ export const pages = {
   Accounts: lazyNamed(() => import('../../features/partner/pages/AccountsPage'), 'AccountsPage'),
   FileDownload: lazyNamed(() => import('../../features/file-downloads/pages/FileDownloadPage'), 'FileDownloadPage'),
   SwitchAccount: lazyNamed(() => import('../../features/partner/pages/SwitchAccountPage'), 'SwitchAccountPage'),
+  PartnerTools: lazyNamed(() => import('../../features/partner/pages/PartnerToolsPage'), 'PartnerToolsPage'),
+  SsoLogin: lazyNamed(() => import('../../features/partner/pages/SsoLoginPage'), 'SsoLoginPage'),
 };
 
 export type PageName = Exclude<keyof typeof pages, 'ComingSoon'>;

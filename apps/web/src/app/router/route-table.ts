@@ -22,7 +22,7 @@ const ASK_TOOL = 'GET /campaigns';
 
 /**
  * Public routes: no session needed, no navigation. The pages a visitor opens from a message, a QR code or a kiosk
- * (unsubscribe, review landing, microsurveys, kiosk) are not the app's: they are a light build of their own
+ * (unsubscribe, review landing, microsurveys, kiosk, the partner's integrations setup) are not the app's: they are a light build of their own
  * (src/public-pages, @repute/domain/public-pages, decision 0099).
  */
 export const PUBLIC_ROUTES: RouteEntry[] = [
@@ -34,9 +34,7 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'expired-password', title: 'Password Expired', page: 'ExpiredPassword' },
   { path: 'password-reset-complete', title: 'Password Reset Complete', page: 'PasswordResetComplete' },
   { path: 'scorecardrequest/:id', title: 'Scorecard Request' },
-  { path: 'partner-integrations-setup', title: 'Partner Integrations Setup' },
-  { path: 'partner-integrations-error', title: 'Partner Integrations Error' },
-  { path: 'sso-login/:token', title: 'Single Sign-On' },
+  { path: 'sso-login/:token', title: 'Single Sign-On', page: 'SsoLogin' },
   { path: 'error', title: 'Error', page: 'Error' },
   { path: 'triage', title: 'Triage', page: 'Triage' },
 ];
@@ -107,7 +105,7 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'competitors/brands', title: 'Competitor Brands', needs: COMPETITORS_SCREEN },
   { path: 'local-search', title: 'Local Search' },
   { path: 'oauth/authorize', title: 'Authorize Application' },
-  { path: 'partner-tools', title: 'Partner Tools' },
+  { path: 'partner-tools', title: 'Partner Tools', page: 'PartnerTools' },
   { path: 'photos', title: 'Photos', page: 'Photos', needs: 'GET /media' },
   { path: 'prescriptive_insights', title: 'Prescriptive Insights' },
   { path: 'file-downloads/:fileId', title: 'File Download', page: 'FileDownload' },
