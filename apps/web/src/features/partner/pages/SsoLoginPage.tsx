@@ -1,4 +1,4 @@
-import { Anchor, Center, Stack } from '@mantine/core';
+import { Anchor, Center, Stack, Title } from '@mantine/core';
 import { ssoLogIn } from '@repute/domain/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -41,6 +41,9 @@ export function SsoLoginPage() {
     return (
       <Center mih="100vh" p="xl">
         <Stack maw={480} gap="md">
+          <Title order={1} size="h2">
+            Single Sign-On
+          </Title>
           <ErrorAlert title="This sign-in link does not work" error={signIn.error} />
           <Anchor component={Link} to="/login">
             Go to the login page
