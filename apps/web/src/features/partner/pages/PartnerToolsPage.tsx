@@ -25,10 +25,11 @@ export function PartnerToolsPage() {
   // The menu's other partner tool (spec 000 §6 PARTNER_SCORECARD) shares this screen and is not built yet.
   const [params] = useSearchParams();
   if (params.get('tool') === 'scorecards') return <ComingSoonPage title="Scorecards" />;
-  return <ChildIntegrationsTool />;
+  return <ChildIntegrationsPage />;
 }
 
-function ChildIntegrationsTool() {
+/** The Integrations tool: every child's integrations (the menu's Integrations of a parent). */
+export function ChildIntegrationsPage() {
   const mayRead = useMayCall('GET /partner_tools/child_integrations');
   const maySend = useMayCall('POST /partner_tools/setup_links');
   const mayVerify = useMayCall('PATCH /partner_tools/global_token_integrations/:id');
