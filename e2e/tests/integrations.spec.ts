@@ -34,9 +34,10 @@ test('an admin sees the integrations, the demo Facebook connection with its expi
   // The spec's "{host}" is a review site's name it left out, not this server's address (decision 0026).
   await expect(page.getByRole('article', { name: 'Healthgrades' })).toContainText('Not requested');
   await expect(page.getByRole('article', { name: new URL(page.url()).hostname })).toHaveCount(0);
-  await expect(page.getByRole('article', { name: 'Trustpilot' })).toContainText(
-    'Connecting Trustpilot is not available yet.',
-  );
+  // The demo connects Trustpilot through its sandbox consent, as Google and Facebook.
+  await expect(
+    page.getByRole('article', { name: 'Trustpilot' }).getByRole('button', { name: 'Connect Trustpilot' }),
+  ).toBeVisible();
   await expect(page.getByRole('article', { name: 'Zapier' })).toHaveCount(0);
   const tableau = page.getByRole('article', { name: 'Tableau' }).getByRole('link', { name: 'Open Tableau' });
   await expect(tableau).toHaveAttribute('target', '_blank');

@@ -8,8 +8,14 @@ import { callApi, expect, logInThroughApi, openInApp, sql } from './fixtures';
  * look at all screens (accessibility.spec.ts, narrow-screens.spec.ts).
  */
 
-/** The screens of a parent (partner) account: a regular account is sent away from them. */
-const PARENT_ONLY = new Set(['accounts', 'accounts/trials', 'child-reviews', 'partner-account-reports']);
+/** The screens of a parent (partner) account: a regular account is sent away from them (Partner Tools: refused). */
+const PARENT_ONLY = new Set([
+  'accounts',
+  'accounts/trials',
+  'child-reviews',
+  'partner-account-reports',
+  'partner-tools',
+]);
 
 /** Who sees each screen with content: the partner its own screens, the admin of Northwind Dental the rest. */
 export const ADMIN = 'admin@northwind.example';
@@ -30,6 +36,8 @@ export const LIGHT_PAGES = [
   '/kiosk/demo',
   '/export-download/1.1.1.invalid',
   '/scorecardrequest/no-such-scorecard-link',
+  '/partner-integrations-setup?token=1.1.invalid',
+  '/partner-integrations-error?connect_failed=google&reason=denied&token=1.1.invalid',
 ];
 
 /** Fills a route's parameters with real demo records, so that detail screens show their content. */

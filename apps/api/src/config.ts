@@ -136,6 +136,9 @@ export const configSchema = z
     /** Facebook app: with its id and secret, admins connect their Facebook Page on the integrations page. */
     FACEBOOK_APP_ID: optionalSecret,
     FACEBOOK_APP_SECRET: optionalSecret,
+    /** Trustpilot application: with its API key and secret, admins (and a partner's setup link) connect Trustpilot. */
+    TRUSTPILOT_API_KEY: optionalSecret,
+    TRUSTPILOT_API_SECRET: optionalSecret,
     /**
      * Twilio (review requests by SMS): the account SID and auth token, and the sending number (E.164) or
      * Messaging Service SID. Unset, SMS requests go to the sandbox in demo mode and are refused otherwise.
@@ -250,6 +253,8 @@ export type Config = {
   googleClientSecret: string | undefined;
   facebookAppId: string | undefined;
   facebookAppSecret: string | undefined;
+  trustpilotApiKey: string | undefined;
+  trustpilotApiSecret: string | undefined;
   sessionIdleDays: number;
   sessionLifetimeDays: number;
   /** Twilio's Messages API for SMS review requests; undefined without credentials. */
@@ -315,6 +320,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     facebookAppId: values.FACEBOOK_APP_ID,
     facebookAppSecret: values.FACEBOOK_APP_SECRET,
+    trustpilotApiKey: values.TRUSTPILOT_API_KEY,
+    trustpilotApiSecret: values.TRUSTPILOT_API_SECRET,
     sessionIdleDays: values.SESSION_IDLE_DAYS,
     sessionLifetimeDays: values.SESSION_LIFETIME_DAYS,
     twilio:

@@ -17,6 +17,8 @@ export const EXPORT_RESOURCES = [
   'location_performance',
   'microsurvey_responses',
   'partner_scorecards',
+  'mta_accounts',
+  'mta_integrations',
 ] as const;
 export type ExportResource = (typeof EXPORT_RESOURCES)[number];
 

@@ -19,7 +19,15 @@ export type PublicPageRoute =
   | { page: 'export-download'; token: string }
   /** A partner's scorecard of a prospect (spec 000 §2 /scorecardrequest/{id}, decision 0142). */
   | { page: 'scorecard-request'; token: string }
-  | { page: 'unsubscribe'; list: UnsubscribeList; id: string };
+  | { page: 'unsubscribe'; list: UnsubscribeList; id: string }
+  /** A partner's setup link for a child account's owner, and where a failed connection lands (decision 0144). */
+  | { page: 'partner-setup' }
+  | { page: 'partner-setup-error' };
+
+/** Spec 000 §2: the setup link's page (its token in the query) and its error page. */
+export const PARTNER_SETUP_PATH = '/partner-integrations-setup';
+export const PARTNER_SETUP_ERROR_PATH = '/partner-integrations-error';
+export const partnerSetupPath = (token: string) => `${PARTNER_SETUP_PATH}?token=${encodeURIComponent(token)}`;
 
 const TOKEN_PAGES = {
   r: 'review-landing',
@@ -34,6 +42,8 @@ export const exportDownloadPath = (token: string) => `/export-download/${encodeU
 
 /** Which public page a path opens, or null for any other path (the app's). */
 export function publicPageRoute(pathname: string): PublicPageRoute | null {
+  if (pathname === PARTNER_SETUP_PATH) return { page: 'partner-setup' };
+  if (pathname === PARTNER_SETUP_ERROR_PATH) return { page: 'partner-setup-error' };
   const parts = pathname.split('/');
   if (parts.length !== 3 && parts.length !== 4) return null;
   const [, first = '', second = '', third] = parts;

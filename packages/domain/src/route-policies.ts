@@ -56,6 +56,12 @@ export const ROUTE_POLICIES = {
   'POST /confirm': SESSION,
   // Not `parents: 'only'`: anyone else's try answers 404 like any account not theirs (accountInScope, childrenOnly).
   'POST /shadow_user/tokens': signedIn('a parent shadows one of its children (accountInScope, childrenOnly)'),
+  // Decision 0145: a partner admin's one-time link into a child, and the link's use (the signed token is the key).
+  'POST /sso_links': signedIn('a partner admin links into one of its children (accountInScope, childrenOnly)', {
+    parents: 'only',
+    userType: 'admin',
+  }),
+  'POST /sso_login': { access: 'public', note: TOKEN },
   'POST /passwords': PUBLIC,
   'GET /passwords': { access: 'public', note: TOKEN },
   'PATCH /passwords': { access: 'public', note: TOKEN },
@@ -279,6 +285,22 @@ export const ROUTE_POLICIES = {
   'POST /global_token_integrations': signedIn('admins only', { userType: 'admin' }),
   'GET /oauth/outbound/:provider': signedIn('admins only', { userType: 'admin' }),
   'GET /oauth/callback/:provider': { access: 'public', note: 'the provider redirects here; the state cookie binds it' },
+  // Partner tools (decision 0144): a parent's view of its children's integrations, and the setup link's page.
+  'GET /partner_tools/child_integrations': needs('child_integration', 'read', { parents: 'only' }),
+  'POST /partner_tools/setup_links': needs('child_integration', 'update', {
+    parents: 'only',
+    userType: 'admin',
+    note: "a partner admin e-mails a child's owner (accountInScope, childrenOnly)",
+  }),
+  'PATCH /partner_tools/global_token_integrations/:id': needs('child_integration', 'update', {
+    parents: 'only',
+    userType: 'admin',
+    note: "a partner admin verifies a child's request (the request's account is a child)",
+  }),
+  'GET /public/partner_setup/:token': { access: 'public', note: TOKEN },
+  'GET /public/partner_setup/:token/oauth/:provider': { access: 'public', note: TOKEN },
+  'PUT /public/partner_setup/:token/steps/:step': { access: 'public', note: TOKEN },
+  'POST /public/partner_setup/:token/global_tokens': { access: 'public', note: TOKEN },
 
   // Review alerts and the unsubscribe links of e-mails
   'GET /alerts': needs('alert', 'read', { note: "the caller's own alerts" }),

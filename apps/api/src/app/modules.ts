@@ -2,7 +2,7 @@ import type { PgBoss } from 'pg-boss';
 import { type Config, DEFAULT_SESSION_DAYS, DEFAULT_SMS_SENDS_PER_SECOND } from '../config';
 import { createChatCompletions } from '../connectors/chat-completions';
 import { type Connectors, createConnectors } from '../connectors/connectors';
-import { accountsModule, PRODUCT_BRAND } from '../modules/accounts';
+import { accountsModule, mtaAccountsCsv, PRODUCT_BRAND } from '../modules/accounts';
 import { alertsModule, createAlertRaiser } from '../modules/alerts';
 import { amplifyModule } from '../modules/amplify';
 import { authModule } from '../modules/auth';
@@ -18,7 +18,12 @@ import {
   keywordsCsv,
   requestAnalysis,
 } from '../modules/insights';
-import { integrationsModule, type OauthClientConfig, type OauthProviderUrls } from '../modules/integrations';
+import {
+  integrationsModule,
+  mtaIntegrationsCsv,
+  type OauthClientConfig,
+  type OauthProviderUrls,
+} from '../modules/integrations';
 import { issuesModule } from '../modules/issues';
 import { localListingsModule } from '../modules/local-listings';
 import { locationsCsv, locationsModule } from '../modules/locations';
@@ -176,6 +181,8 @@ export function startModules(parts: ModuleParts) {
       lifetime: config.sessionLifetimeDays ?? DEFAULT_SESSION_DAYS.lifetime,
     },
     sessionsEnded: realtime.endSessions,
+    linkSigner,
+    unitOfWork,
   });
   const passwords = startModule(passwordsModule, db, {
     attempts,
@@ -309,12 +316,6 @@ export function startModules(parts: ModuleParts) {
   });
 
   const oauthTokens = oauthTokensOpened.start({});
-  const integrations = startModule(integrationsModule, db, {
-    oauthTokens: oauthTokens.services.oauthTokens,
-    config,
-    oauthProviderUrls: parts.oauthProviderUrls,
-    publicUrl,
-  });
   const amplify = startModule(amplifyModule, db, { settingOn });
   const reviewRequests = startModule(reviewRequestsModule, db, {
     boss,
@@ -345,6 +346,23 @@ export function startModules(parts: ModuleParts) {
     reviews: reviewsService,
     campaignReports: reviewRequests.services.campaignReports,
   });
+  const integrations = startModule(integrationsModule, db, {
+    oauthTokens: oauthTokens.services.oauthTokens,
+    config,
+    oauthProviderUrls: parts.oauthProviderUrls,
+    publicUrl,
+    partners: {
+      children: accounts.services.accounts.listChildren,
+      isChildOf: accounts.services.accounts.isChildOf,
+      accountName: accounts.services.accounts.nameOf,
+      partnerOf: accounts.services.accounts.partnerOf,
+      accountOwner: users.services.users.accountOwner,
+      faceOf: reviewRequests.services.publicFaceOf,
+    },
+    linkSigner,
+    mailer,
+    brandFor,
+  });
 
   // Each exportable resource's CSV, from the module that owns it (spec 000 §7 "Exports").
   const exports = startModule(exportsModule, db, {
@@ -360,6 +378,8 @@ export function startModules(parts: ModuleParts) {
       location_performance: performanceCsv(performance.services.performance),
       microsurvey_responses: microsurveyResponsesCsv(reviewRequests.services.microsurveys),
       partner_scorecards: partnerScorecardsCsv(scorecards.services.scorecards, publicUrl),
+      mta_accounts: mtaAccountsCsv(accounts.services.accounts),
+      mta_integrations: mtaIntegrationsCsv(integrations.services.partnerTools),
     },
     settingOn,
     files,

@@ -15,7 +15,7 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   accounts: { owns: ['accounts', 'account_settings', 'account_experiments', 'whitelabels'] },
   users: { owns: ['users'] },
   // Sessions resolve a user and their account in one query; confirmation and shadow users are identity rows.
-  auth: { owns: ['auth_tokens'], alsoTouches: ['users', 'accounts'] },
+  auth: { owns: ['auth_tokens', 'sso_login_links'], alsoTouches: ['users', 'accounts'] },
   passwords: { owns: ['password_resets'], alsoTouches: ['users'] },
   // A trial account, its settings and its owner are created in one transaction.
   signup: { owns: [], alsoTouches: ['accounts', 'account_settings', 'users'] },
@@ -77,7 +77,7 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   },
   performance: { owns: ['performance_settings', 'location_custom_targets', 'industry_benchmarks'] },
   'oauth-tokens': { owns: ['oauth_tokens'] },
-  integrations: { owns: ['global_token_integrations', 'oauth_states'] },
+  integrations: { owns: ['global_token_integrations', 'oauth_states', 'integration_setup_steps'] },
   'user-preferences': { owns: ['user_preferences'] },
   scorecards: { owns: ['scorecard_standards', 'scorecard_requests'] },
   'prescriptive-insights': { owns: ['insight_dismissals'] },

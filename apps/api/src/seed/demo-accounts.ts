@@ -35,6 +35,15 @@ export type DemoAccount = {
   locations: DemoLocation[];
   /** OAuth integrations with review sources: who connected them and in how many days they expire (null: never). */
   integrations?: { sourceCode: 'google' | 'facebook'; createdBy: string; expiresInDays: number | null }[];
+  /**
+   * Where a partner's setup of the account's review sites stands (decision 0144): setup steps started or skipped by
+   * its owner, and other sites requested or verified (global-token integration codes).
+   */
+  partnerSetup?: {
+    steps: Partial<Record<'google' | 'facebook' | 'trustpilot', 'started' | 'skipped'>>;
+    requested: string[];
+    active: string[];
+  };
   whitelabel?: {
     navigationBackgroundColor: string;
     mainTextColor: string;
@@ -363,6 +372,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     website: 'https://harborfitness.example',
     category: 'Gym',
     hours: FITNESS_HOURS,
+    // Its owner opened the partner's setup link: Google started, Facebook skipped, two other sites asked for.
+    partnerSetup: { steps: { google: 'started', facebook: 'skipped' }, requested: ['bing_maps'], active: ['g2'] },
     users: [
       {
         email: 'owner@harbor.example',

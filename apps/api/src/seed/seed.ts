@@ -17,7 +17,7 @@ import type { FileStorage } from '../platform/storage/file-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 import { seedDemoBenchmarks } from './demo-benchmarks';
 import { enrichDemoLocations } from './demo-enrichment';
-import { seedDemoIntegrations } from './demo-integrations';
+import { seedDemoIntegrations, seedDemoPartnerSetup } from './demo-integrations';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoPhotos } from './demo-photos';
 import { seedDemoReviews } from './demo-reviews';
@@ -57,6 +57,7 @@ export async function seedDemo(db: Database, files?: FileStorage): Promise<{ cre
       // The demo opens with its keywords and categories: its reviews are analysed now, not by the first job.
       await analysis.analyseWaiting(accountId);
       await seedDemoIntegrations(db, accountId, demo);
+      await seedDemoPartnerSetup(db, accountId, demo);
       // Scanned once, when the account is created; after that the worker's sweeps keep the listings.
       if (created.includes(demo.name)) {
         await seedDemoListings(db, accountId, demo);

@@ -5,6 +5,8 @@ import { render } from 'preact';
 import { AskPage } from './AskPage';
 import { ExportDownloadPage } from './ExportDownloadPage';
 import { KioskPage } from './KioskPage';
+import { PartnerSetupErrorPage } from './PartnerSetupErrorPage';
+import { PartnerSetupPage } from './PartnerSetupPage';
 import { ReviewLandingPage } from './ReviewLandingPage';
 import { ScorecardRequestPage } from './ScorecardRequestPage';
 import { UnsubscribePage } from './UnsubscribePage';
@@ -24,6 +26,10 @@ function PublicPage({ route }: { route: PublicPageRoute }) {
       return <ExportDownloadPage token={route.token} />;
     case 'scorecard-request':
       return <ScorecardRequestPage token={route.token} />;
+    case 'partner-setup':
+      return <PartnerSetupPage />;
+    case 'partner-setup-error':
+      return <PartnerSetupErrorPage />;
   }
 }
 

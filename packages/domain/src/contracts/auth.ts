@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authStateSchema, loginBodySchema } from '../auth';
+import { ssoLinkCreateSchema, ssoLinkSchema, ssoLoginSchema } from '../partner-tools';
 import { idSchema } from '../whole-numbers';
 import { endpoint } from './endpoint';
 
@@ -44,6 +45,24 @@ export const shadowAccount = endpoint({
   method: 'POST',
   path: '/shadow_user/tokens',
   body: z.object({ child_account_id: idSchema }),
+  responses: { 201: authStateSchema },
+  tags,
+});
+
+/** A partner admin's one-time sign-in link into one of its children (decision 0145). */
+export const createSsoLink = endpoint({
+  method: 'POST',
+  path: '/sso_links',
+  body: ssoLinkCreateSchema,
+  responses: { 201: ssoLinkSchema },
+  tags,
+});
+
+/** The link's token for a session in the child account: once, before it expires. */
+export const ssoLogIn = endpoint({
+  method: 'POST',
+  path: '/sso_login',
+  body: ssoLoginSchema,
   responses: { 201: authStateSchema },
   tags,
 });

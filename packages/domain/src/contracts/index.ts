@@ -24,6 +24,7 @@ export * as metricsContracts from './metrics';
 export * as microsurveysContracts from './microsurveys';
 export * as npiContracts from './npi';
 export * as oauthTokensContracts from './oauth-tokens';
+export * as partnerToolsContracts from './partner-tools';
 export * as passwordsContracts from './passwords';
 export * as performanceContracts from './performance';
 export * as photosContracts from './photos';

@@ -112,6 +112,14 @@ export function createAccountsService(repo: AccountsRepo, setupFacts: SetupFacts
     /** The account's vertical (restaurant, healthcare, ...): which experience categories its reviews are read in. */
     verticalOf: async (accountId: number) => (await repo.findAccount(accountId))?.accountVerticalName ?? null,
 
+    /** A child account's name and its partner's (decision 0144); undefined for an account without a parent. */
+    async partnerOf(accountId: number): Promise<{ accountName: string; partnerName: string } | undefined> {
+      const account = await repo.findAccount(accountId);
+      const parent = account?.parentId ? await repo.findAccount(account.parentId) : undefined;
+      if (!account || !parent?.isParent) return undefined;
+      return { accountName: account.name, partnerName: parent.name };
+    },
+
     /** The account's name, for e-mails sent on its behalf ('' when it is gone). */
     nameOf: async (accountId: number) => (await repo.findAccount(accountId))?.name ?? '',
 

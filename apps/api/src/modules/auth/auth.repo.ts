@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client';
-import { accounts, authTokens, ownsAddress, users } from '../../platform/db/schema';
+import { accounts, authTokens, ownsAddress, ssoLoginLinks, users } from '../../platform/db/schema';
 import { isWhitelabelSql } from '../accounts';
 
 export type SessionRow = {
@@ -208,6 +208,42 @@ export function createAuthRepo(db: Database) {
 
     async setConfirmationHash(userId: number, tokenHash: string) {
       await db.update(users).set({ confirmationTokenHash: tokenHash }).where(eq(users.id, userId));
+    },
+
+    /** Keeps a one-time sign-in link (decision 0145): only the hash of its id. */
+    async saveSsoLink(values: {
+      accountId: number;
+      tokenIdHash: string;
+      partnerUserId: number;
+      issuedByTokenId: number;
+      expiresAt: Date;
+    }) {
+      await db.insert(ssoLoginLinks).values(values);
+    },
+
+    /**
+     * Marks a sign-in link used, once: null when it is unknown, used already or expired. Run in the transaction that
+     * makes the session, so a link makes one session at most however many requests race with it.
+     */
+    async takeSsoLink(tokenIdHash: string) {
+      const [row] = await db
+        .update(ssoLoginLinks)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(ssoLoginLinks.tokenIdHash, tokenIdHash),
+            isNull(ssoLoginLinks.usedAt),
+            gt(ssoLoginLinks.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({
+          accountId: ssoLoginLinks.accountId,
+          partnerUserId: ssoLoginLinks.partnerUserId,
+          issuedByTokenId: ssoLoginLinks.issuedByTokenId,
+        });
+      if (!row) return null;
+      const [partner] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.partnerUserId));
+      return partner ? { ...row, partnerEmail: partner.email } : null;
     },
 
     /**

@@ -1,10 +1,12 @@
 import {
   confirmAddress,
+  createSsoLink,
   getAuth,
   logIn,
   logOut,
   resendConfirmation,
   shadowAccount,
+  ssoLogIn,
 } from '@repute/domain/contracts/auth';
 import { authState } from '../../platform/auth/auth-state';
 import { callerOf } from '../../platform/http/authenticate';
@@ -41,6 +43,14 @@ export function authRoutes(app: ContractApp, auth: AuthService): void {
     await auth.resendConfirmation(callerOf(request));
     return reply.status(202).send({ state: 'sent' });
   });
+
+  route(app, createSsoLink, async (request, reply) =>
+    reply.status(201).send(await auth.sso.create(callerOf(request), request.body.child_account_id)),
+  );
+
+  route(app, ssoLogIn, { config: { rateLimits: RATE_LIMITS.token } }, async (request, reply) =>
+    reply.status(201).send(authState(await auth.sso.logIn(request.body.token))),
+  );
 
   route(app, shadowAccount, async (request, reply) => {
     const shadow = await auth.shadow(callerOf(request), request.body.child_account_id);

@@ -4,11 +4,14 @@ import type { Caller } from '../../platform/auth/caller';
 import { accountInScope, type ParentView } from '../../platform/auth/scope';
 import { createSessionCache } from '../../platform/auth/session-cache';
 import { hashSecret, newSecret, verifyPassword } from '../../platform/auth/tokens';
+import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { AppError, notFound, unauthorized } from '../../platform/errors';
+import type { LinkSigner } from '../../platform/mail/link-signer';
 import type { Mailer } from '../../platform/mail/mail.jobs';
 import { type Brand, confirmationMail } from '../../platform/mail/templates';
 import type { AuthRepo, SessionRow } from './auth.repo';
 import { createLoginFailures } from './login-failures';
+import { createSsoLinks } from './sso-links';
 
 export type AuthDeps = {
   repo: AuthRepo;
@@ -23,6 +26,10 @@ export type AuthDeps = {
   sessionDays: { idle: number; lifetime: number };
   /** Told the ids of sessions that just ended, so that their realtime sockets close at once. */
   sessionsEnded?: (tokenIds: number[]) => Promise<void>;
+  /** Signs the one-time sign-in links of partners (decision 0145). */
+  linkSigner: Pick<LinkSigner, 'sign' | 'verify'>;
+  /** A sign-in link is marked used in the transaction that makes its session. */
+  unitOfWork: UnitOfWork;
 };
 
 /** Sessions are refreshed in the database at most this often, so reads do not become writes. */
@@ -41,6 +48,8 @@ export function createAuthService({
   isChildOf,
   sessionDays,
   sessionsEnded = async () => {},
+  linkSigner,
+  unitOfWork,
 }: AuthDeps) {
   // Inert until the server hears PostgreSQL's session notices (build-app.ts): tools and workers keep nothing.
   const sessionCache = createSessionCache<SessionRow>();
@@ -135,9 +144,14 @@ export function createAuthService({
     return issue(user.id, user.accountId, user.email);
   }
 
+  /** A shadow session in a child account, made from (and living only as long as) the partner's session. */
+  const issueShadow = (shadowUserId: number, accountId: number, email: string, issuedByTokenId: number) =>
+    issue(shadowUserId, accountId, email, { isShadowing: true, issuedByTokenId });
+
   return {
     authenticate: callerFor,
     sessionCache,
+    sso: createSsoLinks({ repo, unitOfWork, linkSigner, publicUrl, isChildOf, issueShadow }),
 
     /**
      * The caller a worker acts as on a user's behalf (a scheduled export is built as its owner), with no session

@@ -10,29 +10,8 @@ import { route } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
 import type { ContractApp } from '../../platform/http/routing';
 import type { IntegrationsService } from './integrations.service';
-import { type OauthConnectService, STATE_LIFETIME_MS } from './oauth-connect.service';
-
-/** The consent's state, kept by the browser that asked for it; only the callback path receives it. */
-const OAUTH_STATE_COOKIE = 'repute_oauth_state';
-
-/** Lax, so that the provider's redirect back (a top-level GET) carries it; emptied once the callback read it. */
-const stateCookie = (state: string, secure: boolean) =>
-  [
-    `${OAUTH_STATE_COOKIE}=${state}`,
-    'Path=/api/oauth/callback',
-    `Max-Age=${state ? STATE_LIFETIME_MS / 1000 : 0}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
+import type { OauthConnectService } from './oauth-connect.service';
+import { cookieValue, OAUTH_STATE_COOKIE, stateCookie } from './oauth-state-cookie';
 
 export function integrationsRoutes(
   app: ContractApp,

@@ -100,6 +100,18 @@ export function createIntegrationsService({
   }
 
   return {
+    /**
+     * The integrations a partner sets up for a child account (decision 0144): the OAuth and global-token ones of the
+     * catalogue with the account's state of each. No caller: the partner tools check the account is a child.
+     */
+    async setupIntegrationsOf(accountId: number): Promise<Integration[]> {
+      const state = await accountState(accountId);
+      const at = now();
+      return INTEGRATION_CATALOGUE.filter((entry) => entry.kind !== 'external_launch' && !entry.hidden).map((entry) =>
+        describe(entry, state, at),
+      );
+    },
+
     /** GET /integrations (spec 000 §7): the catalogue with the account's state of each. */
     async list(caller: Caller, query: IntegrationsQuery) {
       await ofCaller(caller, query.account_id);

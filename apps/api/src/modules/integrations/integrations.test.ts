@@ -48,7 +48,11 @@ describe('GET /integrations', () => {
       missing_settings: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     });
     expect(facebook).toMatchObject({ integrated: true, daysUntilExpires: 5, expires_at: expect.any(String) });
-    expect(trustpilot).toMatchObject({ integrated: false, available: false, missing_settings: [] });
+    expect(trustpilot).toMatchObject({
+      integrated: false,
+      available: false,
+      missing_settings: ['TRUSTPILOT_API_KEY', 'TRUSTPILOT_API_SECRET'],
+    });
     expect(integrations[3]).toMatchObject({
       code: 'bing_maps',
       integration_type: 'global_token',

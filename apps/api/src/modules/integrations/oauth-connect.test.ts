@@ -3,24 +3,29 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeFacebook, startFakeFacebook } from '../../../test/fakes/fake-facebook';
 import { type FakeGoogle, startFakeGoogle } from '../../../test/fakes/fake-google';
+import { type FakeTrustpilot, startFakeTrustpilot } from '../../../test/fakes/fake-trustpilot';
 import { client, createTestApp, login, type Session, useTestApp } from '../../../test/test-app';
 import { oauthStates, oauthTokens } from '../../platform/db/schema';
 import { STATE_LIFETIME_MS } from './oauth-connect.service';
 
 let google: FakeGoogle;
 let facebook: FakeFacebook;
+let trustpilot: FakeTrustpilot;
 const logLines: string[] = [];
 const REDIRECT = (provider: string) => `http://repute.test/api/oauth/callback/${provider}`;
 
 beforeAll(async () => {
   google = await startFakeGoogle();
   facebook = await startFakeFacebook();
+  trustpilot = await startFakeTrustpilot();
+  trustpilot.oauth.redirectUri = REDIRECT('trustpilot');
   google.oauth.redirectUri = REDIRECT('google');
   facebook.oauth.redirectUri = REDIRECT('facebook');
 });
 afterAll(async () => {
   await google.close();
   await facebook.close();
+  await trustpilot.close();
 });
 const {
   t,
@@ -39,12 +44,16 @@ const {
         googleClientSecret: google.oauth.clientSecret,
         facebookAppId: facebook.oauth.appId,
         facebookAppSecret: facebook.oauth.appSecret,
+        trustpilotApiKey: trustpilot.oauth.apiKey,
+        trustpilotApiSecret: trustpilot.oauth.apiSecret,
       },
       urls: {
         googleAuthorize: `${google.url}/o/oauth2/v2/auth`,
         googleToken: `${google.url}/token`,
         facebookDialog: facebook.url,
         facebookGraph: facebook.url,
+        trustpilotAuthorize: `${trustpilot.url}/authenticate`,
+        trustpilotApi: trustpilot.url,
       },
     },
   }),
@@ -201,14 +210,38 @@ describe('connecting Facebook', () => {
   });
 });
 
+describe('connecting Trustpilot', () => {
+  it("sends the admin to Trustpilot's login and exchanges the code with the Basic credentials", async () => {
+    const consent = await outbound('trustpilot');
+    expect(`${consent.origin}${consent.pathname}`).toBe(`${trustpilot.url}/authenticate`);
+    expect(Object.fromEntries(consent.searchParams)).toEqual({
+      client_id: trustpilot.oauth.apiKey,
+      redirect_uri: REDIRECT('trustpilot'),
+      response_type: 'code',
+      state: expect.stringMatching(/^[\w-]{43}$/),
+    });
+    const before = Date.now();
+    const back = await callback('trustpilot', { code: 'tp-code-1', state: consent.searchParams.get('state') ?? '' });
+    expect(back.toString()).toBe('http://repute.test/settings/integrations?connected=trustpilot');
+    const token = await tokenOf(7);
+    expect(token).toMatchObject({ accessToken: 'tp-granted-1', refreshToken: 'tp-refresh-1' });
+    // expires_in came as the string "359999": about 100 hours.
+    expect(token?.expiresAt?.getTime()).toBeGreaterThanOrEqual(before + 359_998_000);
+    expect(token?.expiresAt?.getTime()).toBeLessThanOrEqual(Date.now() + 359_999_000);
+  });
+
+  it('fails back to the page when Trustpilot refuses a used code', async () => {
+    const state = (await outbound('trustpilot')).searchParams.get('state') ?? '';
+    const back = await callback('trustpilot', { code: 'tp-code-1', state });
+    expect(Object.fromEntries(back.searchParams)).toEqual({ connect_failed: 'trustpilot', reason: 'exchange' });
+  });
+});
+
 describe('who may connect', () => {
-  it('is for admins; Trustpilot and unknown providers are not connected', async () => {
+  it('is for admins; unknown providers are not connected', async () => {
     const manager = await login(t, 'manager@northwind.example');
     expect((await client(t, manager).get('/api/oauth/outbound/google')).statusCode).toBe(403);
     expect((await client(t).get('/api/oauth/outbound/google')).statusCode).toBe(401);
-    const trustpilot = await client(t, admin).get('/api/oauth/outbound/trustpilot');
-    expect(trustpilot.statusCode).toBe(422);
-    expect(trustpilot.json().message).toBe('Connecting Trustpilot is not available yet');
     expect((await client(t, admin).get('/api/oauth/outbound/myspace')).statusCode).toBe(404);
   });
 
@@ -224,6 +257,9 @@ describe('who may connect', () => {
       'EAAlong1',
       'EAAshort1',
       google.oauth.refreshToken,
+      trustpilot.oauth.apiSecret,
+      'tp-code-1',
+      'tp-granted-1',
     ]) {
       expect(log).not.toContain(secret);
     }
@@ -248,12 +284,12 @@ describe('an install without client ids', () => {
 });
 
 describe('a demo install without client ids', () => {
-  it('reconnects Google and Facebook through the sandbox consent, which comes straight back', async () => {
+  it('connects Google, Facebook and Trustpilot through the sandbox consent, which comes straight back', async () => {
     const demo = await createTestApp({ oauth: { config: { demoMode: true }, urls: {} } });
     try {
       const session = await login(demo, 'admin@northwind.example');
       const listed = (await client(demo, session).get('/api/integrations?sort=id')).json()._embedded.integrations;
-      for (const code of ['google', 'facebook']) {
+      for (const code of ['google', 'facebook', 'trustpilot']) {
         expect(listed.find((row: { code: string }) => row.code === code)).toMatchObject({
           available: true,
           missing_settings: [],

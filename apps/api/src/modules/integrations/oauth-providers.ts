@@ -4,16 +4,26 @@ import { createFacebookConsent } from '../../connectors/facebook-oauth';
 import { createGoogleConsent } from '../../connectors/google-oauth-consent';
 import type { OauthConsentProvider } from '../../connectors/oauth-consent';
 import { createSandboxConsent } from '../../connectors/oauth-sandbox';
+import { createTrustpilotConsent } from '../../connectors/trustpilot-oauth';
 import type { OauthTokensService } from '../oauth-tokens';
 import type { IntegrationsRepo } from './integrations.repo';
 
 /** The install's OAuth clients, from the environment; in demo mode the sandbox stands in for a missing one. */
 export type OauthClientConfig = Partial<
-  Pick<Config, 'googleClientId' | 'googleClientSecret' | 'facebookAppId' | 'facebookAppSecret' | 'demoMode'>
+  Pick<
+    Config,
+    | 'googleClientId'
+    | 'googleClientSecret'
+    | 'facebookAppId'
+    | 'facebookAppSecret'
+    | 'trustpilotApiKey'
+    | 'trustpilotApiSecret'
+    | 'demoMode'
+  >
 >;
 
 /** The review source an OAuth token of the provider belongs to (the catalogue's Google 1, Facebook 2). */
-function sourceIdOf(code: 'google' | 'facebook'): number {
+function sourceIdOf(code: OauthProvider): number {
   const source = sourceByCode(code);
   if (!source) throw new Error(`the sources catalogue has no ${code}`);
   return source.id;
@@ -24,7 +34,10 @@ const FACEBOOK_TOKEN_DAYS = 60;
 
 /** Where the providers are: their public addresses unless a test points them at its fakes. */
 export type OauthProviderUrls = Partial<
-  Record<'googleAuthorize' | 'googleToken' | 'facebookDialog' | 'facebookGraph', string>
+  Record<
+    'googleAuthorize' | 'googleToken' | 'facebookDialog' | 'facebookGraph' | 'trustpilotAuthorize' | 'trustpilotApi',
+    string
+  >
 >;
 
 export type OauthProviders = {
@@ -35,7 +48,15 @@ export type OauthProviders = {
 };
 
 export function oauthProviders(config: OauthClientConfig, urls: OauthProviderUrls = {}): OauthProviders {
-  const { googleClientId, googleClientSecret, facebookAppId, facebookAppSecret, demoMode = false } = config;
+  const {
+    googleClientId,
+    googleClientSecret,
+    facebookAppId,
+    facebookAppSecret,
+    trustpilotApiKey,
+    trustpilotApiSecret,
+    demoMode = false,
+  } = config;
   const enabled: OauthProviders['enabled'] = {};
   if (googleClientId && googleClientSecret) {
     enabled.google = createGoogleConsent({
@@ -53,10 +74,20 @@ export function oauthProviders(config: OauthClientConfig, urls: OauthProviderUrl
       graphUrl: urls.facebookGraph,
     });
   }
+  if (trustpilotApiKey && trustpilotApiSecret) {
+    enabled.trustpilot = createTrustpilotConsent({
+      apiKey: trustpilotApiKey,
+      apiSecret: trustpilotApiSecret,
+      authorizeUrl: urls.trustpilotAuthorize,
+      apiUrl: urls.trustpilotApi,
+    });
+  }
   if (demoMode) {
     // The demo's Reconnect (the dashboard's Facebook banner) must work without the operator's clients.
     enabled.google ??= createSandboxConsent({ sourceId: sourceIdOf('google'), expiresInDays: null });
     enabled.facebook ??= createSandboxConsent({ sourceId: sourceIdOf('facebook'), expiresInDays: FACEBOOK_TOKEN_DAYS });
+    // Trustpilot's token comes with a refresh token, as Google's: the sandbox's does not expire either.
+    enabled.trustpilot ??= createSandboxConsent({ sourceId: sourceIdOf('trustpilot'), expiresInDays: null });
   }
   const unset = (values: Record<string, string | undefined>) =>
     Object.entries(values)
@@ -71,7 +102,9 @@ export function oauthProviders(config: OauthClientConfig, urls: OauthProviderUrl
       facebook: enabled.facebook
         ? []
         : unset({ FACEBOOK_APP_ID: facebookAppId, FACEBOOK_APP_SECRET: facebookAppSecret }),
-      trustpilot: [],
+      trustpilot: enabled.trustpilot
+        ? []
+        : unset({ TRUSTPILOT_API_KEY: trustpilotApiKey, TRUSTPILOT_API_SECRET: trustpilotApiSecret }),
     },
   };
 }

@@ -52,6 +52,23 @@ export function createUsersRepo(db: Database) {
 
     find,
 
+    /** The account's owner (a real user, active), if it has one. */
+    async accountOwner(accountId: number) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(
+          and(
+            eq(users.accountId, accountId),
+            eq(users.isAccountOwner, true),
+            eq(users.active, true),
+            isNull(users.shadowUserId),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
     /** The account's active users (not shadow users) among these ids and e-mail addresses. */
     async activeMembers(accountId: number, { ids = [], emails = [] }: { ids?: number[]; emails?: string[] }) {
       if (ids.length === 0 && emails.length === 0) return [];

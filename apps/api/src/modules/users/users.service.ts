@@ -148,6 +148,10 @@ export function createUsersService({
     activeMembers: async (accountId: number, wanted: { ids?: number[]; emails?: string[] }) =>
       (await repo.activeMembers(accountId, wanted)).map(toUser),
 
+    /** Who a partner's setup link goes to (decision 0144): the account's owner, if active. */
+    accountOwner: (accountId: number): Promise<{ id: number; email: string } | undefined> =>
+      repo.accountOwner(accountId),
+
     /** Whether a user (not a shadow user) already has the address. */
     emailTaken: (email: string) => repo.emailTaken(email),
 

@@ -24,7 +24,7 @@ type NavigationProps = {
 };
 
 export function Navigation({ collapsed, onToggleCollapsed, onClose }: NavigationProps) {
-  const { auth, parent } = useAuthSnapshot();
+  const { auth } = useAuthSnapshot();
   const settings = useAccountSettings();
   const whitelabel = useWhitelabel();
   const user = useCurrentUser();
@@ -89,7 +89,8 @@ export function Navigation({ collapsed, onToggleCollapsed, onClose }: Navigation
         profileHref={auth.isShadowing ? null : appPath('/settings/profile')}
         profileActive={innerPath === '/settings/profile'}
         showLogout={!auth.isImpersonated && !auth.isShadowing}
-        showExitView={auth.isShadowing && parent !== null}
+        // Without the parent's own auth (a partner's sign-in link, decision 0145), Exit view ends the session.
+        showExitView={auth.isShadowing}
         onLogout={() => void logout()}
         onExitView={exitView}
         onNavigate={onClose}

@@ -81,6 +81,7 @@ export const pages = {
   Accounts: lazyNamed(() => import('../../features/partner/pages/AccountsPage'), 'AccountsPage'),
   FileDownload: lazyNamed(() => import('../../features/file-downloads/pages/FileDownloadPage'), 'FileDownloadPage'),
   SwitchAccount: lazyNamed(() => import('../../features/partner/pages/SwitchAccountPage'), 'SwitchAccountPage'),
+  SsoLogin: lazyNamed(() => import('../../features/partner/pages/SsoLoginPage'), 'SsoLoginPage'),
 };
 
 export type PageName = Exclude<keyof typeof pages, 'ComingSoon'>;

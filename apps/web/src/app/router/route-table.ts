@@ -22,9 +22,9 @@ const ASK_TOOL = 'GET /campaigns';
 
 /**
  * Public routes: no session needed, no navigation. The pages a visitor opens from a message, a QR code or a kiosk
- * (unsubscribe, review landing, microsurveys, kiosk) are not the app's: they are a light build of their own
- * (src/public-pages, @repute/domain/public-pages, decision 0099), and so is a partner's scorecard of a prospect
- * (/scorecardrequest/{id}, decision 0142).
+ * (unsubscribe, review landing, microsurveys, kiosk, the partner's integrations setup) are not the app's: they are
+ * a light build of their own (src/public-pages, @repute/domain/public-pages, decision 0099), and so is a partner's
+ * scorecard of a prospect (/scorecardrequest/{id}, decision 0142).
  */
 export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'login', title: 'Log In', page: 'Login' },
@@ -34,9 +34,7 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'reset-password', title: 'Reset Password', page: 'ResetPassword' },
   { path: 'expired-password', title: 'Password Expired', page: 'ExpiredPassword' },
   { path: 'password-reset-complete', title: 'Password Reset Complete', page: 'PasswordResetComplete' },
-  { path: 'partner-integrations-setup', title: 'Partner Integrations Setup' },
-  { path: 'partner-integrations-error', title: 'Partner Integrations Error' },
-  { path: 'sso-login/:token', title: 'Single Sign-On' },
+  { path: 'sso-login/:token', title: 'Single Sign-On', page: 'SsoLogin' },
   { path: 'error', title: 'Error', page: 'Error' },
   { path: 'triage', title: 'Triage', page: 'Triage' },
 ];

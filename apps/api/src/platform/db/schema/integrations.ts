@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
 import { users } from './users';
 
@@ -58,4 +58,22 @@ export const oauthStates = pgTable('oauth_states', {
   provider: text('provider').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The partner setup page the consent was started from (decision 0144), where the callback sends the browser. */
+  returnPath: text('return_path'),
 });
+
+/**
+ * The steps of a partner's integration setup (decision 0144), one per OAuth integration of a child account:
+ * started, completed or skipped; a step without a row is unstarted (spec 000 §4). The SQL checks the status.
+ */
+export const integrationSetupSteps = pgTable(
+  'integration_setup_steps',
+  {
+    accountId: tenantAccountId(),
+    /** The integration's code (google, facebook, trustpilot). */
+    step: text('step').notNull(),
+    status: text('status').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.step] })],
+);

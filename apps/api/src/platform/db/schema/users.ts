@@ -98,6 +98,28 @@ export const authTokens = pgTable(
   ],
 );
 
+/**
+ * A partner's one-time sign-in link into a child account (decision 0145): the hash of the link's id, who made it
+ * from which session, until when, and when it was used (once).
+ */
+export const ssoLoginLinks = pgTable(
+  'sso_login_links',
+  {
+    id: serial('id').primaryKey(),
+    accountId: tenantAccountId(),
+    tokenIdHash: text('token_id_hash').notNull(),
+    partnerUserId: integer('partner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The partner's session the link was made from: the session it opens lives only while that one does. */
+    issuedByTokenId: integer('issued_by_token_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('sso_login_links_token_id_hash_key').on(table.tokenIdHash)],
+);
+
 export const passwordResets = pgTable(
   'password_resets',
   {
