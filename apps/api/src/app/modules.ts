@@ -21,6 +21,7 @@ import {
 import { integrationsModule, type OauthClientConfig, type OauthProviderUrls } from '../modules/integrations';
 import { issuesModule } from '../modules/issues';
 import { localListingsModule } from '../modules/local-listings';
+import { localSearchModule } from '../modules/local-search';
 import { locationsCsv, locationsModule } from '../modules/locations';
 import { groupMetricsCsv, locationMetricsCsv, metricsModule } from '../modules/metrics';
 import { npiModule } from '../modules/npi';
@@ -74,6 +75,7 @@ export const MODULES = [
   integrationsModule,
   issuesModule,
   localListingsModule,
+  localSearchModule,
   locationsModule,
   metricsModule,
   npiModule,
@@ -312,6 +314,7 @@ export function startModules(parts: ModuleParts) {
     publicUrl,
   });
   const amplify = startModule(amplifyModule, db, { settingOn });
+  const localSearch = startModule(localSearchModule, db, { boss, provider: connectors.localSearch, timeZoneOf });
   const reviewRequests = startModule(reviewRequestsModule, db, {
     boss,
     files,
@@ -432,6 +435,8 @@ export function startModules(parts: ModuleParts) {
     unsubscribe,
     // Amplify review widgets (issue 16)
     amplify,
+    // Local Search (issue 29)
+    localSearch,
     // The Ask tool: review requests and their landing pages (issue 15)
     reviewRequests,
   };
