@@ -56,10 +56,15 @@ async function setBudget(points: number) {
 
 describe('tracked searches', () => {
   it('adds a keyword to a location, refuses a second one alike, bad grids and another account', async () => {
-    const created = await track('dentist');
+    const created = await track('teeth whitening');
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ keyword: 'dentist', grid_size: 3, schedule: 'weekly', measures: null });
-    expect((await track('DENTIST')).statusCode).toBe(409);
+    expect(created.json()).toMatchObject({
+      keyword: 'teeth whitening',
+      grid_size: 3,
+      schedule: 'weekly',
+      measures: null,
+    });
+    expect((await track('TEETH WHITENING')).statusCode).toBe(409);
     expect((await track('orthodontist', 'Northwind Dental - Ballard', 4)).statusCode).toBe(400);
     const harborAttempt = await client(t, harbor).post('/api/local_search/searches', {
       location_id: (await locationOf('Northwind Dental - Ballard')).id,
@@ -93,7 +98,7 @@ describe('scans', () => {
       await t.db.update(locations).set({ googlePlaceId: ownId }).where(eq(locations.id, ballard.id));
     // Two rivals a few hundred metres west of the centre outrank Ballard west of it; east of it Ballard is first.
     fake.places = [
-      { id: ownId, name: ballard.name, ...CENTRE, keywords: ['emergency dentist'] },
+      { id: ownId, name: ballard.name, ...CENTRE, keywords: ['urgent dentist'] },
       {
         id: 'rival-1',
         name: 'Salmon Bay Dental',
@@ -109,7 +114,7 @@ describe('scans', () => {
         keywords: ['dentist'],
       },
     ];
-    const search = (await track('emergency dentist near me')).json();
+    const search = (await track('urgent dentist near me')).json();
     const started = await client(t, admin).post(`/api/local_search/searches/${search.id}/scans`);
     expect(started.statusCode).toBe(202);
     expect(started.json().budget).toMatchObject({ used_points: expect.any(Number), monthly_points: 5000 });
@@ -134,14 +139,19 @@ describe('scans', () => {
     expect(detail.competitors[0]).toMatchObject({ points_above: 3, competitor_url: null });
     expect(detail.scans).toHaveLength(1);
 
-    const list = (await client(t, admin).get('/api/local_search/searches')).json();
-    expect(list._embedded.local_searches[0]).toMatchObject({ id: search.id, measures: { top_area: 9 }, change: null });
+    const list = (await client(t, admin).get('/api/local_search/searches?per_page=500')).json();
+    const areas = list._embedded.local_searches.map(
+      (row: { measures: { top_area: number } | null }) => row.measures?.top_area ?? -1,
+    );
+    expect(areas).toEqual([...areas].sort((a, b) => b - a));
+    const listed = list._embedded.local_searches.find((row: { id: number }) => row.id === search.id);
+    expect(listed).toMatchObject({ measures: { top_area: 9 }, change: null });
 
     const csv = await client(t, admin).get('/api/export/csv/local_search/average_search_zones');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Average top 3 area (km²)');
-    expect(csv.body).toContain('emergency dentist near me,1,9,0,0,0,100,1.67,1.67');
+    expect(csv.body).toContain('urgent dentist near me,1,9,0,0,0,100,1.67,1.67');
   });
 
   it('resumes a scan a worker left without asking a claimed point again', async () => {
