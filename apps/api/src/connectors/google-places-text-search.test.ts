@@ -58,7 +58,7 @@ describe('Google Places Text Search client', () => {
   it('keeps the bias radius within the 50 km the API takes', async () => {
     const client = createGooglePlacesTextSearch({ apiKey: fake.apiKey, baseUrl: fake.url });
     await client.search({ keyword: 'dentist', latitude: 47.65, longitude: -122.35, radiusMeters: 90_000, target });
-    expect((fake.requests[0]?.body.locationBias as { circle: { radius: number } }).circle.radius).toBe(50_000);
+    expect(fake.requests[0]?.body.locationBias).toMatchObject({ circle: { radius: 50_000 } });
   });
 
   it('turns a refused key into a lasting error and throttling into a retryable one with its wait', async () => {
@@ -82,7 +82,12 @@ describe('Google Places Text Search client', () => {
     const client = createGooglePlacesTextSearch({
       apiKey: fake.apiKey,
       baseUrl: fake.url,
-      limiter: { acquire: () => ((turns += 1), limiter.acquire()) },
+      limiter: {
+        acquire: () => {
+          turns += 1;
+          return limiter.acquire();
+        },
+      },
     });
     await client.search({ keyword: 'pizza', latitude: 1, longitude: 1, radiusMeters: 1, target });
     expect(turns).toBe(1);

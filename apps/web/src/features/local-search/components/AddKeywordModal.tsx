@@ -84,7 +84,7 @@ export function AddKeywordModal({ opened, onClose }: AddKeywordModalProps) {
     label: location.name,
   }));
   return (
-    <Modal opened={opened} onClose={close} title="Add keyword" size="lg">
+    <Modal opened={opened} onClose={close} title="Add keyword" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Select

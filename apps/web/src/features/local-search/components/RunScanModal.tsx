@@ -24,7 +24,7 @@ export function RunScanModal({ search, onClose }: RunScanModalProps) {
     });
   };
   return (
-    <Modal opened={search !== null} onClose={onClose} title="Run scan">
+    <Modal opened={search !== null} onClose={onClose} title="Run scan" closeButtonProps={{ 'aria-label': 'Close' }}>
       {search && (
         <Stack>
           <Text>
