@@ -87,7 +87,7 @@ export function SearchesTable({ searches, sort, onSort, selectedId, onSelect, on
                       variant="subtle"
                       color="red"
                       onClick={() => onDelete(search)}
-                      aria-label={`Stop tracking ${search.keyword} for ${search.location_name}`}
+                      aria-label={`Remove ${search.keyword} for ${search.location_name}`}
                     >
                       Remove
                     </Button>
