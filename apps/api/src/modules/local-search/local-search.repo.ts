@@ -70,13 +70,14 @@ export type AverageZonesRow = {
   atrp: number | null;
 };
 
+/** The page's sort keys: every one is a column of the ranked rows (the CTE of `listed`). */
 const SORT_COLUMNS: Record<string, string> = {
-  top_area: 'cur.top_area',
-  solv: 'cur.solv',
-  arp: 'cur.arp',
-  atrp: 'cur.atrp',
-  location_name: 'l.name',
-  keyword: 's.keyword',
+  top_area: 'top_area',
+  solv: 'solv',
+  arp: 'arp',
+  atrp: 'atrp',
+  location_name: 'location_name',
+  keyword: 'keyword',
 };
 
 function searchConditions(accountId: number, filter: Pick<SearchFilter, 'locationIds' | 'groupIds'>) {
@@ -105,36 +106,47 @@ export function createLocalSearchRepo(db: Database) {
     order: readonly SortTerm[],
     window: { limit: number; offset: number },
   ): Promise<ListedSearchRow[]> {
-    const orderBy = order
-      .map(
-        ({ field, descending }) => `${SORT_COLUMNS[field] ?? 'cur.top_area'} ${descending ? 'DESC' : 'ASC'} NULLS LAST`,
-      )
-      .concat('s.id ASC')
-      .join(', ');
+    // The ranked rows' output names, bare inside the CTE (PostgreSQL reads them as its output columns), `r.` outside.
+    const orderBy = (prefix: string) =>
+      order
+        .map(
+          ({ field, descending }) =>
+            `${prefix}${SORT_COLUMNS[field] ?? 'top_area'} ${descending ? 'DESC' : 'ASC'} NULLS LAST`,
+        )
+        .concat(`${prefix}id ASC`)
+        .join(', ');
     const one = filter.searchId === undefined ? sql`` : sql` AND s.id = ${filter.searchId}`;
+    // Only the latest scan in the window is needed to sort every search; the scan before it and whether one runs
+    // are read for the page's rows alone.
     const result = await db.execute<ListedSearchRow>(sql`
-      SELECT s.id, s.location_id, l.name AS location_name, s.keyword, s.grid_size, s.spacing, s.spacing_unit,
-        s.center_latitude, s.center_longitude, s.schedule, s.next_scan_at,
+      WITH ranked AS (
+        SELECT s.id, l.name AS location_name, s.keyword,
+          cur.id AS scan_id, cur.finished_at, cur.points_answered, cur.solv, cur.arp, cur.atrp, cur.top_area,
+          cur.near_area, cur.far_area, cur.not_found_area,
+          count(*) OVER ()::int AS total
+        FROM local_searches s
+        JOIN locations l ON l.id = s.location_id AND l.account_id = s.account_id
+        LEFT JOIN LATERAL (
+          SELECT ${MEASURES} FROM local_search_scans c
+          WHERE c.search_id = s.id AND ${windowConditions('c', filter)}
+          ORDER BY c.finished_at DESC LIMIT 1
+        ) cur ON true
+        WHERE ${searchConditions(accountId, filter)}${one}
+        ORDER BY ${sql.raw(orderBy(''))}
+        LIMIT ${window.limit} OFFSET ${window.offset}
+      )
+      SELECT r.*, s.location_id, s.grid_size, s.spacing, s.spacing_unit, s.center_latitude, s.center_longitude,
+        s.schedule, s.next_scan_at,
         EXISTS (SELECT 1 FROM local_search_scans q WHERE q.search_id = s.id AND q.finished_at IS NULL) AS scanning,
-        cur.id AS scan_id, cur.finished_at, cur.points_answered, cur.solv, cur.arp, cur.atrp, cur.top_area,
-        cur.near_area, cur.far_area, cur.not_found_area,
-        prev.solv AS prev_solv, prev.arp AS prev_arp, prev.atrp AS prev_atrp, prev.top_area AS prev_top_area,
-        count(*) OVER ()::int AS total
-      FROM local_searches s
-      JOIN locations l ON l.id = s.location_id AND l.account_id = s.account_id
+        prev.solv AS prev_solv, prev.arp AS prev_arp, prev.atrp AS prev_atrp, prev.top_area AS prev_top_area
+      FROM ranked r
+      JOIN local_searches s ON s.id = r.id
       LEFT JOIN LATERAL (
-        SELECT ${MEASURES} FROM local_search_scans c
-        WHERE c.search_id = s.id AND ${windowConditions('c', filter)}
-        ORDER BY c.finished_at DESC LIMIT 1
-      ) cur ON true
-      LEFT JOIN LATERAL (
-        SELECT ${MEASURES} FROM local_search_scans p
-        WHERE p.search_id = s.id AND p.finished_at < cur.finished_at
+        SELECT solv, arp, atrp, top_area FROM local_search_scans p
+        WHERE p.search_id = r.id AND p.finished_at < r.finished_at
         ORDER BY p.finished_at DESC LIMIT 1
       ) prev ON true
-      WHERE ${searchConditions(accountId, filter)}${one}
-      ORDER BY ${sql.raw(orderBy)}
-      LIMIT ${window.limit} OFFSET ${window.offset}`);
+      ORDER BY ${sql.raw(orderBy('r.'))}`);
     return result.rows;
   }
 

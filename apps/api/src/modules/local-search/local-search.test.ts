@@ -147,6 +147,26 @@ describe('scans', () => {
     const listed = list._embedded.local_searches.find((row: { id: number }) => row.id === search.id);
     expect(listed).toMatchObject({ measures: { top_area: 9 }, change: null });
 
+    const onlyBallard = (
+      await client(t, admin).get(`/api/local_search/searches?location_id=${ballard.id}&per_page=500`)
+    ).json();
+    expect(
+      new Set(onlyBallard._embedded.local_searches.map((row: { location_id: number }) => row.location_id)),
+    ).toEqual(new Set([ballard.id]));
+    const [group] = await t.db
+      .execute<{ group_id: number }>(
+        sql`select group_id from group_locations where location_id = ${ballard.id} limit 1`,
+      )
+      .then((result) => result.rows);
+    if (group) {
+      const inGroup = (
+        await client(t, admin).get(`/api/local_search/searches?group_id=${group.group_id}&per_page=500`)
+      ).json();
+      expect(inGroup._embedded.local_searches.some((row: { id: number }) => row.id === search.id)).toBe(true);
+    }
+    const future = (await client(t, admin).get('/api/local_search/searches?from=2099-01-01&to=2099-01-31')).json();
+    expect(future._embedded.local_searches.every((row: { measures: unknown }) => row.measures === null)).toBe(true);
+
     const csv = await client(t, admin).get('/api/export/csv/local_search/average_search_zones');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
