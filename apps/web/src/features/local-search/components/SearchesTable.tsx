@@ -61,7 +61,7 @@ export function SearchesTable({ searches, sort, onSort, selectedId, onSelect, on
               <Table.Td {...WIDE_ONLY}>{number(search.measures?.arp)}</Table.Td>
               <Table.Td {...WIDE_ONLY}>{number(search.measures?.atrp)}</Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs">
                   <Button
                     size="compact-sm"
                     variant="default"
