@@ -114,6 +114,8 @@ const LATE_PARTS: { path: RegExp; part: (page: Page) => Locator }[] = [
     path: /^\/settings\/locations\/\d+\/details$/,
     part: (page) => page.getByRole('region', { name: 'Directory Sync' }).getByRole('table'),
   },
+  // Local Search's heat map of the first search, read after the list.
+  { path: /^\/local-search/, part: (page) => page.getByRole('img', { name: /^Rank of / }) },
 ];
 
 const isLightPage = (address: string) => publicPageRoute(new URL(address, 'http://screen').pathname) !== null;

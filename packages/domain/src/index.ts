@@ -22,6 +22,7 @@ export * from './iso-date';
 export * from './list-query';
 export * from './listings';
 export * from './local-listings';
+export * from './local-search';
 export * from './locations';
 export * from './metrics';
 export * from './microsurveys';

@@ -268,6 +268,20 @@ export const ROUTE_POLICIES = {
   'PUT /media/:id': needs('media', 'delete'),
   'POST /upload': needs('media', 'create'),
 
+  // Local Search (issue 29, decision 0138): geo-grid rank tracking behind the account's local_search setting
+  'GET /local_search/searches': needs('local_search', 'read', { settings: ['local_search'] }),
+  'POST /local_search/searches': needs('local_search', 'create', { settings: ['local_search'] }),
+  'GET /local_search/searches/:id': needs('local_search', 'read', { settings: ['local_search'] }),
+  'DELETE /local_search/searches/:id': needs('local_search', 'delete', { settings: ['local_search'] }),
+  'POST /local_search/searches/:id/scans': needs('local_search', 'create', {
+    settings: ['local_search'],
+    note: "within the account's monthly grid-point budget (local-search.service)",
+  }),
+  'GET /local_search/budget': needs('local_search', 'read', { settings: ['local_search'] }),
+  'GET /export/csv/local_search/average_search_zones': needs('local_search', 'read', {
+    settings: ['local_search'],
+  }),
+
   // Exports
   'POST /export_files/:accountId': needs('export', 'create', { note: "and the list's own permission (the CSV)" }),
   'GET /export_files/:id': needs('export', 'read', { note: "the caller's own files" }),

@@ -26,6 +26,7 @@ import {
 } from '../modules/integrations';
 import { issuesModule } from '../modules/issues';
 import { localListingsModule } from '../modules/local-listings';
+import { localSearchModule } from '../modules/local-search';
 import { locationsCsv, locationsModule } from '../modules/locations';
 import { groupMetricsCsv, locationMetricsCsv, metricsModule } from '../modules/metrics';
 import { npiModule } from '../modules/npi';
@@ -81,6 +82,7 @@ export const MODULES = [
   integrationsModule,
   issuesModule,
   localListingsModule,
+  localSearchModule,
   locationsModule,
   metricsModule,
   npiModule,
@@ -317,6 +319,7 @@ export function startModules(parts: ModuleParts) {
 
   const oauthTokens = oauthTokensOpened.start({});
   const amplify = startModule(amplifyModule, db, { settingOn });
+  const localSearch = startModule(localSearchModule, db, { boss, provider: connectors.localSearch, timeZoneOf });
   const reviewRequests = startModule(reviewRequestsModule, db, {
     boss,
     files,
@@ -471,6 +474,8 @@ export function startModules(parts: ModuleParts) {
     unsubscribe,
     // Amplify review widgets (issue 16)
     amplify,
+    // Local Search (issue 29)
+    localSearch,
     // The Ask tool: review requests and their landing pages (issue 15)
     reviewRequests,
     // Scorecards and prescriptive insights (issue 30)

@@ -120,6 +120,11 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
     owns: ['listing_directories', 'listing_changes', 'listing_providers', 'listing_sync_days'],
     alsoTouches: ['locations', 'group_locations', 'location_source_overrides', 'special_hours'],
   },
+  // A tracked search names its location; the list filters by group and shows the location's name (decision 0138).
+  'local-search': {
+    owns: ['local_searches', 'local_search_scans', 'local_search_points', 'local_search_budgets'],
+    alsoTouches: ['locations', 'group_locations'],
+  },
   // A Google post, its bulk actions and each location's result (decision 0087).
   'google-posts': { owns: ['google_post_contents', 'bulk_actions', 'bulk_action_locations'] },
   // A photo's list shows its location's name, read in the query that pages the photos.

@@ -4,16 +4,19 @@ import { createGoogleReviewSource } from './google-business-profile';
 import { createGoogleLocalPosts, type GooglePostsClient, unconnectedGooglePosts } from './google-local-posts';
 import { createGoogleMediaClient } from './google-media';
 import { createGoogleCredentials, type GoogleOAuthClient, type OauthTokenStore } from './google-oauth';
+import { createGooglePlacesTextSearch, TEXT_SEARCH_REQUESTS_PER_MINUTE } from './google-places-text-search';
 import { createSandboxGooglePosts } from './google-posts-sandbox';
 import type { ListingDirectories } from './listing-directories';
 import { createUnconnectedDirectory, type ListingDirectory } from './listing-directory';
 import { createSandboxListingDirectories } from './listing-sandbox';
+import type { LocalSearchProvider } from './local-search-provider';
+import { createSandboxLocalSearch } from './local-search-sandbox';
 import { layeredNpiDirectory, type NpiDirectory } from './npi-directory';
 import { createNpiRegistry, NPPES_REGISTRY_URL } from './npi-registry';
 import { createSandboxNpiDirectory } from './npi-sandbox';
 import type { PhotoDirectory } from './photo-directory';
 import { createSandboxPhotoDirectory } from './photo-sandbox';
-import type { RateLimiter } from './rate-limiter';
+import { createRateLimiter, type RateLimiter } from './rate-limiter';
 import { realListingDirectories } from './real-listing-directories';
 import { createSandboxReviewSource } from './review-sandbox';
 import type { AccessTokens, ReviewConnectors, ReviewSourceConnector } from './review-source';
@@ -35,6 +38,8 @@ export type Connectors = {
   googlePosts: GooglePostsClient;
   /** Location photos for Google business profiles: the sandbox in demo mode, Google's v4 media API otherwise. */
   photos: PhotoDirectory;
+  /** Local Search scans: the sandbox in demo mode, Google Places Text Search with GOOGLE_PLACES_API_KEY otherwise. */
+  localSearch: LocalSearchProvider;
 };
 
 export type ConnectorSettings = {
@@ -66,6 +71,11 @@ export type ConnectorSettings = {
   googleReadLimiter?: RateLimiter;
   /** Where Google's v4 My Business API is for photos (media), unless a test points it at its fake. */
   googleMyBusinessUrl?: string;
+  /** Google Places API (New) key for Local Search's Text Search; where the API is, unless a test points at its fake. */
+  googlePlacesApiKey?: string;
+  googlePlacesUrl?: string;
+  /** Paces Text Search within the project's quota; 600 a minute on the real clock unless a test or bench says. */
+  placesLimiter?: RateLimiter;
   /** Twilio's Messages API when its credentials are set (demo mode included); else the sandbox in demo mode. */
   sms?: SmsTransport;
 };
@@ -97,6 +107,21 @@ function listingDirectoriesOf(settings: ConnectorSettings): ListingDirectories {
       yelp: urls.yelp,
       tripadvisor: urls.tripadvisor,
     },
+  });
+}
+
+/** Without a Places key a scan fails (and says why) rather than pretending to have asked. */
+const unconfiguredLocalSearch: LocalSearchProvider = {
+  name: 'unconfigured',
+  search: () => Promise.reject(new Error('No local search provider is configured (GOOGLE_PLACES_API_KEY)')),
+};
+
+function realLocalSearch(settings: ConnectorSettings): LocalSearchProvider {
+  if (!settings.googlePlacesApiKey) return unconfiguredLocalSearch;
+  return createGooglePlacesTextSearch({
+    apiKey: settings.googlePlacesApiKey,
+    baseUrl: settings.googlePlacesUrl,
+    limiter: settings.placesLimiter ?? createRateLimiter({ limit: TEXT_SEARCH_REQUESTS_PER_MINUTE }),
   });
 }
 
@@ -153,6 +178,7 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
       sms: settings.sms ?? createSmsSandbox(),
       googlePosts: createSandboxGooglePosts(),
       photos: createSandboxPhotoDirectory(),
+      localSearch: createSandboxLocalSearch(),
     };
   }
   const sources = realReviewSources(settings);
@@ -169,5 +195,6 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
     sms: settings.sms ?? unconfiguredSms,
     googlePosts: realGooglePosts(settings),
     photos: realPhotoDirectory(settings),
+    localSearch: realLocalSearch(settings),
   };
 }

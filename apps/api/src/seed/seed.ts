@@ -19,6 +19,7 @@ import { seedDemoBenchmarks } from './demo-benchmarks';
 import { enrichDemoLocations } from './demo-enrichment';
 import { seedDemoIntegrations, seedDemoPartnerSetup } from './demo-integrations';
 import { seedDemoListings } from './demo-listings';
+import { seedDemoLocalSearch } from './demo-local-search';
 import { seedDemoPhotos } from './demo-photos';
 import { seedDemoReviews } from './demo-reviews';
 import { seedDemoScorecards } from './demo-scorecards';
@@ -62,6 +63,7 @@ export async function seedDemo(db: Database, files?: FileStorage): Promise<{ cre
       if (created.includes(demo.name)) {
         await seedDemoListings(db, accountId, demo);
         await seedDemoWidgets(db, accountId, demo);
+        await seedDemoLocalSearch(db, accountId, demo);
         if (files) await seedDemoPhotos(db, files, accountId);
         const owner = demo.users.find((user) => user.owner);
         if (demo.isParent && owner) await seedDemoScorecards(db, accountId, owner.email);

@@ -19,6 +19,7 @@ export * as insightsContracts from './insights';
 export * as integrationsContracts from './integrations';
 export * as issuesContracts from './issues';
 export * as localListingsContracts from './local-listings';
+export * as localSearchContracts from './local-search';
 export * as locationsContracts from './locations';
 export * as metricsContracts from './metrics';
 export * as microsurveysContracts from './microsurveys';

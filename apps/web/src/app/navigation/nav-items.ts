@@ -166,7 +166,7 @@ export function navEntries(context: NavContext): NavEntry[] {
           label: 'Local Search',
           to: '/local-search',
           icon: IconMapSearch,
-          visible: () => has('local_search', 'read') && settingOn(context, 'local_search'),
+          visible: calls('GET /local_search/searches'),
         },
         {
           label: 'Photos',

@@ -31,6 +31,7 @@ export const pages = {
   WidgetCreate: lazyNamed(() => import('../../features/amplify/pages/WidgetBuilderPage'), 'WidgetCreatePage'),
   WidgetEdit: lazyNamed(() => import('../../features/amplify/pages/WidgetBuilderPage'), 'WidgetEditPage'),
   WidgetPreview: lazyNamed(() => import('../../features/amplify/pages/WidgetBuilderPage'), 'WidgetPreviewPage'),
+  LocalSearch: lazyNamed(() => import('../../features/local-search/pages/LocalSearchPage'), 'LocalSearchPage'),
   Photos: lazyNamed(() => import('../../features/photos/pages/PhotosPage'), 'PhotosPage'),
   PartnerTools: lazyNamed(() => import('./PartnerToolsScreen'), 'PartnerToolsScreen'),
   PrescriptiveInsights: lazyNamed(

@@ -103,7 +103,7 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'competitors/preview', title: 'Competitors Preview', needs: COMPETITORS_SCREEN },
   { path: 'competitors/locations', title: 'Competitor Locations', needs: COMPETITORS_SCREEN },
   { path: 'competitors/brands', title: 'Competitor Brands', needs: COMPETITORS_SCREEN },
-  { path: 'local-search', title: 'Local Search' },
+  { path: 'local-search', title: 'Local Search', page: 'LocalSearch', needs: 'GET /local_search/searches' },
   { path: 'oauth/authorize', title: 'Authorize Application' },
   { path: 'partner-tools', title: 'Partner Tools', page: 'PartnerTools' },
   { path: 'photos', title: 'Photos', page: 'Photos', needs: 'GET /media' },

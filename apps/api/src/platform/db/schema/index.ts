@@ -7,6 +7,7 @@ export * from './google-posts';
 export * from './insights';
 export * from './integrations';
 export * from './local-listings';
+export * from './local-search';
 export * from './locations';
 export * from './mail';
 export * from './performance';

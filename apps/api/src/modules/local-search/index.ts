@@ -1,0 +1,1 @@
+export { localSearchModule } from './local-search.module';

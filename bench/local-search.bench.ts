@@ -1,0 +1,175 @@
+import {
+  createGooglePlacesTextSearch,
+  TEXT_SEARCH_REQUESTS_PER_MINUTE,
+} from '@repute/api/src/connectors/google-places-text-search';
+import { createRateLimiter } from '@repute/api/src/connectors/rate-limiter';
+import { createLocalSearchRepo } from '@repute/api/src/modules/local-search/local-search.repo';
+import { runScan } from '@repute/api/src/modules/local-search/scan-runner';
+import { startFakePlacesTextSearch } from '@repute/api/test/fakes/fake-google-places-text-search';
+import { gridPoint, pointCount, spacingKm } from '@repute/domain';
+import { basic, type Harness } from './harness';
+import { type BenchResult, measure } from './measure';
+
+const MINUTE = 60_000;
+const SORTS = [
+  '',
+  'sort[by]=solv&sort[order]=desc',
+  'sort[by]=arp&sort[order]=asc',
+  'sort[by]=location_name&sort[order]=asc',
+];
+
+export type LocalSearchBenchResults = {
+  reads: BenchResult[];
+  scan: {
+    points: number;
+    asked: number;
+    lost: number;
+    distinctAsked: number;
+    seconds: number;
+    simulatedMinutes: number;
+    floorMinutes: number;
+  };
+};
+
+/**
+ * Fills `keywords` tracked searches for each of the account's locations with `scans` weekly scans each (their measures
+ * on the scan rows), and the 7×7 points of every search's latest scan (the grid the page draws), in SQL.
+ */
+async function fillHistory(harness: Harness, accountId: number, keywords: number, scans: number) {
+  const sql = (text: string, values: unknown[] = []) => harness.db.$client.query(text, values);
+  await sql(
+    `insert into local_searches (account_id, location_id, keyword, grid_size, spacing, spacing_unit, center_latitude, center_longitude, schedule)
+     select $1, l.id, 'keyword ' || k, 7, 1, 'mi', 40 + (l.id % 100) * 0.01, -100 - (l.id % 100) * 0.01, 'weekly'
+       from locations l cross join generate_series(1, $2) k where l.account_id = $1`,
+    [accountId, keywords],
+  );
+  await sql(
+    `insert into local_search_scans (account_id, search_id, status, points_total, cell_km, created_at, finished_at,
+       points_answered, solv, arp, atrp, top_area, near_area, far_area, not_found_area)
+     select $1, s.id, 'done', 49, 1.609344, now() - (w * interval '7 days'), now() - (w * interval '7 days') + interval '1 minute',
+       49, x.solv, 3 + x.solv / 20, 8 + x.solv / 10, x.solv * 49 * 2.59 / 100, 20, 30, 40
+       from local_searches s cross join generate_series(0, $2 - 1) w
+       cross join lateral (select ((s.id * 7919 + w * 104729) % 100)::float8 as solv) x
+      where s.account_id = $1`,
+    [accountId, scans],
+  );
+  await sql(
+    `insert into local_search_points (scan_id, point_index, account_id, latitude, longitude, claimed_at, answered_at, rank, above)
+     select c.id, p, $1, 40, -100, now(), now(), nullif(1 + (c.id + p) % 22, 22),
+       '[{"place_id":"a","name":"Rival A"},{"place_id":"b","name":"Rival B"}]'::jsonb
+       from (select distinct on (search_id) id from local_search_scans where account_id = $1
+              order by search_id, finished_at desc) c
+       cross join generate_series(0, 48) p`,
+    [accountId],
+  );
+  await sql('analyze');
+}
+
+/**
+ * Issue 29. The /local-search page's reads (the list, each sort, and one search's grid and trend) over the account's
+ * locations × `keywords` × `scans`; then a 7×7 scan of `scanKeywords` keywords of `scanLocations` locations against the
+ * fake Places API, paced at its 600 requests a minute on a simulated clock, after a "crash" left some points
+ * claimed and unanswered: every other point is asked once, none twice.
+ */
+export async function benchLocalSearch(
+  harness: Harness,
+  session: { email: string; token: string; accountId: number },
+  { keywords = 10, scans = 52, scanLocations = 100, scanKeywords = 10, samples = 200 } = {},
+): Promise<LocalSearchBenchResults> {
+  const { accountId } = session;
+  const loading = Date.now();
+  await fillHistory(harness, accountId, keywords, scans);
+  process.stdout.write(
+    `\nlocal search history (${keywords} keywords × ${scans} scans a location) in ${((Date.now() - loading) / 1000).toFixed(1)} s\n`,
+  );
+  const authorization = basic(session.email, session.token);
+  const from = new Date(Date.now() - 182 * 24 * 3600_000).toISOString().slice(0, 10);
+  const to = new Date().toISOString().slice(0, 10);
+  const { rows } = await harness.db.$client.query<{ id: number }>(
+    'select id from local_searches where account_id = $1 order by id limit 100',
+    [accountId],
+  );
+  const reads = [
+    await measure(
+      harness.app,
+      'GET /local_search/searches, first pages, each sort, six months',
+      authorization,
+      (i) => `/api/local_search/searches?from=${from}&to=${to}&page=${1 + (i % 3)}&${SORTS[i % SORTS.length]}`,
+      samples,
+    ),
+    await measure(
+      harness.app,
+      'GET /local_search/searches/{id}: grid, competitors, trend',
+      authorization,
+      (i) => `/api/local_search/searches/${rows[i % rows.length]?.id}?from=${from}&to=${to}`,
+      samples,
+      'id',
+    ),
+  ];
+  return { reads, scan: await benchScans(harness, accountId, scanLocations, scanKeywords) };
+}
+
+async function benchScans(harness: Harness, accountId: number, locations: number, keywords: number) {
+  const fake = await startFakePlacesTextSearch();
+  let simulated = 0;
+  const limiter = createRateLimiter({
+    limit: TEXT_SEARCH_REQUESTS_PER_MINUTE,
+    now: () => simulated,
+    sleep: async (ms) => {
+      simulated += ms;
+    },
+  });
+  const provider = createGooglePlacesTextSearch({ apiKey: fake.apiKey, baseUrl: fake.url, limiter });
+  const repo = createLocalSearchRepo(harness.db);
+  try {
+    await harness.db.$client.query(
+      `insert into local_searches (account_id, location_id, keyword, grid_size, spacing, spacing_unit, center_latitude, center_longitude, schedule)
+       select $1, l.id, 'scan keyword ' || k, 7, 1, 'km', 40, -100, 'off'
+         from (select id from locations where account_id = $1 order by id limit $2) l cross join generate_series(1, $3) k`,
+      [accountId, locations, keywords],
+    );
+    const searches = await harness.db.$client.query<{ id: number }>(
+      `select id from local_searches where account_id = $1 and keyword like 'scan keyword %' order by id`,
+      [accountId],
+    );
+    const scanIds: number[] = [];
+    for (const search of searches.rows) {
+      const grid = { size: 7, spacing: 1, unit: 'km' as const, latitude: 40, longitude: -100 + search.id * 0.001 };
+      const points = Array.from({ length: pointCount(7) }, (_, index) => gridPoint(grid, index));
+      const made = await repo.createScan(accountId, search.id, points, spacingKm(1, 'km'), {
+        monthStart: new Date(0),
+        monthlyPoints: Number.MAX_SAFE_INTEGER,
+      });
+      if ('scan' in made) scanIds.push(made.scan.id);
+    }
+    // A worker died holding points of every tenth scan: claimed, never answered.
+    let lost = 0;
+    for (const scanId of scanIds.filter((_, n) => n % 10 === 0))
+      lost += (await repo.claimPoints(accountId, scanId, 5)).length;
+    const started = Date.now();
+    // Four workers take the scans; the resumed ones, and a second pass over all (a retried job), ask nothing again.
+    const queue = [...scanIds];
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let scanId = queue.shift(); scanId !== undefined; scanId = queue.shift()) {
+          await runScan(repo, provider, accountId, scanId);
+        }
+      }),
+    );
+    for (const scanId of scanIds.slice(0, 10)) await runScan(repo, provider, accountId, scanId);
+    const asked = fake.requests.length;
+    const distinctAsked = new Set(fake.requests.map((request) => JSON.stringify(request.body))).size;
+    const points = scanIds.length * 49;
+    return {
+      points,
+      asked,
+      lost,
+      distinctAsked,
+      seconds: (Date.now() - started) / 1000,
+      simulatedMinutes: simulated / MINUTE,
+      floorMinutes: (asked - TEXT_SEARCH_REQUESTS_PER_MINUTE) / TEXT_SEARCH_REQUESTS_PER_MINUTE,
+    };
+  } finally {
+    await fake.close();
+  }
+}
