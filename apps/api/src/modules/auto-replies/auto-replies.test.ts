@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { client, useTestApp } from '../../../test/test-app';
 import { accountSettings, locations, reviews } from '../../platform/db/schema';
 
@@ -19,6 +19,16 @@ const {
 });
 
 const jobs = () => t.modules.autoReplies.services.autoReplyJobs;
+
+// The demo's own rules would take the test's reviews first (the oldest rule that picks a review takes it).
+beforeAll(async () => {
+  const listed = (await client(t, manager).get('/api/auto_reply_rules')).json();
+  expect(listed._embedded.auto_reply_rules.length).toBeGreaterThan(0);
+  for (const rule of listed._embedded.auto_reply_rules) {
+    const off = await client(t, manager).patch(`/api/auto_reply_rules/${rule.id}`, { ...rule, enabled: false });
+    expect(off.statusCode).toBe(200);
+  }
+});
 
 let arrivals = 0;
 /** A Google review arriving now at Northwind's first location, as a sync would store it. */
