@@ -18,8 +18,13 @@ export const AUTO_REPLY_QUEUES: readonly QueueDefinition[] = [
 
 /** Every minute: new reviews are matched to rules and their replies scheduled after each rule's delay. */
 const SWEEP_CRON = '* * * * *';
-/** New reviews a sweep takes per account; the next minute's sweep takes the rest. */
-const SWEEP_BATCH = 200;
+/** New reviews a sweep looks at per account, newest first. */
+const SWEEP_BATCH = 500;
+/**
+ * How far back a sweep looks: reviews that arrived in the last two days. A review no rule picks is looked at again
+ * each minute until then, so the window keeps that bounded; a sweep that was down longer answers nothing late.
+ */
+const SWEEP_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
 
 export type AutoReplyPostJob = { accountId: number; runId: number };
 
@@ -62,7 +67,9 @@ export function createAutoReplyJobs(deps: AutoReplyJobDeps) {
   async function sweepAccount(accountId: number) {
     const rules = (await repo.listRules(accountId)).filter((rule) => rule.enabled);
     if (rules.length === 0 || !(await deps.settingOn(accountId, 'auto_responding'))) return;
-    const since = new Date(Math.min(...rules.map((rule) => rule.createdAt.getTime())));
+    const since = new Date(
+      Math.max(Date.now() - SWEEP_WINDOW_MS, Math.min(...rules.map((rule) => rule.createdAt.getTime()))),
+    );
     const candidates = await repo.unansweredSince(accountId, since, SWEEP_BATCH);
     if (candidates.length === 0) return;
     const timeZone = await deps.timeZoneOf(accountId);

@@ -157,7 +157,7 @@ export function createAutoRepliesRepo(db: Database) {
 
     /**
      * Reviews a rule may take: arrived since `since`, not removed, without a reply, a run or a pending suggestion.
-     * Oldest first, so a backlog is answered in the order it came.
+     * Newest first, so reviews no rule picks never hold the new ones back.
      */
     async unansweredSince(accountId: number, since: Date, limit: number) {
       return db
@@ -176,7 +176,7 @@ export function createAutoRepliesRepo(db: Database) {
               and ${replySuggestions.status} = 'pending')`,
           ),
         )
-        .orderBy(reviews.createdAt, reviews.id)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(limit);
     },
 
