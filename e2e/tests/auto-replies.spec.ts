@@ -31,8 +31,10 @@ test('a manager makes a rule, dry-runs it over last month and reads its history'
   const dialog = page.getByRole('dialog', { name: 'New rule' });
   const name = `Praise ${Date.now()}`;
   await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Templates').click();
+  const templates = dialog.getByRole('combobox', { name: 'Templates' });
+  await templates.fill('Thank');
   await page.getByRole('option', { name: 'Thank you' }).click();
+  await templates.fill('Come');
   await page.getByRole('option', { name: 'Come back soon' }).click();
   await dialog.getByLabel('Delay before posting (minutes)').fill('3');
   await dialog.getByRole('button', { name: 'Save rule' }).click();

@@ -17,6 +17,7 @@ import { useGroupsList } from '../../../shared/entities/groups/groups-api';
 import { useLocationTypeahead } from '../../../shared/entities/locations/locations-api';
 import { reviewSourcesQuery } from '../../../shared/entities/sources/sources-api';
 import { domainResolver } from '../../../shared/forms/domain-resolver';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { toast } from '../../../shared/ui/toast';
 import { useDryRun, useRuleTemplates, useSaveRule } from '../auto-replies-api';
@@ -43,8 +44,11 @@ export function RuleFormModal({ rule, opened, draftsAllowed, onClose }: RuleForm
   const save = useSaveRule();
   const dryRun = useDryRun();
   const sources = useQuery(reviewSourcesQuery(100));
-  const locations = useLocationTypeahead('', opened);
-  const groups = useGroupsList({}, opened);
+  const may = useMayCallOf();
+  // Only the pickers the user may fill: a list they may not read would answer 403 (groups may be switched off).
+  const mayGroups = may('GET /groups');
+  const locations = useLocationTypeahead('', opened && may('GET /locations'));
+  const groups = useGroupsList({}, opened && mayGroups);
   const templates = useRuleTemplates();
 
   const submit = form.onSubmit(async (values) => {
@@ -99,15 +103,17 @@ export function RuleFormModal({ rule, opened, draftsAllowed, onClose }: RuleForm
               }))}
               {...form.getInputProps('location_ids')}
             />
-            <MultiSelect
-              label="Groups"
-              searchable
-              data={(groups.data?._embedded.groups ?? []).map((group) => ({
-                value: String(group.id),
-                label: group.name,
-              }))}
-              {...form.getInputProps('group_ids')}
-            />
+            {mayGroups && (
+              <MultiSelect
+                label="Groups"
+                searchable
+                data={(groups.data?._embedded.groups ?? []).map((group) => ({
+                  value: String(group.id),
+                  label: group.name,
+                }))}
+                {...form.getInputProps('group_ids')}
+              />
+            )}
           </Group>
           <Select
             label="Reply with"
@@ -123,6 +129,7 @@ export function RuleFormModal({ rule, opened, draftsAllowed, onClose }: RuleForm
               label="Templates"
               description={`Up to ${AUTO_REPLY_TEMPLATES_MAX}, used one after another.`}
               maxValues={AUTO_REPLY_TEMPLATES_MAX}
+              searchable
               data={(templates.data ?? []).map((template) => ({ value: String(template.id), label: template.name }))}
               {...form.getInputProps('template_ids')}
             />

@@ -9,7 +9,7 @@ import { useReplyQueue } from './approvals-api';
 export function ApprovalsLink() {
   const appPath = useAppPath();
   const may = useMayCall('GET /reply_suggestions');
-  const queue = useReplyQueue();
+  const queue = useReplyQueue(may);
   if (!may) return null;
   const waiting = queue.data?._total ?? 0;
   return (

@@ -21,12 +21,13 @@ function useAccountId() {
   return useAuth()?.account_id ?? 0;
 }
 
-export function useReplyQueue() {
+/** The pending suggestions; `enabled` false for a user who may not read the queue, so nothing answers 403. */
+export function useReplyQueue(enabled = true) {
   const accountId = useAccountId();
   return useQuery({
     queryKey: approvalKeys.queue(accountId),
     queryFn: () => callEndpoint(listReplySuggestions, { query: { status: 'pending' } }),
-    enabled: accountId > 0,
+    enabled: accountId > 0 && enabled,
   });
 }
 
