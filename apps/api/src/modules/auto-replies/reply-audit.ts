@@ -8,7 +8,8 @@ export function createReplyAudit(repo: AutoRepliesRepo, reviews: Pick<ReviewsSer
   return async (caller: Caller, reviewId: number): Promise<ResponseAudit | null> => {
     await reviews.findRow(caller, reviewId);
     const row = await repo.audit(caller.accountId, reviewId);
-    if (!row) return null;
+    // No reply, or one nobody here is known to have posted (written at the source, or before the audit): no line.
+    if (!row || (row.postedBy === null && row.ruleId === null && row.approvedBy === null)) return null;
     const ruleName =
       row.ruleId === null ? undefined : (await repo.ruleNames(caller.accountId, [row.ruleId])).get(row.ruleId);
     return {
