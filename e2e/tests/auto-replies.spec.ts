@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { callApi, expect, openInApp, signIn, sql, test } from './fixtures';
 
 /**
@@ -113,4 +114,23 @@ test('a manager disputes a review and records the source’s decision', async ({
   await page.getByRole('option', { name: 'Review removed' }).click();
   await expect(section.getByText('Review removed', { exact: true })).toBeVisible();
   await expect(section.getByRole('button', { name: 'Dispute review' })).toBeVisible();
+});
+
+test('the rules screen with its form and dry run, and the approval queue, have no serious or critical axe violations', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@northwind.example');
+  await page.goto('/settings/auto-replies');
+  await expect(page.getByText('Thank happy reviewers')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Thank happy reviewers' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Thank happy reviewers' });
+  await dialog.getByRole('button', { name: 'Dry run' }).click();
+  await expect(dialog.getByRole('heading', { name: /^Dry run: / })).toBeVisible();
+  expect(await seriousViolations(page, '/settings/auto-replies (a rule’s form with its dry run)')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await openInApp(page, '/reviews/approvals');
+  await expect(page.getByRole('heading', { name: 'Reply Approvals', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await seriousViolations(page, '/reviews/approvals')).toEqual([]);
 });
