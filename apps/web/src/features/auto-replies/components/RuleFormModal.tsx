@@ -61,7 +61,13 @@ export function RuleFormModal({ rule, opened, draftsAllowed, onClose }: RuleForm
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={rule ? `Edit ${rule.name}` : 'New rule'} size="xl">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title={rule ? `Edit ${rule.name}` : 'New rule'}
+      size="xl"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label="Name" required {...form.getInputProps('name')} />

@@ -23,7 +23,13 @@ export function RuleHistoryModal({ rule, onClose }: { rule: AutoReplyRule | null
   const { timeZone } = useAccountCalendar();
   const appPath = useAppPath();
   return (
-    <Modal opened={rule !== null} onClose={onClose} title={`History of ${rule?.name ?? ''}`} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={rule !== null}
+      onClose={onClose}
+      title={`History of ${rule?.name ?? ''}`}
+      size="lg"
+    >
       {history.isPending && <TableSkeleton label="Loading history" />}
       {history.error && <ErrorAlert error={history.error} />}
       {history.data && (

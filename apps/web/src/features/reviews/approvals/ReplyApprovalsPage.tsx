@@ -80,7 +80,7 @@ export function ReplyApprovalsPage() {
               aria-label={`Reply to ${item.review.author_name ?? 'Anonymous'}`}
             >
               <Stack gap="xs">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Group justify="space-between" wrap="wrap" align="flex-start">
                   <Group gap="sm" wrap="nowrap" align="flex-start">
                     {mayDecide && (
                       <Checkbox

@@ -99,7 +99,12 @@ export function DisputeSection({ reviewId, sourceName }: { reviewId: number; sou
           </Button>
         </Group>
       )}
-      <Modal opened={filing} onClose={() => setFiling(false)} title={`Dispute this review with ${sourceName}`}>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={filing}
+        onClose={() => setFiling(false)}
+        title={`Dispute this review with ${sourceName}`}
+      >
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Select
