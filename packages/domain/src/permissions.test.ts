@@ -62,4 +62,21 @@ describe('permission table', () => {
     expect(hasOnlyCompetitorPreview({ competitor: ['preview', 'read'] })).toBe(false);
     expect(hasOnlyCompetitorPreview(permissionsFor(USER_TYPE_ID.limitedUser))).toBe(false);
   });
+
+  it('maps Yext’s suggest and approve roles onto the user types (decision 0146)', () => {
+    const who = (type: keyof typeof USER_TYPE_ID) => permissionsFor(USER_TYPE_ID[type]);
+    // Suggest only: no direct answer, a suggestion instead.
+    expect(can(who('limitedUser'), 'review', 'respond')).toBe(false);
+    expect(can(who('limitedUser'), 'reply_approval', 'create')).toBe(true);
+    // Approvers, who also write the rules.
+    for (const approver of ['admin', 'manager'] as const) {
+      expect(can(who(approver), 'reply_approval', 'update')).toBe(true);
+      expect(can(who(approver), 'auto_reply_rule', 'create')).toBe(true);
+    }
+    // Users answer directly and may suggest, but approve nobody's and write no rule.
+    expect(can(who('user'), 'review', 'respond')).toBe(true);
+    expect(can(who('user'), 'reply_approval', 'update')).toBe(false);
+    expect(can(who('user'), 'auto_reply_rule', 'create')).toBe(false);
+    expect(can(who('readOnly'), 'reply_approval', 'create')).toBe(false);
+  });
 });

@@ -9,6 +9,7 @@ export const RESOURCES = [
   'account',
   'alert',
   'amplify',
+  'auto_reply_rule',
   'billing',
   'campaign',
   'child_integration',
@@ -27,6 +28,7 @@ export const RESOURCES = [
   'metrics',
   'partner_scorecard',
   'prescriptive_insight',
+  'reply_approval',
   'report',
   'request',
   'response_template',
@@ -81,7 +83,8 @@ const readAll = grant(
 /**
  * One table, read by the API (enforcement) and the web app (what to show).
  * Admin: everything. Manager: everything but billing and user administration.
- * User: everyday work and reading the account's set-up. Limited User: reviews, requests and metrics.
+ * User: everyday work and reading the account's set-up. Limited User: reviews, requests and metrics, and replies
+ * only suggested (decision 0146). Approvers of suggested replies and authors of auto-reply rules: Admin and Manager.
  * Read Only: reads, plus their own saved filters and alerts. Email Only: their own alert e-mails.
  */
 export const PERMISSIONS_BY_USER_TYPE: Record<UserTypeId, Permissions> = {
@@ -97,10 +100,14 @@ export const PERMISSIONS_BY_USER_TYPE: Record<UserTypeId, Permissions> = {
     ...grant(EVERYDAY, ['create', 'read', 'update', 'delete', 'respond']),
     amplify: ['create', 'read', 'preview'],
     media: ['create', 'read'],
+    // Posts their own replies and may suggest; approving others' is an approver's (decision 0146).
+    reply_approval: ['create', 'read'],
   },
   [USER_TYPE_ID.limitedUser]: {
     ...grant(['metrics', 'location', 'group', 'request', 'campaign', 'response_template'], READ),
-    review: ['read', 'respond'],
+    // Suggest only (Yext's model, decision 0146): their replies wait in the approval queue for an approver.
+    review: ['read'],
+    reply_approval: ['create', 'read'],
     // Tags reviews (and takes tags off them) but neither renames nor deletes the account's tags.
     tag: ['create', 'read'],
     alert: ['read', 'update'],

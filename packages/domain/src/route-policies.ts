@@ -202,6 +202,26 @@ export const ROUTE_POLICIES = {
   'POST /responses': needs('review', 'respond'),
   // Decision 0131: a drafted reply is a "smart response", so the spec's ai_smart_responses gate turns drafts off.
   'POST /reviews/:id/reply_draft': needs('review', 'respond', { settings: ['ai_smart_responses'] }),
+  // Decision 0146: rules answer by themselves, so the spec's auto_responding gate turns them off; a rule that uses
+  // drafts also needs response_autopilot (auto-replies.service, it depends on the body).
+  'GET /auto_reply_rules': needs('auto_reply_rule', 'read', { settings: ['auto_responding'] }),
+  'POST /auto_reply_rules': needs('auto_reply_rule', 'create', { settings: ['auto_responding'] }),
+  'POST /auto_reply_rules/dry_run': needs('auto_reply_rule', 'read', { settings: ['auto_responding'] }),
+  'GET /auto_reply_rules/:id': needs('auto_reply_rule', 'read', { settings: ['auto_responding'] }),
+  'PATCH /auto_reply_rules/:id': needs('auto_reply_rule', 'update', { settings: ['auto_responding'] }),
+  'PUT /auto_reply_rules/:id': needs('auto_reply_rule', 'update', { settings: ['auto_responding'] }),
+  'DELETE /auto_reply_rules/:id': needs('auto_reply_rule', 'delete', { settings: ['auto_responding'] }),
+  'GET /auto_reply_rules/:id/history': needs('auto_reply_rule', 'read', { settings: ['auto_responding'] }),
+  'GET /reply_suggestions': needs('reply_approval', 'read'),
+  'POST /reply_suggestions': needs('reply_approval', 'create'),
+  'POST /reply_suggestions/approve': needs('reply_approval', 'update'),
+  'POST /reply_suggestions/:id/approve': needs('reply_approval', 'update'),
+  'POST /reply_suggestions/:id/reject': needs('reply_approval', 'update'),
+  'GET /reviews/:id/reply_audit': needs('review', 'read'),
+  // Decision 0147: disputes behind the spec's dispute_reviews gate; filing and tracking one changes the review's record.
+  'GET /reviews/:id/disputes': needs('review', 'read', { settings: ['dispute_reviews'] }),
+  'POST /reviews/:id/disputes': needs('review', 'update', { settings: ['dispute_reviews'] }),
+  'PATCH /review_disputes/:id': needs('review', 'update', { settings: ['dispute_reviews'] }),
   'GET /response_templates': needs('response_template', 'read'),
   'POST /response_templates': needs('response_template', 'create'),
   'GET /response_templates/:id': needs('response_template', 'read'),

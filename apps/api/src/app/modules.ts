@@ -6,6 +6,7 @@ import { accountsModule, mtaAccountsCsv, PRODUCT_BRAND } from '../modules/accoun
 import { alertsModule, createAlertRaiser } from '../modules/alerts';
 import { amplifyModule } from '../modules/amplify';
 import { authModule } from '../modules/auth';
+import { autoRepliesModule } from '../modules/auto-replies';
 import { billingModule } from '../modules/billing';
 import { dateRangesModule } from '../modules/date-ranges';
 import { exportsModule } from '../modules/exports';
@@ -39,6 +40,7 @@ import { referenceModule } from '../modules/reference';
 import { replyDraftsModule } from '../modules/reply-drafts';
 import { responseTemplatesModule } from '../modules/response-templates';
 import { responsesModule } from '../modules/responses';
+import { reviewDisputesModule } from '../modules/review-disputes';
 import { microsurveyResponsesCsv, reviewRequestsModule } from '../modules/review-requests';
 import { reviewSyncModule } from '../modules/review-sync';
 import { reviewsCsv, reviewsModule } from '../modules/reviews';
@@ -73,6 +75,7 @@ export const MODULES = [
   alertsModule,
   amplifyModule,
   authModule,
+  autoRepliesModule,
   billingModule,
   dateRangesModule,
   exportsModule,
@@ -95,6 +98,7 @@ export const MODULES = [
   replyDraftsModule,
   responseTemplatesModule,
   responsesModule,
+  reviewDisputesModule,
   reviewRequestsModule,
   reviewSyncModule,
   reviewsModule,
@@ -285,6 +289,16 @@ export function startModules(parts: ModuleParts) {
     verticalOf,
     chat: config.llm ? createChatCompletions(config.llm) : undefined,
   });
+  const autoReplies = startModule(autoRepliesModule, db, {
+    boss,
+    reviews: reviewsService,
+    responses: responses.services.responses,
+    templates: responseTemplates.services.responseTemplates,
+    drafts: replyDrafts.services.replyDrafts,
+    settingOn,
+    timeZoneOf,
+  });
+  const reviewDisputes = startModule(reviewDisputesModule, db, { reviews: reviewsService });
   const tags = startModule(tagsModule, db, { reviews: reviewsService });
   const metrics = startModule(metricsModule, db, { reviews: reviewsService });
 
@@ -457,6 +471,9 @@ export function startModules(parts: ModuleParts) {
     responses,
     responseTemplates,
     replyDrafts,
+    // Rules, approvals and disputes (issue 32 §2)
+    autoReplies,
+    reviewDisputes,
     tags,
     metrics,
     // Location Performance (issue 13), Local Listings (issue 14)

@@ -43,6 +43,14 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   // The sync brings reviews in: it writes them and their history.
   'review-sync': { owns: ['review_sync_states'], alsoTouches: ['reviews', 'review_history'] },
   tags: { owns: ['tags', 'review_tags'] },
+  // Rules pick reviews by location or group and answer those not answered yet; the queue and the audit name people
+  // and show the review (decision 0146).
+  'auto-replies': {
+    owns: ['auto_reply_rules', 'auto_reply_rule_versions', 'auto_reply_runs', 'reply_suggestions'],
+    alsoTouches: ['reviews', 'locations', 'group_locations', 'users', 'review_responses'],
+  },
+  // A dispute names who filed it (decision 0147).
+  'review-disputes': { owns: ['review_disputes'], alsoTouches: ['users'] },
   'response-templates': { owns: ['response_templates'] },
   // A campaign's location and the review sites it offers are read where they are sent and shown; an e-mail's
   // delivery is the mail outbox's record of it (decision 0066).

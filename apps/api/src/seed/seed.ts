@@ -15,6 +15,7 @@ import {
 } from '../platform/db/schema';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+import { seedDemoAutoReplies } from './demo-auto-replies';
 import { seedDemoBenchmarks } from './demo-benchmarks';
 import { enrichDemoLocations } from './demo-enrichment';
 import { seedDemoIntegrations, seedDemoPartnerSetup } from './demo-integrations';
@@ -64,6 +65,7 @@ export async function seedDemo(db: Database, files?: FileStorage): Promise<{ cre
         await seedDemoListings(db, accountId, demo);
         await seedDemoWidgets(db, accountId, demo);
         await seedDemoLocalSearch(db, accountId, demo);
+        await seedDemoAutoReplies(db, accountId);
         if (files) await seedDemoPhotos(db, files, accountId);
         const owner = demo.users.find((user) => user.owner);
         if (demo.isParent && owner) await seedDemoScorecards(db, accountId, owner.email);

@@ -2,14 +2,14 @@ import type { ReplyDraft, ReviewKeywords } from '@repute/domain';
 import { verticalKey } from '@repute/text-analysis';
 import type { ChatCompletions } from '../../connectors/chat-completions';
 import type { Caller } from '../../platform/auth/caller';
-import type { ReviewsService } from '../reviews';
+import type { ReviewRow, ReviewsService } from '../reviews';
 import { builtInDraft } from './built-in-engine';
 import { type DraftFacts, namesOf, toneOf, topicsOf } from './draft-facts';
 import { failedChecks } from './guardrails';
 import { llmDraft } from './llm-engine';
 
 export type ReplyDraftsDeps = {
-  reviews: Pick<ReviewsService, 'findRow'>;
+  reviews: Pick<ReviewsService, 'findRow' | 'reviewOf'>;
   /** The account's response templates filled in for a review (the response-templates module's). */
   filledTemplates: (
     accountId: number,
@@ -24,12 +24,11 @@ export type ReplyDraftsDeps = {
 
 /** Drafts a reply to one review of the caller's account; another account's review answers 404 (findRow). */
 export function createReplyDraftsService({ reviews, filledTemplates, analysisOf, verticalOf, chat }: ReplyDraftsDeps) {
-  async function factsOf(caller: Caller, reviewId: number): Promise<DraftFacts> {
-    const review = await reviews.findRow(caller, reviewId);
+  async function factsOf(accountId: number, review: ReviewRow): Promise<DraftFacts> {
     const [analysis, vertical, templates] = await Promise.all([
-      analysisOf(caller.accountId, reviewId),
-      verticalOf(caller.accountId),
-      filledTemplates(caller.accountId, { reviewerName: review.authorName, locationName: review.locationName }),
+      analysisOf(accountId, review.id),
+      verticalOf(accountId),
+      filledTemplates(accountId, { reviewerName: review.authorName, locationName: review.locationName }),
     ]);
     const rating = review.rating >= 1 ? review.rating : null;
     const tone = toneOf(rating, analysis.sentiment);
@@ -50,7 +49,7 @@ export function createReplyDraftsService({ reviews, filledTemplates, analysisOf,
 
   return {
     async draft(caller: Caller, reviewId: number): Promise<ReplyDraft> {
-      const facts = await factsOf(caller, reviewId);
+      const facts = await factsOf(caller.accountId, await reviews.findRow(caller, reviewId));
       const builtIn = (fallback: ReplyDraft['fallback']): ReplyDraft => ({
         review_id: reviewId,
         content: builtInDraft(facts),
@@ -68,6 +67,14 @@ export function createReplyDraftsService({ reviews, filledTemplates, analysisOf,
       const failed = failedChecks(text, facts);
       if (failed.length > 0) return builtIn({ reason: 'guardrails', checks: failed });
       return { review_id: reviewId, content: text.trim(), engine: 'llm', fallback: null };
+    },
+
+    /**
+     * The built-in engine's draft for a rule that uses drafts (decision 0146): offline, always there and held to the
+     * same guardrails, so what a rule posts unattended never depends on a model's day.
+     */
+    async builtInFor(accountId: number, review: ReviewRow): Promise<string> {
+      return builtInDraft(await factsOf(accountId, review));
     },
   };
 }

@@ -1,1 +1,2 @@
 export { responseTemplatesModule } from './response-templates.module';
+export type { ResponseTemplatesService } from './response-templates.service';

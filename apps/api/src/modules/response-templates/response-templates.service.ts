@@ -46,6 +46,16 @@ export function createResponseTemplatesService({ repo, reviews }: ResponseTempla
       const { rows } = await repo.list(accountId, { limit: TEMPLATES_READ, offset: 0 });
       return rows.map((row) => fillResponseTemplate(row.content, review));
     },
+    /** One template of the account filled in for a review; undefined once it was deleted (a rule's turn skips it). */
+    async filledOne(accountId: number, id: number, review: { reviewerName: string | null; locationName: string }) {
+      const row = await repo.find(accountId, id);
+      return row ? fillResponseTemplate(row.content, review) : undefined;
+    },
+    /** Which of these ids are the account's templates: a rule may name only its own. */
+    async existing(accountId: number, ids: readonly number[]): Promise<number[]> {
+      const found = await Promise.all(ids.map((id) => repo.find(accountId, id)));
+      return found.flatMap((row) => (row ? [row.id] : []));
+    },
     async get(caller: Caller, id: number) {
       return toTemplate(await own(caller, id));
     },

@@ -34,13 +34,38 @@ export function createResponsesRepo(db: Database) {
     },
 
     /** Stores the text to publish; a second submit for the same review replaces the first (one per review). */
-    async submit(accountId: number, values: { reviewId: number; sourceId: number; content: string; userId: number }) {
+    async submit(
+      accountId: number,
+      values: {
+        reviewId: number;
+        sourceId: number;
+        content: string;
+        userId: number | null;
+        ruleId: number | null;
+        suggestedByUserId: number | null;
+        approvedByUserId: number | null;
+      },
+    ) {
+      const { userId, ...columns } = values;
+      // Whoever posts the text now is its author in the audit (decision 0146): an edit replaces a rule's reply.
+      const audit = {
+        createdByUserId: userId,
+        ruleId: values.ruleId,
+        suggestedByUserId: values.suggestedByUserId,
+        approvedByUserId: values.approvedByUserId,
+      };
       const [row] = await db
         .insert(reviewResponses)
-        .values({ accountId, ...values, createdByUserId: values.userId, status: 'submitting' })
+        .values({ accountId, ...columns, ...audit, status: 'submitting' })
         .onConflictDoUpdate({
           target: reviewResponses.reviewId,
-          set: { content: values.content, status: 'submitting', statusDescription: null, updatedAt: sql`now()` },
+          set: {
+            content: values.content,
+            ...audit,
+            status: 'submitting',
+            statusDescription: null,
+            updatedAt: sql`now()`,
+          },
         })
         .returning();
       if (!row) throw new Error('response not stored');

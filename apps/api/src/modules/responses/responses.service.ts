@@ -9,6 +9,17 @@ import type { ResponseRow, ResponsesRepo } from './responses.repo';
 
 export type ResponsesDeps = { repo: ResponsesRepo; reviews: ReviewsService; queue: ResponseQueue };
 
+/**
+ * Who posts a reply (the audit, decision 0146): a person (userId), a rule (ruleId, no user), or an approver
+ * (userId and approvedByUserId) posting what someone (suggestedByUserId) or a rule (ruleId) suggested.
+ */
+export type ReplyPoster = {
+  userId: number | null;
+  ruleId?: number | null;
+  suggestedByUserId?: number | null;
+  approvedByUserId?: number | null;
+};
+
 const IN_FLIGHT: ResponseRow['status'][] = ['submitting', 'deleting'];
 
 /**
@@ -27,19 +38,35 @@ export function createResponsesService({ repo, reviews, queue }: ResponsesDeps) 
     if (IN_FLIGHT.includes(row.status)) throw conflict(RESPONSE_MESSAGES.busy);
   }
 
-  async function submit(caller: Caller, reviewId: number, content: string): Promise<Response> {
-    const review = await reviews.findRow(caller, reviewId);
+  async function submit(accountId: number, reviewId: number, content: string, poster: ReplyPoster): Promise<Response> {
+    const review = await reviews.reviewOf(accountId, reviewId);
+    if (!review) throw notFound('Review not found');
     if (!sourceById(review.sourceId)?.supports_responses || review.removed) {
       throw unprocessable('responses_not_supported', RESPONSE_MESSAGES.notSupported);
     }
-    const row = await repo.submit(caller.accountId, {
+    const row = await repo.submit(accountId, {
       reviewId,
       sourceId: review.sourceId,
       content,
-      userId: caller.userId,
+      userId: poster.userId,
+      ruleId: poster.ruleId ?? null,
+      suggestedByUserId: poster.suggestedByUserId ?? null,
+      approvedByUserId: poster.approvedByUserId ?? null,
     });
-    await queue.publish({ accountId: caller.accountId, responseId: row.id, userId: caller.userId });
+    await queue.publish({ accountId, responseId: row.id, userId: poster.userId });
     return toResponse(row);
+  }
+
+  /** A first answer to a review: refused while one is published or on its way. */
+  async function answer(accountId: number, reviewId: number, content: string, poster: ReplyPoster) {
+    const existing = await repo.findByReview(accountId, reviewId);
+    if (existing) {
+      assertChangeable(existing);
+      if (existing.status === 'published' || existing.status === 'error_unpublished') {
+        throw conflict('This review already has a response; edit it instead');
+      }
+    }
+    return submit(accountId, reviewId, content, poster);
   }
 
   return {
@@ -49,21 +76,26 @@ export function createResponsesService({ repo, reviews, queue }: ResponsesDeps) 
 
     async create(caller: Caller, reviewId: number, body: ResponseBody): Promise<Response> {
       await accountInScope(caller, body.account_id);
-      const existing = await repo.findByReview(caller.accountId, reviewId);
-      if (existing) {
-        assertChangeable(existing);
-        if (existing.status === 'published' || existing.status === 'error_unpublished') {
-          throw conflict('This review already has a response; edit it instead');
-        }
-      }
-      return submit(caller, reviewId, body.content);
+      await reviews.findRow(caller, reviewId);
+      return answer(caller.accountId, reviewId, body.content, { userId: caller.userId });
+    },
+
+    /**
+     * The one publishing path for replies nobody typed in the composer: a rule's, or a suggestion an approver
+     * approved. Same checks, same job, same source clients as a person's answer; only the audit differs.
+     */
+    answerAs: answer,
+
+    /** Whether the review has a reply, published or on its way (a person answered meanwhile). */
+    async answered(accountId: number, reviewId: number): Promise<boolean> {
+      return Boolean(await repo.findByReview(accountId, reviewId));
     },
 
     async edit(caller: Caller, id: number, body: ResponseBody): Promise<Response> {
       await accountInScope(caller, body.account_id);
       const row = await own(caller, id);
       assertChangeable(row);
-      return submit(caller, row.reviewId, body.content);
+      return submit(caller.accountId, row.reviewId, body.content, { userId: caller.userId });
     },
 
     /** A response never published is dropped at once; a published one is deleted at the source first. */

@@ -8,4 +8,5 @@ export { type ResolvedFilters, reviewConditions } from './review-filters';
 export { reviewsCsv } from './reviews.csv';
 export { encodeCursor, toResponse } from './reviews.mapper';
 export { reviewsModule } from './reviews.module';
+export type { ReviewRow } from './reviews.repo';
 export type { ReviewsService } from './reviews.service';

@@ -79,6 +79,8 @@ export const pages = {
     () => import('../../features/scheduled-exports/pages/ScheduledExportsPage'),
     'ScheduledExportsPage',
   ),
+  AutoReplyRules: lazyNamed(() => import('../../features/auto-replies/pages/AutoReplyRulesPage'), 'AutoReplyRulesPage'),
+  ReplyApprovals: lazyNamed(() => import('../../features/reviews/approvals/ReplyApprovalsPage'), 'ReplyApprovalsPage'),
   Accounts: lazyNamed(() => import('../../features/partner/pages/AccountsPage'), 'AccountsPage'),
   FileDownload: lazyNamed(() => import('../../features/file-downloads/pages/FileDownloadPage'), 'FileDownloadPage'),
   SwitchAccount: lazyNamed(() => import('../../features/partner/pages/SwitchAccountPage'), 'SwitchAccountPage'),

@@ -48,6 +48,8 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'dashboard/keywords/:keyword', title: 'Keyword Details', page: 'KeywordDetails' },
   { path: 'dashboard/local_listings', title: 'Local Listings', page: 'LocalListings' },
   { path: 'reviews', title: 'Reviews', page: 'Reviews' },
+  // Decision 0146: the approval queue of suggested replies (issue 32 §2).
+  { path: 'reviews/approvals', title: 'Reply Approvals', page: 'ReplyApprovals', needs: 'GET /reply_suggestions' },
   { path: 'reviews/:reviewId', title: 'Review', page: 'ReviewDetail' },
   { path: 'reviews/:reviewId/history', title: 'Review History', page: 'ReviewHistory' },
   { path: 'request-reviews', title: 'Ask Tool', page: 'RequestOverview', needs: ASK_TOOL },
@@ -92,6 +94,8 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'settings/billing/manage-plans', title: 'Manage Plans' },
   { path: 'settings/scheduled-exports/manage', title: 'Scheduled Exports', page: 'ScheduledExports' },
   { path: 'settings/target-score', title: 'Target Score', page: 'TargetScore' },
+  // Decision 0146: auto-reply rules (issue 32 §2).
+  { path: 'settings/auto-replies', title: 'Auto-Reply Rules', page: 'AutoReplyRules', needs: 'GET /auto_reply_rules' },
   { path: 'settings/groups', title: 'Groups', page: 'Groups' },
   { path: 'settings/groups/new', title: 'Add Group', page: 'NewGroup' },
   { path: 'settings/groups/:groupId', title: 'Group', page: 'GroupDetails' },

@@ -73,6 +73,12 @@ const RULES: SettingsLinkRule[] = [
     description: 'The rating each location aims for.',
     visible: ({ may }) => may('GET /target_scores'),
   },
+  {
+    label: 'Auto-Reply Rules',
+    to: '/settings/auto-replies',
+    description: 'Answer reviews by themselves, after a delay, with approval if you like.',
+    visible: ({ may }) => may('GET /auto_reply_rules'),
+  },
 ];
 
 /** The settings sub-pages this user may open. */

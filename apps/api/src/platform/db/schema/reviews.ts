@@ -121,6 +121,13 @@ export const reviewResponses = pgTable(
     externalResponseId: text('external_response_id'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The audit (decision 0146): the rule that posted it (rules are never removed, only marked deleted, so no key:
+     * the rule's table refers to reviews), and for an approved suggestion who suggested it and who approved it.
+     */
+    ruleId: integer('rule_id'),
+    suggestedByUserId: integer('suggested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    approvedByUserId: integer('approved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,6 +14,7 @@ import { ReviewKeywordsSection } from '../components/ReviewKeywordsSection';
 import { ReviewLoadState } from '../components/ReviewLoadState';
 import { ReviewMeta } from '../components/ReviewMeta';
 import { ReviewTagsEditor } from '../components/ReviewTagsEditor';
+import { DisputeSection } from '../disputes/DisputeSection';
 import { ResponseSection } from '../responding/ResponseSection';
 import { REVIEW_TEXT } from '../review-text';
 import { useReview } from '../reviews-api';
@@ -90,6 +91,11 @@ export function ReviewDetailPage() {
           </Title>
           <ReviewTagsEditor review={review} canEdit={may('POST /review_tags')} />
         </Paper>
+        {may('GET /reviews/:id/disputes') && (
+          <Paper withBorder radius="md" p="lg">
+            <DisputeSection reviewId={review.id} sourceName={review.source_name} />
+          </Paper>
+        )}
         {insights.screens && <ReviewKeywordsSection reviewId={review.id} showCategories={insights.categories} />}
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="review-details-title">
           <Title order={2} size="h4" mb="md" id="review-details-title">

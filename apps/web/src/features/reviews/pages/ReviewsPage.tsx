@@ -16,6 +16,7 @@ import {
   scheduleFiltersOf,
   useScheduleExportFlyout,
 } from '../../scheduled-exports';
+import { ApprovalsLink } from '../approvals/ApprovalsLink';
 import { NewReviewsNotice } from '../components/NewReviewsNotice';
 import { ReviewListSection } from '../components/ReviewListSection';
 import { REVIEW_TEXT } from '../review-text';
@@ -41,12 +42,15 @@ export function ReviewsPage() {
         title="Reviews"
         description="Every review of your locations, newest first."
         actions={
-          <ExportMenu
-            // The reviews of the list on screen: its filters once the date range is known.
-            request={filters.state.range ? { resource: 'reviews', filters: filterApiParams(filters.state) } : null}
-          >
-            <ScheduleExportMenuItem dateDescriptor={scheduledDate} onOpen={flyout.open} />
-          </ExportMenu>
+          <>
+            <ApprovalsLink />
+            <ExportMenu
+              // The reviews of the list on screen: its filters once the date range is known.
+              request={filters.state.range ? { resource: 'reviews', filters: filterApiParams(filters.state) } : null}
+            >
+              <ScheduleExportMenuItem dateDescriptor={scheduledDate} onOpen={flyout.open} />
+            </ExportMenu>
+          </>
         }
       />
       <FilterBar filters={filters} controls={REVIEW_LIST_FILTER_CONTROLS} />

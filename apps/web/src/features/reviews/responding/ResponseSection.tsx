@@ -3,6 +3,9 @@ import type { Review } from '@repute/domain/reviews';
 import { sourceById } from '@repute/domain/source-catalogue';
 import { IconMessageReply, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useMayCall } from '../../../shared/session/use-may-call';
+import { ReplyAuditLine } from '../approvals/ReplyAuditLine';
+import { SuggestReply } from '../approvals/SuggestReply';
 import { DeleteResponseButton } from './DeleteResponseButton';
 import { ResponseCard } from './ResponseCard';
 import { ResponseComposer } from './ResponseComposer';
@@ -20,6 +23,7 @@ export type ResponseSectionProps = {
 export function ResponseSection({ review }: ResponseSectionProps) {
   const { response, learn } = useShownResponse(review);
   const [composing, setComposing] = useState(false);
+  const maySuggest = useMayCall('POST /reply_suggestions');
 
   if (composing) {
     return (
@@ -38,31 +42,38 @@ export function ResponseSection({ review }: ResponseSectionProps) {
   if (response) {
     const changeable = review.can_respond && isChangeable(response);
     return (
-      <ResponseCard
-        response={response}
-        actions={
-          changeable && (
-            <>
-              <Button
-                size="xs"
-                variant="subtle"
-                leftSection={<IconPencil size={14} />}
-                onClick={() => setComposing(true)}
-              >
-                Edit
-              </Button>
-              <DeleteResponseButton response={response} sourceName={review.source_name} onDeleted={learn} />
-            </>
-          )
-        }
-      />
+      <>
+        <ResponseCard
+          response={response}
+          actions={
+            changeable && (
+              <>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  leftSection={<IconPencil size={14} />}
+                  onClick={() => setComposing(true)}
+                >
+                  Edit
+                </Button>
+                <DeleteResponseButton response={response} sourceName={review.source_name} onDeleted={learn} />
+              </>
+            )
+          }
+        />
+        <ReplyAuditLine reviewId={review.id} />
+      </>
     );
   }
 
   if (!review.can_respond) {
     // A source without replies is why nobody may answer: said where Respond would be. A user who may not respond
     // is offered nothing (the screen offers only what its user may do).
-    if (review.removed || sourceById(review.source_id)?.supports_responses !== false) return null;
+    if (review.removed) return null;
+    // Suggest-only users (decision 0146) write a reply an approver posts.
+    if (sourceById(review.source_id)?.supports_responses !== false) {
+      return maySuggest ? <SuggestReply reviewId={review.id} /> : null;
+    }
     return (
       <Text size="sm" c="dimmed">
         {`${review.source_name} does not accept replies from businesses through its API, so this review cannot be answered here.`}

@@ -1,0 +1,1 @@
+export { reviewDisputesModule } from './review-disputes.module';
