@@ -25,6 +25,7 @@ import { locationsCsv, locationsModule } from '../modules/locations';
 import { groupMetricsCsv, locationMetricsCsv, metricsModule } from '../modules/metrics';
 import { npiModule } from '../modules/npi';
 import { oauthTokensModule } from '../modules/oauth-tokens';
+import { partnerAccountReportsModule, partnerAccountsCsv } from '../modules/partner-account-reports';
 import { passwordsModule } from '../modules/passwords';
 import { performanceCsv, performanceModule } from '../modules/performance';
 import { photosModule } from '../modules/photos';
@@ -46,6 +47,7 @@ import { unsubscribeModule } from '../modules/unsubscribe';
 import { urlsModule } from '../modules/urls';
 import { userPreferencesModule } from '../modules/user-preferences';
 import { usersModule } from '../modules/users';
+import { visualReportCsvs, visualReportsModule } from '../modules/visual-reports';
 import { webhooksModule } from '../modules/webhooks';
 import { createAttemptCounts } from '../platform/auth/attempt-counts';
 import type { SqlExecutor } from '../platform/db/ambient-sql';
@@ -78,6 +80,7 @@ export const MODULES = [
   metricsModule,
   npiModule,
   oauthTokensModule,
+  partnerAccountReportsModule,
   passwordsModule,
   performanceModule,
   photosModule,
@@ -99,6 +102,7 @@ export const MODULES = [
   urlsModule,
   userPreferencesModule,
   usersModule,
+  visualReportsModule,
   webhooksModule,
 ];
 
@@ -328,6 +332,21 @@ export function startModules(parts: ModuleParts) {
     feedbackArrived: reviews.services.feedbackArrived,
   });
 
+  const visualReports = startModule(visualReportsModule, db, {
+    metrics: metrics.services.metrics,
+    campaignOverview: reviewRequests.services.campaignReports.overview,
+    listingOverview: localListings.services.localListings.overview,
+    categoryRank: insights.services.insights.categoryRank,
+    settingOn,
+    brandFor,
+  });
+  const partnerAccountReports = startModule(partnerAccountReportsModule, db, {
+    listChildren: accounts.services.accounts.listChildren,
+    accountTotals: metrics.services.metrics.accountTotals,
+    requestsSent: reviewRequests.services.campaignReports.sentBy,
+    listingsNow: localListings.services.listingSync.accountNow,
+  });
+
   // Each exportable resource's CSV, from the module that owns it (spec 000 §7 "Exports").
   const exports = startModule(exportsModule, db, {
     csv: {
@@ -341,6 +360,8 @@ export function startModules(parts: ModuleParts) {
       experience_categories: experienceCategoriesCsv(insights.services.insights),
       location_performance: performanceCsv(performance.services.performance),
       microsurvey_responses: microsurveyResponsesCsv(reviewRequests.services.microsurveys),
+      ...visualReportCsvs(visualReports.services.visualReports),
+      partner_accounts: partnerAccountsCsv(partnerAccountReports.services.partnerAccountReports),
     },
     settingOn,
     files,
@@ -434,6 +455,9 @@ export function startModules(parts: ModuleParts) {
     amplify,
     // The Ask tool: review requests and their landing pages (issue 15)
     reviewRequests,
+    // Reports (issue 30)
+    visualReports,
+    partnerAccountReports,
   };
   return { modules, connectors, connectorTokens: tokens, shared: { mailer, raiseAlert } };
 }

@@ -1,3 +1,4 @@
+export type { CampaignReportsService } from './campaign-reports.service';
 export { microsurveyResponsesCsv } from './microsurvey-responses.csv';
 export { REMINDER_SWEEP_QUEUE } from './request-queues';
 export type { RequestSender } from './request-sender';

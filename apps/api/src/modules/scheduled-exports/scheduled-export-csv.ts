@@ -26,6 +26,14 @@ export const READ_RESOURCE_OF: Record<ScheduledExportType, Resource> = {
   microsurvey_responses: 'request',
   metric_locations: 'metrics',
   metric_groups: 'metrics',
+  visual_executive_summary: 'visual_report',
+  visual_reviews_and_ratings: 'visual_report',
+  visual_responses: 'visual_report',
+  visual_sentiment_and_categories: 'visual_report',
+  visual_ask_tool_funnel: 'visual_report',
+  visual_listings_health: 'visual_report',
+  visual_location_performance: 'visual_report',
+  partner_accounts: 'visual_report',
 };
 
 /** The export types whose CSV is registered on this install (the others register theirs when they exist). */

@@ -1,0 +1,14 @@
+import type { Brand } from '../../platform/mail/brand';
+import { defineModule } from '../../platform/modules/module-definition';
+import { visualReportsRoutes } from './visual-reports.routes';
+import { createVisualReportsService, type VisualReportSources } from './visual-reports.service';
+
+type VisualReportsDeps = VisualReportSources & { brandFor: (accountId: number) => Promise<Brand> };
+
+/** The ready-made reports of /visual-reports (issue 30, decision 0140): it owns no table, it reads other modules. */
+export const visualReportsModule = defineModule({
+  name: 'visual-reports',
+  createServices: (_repos, deps: VisualReportsDeps) => ({ visualReports: createVisualReportsService(deps) }),
+  routes: (app, { visualReports }, { deps }) =>
+    visualReportsRoutes(app, { reports: visualReports, brandFor: deps.brandFor }),
+});
