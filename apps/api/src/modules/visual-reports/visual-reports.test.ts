@@ -31,7 +31,8 @@ async function pdfText(payload: Buffer) {
   const page = await pdf.getPage(1);
   const { text } = await extractText(pdf, { mergePages: true });
   // Lines of the PDF become spaces: what matters is that the words and numbers are there, in order.
-  return { text: text.replace(/\s+/g, ' '), width: page.view[2], height: page.view[3] };
+  const [, , width = 0, height = 0] = page.view;
+  return { text: text.replace(/\s+/g, ' '), width, height };
 }
 
 describe('GET /visual_reports/{account_id}/{report}', () => {

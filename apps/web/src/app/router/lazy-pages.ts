@@ -76,6 +76,11 @@ export const pages = {
   Accounts: lazyNamed(() => import('../../features/partner/pages/AccountsPage'), 'AccountsPage'),
   FileDownload: lazyNamed(() => import('../../features/file-downloads/pages/FileDownloadPage'), 'FileDownloadPage'),
   SwitchAccount: lazyNamed(() => import('../../features/partner/pages/SwitchAccountPage'), 'SwitchAccountPage'),
+  VisualReports: lazyNamed(() => import('../../features/reports/pages/VisualReportsPage'), 'VisualReportsPage'),
+  PartnerAccountReports: lazyNamed(
+    () => import('../../features/reports/pages/PartnerAccountReportsPage'),
+    'PartnerAccountReportsPage',
+  ),
 };
 
 export type PageName = Exclude<keyof typeof pages, 'ComingSoon'>;
