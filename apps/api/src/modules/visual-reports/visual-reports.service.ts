@@ -24,7 +24,11 @@ export type VisualReportSources = {
     accountId: number,
     window: { start_date?: string; end_date?: string },
   ) => Promise<CampaignOverview>;
-  listingOverview: (caller: Caller, accountId: number, query: Record<string, never>) => Promise<ListingOverview>;
+  listingOverview: (
+    caller: Caller,
+    accountId: number,
+    query: { location_id?: number; group_id?: number },
+  ) => Promise<ListingOverview>;
   categoryRank: (
     caller: Caller,
     accountId: number,
@@ -131,8 +135,13 @@ export function createVisualReportsService(sources: VisualReportSources) {
       const overview = await sources.campaignOverview(caller, accountId, window(query));
       return [sections.askToolFunnel(overview), sections.requestsByLocation(overview)];
     },
-    async listings_health(caller, accountId) {
-      const overview = await sources.listingOverview(caller, accountId, {});
+    async listings_health(caller, accountId, query) {
+      // The listings screens filter by one location or one group: a choice of several counts them all.
+      const one = (ids: number[] | undefined) => (ids?.length === 1 ? ids[0] : undefined);
+      const overview = await sources.listingOverview(caller, accountId, {
+        location_id: one(query.location_id),
+        group_id: one(query.group_id),
+      });
       return [sections.listingsFigures(overview), sections.listingsByDirectory(overview)];
     },
     async location_performance(caller, accountId, query) {
