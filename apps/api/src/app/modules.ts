@@ -377,6 +377,7 @@ export function startModules(parts: ModuleParts) {
     members: users.services.users.activeMembers,
     callerOfUser: auth.services.auth.callerOfUser,
     writeCsv: exports.services.exports.writeCsv,
+    companionFile: visualReports.services.scheduledReportPdf,
     keepFile: exports.services.exportFiles.keep,
     exportFiles: exports.services.exportFiles,
     linkSigner,

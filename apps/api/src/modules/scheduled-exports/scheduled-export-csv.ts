@@ -15,6 +15,12 @@ export type WriteCsv = (
   output: NodeJS.WritableStream,
 ) => Promise<{ rows: number }>;
 
+/** A file that goes with a scheduled export's CSV: a visual report's PDF (decision 0140); none for other types. */
+export type CompanionFile = (
+  caller: Caller,
+  request: { exportType: ScheduledExportType; filters: Record<string, unknown>; day: string },
+) => Promise<{ filename: string; contentType: string; bytes: Buffer } | undefined>;
+
 /** The resource a recipient must be allowed to read to receive an export of this type. */
 export const READ_RESOURCE_OF: Record<ScheduledExportType, Resource> = {
   reviews: 'review',

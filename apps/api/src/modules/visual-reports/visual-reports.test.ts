@@ -133,6 +133,11 @@ describe('scheduling a report', () => {
     const csv = Buffer.from(attached.replace(/\s/g, ''), 'base64').toString('utf8');
     expect(csv).toContain('section,item,measure,value,formatted');
     expect(csv).toMatch(/Key figures,Reviews,Value,\d+,/);
+    // The report itself goes with its numbers, as a PDF whose figures are the CSV's.
+    const pdfPart = /filename=executive_summary-[\d-]+\.pdf\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(body)?.[1] ?? '';
+    const pdf = await pdfText(Buffer.from(pdfPart.replace(/\s/g, ''), 'base64'));
+    const reviews = /Key figures,Reviews,Value,\d+,"?([\d,]+)"?/.exec(csv)?.[1];
+    expect(pdf.text).toContain(`Reviews ${reviews}`);
     expect(smtp.received.filter((message) => message.raw.includes('Weekly executive summary'))).toHaveLength(1);
   });
 });
