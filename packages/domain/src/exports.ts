@@ -19,6 +19,15 @@ export const EXPORT_RESOURCES = [
   'partner_scorecards',
   'mta_accounts',
   'mta_integrations',
+  // The ready-made reports' numbers (issue 30, decision 0140) and the partners' roll-up (0141).
+  'visual_executive_summary',
+  'visual_reviews_and_ratings',
+  'visual_responses',
+  'visual_sentiment_and_categories',
+  'visual_ask_tool_funnel',
+  'visual_listings_health',
+  'visual_location_performance',
+  'partner_accounts',
 ] as const;
 export type ExportResource = (typeof EXPORT_RESOURCES)[number];
 

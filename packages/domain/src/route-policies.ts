@@ -417,6 +417,10 @@ export const ROUTE_POLICIES = {
     settings: ['insights'],
     parents: 'refused',
   }),
+  // Issue 30: the ready-made reports and the partners' roll-up (decisions 0140, 0141).
+  'GET /visual_reports/:account_id/:report': needs('visual_report', 'read'),
+  'GET /visual_reports/:account_id/:report/pdf': needs('visual_report', 'read'),
+  'GET /partner_account_reports': needs('visual_report', 'read', { parents: 'only' }),
   'POST /webhooks/sms/status': { access: 'public', note: "the SMS provider's signature is the credential" },
   'POST /webhooks/sms/inbound': { access: 'public', note: "the SMS provider's signature is the credential" },
 } satisfies Record<string, RoutePolicy>;

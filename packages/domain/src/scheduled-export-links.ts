@@ -1,5 +1,6 @@
 import { dateDescriptorOfLegend } from './scheduled-export-dates';
 import type { ScheduledExportFilters, ScheduledExportType } from './scheduled-exports';
+import { visualReportOfExport } from './visual-reports';
 
 /** The report each export type is scheduled from, where its link leads (decision 0032). */
 export function scheduledExportReportPath(type: ScheduledExportType, resourceId: number | null): string {
@@ -21,6 +22,17 @@ export function scheduledExportReportPath(type: ScheduledExportType, resourceId:
     case 'metric_locations':
     case 'metric_groups':
       return '/dashboard';
+    // Issue 30: the report picker reads which report from the query (scheduledExportReportLink sets it).
+    case 'visual_executive_summary':
+    case 'visual_reviews_and_ratings':
+    case 'visual_responses':
+    case 'visual_sentiment_and_categories':
+    case 'visual_ask_tool_funnel':
+    case 'visual_listings_health':
+    case 'visual_location_performance':
+      return '/visual-reports';
+    case 'partner_accounts':
+      return '/partner-account-reports';
   }
 }
 
@@ -49,6 +61,7 @@ export function scheduledExportReportLink(source: ScheduledExportLinkSource, { e
   set('rating', filters.rating);
   set('sentiment', filters.sentiment);
   set('category', filters.category);
+  set('report', visualReportOfExport(source.export_type));
   if (edit) {
     params.set('flyout_edit', 'true');
     params.set('export_id', String(source.id));

@@ -26,6 +26,15 @@ export const SCHEDULED_EXPORT_TYPES = [
   'microsurvey_responses',
   'metric_locations',
   'metric_groups',
+  // Issue 30: each ready-made report, and the partners' roll-up, is an export type of its own (decision 0140).
+  'visual_executive_summary',
+  'visual_reviews_and_ratings',
+  'visual_responses',
+  'visual_sentiment_and_categories',
+  'visual_ask_tool_funnel',
+  'visual_listings_health',
+  'visual_location_performance',
+  'partner_accounts',
 ] as const;
 export type ScheduledExportType = (typeof SCHEDULED_EXPORT_TYPES)[number];
 
@@ -40,14 +49,31 @@ export const SCHEDULED_EXPORT_TYPE_NAMES: Record<ScheduledExportType, string> = 
   microsurvey_responses: 'Microsurvey Responses',
   metric_locations: 'Location Performance',
   metric_groups: 'Group Performance',
+  visual_executive_summary: 'Executive Summary Report',
+  visual_reviews_and_ratings: 'Reviews and Ratings Report',
+  visual_responses: 'Responses Report',
+  visual_sentiment_and_categories: 'Sentiment and Categories Report',
+  visual_ask_tool_funnel: 'Ask Tool Funnel Report',
+  visual_listings_health: 'Listings Health Report',
+  visual_location_performance: 'Location Performance Report',
+  partner_accounts: 'Partner Account Report',
 };
 
 /** Filters that only some export types take (spec 000 §9); the rest apply to every type. */
+const VISUAL: readonly ScheduledExportType[] = [
+  'visual_executive_summary',
+  'visual_reviews_and_ratings',
+  'visual_responses',
+  'visual_sentiment_and_categories',
+  'visual_ask_tool_funnel',
+  'visual_listings_health',
+  'visual_location_performance',
+];
 const FILTERS_ONLY_FOR: Partial<Record<keyof ScheduledExportFilters, readonly ScheduledExportType[]>> = {
-  rating: ['reviews', 'experience_categories', 'keywords', 'keyword_details'],
+  rating: ['reviews', 'experience_categories', 'keywords', 'keyword_details', ...VISUAL],
   sort: ['reviews', 'keywords'],
-  sentiment: ['keywords', 'reviews'],
-  category: ['keywords', 'reviews', 'experience_categories'],
+  sentiment: ['keywords', 'reviews', ...VISUAL],
+  category: ['keywords', 'reviews', 'experience_categories', ...VISUAL],
   review_types: ['reviews'],
   status: ['reviews'],
   status_enum: ['reviews'],

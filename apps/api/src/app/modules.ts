@@ -32,6 +32,7 @@ import { locationsCsv, locationsModule } from '../modules/locations';
 import { groupMetricsCsv, locationMetricsCsv, metricsModule } from '../modules/metrics';
 import { npiModule } from '../modules/npi';
 import { oauthTokensModule } from '../modules/oauth-tokens';
+import { partnerAccountReportsModule, partnerAccountsCsv } from '../modules/partner-account-reports';
 import { passwordsModule } from '../modules/passwords';
 import { performanceCsv, performanceModule } from '../modules/performance';
 import { photosModule } from '../modules/photos';
@@ -56,6 +57,7 @@ import { unsubscribeModule } from '../modules/unsubscribe';
 import { urlsModule } from '../modules/urls';
 import { userPreferencesModule } from '../modules/user-preferences';
 import { usersModule } from '../modules/users';
+import { visualReportCsvs, visualReportsModule } from '../modules/visual-reports';
 import { webhooksModule } from '../modules/webhooks';
 import { createAttemptCounts } from '../platform/auth/attempt-counts';
 import type { SqlExecutor } from '../platform/db/ambient-sql';
@@ -90,6 +92,7 @@ export const MODULES = [
   metricsModule,
   npiModule,
   oauthTokensModule,
+  partnerAccountReportsModule,
   passwordsModule,
   performanceModule,
   photosModule,
@@ -114,6 +117,7 @@ export const MODULES = [
   urlsModule,
   userPreferencesModule,
   usersModule,
+  visualReportsModule,
   webhooksModule,
 ];
 
@@ -380,6 +384,17 @@ export function startModules(parts: ModuleParts) {
     mailer,
     brandFor,
   });
+  const visualReports = startModule(visualReportsModule, db, {
+    metrics: metrics.services.metrics,
+    campaignOverview: reviewRequests.services.campaignReports.overview,
+    listingOverview: localListings.services.localListings.overview,
+    categoryRank: insights.services.insights.categoryRank,
+    settingOn,
+  const partnerAccountReports = startModule(partnerAccountReportsModule, db, {
+    listChildren: accounts.services.accounts.listChildren,
+    accountTotals: metrics.services.metrics.accountTotals,
+    requestsSent: reviewRequests.services.campaignReports.sentBy,
+    listingsNow: localListings.services.listingSync.accountNow,
 
   // Each exportable resource's CSV, from the module that owns it (spec 000 §7 "Exports").
   const exports = startModule(exportsModule, db, {
@@ -397,6 +412,8 @@ export function startModules(parts: ModuleParts) {
       partner_scorecards: partnerScorecardsCsv(scorecards.services.scorecards, publicUrl),
       mta_accounts: mtaAccountsCsv(accounts.services.accounts),
       mta_integrations: mtaIntegrationsCsv(integrations.services.partnerTools),
+      ...visualReportCsvs(visualReports.services.visualReports),
+      partner_accounts: partnerAccountsCsv(partnerAccountReports.services.partnerAccountReports),
     },
     settingOn,
     files,
@@ -412,6 +429,7 @@ export function startModules(parts: ModuleParts) {
     members: users.services.users.activeMembers,
     callerOfUser: auth.services.auth.callerOfUser,
     writeCsv: exports.services.exports.writeCsv,
+    companionFile: visualReports.services.scheduledReportPdf,
     keepFile: exports.services.exportFiles.keep,
     exportFiles: exports.services.exportFiles,
     linkSigner,
@@ -498,6 +516,9 @@ export function startModules(parts: ModuleParts) {
     // Scorecards and prescriptive insights (issue 30)
     scorecards,
     prescriptiveInsights,
+    // Reports (issue 30)
+    visualReports,
+    partnerAccountReports,
   };
   return { modules, connectors, connectorTokens: tokens, shared: { mailer, raiseAlert } };
 }

@@ -29,7 +29,7 @@ export function createListingSync({
     return directoryColumnsOf(await engine.facts(accountId, await repo.firstPlaceId(accountId, {})));
   }
 
-  return {
+  const sync = {
     /**
      * Each location's listings in sync on each of `days`: the live value for `today` (the caller's day) or later,
      * the kept day's before. A location without a value (never scanned, no countable directory, no day kept) is
@@ -47,11 +47,25 @@ export function createListingSync({
       return days.map((day) => byLocation(isLive(day) ? live : kept.filter((row) => row.day === day)));
     },
 
+    /** An account's listings in sync now, over all its locations (the partners' roll-up, decision 0141). */
+    async accountNow(accountId: number): Promise<SyncCount> {
+      const today = todayUtc(now());
+      const [counts] = await sync.onDays(accountId, [today], today);
+      let inSync = 0;
+      let countable = 0;
+      for (const count of counts?.values() ?? []) {
+        inSync += count.inSync;
+        countable += count.countable;
+      }
+      return { inSync, countable };
+    },
+
     /** Keeps today's (UTC) listings in sync of the account's locations: the daily job and each scan call it. */
     async keepToday(accountId: number) {
       await repo.keepSyncDay(accountId, todayUtc(now()), await columnsOf(accountId));
     },
   };
+  return sync;
 }
 
 export type ListingSync = ReturnType<typeof createListingSync>;

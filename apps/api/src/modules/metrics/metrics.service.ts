@@ -29,6 +29,14 @@ export function createMetricsService({ repo, reviews }: MetricsDeps) {
       return { account_id: caller.accountId, ...toTotals(await repo.totals(caller.accountId, filters)) };
     },
 
+    /**
+     * One account's totals over dates, for the partners' roll-up (decision 0141): its caller has already checked
+     * that the account is one of its children, so this takes no caller.
+     */
+    async accountTotals(accountId: number, window: { from?: string; to?: string; timeZone: string }) {
+      return toTotals(await repo.totals(accountId, window));
+    },
+
     async breakdown(caller: Caller, accountId: number | undefined, query: MetricsQuery) {
       const filters = await filtersOf(caller, accountId, query);
       return { account_id: caller.accountId, ...toBreakdown(await repo.monthly(caller.accountId, filters)) };

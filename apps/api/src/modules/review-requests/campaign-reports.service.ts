@@ -8,7 +8,7 @@ import {
 } from '@repute/domain';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
-import type { CampaignReportsRepo } from './campaign-reports.repo';
+import type { CampaignReportsRepo, ReportDates } from './campaign-reports.repo';
 
 const EMPTY = { sent: 0, delivered: 0, opened: 0, clicked: 0, responded: 0, likely_reviews: 0 };
 
@@ -26,6 +26,10 @@ export function createCampaignReportsService(repo: CampaignReportsRepo) {
         last_sent_at: new Date(row.last_sent_at).toISOString(),
       }));
       return { rows: pageSlice(rows, query), total: rows.length };
+    },
+    /** Requests one account sent in the dates, for the partners' roll-up, which has checked the account (0141). */
+    async sentBy(accountId: number, dates: ReportDates): Promise<number> {
+      return (await repo.total(accountId, dates))?.sent ?? 0;
     },
     async overview(caller: Caller, accountId: number, window: ReportWindow): Promise<CampaignOverview> {
       const { id, dates } = await scope(caller, accountId, window);

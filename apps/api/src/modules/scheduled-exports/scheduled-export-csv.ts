@@ -15,6 +15,12 @@ export type WriteCsv = (
   output: NodeJS.WritableStream,
 ) => Promise<{ rows: number }>;
 
+/** A file that goes with a scheduled export's CSV: a visual report's PDF (decision 0140); none for other types. */
+export type CompanionFile = (
+  caller: Caller,
+  request: { exportType: ScheduledExportType; filters: Record<string, unknown>; day: string },
+) => Promise<{ filename: string; contentType: string; bytes: Buffer } | undefined>;
+
 /** The resource a recipient must be allowed to read to receive an export of this type. */
 export const READ_RESOURCE_OF: Record<ScheduledExportType, Resource> = {
   reviews: 'review',
@@ -26,6 +32,14 @@ export const READ_RESOURCE_OF: Record<ScheduledExportType, Resource> = {
   microsurvey_responses: 'request',
   metric_locations: 'metrics',
   metric_groups: 'metrics',
+  visual_executive_summary: 'visual_report',
+  visual_reviews_and_ratings: 'visual_report',
+  visual_responses: 'visual_report',
+  visual_sentiment_and_categories: 'visual_report',
+  visual_ask_tool_funnel: 'visual_report',
+  visual_listings_health: 'visual_report',
+  visual_location_performance: 'visual_report',
+  partner_accounts: 'visual_report',
 };
 
 /** The export types whose CSV is registered on this install (the others register theirs when they exist). */

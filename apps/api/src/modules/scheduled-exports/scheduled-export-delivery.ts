@@ -21,7 +21,13 @@ import type { UnsubscribeLinks } from '../../platform/mail/unsubscribe-links';
 import type { AccountsService } from '../accounts';
 import type { ExportFilesService } from '../exports';
 import type { OutsideDownloadLinks } from './outside-download-links';
-import { csvFiltersOf, exportResourceOf, READ_RESOURCE_OF, type WriteCsv } from './scheduled-export-csv';
+import {
+  type CompanionFile,
+  csvFiltersOf,
+  exportResourceOf,
+  READ_RESOURCE_OF,
+  type WriteCsv,
+} from './scheduled-export-csv';
 import { scheduledExportMail } from './scheduled-export-mail';
 import { type AccountMembers, OUTSIDE_RECIPIENTS_SETTING } from './scheduled-export-recipients';
 import type { ScheduledExportRow, ScheduledExportsRepo } from './scheduled-exports.repo';
@@ -44,6 +50,8 @@ export type DeliveryDeps = {
   members: AccountMembers;
   callerOfUser: (userId: number) => Promise<Caller | undefined>;
   writeCsv: WriteCsv;
+  /** What goes with the CSV (a visual report's PDF), attached to every recipient's message. */
+  companionFile: CompanionFile;
   /** Keeps a run's file for the download links of recipients outside the account (decision 0129). */
   keepFile: ExportFilesService['keep'];
   downloadLinks: Pick<OutsideDownloadLinks, 'urlFor'>;
@@ -73,6 +81,7 @@ export function createScheduledExportDelivery({
   members,
   callerOfUser,
   writeCsv,
+  companionFile,
   keepFile,
   downloadLinks,
   mailer,
@@ -124,6 +133,7 @@ export function createScheduledExportDelivery({
         range,
         rows,
         csv: size <= attachmentLimitBytes ? { filename: fileName, bytes: await readFile(temporary) } : undefined,
+        companion: await companionFile(owner, { exportType: row.exportType, filters, day: today }),
         reportUrl: `${publicUrl}${scheduledExportReportLink(toScheduledExport(row, named))}`,
       };
       const unsubscribe = (email: string) => links.linksFor('scheduled_exports', row.id, email);

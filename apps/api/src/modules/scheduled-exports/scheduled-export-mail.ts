@@ -9,6 +9,8 @@ export type ScheduledExportContent = {
   rows: number;
   /** The CSV when it is small enough to attach; otherwise the message links to it. */
   csv: { filename: string; bytes: Buffer } | undefined;
+  /** A file that goes with the CSV (a visual report's PDF, decision 0140). */
+  companion?: { filename: string; contentType: string; bytes: Buffer } | undefined;
   reportUrl: string;
 };
 
@@ -21,14 +23,27 @@ export type ScheduledExportAudience =
   | { outside: false }
   | { outside: true; business: string; download: { url: string; until: string } };
 
+const attachment = (file: { filename: string; contentType: string; bytes: Buffer }) => ({
+  filename: file.filename,
+  contentType: file.contentType,
+  content: file.bytes.toString('base64'),
+  encoding: 'base64' as const,
+});
+
 const rowsText = (rows: number) => `${rows} ${rows === 1 ? 'row' : 'rows'}`;
 
-function fileBlocks({ csv, reportUrl }: ScheduledExportContent, audience: ScheduledExportAudience): MailBlock[] {
-  const attached: MailBlock[] = csv ? [{ paragraph: 'The CSV file is attached.' }] : [];
+function fileBlocks(
+  { csv, companion, reportUrl }: ScheduledExportContent,
+  audience: ScheduledExportAudience,
+): MailBlock[] {
+  const attached: MailBlock[] = [
+    ...(companion ? [{ paragraph: 'The report is attached as a PDF.' }] : []),
+    ...(csv ? [{ paragraph: 'The CSV file is attached.' }] : []),
+  ];
   if (!audience.outside) {
     return csv
       ? attached
-      : [{ button: { label: 'The file is too large to attach. Download it here', url: reportUrl } }];
+      : [...attached, { button: { label: 'The file is too large to attach. Download it here', url: reportUrl } }];
   }
   return [
     ...attached,
@@ -51,7 +66,7 @@ export function scheduledExportMail(
   content: ScheduledExportContent,
   { brand, unsubscribe, audience }: { brand: Brand; unsubscribe: Unsubscribe; audience: ScheduledExportAudience },
 ) {
-  const { row, range, rows, csv } = content;
+  const { row, range, rows, csv, companion } = content;
   const blocks: MailBlock[] = [
     ...(row.emailBody ? [{ paragraph: row.emailBody }] : []),
     { paragraph: `${row.displayName}, ${dateRangeLabel(range)}: ${rowsText(rows)}.` },
@@ -67,8 +82,9 @@ export function scheduledExportMail(
       unsubscribe,
       // The business speaks to someone outside it: its name is the sender and the signature (decision 0117).
       ...(audience.outside ? { sender: { name: audience.business, postalAddress: '' } } : {}),
-      attachments: csv && [
-        { filename: csv.filename, contentType: 'text/csv', content: csv.bytes.toString('base64'), encoding: 'base64' },
+      attachments: [
+        ...(companion ? [attachment(companion)] : []),
+        ...(csv ? [attachment({ ...csv, contentType: 'text/csv' })] : []),
       ],
     },
     brand,

@@ -85,6 +85,11 @@ export const pages = {
   FileDownload: lazyNamed(() => import('../../features/file-downloads/pages/FileDownloadPage'), 'FileDownloadPage'),
   SwitchAccount: lazyNamed(() => import('../../features/partner/pages/SwitchAccountPage'), 'SwitchAccountPage'),
   SsoLogin: lazyNamed(() => import('../../features/partner/pages/SsoLoginPage'), 'SsoLoginPage'),
+  VisualReports: lazyNamed(() => import('../../features/reports/pages/VisualReportsPage'), 'VisualReportsPage'),
+  PartnerAccountReports: lazyNamed(
+    () => import('../../features/reports/pages/PartnerAccountReportsPage'),
+    'PartnerAccountReportsPage',
+  ),
 };
 
 export type PageName = Exclude<keyof typeof pages, 'ComingSoon'>;

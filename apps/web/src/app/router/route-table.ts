@@ -118,11 +118,21 @@ export const APP_ROUTES: RouteEntry[] = [
     needs: 'GET /prescriptive_insights',
   },
   { path: 'file-downloads/:fileId', title: 'File Download', page: 'FileDownload' },
-  { path: 'visual-reports', title: 'Reports' },
+  {
+    path: 'visual-reports',
+    title: 'Reports',
+    page: 'VisualReports',
+    needs: 'GET /visual_reports/:account_id/:report',
+  },
   { path: 'accounts', title: 'Accounts', page: 'Accounts' },
   { path: 'accounts/trials', title: 'Trials' },
   { path: 'child-reviews', title: 'Reviews without responses', page: 'ChildReviews' },
-  { path: 'partner-account-reports', title: 'Partner Account Reports' },
+  {
+    path: 'partner-account-reports',
+    title: 'Partner Account Reports',
+    page: 'PartnerAccountReports',
+    needs: 'GET /partner_account_reports',
+  },
 ];
 
 /** Old addresses the guard forwards (spec 000 §2); they only need to exist so they do not fall to /error. */

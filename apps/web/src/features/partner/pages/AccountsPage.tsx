@@ -3,12 +3,14 @@ import { useNavigate } from 'react-router';
 import { embedded } from '../../../shared/api/hal';
 import { useChildAccounts } from '../../../shared/entities/accounts/accounts-api';
 import { usePagedSearchParams } from '../../../shared/lib/use-page-param';
+import { useMayCall } from '../../../shared/session/use-may-call';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListPagination } from '../../../shared/ui/ListPagination';
 import { ACCOUNT_LOAD_ERROR_MESSAGE } from '../../../shared/ui/messages';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { PartnerDashboardCharts } from '../../reports';
 import { ChildAccountsTable } from '../components/ChildAccountsTable';
 
 /** A parent account's child accounts; "View account" looks at one through its eyes (shadowing). */
@@ -18,10 +20,12 @@ export function AccountsPage() {
   const list = useChildAccounts(page);
   const accounts = embedded(list.data, 'accounts');
   const totalPages = list.data?._total_pages ?? 1;
+  const mayReport = useMayCall('GET /partner_account_reports');
 
   return (
     <>
       <PageHeader title="Accounts" description="The accounts you manage. Open one to work in it as its team does." />
+      {mayReport && <PartnerDashboardCharts />}
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           {list.isPending && <TableSkeleton label="Loading accounts" />}

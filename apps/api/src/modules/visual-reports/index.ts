@@ -1,0 +1,3 @@
+export { visualReportCsvs } from './visual-reports.csv';
+export { visualReportsModule } from './visual-reports.module';
+export type { VisualReportsService } from './visual-reports.service';
