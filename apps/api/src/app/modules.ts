@@ -390,11 +390,14 @@ export function startModules(parts: ModuleParts) {
     listingOverview: localListings.services.localListings.overview,
     categoryRank: insights.services.insights.categoryRank,
     settingOn,
+    brandFor,
+  });
   const partnerAccountReports = startModule(partnerAccountReportsModule, db, {
     listChildren: accounts.services.accounts.listChildren,
     accountTotals: metrics.services.metrics.accountTotals,
     requestsSent: reviewRequests.services.campaignReports.sentBy,
     listingsNow: localListings.services.listingSync.accountNow,
+  });
 
   // Each exportable resource's CSV, from the module that owns it (spec 000 §7 "Exports").
   const exports = startModule(exportsModule, db, {
