@@ -81,6 +81,7 @@ export type SetupFacts = {
   hasSynced: (accountId: number, sourceId: number) => Promise<boolean>;
   hasLiveToken: (accountId: number, sourceId: number) => Promise<boolean>;
   responsesExist: (accountId: number) => Promise<boolean>;
+  campaignsExist: (accountId: number) => Promise<boolean>;
 };
 
 /** How many locations each account has: the locations module's answer. */
@@ -150,29 +151,27 @@ export function createAccountsService(repo: AccountsRepo, setupFacts: SetupFacts
 
     /**
      * Setup progress (spec 000 §3), from what the account has done: Google reviews fetched (a Google sync
-     * finished for one of its locations), Facebook connected, a teammate invited, a review answered.
-     * Stage 1 until Google reviews are in, 3 once every step is done, 2 in between (spec 000 §4).
+     * finished for one of its locations), reviews asked for (a campaign scheduled or sent), Facebook connected, a
+     * teammate invited, a review answered. Stage 1 until Google reviews are in, 3 once every step is done, 2 in
+     * between (spec 000 §4, decision 0132).
      */
     async setupProgress(caller: Caller, id: number): Promise<SetupProgress> {
       await visibleAccount(caller, id);
-      const [teammates, googleSynced, facebookConnected, responsesExist] = await Promise.all([
+      const [teammates, googleSynced, facebookConnected, responsesExist, campaignsExist] = await Promise.all([
         setupFacts.teammatesCount(id),
         setupFacts.hasSynced(id, GOOGLE_SOURCE_ID),
         setupFacts.hasLiveToken(id, FACEBOOK_SOURCE_ID),
         setupFacts.responsesExist(id),
+        setupFacts.campaignsExist(id),
       ]);
       const progress = {
-        // Review request campaigns have no table yet (the ask tool arrives with a later module): never done.
-        ask_campaigns_exist: false,
+        ask_campaigns_exist: campaignsExist,
         facebook_integration_exists: facebookConnected,
         multiple_users_in_account_exists: teammates > 1,
         responses_exist: responsesExist,
         google_url_scanned: googleSynced,
       };
-      // Stage 3 once every step that can be done is done. Asking for reviews cannot be yet (no campaigns),
-      // and counting it would keep every account at stage 2 for good; it counts once campaigns exist.
-      const { ask_campaigns_exist: _notYetPossible, ...possible } = progress;
-      const stage = progress.google_url_scanned ? (Object.values(possible).every(Boolean) ? 3 : 2) : 1;
+      const stage = progress.google_url_scanned ? (Object.values(progress).every(Boolean) ? 3 : 2) : 1;
       return { ...progress, stage };
     },
 
