@@ -1,5 +1,6 @@
 import {
   type Account,
+  type AccountPatch,
   type AccountSettingCode,
   DEFAULT_TIME_ZONE,
   daysLeftInTrial,
@@ -100,6 +101,12 @@ export function createAccountsService(repo: AccountsRepo, setupFacts: SetupFacts
     return row;
   }
 
+  async function visibleAccountWithCount(caller: Caller, id: number): Promise<Account> {
+    const [account] = await withLocationCounts([await visibleAccount(caller, id)]);
+    if (!account) throw notFound('Account not found');
+    return account;
+  }
+
   return {
     visibleAccount,
     isChildOf: repo.isChildOf,
@@ -135,10 +142,16 @@ export function createAccountsService(repo: AccountsRepo, setupFacts: SetupFacts
       return { accountName, whitelabel: { settings: toWhitelabel(row), partnerName } };
     },
 
-    async get(caller: Caller, id: number) {
-      const [account] = await withLocationCounts([await visibleAccount(caller, id)]);
-      if (!account) throw notFound('Account not found');
-      return account;
+    get: visibleAccountWithCount,
+
+    /** PATCH /accounts/{id}: an admin's own account only, never a child's (decision 0133). */
+    async patch(caller: Caller, id: number, input: AccountPatch) {
+      const accountId = await accountInScope(caller, id);
+      await repo.updateAccount(accountId, {
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.account_vertical_name === undefined ? {} : { accountVerticalName: input.account_vertical_name }),
+      });
+      return visibleAccountWithCount(caller, accountId);
     },
 
     /** The children of the caller's own account (none unless it is a parent); another account's id is 404. */

@@ -216,16 +216,14 @@ describe('GET /accounts/{id}/setup_progress', () => {
     });
     expect(await progressOf(owner)).toMatchObject({ responses_exist: true, ask_campaigns_exist: false, stage: 2 });
 
-    await t.db
-      .insert(campaigns)
-      .values({
-        accountId: owner.account_id,
-        locationId,
-        requestType: 'sms',
-        layout: 'default',
-        content: 'Hi',
-        status: 'scheduled',
-      });
+    await t.db.insert(campaigns).values({
+      accountId: owner.account_id,
+      locationId,
+      requestType: 'sms',
+      layout: 'default',
+      content: 'Hi',
+      status: 'scheduled',
+    });
     expect(await progressOf(owner)).toEqual({
       ask_campaigns_exist: true,
       facebook_integration_exists: true,
