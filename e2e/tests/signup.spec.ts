@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { latestMailTo, linkIn } from './mail';
 
@@ -31,6 +32,9 @@ test('a new user signs up, adds the first location and watches the trial banner 
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/signup\/location$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Add Your Location' })).toBeVisible();
+  // The walk of the public screens sees only its way to /login: axe checks the page here (decision 0025).
+  await expect(page.getByRole('form', { name: 'Add location' })).toBeVisible();
+  expect(await seriousViolations(page, '/signup/location')).toEqual([]);
 
   // Skipped, the dashboard's banner is at stage 1 and says what it waits for.
   await page.getByRole('link', { name: 'Skip for now' }).click();

@@ -9,6 +9,10 @@ export const ACTIVE_ACCOUNT_STATUSES: readonly AccountStatus[] = ['trial', 'acti
 export const ACCOUNT_VERTICALS = ['healthcare', 'restaurant', 'fitness', 'retail', 'home_services', 'agency'] as const;
 export type AccountVertical = (typeof ACCOUNT_VERTICALS)[number];
 
+export function isAccountVertical(name: string | null): name is AccountVertical {
+  return (ACCOUNT_VERTICALS as readonly (string | null)[]).includes(name);
+}
+
 /** How /settings/account names each vertical. */
 export const ACCOUNT_VERTICAL_LABELS: Record<AccountVertical, string> = {
   healthcare: 'Healthcare',
@@ -18,6 +22,12 @@ export const ACCOUNT_VERTICAL_LABELS: Record<AccountVertical, string> = {
   home_services: 'Home Services',
   agency: 'Agency',
 };
+
+/** The verticals as a select offers them, in ACCOUNT_VERTICALS' order. */
+export const ACCOUNT_VERTICAL_OPTIONS = ACCOUNT_VERTICALS.map((value) => ({
+  value,
+  label: ACCOUNT_VERTICAL_LABELS[value],
+}));
 
 /** An account's name: the company name of the sign-up form. */
 export const ACCOUNT_NAME_MAX = 200;

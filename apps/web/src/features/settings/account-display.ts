@@ -1,6 +1,6 @@
 import type { Account } from '@repute/domain';
 import type { AccountSettingValue } from '@repute/domain/account-settings';
-import { ACCOUNT_VERTICAL_LABELS, type AccountVertical } from '@repute/domain/accounts';
+import { ACCOUNT_VERTICAL_LABELS, isAccountVertical } from '@repute/domain/accounts';
 
 /** A stored code as words: 'mid_market' reads 'Mid market', 'sms_alerts' 'Sms alerts'. */
 export function codeAsWords(code: string): string {
@@ -8,12 +8,10 @@ export function codeAsWords(code: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const isVertical = (name: string): name is AccountVertical => name in ACCOUNT_VERTICAL_LABELS;
-
 /** The account's vertical by its label; one this version does not know reads as stored. */
 export function verticalLabel(name: Account['account_vertical_name']): string | null {
   if (name === null) return null;
-  return isVertical(name) ? ACCOUNT_VERTICAL_LABELS[name] : codeAsWords(name);
+  return isAccountVertical(name) ? ACCOUNT_VERTICAL_LABELS[name] : codeAsWords(name);
 }
 
 /** A setting's value as /settings/account shows it: switches On or Off, anything else as stored. */

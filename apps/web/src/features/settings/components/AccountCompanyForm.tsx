@@ -1,7 +1,12 @@
 import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Account } from '@repute/domain';
-import { ACCOUNT_VERTICAL_LABELS, type AccountVertical, accountPatchSchema } from '@repute/domain/accounts';
+import {
+  ACCOUNT_VERTICAL_OPTIONS,
+  type AccountVertical,
+  accountPatchSchema,
+  isAccountVertical,
+} from '@repute/domain/accounts';
 import { domainResolver } from '../../../shared/forms/domain-resolver';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -10,19 +15,17 @@ import { type AccountPatchBody, useUpdateAccount } from '../account-api';
 
 type CompanyValues = { name: string; account_vertical_name: AccountVertical | null };
 
-const VERTICAL_OPTIONS = Object.entries(ACCOUNT_VERTICAL_LABELS).map(([value, label]) => ({ value, label }));
-
 function patchBody(values: CompanyValues): AccountPatchBody {
   return { name: values.name.trim(), account_vertical_name: values.account_vertical_name };
 }
 
 /** An admin's form for the account's name and vertical (decision 0133). */
 export function AccountCompanyForm({ account }: { account: Account }) {
-  const known = VERTICAL_OPTIONS.some((option) => option.value === account.account_vertical_name);
+  const vertical = account.account_vertical_name;
   const form = useForm<CompanyValues>({
     initialValues: {
       name: account.name,
-      account_vertical_name: known ? (account.account_vertical_name as AccountVertical) : null,
+      account_vertical_name: isAccountVertical(vertical) ? vertical : null,
     },
     validateInputOnBlur: true,
     validate: domainResolver<CompanyValues>(accountPatchSchema, {
@@ -58,7 +61,7 @@ export function AccountCompanyForm({ account }: { account: Account }) {
             label="Vertical"
             description="The industry your reviews are read in."
             placeholder="Not set"
-            data={VERTICAL_OPTIONS}
+            data={ACCOUNT_VERTICAL_OPTIONS}
             clearable
             {...form.getInputProps('account_vertical_name')}
           />
