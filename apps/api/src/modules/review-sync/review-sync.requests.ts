@@ -50,13 +50,15 @@ export function createReviewSyncRequests(repo: ReviewSyncRepo, boss: PgBoss, con
     /**
      * A new location's Google reviews, which the trial banner's first stage waits for (spec 000 §4, decision 0132).
      * Where Google is read without linking the location to its page first (demo mode's sandbox), the location's
-     * Google sync is tracked and queued at once; elsewhere the page is linked under Review Sources, which syncs it.
+     * Google sync is tracked (from the connector's first cursor: the sandbox's last month) and queued at once;
+     * elsewhere the page is linked under Review Sources, which syncs it.
      * Answers whether a sync was queued.
      */
     async fetchGoogleReviewsOf(accountId: number, locationId: number): Promise<boolean> {
       const key = { accountId, locationId, sourceId: GOOGLE_SOURCE_ID };
-      if (whyNotSyncable(connectors, { ...key, externalLocationId: null }) !== null) return false;
-      await repo.track(key);
+      const target = { ...key, externalLocationId: null };
+      if (whyNotSyncable(connectors, target) !== null) return false;
+      await repo.track(key, connectors.forSource(GOOGLE_SOURCE_ID)?.firstCursor?.(target) ?? null);
       await enqueueSync(boss, key, { onDemand: true });
       return true;
     },
