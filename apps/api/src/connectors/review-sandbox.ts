@@ -82,6 +82,7 @@ function ratingFor(seed: number): number {
  */
 export function createSandboxReviewSource(options: SandboxOptions = {}): ReviewSourceConnector & {
   controls: SandboxControls;
+  firstCursor(target: ReviewTarget): string;
 } {
   const epoch = (options.epoch ?? DEFAULT_EPOCH).getTime();
   const interval = (options.intervalHours ?? DEFAULT_INTERVAL_HOURS) * HOUR_MS;
