@@ -130,8 +130,9 @@ test('a trial account sees the trial banner, and a dismissal survives a reload f
   await expect(page).toHaveURL(/\/dashboard/);
   const banner = page.getByRole('region', { name: 'Trial' });
   await expect(banner.getByRole('heading')).toHaveText(/^\d+ days left in your free trial$/);
-  // Stage 1: the Google reviews are still being fetched. The owner is an admin: the upgrade link shows.
-  await expect(banner).toContainText('Fetching your Google reviews');
+  // Stage 1: no location yet, so no Google reviews to fetch. The owner is an admin: the upgrade link shows.
+  await expect(banner).toContainText('Add your first location and we will fetch its Google reviews.');
+  await expect(banner.getByRole('link', { name: 'Add your location' })).toHaveAttribute('href', '/signup/location');
   await expect(banner.getByRole('link', { name: 'Upgrade now' })).toBeVisible();
   // A new account has no reviews yet: one empty state, not empty charts.
   await expect(page.getByText('No reviews match these filters')).toBeVisible();
@@ -156,7 +157,7 @@ test('the trial banner shows the setup checklist once Google reviews are in, the
   const owner = await signUp(page, 'Adeyemi Deli');
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Trial' });
-  await expect(banner).toContainText('Fetching your Google reviews');
+  await expect(banner).toContainText('Add your first location');
   const { email, account_id: accountId } = owner;
 
   // Stage 2: a Google sync of the account's location has finished.
@@ -172,7 +173,7 @@ test('the trial banner shows the setup checklist once Google reviews are in, the
   await page.reload();
   const checklist = banner.getByRole('list', { name: 'Setup checklist' });
   await expect(checklist.getByRole('listitem')).toHaveCount(5);
-  await expect(banner).not.toContainText('Fetching your Google reviews');
+  await expect(banner).not.toContainText('Add your first location');
   await expect(banner).toContainText('1 of 5 done');
   await expect(checklist.getByRole('listitem').filter({ hasText: 'Scan your Google listing' })).toContainText('(done)');
   await expect(checklist.getByRole('link', { name: 'Connect Facebook' })).toHaveAttribute(
@@ -185,7 +186,12 @@ test('the trial banner shows the setup checklist once Google reviews are in, the
   );
   await expect(checklist.getByRole('link', { name: 'Respond to a review' })).toHaveAttribute('href', '/reviews');
 
-  // Stage 3: Facebook connected, a teammate, a review answered (asking for reviews cannot be done yet).
+  // Stage 3: reviews asked for, Facebook connected, a teammate, a review answered.
+  await sql(
+    `insert into campaigns (account_id, location_id, request_type, layout, content, status, sent_at)
+     values ($1, $2, 'email', 'default', 'Hi', 'sent', now())`,
+    [accountId, location.id],
+  );
   await sql(`insert into oauth_tokens (account_id, source_id, access_token) values ($1, 2, 'e2e-token')`, [accountId]);
   await sql(
     `insert into users (account_id, email, first_name, last_name, user_type_id) values ($1, $2, 'Tayo', 'Adeyemi', 2)`,

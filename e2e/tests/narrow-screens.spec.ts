@@ -92,7 +92,7 @@ for (let part = 0; part < ADMIN_SCREEN_PARTS; part++) {
   });
 }
 
-test('the screens’ other views (the groups’ performance, a location’s form with its hours) fit a 390 px phone', async ({
+test('the screens’ other views (the groups’ performance, a location’s form with its hours, a first location) fit a 390 px phone', async ({
   page,
 }) => {
   const { locationId } = await demoParameters();
@@ -101,6 +101,8 @@ test('the screens’ other views (the groups’ performance, a location’s form
     await tooWideScreens(page, [
       '/dashboard/locations?view=groups',
       `/settings/locations/${locationId}/details?withEdit=true`,
+      // A public route that needs a session: the walk of the public screens sees only its way to /login.
+      '/signup/location',
     ]),
   );
 });

@@ -87,10 +87,15 @@ export function pathOf(entry: RouteEntry, parameters: Record<string, string>): s
   return `/${path}`;
 }
 
-/** The public screens of the app, its error page and the light public pages, with demo parameters. */
+/**
+ * The public screens of the app, its error page and the light public pages, with demo parameters. A public route that
+ * needs a session (/signup/location) only leads a visitor to /login: it is walked signed in (narrow-screens.spec.ts,
+ * signup.spec.ts).
+ */
 export async function publicScreenPaths(): Promise<string[]> {
   const parameters = await demoParameters();
-  return [...PUBLIC_ROUTES.map((entry) => pathOf(entry, parameters)), '/error?statusCode=404', ...LIGHT_PAGES];
+  const open = PUBLIC_ROUTES.filter((entry) => !entry.signedIn);
+  return [...open.map((entry) => pathOf(entry, parameters)), '/error?statusCode=404', ...LIGHT_PAGES];
 }
 
 /** The paths of some routes with demo parameters. */

@@ -7,6 +7,48 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const ACTIVE_ACCOUNT_STATUSES: readonly AccountStatus[] = ['trial', 'active'];
 
 export const ACCOUNT_VERTICALS = ['healthcare', 'restaurant', 'fitness', 'retail', 'home_services', 'agency'] as const;
+export type AccountVertical = (typeof ACCOUNT_VERTICALS)[number];
+
+export function isAccountVertical(name: string | null): name is AccountVertical {
+  return (ACCOUNT_VERTICALS as readonly (string | null)[]).includes(name);
+}
+
+/** How /settings/account names each vertical. */
+export const ACCOUNT_VERTICAL_LABELS: Record<AccountVertical, string> = {
+  healthcare: 'Healthcare',
+  restaurant: 'Restaurant',
+  fitness: 'Fitness',
+  retail: 'Retail',
+  home_services: 'Home Services',
+  agency: 'Agency',
+};
+
+/** The verticals as a select offers them, in ACCOUNT_VERTICALS' order. */
+export const ACCOUNT_VERTICAL_OPTIONS = ACCOUNT_VERTICALS.map((value) => ({
+  value,
+  label: ACCOUNT_VERTICAL_LABELS[value],
+}));
+
+/** An account's name: the company name of the sign-up form. */
+export const ACCOUNT_NAME_MAX = 200;
+export const accountNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the company name')
+  .max(ACCOUNT_NAME_MAX, `At most ${ACCOUNT_NAME_MAX} characters`);
+export const accountVerticalSchema = z.enum(ACCOUNT_VERTICALS, {
+  error: `Choose one of ${ACCOUNT_VERTICALS.join(', ')}`,
+});
+
+/**
+ * PATCH /accounts/{id} (decision 0133): what an admin changes of their own account on /settings/account. Segment,
+ * customer success manager and review status label are set by whoever runs the install.
+ */
+export const accountPatchSchema = z.object({
+  name: accountNameSchema.optional(),
+  account_vertical_name: accountVerticalSchema.nullable().optional(),
+});
+export type AccountPatch = z.infer<typeof accountPatchSchema>;
 
 export const accountSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES } from './accounts';
+import { ACCOUNT_STATUSES, accountNameSchema, accountVerticalSchema } from './accounts';
 import { ACTIONS, RESOURCES } from './permissions';
 
 export const permissionsSchema = z.partialRecord(z.enum(RESOURCES), z.array(z.enum(ACTIONS)));
@@ -76,8 +76,8 @@ export const signupBodySchema = z.object({
   last_name: z.string().trim().min(1).max(100),
   email: z.email(),
   password: newPasswordSchema,
-  company_name: z.string().trim().min(1).max(200),
-  account_vertical_name: z.string().optional(),
+  company_name: accountNameSchema,
+  account_vertical_name: accountVerticalSchema.optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 

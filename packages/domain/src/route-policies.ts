@@ -70,6 +70,11 @@ export const ROUTE_POLICIES = {
   // Accounts: every user reads their own account and, in a parent, its children
   'GET /accounts': signedIn("a parent's children; any other account answers an empty list"),
   'GET /accounts/:id': { access: 'session', note: "the caller's account or a child of it (accountInScope)" },
+  'PATCH /accounts/:id': {
+    access: 'active',
+    userType: 'admin',
+    note: "admins name their own account and its vertical; any other account's id is 404",
+  },
   'GET /accounts/:id/setup_progress': signedIn("the caller's account or a child of it (accountInScope)"),
   'GET /account_settings': { access: 'session', note: "the caller's account's feature gates, which the app reads" },
   'GET /account_experiments': { access: 'session', note: OWN },

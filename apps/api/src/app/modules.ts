@@ -164,6 +164,7 @@ export function startModules(parts: ModuleParts) {
   const usersOpened = openModule(usersModule, db);
   const reviewSyncOpened = openModule(reviewSyncModule, db);
   const responsesOpened = openModule(responsesModule, db);
+  const reviewRequestsOpened = openModule(reviewRequestsModule, db);
   const locationsOpened = openModule(locationsModule, db);
   const tokens = oauthTokensOpened.reads;
   const connectors = parts.connectors ?? createConnectors(connectorSettings(config, tokens));
@@ -174,6 +175,7 @@ export function startModules(parts: ModuleParts) {
       hasSynced: reviewSyncOpened.reads.hasSynced,
       hasLiveToken: tokens.hasLiveToken,
       responsesExist: responsesOpened.reads.responsesExist,
+      campaignsExist: reviewRequestsOpened.reads.campaignsExist,
     },
     locationCounts: locationsOpened.reads.countsByAccount,
   });
@@ -239,6 +241,7 @@ export function startModules(parts: ModuleParts) {
     accounts: accounts.services.accounts,
     directory: connectors.directory,
     listingDataChanged,
+    fetchGoogleReviewsOf: reviewSync.services.reviewSync.fetchGoogleReviewsOf,
     unitOfWork,
   });
   const existingLocationIds = locations.services.locations.existingIds;
@@ -338,7 +341,7 @@ export function startModules(parts: ModuleParts) {
   const oauthTokens = oauthTokensOpened.start({});
   const amplify = startModule(amplifyModule, db, { settingOn });
   const localSearch = startModule(localSearchModule, db, { boss, provider: connectors.localSearch, timeZoneOf });
-  const reviewRequests = startModule(reviewRequestsModule, db, {
+  const reviewRequests = reviewRequestsOpened.start({
     boss,
     files,
     mailer,

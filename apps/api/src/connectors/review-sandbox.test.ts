@@ -36,3 +36,25 @@ describe('sandbox failures', () => {
     ).rejects.toMatchObject({ retryable: true, status: 503 });
   });
 });
+
+describe('a location tracked from now on', () => {
+  it('starts with its last 30 days of reviews, and counts only those at the source', async () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    const sandbox = createSandboxReviewSource({ epoch: EPOCH, intervalHours: 6, now: () => now });
+    const target = { accountId: 1, locationId: 7, sourceId: 1, externalLocationId: null };
+    const reviews = [];
+    let cursor: string | null = sandbox.firstCursor(target);
+    let totalCount: number | null = null;
+    for (let more = true; more; ) {
+      const page = await sandbox.fetchReviews(target, cursor);
+      reviews.push(...page.reviews);
+      ({ nextCursor: cursor, hasMore: more, totalCount } = page);
+    }
+    // Four a day for 30 days (one more or less by where the location's offset falls).
+    expect(reviews.length).toBeGreaterThanOrEqual(119);
+    expect(reviews.length).toBeLessThanOrEqual(121);
+    const monthAgo = now.getTime() - 30 * 24 * HOUR_MS;
+    expect(reviews.every((review) => review.publishedAt.getTime() > monthAgo)).toBe(true);
+    expect(totalCount).toBe(reviews.length);
+  });
+});

@@ -4,7 +4,10 @@ import { type ReviewPage, type ReviewSourceConnector, ReviewSourceError, type Re
 export const SANDBOX_FAIL_MARKER = '[sandbox:fail]';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const PAGE_SIZE = 50;
+/** A location tracked from now on (a new business's first location) starts with its last month of reviews. */
+const FIRST_SYNC_DAYS = 30;
 
 const AUTHORS = ['Avery K.', 'Jordan P.', 'Sam R.', 'Taylor M.', 'Riley S.', 'Morgan L.', 'Casey D.', 'Jamie W.'];
 const TEXTS: Record<number, string[]> = {
@@ -79,6 +82,7 @@ function ratingFor(seed: number): number {
  */
 export function createSandboxReviewSource(options: SandboxOptions = {}): ReviewSourceConnector & {
   controls: SandboxControls;
+  firstCursor(target: ReviewTarget): string;
 } {
   const epoch = (options.epoch ?? DEFAULT_EPOCH).getTime();
   const interval = (options.intervalHours ?? DEFAULT_INTERVAL_HOURS) * HOUR_MS;
@@ -120,6 +124,13 @@ export function createSandboxReviewSource(options: SandboxOptions = {}): ReviewS
     canRespond: true,
     needsExternalLocation: false,
     controls,
+
+    /** The stream from FIRST_SYNC_DAYS ago: the reviews before it never were, so they count for nothing. */
+    firstCursor(target) {
+      const since = now().getTime() - FIRST_SYNC_DAYS * DAY_MS;
+      const next = Math.max(0, Math.floor((since - epoch - offsetOf(target)) / interval) + 1);
+      return formatCursor({ next, first: next, before: 0 });
+    },
 
     /**
      * The cursor (SandboxCursor) holds the next review number; a full pass (cursor null) lists the whole stream

@@ -54,6 +54,11 @@ export type ReviewSourceConnector = {
    * Page's username): the sync calls it once, before reading pages.
    */
   resolveTarget?(target: ReviewTarget): Promise<ReviewTarget>;
+  /**
+   * Where the first sync of a location tracked from now on starts, for a source that would otherwise bring its whole
+   * invented history at once (the demo sandbox); without it the first sync is a full pass.
+   */
+  firstCursor?(target: ReviewTarget): string;
   fetchReviews(target: ReviewTarget, cursor: string | null): Promise<ReviewPage>;
   /** Publishes the answer; with the id of an answer published before, replaces that one. */
   publishResponse(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountSchema, setupProgressSchema, whitelabelSchema } from '../accounts';
+import { accountPatchSchema, accountSchema, setupProgressSchema, whitelabelSchema } from '../accounts';
 import { halListSchema } from '../hal';
 import { listQuerySchema } from '../list-query';
 import { idSchema } from '../whole-numbers';
@@ -28,6 +28,16 @@ export const getAccount = endpoint({
   path: '/accounts/:id',
   params: idParams,
   query: z.object({ parent_id: idSchema.optional(), nonce: z.string().optional() }),
+  responses: { 200: accountSchema.extend({ _links: z.any() }) },
+  tags,
+});
+
+/** An admin renames their own account or changes its vertical (decision 0133). */
+export const patchAccount = endpoint({
+  method: 'PATCH',
+  path: '/accounts/:id',
+  params: idParams,
+  body: accountPatchSchema,
   responses: { 200: accountSchema.extend({ _links: z.any() }) },
   tags,
 });

@@ -31,6 +31,12 @@ export function createAccountsRepo(db: Database) {
       return row;
     },
 
+    /** What an admin changes of the account (decision 0133): only the fields given. */
+    async updateAccount(id: number, values: { name?: string; accountVerticalName?: string | null }) {
+      if (Object.keys(values).length === 0) return;
+      await db.update(accounts).set(values).where(eq(accounts.id, id));
+    },
+
     async listChildren(parentId: number, { limit, offset }: PageWindow) {
       const where = eq(accounts.parentId, parentId);
       const [rows, [total]] = await Promise.all([

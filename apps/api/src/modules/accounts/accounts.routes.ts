@@ -6,6 +6,7 @@ import {
   listAccountSettings,
   listAccounts,
   listWhitelabels,
+  patchAccount,
 } from '@repute/domain/contracts/accounts';
 import { callerOf } from '../../platform/http/authenticate';
 import { route } from '../../platform/http/contract-route';
@@ -21,6 +22,10 @@ export function accountsRoutes(app: ContractApp, accounts: AccountsService): voi
 
   route(app, getAccount, async (request) =>
     halItem(await accounts.get(callerOf(request), request.params.id), `/accounts/${request.params.id}`),
+  );
+
+  route(app, patchAccount, async (request) =>
+    halItem(await accounts.patch(callerOf(request), request.params.id, request.body), `/accounts/${request.params.id}`),
   );
 
   route(app, getSetupProgress, async (request) => accounts.setupProgress(callerOf(request), request.params.id));

@@ -1,5 +1,6 @@
 import {
   type Account,
+  type AccountPatch,
   type AccountSettingCode,
   DEFAULT_TIME_ZONE,
   daysLeftInTrial,
@@ -81,6 +82,7 @@ export type SetupFacts = {
   hasSynced: (accountId: number, sourceId: number) => Promise<boolean>;
   hasLiveToken: (accountId: number, sourceId: number) => Promise<boolean>;
   responsesExist: (accountId: number) => Promise<boolean>;
+  campaignsExist: (accountId: number) => Promise<boolean>;
 };
 
 /** How many locations each account has: the locations module's answer. */
@@ -97,6 +99,12 @@ export function createAccountsService(repo: AccountsRepo, setupFacts: SetupFacts
     const row = await repo.findAccount(await accountInScope(caller, id, { isChildOf: repo.isChildOf }));
     if (!row) throw notFound('Account not found');
     return row;
+  }
+
+  async function visibleAccountWithCount(caller: Caller, id: number): Promise<Account> {
+    const [account] = await withLocationCounts([await visibleAccount(caller, id)]);
+    if (!account) throw notFound('Account not found');
+    return account;
   }
 
   return {
@@ -142,10 +150,16 @@ export function createAccountsService(repo: AccountsRepo, setupFacts: SetupFacts
       return { accountName, whitelabel: { settings: toWhitelabel(row), partnerName } };
     },
 
-    async get(caller: Caller, id: number) {
-      const [account] = await withLocationCounts([await visibleAccount(caller, id)]);
-      if (!account) throw notFound('Account not found');
-      return account;
+    get: visibleAccountWithCount,
+
+    /** PATCH /accounts/{id}: an admin's own account only, never a child's (decision 0133). */
+    async patch(caller: Caller, id: number, input: AccountPatch) {
+      const accountId = await accountInScope(caller, id);
+      await repo.updateAccount(accountId, {
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.account_vertical_name === undefined ? {} : { accountVerticalName: input.account_vertical_name }),
+      });
+      return visibleAccountWithCount(caller, accountId);
     },
 
     /** The children of the caller's own account (none unless it is a parent); another account's id is 404. */
@@ -158,29 +172,27 @@ export function createAccountsService(repo: AccountsRepo, setupFacts: SetupFacts
 
     /**
      * Setup progress (spec 000 §3), from what the account has done: Google reviews fetched (a Google sync
-     * finished for one of its locations), Facebook connected, a teammate invited, a review answered.
-     * Stage 1 until Google reviews are in, 3 once every step is done, 2 in between (spec 000 §4).
+     * finished for one of its locations), reviews asked for (a campaign scheduled or sent), Facebook connected, a
+     * teammate invited, a review answered. Stage 1 until Google reviews are in, 3 once every step is done, 2 in
+     * between (spec 000 §4, decision 0132).
      */
     async setupProgress(caller: Caller, id: number): Promise<SetupProgress> {
       await visibleAccount(caller, id);
-      const [teammates, googleSynced, facebookConnected, responsesExist] = await Promise.all([
+      const [teammates, googleSynced, facebookConnected, responsesExist, campaignsExist] = await Promise.all([
         setupFacts.teammatesCount(id),
         setupFacts.hasSynced(id, GOOGLE_SOURCE_ID),
         setupFacts.hasLiveToken(id, FACEBOOK_SOURCE_ID),
         setupFacts.responsesExist(id),
+        setupFacts.campaignsExist(id),
       ]);
       const progress = {
-        // Review request campaigns have no table yet (the ask tool arrives with a later module): never done.
-        ask_campaigns_exist: false,
+        ask_campaigns_exist: campaignsExist,
         facebook_integration_exists: facebookConnected,
         multiple_users_in_account_exists: teammates > 1,
         responses_exist: responsesExist,
         google_url_scanned: googleSynced,
       };
-      // Stage 3 once every step that can be done is done. Asking for reviews cannot be yet (no campaigns),
-      // and counting it would keep every account at stage 2 for good; it counts once campaigns exist.
-      const { ask_campaigns_exist: _notYetPossible, ...possible } = progress;
-      const stage = progress.google_url_scanned ? (Object.values(possible).every(Boolean) ? 3 : 2) : 1;
+      const stage = progress.google_url_scanned ? (Object.values(progress).every(Boolean) ? 3 : 2) : 1;
       return { ...progress, stage };
     },
 

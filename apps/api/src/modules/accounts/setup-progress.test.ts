@@ -2,7 +2,15 @@ import { sourceByCode, USER_TYPE_ID } from '@repute/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { basic, client, login, useTestApp } from '../../../test/test-app';
-import { locations, oauthTokens, reviewResponses, reviewSyncStates, reviews, users } from '../../platform/db/schema';
+import {
+  campaigns,
+  locations,
+  oauthTokens,
+  reviewResponses,
+  reviewSyncStates,
+  reviews,
+  users,
+} from '../../platform/db/schema';
 
 const { t } = useTestApp();
 
@@ -58,14 +66,15 @@ describe('GET /accounts/{id}/setup_progress', () => {
 
   it('reads the demo account from its data, and hides another account', async () => {
     const admin = await login(t, 'admin@northwind.example');
-    // Northwind's Google and Facebook reviews are synced, Facebook is connected, it has staff and answers.
+    // Northwind's Google and Facebook reviews are synced, Facebook is connected, it has staff and answers; it has
+    // not asked for reviews yet.
     expect(await progressOf(admin)).toEqual({
       ask_campaigns_exist: false,
       facebook_integration_exists: true,
       multiple_users_in_account_exists: true,
       responses_exist: true,
       google_url_scanned: true,
-      stage: 3,
+      stage: 2,
     });
     const harbor = await login(t, 'owner@harbor.example');
     expect((await progressOf(harbor)).multiple_users_in_account_exists).toBe(false);
@@ -157,7 +166,20 @@ describe('GET /accounts/{id}/setup_progress', () => {
     expect((await progressOf(owner)).responses_exist).toBe(true);
   });
 
-  it('moves to stage 3 once every step that can be done is done (asking for reviews cannot be yet)', async () => {
+  it('sees reviews asked for once a campaign has left its draft', async () => {
+    const owner = await signUp('Ask Around Inn');
+    const locationId = await addLocation(owner.account_id);
+    const [campaign] = await t.db
+      .insert(campaigns)
+      .values({ accountId: owner.account_id, locationId, requestType: 'email', layout: 'default', content: 'Hi' })
+      .returning({ id: campaigns.id });
+    if (!campaign) throw new Error('no campaign');
+    expect((await progressOf(owner)).ask_campaigns_exist).toBe(false);
+    await t.db.update(campaigns).set({ status: 'sent', sentAt: new Date() }).where(eq(campaigns.id, campaign.id));
+    expect((await progressOf(owner)).ask_campaigns_exist).toBe(true);
+  });
+
+  it('moves to stage 3 once every step is done', async () => {
     const owner = await signUp('All Done Deli');
     const locationId = await addLocation(owner.account_id);
     await t.db
@@ -192,8 +214,18 @@ describe('GET /accounts/{id}/setup_progress', () => {
       content: 'Thank you!',
       status: 'published',
     });
+    expect(await progressOf(owner)).toMatchObject({ responses_exist: true, ask_campaigns_exist: false, stage: 2 });
+
+    await t.db.insert(campaigns).values({
+      accountId: owner.account_id,
+      locationId,
+      requestType: 'sms',
+      layout: 'default',
+      content: 'Hi',
+      status: 'scheduled',
+    });
     expect(await progressOf(owner)).toEqual({
-      ask_campaigns_exist: false,
+      ask_campaigns_exist: true,
       facebook_integration_exists: true,
       multiple_users_in_account_exists: true,
       responses_exist: true,

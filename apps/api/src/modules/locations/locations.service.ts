@@ -25,9 +25,17 @@ export type LocationsDeps = {
   directory: ListingDirectory;
   /** Auto Sync's notice of an edit to listing data (modules/local-listings): sent 30 minutes after the last one. */
   listingDataChanged?: ListingDataChanged;
+  /** Starts fetching a new location's Google reviews where that needs no link to its page (modules/review-sync). */
+  fetchGoogleReviewsOf?: (accountId: number, locationId: number) => Promise<unknown>;
 };
 
-export function createLocationsService({ repo, accounts, directory, listingDataChanged }: LocationsDeps) {
+export function createLocationsService({
+  repo,
+  accounts,
+  directory,
+  listingDataChanged,
+  fetchGoogleReviewsOf,
+}: LocationsDeps) {
   async function findRow(caller: Caller, id: number): Promise<LocationRow> {
     const row = await repo.find(caller.accountId, id);
     if (!row) throw notFound('Location not found');
@@ -63,7 +71,9 @@ export function createLocationsService({ repo, accounts, directory, listingDataC
         throw unprocessable('trial_location_limit', LOCATION_MESSAGES.trialLimitReached);
       }
       const values = resolveLocationInput(input, undefined, { maySetPlaceId: seesPlaceId(caller) });
-      return present(caller, await repo.insert(caller.accountId, values));
+      const row = await repo.insert(caller.accountId, values);
+      await fetchGoogleReviewsOf?.(caller.accountId, row.id);
+      return present(caller, row);
     },
 
     async patch(caller: Caller, id: number, input: LocationInput): Promise<Location> {

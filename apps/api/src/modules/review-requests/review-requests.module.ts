@@ -48,6 +48,8 @@ export const reviewRequestsModule = defineModule({
     campaignReports: createCampaignReportsRepo(db),
     requestContacts: createRequestContactsRepo(db),
   }),
+  /** The account's setup progress asks whether it has asked for reviews (accounts is built before this module). */
+  reads: (repos) => ({ campaignsExist: repos.requests.campaignsExist }),
   createServices: (repos, deps: Deps) => {
     const { requests, settingOn, publicUrl, feedbackArrived } = { ...deps, requests: repos.requests };
     // Public pages speak as the business, in its white-label look if it has one (decisions 0093, 0117).

@@ -139,6 +139,15 @@ export function createReviewRequestsRepo(db: Database) {
         );
       return rows.map((row) => row.id);
     },
+    /** Whether the account has asked for reviews: a campaign past its draft (setup progress). */
+    async campaignsExist(accountId: number) {
+      const [row] = await db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(and(eq(campaigns.accountId, accountId), ne(campaigns.status, 'draft')))
+        .limit(1);
+      return Boolean(row);
+    },
     async listCampaigns(accountId: number, status: CampaignRow['status'] | undefined, window: PageWindow) {
       const where = and(eq(campaigns.accountId, accountId), status ? eq(campaigns.status, status) : undefined);
       const [rows, [total]] = await Promise.all([

@@ -166,6 +166,14 @@ export function createReviewSyncRepo(db: Database) {
     },
 
     /** Every location and source the account syncs: those with a state row, with where they are at the source. */
+    /** Starts keeping the location's reviews at the source in step, from `cursor`: its sync state, unless it has one. */
+    async track(key: SyncKey, cursor: string | null) {
+      await db
+        .insert(reviewSyncStates)
+        .values({ ...key, cursor })
+        .onConflictDoNothing();
+    },
+
     async targetsOf(accountId: number) {
       return db
         .select({

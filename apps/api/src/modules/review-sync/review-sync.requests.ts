@@ -1,4 +1,4 @@
-import { sourceById } from '@repute/domain';
+import { sourceByCode, sourceById } from '@repute/domain';
 import type { PgBoss } from 'pg-boss';
 import type { ReviewConnectors } from '../../connectors/review-source';
 import type { Caller } from '../../platform/auth/caller';
@@ -9,6 +9,7 @@ import type { ReviewSyncRepo } from './review-sync.repo';
 import { whyNotSyncable } from './review-sync.service';
 
 const sourceName = (sourceId: number) => sourceById(sourceId)?.name ?? `source ${sourceId}`;
+const GOOGLE_SOURCE_ID = sourceByCode('google')?.id ?? 0;
 
 /**
  * On-demand syncs. Given the connectors, only what can sync is queued: a location not linked to its page at a
@@ -44,6 +45,22 @@ export function createReviewSyncRequests(repo: ReviewSyncRepo, boss: PgBoss, con
       for (const { externalLocationId: _, ...key } of syncable)
         await enqueueSync(boss, { ...key, full: input.full }, { onDemand: true });
       return { queued: syncable.length, skipped: targets.length - syncable.length };
+    },
+
+    /**
+     * A new location's Google reviews, which the trial banner's first stage waits for (spec 000 §4, decision 0132).
+     * Where Google is read without linking the location to its page first (demo mode's sandbox), the location's
+     * Google sync is tracked (from the connector's first cursor: the sandbox's last month) and queued at once;
+     * elsewhere the page is linked under Review Sources, which syncs it.
+     * Answers whether a sync was queued.
+     */
+    async fetchGoogleReviewsOf(accountId: number, locationId: number): Promise<boolean> {
+      const key = { accountId, locationId, sourceId: GOOGLE_SOURCE_ID };
+      const target = { ...key, externalLocationId: null };
+      if (whyNotSyncable(connectors, target) !== null) return false;
+      await repo.track(key, connectors.forSource(GOOGLE_SOURCE_ID)?.firstCursor?.(target) ?? null);
+      await enqueueSync(boss, key, { onDemand: true });
+      return true;
     },
   };
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBody, linkIn, startSmtpPeer } from '../../../test/smtp-peer';
 import { basic, client, useTestApp } from '../../../test/test-app';
-import { users } from '../../platform/db/schema';
+import { accounts, users } from '../../platform/db/schema';
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 beforeAll(async () => {
@@ -85,10 +85,24 @@ describe('POST /signup/user', () => {
     const email = 'hal@greenleaf.example';
     expect((await signUp({ ...signupBody, email })).statusCode).toBe(202);
     const token = linkIn(await smtp.waitFor(email), '/login').searchParams.get('confirmation_token') ?? '';
-    expect((await client(t).patch('/api/confirm', { confirmation_token: token })).statusCode).toBe(200);
-    expect((await client(t).patch('/api/confirm', { confirmation_token: token })).statusCode).toBe(404);
+    const confirmed = await client(t).patch('/api/confirm', { confirmation_token: token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ confirmed: true });
+    const again = await client(t).patch('/api/confirm', { confirmation_token: token });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('This confirmation link is invalid or has already been used.');
     const [after] = await t.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
     expect(after?.confirmedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses a /confirm without a token as bad input, and an unknown token as not found', async () => {
+    const missing = await client(t).patch('/api/confirm', {});
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().fields)).toEqual(['confirmation_token']);
+    const empty = await client(t).patch('/api/confirm', { confirmation_token: '' });
+    expect(empty.statusCode).toBe(400);
+    const unknown = await client(t).patch('/api/confirm', { confirmation_token: 'not-a-token-we-sent' });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('answers a taken address exactly as a new one, and tells its owner instead', async () => {
@@ -135,5 +149,26 @@ describe('POST /signup/user', () => {
       expect.arrayContaining(['first_name', 'last_name', 'email', 'password', 'company_name']),
     );
     expect(body.fields.password).toEqual(['Password must be at least 8 characters']);
+  });
+
+  it('names each bad field with a clear error, and creates nothing', async () => {
+    const accountsBefore = await t.db.$count(accounts);
+    const usersBefore = await t.db.$count(users);
+    const response = await signUp({
+      ...signupBody,
+      email: 'bad.input@greenleaf.example',
+      company_name: '   ',
+      account_vertical_name: 'casino',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      company_name: ['Enter the company name'],
+      account_vertical_name: ['Choose one of healthcare, restaurant, fitness, retail, home_services, agency'],
+    });
+    const tooLong = await signUp({ ...signupBody, email: 'long@greenleaf.example', company_name: 'x'.repeat(201) });
+    expect(tooLong.json().fields).toEqual({ company_name: ['At most 200 characters'] });
+    expect(await t.db.$count(accounts)).toBe(accountsBefore);
+    expect(await t.db.$count(users)).toBe(usersBefore);
+    expect(smtp.received.filter((mail) => mail.to.includes('bad.input@greenleaf.example'))).toEqual([]);
   });
 });

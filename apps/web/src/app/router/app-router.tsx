@@ -36,16 +36,22 @@ function pageElement(entry: RouteEntry, framed: boolean): ReactNode {
   );
 }
 
-function toRoutes(entries: RouteEntry[], framed = true): RouteObject[] {
-  return entries.map((entry) => ({
-    path: entry.path,
-    element: entry.needs ? (
+function gatedElement(entry: RouteEntry, framed: boolean): ReactNode {
+  if (entry.needs) {
+    return (
       <ScreenGate title={entry.title} need={entry.needs}>
         {pageElement(entry, framed)}
       </ScreenGate>
-    ) : (
-      pageElement(entry, framed)
-    ),
+    );
+  }
+  if (entry.signedIn) return <RequireAuth>{pageElement(entry, framed)}</RequireAuth>;
+  return pageElement(entry, framed);
+}
+
+function toRoutes(entries: RouteEntry[], framed = true): RouteObject[] {
+  return entries.map((entry) => ({
+    path: entry.path,
+    element: gatedElement(entry, framed),
     handle: {
       title: entry.title,
       preload: (entry.page ? pages[entry.page] : pages.ComingSoon).preload,

@@ -65,6 +65,8 @@ export const pages = {
   Users: lazyNamed(() => import('../../features/settings/pages/UsersPage'), 'UsersPage'),
   NewUser: lazyNamed(() => import('../../features/settings/pages/NewUserPage'), 'NewUserPage'),
   Locations: lazyNamed(() => import('../../features/locations/pages/LocationsPage'), 'LocationsPage'),
+  Account: lazyNamed(() => import('../../features/settings/pages/AccountPage'), 'AccountPage'),
+  SignupLocation: lazyNamed(() => import('../../features/locations/pages/SignupLocationPage'), 'SignupLocationPage'),
   NewLocation: lazyNamed(() => import('../../features/locations/pages/NewLocationPage'), 'NewLocationPage'),
   LocationDetails: lazyNamed(() => import('../../features/locations/pages/LocationDetailsPage'), 'LocationDetailsPage'),
   LocationGroupsStep: lazyNamed(

@@ -7,7 +7,14 @@ import type { PageName } from './lazy-pages';
  * `needs`: the API route the screen is built on; a user who may not call it gets the permission screen there
  * (decision 0124), and the menu leaves its item out by the same rule.
  */
-export type RouteEntry = { path: string; title: string; page?: PageName; needs?: Need };
+export type RouteEntry = {
+  path: string;
+  title: string;
+  page?: PageName;
+  needs?: Need;
+  /** A public route (no navigation) that still needs a session: without one, off to /login and back. */
+  signedIn?: true;
+};
 
 /** Spec 000 §6: Competitors needs competitor read or preview (it calls no API route yet). */
 export const COMPETITORS_SCREEN: RoutePolicy = {
@@ -29,7 +36,7 @@ const ASK_TOOL = 'GET /campaigns';
 export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'login', title: 'Log In', page: 'Login' },
   { path: 'signup', title: 'Sign Up', page: 'Signup' },
-  { path: 'signup/location', title: 'Add Your Location' },
+  { path: 'signup/location', title: 'Add Your Location', page: 'SignupLocation', signedIn: true },
   { path: 'forgot-password', title: 'Forgot Password', page: 'ForgotPassword' },
   { path: 'reset-password', title: 'Reset Password', page: 'ResetPassword' },
   { path: 'expired-password', title: 'Password Expired', page: 'ExpiredPassword' },
@@ -82,8 +89,8 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'settings/alerts', title: 'Alerts', page: 'Alerts' },
   { path: 'settings/users', title: 'Users', page: 'Users' },
   { path: 'settings/users/new', title: 'Add User', page: 'NewUser' },
-  { path: 'settings/account', title: 'Account' },
-  { path: 'settings/account/*', title: 'Account' },
+  { path: 'settings/account', title: 'Account', page: 'Account' },
+  { path: 'settings/account/*', title: 'Account', page: 'Account' },
   { path: 'settings/locations', title: 'Locations', page: 'Locations' },
   { path: 'settings/locations/new', title: 'Add Location', page: 'NewLocation' },
   { path: 'settings/locations/new/:locationId/groups', title: 'Add Location to Groups', page: 'LocationGroupsStep' },

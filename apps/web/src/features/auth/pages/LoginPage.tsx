@@ -15,6 +15,7 @@ import { AuthCard } from '../components/AuthCard';
 import { safeRedirect } from '../redirect-target';
 
 const INVALID_CREDENTIALS = 'Invalid e-mail or password';
+const FIRST_LOCATION_PATH = '/signup/location';
 
 function isPasswordExpired(error: unknown): boolean {
   return isApiError(error) && error.status === 403 && error.code === 'password_expired';
@@ -25,10 +26,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const startSession = useStartSession();
   const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'));
   const invalidated = params.has('invalidated');
-  // The link of the signup e-mail: signing in with it confirms the address (decision 0019).
+  // The link of the signup e-mail: signing in with it confirms the address (decision 0019), and the new account's
+  // first step is its first location (decision 0132).
   const confirmationToken = params.get('confirmation_token') ?? undefined;
+  const redirect =
+    confirmationToken && !params.has('redirect') ? FIRST_LOCATION_PATH : safeRedirect(params.get('redirect'));
   const addressChangeToken = params.get('email_change_token');
 
   const form = useForm<LoginBody>({

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { ACCOUNT_VERTICAL_OPTIONS, type AccountVertical } from '@repute/domain/accounts';
 import { PASSWORD_MIN_LENGTH, type SignupBody, signupBodySchema } from '@repute/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
@@ -13,23 +14,33 @@ import { SIGNUP_ERROR_MESSAGE } from '../../../shared/ui/messages';
 import { signUp } from '../auth-api';
 import { AuthCard } from '../components/AuthCard';
 
-type SignupValues = Required<Omit<SignupBody, 'account_vertical_name'>>;
+type SignupValues = Required<Omit<SignupBody, 'account_vertical_name'>> & {
+  account_vertical_name: AccountVertical | null;
+};
 
-/** What POST /signup/user is sent: the names and the address without the spaces around them. */
-function signupBody(values: SignupValues): SignupValues {
+/** What POST /signup/user is sent: the names and the address without the spaces around them; no industry unless chosen. */
+function signupBody({ account_vertical_name, ...values }: SignupValues): SignupBody {
   return {
     ...values,
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     company_name: values.company_name.trim(),
     email: values.email.trim(),
+    ...(account_vertical_name ? { account_vertical_name } : {}),
   };
 }
 
 export function SignupPage() {
   const auth = useAuth();
   const form = useForm<SignupValues>({
-    initialValues: { first_name: '', last_name: '', company_name: '', email: '', password: '' },
+    initialValues: {
+      first_name: '',
+      last_name: '',
+      company_name: '',
+      account_vertical_name: null,
+      email: '',
+      password: '',
+    },
     validateInputOnBlur: true,
     validate: domainResolver(signupBodySchema, {
       toBody: signupBody,
@@ -105,6 +116,13 @@ export function SignupPage() {
             <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('last_name')} />
           </Group>
           <TextInput label="Company name" autoComplete="organization" {...form.getInputProps('company_name')} />
+          <Select
+            label="Industry"
+            placeholder="Choose your industry (optional)"
+            data={ACCOUNT_VERTICAL_OPTIONS}
+            clearable
+            {...form.getInputProps('account_vertical_name')}
+          />
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"

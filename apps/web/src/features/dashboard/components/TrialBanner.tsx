@@ -1,10 +1,11 @@
-import { Button, CloseButton, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, CloseButton, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { USER_TYPE_ID } from '@repute/domain/user-types';
 import { IconRocket } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useAccount } from '../../../shared/session/session-queries';
+import { useMayCall } from '../../../shared/session/use-may-call';
 import { useSetupProgress } from '../banners-api';
 import { dismissalCookieName } from '../dismissal-cookie';
 import { showsTrialBanner, trialHeading, trialStage } from '../trial-setup';
@@ -13,8 +14,8 @@ import { MoreSources } from './MoreSources';
 import { SetupChecklist } from './SetupChecklist';
 
 /**
- * The trial banner (spec 000 §4): stage 1 while Google reviews are fetched, 2 the setup checklist, 3 more
- * sources. Only admins get the upgrade link (spec 000 §6); a dismissal holds for 30 days.
+ * The trial banner (spec 000 §4): stage 1 while Google reviews are fetched (after the first location is added:
+ * decision 0132), 2 the setup checklist, 3 more sources. Only admins get the upgrade link (spec 000 §6); a dismissal holds for 30 days.
  */
 export function TrialBanner() {
   const auth = useAuth();
@@ -23,6 +24,7 @@ export function TrialBanner() {
   const [dismissed, dismiss] = useDismissalCookie(dismissalCookieName('trial_banner', auth?.account_id ?? 0));
   const shown = Boolean(auth && account && showsTrialBanner(account, auth)) && !dismissed;
   const progress = useSetupProgress(shown).data;
+  const mayAddLocation = useMayCall('POST /locations');
   if (!shown || !account || !progress) return null;
 
   const stage = trialStage(progress);
@@ -45,7 +47,17 @@ export function TrialBanner() {
             <Title order={2} size="h4">
               {trialHeading(account.daysLeftInTrial)}
             </Title>
-            {stage === 1 && (
+            {stage === 1 && account.total_locations === 0 && (
+              <Text size="sm">
+                Add your first location and we will fetch its Google reviews.{' '}
+                {mayAddLocation && (
+                  <Anchor component={Link} to="/signup/location" fw={600}>
+                    Add your location
+                  </Anchor>
+                )}
+              </Text>
+            )}
+            {stage === 1 && account.total_locations > 0 && (
               <Group gap="xs" wrap="nowrap">
                 <Loader size="xs" aria-hidden />
                 <Text size="sm">

@@ -29,10 +29,21 @@ type LocationFormProps = {
   expandHolidayHours?: boolean;
   onSaved: (outcome: SaveOutcome) => void;
   onCancel?: () => void;
+  /**
+   * The first location of a sign-up (/signup/location): names, address and contact only; hours, holiday hours,
+   * directory overrides and NPI numbers wait for the location's page.
+   */
+  essentialsOnly?: boolean;
 };
 
 /** The location form of spec 001 §2 in create and edit modes, with every section and rule of §4 and §5. */
-export function LocationForm({ location, expandHolidayHours = false, onSaved, onCancel }: LocationFormProps) {
+export function LocationForm({
+  location,
+  expandHolidayHours = false,
+  onSaved,
+  onCancel,
+  essentialsOnly = false,
+}: LocationFormProps) {
   const ready = useMinimumDelay(FORM_SKELETON_MS);
   const control = useLocationForm(location, expandHolidayHours);
   const { form, holiday } = control;
@@ -100,7 +111,7 @@ export function LocationForm({ location, expandHolidayHours = false, onSaved, on
           />
           <AddressFields control={control} />
           <ContactFields control={control} editing={editing} />
-          {control.isHealthcare && (
+          {control.isHealthcare && !essentialsOnly && (
             <NpiSection
               accountId={control.accountId}
               numbers={form.values.npi_numbers}
@@ -113,28 +124,32 @@ export function LocationForm({ location, expandHolidayHours = false, onSaved, on
               }}
             />
           )}
-          <Divider />
-          <HoursSection
-            hours={form.values.hours}
-            errorOf={control.errorOf}
-            onBlur={control.validateOnLeave}
-            onChange={(hours, removeHours) => control.setFields({ hours, remove_hours: removeHours })}
-          />
-          {control.hasSpecialHours && (
-            <HolidayHoursSection
-              control={holiday}
-              nowLocal={control.clock.nowLocal}
-              errorOf={control.errorOf}
-              onBlur={control.validateOnLeave}
-            />
-          )}
-          {control.canOverride && control.overrides && (
-            <OverridesSection
-              overrides={control.overrides}
-              errorOf={control.errorOf}
-              onBlur={control.validateOnLeave}
-              onChange={control.setOverrides}
-            />
+          {!essentialsOnly && (
+            <>
+              <Divider />
+              <HoursSection
+                hours={form.values.hours}
+                errorOf={control.errorOf}
+                onBlur={control.validateOnLeave}
+                onChange={(hours, removeHours) => control.setFields({ hours, remove_hours: removeHours })}
+              />
+              {control.hasSpecialHours && (
+                <HolidayHoursSection
+                  control={holiday}
+                  nowLocal={control.clock.nowLocal}
+                  errorOf={control.errorOf}
+                  onBlur={control.validateOnLeave}
+                />
+              )}
+              {control.canOverride && control.overrides && (
+                <OverridesSection
+                  overrides={control.overrides}
+                  errorOf={control.errorOf}
+                  onBlur={control.validateOnLeave}
+                  onChange={control.setOverrides}
+                />
+              )}
+            </>
           )}
           {!editing && (
             <CostNotice

@@ -1,11 +1,11 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { detailPath } from '../../../shared/entities/locations/location-paths';
 import { useAccountSettings } from '../../../shared/session/session-queries';
 import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PermissionScreen } from '../../../shared/ui/PermissionScreen';
+import { AddLocationBlocked } from '../components/AddLocationBlocked';
 import { LocationForm } from '../components/LocationForm';
 import { useAddLocationGate } from '../hooks/use-add-location-gate';
 import type { SaveOutcome } from '../hooks/use-location-save';
@@ -34,30 +34,7 @@ export function NewLocationPage() {
     return (
       <>
         <PageHeader title="Add Location" back={back} />
-        <Paper withBorder radius="md" p="lg" maw={640}>
-          <Stack gap="md">
-            <Text fw={600}>
-              {gate.block === 'prevented' ? 'Unable to Add Location' : 'Trial Location Limit Reached'}
-            </Text>
-            <Text>
-              {gate.block === 'prevented'
-                ? gate.preventedText
-                : `Your trial includes up to ${gate.trialLimit ?? 'a limited number of'} locations. Upgrade your plan to add more.`}
-            </Text>
-            {gate.block === 'trial_limit' && (
-              <Group>
-                <Button component={Link} to={appPath('/settings/billing')} variant="default">
-                  View Billing
-                </Button>
-                {gate.canUpgrade && (
-                  <Button component={Link} to={appPath('/settings/billing/edit')}>
-                    Upgrade
-                  </Button>
-                )}
-              </Group>
-            )}
-          </Stack>
-        </Paper>
+        <AddLocationBlocked block={gate.block} gate={gate} />
       </>
     );
   }

@@ -6,8 +6,8 @@ import { useOutsideRecipientsAllowed, useSetOutsideRecipientsAllowed } from '../
 
 /**
  * Decision 0129: an admin's switch for the account's scheduled exports going to addresses outside it (off at first;
- * spec 000 §5 has recipients be the account's users). The account has no settings screen of its own, so it sits on
- * the scheduled exports' manage screen; other users do not see it.
+ * spec 000 §5 has recipients be the account's users). It sits on the scheduled exports' manage screen and on
+ * /settings/account (decision 0133); other users do not see it.
  */
 export function OutsideRecipientsSwitch() {
   const auth = useAuth();
