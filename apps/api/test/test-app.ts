@@ -44,6 +44,8 @@ export type TestAppOptions = {
   llm?: Config['llm'];
   /** How long an ordinary request's body may take; 30 s otherwise. */
   bodyTimeoutMs?: number;
+  /** Who bills the accounts (BILLING, STRIPE_*); the demo's sandbox otherwise. */
+  billing?: Config['billing'];
 };
 
 /** A port nothing listens on: tests never reach the real NPI registry. */
@@ -70,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       hstsMaxAge: options.hstsMaxAge,
       smsSendsPerSecond: options.smsSendsPerSecond,
       llm: options.llm,
+      billing: options.billing,
       ...options.oauth?.config,
     },
     oauthProviderUrls: options.oauth?.urls,

@@ -2,6 +2,7 @@ export * from './account-settings';
 export * from './accounts';
 export * from './alerts';
 export * from './auth';
+export * from './billing';
 export * from './calendar-dates';
 export * from './campaign-reports';
 export * from './custom-date-range';

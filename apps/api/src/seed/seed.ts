@@ -16,6 +16,7 @@ import {
 import type { FileStorage } from '../platform/storage/file-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 import { seedDemoBenchmarks } from './demo-benchmarks';
+import { seedDemoBilling, seedDemoPlans } from './demo-billing';
 import { enrichDemoLocations } from './demo-enrichment';
 import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoListings } from './demo-listings';
@@ -40,6 +41,7 @@ export async function seedDemo(db: Database, files?: FileStorage): Promise<{ cre
   const created: string[] = [];
   const analysis = createReviewAnalysis(createAnalysisRepo(db));
   const idsByName = new Map<string, number>();
+  await seedDemoPlans(db);
   for (const demo of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, demo.name));
     if (existing) {
@@ -58,6 +60,7 @@ export async function seedDemo(db: Database, files?: FileStorage): Promise<{ cre
       await seedDemoIntegrations(db, accountId, demo);
       // Scanned once, when the account is created; after that the worker's sweeps keep the listings.
       if (created.includes(demo.name)) {
+        await seedDemoBilling(db, accountId, demo);
         await seedDemoListings(db, accountId, demo);
         await seedDemoWidgets(db, accountId, demo);
         if (files) await seedDemoPhotos(db, files, accountId);
