@@ -64,6 +64,12 @@ export const billingStateSchema = z.object({
 });
 export type BillingState = z.infer<typeof billingStateSchema>;
 
+/** A plan and how often it is billed: what a checkout and a pricing preview take. */
+export const planChoiceSchema = z.object({
+  plan_id: z.coerce.number({ error: 'Choose a plan' }).int().min(1, { error: 'Choose a plan' }).max(2_147_483_647),
+  interval_unit: z.enum(BILLING_INTERVAL_UNITS).default('month'),
+});
+
 /** Spec 000 §3 "pricing preview". */
 export const pricingPreviewSchema = z.object({
   interval: z.number().int(),

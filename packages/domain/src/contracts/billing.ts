@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  BILLING_INTERVAL_UNITS,
   billingDisplaySettingsSchema,
   billingPlanSchema,
   billingStateSchema,
+  planChoiceSchema,
   pricingPreviewSchema,
 } from '../billing';
 import { locationPreviewSchema } from '../listings';
@@ -58,10 +58,7 @@ export const listBillingPlans = endpoint({
   tags: ['billing'],
 });
 
-const planChoice = z.object({
-  plan_id: idSchema,
-  interval_unit: z.enum(BILLING_INTERVAL_UNITS).default('month'),
-});
+const planChoice = z.object({ plan_id: idSchema, interval_unit: planChoiceSchema.shape.interval_unit });
 
 /** What a plan would cost the account: the cycle's total, today's prorated part and the setup fee. */
 export const getPricingPreview = endpoint({
