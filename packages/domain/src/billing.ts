@@ -70,6 +70,24 @@ export const planChoiceSchema = z.object({
   interval_unit: z.enum(BILLING_INTERVAL_UNITS).default('month'),
 });
 
+/** SMS credits (spec 000 §3 "sms preview total; sms purchase"): one credit sends one message (decision 0134). */
+export const SMS_CREDIT_UNIT_CENTS = 3;
+export const SMS_PURCHASE_LIMITS = { min: 100, max: 100_000 } as const;
+
+export const smsQuantitySchema = z.coerce
+  .number({ error: 'Enter a number of credits' })
+  .int({ error: 'Enter a whole number of credits' })
+  .min(SMS_PURCHASE_LIMITS.min, { error: `Buy at least ${SMS_PURCHASE_LIMITS.min} credits` })
+  .max(SMS_PURCHASE_LIMITS.max, { error: `Buy at most ${SMS_PURCHASE_LIMITS.max} credits at once` });
+
+export const smsPurchaseBodySchema = z.object({ quantity: smsQuantitySchema });
+
+export const smsPreviewSchema = z.object({
+  quantity: z.number().int(),
+  unit_cents: z.number().int(),
+  total_cents: z.number().int(),
+});
+
 /** Spec 000 §3 "pricing preview". */
 export const pricingPreviewSchema = z.object({
   interval: z.number().int(),

@@ -159,6 +159,8 @@ export const ROUTE_POLICIES = {
   'GET /billing/plans': { access: 'session', permission: ['billing', 'read'] },
   'GET /billing/:accountId/pricing_preview': { access: 'session', permission: ['billing', 'read'] },
   'POST /billing/:accountId/checkout': { access: 'session', permission: ['billing', 'update'] },
+  'GET /billing/:accountId/sms_preview': { access: 'session', permission: ['billing', 'read'] },
+  'POST /billing/:accountId/sms_purchase': { access: 'session', permission: ['billing', 'update'] },
   'POST /billing/stripe/webhook': { access: 'public', note: "Stripe's events: the signature is the proof" },
   'GET /npi/:number': needs('location', 'read'),
   'GET /npi': needs('location', 'read'),

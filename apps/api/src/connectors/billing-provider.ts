@@ -49,6 +49,10 @@ export type CheckoutStarted =
   | { kind: 'redirect'; url: string }
   | { kind: 'paid'; subscription: ProviderSubscription; invoice: ProviderInvoice };
 
+/** A one-off charge of the card on file (SMS credits): paid, or declined with the provider's reason. */
+export type ChargeRequest = { customerId: string; subscriptionId: string; amountCents: number; description: string };
+export type ChargeResult = { id: string; paid: true } | { id: string | null; paid: false; reason: string };
+
 /** A webhook that is not the provider's: unsigned, signed with another secret, too old or malformed. */
 export class UnverifiedEventError extends Error {}
 
@@ -59,6 +63,7 @@ export type BillingProvider = {
   startCheckout(request: CheckoutRequest): Promise<CheckoutStarted>;
   subscription(id: string): Promise<ProviderSubscription>;
   invoice(id: string): Promise<ProviderInvoice>;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Throws UnverifiedEventError unless the body carries the provider's signature. */
   verifyEvent(rawBody: string, signature: string | undefined): ProviderEvent;
 };

@@ -49,6 +49,7 @@ export function createBillingSandbox(now: () => Date = () => new Date()): Billin
     },
     subscription: (id) => Promise.reject(new Error(`The billing sandbox keeps no subscription (${id})`)),
     invoice: (id) => Promise.reject(new Error(`The billing sandbox keeps no invoice (${id})`)),
+    charge: async ({ customerId }) => ({ id: `sandbox_pi_${customerId}_${now().getTime()}`, paid: true }),
     verifyEvent() {
       throw new UnverifiedEventError('The billing sandbox sends no webhooks');
     },

@@ -135,6 +135,29 @@ export function createStripeBilling(settings: StripeSettings): BillingProvider {
     async invoice(id) {
       return invoiceOf(await stripe.invoices.retrieve(id));
     },
+    /** Charges the subscription's card off-session; Stripe's answer (not a webhook) says whether it was paid. */
+    async charge({ customerId, subscriptionId, amountCents, description }) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const paymentMethod = idOf(subscription.default_payment_method);
+      if (!paymentMethod) return { id: null, paid: false, reason: 'No card is on file for this subscription.' };
+      try {
+        const intent = await stripe.paymentIntents.create({
+          amount: amountCents,
+          currency: 'usd',
+          customer: customerId,
+          payment_method: paymentMethod,
+          off_session: true,
+          confirm: true,
+          description,
+        });
+        return intent.status === 'succeeded'
+          ? { id: intent.id, paid: true }
+          : { id: intent.id, paid: false, reason: `The payment is ${intent.status.replaceAll('_', ' ')}.` };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) return { id: null, paid: false, reason: error.message };
+        throw error;
+      }
+    },
     verifyEvent(rawBody, signature) {
       if (!signature) throw new UnverifiedEventError('The event carries no Stripe-Signature');
       try {

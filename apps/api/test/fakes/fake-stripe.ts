@@ -16,6 +16,10 @@ export type FakeStripe = FakeControls & {
   sessions: Map<string, Json>;
   subscriptions: Map<string, Subscription>;
   invoices: Map<string, Invoice>;
+  /** Off-session charges that succeeded (SMS credits). */
+  paymentIntents: { id: string; amount: number }[];
+  /** The next subscription's card is replaced by a declined one (its charges fail). */
+  declineCard: (subscriptionId: string) => void;
   /** Where the fake posts its signed events (the test's webhook endpoint); answers the HTTP status. */
   deliver: (payload: string, signature: string) => Promise<number>;
   /** Every event sent, in order, as its exact payload. */
@@ -51,6 +55,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const subscriptions = new Map<string, Subscription>();
   const invoices = new Map<string, Invoice>();
   const paymentMethods = new Map<string, Json>();
+  const paymentIntents: { id: string; amount: number }[] = [];
   let serial = 0;
   let clock = Math.floor(Date.parse('2026-11-01T12:00:00Z') / 1000);
   const nextId = (prefix: string) => `${prefix}_fake${++serial}`;
@@ -98,6 +103,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         status: 200,
         body: expand ? { ...found, default_payment_method: paymentMethods.get(found.default_payment_method) } : found,
       };
+    }
+    if (request.method === 'POST' && path === '/v1/payment_intents') {
+      const method = paymentMethods.get(body.payment_method ?? '') as { card?: { last4?: string } } | undefined;
+      if (!method || body.confirm !== 'true' || body.off_session !== 'true') {
+        return stripeError(400, 'invalid_request_error', 'No such PaymentMethod', 'resource_missing');
+      }
+      const id = nextId('pi');
+      if (method.card?.last4 === DECLINED_CARD.slice(-4)) {
+        return stripeError(402, 'card_error', 'Your card was declined.', 'card_declined');
+      }
+      const intent = { id, object: 'payment_intent', amount: Number(body.amount), status: 'succeeded' };
+      paymentIntents.push(intent);
+      return { status: 200, body: intent };
     }
     const invoice = /^\/v1\/invoices\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && invoice) {
@@ -181,6 +199,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     sessions,
     subscriptions,
     invoices,
+    paymentIntents,
+    declineCard(subscriptionId: string) {
+      subscriptionOf(subscriptionId).default_payment_method = newCard(DECLINED_CARD);
+    },
     deliver: async () => 500,
     sent: [],
     sign,

@@ -5,6 +5,9 @@ import {
   billingStateSchema,
   planChoiceSchema,
   pricingPreviewSchema,
+  smsPreviewSchema,
+  smsPurchaseBodySchema,
+  smsQuantitySchema,
 } from '../billing';
 import { locationPreviewSchema } from '../listings';
 import { idSchema, wholeNumberSchema } from '../whole-numbers';
@@ -82,6 +85,26 @@ export const startCheckout = endpoint({
   responses: {
     200: z.object({ checkout_url: z.string().nullable(), account_active: z.boolean() }),
   },
+  tags: ['billing'],
+});
+
+/** What a number of SMS credits costs. */
+export const getSmsPreview = endpoint({
+  method: 'GET',
+  path: '/billing/:accountId/sms_preview',
+  params: accountParams,
+  query: z.object({ quantity: smsQuantitySchema, nonce: z.string().optional() }),
+  responses: { 200: smsPreviewSchema },
+  tags: ['billing'],
+});
+
+/** Buys SMS credits with the card on file; a declined card answers 422 with the provider's reason. */
+export const purchaseSms = endpoint({
+  method: 'POST',
+  path: '/billing/:accountId/sms_purchase',
+  params: accountParams,
+  body: smsPurchaseBodySchema,
+  responses: { 200: z.object({ sms_credit_balance: z.number().int() }) },
   tags: ['billing'],
 });
 

@@ -155,4 +155,25 @@ describe('paying through Stripe (the fake), from an ended trial to a dunning and
     const preview = (await client(t, owner).get(`/api/billing/${owner.account_id}/location_preview`)).json();
     expect(preview).toMatchObject({ new_location_monthly_unit_cents: 7900, trial_location_limit: null });
   });
+
+  it('buys SMS credits with the card on file; a declined card or a bad quantity buys nothing', async () => {
+    const base = `/api/billing/${owner.account_id}`;
+    expect((await client(t, owner).get(`${base}/sms_preview?quantity=200`)).json()).toEqual({
+      quantity: 200,
+      unit_cents: 3,
+      total_cents: 600,
+    });
+    for (const quantity of [-5, 0, 2.5, 1_000_000]) {
+      expect((await client(t, owner).post(`${base}/sms_purchase`, { quantity })).statusCode).toBe(400);
+    }
+    const bought = await client(t, owner).post(`${base}/sms_purchase`, { quantity: 200 });
+    expect(bought.json()).toEqual({ sms_credit_balance: 200 });
+    expect(stripe.paymentIntents.map((intent) => intent.amount)).toEqual([600]);
+
+    stripe.declineCard(subscriptionId);
+    const declined = await client(t, owner).post(`${base}/sms_purchase`, { quantity: 300 });
+    expect(declined.statusCode).toBe(422);
+    expect(declined.json().message).toBe('Your card was declined.');
+    expect((await client(t, owner).get(base)).json().sms_credit_balance).toBe(200);
+  });
 });

@@ -65,6 +65,16 @@ export function createBillingRepo(db: Database) {
         .where(eq(accountBilling.accountId, accountId));
     },
 
+    /** Adds bought SMS credits; answers the new balance (none without a billing row: the caller made one). */
+    async addSmsCredits(accountId: number, quantity: number) {
+      const [row] = await db
+        .update(accountBilling)
+        .set({ smsCredits: sql`${accountBilling.smsCredits} + ${quantity}` })
+        .where(eq(accountBilling.accountId, accountId))
+        .returning({ smsCredits: accountBilling.smsCredits });
+      return row?.smsCredits ?? 0;
+    },
+
     /** Counts a failed renewal (the dunning e-mail's number), or clears the count once one is paid. */
     async countFailedPayment(accountId: number, failed: boolean) {
       const [row] = await db

@@ -3,7 +3,9 @@ import {
   getBillingState,
   getLocationPreview,
   getPricingPreview,
+  getSmsPreview,
   listBillingPlans,
+  purchaseSms,
   startCheckout,
   stripeWebhook,
 } from '@repute/domain/contracts/billing';
@@ -26,6 +28,12 @@ export function billingRoutes(app: ContractApp, billing: BillingService): void {
   );
   route(app, startCheckout, async (request) =>
     billing.checkout(callerOf(request), request.params.accountId, request.body),
+  );
+  route(app, getSmsPreview, async (request) =>
+    billing.smsPreview(callerOf(request), request.params.accountId, request.query.quantity),
+  );
+  route(app, purchaseSms, async (request) =>
+    billing.purchaseSms(callerOf(request), request.params.accountId, request.body.quantity),
   );
   // Stripe signs the exact bytes it sent: the body is kept as text for the check, and parsed only after it.
   app.register(async (scope) => {

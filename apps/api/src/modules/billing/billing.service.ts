@@ -1,4 +1,10 @@
-import { type BillingIntervalUnit, type BillingMode, type BillingState, isActiveAccount } from '@repute/domain';
+import {
+  type BillingIntervalUnit,
+  type BillingMode,
+  type BillingState,
+  isActiveAccount,
+  SMS_CREDIT_UNIT_CENTS,
+} from '@repute/domain';
 import type { BillingProvider, ProviderSubscription } from '../../connectors/billing-provider';
 import { UnverifiedEventError } from '../../connectors/billing-provider';
 import type { Caller } from '../../platform/auth/caller';
@@ -32,6 +38,13 @@ const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
 const ENDED_STATUSES = ['unpaid', 'canceled', 'incomplete_expired', 'paused'];
 
 export const BILLING_OFF_MESSAGE = 'Billing is managed by the operator: there is nothing to pay here.';
+export const NO_CARD_MESSAGE = 'Choose a plan on Edit Billing first: SMS credits are charged to its card.';
+
+const smsPreview = (quantity: number) => ({
+  quantity,
+  unit_cents: SMS_CREDIT_UNIT_CENTS,
+  total_cents: quantity * SMS_CREDIT_UNIT_CENTS,
+});
 
 /** Plans, subscription, invoices and the provider's events (decision 0134). */
 export function createBillingService(deps: BillingDeps) {
@@ -140,6 +153,45 @@ export function createBillingService(deps: BillingDeps) {
         locations: account.total_locations,
         added,
         billingOn,
+      });
+    },
+
+    async smsPreview(caller: Caller, accountId: number, quantity: number) {
+      await accountOf(caller, accountId);
+      if (!billingOn) throw unprocessable('billing_off', BILLING_OFF_MESSAGE);
+      return smsPreview(quantity);
+    },
+
+    /**
+     * Buys SMS credits with the subscription's card, for the caller's own account: credited only once the provider
+     * says the charge is paid; a declined card answers 422 with its reason and credits nothing.
+     */
+    async purchaseSms(caller: Caller, accountId: number, quantity: number) {
+      if (accountId !== caller.accountId) throw notFound('Account not found');
+      await accountOf(caller, accountId);
+      if (!billingOn || !provider) throw unprocessable('billing_off', BILLING_OFF_MESSAGE);
+      const billing = await repo.billingOf(accountId);
+      if (billing?.provider !== provider.name || !billing.customerId || !billing.subscriptionId) {
+        throw unprocessable('no_payment_method', NO_CARD_MESSAGE);
+      }
+      const { total_cents: amountCents } = smsPreview(quantity);
+      const charged = await provider.charge({
+        customerId: billing.customerId,
+        subscriptionId: billing.subscriptionId,
+        amountCents,
+        description: `${quantity} SMS credits`,
+      });
+      if (!charged.paid) throw unprocessable('payment_failed', charged.reason);
+      return unitOfWork(async () => {
+        await repo.saveInvoice(accountId, {
+          id: charged.id,
+          customerId: billing.customerId ?? '',
+          subscriptionId: null,
+          status: 'paid',
+          totalCents: amountCents,
+          issuedAt: now(),
+        });
+        return { sms_credit_balance: await repo.addSmsCredits(accountId, quantity) };
       });
     },
 
