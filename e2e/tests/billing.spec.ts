@@ -29,6 +29,13 @@ test('an ended trial lands on billing, previews a plan, pays and is back', async
   await expect(page.getByRole('group', { name: 'Card' })).toContainText('4242');
   await expect(page.getByRole('table', { name: 'Invoices' })).toContainText('$889.00');
 
+  // The sandbox's card on file buys SMS credits, their total previewed first.
+  await page.getByLabel('Credits to buy').fill('200');
+  await expect(page.getByText('Total: $6.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Buy credits' }).click();
+  await expect(page.getByText('200 SMS credits added to your balance.')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Balance' })).toContainText('200 credits');
+
   await page.goto('/reviews');
   await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
 });
@@ -37,6 +44,6 @@ test('a paying legacy account shows its Zuora subscription and invoices in cents
   await signIn(page, 'admin@northwind.example');
   await page.goto('/settings/billing');
   await expect(page.getByRole('group', { name: 'Plan' })).toContainText('Professional');
-  await expect(page.getByRole('group', { name: 'SMS credits' })).toContainText('500 credits');
+  await expect(page.getByRole('group', { name: 'Balance' })).toContainText('500 credits');
   await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(4);
 });

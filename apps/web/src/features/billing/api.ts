@@ -4,7 +4,9 @@ import {
   getBillingDisplaySettings,
   getBillingState,
   getPricingPreview,
+  getSmsPreview,
   listBillingPlans,
+  purchaseSms,
   startCheckout,
 } from '@repute/domain/contracts/billing';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +18,7 @@ export const billingKeys = {
   state: (accountId: number) => ['billing', accountId, 'state'] as const,
   display: (accountId: number) => ['billing', accountId, 'display_settings'] as const,
   plans: () => ['billing', 'plans'] as const,
+  smsPreview: (accountId: number, quantity: number) => ['billing', accountId, 'sms_preview', quantity] as const,
   preview: (accountId: number, planId: number, unit: BillingIntervalUnit) =>
     ['billing', accountId, 'pricing_preview', planId, unit] as const,
 };
@@ -72,4 +75,22 @@ export function useStartCheckout(accountId: number) {
 export async function catchUpWithPayment(queryClient: QueryClient) {
   refreshAuth(await callEndpoint(getAuth));
   await queryClient.invalidateQueries();
+}
+
+/** What a number of SMS credits costs; asked only for a quantity the API would accept. */
+export function useSmsPreview(accountId: number, quantity: number, valid: boolean) {
+  return useQuery({
+    queryKey: billingKeys.smsPreview(accountId, quantity),
+    queryFn: () => callEndpoint(getSmsPreview, { params: { accountId }, query: { quantity } }),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePurchaseSms(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quantity: number) => callEndpoint(purchaseSms, { params: { accountId }, body: { quantity } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.state(accountId) }),
+  });
 }

@@ -10,4 +10,6 @@ export const BILLING_TEXT = {
   checkoutFailed: 'The payment could not be started',
   previewFailed: 'Error fetching pricing preview.',
   paid: 'Your plan is active.',
+  smsBought: (count: string) => `${count} added to your balance.`,
+  smsFailed: 'The SMS credits could not be bought',
 } as const;

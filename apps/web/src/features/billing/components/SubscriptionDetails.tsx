@@ -24,7 +24,6 @@ export function SubscriptionDetails({ state, timeZone }: SubscriptionDetailsProp
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
       <DetailItem label="Plan">{plan?.name ?? 'No plan yet'}</DetailItem>
       <DetailItem label="Locations">{countOf(state.location_count, 'location', 'locations')}</DetailItem>
-      <DetailItem label="SMS credits">{countOf(state.sms_credit_balance, 'credit', 'credits')}</DetailItem>
       <DetailItem label="Subscription">{subscription?.id}</DetailItem>
       <DetailItem label="Status">{subscription?.status}</DetailItem>
       <DetailItem label="Payment collection">

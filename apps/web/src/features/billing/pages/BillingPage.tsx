@@ -13,6 +13,7 @@ import { PageLoader } from '../../../shared/ui/PageLoader';
 import { PermissionScreen } from '../../../shared/ui/PermissionScreen';
 import { catchUpWithPayment, useBillingState } from '../api';
 import { InvoicesTable } from '../components/InvoicesTable';
+import { SmsCreditsForm } from '../components/SmsCreditsForm';
 import { SubscriptionDetails } from '../components/SubscriptionDetails';
 import { BILLING_TEXT } from '../messages';
 
@@ -89,6 +90,16 @@ export function BillingPage() {
               </Title>
               <InvoicesTable invoices={billing.invoices} timeZone={calendar.timeZone} />
             </Paper>
+            <SmsCreditsForm
+              accountId={accountId}
+              balance={billing.sms_credit_balance}
+              // Credits are charged to the card of a subscription with the configured provider (not a legacy one).
+              mayBuy={
+                may('POST /billing/:accountId/sms_purchase') &&
+                billing.subscription !== null &&
+                billing.billing_provider === billing.billing_mode
+              }
+            />
           </>
         )}
       </Stack>
