@@ -219,6 +219,7 @@ export function startModules(parts: ModuleParts) {
   });
   const { listingDataChanged } = localListings.services;
   const locations = locationsOpened.start({
+    trialRulesApply: billingSettings.mode !== 'off',
     accounts: accounts.services.accounts,
     directory: connectors.directory,
     listingDataChanged,

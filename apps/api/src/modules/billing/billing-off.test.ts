@@ -41,6 +41,25 @@ describe('BILLING=off', () => {
     expect((await client(t, owner).get('/api/billing/plans')).json()).toEqual({ plans: [] });
   });
 
+  it("lets a trial add locations past its plan's limit", async () => {
+    const body = {
+      public_name: 'Juniper Coffee',
+      address: '1102 A St',
+      city: 'Portland',
+      state_id: 14,
+      zipcode: '97227',
+      country_id: 236,
+      phone: '(503) 555-0177',
+      website: 'junipercoffee.example/more',
+      is_headquarters: false,
+    };
+    // Juniper has two locations; its trial would stop at five.
+    for (const name of ['Pearl', 'Alberta', 'Hawthorne', 'Division']) {
+      const created = await client(t, owner).post('/api/locations', { ...body, name: `Juniper Coffee - ${name}` });
+      expect(created.statusCode).toBe(201);
+    }
+  });
+
   it('refuses a checkout or a pricing preview with a clear message', async () => {
     const checkout = await client(t, owner).post(`/api/billing/${owner.account_id}/checkout`, { plan_id: 1 });
     expect(checkout.statusCode).toBe(422);

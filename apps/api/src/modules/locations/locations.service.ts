@@ -21,13 +21,21 @@ import type { LocationRow, LocationsRepo, LocationValues } from './locations.rep
 
 export type LocationsDeps = {
   repo: LocationsRepo;
+  /** False when BILLING=off: a trial's location cap does not apply (decision 0134). */
+  trialRulesApply?: boolean;
   accounts: Pick<AccountsService, 'settingOn' | 'ownAccount'>;
   directory: ListingDirectory;
   /** Auto Sync's notice of an edit to listing data (modules/local-listings): sent 30 minutes after the last one. */
   listingDataChanged?: ListingDataChanged;
 };
 
-export function createLocationsService({ repo, accounts, directory, listingDataChanged }: LocationsDeps) {
+export function createLocationsService({
+  repo,
+  accounts,
+  directory,
+  listingDataChanged,
+  trialRulesApply = true,
+}: LocationsDeps) {
   async function findRow(caller: Caller, id: number): Promise<LocationRow> {
     const row = await repo.find(caller.accountId, id);
     if (!row) throw notFound('Location not found');
@@ -59,7 +67,8 @@ export function createLocationsService({ repo, accounts, directory, listingDataC
         throw unprocessable('location_additions_prevented', LOCATION_MESSAGES.additionsPrevented);
       }
       const account = await accounts.ownAccount(caller);
-      if (account.status === 'trial' && (await repo.count(caller.accountId)) >= TRIAL_LOCATION_LIMIT) {
+      const capped = trialRulesApply && account.status === 'trial';
+      if (capped && (await repo.count(caller.accountId)) >= TRIAL_LOCATION_LIMIT) {
         throw unprocessable('trial_location_limit', LOCATION_MESSAGES.trialLimitReached);
       }
       const values = resolveLocationInput(input, undefined, { maySetPlaceId: seesPlaceId(caller) });
