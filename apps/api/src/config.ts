@@ -182,6 +182,18 @@ export const configSchema = z
     LLM_API_KEY: optionalSecret,
     LLM_MODEL: optionalSecret,
     /**
+     * Who bills the accounts (decision 0134): `stripe` (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), `sandbox` (the
+     * demo's offline provider: a plan is paid the moment it is chosen) or `off` (a company running Repute for itself:
+     * every account is active, no price is shown, trial rules do not apply). Unset: stripe with a key, sandbox in
+     * demo mode, off otherwise.
+     */
+    BILLING: z.enum(['off', 'sandbox', 'stripe']).optional(),
+    STRIPE_SECRET_KEY: optionalSecret,
+    /** The webhook endpoint's signing secret (whsec_...): events without its signature are refused. */
+    STRIPE_WEBHOOK_SECRET: optionalSecret,
+    /** Stripe's API address (https://api.stripe.com); a proxy or a test's fake may stand in. */
+    STRIPE_API_URL: optionalUrl,
+    /**
      * Tests only: the worker's scheduling clock (what is due) starts at this instant and moves on in real time, so
      * a test in another process can make a scheduled export due without waiting for its time (decision 0046).
      */
@@ -207,6 +219,14 @@ export const configSchema = z
   .refine((env) => [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].filter(Boolean).length % 3 === 0, {
     path: ['TWILIO_ACCOUNT_SID'],
     message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together, or none',
+  })
+  .refine((env) => env.BILLING !== 'stripe' || (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET), {
+    path: ['BILLING'],
+    message: 'BILLING=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+  })
+  .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
+    path: ['STRIPE_SECRET_KEY'],
+    message: 'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither',
   })
   .refine((env) => Boolean(env.LLM_BASE_URL) === Boolean(env.LLM_MODEL), {
     path: ['LLM_BASE_URL'],
@@ -266,6 +286,8 @@ export type Config = {
   smsSendsPerSecond: number;
   /** The chat endpoint that drafts replies (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); undefined: built-in drafts only. */
   llm: ChatCompletionsSettings | undefined;
+  /** Who bills the accounts (BILLING, STRIPE_*; decision 0134). */
+  billing: BillingConfig;
   /** Tests only: where the worker's scheduling clock starts (TEST_CLOCK_START); undefined is the real clock. */
   testClockStart: Date | undefined;
   /** The S3 bucket for files; undefined keeps them in <dataDir>/files. */
@@ -279,6 +301,24 @@ export type Config = {
       }
     | undefined;
 };
+
+/** Who bills the accounts: nobody, the offline sandbox, or Stripe (decision 0134). */
+export type BillingConfig =
+  | { mode: 'off' }
+  | { mode: 'sandbox' }
+  | { mode: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
+
+function billingConfigOf(values: z.output<typeof configSchema>): BillingConfig {
+  const mode =
+    values.BILLING ?? (values.STRIPE_SECRET_KEY ? 'stripe' : values.DEMO_MODE === 'true' ? 'sandbox' : 'off');
+  if (mode !== 'stripe') return { mode };
+  return {
+    mode,
+    secretKey: values.STRIPE_SECRET_KEY ?? '',
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? '',
+    apiUrl: values.STRIPE_API_URL,
+  };
+}
 
 export class ConfigError extends Error {}
 
@@ -342,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.LLM_BASE_URL && values.LLM_MODEL
         ? { baseUrl: values.LLM_BASE_URL, apiKey: values.LLM_API_KEY, model: values.LLM_MODEL }
         : undefined,
+    billing: billingConfigOf(values),
     testClockStart: values.TEST_CLOCK_START ? new Date(values.TEST_CLOCK_START) : undefined,
     s3: values.S3_BUCKET
       ? {

@@ -46,6 +46,8 @@ export type TestAppOptions = {
   bodyTimeoutMs?: number;
   /** METRICS_TOKEN: opens /metrics beyond loopback. */
   metricsToken?: string;
+  /** Who bills the accounts (BILLING, STRIPE_*); the demo's sandbox otherwise. */
+  billing?: Config['billing'];
 };
 
 /** A port nothing listens on: tests never reach the real NPI registry. */
@@ -73,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       smsSendsPerSecond: options.smsSendsPerSecond,
       llm: options.llm,
       metricsToken: options.metricsToken,
+      billing: options.billing,
       ...options.oauth?.config,
     },
     oauthProviderUrls: options.oauth?.urls,

@@ -6,6 +6,21 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 /** Statuses for which calls keep working; every other status answers 402 until billing is settled. */
 export const ACTIVE_ACCOUNT_STATUSES: readonly AccountStatus[] = ['trial', 'active'];
 
+/**
+ * Whether the account's calls work (decision 0134): with billing off every account does; otherwise an active
+ * status, or a trial that has not ended yet. A trial past its end answers 402 until a plan is paid.
+ */
+export function isActiveAccount(
+  account: { status: string; trial_ended_at: string | Date | null },
+  billingOn: boolean,
+  now: Date = new Date(),
+): boolean {
+  if (!billingOn) return true;
+  if (!ACTIVE_ACCOUNT_STATUSES.includes(account.status as AccountStatus)) return false;
+  if (account.status !== 'trial' || account.trial_ended_at === null) return true;
+  return new Date(account.trial_ended_at).getTime() > now.getTime();
+}
+
 export const ACCOUNT_VERTICALS = ['healthcare', 'restaurant', 'fitness', 'retail', 'home_services', 'agency'] as const;
 export type AccountVertical = (typeof ACCOUNT_VERTICALS)[number];
 

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './alerts';
 export * from './auth';
 export * from './auto-replies';
+export * from './billing';
 export * from './calendar-dates';
 export * from './campaign-reports';
 export * from './custom-date-range';

@@ -161,6 +161,18 @@ export const ROUTE_POLICIES = {
   },
   'GET /issues': needs('issue', 'read'),
   'GET /billing/:accountId/location_preview': { access: 'session', permission: ['billing', 'read'] },
+  // Billing pages work for an inactive account: that is where it pays (spec 000 §2, decision 0134).
+  'GET /billing/:accountId/display_settings': {
+    access: 'session',
+    note: 'whether prices are shown: every screen that names a cost asks',
+  },
+  'GET /billing/:accountId': { access: 'session', permission: ['billing', 'read'] },
+  'GET /billing/plans': { access: 'session', permission: ['billing', 'read'] },
+  'GET /billing/:accountId/pricing_preview': { access: 'session', permission: ['billing', 'read'] },
+  'POST /billing/:accountId/checkout': { access: 'session', permission: ['billing', 'update'] },
+  'GET /billing/:accountId/sms_preview': { access: 'session', permission: ['billing', 'read'] },
+  'POST /billing/:accountId/sms_purchase': { access: 'session', permission: ['billing', 'update'] },
+  'POST /billing/stripe/webhook': { access: 'public', note: "Stripe's events: the signature is the proof" },
   'GET /npi/:number': needs('location', 'read'),
   'GET /npi': needs('location', 'read'),
 

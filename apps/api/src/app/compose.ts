@@ -16,7 +16,7 @@ export type ComposeDeps = {
   db: Database;
   boss: PgBoss;
   config: Pick<Config, 'publicUrl'> &
-    Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays' | 'smsSendsPerSecond' | 'llm'>> &
+    Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays' | 'smsSendsPerSecond' | 'llm' | 'billing'>> &
     ConnectorConfig &
     OauthClientConfig;
   /** Where files go (export files): a folder or a bucket (platform/storage/create-storage.ts). */

@@ -1,5 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import { type Config, DEFAULT_SESSION_DAYS, DEFAULT_SMS_SENDS_PER_SECOND } from '../config';
+import { createBillingProvider } from '../connectors/billing-providers';
 import { createChatCompletions } from '../connectors/chat-completions';
 import { type Connectors, createConnectors } from '../connectors/connectors';
 import { accountsModule, mtaAccountsCsv, PRODUCT_BRAND } from '../modules/accounts';
@@ -134,7 +135,7 @@ export type ModuleParts = {
   /** Signs and checks what other links of e-mails name (scheduled exports' downloads). */
   linkSigner: LinkSigner;
   config: Pick<Config, 'publicUrl'> &
-    Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays' | 'smsSendsPerSecond' | 'llm'>> &
+    Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays' | 'smsSendsPerSecond' | 'llm' | 'billing'>> &
     ConnectorConfig &
     OauthClientConfig;
   /** The directories and registries the API asks; by default those of the config (sandboxes in demo mode). */
@@ -182,6 +183,8 @@ export function startModules(parts: ModuleParts) {
   const { brandFor } = accounts.services;
   const { settingOn, verticalOf, timeZoneOf } = accounts.services.accounts;
 
+  // The demo's offline provider unless the configuration says otherwise (decision 0134).
+  const billingSettings = config.billing ?? { mode: 'sandbox' };
   const auth = startModule(authModule, db, {
     attempts,
     mailer,
@@ -195,6 +198,7 @@ export function startModules(parts: ModuleParts) {
     sessionsEnded: realtime.endSessions,
     linkSigner,
     unitOfWork,
+    billingOn: billingSettings.mode !== 'off',
   });
   const passwords = startModule(passwordsModule, db, {
     attempts,
@@ -238,6 +242,7 @@ export function startModules(parts: ModuleParts) {
   });
   const { listingDataChanged } = localListings.services;
   const locations = locationsOpened.start({
+    trialRulesApply: billingSettings.mode !== 'off',
     accounts: accounts.services.accounts,
     directory: connectors.directory,
     listingDataChanged,
@@ -266,7 +271,16 @@ export function startModules(parts: ModuleParts) {
     settingOn,
   });
   const issues = startModule(issuesModule, db, { locations: locations.services.locations });
-  const billing = startModule(billingModule, db, { accounts: accounts.services.accounts });
+  const billing = startModule(billingModule, db, {
+    mode: billingSettings.mode,
+    provider: createBillingProvider(billingSettings),
+    accounts: accounts.services.accounts,
+    unitOfWork,
+    mailer,
+    brandFor,
+    adminEmails: usersOpened.reads.adminEmails,
+    publicUrl,
+  });
   const npi = startModule(npiModule, db, { npi: connectors.npi });
   const userPreferences = startModule(userPreferencesModule, db, {
     references: { existingLocationIds, groupExists },

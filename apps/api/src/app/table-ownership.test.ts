@@ -14,6 +14,12 @@ import * as schema from '../platform/db/schema';
 const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   accounts: { owns: ['accounts', 'account_settings', 'account_experiments', 'whitelabels'] },
   users: { owns: ['users'] },
+  // Paying activates the account (and a failed renewal stops it) and turns on the plan's settings, in the
+  // transaction that records the payment (decision 0134).
+  billing: {
+    owns: ['billing_plans', 'account_billing', 'billing_invoices', 'billing_events'],
+    alsoTouches: ['accounts', 'account_settings'],
+  },
   // Sessions resolve a user and their account in one query; confirmation and shadow users are identity rows.
   auth: { owns: ['auth_tokens', 'sso_login_links'], alsoTouches: ['users', 'accounts'] },
   passwords: { owns: ['password_resets'], alsoTouches: ['users'] },

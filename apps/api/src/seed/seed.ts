@@ -17,6 +17,7 @@ import type { FileStorage } from '../platform/storage/file-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 import { seedDemoAutoReplies } from './demo-auto-replies';
 import { seedDemoBenchmarks } from './demo-benchmarks';
+import { seedDemoBilling, seedDemoPlans } from './demo-billing';
 import { enrichDemoLocations } from './demo-enrichment';
 import { seedDemoIntegrations, seedDemoPartnerSetup } from './demo-integrations';
 import { seedDemoListings } from './demo-listings';
@@ -43,6 +44,7 @@ export async function seedDemo(db: Database, files?: FileStorage): Promise<{ cre
   const created: string[] = [];
   const analysis = createReviewAnalysis(createAnalysisRepo(db));
   const idsByName = new Map<string, number>();
+  await seedDemoPlans(db);
   for (const demo of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, demo.name));
     if (existing) {
@@ -62,6 +64,7 @@ export async function seedDemo(db: Database, files?: FileStorage): Promise<{ cre
       await seedDemoPartnerSetup(db, accountId, demo);
       // Scanned once, when the account is created; after that the worker's sweeps keep the listings.
       if (created.includes(demo.name)) {
+        await seedDemoBilling(db, accountId, demo);
         await seedDemoListings(db, accountId, demo);
         await seedDemoWidgets(db, accountId, demo);
         await seedDemoLocalSearch(db, accountId, demo);

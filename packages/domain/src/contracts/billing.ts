@@ -1,13 +1,25 @@
 import { z } from 'zod';
+import {
+  billingDisplaySettingsSchema,
+  billingPlanSchema,
+  billingStateSchema,
+  planChoiceSchema,
+  pricingPreviewSchema,
+  smsPreviewSchema,
+  smsPurchaseBodySchema,
+  smsQuantitySchema,
+} from '../billing';
 import { locationPreviewSchema } from '../listings';
 import { idSchema, wholeNumberSchema } from '../whole-numbers';
 import { endpoint } from './endpoint';
+
+const accountParams = z.object({ accountId: idSchema });
 
 /** What adding locations would cost the account. */
 export const getLocationPreview = endpoint({
   method: 'GET',
   path: '/billing/:accountId/location_preview',
-  params: z.object({ accountId: idSchema }),
+  params: accountParams,
   query: z.object({
     num_added_locations: wholeNumberSchema({
       min: 0,
@@ -17,5 +29,89 @@ export const getLocationPreview = endpoint({
     nonce: z.string().optional(),
   }),
   responses: { 200: locationPreviewSchema },
+  tags: ['billing'],
+});
+
+/** Spec 000 §7: whether the screens show prices (not when billing is off). */
+export const getBillingDisplaySettings = endpoint({
+  method: 'GET',
+  path: '/billing/:accountId/display_settings',
+  params: accountParams,
+  query: z.object({ nonce: z.string().optional() }),
+  responses: { 200: billingDisplaySettingsSchema },
+  tags: ['billing'],
+});
+
+/** Spec 000 §3 "Billing state": plan, subscription, location count, invoices, SMS credits. */
+export const getBillingState = endpoint({
+  method: 'GET',
+  path: '/billing/:accountId',
+  params: accountParams,
+  query: z.object({ nonce: z.string().optional() }),
+  responses: { 200: billingStateSchema },
+  tags: ['billing'],
+});
+
+/** The operator's plans, cheapest first. */
+export const listBillingPlans = endpoint({
+  method: 'GET',
+  path: '/billing/plans',
+  query: z.object({ nonce: z.string().optional() }),
+  responses: { 200: z.object({ plans: z.array(billingPlanSchema) }) },
+  tags: ['billing'],
+});
+
+const planChoice = z.object({ plan_id: idSchema, interval_unit: planChoiceSchema.shape.interval_unit });
+
+/** What a plan would cost the account: the cycle's total, today's prorated part and the setup fee. */
+export const getPricingPreview = endpoint({
+  method: 'GET',
+  path: '/billing/:accountId/pricing_preview',
+  params: accountParams,
+  query: planChoice.extend({ nonce: z.string().optional() }),
+  responses: { 200: pricingPreviewSchema },
+  tags: ['billing'],
+});
+
+/**
+ * Starts paying for a plan: the provider's hosted payment page to send the browser to (no card number reaches
+ * Repute), or, with the sandbox, the plan already active.
+ */
+export const startCheckout = endpoint({
+  method: 'POST',
+  path: '/billing/:accountId/checkout',
+  params: accountParams,
+  body: planChoice,
+  responses: {
+    200: z.object({ checkout_url: z.string().nullable(), account_active: z.boolean() }),
+  },
+  tags: ['billing'],
+});
+
+/** What a number of SMS credits costs. */
+export const getSmsPreview = endpoint({
+  method: 'GET',
+  path: '/billing/:accountId/sms_preview',
+  params: accountParams,
+  query: z.object({ quantity: smsQuantitySchema, nonce: z.string().optional() }),
+  responses: { 200: smsPreviewSchema },
+  tags: ['billing'],
+});
+
+/** Buys SMS credits with the card on file; a declined card answers 422 with the provider's reason. */
+export const purchaseSms = endpoint({
+  method: 'POST',
+  path: '/billing/:accountId/sms_purchase',
+  params: accountParams,
+  body: smsPurchaseBodySchema,
+  responses: { 200: z.object({ sms_credit_balance: z.number().int() }) },
+  tags: ['billing'],
+});
+
+/** Stripe's webhook events, signed with the endpoint's secret (Stripe-Signature). */
+export const stripeWebhook = endpoint({
+  method: 'POST',
+  path: '/billing/stripe/webhook',
+  responses: { 200: z.object({ received: z.boolean() }) },
   tags: ['billing'],
 });

@@ -14,6 +14,8 @@ export type SessionRow = {
   isShadowing: boolean;
   isImpersonated: boolean;
   accountStatus: string;
+  /** A trial past its end stops the account's calls while billing is on (decision 0134). */
+  accountTrialEndedAt: Date | null;
   parentAccountId: number | null;
   isParent: boolean;
   isWhitelabel: boolean;
@@ -104,6 +106,7 @@ export function createAuthRepo(db: Database) {
           isShadowing: authTokens.isShadowing,
           isImpersonated: authTokens.isImpersonated,
           accountStatus: accounts.status,
+          accountTrialEndedAt: accounts.trialEndedAt,
           parentAccountId: accounts.parentId,
           isParent: accounts.isParent,
           isWhitelabel: isWhitelabelSql,
@@ -152,6 +155,7 @@ export function createAuthRepo(db: Database) {
           isShadowing: sql<boolean>`false`,
           isImpersonated: sql<boolean>`false`,
           accountStatus: accounts.status,
+          accountTrialEndedAt: accounts.trialEndedAt,
           parentAccountId: accounts.parentId,
           isParent: accounts.isParent,
           isWhitelabel: isWhitelabelSql,

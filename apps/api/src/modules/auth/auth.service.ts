@@ -1,4 +1,4 @@
-import { ACTIVE_ACCOUNT_STATUSES, type AccountStatus, isUserTypeId, permissionsFor } from '@repute/domain';
+import { type AccountStatus, isActiveAccount, isUserTypeId, permissionsFor } from '@repute/domain';
 import type { AttemptCounts } from '../../platform/auth/attempt-counts';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope, type ParentView } from '../../platform/auth/scope';
@@ -30,6 +30,8 @@ export type AuthDeps = {
   linkSigner: Pick<LinkSigner, 'sign' | 'verify'>;
   /** A sign-in link is marked used in the transaction that makes its session. */
   unitOfWork: UnitOfWork;
+  /** False when BILLING=off: every account is active, whatever its status or trial (decision 0134). */
+  billingOn?: boolean;
 };
 
 /** Sessions are refreshed in the database at most this often, so reads do not become writes. */
@@ -50,6 +52,7 @@ export function createAuthService({
   sessionsEnded = async () => {},
   linkSigner,
   unitOfWork,
+  billingOn = true,
 }: AuthDeps) {
   // Inert until the server hears PostgreSQL's session notices (build-app.ts): tools and workers keep nothing.
   const sessionCache = createSessionCache<SessionRow>();
@@ -104,7 +107,7 @@ export function createAuthService({
       userTypeId: row.userTypeId,
       permissions: permissionsFor(row.userTypeId),
       accountStatus,
-      accountActive: ACTIVE_ACCOUNT_STATUSES.includes(accountStatus),
+      accountActive: isActiveAccount({ status: accountStatus, trial_ended_at: row.accountTrialEndedAt }, billingOn),
       parentAccountId: row.parentAccountId,
       isParent: row.isParent,
       isShadowing: row.isShadowing,

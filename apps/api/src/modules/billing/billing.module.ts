@@ -1,11 +1,11 @@
 import { defineModule } from '../../platform/modules/module-definition';
+import { createBillingRepo } from './billing.repo';
 import { billingRoutes } from './billing.routes';
-import { createBillingService } from './billing.service';
+import { type BillingDeps, createBillingService } from './billing.service';
 
 export const billingModule = defineModule({
   name: 'billing',
-  createServices: (_repos, { accounts }: { accounts: Parameters<typeof createBillingService>[0] }) => ({
-    billing: createBillingService(accounts),
-  }),
+  createRepos: (db) => createBillingRepo(db),
+  createServices: (repo, deps: Omit<BillingDeps, 'repo'>) => ({ billing: createBillingService({ ...deps, repo }) }),
   routes: (app, { billing }) => billingRoutes(app, billing),
 });

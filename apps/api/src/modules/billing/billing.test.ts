@@ -13,13 +13,66 @@ describe('GET /billing/{accountId}/location_preview', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      new_location_monthly_unit_cents: 4900,
+      // Northwind pays for the demo's Professional plan: $79.00 a location.
+      new_location_monthly_unit_cents: 7900,
       num_added_locations: 3,
-      total_monthly_cents: 14_700,
+      total_monthly_cents: 23_700,
       trial_location_limit_reached: false,
       trial_location_limit: null,
     });
     expect((await client(t, manager).get(`/api/billing/${admin.account_id}/location_preview`)).statusCode).toBe(200);
+  });
+
+  it('answers the state of a paying legacy (Zuora) account, in cents', async () => {
+    const state = (await client(t, admin).get(`/api/billing/${admin.account_id}`)).json();
+    expect(state).toMatchObject({
+      billing_mode: 'sandbox',
+      billing_provider: 'zuora',
+      account_active: true,
+      plan: { name: 'Professional' },
+      subscription: { payment_collection_method: 'charge_automatically', card_last_four: '4242' },
+      sms_credit_balance: 500,
+    });
+    expect(state.invoices).toHaveLength(3);
+    expect(state.invoices[0]).toMatchObject({
+      type: 'legacy',
+      total_cents: state.subscription.current_billing_amount_cents,
+    });
+  });
+
+  it('the sandbox pays a trial at once: the plan, its invoice and its settings', async () => {
+    const juniper = await login(t, 'owner@juniper.example');
+    const { plans } = (await client(t, juniper).get('/api/billing/plans')).json();
+    const enterprise = plans.find((plan: { name: string }) => plan.name === 'Enterprise');
+    const preview = (
+      await client(t, juniper).get(
+        `/api/billing/${juniper.account_id}/pricing_preview?plan_id=${enterprise.id}&interval_unit=year`,
+      )
+    ).json();
+    expect(preview).toMatchObject({
+      interval_unit: 'year',
+      total_cents: 129_000 * preview.quantity,
+      setup_amount: 19_900,
+    });
+    const checkout = await client(t, juniper).post(`/api/billing/${juniper.account_id}/checkout`, {
+      plan_id: enterprise.id,
+      interval_unit: 'year',
+    });
+    expect(checkout.json()).toEqual({ checkout_url: null, account_active: true });
+    const state = (await client(t, juniper).get(`/api/billing/${juniper.account_id}`)).json();
+    expect(state).toMatchObject({
+      account_status: 'active',
+      billing_provider: 'sandbox',
+      plan: { name: 'Enterprise' },
+      subscription: { interval_unit: 'year', current_billing_amount_cents: 129_000 * preview.quantity },
+      invoices: [{ type: 'provider', status: 'paid', total_cents: 129_000 * preview.quantity + 19_900 }],
+    });
+    // Managers read billing but may not pay.
+    const manager = await login(t, 'manager@northwind.example');
+    const refused = await client(t, manager).post(`/api/billing/${manager.account_id}/checkout`, {
+      plan_id: enterprise.id,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('reports a trial at its limit', async () => {

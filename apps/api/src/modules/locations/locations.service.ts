@@ -21,6 +21,8 @@ import type { LocationRow, LocationsRepo, LocationValues } from './locations.rep
 
 export type LocationsDeps = {
   repo: LocationsRepo;
+  /** False when BILLING=off: a trial's location cap does not apply (decision 0134). */
+  trialRulesApply?: boolean;
   accounts: Pick<AccountsService, 'settingOn' | 'ownAccount'>;
   directory: ListingDirectory;
   /** Auto Sync's notice of an edit to listing data (modules/local-listings): sent 30 minutes after the last one. */
@@ -35,6 +37,7 @@ export function createLocationsService({
   directory,
   listingDataChanged,
   fetchGoogleReviewsOf,
+  trialRulesApply = true,
 }: LocationsDeps) {
   async function findRow(caller: Caller, id: number): Promise<LocationRow> {
     const row = await repo.find(caller.accountId, id);
@@ -67,7 +70,8 @@ export function createLocationsService({
         throw unprocessable('location_additions_prevented', LOCATION_MESSAGES.additionsPrevented);
       }
       const account = await accounts.ownAccount(caller);
-      if (account.status === 'trial' && (await repo.count(caller.accountId)) >= TRIAL_LOCATION_LIMIT) {
+      const capped = trialRulesApply && account.status === 'trial';
+      if (capped && (await repo.count(caller.accountId)) >= TRIAL_LOCATION_LIMIT) {
         throw unprocessable('trial_location_limit', LOCATION_MESSAGES.trialLimitReached);
       }
       const values = resolveLocationInput(input, undefined, { maySetPlaceId: seesPlaceId(caller) });

@@ -1,4 +1,11 @@
-import { keywordSearchOf, type PageWindow, sortTermsOf, type USER_SORT_FIELDS, type UsersQuery } from '@repute/domain';
+import {
+  keywordSearchOf,
+  type PageWindow,
+  sortTermsOf,
+  type USER_SORT_FIELDS,
+  USER_TYPE_ID,
+  type UsersQuery,
+} from '@repute/domain';
 import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client';
@@ -113,6 +120,22 @@ export function createUsersRepo(db: Database) {
         .from(users)
         .where(and(eq(users.accountId, accountId), eq(users.active, true), isNull(users.shadowUserId)));
       return row?.value ?? 0;
+    },
+
+    /** The addresses of the account's active admins (billing's dunning e-mails go to them). */
+    async adminEmails(accountId: number) {
+      const rows = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(
+          and(
+            eq(users.accountId, accountId),
+            eq(users.active, true),
+            eq(users.userTypeId, USER_TYPE_ID.admin),
+            isNull(users.shadowUserId),
+          ),
+        );
+      return rows.map((row) => row.email);
     },
 
     async insert(values: NewUserRow) {

@@ -40,6 +40,9 @@ export const pages = {
   ),
   ComingSoon: lazyNamed(() => import('../../features/coming-soon/pages/ComingSoonPage'), 'ComingSoonPage'),
   Settings: lazyNamed(() => import('../../features/settings/pages/SettingsPage'), 'SettingsPage'),
+  Billing: lazyNamed(() => import('../../features/billing/pages/BillingPage'), 'BillingPage'),
+  EditBilling: lazyNamed(() => import('../../features/billing/pages/EditBillingPage'), 'EditBillingPage'),
+  ManagePlans: lazyNamed(() => import('../../features/billing/pages/ManagePlansPage'), 'ManagePlansPage'),
   Alerts: lazyNamed(() => import('../../features/alerts/pages/AlertsPage'), 'AlertsPage'),
   RequestOverview: lazyNamed(
     () => import('../../features/review-requests/pages/RequestOverviewPage'),

@@ -96,9 +96,19 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'settings/locations/new/:locationId/groups', title: 'Add Location to Groups', page: 'LocationGroupsStep' },
   { path: 'settings/locations/:locationId/details', title: 'Location Details', page: 'LocationDetails' },
   { path: 'settings/integrations', title: 'Integrations', page: 'Integrations' },
-  { path: 'settings/billing', title: 'Billing' },
-  { path: 'settings/billing/edit', title: 'Edit Billing' },
-  { path: 'settings/billing/manage-plans', title: 'Manage Plans' },
+  { path: 'settings/billing', title: 'Billing', page: 'Billing', needs: 'GET /billing/:accountId' },
+  {
+    path: 'settings/billing/edit',
+    title: 'Edit Billing',
+    page: 'EditBilling',
+    needs: 'POST /billing/:accountId/checkout',
+  },
+  {
+    path: 'settings/billing/manage-plans',
+    title: 'Manage Plans',
+    page: 'ManagePlans',
+    needs: 'POST /billing/:accountId/checkout',
+  },
   { path: 'settings/scheduled-exports/manage', title: 'Scheduled Exports', page: 'ScheduledExports' },
   { path: 'settings/target-score', title: 'Target Score', page: 'TargetScore' },
   // Decision 0146: auto-reply rules (issue 32 §2).

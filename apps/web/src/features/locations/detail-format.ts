@@ -1,6 +1,5 @@
 import type { DayHours, Location, NpiResult, WeekHours } from '@repute/domain';
 import { formatTime12, WEEK_DAYS } from '@repute/domain/hours';
-import { numberFormat } from '@repute/domain/intl-formats';
 import { OPEN_STATUS_LABELS } from '@repute/domain/locations';
 import { DAY_LABELS } from './hours-form';
 import { LOCATION_TEXT } from './messages';
@@ -43,9 +42,4 @@ export function npiTitle(result: NpiResult): string {
   const person = [result.first_name, result.middle_name, result.last_name].filter(Boolean).join(' ');
   const name = person || result.organization_name || result.number;
   return result.credential ? `${name}, ${result.credential}` : name;
-}
-
-/** Money in cents as '$49.00'. */
-export function formatCents(cents: number): string {
-  return numberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 }

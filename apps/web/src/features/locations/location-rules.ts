@@ -1,10 +1,10 @@
 import type { LocationPreview } from '@repute/domain';
+import { formatCents } from '@repute/domain/billing';
 import { ADDING_LOCATION_COST_NOTICE } from '@repute/domain/listings';
 import { NPI_MESSAGES } from '@repute/domain/npi';
 import { USER_TYPE_ID } from '@repute/domain/user-types';
 import { isApiError } from '../../shared/api/api-error';
 import { plural } from '../../shared/lib/count-format';
-import { formatCents } from './detail-format';
 import { LOCATION_TEXT } from './messages';
 
 /** Why Add Location opens a modal instead of the form: the account setting or the trial's limit (spec 001 §6). */

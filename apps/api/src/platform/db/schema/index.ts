@@ -3,6 +3,7 @@ export * from './activity';
 export * from './alerts';
 export * from './attempt-counts';
 export * from './auto-replies';
+export * from './billing';
 export * from './exports';
 export * from './google-posts';
 export * from './insights';
