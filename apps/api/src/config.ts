@@ -113,6 +113,8 @@ export const configSchema = z
     NPI_REGISTRY_URL: optionalUrl,
     /** Yelp Fusion API key: Yelp reviews are read only with one (outside demo mode). */
     YELP_API_KEY: optionalSecret,
+    /** Google Places API (New) key of the install's Google Cloud project: competitors are read with it (issue 28). */
+    GOOGLE_PLACES_API_KEY: optionalSecret,
     /**
      * Google OAuth client: admins connect Google on the integrations page, and the accounts' hour-long Google
      * access tokens are refreshed; unset, neither.
@@ -235,6 +237,7 @@ export type Config = {
   demoMode: boolean;
   npiRegistryUrl: string;
   yelpApiKey: string | undefined;
+  googlePlacesApiKey: string | undefined;
   tripadvisorApiKey: string | undefined;
   /** Apple Business Connect's partner credentials, both or none. */
   appleBusinessConnect: { clientId: string; clientSecret: string; baseUrl: string | undefined } | undefined;
@@ -292,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: values.DEMO_MODE === 'true',
     npiRegistryUrl: values.NPI_REGISTRY_URL ?? NPPES_REGISTRY_URL,
     yelpApiKey: values.YELP_API_KEY,
+    googlePlacesApiKey: values.GOOGLE_PLACES_API_KEY,
     googleClientId: values.GOOGLE_CLIENT_ID,
     googleClientSecret: values.GOOGLE_CLIENT_SECRET,
     tripadvisorApiKey: values.TRIPADVISOR_API_KEY,

@@ -16,6 +16,8 @@ export const EXPORT_RESOURCES = [
   'experience_categories',
   'location_performance',
   'microsurvey_responses',
+  'competitors_overview',
+  'competitors_brands',
 ] as const;
 export type ExportResource = (typeof EXPORT_RESOURCES)[number];
 

@@ -27,6 +27,7 @@ export * from './metrics';
 export * from './microsurveys';
 export * from './npi';
 export * from './oauth-tokens';
+export * from './competitors';
 export * from './performance';
 export * from './performance-score';
 export * from './performance-targets';

@@ -10,6 +10,7 @@ export type ConnectorConfig = Partial<
     | 'demoMode'
     | 'npiRegistryUrl'
     | 'yelpApiKey'
+    | 'googlePlacesApiKey'
     | 'googleClientId'
     | 'googleClientSecret'
     | 'twilio'
@@ -27,6 +28,7 @@ export function connectorSettings(
     demoMode: config.demoMode,
     npiRegistryUrl: config.npiRegistryUrl,
     yelpApiKey: config.yelpApiKey,
+    googlePlacesApiKey: config.googlePlacesApiKey,
     tripadvisorApiKey: config.tripadvisorApiKey,
     appleBusinessConnect: config.appleBusinessConnect,
     accessTokens: tokens.accessTokens,

@@ -1,9 +1,12 @@
 import { sourceById } from '@repute/domain';
+import { type CompetitorPlaces, createCompetitorPlaces } from './competitor-places';
+import { createSandboxCompetitorPlaces } from './competitor-sandbox';
 import { createFacebookReviewSource } from './facebook-ratings';
 import { createGoogleReviewSource } from './google-business-profile';
 import { createGoogleLocalPosts, type GooglePostsClient, unconnectedGooglePosts } from './google-local-posts';
 import { createGoogleMediaClient } from './google-media';
 import { createGoogleCredentials, type GoogleOAuthClient, type OauthTokenStore } from './google-oauth';
+import { createGooglePlaces } from './google-places';
 import { createSandboxGooglePosts } from './google-posts-sandbox';
 import type { ListingDirectories } from './listing-directories';
 import { createUnconnectedDirectory, type ListingDirectory } from './listing-directory';
@@ -14,12 +17,14 @@ import { createSandboxNpiDirectory } from './npi-sandbox';
 import type { PhotoDirectory } from './photo-directory';
 import { createSandboxPhotoDirectory } from './photo-sandbox';
 import type { RateLimiter } from './rate-limiter';
+import { createRateLimiter } from './rate-limiter';
 import { realListingDirectories } from './real-listing-directories';
 import { createSandboxReviewSource } from './review-sandbox';
 import type { AccessTokens, ReviewConnectors, ReviewSourceConnector } from './review-source';
 import { createSandboxDirectory } from './sandbox-directory';
 import type { SmsTransport } from './sms';
 import { createSmsSandbox } from './sms-sandbox';
+import { createYelpBusinesses } from './yelp-businesses';
 import { createYelpReviewSource } from './yelp-fusion';
 
 /** The edges of the world the API talks to; tests and the benchmark pass their own. */
@@ -35,6 +40,8 @@ export type Connectors = {
   googlePosts: GooglePostsClient;
   /** Location photos for Google business profiles: the sandbox in demo mode, Google's v4 media API otherwise. */
   photos: PhotoDirectory;
+  /** Competitors' places and their public aggregates: Google Places and Yelp, or the sandbox in demo mode. */
+  competitorPlaces: CompetitorPlaces;
 };
 
 export type ConnectorSettings = {
@@ -51,11 +58,17 @@ export type ConnectorSettings = {
   googleOAuth?: Pick<GoogleOAuthClient, 'clientId' | 'clientSecret'>;
   /** Yelp Fusion is read with one API key for the whole install; without one Yelp is not connected. */
   yelpApiKey?: string;
+  /** Google Places API (New) is read with one API key for the whole install; without one Google competitors are not read. */
+  googlePlacesApiKey?: string;
+  /** Paces the competitors' reads of each source; the sources' quotas on the real clock unless a test says. */
+  competitorLimiters?: Partial<Record<'google' | 'yelp', RateLimiter>>;
   /**
    * Where the review sources' APIs are (and Google's OAuth token endpoint): their public addresses unless a
    * test points them at its fakes.
    */
-  reviewSourceUrls?: Partial<Record<'google' | 'googleToken' | 'facebook' | 'yelp' | 'tripadvisor', string>>;
+  reviewSourceUrls?: Partial<
+    Record<'google' | 'googleToken' | 'googlePlaces' | 'facebook' | 'yelp' | 'tripadvisor', string>
+  >;
   /** Where Google's Business Information API is (Local Listings), unless a test points it at its fake. */
   googleBusinessInformationUrl?: string;
   /** Tripadvisor's Content API key: Tripadvisor listings are read with it; without one they are not_available. */
@@ -134,6 +147,31 @@ function realReviewSources(settings: ConnectorSettings) {
   return byCode;
 }
 
+/** Google Places' default quota is 600 calls a minute per method; Yelp's a few calls a second per key. */
+const GOOGLE_PLACES_PER_MINUTE = 600;
+const YELP_PER_MINUTE = 240;
+
+/** Competitors outside demo mode: each source whose key is set, paced within its quota. */
+function realCompetitorPlaces(settings: ConnectorSettings): CompetitorPlaces {
+  const { googlePlacesApiKey, yelpApiKey, competitorLimiters = {}, reviewSourceUrls: urls = {} } = settings;
+  return createCompetitorPlaces({
+    google: googlePlacesApiKey
+      ? createGooglePlaces({
+          apiKey: googlePlacesApiKey,
+          baseUrl: urls.googlePlaces,
+          limiter: competitorLimiters.google ?? createRateLimiter({ limit: GOOGLE_PLACES_PER_MINUTE }),
+        })
+      : undefined,
+    yelp: yelpApiKey
+      ? createYelpBusinesses({
+          apiKey: yelpApiKey,
+          baseUrl: urls.yelp,
+          limiter: competitorLimiters.yelp ?? createRateLimiter({ limit: YELP_PER_MINUTE }),
+        })
+      : undefined,
+  });
+}
+
 /**
  * Demo mode (the default) answers from sandboxes for the demo data: the sandbox directory holds the demo
  * locations' Google listings, demo providers' NPI numbers are answered before asking the registry, and every
@@ -153,6 +191,7 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
       sms: settings.sms ?? createSmsSandbox(),
       googlePosts: createSandboxGooglePosts(),
       photos: createSandboxPhotoDirectory(),
+      competitorPlaces: createSandboxCompetitorPlaces(),
     };
   }
   const sources = realReviewSources(settings);
@@ -169,5 +208,6 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
     sms: settings.sms ?? unconfiguredSms,
     googlePosts: realGooglePosts(settings),
     photos: realPhotoDirectory(settings),
+    competitorPlaces: realCompetitorPlaces(settings),
   };
 }

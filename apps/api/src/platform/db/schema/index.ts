@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './activity';
 export * from './alerts';
 export * from './attempt-counts';
+export * from './competitors';
 export * from './exports';
 export * from './google-posts';
 export * from './insights';
