@@ -7,6 +7,7 @@ import { alertsModule, createAlertRaiser } from '../modules/alerts';
 import { amplifyModule } from '../modules/amplify';
 import { authModule } from '../modules/auth';
 import { billingModule } from '../modules/billing';
+import { competitorsBrandsCsv, competitorsModule, competitorsOverviewCsv } from '../modules/competitors';
 import { dateRangesModule } from '../modules/date-ranges';
 import { exportsModule } from '../modules/exports';
 import { googlePostsModule } from '../modules/google-posts';
@@ -66,6 +67,7 @@ export const MODULES = [
   amplifyModule,
   authModule,
   billingModule,
+  competitorsModule,
   dateRangesModule,
   exportsModule,
   googlePostsModule,
@@ -274,6 +276,10 @@ export function startModules(parts: ModuleParts) {
   });
   const tags = startModule(tagsModule, db, { reviews: reviewsService });
   const metrics = startModule(metricsModule, db, { reviews: reviewsService });
+  const competitors = startModule(competitorsModule, db, {
+    places: connectors.competitorPlaces,
+    counts: metrics.services.locationCounts,
+  });
 
   const photos = startModule(photosModule, db, {
     boss,
@@ -341,6 +347,8 @@ export function startModules(parts: ModuleParts) {
       experience_categories: experienceCategoriesCsv(insights.services.insights),
       location_performance: performanceCsv(performance.services.performance),
       microsurvey_responses: microsurveyResponsesCsv(reviewRequests.services.microsurveys),
+      competitors_overview: competitorsOverviewCsv(competitors.services.competitors),
+      competitors_brands: competitorsBrandsCsv(competitors.services.competitors),
     },
     settingOn,
     files,
@@ -434,6 +442,8 @@ export function startModules(parts: ModuleParts) {
     amplify,
     // The Ask tool: review requests and their landing pages (issue 15)
     reviewRequests,
+    // Competitors (issue 28)
+    competitors,
   };
   return { modules, connectors, connectorTokens: tokens, shared: { mailer, raiseAlert } };
 }

@@ -16,6 +16,7 @@ import {
 import type { FileStorage } from '../platform/storage/file-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 import { seedDemoBenchmarks } from './demo-benchmarks';
+import { seedDemoCompetitors } from './demo-competitors';
 import { enrichDemoLocations } from './demo-enrichment';
 import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoListings } from './demo-listings';
@@ -60,6 +61,7 @@ export async function seedDemo(db: Database, files?: FileStorage): Promise<{ cre
       if (created.includes(demo.name)) {
         await seedDemoListings(db, accountId, demo);
         await seedDemoWidgets(db, accountId, demo);
+        await seedDemoCompetitors(db, accountId);
         if (files) await seedDemoPhotos(db, files, accountId);
       }
     }
