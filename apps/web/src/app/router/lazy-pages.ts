@@ -31,6 +31,22 @@ export const pages = {
   WidgetCreate: lazyNamed(() => import('../../features/amplify/pages/WidgetBuilderPage'), 'WidgetCreatePage'),
   WidgetEdit: lazyNamed(() => import('../../features/amplify/pages/WidgetBuilderPage'), 'WidgetEditPage'),
   WidgetPreview: lazyNamed(() => import('../../features/amplify/pages/WidgetBuilderPage'), 'WidgetPreviewPage'),
+  CompetitorsOverview: lazyNamed(
+    () => import('../../features/competitors/pages/CompetitorsOverviewPage'),
+    'CompetitorsOverviewPage',
+  ),
+  CompetitorsPreview: lazyNamed(
+    () => import('../../features/competitors/pages/CompetitorsPreviewPage'),
+    'CompetitorsPreviewPage',
+  ),
+  CompetitorLocations: lazyNamed(
+    () => import('../../features/competitors/pages/CompetitorLocationsPage'),
+    'CompetitorLocationsPage',
+  ),
+  CompetitorBrands: lazyNamed(
+    () => import('../../features/competitors/pages/CompetitorBrandsPage'),
+    'CompetitorBrandsPage',
+  ),
   Photos: lazyNamed(() => import('../../features/photos/pages/PhotosPage'), 'PhotosPage'),
   ComingSoon: lazyNamed(() => import('../../features/coming-soon/pages/ComingSoonPage'), 'ComingSoonPage'),
   Settings: lazyNamed(() => import('../../features/settings/pages/SettingsPage'), 'SettingsPage'),
