@@ -283,3 +283,34 @@ describe('the daily refresh', () => {
     expect(fifth).toMatchObject({ rating: 4, review_count: 50, last_read_on: day });
   });
 });
+
+describe('scheduled competitor exports', () => {
+  it('sends the brands of brand_ids only, as a CSV attached to the e-mail', async () => {
+    const brands = (await client(t, admin).get('/api/competitor_brands')).json()._embedded.competitor_brands;
+    const smile = brands.find((brand: { name: string }) => brand.name === 'Smile Dental');
+    const subject = `Smile Dental brands ${Date.now()}`;
+    const created = await client(t, admin).post('/api/scheduled_exports', {
+      date_range_legend: 'six_months',
+      filters: { dateDescriptor: 'sixMonths', brand_ids: String(smile.id) },
+      recipient_user_ids: [admin.user_id, limited.user_id],
+      email_frequency: 'daily',
+      email_subject: subject,
+      email_body: 'Our brands.',
+      scheduled_time: '08:15',
+      export_type: 'competitors_brands',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const runAt = new Date(created.json().next_run_at as string).getTime() + 1_000;
+    const delivery = t.services.scheduledExportDelivery({ now: () => new Date(runAt) });
+    expect(await delivery.deliverDue()).toEqual({ sent: 1 });
+    const jobs = await t.db.execute<{ csv: string; to: string }>(sql`
+      select data->'message'->'attachments'->0->>'content' as csv, data->'message'->>'to' as to from pgboss.job
+      where name = 'mail.send' and data->'message'->>'subject' = ${subject}`);
+    // The limited user holds competitor preview only: the export is not theirs to receive.
+    expect(jobs.rows).toHaveLength(1);
+    const csv = Buffer.from(jobs.rows[0]?.csv ?? '', 'base64').toString('utf8');
+    expect(csv).toContain('brand_id,brand,locations,rating');
+    expect(csv).toContain('Smile Dental');
+    expect(csv).not.toContain('Aspen Dental Studio');
+  });
+});
