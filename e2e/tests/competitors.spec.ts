@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import { expect, openInApp, signIn, sql, test } from './fixtures';
+import { expect, signIn, sql, test } from './fixtures';
 
 // The CSV is a job of the worker: on a loaded two-core machine it can take a while to be picked up.
 test.describe.configure({ timeout: 120_000 });
@@ -35,7 +35,7 @@ test('an admin compares the locations with their competitors, downloads the over
   await expect(page.getByRole('heading', { name: 'Competitor Brands', level: 1 })).toBeVisible();
   const brands = page.getByRole('table', { name: 'Competitor brands' });
   await expect(brands.getByRole('rowheader', { name: 'Aspen Dental Studio' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Brands' }).click();
+  await page.getByRole('combobox', { name: 'Brands' }).click();
   await page.getByRole('option', { name: 'Smile Dental' }).click();
   await page.getByRole('heading', { name: 'Competitor Brands', level: 1 }).click();
   await expect(page).toHaveURL(/brand_ids=\d+/);
@@ -64,7 +64,7 @@ test('per location, a suggestion is approved and a competitor is added by hand',
   await signIn(page, 'admin@northwind.example');
   await page.goto('/competitors/locations');
   await expect(page.getByRole('heading', { name: 'Competitor Locations', level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Location' }).click();
+  await page.getByRole('combobox', { name: 'Location' }).click();
   await page.getByRole('option', { name: 'Northwind Dental - Fremont' }).click();
   const set = page.getByRole('table', { name: 'Competitors of Northwind Dental - Fremont' });
   const suggested = set.getByRole('row').filter({ hasText: 'Suggested' });
@@ -88,11 +88,11 @@ test('per location, a suggestion is approved and a competitor is added by hand',
   await expect(page.getByRole('dialog', { name: /^History of / })).toBeVisible();
 });
 
-test('a preview-only user is sent to the preview and can request access', async ({ page }) => {
+test('a user with competitor preview only is sent to the preview and can request access', async ({ page }) => {
   await signIn(page, 'limited@northwind.example');
   await page.goto('/settings/profile');
-  await openInApp(page, '/competitors/brands');
-  await expect(page).toHaveURL(/\/competitors\/preview$/);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Competitors' }).click();
+  await expect(page).toHaveURL(/\/competitors\/preview/);
   await expect(page.getByRole('heading', { name: 'Competitors Preview', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Request Access' }).click();
   await expect(page.getByText('Request sent!')).toBeVisible();

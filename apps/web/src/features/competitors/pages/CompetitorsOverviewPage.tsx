@@ -4,11 +4,14 @@ import { useAppPath } from '../../../shared/auth/use-app-path';
 import { ExportMenu } from '../../../shared/exports/ExportMenu';
 import { FilterBar } from '../../../shared/filters/FilterBar';
 import { useFilters } from '../../../shared/filters/use-filters';
-import { useMayCall } from '../../../shared/session/use-may-call';
+import { useAccountSettings } from '../../../shared/session/session-queries';
+import { useRefusal } from '../../../shared/session/use-may-call';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { RETRIEVE_DATA_ERROR_MESSAGE } from '../../../shared/ui/messages';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import { PermissionScreen } from '../../../shared/ui/PermissionScreen';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { useScheduleExportFlyout } from '../../scheduled-exports';
 import { LazyQuadrantChart, LazyTrendChart } from '../charts/lazy-charts';
@@ -23,12 +26,20 @@ import { OverviewTable } from '../components/OverviewTable';
 
 const CHART_HEIGHT = 280;
 
-/** /competitors: the account's locations against their competitors (issue 28). Preview-only users see the preview. */
+/**
+ * /competitors: the account's locations against their competitors (issue 28). A user who holds competitor preview
+ * but not read is sent to the preview; an account without the feature gets the permission screen, once its settings
+ * say so (until then every gate reads as off).
+ */
 export function CompetitorsOverviewPage() {
-  const mayRead = useMayCall('GET /reports/:account_id/competitor/overview');
+  const refusal = useRefusal('GET /reports/:account_id/competitor/overview');
+  const settings = useAccountSettings();
   const path = useAppPath();
-  if (!mayRead) return <Navigate to={path('/competitors/preview')} replace />;
-  return <CompetitorsOverview />;
+  if (!refusal) return <CompetitorsOverview />;
+  if (refusal.kind === 'feature') {
+    return settings.isPending ? <PageLoader /> : <PermissionScreen title={COMPETITORS_TEXT.overviewTitle} />;
+  }
+  return <Navigate to={path('/competitors/preview')} replace />;
 }
 
 function CompetitorsOverview() {
