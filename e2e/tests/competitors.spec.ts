@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
+import { seriousViolations } from './axe';
 import { expect, signIn, sql, test } from './fixtures';
 
 // The CSV is a job of the worker: on a loaded two-core machine it can take a while to be picked up.
@@ -19,6 +20,7 @@ test('an admin compares the locations with their competitors, downloads the over
   await expect(page.getByRole('heading', { name: 'Rating against review count' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Trend' })).toBeVisible();
   await expect(page.getByText('Read from')).toBeVisible();
+  expect(await seriousViolations(page, '/competitors (with its charts)')).toEqual([]);
 
   const download = page.waitForEvent('download', { timeout: 90_000 });
   await page.getByRole('button', { name: 'Export' }).click();
@@ -53,7 +55,7 @@ test('an admin compares the locations with their competitors, downloads the over
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Scheduled Export saved')).toBeVisible();
   const [saved] = await sql<{ export_type: string; brand_ids: unknown }>(
-    `select export_type, filters->'brand_ids' as brand_ids from scheduled_exports where name = $1`,
+    `select export_type, filters->'brand_ids' as brand_ids from scheduled_exports where email_subject = $1`,
     [name],
   );
   expect(saved?.export_type).toBe('competitors_brands');
@@ -72,6 +74,7 @@ test('per location, a suggestion is approved and a competitor is added by hand',
   const approve = suggested.getByRole('button', { name: /^Approve / });
   await approve.click();
   await expect(set.getByRole('row').filter({ hasText: 'Suggested' })).toHaveCount(0);
+  expect(await seriousViolations(page, '/competitors/locations (a location chosen)')).toEqual([]);
 
   await page.getByRole('button', { name: 'Add competitor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add competitor' });
