@@ -8,10 +8,11 @@ import {
   type IsoDate,
   startOfMonth,
 } from '@repute/domain';
-import type { CountWindow, LocationCountReads, LocationCounts } from '../metrics';
+import type { LocationCountReads, LocationCounts } from '../metrics';
 import { competitorFigures, ownFigures, rankAmong } from './competitor-figures';
 import { type CompetitorWindow, monthEnds } from './competitor-window';
 import type { CompetitorEnds, CompetitorScope, CompetitorsRepo } from './competitors.repo';
+import { addCounts, type OwnCounts, readOwnCounts } from './own-counts';
 
 export type ScopedCompetitor = CompetitorFigures & {
   id: number;
@@ -29,15 +30,8 @@ export type OverviewSources = { competitors: number[]; own: number[] };
 
 type OverviewDeps = { repo: CompetitorsRepo; counts: Pick<LocationCountReads, 'countsByWindow'> };
 
-const sumCounts = (maps: (LocationCounts | undefined)[]) =>
-  maps.reduce(
-    (sum, counts) => ({
-      reviews: sum.reviews + (counts?.reviews ?? 0),
-      rated: sum.rated + (counts?.rated ?? 0),
-      ratingSum: sum.ratingSum + (counts?.ratingSum ?? 0),
-    }),
-    { reviews: 0, rated: 0, ratingSum: 0 },
-  );
+const sumCounts = (all: (LocationCounts | undefined)[]) =>
+  all.reduce<LocationCounts>((sum, counts) => addCounts(sum, counts), addCounts(undefined, undefined));
 
 const ratingOf = (rated: number, ratingSum: number) => (rated > 0 ? Math.round((ratingSum / rated) * 100) / 100 : null);
 
@@ -66,12 +60,13 @@ export function createCompetitorOverview({ repo, counts }: OverviewDeps) {
     });
   }
 
+  /** The monthly trend: the competitors' sums on each month's last read day, and the account's months. */
   async function trend(
     scope: CompetitorScope,
-    timeZone: string,
     sources: OverviewSources,
     window: CompetitorWindow,
     locationIds: number[],
+    own: OwnCounts,
   ): Promise<CompetitorTrendPoint[]> {
     const lastDay = (await repo.lastReadDay(scope.accountId, window.to)) ?? window.to;
     const points = monthEnds(window, compareDates(lastDay, window.from) < 0 ? window.to : lastDay);
@@ -79,26 +74,23 @@ export function createCompetitorOverview({ repo, counts }: OverviewDeps) {
     const theirs = await repo.trendDays(scope, sources.competitors, [before, ...points]);
     const theirsOn = new Map(theirs.map((day) => [day.day, day]));
     // The account's side per month: its rating over all time by the month's end, and the month's new reviews.
-    const windows: CountWindow[] = points.flatMap((point) => {
-      const monthStart = startOfMonth(point);
-      const from = compareDates(monthStart, window.from) < 0 ? window.from : monthStart;
-      return [
-        { from: null, to: point },
-        { from, to: point },
-      ];
-    });
-    const own = await counts.countsByWindow(scope.accountId, timeZone, windows, sources.own);
-    const mine = (index: number) => sumCounts(locationIds.map((id) => own[index]?.get(id)));
+    let running = sumCounts(locationIds.map((id) => own.before.get(id)));
+    const ownByMonth = new Map(
+      own.months.map(({ month, counts: perLocation }) => {
+        const inMonth = sumCounts(locationIds.map((id) => perLocation.get(id)));
+        running = addCounts(running, inMonth);
+        return [month, { allTime: running, inMonth }];
+      }),
+    );
     return points.map((point, index) => {
-      const allTime = mine(index * 2);
-      const month = mine(index * 2 + 1);
+      const mine = ownByMonth.get(startOfMonth(point));
       const day = theirsOn.get(point);
       const previous = theirsOn.get(index === 0 ? before : (points[index - 1] as IsoDate));
       return {
         month: startOfMonth(point),
-        own_rating: ratingOf(allTime.rated, allTime.ratingSum),
+        own_rating: mine ? ratingOf(mine.allTime.rated, mine.allTime.ratingSum) : null,
         competitor_rating: day ? ratingOf(day.rated_count, day.rating_sum) : null,
-        own_new_reviews: month.reviews,
+        own_new_reviews: mine?.inMonth.reviews ?? 0,
         competitor_new_reviews: day && previous ? Math.max(0, day.review_count - previous.review_count) : 0,
       };
     });
@@ -115,25 +107,22 @@ export function createCompetitorOverview({ repo, counts }: OverviewDeps) {
     ): Promise<CompetitorOverview> {
       const locations = await repo.scopedLocations(scope);
       const locationIds = locations.map((location) => location.id);
-      const windows: CountWindow[] = [
-        { from: null, to: window.to },
-        { from: window.from, to: window.to },
-        { from: null, to: addDays(window.from, -1) },
-      ];
-      const [theirs, own, points] = await Promise.all([
+      const [theirs, own] = await Promise.all([
         competitors(scope, sources.competitors, window),
-        counts.countsByWindow(scope.accountId, timeZone, windows, sources.own),
-        trend(scope, timeZone, sources, window, locationIds),
+        readOwnCounts(counts, scope.accountId, timeZone, window, sources.own),
       ]);
+      const points = await trend(scope, sources, window, locationIds, own);
       const byLocation = new Map<number, ScopedCompetitor[]>();
       for (const competitor of theirs) {
         byLocation.set(competitor.location_id, [...(byLocation.get(competitor.location_id) ?? []), competitor]);
       }
       const rows = locations.map((location): CompetitorOverviewRow => {
-        const figures = ownFigures(
-          { allTime: own[0]?.get(location.id), window: own[1]?.get(location.id), before: own[2]?.get(location.id) },
-          window.days,
+        const before = own.before.get(location.id);
+        const inWindow = own.months.reduce<LocationCounts | undefined>(
+          (sum, month) => addCounts(sum, month.counts.get(location.id)),
+          undefined,
         );
+        const figures = ownFigures({ allTime: addCounts(before, inWindow), window: inWindow, before }, window.days);
         const set = byLocation.get(location.id) ?? [];
         return {
           location_id: location.id,
