@@ -8,6 +8,7 @@ import {
   QUEUE_SECONDS,
   UPLOAD_SECONDS,
 } from './ask.bench';
+import { benchCompetitors } from './competitors.bench';
 import { benchRawCopy, benchReviewsExport, benchStringifyAlone } from './exports.bench';
 import { type Harness, login, startHarness } from './harness';
 import {
@@ -43,6 +44,11 @@ const SCHEDULED_EXPORT_LATENCY_SECONDS = 60;
 /** Issue 13: Location Performance over 1,000 locations, with the previous period. */
 const PERFORMANCE_P95_MS = 100;
 
+/** Issue 28: the competitor overview over 1,000 locations × 5 competitors × 2 years of daily history. */
+const COMPETITORS_P95_MS = 100;
+/** BENCH_COMPETITOR_DAYS shortens the history for a quick run. */
+const COMPETITOR_DAYS = Number(process.env.BENCH_COMPETITOR_DAYS ?? 730);
+
 /** Issue 14: the Local Listings dashboard over 1,000 locations × 6 directories. */
 const LISTINGS_P95_MS = 100;
 
@@ -60,7 +66,7 @@ const INSIGHTS_SAMPLES = 100;
 const REANALYSE = process.env.BENCH_REANALYSE !== 'false';
 
 /** BENCH_REVIEWS=100000 for a quick run; BENCH_ONLY=locations, reviews, exports, performance,
- * insights, widgets, listings, localsearch, ask, sendrate or load runs one of them. */
+ * insights, widgets, listings, localsearch, ask, sendrate, competitors or load runs one of them. */
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 1_000_000);
 const ONLY = process.env.BENCH_ONLY;
 const INGEST_LOCATIONS = 10;
@@ -138,6 +144,17 @@ async function scheduledExportBench(harness: Harness): Promise<boolean> {
     `\nscheduled export (repute worker, its every-minute sweep): due ${runAt.toISOString()}, sent ${seconds.toFixed(1)} s after its time (target ≤ ${SCHEDULED_EXPORT_LATENCY_SECONDS} s)  ${onTime ? 'ok' : 'MISSED'}\n`,
   );
   return onTime;
+}
+
+async function competitorsBench(harness: Harness, accountId: number): Promise<boolean> {
+  const session = { ...(await login(harness, EMAIL, PASSWORD)), accountId };
+  const { rows, calls, refresh } = await benchCompetitors(harness, session, { days: COMPETITOR_DAYS, samples: 100 });
+  const title = `GET /api/reports/{account_id}/competitor/overview, 1,000 locations × 5 competitors, ${rows} daily rows`;
+  const ok = printTable(title, calls, COMPETITORS_P95_MS);
+  process.stdout.write(
+    `daily refresh, sandbox sources: ${refresh.places} place reads in ${refresh.seconds.toFixed(1)} s (the sources' quotas pace real reads: 600/min at Google, 240/min at Yelp)\n`,
+  );
+  return ok;
 }
 
 async function performanceBench(harness: Harness, accountId: number): Promise<boolean> {
@@ -343,6 +360,8 @@ async function main(): Promise<number> {
     if (ONLY === 'ask') return (await askBench(harness, accountId)) ? 0 : 1;
     if (ONLY === 'sendrate') return (await smsRateBench(harness, accountId)) ? 0 : 1;
     if (ONLY === 'localsearch') return (await localSearchBench(harness, accountId)) ? 0 : 1;
+    // The competitors' own history: the account's reviews only feed its own side.
+    if (ONLY === 'competitors') return (await competitorsBench(harness, accountId)) ? 0 : 1;
     if (ONLY !== 'locations') await loadReviews(harness, accountId);
     if (ONLY === undefined || ONLY === 'reviews') ok = (await reviewsBench(harness, accountId, groupIds)) && ok;
     if (ONLY === undefined || ONLY === 'exports') {
@@ -354,6 +373,7 @@ async function main(): Promise<number> {
     if (ONLY === undefined || ONLY === 'widgets') ok = (await widgetsBench(harness, accountId)) && ok;
     if (ONLY === undefined || ONLY === 'listings') ok = (await listingsBench(harness, accountId)) && ok;
     if (ONLY === undefined) ok = (await localSearchBench(harness, accountId)) && ok;
+    if (ONLY === undefined) ok = (await competitorsBench(harness, accountId)) && ok;
     // Before the ask step, whose 100,000 queued e-mails its workers would otherwise send.
     if (ONLY === undefined) ok = (await smsRateBench(harness, accountId)) && ok;
     if (ONLY === undefined) ok = (await askBench(harness, accountId)) && ok;

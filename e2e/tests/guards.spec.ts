@@ -69,9 +69,9 @@ test.describe('signed in', () => {
 
   test('areas still being built show their title and say so, with no dead link', async ({ page }) => {
     await page.goto('/settings/profile');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Competitors' }).click();
-    await expect(page).toHaveURL(/\/competitors$/);
-    await expect(page.getByText('Competitors is on its way.')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reports' }).click();
+    await expect(page).toHaveURL(/\/visual-reports$/);
+    await expect(page.getByText('Reports is on its way.')).toBeVisible();
   });
 
   test('each route change scrolls to the top and records a pageview', async ({ page }) => {

@@ -117,7 +117,10 @@ export const configSchema = z
     NPI_REGISTRY_URL: optionalUrl,
     /** Yelp Fusion API key: Yelp reviews are read only with one (outside demo mode). */
     YELP_API_KEY: optionalSecret,
-    /** Google Places API (New) key: Local Search scans ask Text Search with it (outside demo mode). */
+    /**
+     * Google Places API (New) key of the install's Google Cloud project: competitors are read with it (issue 28), and
+     * Local Search scans ask Text Search with it (issue 29), outside demo mode.
+     */
     GOOGLE_PLACES_API_KEY: optionalSecret,
     /**
      * Google OAuth client: admins connect Google on the integrations page, and the accounts' hour-long Google

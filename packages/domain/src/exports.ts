@@ -28,6 +28,8 @@ export const EXPORT_RESOURCES = [
   'visual_listings_health',
   'visual_location_performance',
   'partner_accounts',
+  'competitors_overview',
+  'competitors_brands',
 ] as const;
 export type ExportResource = (typeof EXPORT_RESOURCES)[number];
 

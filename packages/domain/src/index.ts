@@ -6,6 +6,7 @@ export * from './auto-replies';
 export * from './billing';
 export * from './calendar-dates';
 export * from './campaign-reports';
+export * from './competitors';
 export * from './custom-date-range';
 export * from './date-descriptors';
 export * from './date-ranges';

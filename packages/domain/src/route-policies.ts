@@ -440,6 +440,20 @@ export const ROUTE_POLICIES = {
   'GET /partner_account_reports': needs('visual_report', 'read', { parents: 'only' }),
   'POST /webhooks/sms/status': { access: 'public', note: "the SMS provider's signature is the credential" },
   'POST /webhooks/sms/inbound': { access: 'public', note: "the SMS provider's signature is the credential" },
+  // Competitors (issue 28, spec 000 §6: competitor read; the `competitor` setting)
+  'GET /competitors': needs('competitor', 'read', { settings: ['competitor'] }),
+  'POST /competitors': needs('competitor', 'create', { settings: ['competitor'] }),
+  'PATCH /competitors/:id': needs('competitor', 'update', { settings: ['competitor'] }),
+  'DELETE /competitors/:id': needs('competitor', 'delete', { settings: ['competitor'] }),
+  'POST /competitors/suggestions': needs('competitor', 'create', { settings: ['competitor'] }),
+  'GET /competitors/:id/history': needs('competitor', 'read', { settings: ['competitor'] }),
+  'GET /competitor_brands': needs('competitor', 'read', { settings: ['competitor'] }),
+  'POST /competitor_brands': needs('competitor', 'create', { settings: ['competitor'] }),
+  'DELETE /competitor_brands/:id': needs('competitor', 'delete', { settings: ['competitor'] }),
+  'GET /reports/:account_id/competitor/overview': needs('competitor', 'read', { settings: ['competitor'] }),
+  'GET /intel/accounts/:account_id/sources': needs('competitor', 'read', { settings: ['competitor'] }),
+  'GET /export/csv/intel/locations': needs('export', 'create', { note: 'and competitor read (the CSV)' }),
+  'GET /intel/locations/tags_overview/export': needs('export', 'create', { note: 'and competitor read (the CSV)' }),
 } satisfies Record<string, RoutePolicy>;
 
 export type RouteKey = keyof typeof ROUTE_POLICIES;

@@ -87,6 +87,12 @@ export function filterAppliesTo(filter: keyof ScheduledExportFilters, type: Sche
 }
 
 const shortText = z.string().trim().min(1).max(100);
+/**
+ * A list of ids as the filter bar writes it (a comma list) or as an export stores and answers it (an array): what
+ * the API answered must be sendable back unchanged, and must serialise: the array comes first, since a response is
+ * encoded with the schema and idListSchema's transform cannot be (issue 28's brand_ids).
+ */
+const storedIdList = z.union([z.array(idSchema).max(1000), idListSchema]);
 
 /** Spec 000 §3 "Scheduled export" filters, plus rating, sentiment, category and sort of §9. */
 export const scheduledExportFiltersSchema = z.object({
@@ -94,11 +100,11 @@ export const scheduledExportFiltersSchema = z.object({
   location_id: idSchema.optional(),
   group_id: idSchema.optional(),
   source_id: idSchema.optional(),
-  source_ids: idListSchema.optional(),
+  source_ids: storedIdList.optional(),
   review_types: z.array(shortText).max(20).optional(),
   status: shortText.optional(),
   status_enum: shortText.optional(),
-  brand_ids: idListSchema.optional(),
+  brand_ids: storedIdList.optional(),
   normalize_star_rating: z.boolean().optional(),
   resource_id: idSchema.optional(),
   rating: wholeNumberSchema({ min: 0, max: 5, message: 'Ratings are 0 to 5' }).optional(),

@@ -9,6 +9,7 @@ import { amplifyModule } from '../modules/amplify';
 import { authModule } from '../modules/auth';
 import { autoRepliesModule } from '../modules/auto-replies';
 import { billingModule } from '../modules/billing';
+import { competitorsBrandsCsv, competitorsModule, competitorsOverviewCsv } from '../modules/competitors';
 import { dateRangesModule } from '../modules/date-ranges';
 import { exportsModule } from '../modules/exports';
 import { googlePostsModule } from '../modules/google-posts';
@@ -80,6 +81,7 @@ export const MODULES = [
   authModule,
   autoRepliesModule,
   billingModule,
+  competitorsModule,
   dateRangesModule,
   exportsModule,
   googlePostsModule,
@@ -322,6 +324,10 @@ export function startModules(parts: ModuleParts) {
   const reviewDisputes = startModule(reviewDisputesModule, db, { reviews: reviewsService });
   const tags = startModule(tagsModule, db, { reviews: reviewsService });
   const metrics = startModule(metricsModule, db, { reviews: reviewsService });
+  const competitors = startModule(competitorsModule, db, {
+    places: connectors.competitorPlaces,
+    counts: metrics.services.locationCounts,
+  });
 
   const photos = startModule(photosModule, db, {
     boss,
@@ -354,7 +360,12 @@ export function startModules(parts: ModuleParts) {
 
   const oauthTokens = oauthTokensOpened.start({});
   const amplify = startModule(amplifyModule, db, { settingOn });
-  const localSearch = startModule(localSearchModule, db, { boss, provider: connectors.localSearch, timeZoneOf });
+  const localSearch = startModule(localSearchModule, db, {
+    boss,
+    provider: connectors.localSearch,
+    timeZoneOf,
+    competitorLinks: competitors.services.competitorLinks,
+  });
   const reviewRequests = reviewRequestsOpened.start({
     boss,
     files,
@@ -434,6 +445,8 @@ export function startModules(parts: ModuleParts) {
       mta_integrations: mtaIntegrationsCsv(integrations.services.partnerTools),
       ...visualReportCsvs(visualReports.services.visualReports),
       partner_accounts: partnerAccountsCsv(partnerAccountReports.services.partnerAccountReports),
+      competitors_overview: competitorsOverviewCsv(competitors.services.competitors),
+      competitors_brands: competitorsBrandsCsv(competitors.services.competitors),
     },
     settingOn,
     files,
@@ -539,6 +552,8 @@ export function startModules(parts: ModuleParts) {
     // Reports (issue 30)
     visualReports,
     partnerAccountReports,
+    // Competitors (issue 28)
+    competitors,
   };
   return { modules, connectors, connectorTokens: tokens, shared: { mailer, raiseAlert } };
 }

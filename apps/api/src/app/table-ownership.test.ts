@@ -89,6 +89,11 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
       'group_locations',
     ],
   },
+  // Competitors read their locations' names and groups.
+  competitors: {
+    owns: ['competitors', 'competitor_brands', 'competitor_daily'],
+    alsoTouches: ['locations', 'group_locations'],
+  },
   performance: { owns: ['performance_settings', 'location_custom_targets', 'industry_benchmarks'] },
   'oauth-tokens': { owns: ['oauth_tokens'] },
   integrations: { owns: ['global_token_integrations', 'oauth_states', 'integration_setup_steps'] },

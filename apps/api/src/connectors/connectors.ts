@@ -1,9 +1,12 @@
 import { sourceById } from '@repute/domain';
+import { type CompetitorPlaces, createCompetitorPlaces } from './competitor-places';
+import { createSandboxCompetitorPlaces } from './competitor-sandbox';
 import { createFacebookReviewSource } from './facebook-ratings';
 import { createGoogleReviewSource } from './google-business-profile';
 import { createGoogleLocalPosts, type GooglePostsClient, unconnectedGooglePosts } from './google-local-posts';
 import { createGoogleMediaClient } from './google-media';
 import { createGoogleCredentials, type GoogleOAuthClient, type OauthTokenStore } from './google-oauth';
+import { createGooglePlaces } from './google-places';
 import { createGooglePlacesTextSearch, TEXT_SEARCH_REQUESTS_PER_MINUTE } from './google-places-text-search';
 import { createSandboxGooglePosts } from './google-posts-sandbox';
 import type { ListingDirectories } from './listing-directories';
@@ -23,6 +26,7 @@ import type { AccessTokens, ReviewConnectors, ReviewSourceConnector } from './re
 import { createSandboxDirectory } from './sandbox-directory';
 import type { SmsTransport } from './sms';
 import { createSmsSandbox } from './sms-sandbox';
+import { createYelpBusinesses } from './yelp-businesses';
 import { createYelpReviewSource } from './yelp-fusion';
 
 /** The edges of the world the API talks to; tests and the benchmark pass their own. */
@@ -40,6 +44,8 @@ export type Connectors = {
   photos: PhotoDirectory;
   /** Local Search scans: the sandbox in demo mode, Google Places Text Search with GOOGLE_PLACES_API_KEY otherwise. */
   localSearch: LocalSearchProvider;
+  /** Competitors' places and their public aggregates: Google Places and Yelp, or the sandbox in demo mode. */
+  competitorPlaces: CompetitorPlaces;
 };
 
 export type ConnectorSettings = {
@@ -57,10 +63,19 @@ export type ConnectorSettings = {
   /** Yelp Fusion is read with one API key for the whole install; without one Yelp is not connected. */
   yelpApiKey?: string;
   /**
+   * Google Places API (New) is read with one API key for the whole install (GOOGLE_PLACES_API_KEY): Nearby Search and
+   * Place Details for competitors, Text Search for Local Search; without one, neither is read.
+   */
+  googlePlacesApiKey?: string;
+  /** Paces the competitors' reads of each source; the sources' quotas on the real clock unless a test says. */
+  competitorLimiters?: Partial<Record<'google' | 'yelp', RateLimiter>>;
+  /**
    * Where the review sources' APIs are (and Google's OAuth token endpoint): their public addresses unless a
    * test points them at its fakes.
    */
-  reviewSourceUrls?: Partial<Record<'google' | 'googleToken' | 'facebook' | 'yelp' | 'tripadvisor', string>>;
+  reviewSourceUrls?: Partial<
+    Record<'google' | 'googleToken' | 'googlePlaces' | 'facebook' | 'yelp' | 'tripadvisor', string>
+  >;
   /** Where Google's Business Information API is (Local Listings), unless a test points it at its fake. */
   googleBusinessInformationUrl?: string;
   /** Tripadvisor's Content API key: Tripadvisor listings are read with it; without one they are not_available. */
@@ -71,9 +86,6 @@ export type ConnectorSettings = {
   googleReadLimiter?: RateLimiter;
   /** Where Google's v4 My Business API is for photos (media), unless a test points it at its fake. */
   googleMyBusinessUrl?: string;
-  /** Google Places API (New) key for Local Search's Text Search; where the API is, unless a test points at its fake. */
-  googlePlacesApiKey?: string;
-  googlePlacesUrl?: string;
   /** Paces Text Search within the project's quota; 600 a minute on the real clock unless a test or bench says. */
   placesLimiter?: RateLimiter;
   /** Twilio's Messages API when its credentials are set (demo mode included); else the sandbox in demo mode. */
@@ -120,7 +132,7 @@ function realLocalSearch(settings: ConnectorSettings): LocalSearchProvider {
   if (!settings.googlePlacesApiKey) return unconfiguredLocalSearch;
   return createGooglePlacesTextSearch({
     apiKey: settings.googlePlacesApiKey,
-    baseUrl: settings.googlePlacesUrl,
+    baseUrl: settings.reviewSourceUrls?.googlePlaces,
     limiter: settings.placesLimiter ?? createRateLimiter({ limit: TEXT_SEARCH_REQUESTS_PER_MINUTE }),
   });
 }
@@ -159,6 +171,31 @@ function realReviewSources(settings: ConnectorSettings) {
   return byCode;
 }
 
+/** Google Places' default quota is 600 calls a minute per method; Yelp's a few calls a second per key. */
+const GOOGLE_PLACES_PER_MINUTE = 600;
+const YELP_PER_MINUTE = 240;
+
+/** Competitors outside demo mode: each source whose key is set, paced within its quota. */
+function realCompetitorPlaces(settings: ConnectorSettings): CompetitorPlaces {
+  const { googlePlacesApiKey, yelpApiKey, competitorLimiters = {}, reviewSourceUrls: urls = {} } = settings;
+  return createCompetitorPlaces({
+    google: googlePlacesApiKey
+      ? createGooglePlaces({
+          apiKey: googlePlacesApiKey,
+          baseUrl: urls.googlePlaces,
+          limiter: competitorLimiters.google ?? createRateLimiter({ limit: GOOGLE_PLACES_PER_MINUTE }),
+        })
+      : undefined,
+    yelp: yelpApiKey
+      ? createYelpBusinesses({
+          apiKey: yelpApiKey,
+          baseUrl: urls.yelp,
+          limiter: competitorLimiters.yelp ?? createRateLimiter({ limit: YELP_PER_MINUTE }),
+        })
+      : undefined,
+  });
+}
+
 /**
  * Demo mode (the default) answers from sandboxes for the demo data: the sandbox directory holds the demo
  * locations' Google listings, demo providers' NPI numbers are answered before asking the registry, and every
@@ -179,6 +216,7 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
       googlePosts: createSandboxGooglePosts(),
       photos: createSandboxPhotoDirectory(),
       localSearch: createSandboxLocalSearch(),
+      competitorPlaces: createSandboxCompetitorPlaces(),
     };
   }
   const sources = realReviewSources(settings);
@@ -196,5 +234,6 @@ export function createConnectors(settings: ConnectorSettings = {}): Connectors {
     googlePosts: realGooglePosts(settings),
     photos: realPhotoDirectory(settings),
     localSearch: realLocalSearch(settings),
+    competitorPlaces: realCompetitorPlaces(settings),
   };
 }

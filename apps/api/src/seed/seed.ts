@@ -18,6 +18,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts'
 import { seedDemoAutoReplies } from './demo-auto-replies';
 import { seedDemoBenchmarks } from './demo-benchmarks';
 import { seedDemoBilling, seedDemoPlans } from './demo-billing';
+import { seedDemoCompetitors } from './demo-competitors';
 import { enrichDemoLocations } from './demo-enrichment';
 import { seedDemoIntegrations, seedDemoPartnerSetup } from './demo-integrations';
 import { seedDemoListings } from './demo-listings';
@@ -69,6 +70,7 @@ export async function seedDemo(db: Database, files?: FileStorage): Promise<{ cre
         await seedDemoWidgets(db, accountId, demo);
         await seedDemoLocalSearch(db, accountId, demo);
         await seedDemoAutoReplies(db, accountId);
+        await seedDemoCompetitors(db, accountId);
         if (files) await seedDemoPhotos(db, files, accountId);
         const owner = demo.users.find((user) => user.owner);
         if (demo.isParent && owner) await seedDemoScorecards(db, accountId, owner.email);

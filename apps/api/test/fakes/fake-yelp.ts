@@ -13,8 +13,10 @@ export type YelpReviewRecord = {
 export type FakeYelp = FakeControls & {
   /** How many of a business's most recent reviews Yelp shows an API client (3 on the standard plan). */
   visibleReviews: number;
-  /** Business details (GET /v3/businesses/{id}) by business id or alias. */
+  /** Business details (GET /v3/businesses/{id}) by business id or alias; Business Search searches them too. */
   details: Map<string, Record<string, unknown>>;
+  /** Calls left of the key's daily quota; at 0 every call answers 429 ACCESS_LIMIT_REACHED. Unlimited when null. */
+  quotaLeft: number | null;
   addReviews(businessId: string, count: number): YelpReviewRecord[];
 };
 
@@ -33,7 +35,8 @@ const pacific = new Intl.DateTimeFormat('sv-SE', {
  * Yelp Fusion's business details (GET /v3/businesses/{id}) and reviews on 127.0.0.1: GET /v3/businesses/{id}/reviews with limit (≤ 50),
  * offset, sort_by=newest|yelp_sort; only the `visibleReviews` most recent are shown while `total` counts
  * all. Yelp's error bodies: 401 TOKEN_INVALID, 429 TOO_MANY_REQUESTS_PER_SECOND, 500 INTERNAL_ERROR,
- * 404 BUSINESS_NOT_FOUND, 400 VALIDATION_ERROR.
+ * 404 BUSINESS_NOT_FOUND, 400 VALIDATION_ERROR, 429 ACCESS_LIMIT_REACHED (the daily quota). Business Search pages
+ * through the businesses of `details` (see search).
  */
 export async function startFakeYelp(apiKey = 'yelp-api-key'): Promise<FakeYelp> {
   const businesses = new Map<string, YelpReviewRecord[]>();
@@ -41,6 +44,13 @@ export async function startFakeYelp(apiKey = 'yelp-api-key'): Promise<FakeYelp> 
   let serial = 0;
 
   function route(request: FakeRequest): FakeAnswer {
+    if (fake.quotaLeft !== null) {
+      if (fake.quotaLeft <= 0) {
+        return yelpError(429, 'ACCESS_LIMIT_REACHED', 'You have reached your daily limit of API calls.');
+      }
+      fake.quotaLeft -= 1;
+    }
+    if (request.url.pathname === '/v3/businesses/search' && request.method === 'GET') return search(request);
     const detail = /^\/v3\/businesses\/([^/]+)$/.exec(request.url.pathname)?.[1];
     if (detail !== undefined && request.method === 'GET') {
       const business = fake.details.get(detail);
@@ -66,6 +76,53 @@ export async function startFakeYelp(apiKey = 'yelp-api-key'): Promise<FakeYelp> 
     };
   }
 
+  /**
+   * GET /v3/businesses/search: latitude, longitude, radius (≤ 40,000 m), term (matched in the name here),
+   * sort_by=distance, limit (≤ 50) and offset, with limit + offset ≤ 240 as Yelp allows.
+   */
+  function search(request: FakeRequest): FakeAnswer {
+    const params = request.url.searchParams;
+    const latitude = Number(params.get('latitude'));
+    const longitude = Number(params.get('longitude'));
+    const radius = Number(params.get('radius') ?? 10_000);
+    const limit = Number(params.get('limit') ?? 20);
+    const offset = Number(params.get('offset') ?? 0);
+    if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || !(radius > 0 && radius <= 40_000)) {
+      return yelpError(400, 'VALIDATION_ERROR', 'Please specify a valid location with latitude and longitude.');
+    }
+    if (!(limit >= 1 && limit <= 50) || !(offset >= 0) || limit + offset > 240) {
+      return yelpError(400, 'VALIDATION_ERROR', 'Too many results requested, limit+offset must be <= 240.');
+    }
+    const term = (params.get('term') ?? '').toLowerCase();
+    const distance = (business: Record<string, unknown>) => {
+      const at = business.coordinates as { latitude: number; longitude: number } | undefined;
+      if (!at) return Number.POSITIVE_INFINITY;
+      // Degrees to metres near the equator's scale: close enough for a fake's radius.
+      return (
+        Math.hypot(at.latitude - latitude, (at.longitude - longitude) * Math.cos((latitude * Math.PI) / 180)) * 111_320
+      );
+    };
+    const matching = [...new Map([...fake.details.values()].map((business) => [business.id, business])).values()]
+      .filter((business) =>
+        String(business.name ?? '')
+          .toLowerCase()
+          .includes(term),
+      )
+      .map((business) => ({ business, distance: distance(business) }))
+      .filter((entry) => entry.distance <= radius)
+      .sort((a, b) => a.distance - b.distance);
+    return {
+      status: 200,
+      body: {
+        businesses: matching
+          .slice(offset, offset + limit)
+          .map(({ business, distance: metres }) => ({ ...business, distance: metres })),
+        total: matching.length,
+        region: { center: { latitude, longitude } },
+      },
+    };
+  }
+
   const controls = await startFakeServer(
     {
       route,
@@ -86,6 +143,7 @@ export async function startFakeYelp(apiKey = 'yelp-api-key'): Promise<FakeYelp> 
   const fake: FakeYelp = Object.assign(controls, {
     visibleReviews: 3,
     details: new Map<string, Record<string, unknown>>(),
+    quotaLeft: null as number | null,
     addReviews(businessId: string, count: number) {
       const reviews = businesses.get(businessId) ?? [];
       businesses.set(businessId, reviews);

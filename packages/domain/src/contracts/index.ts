@@ -10,6 +10,7 @@ export * as authContracts from './auth';
 export * as autoRepliesContracts from './auto-replies';
 export * as billingContracts from './billing';
 export * as campaignReportsContracts from './campaign-reports';
+export * as competitorsContracts from './competitors';
 export * as dateRangesContracts from './date-ranges';
 export * from './endpoint';
 export * as errorTrackingContracts from './error-tracking';

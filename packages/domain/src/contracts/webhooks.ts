@@ -10,7 +10,7 @@ import { endpoint } from './endpoint';
 const tags = ['webhooks'];
 
 /** The features a user may ask for (spec 001 §7: a feature request of type 'feature_request'). */
-export const FEATURE_REQUEST_NAMES = ['Amplify', 'Local Listing'] as const;
+export const FEATURE_REQUEST_NAMES = ['Amplify', 'Local Listing', 'Competitors'] as const;
 export type FeatureRequestName = (typeof FEATURE_REQUEST_NAMES)[number];
 
 /** identify (the default) or a pageview ('page' with the path the user moved to). */

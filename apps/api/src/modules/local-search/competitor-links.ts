@@ -1,7 +1,6 @@
 /**
  * Where a business that outranks a location is a competitor the account tracks in Competitors (issue 28), the link to
- * open it there. Competitors' tables are not on this branch yet: until they are, no business is a tracked competitor
- * and the lookup answers none (decision 0138); the merge wires Competitors' read in its place.
+ * open it there: the competitors module answers (app/modules.ts); without it, no business is tracked.
  */
 export type CompetitorLinks = {
   /** For each place id the account tracks as a competitor, the screen that shows it. */
@@ -11,6 +10,3 @@ export type CompetitorLinks = {
 export const noCompetitorLinks: CompetitorLinks = {
   linksOf: async () => new Map(),
 };
-
-/** The Competitors screen a tracked competitor opens (spec 000 §2 /competitors/locations). */
-export const COMPETITOR_LOCATIONS_PATH = '/competitors/locations';

@@ -59,6 +59,7 @@ export function csvFiltersOf(filters: ScheduledExportFilters, range: DateRange):
     sentiment: filters.sentiment,
     category: filters.category,
     sort: filters.sort,
+    brand_ids: filters.brand_ids,
   };
   return Object.fromEntries(Object.entries(wanted).filter(([, value]) => value !== undefined));
 }

@@ -32,6 +32,22 @@ export const pages = {
   WidgetEdit: lazyNamed(() => import('../../features/amplify/pages/WidgetBuilderPage'), 'WidgetEditPage'),
   WidgetPreview: lazyNamed(() => import('../../features/amplify/pages/WidgetBuilderPage'), 'WidgetPreviewPage'),
   LocalSearch: lazyNamed(() => import('../../features/local-search/pages/LocalSearchPage'), 'LocalSearchPage'),
+  CompetitorsOverview: lazyNamed(
+    () => import('../../features/competitors/pages/CompetitorsOverviewPage'),
+    'CompetitorsOverviewPage',
+  ),
+  CompetitorsPreview: lazyNamed(
+    () => import('../../features/competitors/pages/CompetitorsPreviewPage'),
+    'CompetitorsPreviewPage',
+  ),
+  CompetitorLocations: lazyNamed(
+    () => import('../../features/competitors/pages/CompetitorLocationsPage'),
+    'CompetitorLocationsPage',
+  ),
+  CompetitorBrands: lazyNamed(
+    () => import('../../features/competitors/pages/CompetitorBrandsPage'),
+    'CompetitorBrandsPage',
+  ),
   Photos: lazyNamed(() => import('../../features/photos/pages/PhotosPage'), 'PhotosPage'),
   PartnerTools: lazyNamed(() => import('./PartnerToolsScreen'), 'PartnerToolsScreen'),
   PrescriptiveInsights: lazyNamed(

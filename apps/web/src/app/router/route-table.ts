@@ -16,7 +16,10 @@ export type RouteEntry = {
   signedIn?: true;
 };
 
-/** Spec 000 §6: Competitors needs competitor read or preview (it calls no API route yet). */
+/**
+ * Spec 000 §6: Competitors needs competitor read or preview; a preview-only user is sent on to /competitors/preview
+ * (the guard, and the overview page itself).
+ */
 export const COMPETITORS_SCREEN: RoutePolicy = {
   access: 'active',
   permission: [
@@ -120,10 +123,15 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'amplify/widgets/create/:widgetType', title: 'Create Widget', page: 'WidgetCreate' },
   { path: 'amplify/widgets/edit/:widgetType/:id', title: 'Edit Widget', page: 'WidgetEdit' },
   { path: 'amplify/widgets/preview/:widgetType/:id', title: 'Preview Widget', page: 'WidgetPreview' },
-  { path: 'competitors', title: 'Competitors', needs: COMPETITORS_SCREEN },
-  { path: 'competitors/preview', title: 'Competitors Preview', needs: COMPETITORS_SCREEN },
-  { path: 'competitors/locations', title: 'Competitor Locations', needs: COMPETITORS_SCREEN },
-  { path: 'competitors/brands', title: 'Competitor Brands', needs: COMPETITORS_SCREEN },
+  { path: 'competitors', title: 'Competitors', page: 'CompetitorsOverview', needs: COMPETITORS_SCREEN },
+  { path: 'competitors/preview', title: 'Competitors Preview', page: 'CompetitorsPreview', needs: COMPETITORS_SCREEN },
+  {
+    path: 'competitors/locations',
+    title: 'Competitor Locations',
+    page: 'CompetitorLocations',
+    needs: 'GET /competitors',
+  },
+  { path: 'competitors/brands', title: 'Competitor Brands', page: 'CompetitorBrands', needs: 'GET /competitor_brands' },
   { path: 'local-search', title: 'Local Search', page: 'LocalSearch', needs: 'GET /local_search/searches' },
   { path: 'oauth/authorize', title: 'Authorize Application' },
   { path: 'partner-tools', title: 'Partner Tools', page: 'PartnerTools' },

@@ -4,6 +4,7 @@ export * from './alerts';
 export * from './attempt-counts';
 export * from './auto-replies';
 export * from './billing';
+export * from './competitors';
 export * from './exports';
 export * from './google-posts';
 export * from './insights';

@@ -1,0 +1,139 @@
+import {
+  addDays,
+  type CompetitorFigures,
+  type CompetitorOverview,
+  type CompetitorOverviewRow,
+  type CompetitorTrendPoint,
+  compareDates,
+  type IsoDate,
+  startOfMonth,
+} from '@repute/domain';
+import type { LocationCountReads, LocationCounts } from '../metrics';
+import { competitorFigures, ownFigures, rankAmong } from './competitor-figures';
+import { type CompetitorWindow, monthEnds } from './competitor-window';
+import type { CompetitorEnds, CompetitorScope, CompetitorsRepo } from './competitors.repo';
+import { addCounts, type OwnCounts, readOwnCounts } from './own-counts';
+
+export type ScopedCompetitor = CompetitorFigures & {
+  id: number;
+  location_id: number;
+  name: string;
+  brand_id: number | null;
+  brand_name: string | null;
+};
+
+/**
+ * The sources each side is read from: the competitors' sources the filter leaves, and the account's own reviews
+ * of the sources the filter names (all of them when it names none: the account's whole reputation).
+ */
+export type OverviewSources = { competitors: number[]; own: number[] };
+
+type OverviewDeps = { repo: CompetitorsRepo; counts: Pick<LocationCountReads, 'countsByWindow'> };
+
+const sumCounts = (all: (LocationCounts | undefined)[]) =>
+  all.reduce<LocationCounts>((sum, counts) => addCounts(sum, counts), addCounts(undefined, undefined));
+
+const ratingOf = (rated: number, ratingSum: number) => (rated > 0 ? Math.round((ratingSum / rated) * 100) / 100 : null);
+
+/**
+ * The competitor report (GET /reports/{account_id}/competitor/overview): each of the account's locations in scope
+ * against its approved competitors over the window, and the monthly trend of both sides. The competitors' side is
+ * two primary-key probes per competitor and source and one read of the covering index per trend day; the
+ * locations' side is Location Performance's counts per window (decision 0137).
+ */
+export function createCompetitorOverview({ repo, counts }: OverviewDeps) {
+  /** Every approved competitor in scope with its figures over the window. */
+  async function competitors(scope: CompetitorScope, sourceIds: number[], window: CompetitorWindow) {
+    const ends = await repo.ends(scope, sourceIds, window.from, window.to);
+    const byCompetitor = new Map<number, CompetitorEnds[]>();
+    for (const end of ends) byCompetitor.set(end.id, [...(byCompetitor.get(end.id) ?? []), end]);
+    return [...byCompetitor.values()].map((rows): ScopedCompetitor => {
+      const first = rows[0] as CompetitorEnds;
+      return {
+        id: first.id,
+        location_id: first.location_id,
+        name: first.name,
+        brand_id: first.brand_id,
+        brand_name: first.brand_name,
+        ...competitorFigures(rows, window.days),
+      };
+    });
+  }
+
+  /** The monthly trend: the competitors' sums on each month's last read day, and the account's months. */
+  async function trend(
+    scope: CompetitorScope,
+    sources: OverviewSources,
+    window: CompetitorWindow,
+    locationIds: number[],
+    own: OwnCounts,
+  ): Promise<CompetitorTrendPoint[]> {
+    const lastDay = (await repo.lastReadDay(scope.accountId, window.to)) ?? window.to;
+    const points = monthEnds(window, compareDates(lastDay, window.from) < 0 ? window.to : lastDay);
+    const before = addDays(window.from, -1);
+    const theirs = await repo.trendDays(scope, sources.competitors, [before, ...points]);
+    const theirsOn = new Map(theirs.map((day) => [day.day, day]));
+    // The account's side per month: its rating over all time by the month's end, and the month's new reviews.
+    let running = sumCounts(locationIds.map((id) => own.before.get(id)));
+    const ownByMonth = new Map(
+      own.months.map(({ month, counts: perLocation }) => {
+        const inMonth = sumCounts(locationIds.map((id) => perLocation.get(id)));
+        running = addCounts(running, inMonth);
+        return [month, { allTime: running, inMonth }];
+      }),
+    );
+    return points.map((point, index) => {
+      const mine = ownByMonth.get(startOfMonth(point));
+      const day = theirsOn.get(point);
+      const previous = theirsOn.get(index === 0 ? before : (points[index - 1] as IsoDate));
+      return {
+        month: startOfMonth(point),
+        own_rating: mine ? ratingOf(mine.allTime.rated, mine.allTime.ratingSum) : null,
+        competitor_rating: day ? ratingOf(day.rated_count, day.rating_sum) : null,
+        own_new_reviews: mine?.inMonth.reviews ?? 0,
+        competitor_new_reviews: day && previous ? Math.max(0, day.review_count - previous.review_count) : 0,
+      };
+    });
+  }
+
+  return {
+    competitors,
+
+    async report(
+      scope: CompetitorScope,
+      timeZone: string,
+      sources: OverviewSources,
+      window: CompetitorWindow,
+    ): Promise<CompetitorOverview> {
+      const locations = await repo.scopedLocations(scope);
+      const locationIds = locations.map((location) => location.id);
+      const [theirs, own] = await Promise.all([
+        competitors(scope, sources.competitors, window),
+        readOwnCounts(counts, scope.accountId, timeZone, window, sources.own),
+      ]);
+      const points = await trend(scope, sources, window, locationIds, own);
+      const byLocation = new Map<number, ScopedCompetitor[]>();
+      for (const competitor of theirs) {
+        byLocation.set(competitor.location_id, [...(byLocation.get(competitor.location_id) ?? []), competitor]);
+      }
+      const rows = locations.map((location): CompetitorOverviewRow => {
+        const before = own.before.get(location.id);
+        const inWindow = own.months.reduce<LocationCounts | undefined>(
+          (sum, month) => addCounts(sum, month.counts.get(location.id)),
+          undefined,
+        );
+        const figures = ownFigures({ allTime: addCounts(before, inWindow), window: inWindow, before }, window.days);
+        const set = byLocation.get(location.id) ?? [];
+        return {
+          location_id: location.id,
+          location_name: location.name,
+          ...figures,
+          rank: rankAmong(figures, set),
+          of: set.length + 1,
+          competitors: set.map(({ location_id: _location, brand_id: _brand, ...competitor }) => competitor),
+        };
+      });
+      return { from: window.from, to: window.to, locations: rows, trend: points };
+    },
+  };
+}
