@@ -151,9 +151,10 @@ function acceptedOne(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
           return fc.boolean();
         case 'integer':
         case 'number':
+          // Whole numbers inside the bounds, which a number's schema may give as fractions (a rating's 1.5).
           return fc.integer({
-            min: Math.max(schema.minimum ?? 0, (schema.exclusiveMinimum ?? -1) + 1),
-            max: Math.min(schema.maximum ?? 400, 400),
+            min: Math.ceil(Math.max(schema.minimum ?? 0, (schema.exclusiveMinimum ?? -1) + 1)),
+            max: Math.floor(Math.min(schema.maximum ?? 400, 400)),
           });
         case 'string':
           return acceptedString(schema);

@@ -37,7 +37,7 @@ describe('mayCall', () => {
 
   it('asks for the permission, or any one of a list', () => {
     const compose: RoutePolicy = { access: 'active', permission: ['review', 'respond'] };
-    expect(mayCall(compose, caller(USER_TYPE_ID.limitedUser))).toBe(true);
+    expect(mayCall(compose, caller(USER_TYPE_ID.user))).toBe(true);
     expect(refusalOf(compose, caller(USER_TYPE_ID.readOnly))).toEqual({ kind: 'permission' });
     const view: RoutePolicy = {
       access: 'active',
