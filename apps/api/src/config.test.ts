@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       webConcurrency: 1,
       demoMode: true,
       serveWebApp: true,
+      billing: { mode: 'sandbox' },
       npiRegistryUrl: 'https://npiregistry.cms.hhs.gov/api/',
       yelpApiKey: undefined,
       googleClientId: undefined,
