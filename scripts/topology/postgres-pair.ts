@@ -15,6 +15,9 @@ export type PostgresPair = {
   primaryUrl: string;
   /** The hot standby's, fed by streaming replication from the primary. */
   replicaUrl: string;
+  /** `pg_ctl stop -m fast` on the primary: every connection is terminated (57P01), new ones are refused. */
+  stopPrimary: () => Promise<void>;
+  startPrimary: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -52,8 +55,9 @@ async function configure(dataDir: string, port: number): Promise<void> {
   );
 }
 
-const start = (dataDir: string) =>
-  asPostgres('pg_ctl', ['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-w', '-t', '120', 'start']);
+async function start(dataDir: string): Promise<void> {
+  await asPostgres('pg_ctl', ['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-w', '-t', '120', 'start']);
+}
 
 /**
  * A primary and a streaming-replication hot standby under `directory`, each on a free port of 127.0.0.1, trusted
@@ -98,6 +102,10 @@ export async function startPostgresPair(directory: string): Promise<PostgresPair
   return {
     primaryUrl: `postgres://postgres@127.0.0.1:${primaryPort}/postgres`,
     replicaUrl: `postgres://postgres@127.0.0.1:${replicaPort}/postgres`,
+    stopPrimary: async () => {
+      await asPostgres('pg_ctl', ['-D', primaryDir, '-m', 'fast', '-w', 'stop']);
+    },
+    startPrimary: () => start(primaryDir),
     stop,
   };
 }

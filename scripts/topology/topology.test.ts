@@ -33,6 +33,7 @@ afterAll(async () => {
 
 const serverA = () => topology.serverPorts[0];
 const serverB = () => topology.serverPorts[1];
+const serverPortsOf = () => [serverA(), serverB()];
 const call = (port: number, method: string, url: string, authorization?: string, body?: unknown): Promise<Answer> =>
   httpApi(port, authorization)(method, url, body);
 
@@ -43,6 +44,54 @@ async function signIn(port: number, email: string): Promise<Session> {
   expect(login.status).toBe(201);
   const session = login.body as Omit<Session, 'authorization'>;
   return { ...session, authorization: `Basic ${Buffer.from(`${email}:${session.token}`).toString('base64')}` };
+}
+
+/** An export requested on server A, built by a worker, downloaded from server B. */
+async function exportThroughAToB(): Promise<void> {
+  const admin = await signIn(serverA(), 'admin@northwind.example');
+  const requested = await call(serverA(), 'POST', `/api/export_files/${admin.account_id}`, admin.authorization, {
+    resource: 'groups',
+  });
+  expect(requested.status).toBe(201);
+  const id = requested.body.id as number;
+  await expect
+    .poll(async () => (await call(serverB(), 'GET', `/api/export_files/${id}`, admin.authorization)).body.status)
+    .toBe('complete');
+  const download = await fetch(`http://127.0.0.1:${serverB()}/api/fetch-export-file/${id}/file-data`, {
+    headers: { authorization: admin.authorization },
+  });
+  expect(download.status).toBe(200);
+  expect(download.headers.get('content-type')).toMatch(/^text\/csv/);
+  expect((await download.text()).split('\n').length).toBeGreaterThan(1);
+}
+
+/** Reads on both servers, one after another on each, until stopped; a refused connection is status 0. */
+function load(authorization: string) {
+  const answers: Record<number, Answer[]> = {};
+  let running = true;
+  const lane = async (port: number) => {
+    answers[port] = [];
+    while (running) {
+      answers[port].push(await call(port, 'GET', '/api/auth', authorization).catch(() => ({ status: 0, body: {} })));
+    }
+  };
+  const lanes = Promise.all([lane(serverA()), lane(serverB())]);
+  return {
+    answers: (port: number) => answers[port] ?? [],
+    stop: async () => {
+      running = false;
+      await lanes;
+    },
+  };
+}
+
+/** Fails at once with what a process said when it is no longer running. */
+function allRunning(): void {
+  for (const process of [...topology.servers, ...topology.workers]) {
+    if (process?.process.exitCode !== null || process.process.signalCode !== null) {
+      throw new Error(`a process exited:\n${process?.output().slice(-3000)}`);
+    }
+  }
 }
 
 describe('two servers and two workers on one PostgreSQL', () => {
@@ -58,21 +107,7 @@ describe('two servers and two workers on one PostgreSQL', () => {
   });
 
   it('downloads from server B an export a worker wrote to the bucket', async () => {
-    const admin = await signIn(serverA(), 'admin@northwind.example');
-    const requested = await call(serverA(), 'POST', `/api/export_files/${admin.account_id}`, admin.authorization, {
-      resource: 'groups',
-    });
-    expect(requested.status).toBe(201);
-    const id = requested.body.id as number;
-    await expect
-      .poll(async () => (await call(serverB(), 'GET', `/api/export_files/${id}`, admin.authorization)).body.status)
-      .toBe('complete');
-    const download = await fetch(`http://127.0.0.1:${serverB()}/api/fetch-export-file/${id}/file-data`, {
-      headers: { authorization: admin.authorization },
-    });
-    expect(download.status).toBe(200);
-    expect(download.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect((await download.text()).split('\n').length).toBeGreaterThan(1);
+    await exportThroughAToB();
     // Each process has a data directory of its own: the file reached B through the bucket.
     const s3 = new S3Client({
       region: 'us-east-1',
@@ -161,5 +196,42 @@ describe('two servers and two workers on one PostgreSQL', () => {
     expect(new Set(addresses).size).toBe(batch.length);
     expect(accepted().some((mail) => mail.to.includes(smtp.held[0]?.to[0] ?? ''))).toBe(true);
     await topology.startWorker(killed);
+  });
+
+  it('answers 503 while the primary is down, and recovers by itself once it is back', async () => {
+    const user = await signIn(serverA(), 'user@northwind.example');
+    const traffic = load(user.authorization);
+    await expect.poll(() => traffic.answers(serverB()).length).toBeGreaterThan(0);
+    await topology.postgres.stopPrimary();
+    const unavailable = (port: number) => traffic.answers(port).filter((answer) => answer.status === 503);
+    await expect
+      .poll(() => {
+        allRunning();
+        return Math.min(unavailable(serverA()).length, unavailable(serverB()).length);
+      })
+      .toBeGreaterThanOrEqual(2);
+    expect(unavailable(serverB())[0]?.body.code).toBe('database_unavailable');
+
+    await topology.postgres.startPrimary();
+    const upFrom = serverPortsOf().map((port) => traffic.answers(port).length);
+    await expect
+      .poll(() => {
+        allRunning();
+        return serverPortsOf().every((port, index) =>
+          traffic
+            .answers(port)
+            .slice(upFrom[index])
+            .some((answer) => answer.status === 200),
+        );
+      })
+      .toBe(true);
+    await traffic.stop();
+    // Never a 500 nor a refused connection: the database's absence is a 503, the servers never went away.
+    for (const port of serverPortsOf()) {
+      expect(new Set(traffic.answers(port).map((answer) => answer.status))).toEqual(new Set([200, 503]));
+    }
+    // The workers came back too: a job after the restart runs.
+    await exportThroughAToB();
+    allRunning();
   });
 });

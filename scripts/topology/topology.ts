@@ -6,7 +6,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { freePort } from '../../apps/api/src/platform/net/free-port';
 import { runReputeCommand, type SpawnedServer, startRepute, stopRepute } from '../../apps/api/test/spawn-server';
-import { startPostgresPair } from './postgres-pair';
+import { type PostgresPair, startPostgresPair } from './postgres-pair';
 
 export const BUCKET = 'repute-files';
 const DATABASE = 'repute';
@@ -17,6 +17,7 @@ export type Topology = {
   /** The same database on the hot standby. */
   replicaUrl: string;
   s3Endpoint: string;
+  postgres: Pick<PostgresPair, 'stopPrimary' | 'startPrimary'>;
   /** The two `repute server` processes' ports: A, then B. */
   serverPorts: [number, number];
   servers: SpawnedServer[];
@@ -107,7 +108,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       );
     }
     for (const index of [0, 1]) await startWorker(index);
-    return { databaseUrl, replicaUrl, s3Endpoint, serverPorts, servers, workers, startWorker, stop };
+    return { databaseUrl, replicaUrl, s3Endpoint, postgres, serverPorts, servers, workers, startWorker, stop };
   } catch (error) {
     await stop();
     throw error;
