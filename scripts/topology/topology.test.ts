@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { REVIEW_EVENTS } from '@repute/domain';
+import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +48,7 @@ async function signIn(port: number, email: string): Promise<Session> {
 }
 
 /** An export requested on server A, built by a worker, downloaded from server B. */
-async function exportThroughAToB(): Promise<void> {
+async function exportThroughAToB(): Promise<string> {
   const admin = await signIn(serverA(), 'admin@northwind.example');
   const requested = await call(serverA(), 'POST', `/api/export_files/${admin.account_id}`, admin.authorization, {
     resource: 'groups',
@@ -62,7 +63,9 @@ async function exportThroughAToB(): Promise<void> {
   });
   expect(download.status).toBe(200);
   expect(download.headers.get('content-type')).toMatch(/^text\/csv/);
-  expect((await download.text()).split('\n').length).toBeGreaterThan(1);
+  const csv = await download.text();
+  expect(csv.split('\n').length).toBeGreaterThan(1);
+  return csv;
 }
 
 /** Reads on both servers, one after another on each, until stopped; a refused connection is status 0. */
@@ -196,6 +199,47 @@ describe('two servers and two workers on one PostgreSQL', () => {
     expect(new Set(addresses).size).toBe(batch.length);
     expect(accepted().some((mail) => mail.to.includes(smtp.held[0]?.to[0] ?? ''))).toBe(true);
     await topology.startWorker(killed);
+  });
+
+  it('reads an export from the standby only once it has what the user wrote before asking', async () => {
+    const admin = await signIn(serverA(), 'admin@northwind.example');
+    const listed = await call(serverA(), 'GET', '/api/groups?per_page=1', admin.authorization);
+    const groupId = (listed.body._embedded as { groups: { id: number }[] }).groups[0]?.id;
+    const rename = async (name: string) => {
+      const renamed = await call(serverA(), 'PATCH', `/api/groups/${groupId}`, admin.authorization, { name });
+      expect(renamed.status).toBe(200);
+    };
+    const standby = new pg.Client(topology.replicaUrl);
+    await standby.connect();
+    /** How often the standby's own queries read the groups table (an export of groups reads it). */
+    const groupReadsOnStandby = async () =>
+      Number(
+        (
+          await standby.query<{ reads: string }>(
+            `select coalesce(seq_scan, 0) + coalesce(idx_scan, 0) as reads from pg_stat_user_tables
+             where relname = 'groups'`,
+          )
+        ).rows[0]?.reads ?? 0,
+      );
+    try {
+      // 1. The standby stops replaying: the rename is not on it, and an export asked for after it has it all the same.
+      await standby.query('select pg_wal_replay_pause()');
+      await expect
+        .poll(async () => (await standby.query('select pg_get_wal_replay_pause_state() as state')).rows[0]?.state)
+        .toBe('paused');
+      await rename('Renamed while the standby lags');
+      expect(await exportThroughAToB()).toContain('Renamed while the standby lags');
+
+      // 2. Replaying again, the standby catches up and the next export is read from it.
+      await standby.query('select pg_wal_replay_resume()');
+      const before = await groupReadsOnStandby();
+      await rename('Renamed with the standby caught up');
+      expect(await exportThroughAToB()).toContain('Renamed with the standby caught up');
+      await expect.poll(groupReadsOnStandby).toBeGreaterThan(before);
+    } finally {
+      await standby.query('select pg_wal_replay_resume()');
+      await standby.end();
+    }
   });
 
   it('answers 503 while the primary is down, and recovers by itself once it is back', async () => {
