@@ -82,6 +82,12 @@ export const configSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     REPUTE_DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl,
+    /**
+     * A streaming-replication standby of DATABASE_URL's database: export files are read from it once it has
+     * replayed what the primary had written when their job started (decision 0151). Unset, everything reads the
+     * primary.
+     */
+    DATABASE_REPLICA_URL: optionalUrl,
     PUBLIC_URL: optionalUrl,
     TRUST_PROXY: trustProxy,
     SMTP_URL: optionalUrl,
@@ -249,6 +255,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseReplicaUrl: string | undefined;
   publicUrl: string;
   /** Fastify's trustProxy: false (nobody), a hop count, or the proxies' addresses and CIDRs. */
   trustProxy: false | number | string[];
@@ -338,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir: path.resolve(values.REPUTE_DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    databaseReplicaUrl: values.DATABASE_REPLICA_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://${displayHost(values.HOST)}:${values.PORT}`).replace(/\/$/, ''),
     trustProxy: values.TRUST_PROXY,
     smtpUrl: values.SMTP_URL,

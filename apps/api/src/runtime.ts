@@ -62,7 +62,13 @@ export async function run(config: Config, role: Role, options: RunOptions = {}):
     };
     const boss: PgBoss = await startJobQueues(database.url, bossRole, onJobError);
     // Every module, connector and service once, shared by the server and the worker of this process.
-    const composed = compose({ db: database.db, boss, config, files: createFileStorage(config) });
+    const composed = compose({
+      db: database.db,
+      replica: database.replica,
+      boss,
+      config,
+      files: createFileStorage(config),
+    });
     // Stop jobs before the database: workers finish or release what they hold.
     stops.unshift(() => boss.stop({ graceful: true, timeout: 20_000 }));
     if (role !== 'server') {

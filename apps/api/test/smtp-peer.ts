@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; raw: string };
+/** `clientPort`: the sender's end of the connection (the process holding it owns that socket). */
+export type ReceivedMail = { to: string[]; raw: string; clientPort?: number };
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives: the edge-of-the-world fake for e-mail. With
@@ -32,7 +33,7 @@ export async function startSmtpPeer({
       stream.on('end', () => {
         if (holds > 0) {
           holds -= 1;
-          held.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+          held.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, clientPort: session.remotePort });
           return;
         }
         if (refusals > 0) {

@@ -4,6 +4,7 @@ import type { Connectors } from '../connectors/connectors';
 import type { OauthClientConfig, OauthProviderUrls } from '../modules/integrations';
 import { ambientSqlExecutor } from '../platform/db/ambient-sql';
 import type { Database } from '../platform/db/client';
+import { createReplicaReads } from '../platform/db/replica-reads';
 import { createUnitOfWork, withAmbientTransactions } from '../platform/db/unit-of-work';
 import { createLinkSigner } from '../platform/mail/link-signer';
 import { createUnsubscribeLinks } from '../platform/mail/unsubscribe-links';
@@ -14,6 +15,8 @@ import { servicesOf, startModules } from './modules';
 
 export type ComposeDeps = {
   db: Database;
+  /** DATABASE_REPLICA_URL's standby, which export jobs read once it has caught up (decision 0151). */
+  replica?: Database;
   boss: PgBoss;
   config: Pick<Config, 'publicUrl'> &
     Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays' | 'smsSendsPerSecond' | 'llm' | 'billing'>> &
@@ -28,7 +31,7 @@ export type ComposeDeps = {
 };
 
 /** The whole system's parts, each built once: the modules, connectors and services, for the server and the worker. */
-export function compose({ db, boss, config, files, connectors, oauthProviderUrls }: ComposeDeps) {
+export function compose({ db, replica, boss, config, files, connectors, oauthProviderUrls }: ComposeDeps) {
   const ambientDb = withAmbientTransactions(db);
   const unitOfWork = createUnitOfWork(db);
   const linkSigner = createLinkSigner(db);
@@ -37,6 +40,7 @@ export function compose({ db, boss, config, files, connectors, oauthProviderUrls
   const started = startModules({
     db: ambientDb,
     unitOfWork,
+    replicaReads: createReplicaReads(db, replica),
     boss,
     jobSql: ambientSqlExecutor(ambientDb),
     unsubscribeLinks,

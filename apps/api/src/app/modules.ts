@@ -64,6 +64,7 @@ import { webhooksModule } from '../modules/webhooks';
 import { createAttemptCounts } from '../platform/auth/attempt-counts';
 import type { SqlExecutor } from '../platform/db/ambient-sql';
 import type { Database } from '../platform/db/client';
+import type { ReplicaReads } from '../platform/db/replica-reads';
 import type { UnitOfWork } from '../platform/db/unit-of-work';
 import type { LinkSigner } from '../platform/mail/link-signer';
 import { createMailer } from '../platform/mail/mail.jobs';
@@ -129,6 +130,8 @@ export type ModuleParts = {
   db: Database;
   /** One transaction around writes that span modules (Sync From Google's accept). */
   unitOfWork: UnitOfWork;
+  /** Reads that may come from the standby once it has caught up (export jobs, decision 0151). */
+  replicaReads: ReplicaReads;
   boss: PgBoss;
   /** Writes jobs in the caller's unit of work, when there is one (the mail outbox). */
   jobSql: SqlExecutor;
@@ -154,7 +157,7 @@ export type ModuleParts = {
  * document).
  */
 export function startModules(parts: ModuleParts) {
-  const { db, boss, jobSql, unitOfWork, unsubscribeLinks, linkSigner, config, files, realtime } = parts;
+  const { db, boss, jobSql, unitOfWork, replicaReads, unsubscribeLinks, linkSigner, config, files, realtime } = parts;
   const { publicUrl } = config;
   const mailer = createMailer(boss, jobSql);
   /** Failed logins and reset e-mails counted across server processes (decision 0113). */
@@ -456,6 +459,7 @@ export function startModules(parts: ModuleParts) {
     brandFor,
     publicUrl,
     unitOfWork,
+    replicaReads,
   });
   const scheduledExports = startModule(scheduledExportsModule, db, {
     accounts: accounts.services.accounts,

@@ -9,6 +9,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import type { SqlExecutor } from '../../platform/db/ambient-sql';
+import type { ReplicaReads } from '../../platform/db/replica-reads';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { AppError, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mail.jobs';
@@ -44,6 +45,8 @@ export type ExportFilesDeps = {
   brandFor: (accountId: number) => Promise<Brand>;
   publicUrl: string;
   unitOfWork: UnitOfWork;
+  /** The CSV's reads go to the standby once it has what the primary had when the job started (decision 0151). */
+  replicaReads: ReplicaReads;
 };
 
 const fileUrlOf = (id: number) => `/api/fetch-export-file/${id}/file-data`;
@@ -238,10 +241,8 @@ export function createExportFilesService(deps: ExportFilesDeps) {
       const caller = callerOfSnapshot(snapshot);
       const temporary = path.join(tmpdir(), `repute-export-${id}-${randomUUID()}.csv`);
       try {
-        const { rows } = await exports.writeCsv(
-          caller,
-          { resource: row.resource, filters: row.filters },
-          createWriteStream(temporary),
+        const { rows } = await deps.replicaReads(() =>
+          exports.writeCsv(caller, { resource: row.resource, filters: row.filters }, createWriteStream(temporary)),
         );
         if (rows === 0) {
           await repo.finish(accountId, id, { status: 'no_results', rows: 0 });

@@ -26,3 +26,8 @@ export type UnitOfWork = <T>(work: () => Promise<T>) => Promise<T>;
 export function createUnitOfWork(db: Database): UnitOfWork {
   return (work) => db.transaction((transaction) => ambient.run(transaction as unknown as Database, work));
 }
+
+/** Runs work with every repo built on withAmbientTransactions reading `source` instead (a replica's pool). */
+export function withAmbientSource<T>(source: Database, work: () => Promise<T>): Promise<T> {
+  return ambient.run(source, work);
+}
