@@ -80,6 +80,9 @@ const SORT_COLUMNS: Record<string, string> = {
   keyword: 'keyword',
 };
 
+/** The sort keys that are a scan's measures, as opposed to the search's own (its location's name, its keyword). */
+const MEASURE_SORT_COLUMNS = new Set(['top_area', 'solv', 'arp', 'atrp']);
+
 function searchConditions(accountId: number, filter: Pick<SearchFilter, 'locationIds' | 'groupIds'>) {
   const parts = [sql`s.account_id = ${accountId}`];
   if (filter.locationIds?.length) parts.push(sql`s.location_id IN ${filter.locationIds}`);
@@ -125,47 +128,52 @@ export function listedQuery(
   order: readonly SortTerm[],
   window: { limit: number; offset: number },
 ): SQL {
+  const terms = order.map(({ field, descending }) => ({ column: SORT_COLUMNS[field] ?? 'top_area', descending }));
   // The ranked rows' output names, bare inside the CTE (PostgreSQL reads them as its output columns), `r.` outside.
   const orderBy = (prefix: string) =>
-    order
-      .map(
-        ({ field, descending }) =>
-          `${prefix}${SORT_COLUMNS[field] ?? 'top_area'} ${descending ? 'DESC' : 'ASC'} NULLS LAST`,
-      )
+    terms
+      .map(({ column, descending }) => `${prefix}${column} ${descending ? 'DESC' : 'ASC'} NULLS LAST`)
       .concat(`${prefix}id ASC`)
       .join(', ');
+  // Every search is ranked by the measures sorted on alone, of its latest scan in the window: the one copied on its
+  // row when it finished in the window, none when it finished before, looked up only for a window that ends before
+  // it (decision 0155). The page's rows then read that scan whole, the scan before it and whether one runs.
+  const sortKeys = [...new Set(terms.map(({ column }) => column))]
+    .filter((column) => MEASURE_SORT_COLUMNS.has(column))
+    .map(
+      (column) => sql`, CASE WHEN ${latestInWindow(filter)} THEN ${sql.raw(`s.latest_${column}`)}
+          WHEN ${latestAfterWindow(filter)} THEN (SELECT ${sql.raw(`c.${column}`)} FROM local_search_scans c
+            WHERE c.search_id = s.id AND ${windowConditions('c', filter)} ORDER BY c.finished_at DESC LIMIT 1)
+        END AS ${sql.raw(column)}`,
+    );
   const one = filter.searchId === undefined ? sql`` : sql` AND s.id = ${filter.searchId}`;
-  // Only the latest scan in the window is needed to sort every search: the one copied on the search's row when it is
-  // in the window, looked up only for a window that ends before it (decision 0155). The scan before it and whether
-  // one runs are read for the page's rows alone.
   return sql`
       WITH ranked AS (
-        SELECT s.id, l.name AS location_name, s.keyword,
-          cur.id AS scan_id, cur.finished_at, cur.points_answered, cur.solv, cur.arp, cur.atrp, cur.top_area,
-          cur.near_area, cur.far_area, cur.not_found_area,
-          count(*) OVER ()::int AS total
+        SELECT s.id, l.name AS location_name, s.keyword${sql.join(sortKeys)}, count(*) OVER ()::int AS total
         FROM local_searches s
         JOIN locations l ON l.id = s.location_id AND l.account_id = s.account_id
-        LEFT JOIN LATERAL (
-          SELECT ${LATEST_MEASURES} WHERE ${latestInWindow(filter)}
-          UNION ALL
-          (SELECT ${MEASURES} FROM local_search_scans c
-           WHERE ${latestAfterWindow(filter)} AND c.search_id = s.id AND ${windowConditions('c', filter)}
-           ORDER BY c.finished_at DESC LIMIT 1)
-        ) cur ON true
         WHERE ${searchConditions(accountId, filter)}${one}
         ORDER BY ${sql.raw(orderBy(''))}
         LIMIT ${window.limit} OFFSET ${window.offset}
       )
-      SELECT r.*, s.location_id, s.grid_size, s.spacing, s.spacing_unit, s.center_latitude, s.center_longitude,
-        s.schedule, s.next_scan_at,
+      SELECT r.id, r.location_name, r.keyword, r.total, s.location_id, s.grid_size, s.spacing, s.spacing_unit,
+        s.center_latitude, s.center_longitude, s.schedule, s.next_scan_at,
+        cur.id AS scan_id, cur.finished_at, cur.points_answered, cur.solv, cur.arp, cur.atrp, cur.top_area,
+        cur.near_area, cur.far_area, cur.not_found_area,
         EXISTS (SELECT 1 FROM local_search_scans q WHERE q.search_id = s.id AND q.finished_at IS NULL) AS scanning,
         prev.solv AS prev_solv, prev.arp AS prev_arp, prev.atrp AS prev_atrp, prev.top_area AS prev_top_area
       FROM ranked r
       JOIN local_searches s ON s.id = r.id
       LEFT JOIN LATERAL (
+        SELECT ${LATEST_MEASURES} WHERE ${latestInWindow(filter)}
+        UNION ALL
+        (SELECT ${MEASURES} FROM local_search_scans c
+         WHERE ${latestAfterWindow(filter)} AND c.search_id = s.id AND ${windowConditions('c', filter)}
+         ORDER BY c.finished_at DESC LIMIT 1)
+      ) cur ON true
+      LEFT JOIN LATERAL (
         SELECT solv, arp, atrp, top_area FROM local_search_scans p
-        WHERE p.search_id = r.id AND p.finished_at < r.finished_at
+        WHERE p.search_id = r.id AND p.finished_at < cur.finished_at
         ORDER BY p.finished_at DESC LIMIT 1
       ) prev ON true
       ORDER BY ${sql.raw(orderBy('r.'))}`;

@@ -290,6 +290,18 @@ describe('scans', () => {
       change: { top_area: -9, solv: -100 },
     });
     expect(await listed('&from=2026-02-01&to=2026-02-28')).toMatchObject({ measures: null });
+    // Sorted by the window's measures, the searches looked up as well as those read from their rows.
+    for (const [query, field, descending] of [
+      ['&from=2026-01-01&to=2026-01-31', 'top_area', true],
+      ['&sort[by]=solv&sort[order]=asc', 'solv', false],
+    ] as const) {
+      const rows = (await client(t, admin).get(`/api/local_search/searches?per_page=500${query}`)).json()._embedded
+        .local_searches as { measures: Record<string, number> | null }[];
+      const values = rows.filter((row) => row.measures !== null).map((row) => row.measures?.[field] ?? 0);
+      expect(values.length).toBeGreaterThan(0);
+      expect(values).toEqual([...values].sort((a, b) => (descending ? b - a : a - b)));
+      expect(rows.slice(values.length).every((row) => row.measures === null)).toBe(true);
+    }
   });
 
   it('moves the sandbox grid over time, best near the business', async () => {
