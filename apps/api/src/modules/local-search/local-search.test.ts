@@ -304,6 +304,17 @@ describe('scans', () => {
     }
   });
 
+  it('keeps on every search, the seeded ones too, its latest finished scan', async () => {
+    const { rows } = await t.db.execute<{ scanned: number; stale: number }>(sql`
+      select count(*) filter (where latest.id is not null)::int as scanned,
+        count(*) filter (where s.latest_scan_id is distinct from latest.id)::int as stale
+      from local_searches s
+      left join lateral (select id from local_search_scans c where c.search_id = s.id and c.finished_at is not null
+        order by c.finished_at desc limit 1) latest on true`);
+    expect(rows[0]?.scanned).toBeGreaterThan(0);
+    expect(rows[0]?.stale).toBe(0);
+  });
+
   it('moves the sandbox grid over time, best near the business', async () => {
     const weekOne = createSandboxLocalSearch(() => new Date('2026-06-01T00:00:00Z'));
     const weekNine = createSandboxLocalSearch(() => new Date('2026-08-01T00:00:00Z'));
