@@ -3,12 +3,13 @@ import {
   TEXT_SEARCH_REQUESTS_PER_MINUTE,
 } from '@repute/api/src/connectors/google-places-text-search';
 import { createRateLimiter } from '@repute/api/src/connectors/rate-limiter';
-import { createLocalSearchRepo } from '@repute/api/src/modules/local-search/local-search.repo';
+import { createLocalSearchRepo, listedQuery } from '@repute/api/src/modules/local-search/local-search.repo';
 import { runScan } from '@repute/api/src/modules/local-search/scan-runner';
 import { startFakePlacesTextSearch } from '@repute/api/test/fakes/fake-google-places-text-search';
 import { gridPoint, pointCount, spacingKm } from '@repute/domain';
+import { sql as drizzleSql } from 'drizzle-orm';
 import { basic, type Harness } from './harness';
-import { type BenchResult, measure } from './measure';
+import { type BenchResult, measure, percentile } from './measure';
 
 const MINUTE = 60_000;
 const SORTS = [
@@ -20,6 +21,8 @@ const SORTS = [
 
 export type LocalSearchBenchResults = {
   reads: BenchResult[];
+  /** The ceiling, same run: the list's first page (top_area desc, six months) as EXPLAIN ANALYZE times it. */
+  ceiling: { p50: number; p95: number; plan: string };
   scan: {
     points: number;
     asked: number;
@@ -33,7 +36,7 @@ export type LocalSearchBenchResults = {
 
 /**
  * Fills `keywords` tracked searches for each of the account's locations with `scans` weekly scans each (their measures
- * on the scan rows), and the 7×7 points of every search's latest scan (the grid the page draws), in SQL.
+ * on the scan rows, the latest's also on the search's), and the 7×7 points of every search's latest scan (the grid the page draws), in SQL.
  */
 async function fillHistory(harness: Harness, accountId: number, keywords: number, scans: number) {
   const sql = (text: string, values: unknown[] = []) => harness.db.$client.query(text, values);
@@ -53,6 +56,8 @@ async function fillHistory(harness: Harness, accountId: number, keywords: number
       where s.account_id = $1`,
     [accountId, scans],
   );
+  // Written in bulk, not finished by a worker: each search's latest scan is copied on its row as finishing does.
+  await createLocalSearchRepo(harness.db).copyLatestScans(accountId);
   await sql(
     `insert into local_search_points (scan_id, point_index, account_id, latitude, longitude, claimed_at, answered_at, rank, above)
      select c.id, p, $1, 40, -100, now(), now(), nullif(1 + (c.id + p) % 22, 22),
@@ -106,7 +111,25 @@ export async function benchLocalSearch(
       'id',
     ),
   ];
-  return { reads, scan: await benchScans(harness, accountId, scanLocations, scanKeywords) };
+  const ceiling = await explainList(harness, accountId, new Date(from), new Date(Date.now() + 24 * 3600_000));
+  return { reads, ceiling, scan: await benchScans(harness, accountId, scanLocations, scanKeywords) };
+}
+
+/** The list's query alone, in the database: its execution time over 50 runs, and the plan of the last. */
+async function explainList(harness: Harness, accountId: number, from: Date, to: Date) {
+  const query = listedQuery(accountId, { from, to }, [{ field: 'top_area', descending: true }], {
+    limit: 25,
+    offset: 0,
+  });
+  const times: number[] = [];
+  let plan = '';
+  for (let i = 0; i < 50; i += 1) {
+    const result = await harness.db.execute<{ 'QUERY PLAN': string }>(drizzleSql`EXPLAIN ANALYZE ${query}`);
+    plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    times.push(Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? Number.NaN));
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), plan };
 }
 
 async function benchScans(harness: Harness, accountId: number, locations: number, keywords: number) {

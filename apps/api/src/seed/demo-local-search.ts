@@ -1,6 +1,7 @@
 import { gridPoint, measuresOf, pointCount, spacingKm } from '@repute/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createSandboxLocalSearch } from '../connectors/local-search-sandbox';
+import { createLocalSearchRepo } from '../modules/local-search/local-search.repo';
 import type { Database } from '../platform/db/client';
 import { localSearches, localSearchPoints, localSearchScans, locations } from '../platform/db/schema';
 import type { DemoAccount } from './demo-accounts';
@@ -69,6 +70,8 @@ export async function seedDemoLocalSearch(db: Database, accountId: number, demo:
       }
     }
   }
+  // The scans were written here rather than finished by a worker: copy each search's latest on its row, as finishing does.
+  await createLocalSearchRepo(db).copyLatestScans(accountId);
 }
 
 async function seedScan(

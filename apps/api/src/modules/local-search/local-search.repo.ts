@@ -1,5 +1,5 @@
 import type { SortTerm } from '@repute/domain';
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import {
   type AbovePlace,
@@ -80,6 +80,9 @@ const SORT_COLUMNS: Record<string, string> = {
   keyword: 'keyword',
 };
 
+/** The sort keys that are a scan's measures, as opposed to the search's own (its location's name, its keyword). */
+const MEASURE_SORT_COLUMNS = new Set(['top_area', 'solv', 'arp', 'atrp']);
+
 function searchConditions(accountId: number, filter: Pick<SearchFilter, 'locationIds' | 'groupIds'>) {
   const parts = [sql`s.account_id = ${accountId}`];
   if (filter.locationIds?.length) parts.push(sql`s.location_id IN ${filter.locationIds}`);
@@ -91,67 +94,116 @@ function searchConditions(accountId: number, filter: Pick<SearchFilter, 'locatio
   return sql.join(parts, sql` AND `);
 }
 
-function windowConditions(alias: string, filter: Pick<SearchFilter, 'from' | 'to'>) {
-  const parts = [sql.raw(`${alias}.finished_at IS NOT NULL`)];
-  if (filter.from) parts.push(sql`${sql.raw(alias)}.finished_at >= ${filter.from.toISOString()}`);
-  if (filter.to) parts.push(sql`${sql.raw(alias)}.finished_at < ${filter.to.toISOString()}`);
+function windowConditions(alias: string, filter: Pick<SearchFilter, 'from' | 'to'>, column = 'finished_at') {
+  const finishedAt = sql.raw(`${alias}.${column}`);
+  const parts = [sql`${finishedAt} IS NOT NULL`];
+  if (filter.from) parts.push(sql`${finishedAt} >= ${filter.from.toISOString()}`);
+  if (filter.to) parts.push(sql`${finishedAt} < ${filter.to.toISOString()}`);
   return sql.join(parts, sql` AND `);
 }
 
-/** Local Search's tables; every query is scoped by account_id. */
-export function createLocalSearchRepo(db: Database) {
-  async function listed(
-    accountId: number,
-    filter: SearchFilter & { searchId?: number },
-    order: readonly SortTerm[],
-    window: { limit: number; offset: number },
-  ): Promise<ListedSearchRow[]> {
-    // The ranked rows' output names, bare inside the CTE (PostgreSQL reads them as its output columns), `r.` outside.
-    const orderBy = (prefix: string) =>
-      order
-        .map(
-          ({ field, descending }) =>
-            `${prefix}${SORT_COLUMNS[field] ?? 'top_area'} ${descending ? 'DESC' : 'ASC'} NULLS LAST`,
-        )
-        .concat(`${prefix}id ASC`)
-        .join(', ');
-    const one = filter.searchId === undefined ? sql`` : sql` AND s.id = ${filter.searchId}`;
-    // Only the latest scan in the window is needed to sort every search; the scan before it and whether one runs
-    // are read for the page's rows alone.
-    const result = await db.execute<ListedSearchRow>(sql`
+/** The latest scan copied on a search's row (decision 0155), named as MEASURES names a scan's. */
+const LATEST_MEASURES = sql.raw(
+  's.latest_scan_id AS id, s.latest_finished_at AS finished_at, s.latest_points_answered AS points_answered, ' +
+    's.latest_solv AS solv, s.latest_arp AS arp, s.latest_atrp AS atrp, s.latest_top_area AS top_area, ' +
+    's.latest_near_area AS near_area, s.latest_far_area AS far_area, s.latest_not_found_area AS not_found_area',
+);
+
+/**
+ * The copied scan is the latest in the window when it finished in it. When it finished before the window starts, no
+ * scan of the search did; only when it finished after the window ends must the window's latest be looked up.
+ */
+function latestInWindow(filter: Pick<SearchFilter, 'from' | 'to'>) {
+  return windowConditions('s', filter, 'latest_finished_at');
+}
+
+function latestAfterWindow(filter: Pick<SearchFilter, 'to'>) {
+  return filter.to ? sql`s.latest_finished_at >= ${filter.to.toISOString()}` : sql`false`;
+}
+
+/** The list's query (`listed`), apart so the bench can EXPLAIN ANALYZE it as the ceiling of the page. */
+export function listedQuery(
+  accountId: number,
+  filter: SearchFilter & { searchId?: number },
+  order: readonly SortTerm[],
+  window: { limit: number; offset: number },
+): SQL {
+  const terms = order.map(({ field, descending }) => ({ column: SORT_COLUMNS[field] ?? 'top_area', descending }));
+  // The ranked rows' output names, bare inside the CTE (PostgreSQL reads them as its output columns), `r.` outside.
+  const orderBy = (prefix: string) =>
+    terms
+      .map(({ column, descending }) => `${prefix}${column} ${descending ? 'DESC' : 'ASC'} NULLS LAST`)
+      .concat(`${prefix}id ASC`)
+      .join(', ');
+  // Every search is ranked by the measures sorted on alone, of its latest scan in the window: the one copied on its
+  // row when it finished in the window, none when it finished before, looked up only for a window that ends before
+  // it (decision 0155). The page's rows then read that scan whole, the scan before it and whether one runs.
+  const sortKeys = [...new Set(terms.map(({ column }) => column))]
+    .filter((column) => MEASURE_SORT_COLUMNS.has(column))
+    .map(
+      (column) => sql`, CASE WHEN ${latestInWindow(filter)} THEN ${sql.raw(`s.latest_${column}`)}
+          WHEN ${latestAfterWindow(filter)} THEN (SELECT ${sql.raw(`c.${column}`)} FROM local_search_scans c
+            WHERE c.search_id = s.id AND ${windowConditions('c', filter)} ORDER BY c.finished_at DESC LIMIT 1)
+        END AS ${sql.raw(column)}`,
+    );
+  const one = filter.searchId === undefined ? sql`` : sql` AND s.id = ${filter.searchId}`;
+  return sql`
       WITH ranked AS (
-        SELECT s.id, l.name AS location_name, s.keyword,
-          cur.id AS scan_id, cur.finished_at, cur.points_answered, cur.solv, cur.arp, cur.atrp, cur.top_area,
-          cur.near_area, cur.far_area, cur.not_found_area,
-          count(*) OVER ()::int AS total
+        SELECT s.id, l.name AS location_name, s.keyword${sql.join(sortKeys)}, count(*) OVER ()::int AS total
         FROM local_searches s
         JOIN locations l ON l.id = s.location_id AND l.account_id = s.account_id
-        LEFT JOIN LATERAL (
-          SELECT ${MEASURES} FROM local_search_scans c
-          WHERE c.search_id = s.id AND ${windowConditions('c', filter)}
-          ORDER BY c.finished_at DESC LIMIT 1
-        ) cur ON true
         WHERE ${searchConditions(accountId, filter)}${one}
         ORDER BY ${sql.raw(orderBy(''))}
         LIMIT ${window.limit} OFFSET ${window.offset}
       )
-      SELECT r.*, s.location_id, s.grid_size, s.spacing, s.spacing_unit, s.center_latitude, s.center_longitude,
-        s.schedule, s.next_scan_at,
+      SELECT r.id, r.location_name, r.keyword, r.total, s.location_id, s.grid_size, s.spacing, s.spacing_unit,
+        s.center_latitude, s.center_longitude, s.schedule, s.next_scan_at,
+        cur.id AS scan_id, cur.finished_at, cur.points_answered, cur.solv, cur.arp, cur.atrp, cur.top_area,
+        cur.near_area, cur.far_area, cur.not_found_area,
         EXISTS (SELECT 1 FROM local_search_scans q WHERE q.search_id = s.id AND q.finished_at IS NULL) AS scanning,
         prev.solv AS prev_solv, prev.arp AS prev_arp, prev.atrp AS prev_atrp, prev.top_area AS prev_top_area
       FROM ranked r
       JOIN local_searches s ON s.id = r.id
       LEFT JOIN LATERAL (
+        SELECT ${LATEST_MEASURES} WHERE ${latestInWindow(filter)}
+        UNION ALL
+        (SELECT ${MEASURES} FROM local_search_scans c
+         WHERE ${latestAfterWindow(filter)} AND c.search_id = s.id AND ${windowConditions('c', filter)}
+         ORDER BY c.finished_at DESC LIMIT 1)
+      ) cur ON true
+      LEFT JOIN LATERAL (
         SELECT solv, arp, atrp, top_area FROM local_search_scans p
-        WHERE p.search_id = r.id AND p.finished_at < r.finished_at
+        WHERE p.search_id = r.id AND p.finished_at < cur.finished_at
         ORDER BY p.finished_at DESC LIMIT 1
       ) prev ON true
-      ORDER BY ${sql.raw(orderBy('r.'))}`);
-    return result.rows;
-  }
+      ORDER BY ${sql.raw(orderBy('r.'))}`;
+}
 
+/**
+ * Copies the latest finished scan of the account's searches (those given, else all) and its measures on the search's
+ * row (decision 0155; migration 0057 made the first copies the same way).
+ */
+function copyLatestScans(accountId: number, searchIds?: number[]): SQL {
+  const some = searchIds ? sql` AND search_id IN ${searchIds}` : sql``;
+  return sql`
+    UPDATE local_searches s SET
+      latest_scan_id = c.id, latest_finished_at = c.finished_at, latest_points_answered = c.points_answered,
+      latest_solv = c.solv, latest_arp = c.arp, latest_atrp = c.atrp, latest_top_area = c.top_area,
+      latest_near_area = c.near_area, latest_far_area = c.far_area, latest_not_found_area = c.not_found_area
+    FROM (
+      SELECT DISTINCT ON (search_id) search_id, ${MEASURES} FROM local_search_scans
+      WHERE account_id = ${accountId}${some} AND finished_at IS NOT NULL
+      ORDER BY search_id, finished_at DESC
+    ) c
+    WHERE s.account_id = ${accountId} AND s.id = c.search_id`;
+}
+
+/** Local Search's tables; every query is scoped by account_id. */
+export function createLocalSearchRepo(db: Database) {
   return {
-    listed,
+    async listed(...args: Parameters<typeof listedQuery>): Promise<ListedSearchRow[]> {
+      return (await db.execute<ListedSearchRow>(listedQuery(...args))).rows;
+    },
 
     async insertSearch(row: NewTrackedSearch): Promise<TrackedSearchRow | undefined> {
       const [inserted] = await db.insert(localSearches).values(row).onConflictDoNothing().returning();
@@ -322,17 +374,38 @@ export function createLocalSearchRepo(db: Database) {
         .orderBy(asc(localSearchPoints.pointIndex));
     },
 
+    /**
+     * Records a scan's measures and copies them on its search's row as its latest (decision 0155). The search's row
+     * is locked first (as deleting it does, then its scans): a scan of the same search finishing at the same time
+     * waits, and its copy then reads this scan too.
+     */
     async finishScan(accountId: number, scanId: number, measures: ScanMeasureValues) {
-      await db
-        .update(localSearchScans)
-        .set({ ...measures, status: 'done', finishedAt: new Date() })
-        .where(
-          and(
-            eq(localSearchScans.accountId, accountId),
-            eq(localSearchScans.id, scanId),
-            isNull(localSearchScans.finishedAt),
-          ),
+      await db.transaction(async (tx) => {
+        const [scan] = await tx
+          .select({ searchId: localSearchScans.searchId })
+          .from(localSearchScans)
+          .where(and(eq(localSearchScans.accountId, accountId), eq(localSearchScans.id, scanId)));
+        if (!scan) return;
+        await tx.execute(
+          sql`SELECT 1 FROM local_searches WHERE account_id = ${accountId} AND id = ${scan.searchId} FOR NO KEY UPDATE`,
         );
+        await tx
+          .update(localSearchScans)
+          .set({ ...measures, status: 'done', finishedAt: new Date() })
+          .where(
+            and(
+              eq(localSearchScans.accountId, accountId),
+              eq(localSearchScans.id, scanId),
+              isNull(localSearchScans.finishedAt),
+            ),
+          );
+        await tx.execute(copyLatestScans(accountId, [scan.searchId]));
+      });
+    },
+
+    /** Copies the latest finished scan of each of the account's searches on its row: for scans written in bulk. */
+    async copyLatestScans(accountId: number) {
+      await db.execute(copyLatestScans(accountId));
     },
 
     /** The scans of a search finished in the window, oldest first: the trend. */

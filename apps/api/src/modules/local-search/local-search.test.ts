@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { measuresOf } from '@repute/domain';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type FakePlacesTextSearch,
@@ -8,7 +9,7 @@ import { setAccountSetting } from '../../../test/fixtures';
 import { client, useTestApp } from '../../../test/test-app';
 import { createGooglePlacesTextSearch } from '../../connectors/google-places-text-search';
 import { createSandboxLocalSearch } from '../../connectors/local-search-sandbox';
-import { locations } from '../../platform/db/schema';
+import { localSearches, localSearchScans, locations } from '../../platform/db/schema';
 import { createLocalSearchRepo } from './local-search.repo';
 import { runScan } from './scan-runner';
 
@@ -52,6 +53,35 @@ async function track(keyword: string, locationName = 'Northwind Dental - Ballard
 async function setBudget(points: number) {
   await t.db.execute(sql`insert into local_search_budgets (account_id, monthly_points) values (${admin.account_id}, ${points})
     on conflict (account_id) do update set monthly_points = ${points}`);
+}
+
+/** The measures copied on a search's row (decision 0155) are those its latest scan's answered points give. */
+async function expectLatestCopied(searchId: number) {
+  const [row] = await t.db.select().from(localSearches).where(eq(localSearches.id, searchId));
+  const [latest] = await t.db
+    .select()
+    .from(localSearchScans)
+    .where(and(eq(localSearchScans.searchId, searchId), isNotNull(localSearchScans.finishedAt)))
+    .orderBy(desc(localSearchScans.finishedAt))
+    .limit(1);
+  if (!row || !latest) throw new Error(`search ${searchId} has no finished scan`);
+  const answered = (await repo().points(admin.account_id, latest.id)).filter((point) => point.answeredAt !== null);
+  const measures = measuresOf(
+    answered.map((point) => point.rank),
+    latest.cellKm,
+  );
+  expect(row).toMatchObject({
+    latestScanId: latest.id,
+    latestFinishedAt: latest.finishedAt,
+    latestPointsAnswered: measures.points,
+    latestSolv: measures.solv,
+    latestArp: measures.arp,
+    latestAtrp: measures.atrp,
+    latestTopArea: measures.zones.top,
+    latestNearArea: measures.zones.near,
+    latestFarArea: measures.zones.far,
+    latestNotFoundArea: measures.zones.not_found,
+  });
 }
 
 describe('tracked searches', () => {
@@ -125,6 +155,7 @@ describe('scans', () => {
     await runScan(repo(), provider, admin.account_id, started.json().scan.id);
     expect(fake.requests).toHaveLength(9);
     expect(new Set(fake.requests.map((request) => JSON.stringify(request.body.locationBias))).size).toBe(9);
+    await expectLatestCopied(search.id);
 
     const detail = (await client(t, admin).get(`/api/local_search/searches/${search.id}`)).json();
     expect(detail.points).toHaveLength(9);
@@ -197,6 +228,7 @@ describe('scans', () => {
     const detail = (await client(t, admin).get(`/api/local_search/searches/${search.id}`)).json();
     expect(detail.measures.points).toBe(5);
     expect(detail.points.filter((point: { answered: boolean }) => !point.answered)).toHaveLength(4);
+    await expectLatestCopied(search.id);
   });
 
   it('gives a point back when the provider fails, so the retried job asks it', async () => {
@@ -222,6 +254,65 @@ describe('scans', () => {
     );
     expect((await client(t, admin).get('/api/local_search/budget')).json().left_points).toBe(10);
     await setBudget(5000);
+  });
+
+  it('lists the latest scan of a window that ends before the latest scan, and the change since the one before', async () => {
+    const ballard = await locationOf('Northwind Dental - Ballard');
+    const own = { id: ballard.googlePlaceId ?? 'own-place', name: ballard.name, ...CENTRE, keywords: ['implants'] };
+    await t.db.update(locations).set({ googlePlaceId: own.id }).where(eq(locations.id, ballard.id));
+    const search = (await track('dental implants')).json();
+    const provider = createGooglePlacesTextSearch({ apiKey: fake.apiKey, baseUrl: fake.url });
+    const scanNow = async () => {
+      const scanId = (await client(t, admin).post(`/api/local_search/searches/${search.id}/scans`)).json().scan.id;
+      await runScan(repo(), provider, admin.account_id, scanId);
+      return scanId as number;
+    };
+    // January's scan finds Ballard first everywhere; today's finds it nowhere.
+    const places = fake.places;
+    fake.places = [own];
+    const january = await scanNow();
+    fake.places = [];
+    await scanNow();
+    fake.places = places;
+    await t.db
+      .update(localSearchScans)
+      .set({ createdAt: new Date('2026-01-10T10:00:00Z'), finishedAt: new Date('2026-01-10T10:01:00Z') })
+      .where(eq(localSearchScans.id, january));
+    await expectLatestCopied(search.id);
+
+    const listed = async (query: string) =>
+      (await client(t, admin).get(`/api/local_search/searches?per_page=500${query}`))
+        .json()
+        ._embedded.local_searches.find((row: { id: number }) => row.id === search.id);
+    expect(await listed('&from=2026-01-01&to=2026-01-31')).toMatchObject({ measures: { top_area: 9, solv: 100 } });
+    expect(await listed('')).toMatchObject({
+      measures: { top_area: 0, solv: 0, arp: null },
+      change: { top_area: -9, solv: -100 },
+    });
+    expect(await listed('&from=2026-02-01&to=2026-02-28')).toMatchObject({ measures: null });
+    // Sorted by the window's measures, the searches looked up as well as those read from their rows.
+    for (const [query, field, descending] of [
+      ['&from=2026-01-01&to=2026-01-31', 'top_area', true],
+      ['&sort[by]=solv&sort[order]=asc', 'solv', false],
+    ] as const) {
+      const rows = (await client(t, admin).get(`/api/local_search/searches?per_page=500${query}`)).json()._embedded
+        .local_searches as { measures: Record<string, number> | null }[];
+      const values = rows.filter((row) => row.measures !== null).map((row) => row.measures?.[field] ?? 0);
+      expect(values.length).toBeGreaterThan(0);
+      expect(values).toEqual([...values].sort((a, b) => (descending ? b - a : a - b)));
+      expect(rows.slice(values.length).every((row) => row.measures === null)).toBe(true);
+    }
+  });
+
+  it('keeps on every search, the seeded ones too, its latest finished scan', async () => {
+    const { rows } = await t.db.execute<{ scanned: number; stale: number }>(sql`
+      select count(*) filter (where latest.id is not null)::int as scanned,
+        count(*) filter (where s.latest_scan_id is distinct from latest.id)::int as stale
+      from local_searches s
+      left join lateral (select id from local_search_scans c where c.search_id = s.id and c.finished_at is not null
+        order by c.finished_at desc limit 1) latest on true`);
+    expect(rows[0]?.scanned).toBeGreaterThan(0);
+    expect(rows[0]?.stale).toBe(0);
   });
 
   it('moves the sandbox grid over time, best near the business', async () => {

@@ -36,6 +36,21 @@ export const localSearches = pgTable(
     /** When the weekly scan comes due; null when scans run only on demand. */
     nextScanAt: timestamp('next_scan_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The latest finished scan and its measures, copied when a scan finishes (decision 0155): the list sorts every
+     * search by them without looking up its scans. Null until a scan finishes. No foreign key: the scan belongs to
+     * this row, and goes when it goes.
+     */
+    latestScanId: integer('latest_scan_id'),
+    latestFinishedAt: timestamp('latest_finished_at', { withTimezone: true }),
+    latestPointsAnswered: integer('latest_points_answered'),
+    latestSolv: doublePrecision('latest_solv'),
+    latestArp: doublePrecision('latest_arp'),
+    latestAtrp: doublePrecision('latest_atrp'),
+    latestTopArea: doublePrecision('latest_top_area'),
+    latestNearArea: doublePrecision('latest_near_area'),
+    latestFarArea: doublePrecision('latest_far_area'),
+    latestNotFoundArea: doublePrecision('latest_not_found_area'),
   },
   (table) => [
     uniqueIndex('local_searches_keyword_key').on(table.accountId, table.locationId, sql`lower(${table.keyword})`),
