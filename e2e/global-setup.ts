@@ -32,6 +32,8 @@ export default async function globalSetup() {
       REPUTE_DATA_DIR: path.join(dataDir, 'app'),
       DATABASE_URL: database.url,
       LOG_LEVEL: 'warn',
+      // fixtures.ts signUp() names each sign-up's client in X-Forwarded-For, as a proxy in front would.
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -77,7 +77,9 @@ export function LocationCompetitors({ locationId, locationName, from, to }: Loca
               <Table.Tr>
                 <Table.Th scope="col">Name</Table.Th>
                 <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Rating</Table.Th>
+                <Table.Th scope="col" {...WIDE_ONLY}>
+                  Rating
+                </Table.Th>
                 <Table.Th scope="col" {...WIDE_ONLY}>
                   Reviews
                 </Table.Th>
@@ -103,13 +105,13 @@ export function LocationCompetitors({ locationId, locationName, from, to }: Loca
                       {STATUS_LABELS[competitor.status]}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{formatRating(competitor.rating)}</Table.Td>
+                  <Table.Td {...WIDE_ONLY}>{formatRating(competitor.rating)}</Table.Td>
                   <Table.Td {...WIDE_ONLY}>
                     {competitor.review_count === null ? '—' : formatCount(competitor.review_count)}
                   </Table.Td>
                   <Table.Td {...WIDE_ONLY}>{competitor.brand_name ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <Group gap={4} justify="flex-end">
                       <Button size="compact-sm" variant="subtle" onClick={() => setShown(competitor)}>
                         History
                       </Button>
