@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       production: false,
       twilio: undefined,
       smsSendsPerSecond: 1,
+      webhookAllowPrivateTargets: false,
     });
   });
 
