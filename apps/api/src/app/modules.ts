@@ -34,7 +34,7 @@ import { locationsCsv, locationsModule } from '../modules/locations';
 import { groupMetricsCsv, locationMetricsCsv, metricsModule } from '../modules/metrics';
 import { npiModule } from '../modules/npi';
 import { oauthTokensModule } from '../modules/oauth-tokens';
-import { createWebhookEmitter, outgoingWebhooksModule } from '../modules/outgoing-webhooks';
+import { createWebhookEmitter, DELIVERY_RETRIES, outgoingWebhooksModule } from '../modules/outgoing-webhooks';
 import { partnerAccountReportsModule, partnerAccountsCsv } from '../modules/partner-account-reports';
 import { passwordsModule } from '../modules/passwords';
 import { performanceCsv, performanceModule } from '../modules/performance';
@@ -244,6 +244,7 @@ export function startModules(parts: ModuleParts) {
     boss,
     settingOn,
     allowPrivateTargets: config.webhookAllowPrivateTargets ?? false,
+    retries: DELIVERY_RETRIES,
   });
   const triage = startModule(triageModule, db, {});
 

@@ -30,12 +30,11 @@ export type WebhookJobDeps = {
   settingOn: (accountId: number, code: AccountSettingCode) => Promise<boolean>;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: tests and self-hosted installs posting to their own network. */
   allowPrivateTargets: boolean;
-  retries?: DeliveryRetries;
+  retries: DeliveryRetries;
 };
 
 export function createWebhookJobs(deps: WebhookJobDeps) {
-  const { repo, boss } = deps;
-  const retries = deps.retries ?? DELIVERY_RETRIES;
+  const { repo, boss, retries } = deps;
 
   const queueDelivery = (accountId: number, deliveryId: number, startAfter?: Date) =>
     boss.send(

@@ -16,8 +16,8 @@ type Deps = {
   settingOn: (accountId: number, code: AccountSettingCode) => Promise<boolean>;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: private, loopback and link-local URLs allowed (tests, self-hosting). */
   allowPrivateTargets: boolean;
-  /** The back-off of failed deliveries; DELIVERY_RETRIES unless a test shortens it. */
-  retries?: DeliveryRetries;
+  /** The back-off of failed deliveries: DELIVERY_RETRIES, which a test's worker shortens. */
+  retries: DeliveryRetries;
 };
 
 /**
