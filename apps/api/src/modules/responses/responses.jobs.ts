@@ -20,7 +20,7 @@ export type ResponseJobDeps = {
   realtime: RealtimePublisher;
   /** Raises the failed-publishing alert with the failure it records; without it (connector tests) none is. */
   alerts?: { unitOfWork: UnitOfWork; raise: (raise: AlertRaise) => Promise<void> };
-  /** Outgoing webhooks' response.published (issue 31); none without it. */
+  /** Outgoing webhooks' response.published and response.failed (issue 31); none without it. */
   emitWebhook?: EmitWebhook;
 };
 
@@ -120,6 +120,14 @@ export function createResponseJobs(deps: ResponseJobDeps) {
             review_id: review.id,
             response: toResponse(failed),
           });
+          // Only a failure for good: a retry follows the others.
+          if (!attempt.willRetry(error)) {
+            await deps.emitWebhook?.(job.accountId, 'response.failed', {
+              review_id: review.id,
+              location_id: review.locationId,
+              response: toResponse(failed),
+            });
+          }
         }
         throw error;
       }
