@@ -34,6 +34,8 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       // fixtures.ts signUp() names each sign-up's client in X-Forwarded-For, as a proxy in front would.
       TRUST_PROXY: 'loopback',
+      // The webhooks spec's receiver listens on this machine (decision 0153).
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       production: false,
       twilio: undefined,
       smsSendsPerSecond: 1,
+      webhookAllowPrivateTargets: false,
     });
   });
 

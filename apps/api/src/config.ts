@@ -163,6 +163,8 @@ export const configSchema = z
      * The SMS provider's sending rate: messages a second handed to it by all workers together (decision 0104). A
      * long code sends 1, a toll-free number or a short code more (Twilio's account settings say).
      */
+    /** Outgoing webhooks may post to private, loopback and link-local addresses (self-hosting, tests; decision 0153). */
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
     SMS_SENDS_PER_SECOND: z.coerce
       .number({ error: 'expected a number of messages a second, such as 1 or 0.5' })
       .positive({ error: 'expected a number of messages a second above 0, such as 1 or 0.5' })
@@ -294,6 +296,8 @@ export type Config = {
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string | undefined } | undefined;
   /** Messages a second the SMS provider is handed, by all workers together (SMS_SENDS_PER_SECOND). */
   smsSendsPerSecond: number;
+  /** Outgoing webhooks may target private, loopback and link-local addresses (WEBHOOK_ALLOW_PRIVATE_TARGETS). */
+  webhookAllowPrivateTargets: boolean;
   /** The chat endpoint that drafts replies (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); undefined: built-in drafts only. */
   llm: ChatCompletionsSettings | undefined;
   /** Who bills the accounts (BILLING, STRIPE_*; decision 0134). */
@@ -389,6 +393,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     smsSendsPerSecond: values.SMS_SENDS_PER_SECOND,
+    webhookAllowPrivateTargets: values.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
     llm:
       values.LLM_BASE_URL && values.LLM_MODEL
         ? { baseUrl: values.LLM_BASE_URL, apiKey: values.LLM_API_KEY, model: values.LLM_MODEL }

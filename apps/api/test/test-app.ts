@@ -48,6 +48,8 @@ export type TestAppOptions = {
   metricsToken?: string;
   /** Who bills the accounts (BILLING, STRIPE_*); the demo's sandbox otherwise. */
   billing?: Config['billing'];
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: outgoing webhooks may be saved for a receiver on this machine. */
+  webhookAllowPrivateTargets?: boolean;
 };
 
 /** A port nothing listens on: tests never reach the real NPI registry. */
@@ -76,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       llm: options.llm,
       metricsToken: options.metricsToken,
       billing: options.billing,
+      webhookAllowPrivateTargets: options.webhookAllowPrivateTargets,
       ...options.oauth?.config,
     },
     oauthProviderUrls: options.oauth?.urls,

@@ -44,6 +44,14 @@ const ADMIN_SETS_SCORES: RoutePolicy = {
 };
 
 /** Gated by the setting of the account read, which may be a parent's child: the service checks it. */
+/** Decision 0153: a webhook sends the account's data anywhere, so only its admins point one somewhere. */
+const WEBHOOK_ADMIN: RoutePolicy = {
+  access: 'active',
+  userType: 'admin',
+  settings: ['webhooks'],
+  note: "admins send the account's events out; the caller's own account only",
+};
+
 const INSIGHTS_NOTE = "insights (and experience_analysis) of the account read, maybe a child's (insights.service)";
 const SCHEDULED_NOTE = "scheduled_exports of the account read, maybe a child's; a non-admin reaches only their own";
 
@@ -454,6 +462,12 @@ export const ROUTE_POLICIES = {
   'GET /intel/accounts/:account_id/sources': needs('competitor', 'read', { settings: ['competitor'] }),
   'GET /export/csv/intel/locations': needs('export', 'create', { note: 'and competitor read (the CSV)' }),
   'GET /intel/locations/tags_overview/export': needs('export', 'create', { note: 'and competitor read (the CSV)' }),
+  // Outgoing webhooks (issue 31, spec 000 §6: the `webhooks` setting; decision 0153): admins manage them.
+  'GET /webhook_subscriptions': WEBHOOK_ADMIN,
+  'POST /webhook_subscriptions': WEBHOOK_ADMIN,
+  'DELETE /webhook_subscriptions/:id': WEBHOOK_ADMIN,
+  'GET /webhook_subscriptions/:id/deliveries': WEBHOOK_ADMIN,
+  'POST /webhook_subscriptions/:id/test': WEBHOOK_ADMIN,
 } satisfies Record<string, RoutePolicy>;
 
 export type RouteKey = keyof typeof ROUTE_POLICIES;

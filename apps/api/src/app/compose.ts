@@ -19,7 +19,17 @@ export type ComposeDeps = {
   replica?: Database;
   boss: PgBoss;
   config: Pick<Config, 'publicUrl'> &
-    Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays' | 'smsSendsPerSecond' | 'llm' | 'billing'>> &
+    Partial<
+      Pick<
+        Config,
+        | 'sessionIdleDays'
+        | 'sessionLifetimeDays'
+        | 'smsSendsPerSecond'
+        | 'llm'
+        | 'billing'
+        | 'webhookAllowPrivateTargets'
+      >
+    > &
     ConnectorConfig &
     OauthClientConfig;
   /** Where files go (export files): a folder or a bucket (platform/storage/create-storage.ts). */

@@ -34,6 +34,7 @@ import { locationsCsv, locationsModule } from '../modules/locations';
 import { groupMetricsCsv, locationMetricsCsv, metricsModule } from '../modules/metrics';
 import { npiModule } from '../modules/npi';
 import { oauthTokensModule } from '../modules/oauth-tokens';
+import { createWebhookEmitter, DELIVERY_RETRIES, outgoingWebhooksModule } from '../modules/outgoing-webhooks';
 import { partnerAccountReportsModule, partnerAccountsCsv } from '../modules/partner-account-reports';
 import { passwordsModule } from '../modules/passwords';
 import { performanceCsv, performanceModule } from '../modules/performance';
@@ -96,6 +97,7 @@ export const MODULES = [
   metricsModule,
   npiModule,
   oauthTokensModule,
+  outgoingWebhooksModule,
   partnerAccountReportsModule,
   passwordsModule,
   performanceModule,
@@ -140,7 +142,17 @@ export type ModuleParts = {
   /** Signs and checks what other links of e-mails name (scheduled exports' downloads). */
   linkSigner: LinkSigner;
   config: Pick<Config, 'publicUrl'> &
-    Partial<Pick<Config, 'sessionIdleDays' | 'sessionLifetimeDays' | 'smsSendsPerSecond' | 'llm' | 'billing'>> &
+    Partial<
+      Pick<
+        Config,
+        | 'sessionIdleDays'
+        | 'sessionLifetimeDays'
+        | 'smsSendsPerSecond'
+        | 'llm'
+        | 'billing'
+        | 'webhookAllowPrivateTargets'
+      >
+    > &
     ConnectorConfig &
     OauthClientConfig;
   /** The directories and registries the API asks; by default those of the config (sandboxes in demo mode). */
@@ -164,6 +176,8 @@ export function startModules(parts: ModuleParts) {
   const attempts = createAttemptCounts(db);
   const raiseAlert = createAlertRaiser(boss, jobSql);
   const analyse = (accountId: number) => requestAnalysis(boss, accountId);
+  /** Outgoing webhooks' hook: the modules where events happen queue them (decision 0153). */
+  const emitWebhook = createWebhookEmitter(boss, jobSql);
 
   // Opened first: their reads come before any service (the connectors' tokens, the account's setup progress).
   const oauthTokensOpened = openModule(oauthTokensModule, db);
@@ -229,6 +243,12 @@ export function startModules(parts: ModuleParts) {
     brand: PRODUCT_BRAND,
   });
   const webhooks = startModule(webhooksModule, db, {});
+  const outgoingWebhooks = startModule(outgoingWebhooksModule, db, {
+    boss,
+    settingOn,
+    allowPrivateTargets: config.webhookAllowPrivateTargets ?? false,
+    retries: DELIVERY_RETRIES,
+  });
   const triage = startModule(triageModule, db, {});
 
   const reviewSync = reviewSyncOpened.start({
@@ -237,6 +257,7 @@ export function startModules(parts: ModuleParts) {
     realtime,
     alerts: { unitOfWork, raise: raiseAlert },
     requestAnalysis: analyse,
+    emitWebhook,
   });
   const { reviewSyncLinks } = reviewSync.services;
   const localListings = startModule(localListingsModule, db, {
@@ -306,6 +327,7 @@ export function startModules(parts: ModuleParts) {
     connectors: connectors.reviews,
     realtime,
     alerts: { unitOfWork, raise: raiseAlert },
+    emitWebhook,
   });
   const responseTemplates = startModule(responseTemplatesModule, db, { reviews: reviewsService });
   const replyDrafts = startModule(replyDraftsModule, db, {
@@ -460,6 +482,7 @@ export function startModules(parts: ModuleParts) {
     publicUrl,
     unitOfWork,
     replicaReads,
+    emitWebhook,
   });
   const scheduledExports = startModule(scheduledExportsModule, db, {
     accounts: accounts.services.accounts,
@@ -503,6 +526,8 @@ export function startModules(parts: ModuleParts) {
     accounts,
     users,
     webhooks,
+    // Outgoing webhooks (issue 31)
+    outgoingWebhooks,
     triage,
     // Locations (issue 3)
     locations,

@@ -49,6 +49,7 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   // The sync brings reviews in: it writes them and their history.
   'review-sync': { owns: ['review_sync_states'], alsoTouches: ['reviews', 'review_history'] },
   tags: { owns: ['tags', 'review_tags'] },
+  'outgoing-webhooks': { owns: ['webhook_subscriptions', 'webhook_deliveries'] },
   // Rules pick reviews by location or group and answer those not answered yet; the queue and the audit name people
   // and show the review (decision 0146).
   'auto-replies': {

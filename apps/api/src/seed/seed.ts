@@ -26,6 +26,7 @@ import { seedDemoLocalSearch } from './demo-local-search';
 import { seedDemoPhotos } from './demo-photos';
 import { seedDemoReviews } from './demo-reviews';
 import { seedDemoScorecards } from './demo-scorecards';
+import { seedDemoWebhooks } from './demo-webhooks';
 import { seedDemoWidgets } from './demo-widgets';
 
 const DAY_MS = 86_400_000;
@@ -71,6 +72,7 @@ export async function seedDemo(db: Database, files?: FileStorage): Promise<{ cre
         await seedDemoLocalSearch(db, accountId, demo);
         await seedDemoAutoReplies(db, accountId);
         await seedDemoCompetitors(db, accountId);
+        await seedDemoWebhooks(db, accountId);
         if (files) await seedDemoPhotos(db, files, accountId);
         const owner = demo.users.find((user) => user.owner);
         if (demo.isParent && owner) await seedDemoScorecards(db, accountId, owner.email);

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mail.jobs';
 import type { Brand } from '../../platform/mail/templates';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import type { EmitWebhook } from '../outgoing-webhooks';
 import type { ExportFileRow, ExportFilesRepo } from './export-files.repo';
 import { type CallerSnapshot, callerOfSnapshot, type ExportFileJob, snapshotOf } from './export-job';
 import { assertWithinExportLimits, fairPriority, IN_FLIGHT_HORIZON_MS } from './export-limits';
@@ -47,6 +48,8 @@ export type ExportFilesDeps = {
   unitOfWork: UnitOfWork;
   /** The CSV's reads go to the standby once it has what the primary had when the job started (decision 0151). */
   replicaReads: ReplicaReads;
+  /** Outgoing webhooks' export.ready (issue 31), written with the file's `complete`; none without it. */
+  emitWebhook?: EmitWebhook;
 };
 
 const fileUrlOf = (id: number) => `/api/fetch-export-file/${id}/file-data`;
@@ -255,6 +258,12 @@ export function createExportFilesService(deps: ExportFilesDeps) {
         await deps.unitOfWork(async () => {
           await repo.finish(accountId, id, { status: 'complete', storageKey, rows, bytes: size });
           await deliver(caller, row);
+          await deps.emitWebhook?.(accountId, 'export.ready', {
+            export_file_id: id,
+            resource: row.resource,
+            rows,
+            file_url: fileUrlOf(id),
+          });
         });
       } catch (error) {
         const reason = error instanceof AppError ? error.message : EXPORT_FAILED_REASON;

@@ -5,6 +5,7 @@ import { type Attempt, workWithSourceRetries } from '../../connectors/source-ret
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import type { RealtimePublisher } from '../../platform/realtime/publisher';
 import type { AlertRaise } from '../alerts';
+import type { EmitWebhook } from '../outgoing-webhooks';
 import type { ReviewSyncLinks } from '../review-sync';
 import { type ReviewsService, toResponse } from '../reviews';
 import { RESPONSE_DELETE_QUEUE, RESPONSE_PUBLISH_QUEUE, type ResponseJob } from './responses.queue';
@@ -19,6 +20,8 @@ export type ResponseJobDeps = {
   realtime: RealtimePublisher;
   /** Raises the failed-publishing alert with the failure it records; without it (connector tests) none is. */
   alerts?: { unitOfWork: UnitOfWork; raise: (raise: AlertRaise) => Promise<void> };
+  /** Outgoing webhooks' response.published and response.failed (issue 31); none without it. */
+  emitWebhook?: EmitWebhook;
 };
 
 /** Feedback-source responses cannot be changed once published (spec 000 §4). */
@@ -29,7 +32,8 @@ const failureText = (action: 'publish' | 'delete', error: unknown, attempt: Atte
   responseFailureMessage(action, attempt.willRetry(error) ? null : failureTextFor(error));
 
 /** Carries out publish and delete through the source's connector and settles the response's state. */
-export function createResponseJobs({ repo, reviews, syncStates, connectors, realtime, alerts }: ResponseJobDeps) {
+export function createResponseJobs(deps: ResponseJobDeps) {
+  const { repo, reviews, syncStates, connectors, realtime, alerts } = deps;
   /** A failure for good (no retry follows) tells the users who asked for it, in the same transaction. */
   async function recordPublishFailure(
     job: ResponseJob,
@@ -97,6 +101,11 @@ export function createResponseJobs({ repo, reviews, syncStates, connectors, real
             review_id: review.id,
             response: toResponse(published),
           });
+          await deps.emitWebhook?.(job.accountId, 'response.published', {
+            review_id: review.id,
+            location_id: review.locationId,
+            response: toResponse(published),
+          });
         }
       } catch (error) {
         const statusDescription = failureText('publish', error, attempt);
@@ -111,6 +120,14 @@ export function createResponseJobs({ repo, reviews, syncStates, connectors, real
             review_id: review.id,
             response: toResponse(failed),
           });
+          // Only a failure for good: a retry follows the others.
+          if (!attempt.willRetry(error)) {
+            await deps.emitWebhook?.(job.accountId, 'response.failed', {
+              review_id: review.id,
+              location_id: review.locationId,
+              response: toResponse(failed),
+            });
+          }
         }
         throw error;
       }

@@ -8,6 +8,7 @@ import {
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import type { RealtimePublisher } from '../../platform/realtime/publisher';
 import type { AlertRaise } from '../alerts';
+import type { EmitWebhook } from '../outgoing-webhooks';
 import type { ReviewSyncRepo, ReviewValues, SyncKey } from './review-sync.repo';
 
 /** Raises review alerts in the transaction that stores the reviews (the alerts module's raiser). */
@@ -24,6 +25,8 @@ export type ReviewSyncDeps = {
    * analysis' minute sweep finds them.
    */
   requestAnalysis?: (accountId: number) => Promise<void>;
+  /** Outgoing webhooks' review.created (issue 31); a page's first sync, its whole history, sends none. */
+  emitWebhook?: EmitWebhook;
 };
 
 export type SyncResult = { pages: number; fetched: number; created: number; edited: number; removed: number };
@@ -92,7 +95,14 @@ function sentimentFromSource(rating: number, review: SourceReview): Pick<ReviewV
  * Syncs one location with one source: incremental from the stored cursor, or a full pass (no cursor) that
  * also marks reviews the source no longer lists as removed. Idempotent: pages seen twice change nothing.
  */
-export function createReviewSyncService({ repo, connectors, realtime, alerts, requestAnalysis }: ReviewSyncDeps) {
+export function createReviewSyncService({
+  repo,
+  connectors,
+  realtime,
+  alerts,
+  requestAnalysis,
+  emitWebhook,
+}: ReviewSyncDeps) {
   /** Runs a step and raises its alert, if any, in one transaction: a stored review is always alerted, once. */
   const withAlert = async <T>(step: () => Promise<T>, alertOf: (result: T) => AlertRaise | undefined) => {
     if (!alerts) return step();
@@ -141,6 +151,18 @@ export function createReviewSyncService({ repo, connectors, realtime, alerts, re
           for (const review of applied.created)
             firstSyncRatings[review.rating] = (firstSyncRatings[review.rating] ?? 0) + 1;
           result.created += applied.created.length;
+          if (emitWebhook && !firstSync) {
+            for (const review of applied.created) {
+              await emitWebhook(key.accountId, 'review.created', {
+                review_id: review.id,
+                location_id: key.locationId,
+                source_id: key.sourceId,
+                rating: review.rating,
+                author_name: review.authorName,
+                content: review.content,
+              });
+            }
+          }
           result.edited += applied.edited;
           if (requestAnalysis && applied.created.length + applied.edited > 0) await requestAnalysis(key.accountId);
           for (const review of page.reviews) if (!review.removed) seen.push(review.externalId);

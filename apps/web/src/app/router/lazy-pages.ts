@@ -100,6 +100,7 @@ export const pages = {
     () => import('../../features/scheduled-exports/pages/ScheduledExportsPage'),
     'ScheduledExportsPage',
   ),
+  Webhooks: lazyNamed(() => import('../../features/webhooks/pages/WebhooksPage'), 'WebhooksPage'),
   AutoReplyRules: lazyNamed(() => import('../../features/auto-replies/pages/AutoReplyRulesPage'), 'AutoReplyRulesPage'),
   ReplyApprovals: lazyNamed(() => import('../../features/reviews/approvals/ReplyApprovalsPage'), 'ReplyApprovalsPage'),
   Accounts: lazyNamed(() => import('../../features/partner/pages/AccountsPage'), 'AccountsPage'),

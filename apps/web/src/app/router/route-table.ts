@@ -116,6 +116,8 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'settings/target-score', title: 'Target Score', page: 'TargetScore' },
   // Decision 0146: auto-reply rules (issue 32 §2).
   { path: 'settings/auto-replies', title: 'Auto-Reply Rules', page: 'AutoReplyRules', needs: 'GET /auto_reply_rules' },
+  // Decision 0153: outgoing webhooks (issue 31).
+  { path: 'settings/webhooks', title: 'Webhooks', page: 'Webhooks', needs: 'GET /webhook_subscriptions' },
   { path: 'settings/groups', title: 'Groups', page: 'Groups' },
   { path: 'settings/groups/new', title: 'Add Group', page: 'NewGroup' },
   { path: 'settings/groups/:groupId', title: 'Group', page: 'GroupDetails' },

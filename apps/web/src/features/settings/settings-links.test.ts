@@ -22,6 +22,18 @@ describe('settingsLinks', () => {
     expect(withoutAlerts.map((link) => link.label)).not.toContain('Alerts');
   });
 
+  it('shows Webhooks to admins of an account with the webhooks setting (decision 0153)', () => {
+    const webhooksFor = (userTypeId: UserTypeId, webhooks: boolean) =>
+      settingsLinks({
+        permissions: permissionsFor(userTypeId),
+        settings: { webhooks },
+        may: mayAs(userTypeId, { webhooks }),
+      }).some((link) => link.label === 'Webhooks');
+    expect(webhooksFor(USER_TYPE_ID.admin, true)).toBe(true);
+    expect(webhooksFor(USER_TYPE_ID.admin, false)).toBe(false);
+    expect(webhooksFor(USER_TYPE_ID.manager, true)).toBe(false);
+  });
+
   it('links an Email Only user to no page whose list they could not load', () => {
     expect(labelsFor(USER_TYPE_ID.emailOnly)).toEqual(['Profile', 'Alerts']);
   });

@@ -79,6 +79,12 @@ const RULES: SettingsLinkRule[] = [
     description: 'Answer reviews by themselves, after a delay, with approval if you like.',
     visible: ({ may }) => may('GET /auto_reply_rules'),
   },
+  {
+    label: 'Webhooks',
+    to: '/settings/webhooks',
+    description: 'Send review, response and export events to your own systems.',
+    visible: ({ may }) => may('GET /webhook_subscriptions'),
+  },
 ];
 
 /** The settings sub-pages this user may open. */

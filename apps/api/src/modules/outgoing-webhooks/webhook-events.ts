@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { WebhookEventType } from '@repute/domain';
+import type { PgBoss } from 'pg-boss';
+import type { SqlExecutor } from '../../platform/db/ambient-sql';
+
+export const WEBHOOK_FANOUT_QUEUE = 'outgoing-webhooks.fanout';
+
+/** One event of an account, as the fan-out job gets it: its id is made once, so every subscriber and retry shares it. */
+export type WebhookEvent = {
+  accountId: number;
+  id: string;
+  type: WebhookEventType | 'webhook.test';
+  occurredAt: string;
+  data: Record<string, unknown>;
+};
+
+export const newEventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
+
+/**
+ * The light hook other modules call where an event happens (decision 0153): it only queues a fan-out job, in the
+ * caller's transaction when there is one, so an event is sent exactly when what it tells of was committed. Whether
+ * the account has webhooks, and who subscribed, is the fan-out's business.
+ */
+export function createWebhookEmitter(boss: PgBoss, jobs: SqlExecutor) {
+  return async (accountId: number, type: WebhookEventType, data: Record<string, unknown>) => {
+    const event: WebhookEvent = { accountId, id: newEventId(), type, occurredAt: new Date().toISOString(), data };
+    await boss.send(WEBHOOK_FANOUT_QUEUE, event, { db: jobs });
+  };
+}
+
+export type EmitWebhook = ReturnType<typeof createWebhookEmitter>;
+
+/** The JSON body a receiver gets: the same for every attempt, so its signature's timestamp is what changes. */
+export const deliveryBody = (event: WebhookEvent) =>
+  JSON.stringify({
+    id: event.id,
+    type: event.type,
+    created_at: event.occurredAt,
+    account_id: event.accountId,
+    data: event.data,
+  });

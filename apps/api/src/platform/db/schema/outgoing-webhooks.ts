@@ -1,0 +1,50 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantAccountId } from './tenant';
+import { users } from './users';
+
+/**
+ * An account's outgoing webhook subscriptions (issue 31, decision 0153): where to POST, which events, and the
+ * secret that signs each delivery (kept readable: it signs; it is shown to people once, when created).
+ */
+export const webhookSubscriptions = pgTable(
+  'webhook_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    accountId: tenantAccountId(),
+    url: text('url').notNull(),
+    description: text('description'),
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('webhook_subscriptions_account_idx').on(table.accountId)],
+);
+
+/** One event sent to one subscription: the delivery log (status, attempts, last response code). */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    accountId: tenantAccountId(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'retrying', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    responseCode: integer('response_code'),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('webhook_deliveries_subscription_event_key').on(table.subscriptionId, table.eventId),
+    index('webhook_deliveries_log_idx').on(table.subscriptionId, table.createdAt.desc().nullsFirst()),
+  ],
+);

@@ -1,0 +1,144 @@
+import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
+import type { WebhookSubscription } from '@repute/domain/outgoing-webhooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
+import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { toast } from '../../../shared/ui/toast';
+import { DeliveriesModal } from '../components/DeliveriesModal';
+import { NewWebhookModal } from '../components/NewWebhookModal';
+import { useDeleteWebhook, useWebhookSubscriptions } from '../webhooks-api';
+
+/**
+ * /settings/webhooks (issue 31, decision 0153): the URLs the account's events are sent to, each with its delivery
+ * log and "Send test"; adding and deleting for those who may.
+ */
+export function WebhooksPage() {
+  const appPath = useAppPath();
+  const may = useMayCallOf();
+  const { timeZone } = useAccountCalendar();
+  const subscriptions = useWebhookSubscriptions();
+  const remove = useDeleteWebhook();
+  const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<WebhookSubscription | null>(null);
+  const [deleting, setDeleting] = useState<WebhookSubscription | null>(null);
+  const list = subscriptions.data?._embedded.webhook_subscriptions ?? [];
+  const mayCreate = may('POST /webhook_subscriptions');
+  const mayDelete = may('DELETE /webhook_subscriptions/:id');
+  const mayReadLog = may('GET /webhook_subscriptions/:id/deliveries');
+
+  return (
+    <>
+      <PageHeader
+        title="Webhooks"
+        description="Send review, response and export events to your own systems as they happen, signed with a secret of each webhook."
+        back={{ to: appPath('/settings'), label: 'Back to Settings' }}
+        actions={
+          mayCreate && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+              New webhook
+            </Button>
+          )
+        }
+      />
+      <Paper withBorder radius="md" p="md">
+        {subscriptions.isPending && <TableSkeleton label="Loading webhooks" />}
+        {subscriptions.error && <ErrorAlert error={subscriptions.error} />}
+        {subscriptions.data && list.length === 0 && (
+          <EmptyState title="No webhooks yet">Events are sent once a webhook is added.</EmptyState>
+        )}
+        {list.length > 0 && (
+          <ResponsiveTableContainer minWidth={640}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Endpoint</Table.Th>
+                  <Table.Th {...WIDE_ONLY}>Events</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((subscription) => (
+                  <Table.Tr key={subscription.id}>
+                    <Table.Td>
+                      <Text fw={600} style={{ wordBreak: 'break-all' }}>
+                        {subscription.url}
+                      </Text>
+                      {subscription.description && (
+                        <Text size="xs" c="dimmed">
+                          {subscription.description}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td {...WIDE_ONLY}>
+                      <Group gap={4}>
+                        {subscription.events.map((event) => (
+                          <Badge key={event} variant="light" tt="none">
+                            {event}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="wrap">
+                        {mayReadLog && (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            onClick={() => setViewing(subscription)}
+                            aria-label={`Deliveries to ${subscription.url}`}
+                          >
+                            Deliveries
+                          </Button>
+                        )}
+                        {mayDelete && (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => setDeleting(subscription)}
+                            aria-label={`Delete ${subscription.url}`}
+                          >
+                            Delete
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ResponsiveTableContainer>
+        )}
+      </Paper>
+      <NewWebhookModal opened={creating} onClose={() => setCreating(false)} />
+      <DeliveriesModal
+        subscription={viewing}
+        maySendTest={may('POST /webhook_subscriptions/:id/test')}
+        timeZone={timeZone}
+        onClose={() => setViewing(null)}
+      />
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title="Delete webhook"
+        text={`No more events are sent to ${deleting?.url ?? ''}. Its delivery log goes with it.`}
+        confirmLabel="Delete webhook"
+        deleting={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          toast.success('Webhook deleted');
+          setDeleting(null);
+        }}
+      />
+    </>
+  );
+}
