@@ -192,28 +192,54 @@ export function createCompetitorsRepo(db: Database) {
 
     /**
      * The window's ends of every approved competitor in scope at each source: the last day read by `to`, and the
-     * last day read by `from` (or, for a history that starts inside the window, its first day). Each end is one
-     * probe of the primary key.
+     * last day read by `from` (or, for a history that starts inside the window, its first day). The account's last
+     * read day by each bound holds almost every place's end: those are read as whole days of the account through
+     * the covering index (an index range and a hash join, not a probe per place); a place not read that day (a
+     * skipped read, a refresh under way, a history that starts later) is probed through the primary key alone.
      */
     async ends(scope: CompetitorScope, sourceIds: number[], from: IsoDate, to: IsoDate): Promise<CompetitorEnds[]> {
+      const { accountId } = scope;
+      const sources = ids(sourceIds);
       const result = await db.execute<CompetitorEnds>(sql`
+        with at_end as (
+          select d.competitor_id, d.source_id, d.rating, d.review_count, d.response_rate
+          from ${competitorDaily} d
+          where d.account_id = ${accountId} and d.source_id = any(${sources}) and d.day = (select max(day)
+            from ${competitorDaily} where account_id = ${accountId} and day <= ${to}::date)
+        ),
+        at_start as (
+          select d.competitor_id, d.source_id, d.rating, d.review_count
+          from ${competitorDaily} d
+          where d.account_id = ${accountId} and d.source_id = any(${sources}) and d.day = (select max(day)
+            from ${competitorDaily} where account_id = ${accountId} and day <= ${from}::date)
+        )
         select c.id, c.location_id, c.name, c.brand_id, b.name as brand_name, s.id as source_id,
           e.rating as end_rating, e.review_count as end_count, e.response_rate as end_response,
           st.rating as start_rating, st.review_count as start_count
         from ${competitors} c
         left join ${competitorBrands} b on b.id = c.brand_id
-        cross join unnest(${ids(sourceIds)}) as s(id)
-        cross join lateral (select d.rating, d.review_count, d.response_rate from ${competitorDaily} d
-          where d.competitor_id = c.id and d.source_id = s.id and d.day <= ${to}::date
-          order by d.day desc limit 1) e
+        cross join unnest(${sources}) as s(id)
+        left join at_end ae on ae.competitor_id = c.id and ae.source_id = s.id
+        left join at_start ast on ast.competitor_id = c.id and ast.source_id = s.id
+        cross join lateral (
+          select ae.rating, ae.review_count, ae.response_rate where ae.competitor_id is not null
+          union all
+          (select d.rating, d.review_count, d.response_rate from ${competitorDaily} d
+            where ae.competitor_id is null and d.competitor_id = c.id and d.source_id = s.id and d.day <= ${to}::date
+            order by d.day desc limit 1)
+        ) e
         left join lateral (
           select * from (
+            select ast.rating, ast.review_count where ast.competitor_id is not null
+            union all
             (select d.rating, d.review_count from ${competitorDaily} d
-              where d.competitor_id = c.id and d.source_id = s.id and d.day <= ${from}::date
+              where ast.competitor_id is null and d.competitor_id = c.id and d.source_id = s.id
+                and d.day <= ${from}::date
               order by d.day desc limit 1)
             union all
             (select d.rating, d.review_count from ${competitorDaily} d
-              where d.competitor_id = c.id and d.source_id = s.id and d.day > ${from}::date and d.day <= ${to}::date
+              where ast.competitor_id is null and d.competitor_id = c.id and d.source_id = s.id
+                and d.day > ${from}::date and d.day <= ${to}::date
               order by d.day limit 1)
           ) first_read limit 1
         ) st on true
