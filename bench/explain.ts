@@ -5,8 +5,9 @@ export type ExplainedStatement = { statement: string; ms: number };
 
 /**
  * The database's own time for one request: the statements `request` sends (through the app's pool) are recorded,
- * then each read is run again under EXPLAIN ANALYZE, whose execution time leaves out the network, the driver and
- * JSON. Their sum is the ceiling the request's latency cannot go under, whatever the machine's load does to the rest.
+ * then each read is run again under EXPLAIN ANALYZE (without per-node timing, which costs time of its own), whose
+ * execution time leaves out the network, the driver and JSON: the ceiling the request's latency cannot go under,
+ * whatever the machine's load adds to the rest.
  */
 export async function explainRequest(harness: Harness, request: () => Promise<unknown>): Promise<ExplainedStatement[]> {
   const pool = harness.db.$client;
@@ -25,7 +26,7 @@ export async function explainRequest(harness: Harness, request: () => Promise<un
   const explained: ExplainedStatement[] = [];
   for (const { text, values } of sent.filter((statement) => /^\s*(select|with)\b/i.test(statement.text))) {
     const { rows } = await pool.query<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(
-      `explain (analyze, format json) ${text}`,
+      `explain (analyze, timing off, format json) ${text}`,
       values,
     );
     const ms = rows[0]?.['QUERY PLAN'][0]['Execution Time'] ?? 0;
