@@ -1,4 +1,4 @@
-import type { CompetitorStatus, IsoDate } from '@repute/domain';
+import { type CompetitorStatus, type IsoDate, sourceByCode } from '@repute/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { competitorBrands, competitorDaily, competitors, groupLocations, locations } from '../../platform/db/schema';
@@ -49,6 +49,9 @@ type ProbedEnds = Pick<
   CompetitorEnds,
   'id' | 'source_id' | 'end_rating' | 'end_count' | 'end_response' | 'start_rating' | 'start_count'
 >;
+
+/** The catalogue's Yelp (the other competitor source is Google, decision 0137). */
+const YELP_SOURCE_ID = sourceByCode('yelp')?.id;
 
 const placeKey = (place: { id: number; source_id: number }) => `${place.id}:${place.source_id}`;
 
@@ -236,7 +239,7 @@ export function createCompetitorsRepo(db: Database) {
       const sources = ids(sourceIds);
       const lastReadBy = (bound: IsoDate) => sql`(select max(day) from ${competitorDaily}
         where account_id = ${accountId} and day <= ${bound}::date)`;
-      const result = await db.execute<CompetitorEnds & { read_both_days: boolean }>(sql`
+      const result = await db.execute<CompetitorEnds & { read_both_days: boolean; has_source_id: boolean }>(sql`
         with at_end as (
           select d.competitor_id, d.source_id, d.rating, d.review_count, d.response_rate from ${competitorDaily} d
           where d.account_id = ${accountId} and d.day = ${lastReadBy(to)} and d.source_id = any(${sources})
@@ -247,6 +250,8 @@ export function createCompetitorsRepo(db: Database) {
         )
         select c.id, c.location_id, c.name, c.brand_id, b.name as brand_name, s.id as source_id,
           ae.competitor_id is not null and ast.competitor_id is not null as read_both_days,
+          case s.id when ${YELP_SOURCE_ID} then c.yelp_business_id else c.google_place_id end is not null
+            as has_source_id,
           ae.rating as end_rating, ae.review_count as end_count, ae.response_rate as end_response,
           ast.rating as start_rating, ast.review_count as start_count
         from ${competitors} c
@@ -255,9 +260,13 @@ export function createCompetitorsRepo(db: Database) {
         left join at_end ae on ae.competitor_id = c.id and ae.source_id = s.id
         left join at_start ast on ast.competitor_id = c.id and ast.source_id = s.id
         where ${scopeConditions({ ...scope, status: 'approved' })}`);
-      const apart = result.rows.filter((row) => !row.read_both_days);
+      // A place is read at a source only through its id there (the refresh, the seed): one without it and without
+      // a read on either day was never read there, and has nothing to probe.
+      const apart = result.rows.filter(
+        (row) => !row.read_both_days && (row.has_source_id || row.end_count !== null || row.start_count !== null),
+      );
       const probed = new Map((await probeEnds(apart, from, to)).map((ends) => [placeKey(ends), ends]));
-      return result.rows.flatMap(({ read_both_days, ...row }) => {
+      return result.rows.flatMap(({ read_both_days, has_source_id: _id, ...row }) => {
         if (read_both_days) return [row];
         const ends = probed.get(placeKey(row));
         // No read by the window's end at all: the place is not in the report (it has nothing to show yet).
