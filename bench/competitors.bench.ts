@@ -1,4 +1,5 @@
 import { addDays, type IsoDate, resolvePresetRange, todayIn } from '@repute/domain';
+import { type ExplainedStatement, explainRequest } from './explain';
 import { basic, type Harness } from './harness';
 import { type BenchResult, measure } from './measure';
 
@@ -45,6 +46,8 @@ async function loadCompetitors(harness: Harness, accountId: number, days: number
 export type CompetitorBenchResults = {
   rows: number;
   calls: BenchResult[];
+  /** The database's time for one call of each case: its statements under EXPLAIN ANALYZE. */
+  ceilings: { name: string; statements: ExplainedStatement[] }[];
   refresh: { places: number; seconds: number };
 };
 
@@ -67,16 +70,22 @@ export async function benchCompetitors(
     'select id from groups where account_id = $1 order by id',
     [session.accountId],
   );
-  const run = (name: string, url: (i: number) => string) => measure(harness.app, name, authorization, url, samples);
-  const calls = [
-    await run('6 months (the default)', () => path),
-    await run('6 months, ending up to a month ago', (i) => `${path}?from=${window(i).from}&to=${window(i).to}`),
-    await run('a year', (i) => `${path}?from=${addDays(today, -365 - (i % 30))}&to=${addDays(today, -(i % 30))}`),
-    await run('one group, 6 months', (i) => `${path}?group_id=${groups[i % groups.length]?.id}`),
+  const cases: [string, (i: number) => string][] = [
+    ['6 months (the default)', () => path],
+    ['6 months, ending up to a month ago', (i) => `${path}?from=${window(i).from}&to=${window(i).to}`],
+    ['a year', (i) => `${path}?from=${addDays(today, -365 - (i % 30))}&to=${addDays(today, -(i % 30))}`],
+    ['one group, 6 months', (i) => `${path}?group_id=${groups[i % groups.length]?.id}`],
   ];
+  const calls: BenchResult[] = [];
+  for (const [name, url] of cases) calls.push(await measure(harness.app, name, authorization, url, samples));
+  const ceilings: CompetitorBenchResults['ceilings'] = [];
+  for (const [name, url] of cases) {
+    const call = () => harness.app.inject({ method: 'GET', url: url(7), headers: { authorization } });
+    ceilings.push({ name, statements: await explainRequest(harness, call) });
+  }
 
   const started = Date.now();
   const day = todayIn('UTC') as IsoDate;
   const result = await harness.services.competitorRefresh.refresh(day);
-  return { rows, calls, refresh: { places: result.read, seconds: (Date.now() - started) / 1000 } };
+  return { rows, calls, ceilings, refresh: { places: result.read, seconds: (Date.now() - started) / 1000 } };
 }

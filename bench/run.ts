@@ -148,9 +148,22 @@ async function scheduledExportBench(harness: Harness): Promise<boolean> {
 
 async function competitorsBench(harness: Harness, accountId: number): Promise<boolean> {
   const session = { ...(await login(harness, EMAIL, PASSWORD)), accountId };
-  const { rows, calls, refresh } = await benchCompetitors(harness, session, { days: COMPETITOR_DAYS, samples: 100 });
+  const { rows, calls, ceilings, refresh } = await benchCompetitors(harness, session, {
+    days: COMPETITOR_DAYS,
+    samples: 100,
+  });
   const title = `GET /api/reports/{account_id}/competitor/overview, 1,000 locations × 5 competitors, ${rows} daily rows`;
   const ok = printTable(title, calls, COMPETITORS_P95_MS);
+  process.stdout.write(
+    'ceiling, one call of each under EXPLAIN ANALYZE (the database alone; its reads run in parallel):\n',
+  );
+  for (const { name, statements } of ceilings) {
+    const slowest = [...statements].sort((a, b) => b.ms - a.ms).slice(0, 3);
+    const total = statements.reduce((sum, statement) => sum + statement.ms, 0);
+    process.stdout.write(
+      `  ${name}: ${statements.length} reads, ${total.toFixed(1)} ms in all; slowest ${slowest.map((statement) => `${statement.ms.toFixed(1)} ms (${statement.statement})`).join(', ')}\n`,
+    );
+  }
   process.stdout.write(
     `daily refresh, sandbox sources: ${refresh.places} place reads in ${refresh.seconds.toFixed(1)} s (the sources' quotas pace real reads: 600/min at Google, 240/min at Yelp)\n`,
   );

@@ -38,8 +38,9 @@ const ratingOf = (rated: number, ratingSum: number) => (rated > 0 ? Math.round((
 /**
  * The competitor report (GET /reports/{account_id}/competitor/overview): each of the account's locations in scope
  * against its approved competitors over the window, and the monthly trend of both sides. The competitors' side is
- * two primary-key probes per competitor and source and one read of the covering index per trend day; the
- * locations' side is Location Performance's counts per window (decision 0137).
+ * whole days of the account read through the covering index (the window's two ends and the trend's days), with a
+ * primary-key probe only for a place not read on those days; the locations' side is Location Performance's counts
+ * per window (decisions 0137, 0154).
  */
 export function createCompetitorOverview({ repo, counts }: OverviewDeps) {
   /** Every approved competitor in scope with its figures over the window. */
@@ -60,19 +61,21 @@ export function createCompetitorOverview({ repo, counts }: OverviewDeps) {
     });
   }
 
-  /** The monthly trend: the competitors' sums on each month's last read day, and the account's months. */
-  async function trend(
-    scope: CompetitorScope,
-    sources: OverviewSources,
-    window: CompetitorWindow,
-    locationIds: number[],
-    own: OwnCounts,
-  ): Promise<CompetitorTrendPoint[]> {
+  /** The competitors' side of the monthly trend: their sums on each month's last read day, and the day before. */
+  async function theirTrend(scope: CompetitorScope, sources: OverviewSources, window: CompetitorWindow) {
     const lastDay = (await repo.lastReadDay(scope.accountId, window.to)) ?? window.to;
     const points = monthEnds(window, compareDates(lastDay, window.from) < 0 ? window.to : lastDay);
     const before = addDays(window.from, -1);
     const theirs = await repo.trendDays(scope, sources.competitors, [before, ...points]);
-    const theirsOn = new Map(theirs.map((day) => [day.day, day]));
+    return { points, before, theirsOn: new Map(theirs.map((day) => [day.day, day])) };
+  }
+
+  /** The monthly trend: the competitors' sums on each month's last read day, and the account's months. */
+  function trend(
+    { points, before, theirsOn }: Awaited<ReturnType<typeof theirTrend>>,
+    locationIds: number[],
+    own: OwnCounts,
+  ): CompetitorTrendPoint[] {
     // The account's side per month: its rating over all time by the month's end, and the month's new reviews.
     let running = sumCounts(locationIds.map((id) => own.before.get(id)));
     const ownByMonth = new Map(
@@ -105,13 +108,15 @@ export function createCompetitorOverview({ repo, counts }: OverviewDeps) {
       sources: OverviewSources,
       window: CompetitorWindow,
     ): Promise<CompetitorOverview> {
-      const locations = await repo.scopedLocations(scope);
-      const locationIds = locations.map((location) => location.id);
-      const [theirs, own] = await Promise.all([
+      // Independent reads, each on a connection of its own: the report waits for the slowest, not for their sum.
+      const [locations, theirs, own, theirMonths] = await Promise.all([
+        repo.scopedLocations(scope),
         competitors(scope, sources.competitors, window),
         readOwnCounts(counts, scope.accountId, timeZone, window, sources.own),
+        theirTrend(scope, sources, window),
       ]);
-      const points = await trend(scope, sources, window, locationIds, own);
+      const locationIds = locations.map((location) => location.id);
+      const points = trend(theirMonths, locationIds, own);
       const byLocation = new Map<number, ScopedCompetitor[]>();
       for (const competitor of theirs) {
         byLocation.set(competitor.location_id, [...(byLocation.get(competitor.location_id) ?? []), competitor]);

@@ -1,4 +1,4 @@
-import type { CompetitorStatus, IsoDate } from '@repute/domain';
+import { type CompetitorStatus, type IsoDate, sourceByCode } from '@repute/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { competitorBrands, competitorDaily, competitors, groupLocations, locations } from '../../platform/db/schema';
@@ -43,6 +43,17 @@ export type CompetitorEnds = {
   start_rating: number | null;
   start_count: number | null;
 };
+
+/** A place's ends read by its own probes. */
+type ProbedEnds = Pick<
+  CompetitorEnds,
+  'id' | 'source_id' | 'end_rating' | 'end_count' | 'end_response' | 'start_rating' | 'start_count'
+>;
+
+/** The catalogue's Yelp (the other competitor source is Google, decision 0137). */
+const YELP_SOURCE_ID = sourceByCode('yelp')?.id;
+
+const placeKey = (place: { id: number; source_id: number }) => `${place.id}:${place.source_id}`;
 
 /** The competitors' sums on one day of the trend. */
 export type CompetitorTrendDay = { day: string; rated_count: number; rating_sum: number; review_count: number };
@@ -102,6 +113,32 @@ const COMPETITOR_COLUMNS = sql`c.id, c.location_id, l.name as location_name, c.n
   round(aggregates.rating::numeric, 2)::float8 as rating, aggregates.review_count, aggregates.last_read_on`;
 
 export function createCompetitorsRepo(db: Database) {
+  /** The ends of these places, one primary-key probe each (decision 0137's read, for the places read apart). */
+  async function probeEnds(places: { id: number; source_id: number }[], from: IsoDate, to: IsoDate) {
+    if (places.length === 0) return [];
+    const result = await db.execute<ProbedEnds>(sql`
+      select p.id, p.source_id, e.rating as end_rating, e.review_count as end_count, e.response_rate as end_response,
+        st.rating as start_rating, st.review_count as start_count
+      from unnest(${ids(places.map((place) => place.id))}, ${ids(places.map((place) => place.source_id))})
+        as p(id, source_id)
+      cross join lateral (select d.rating, d.review_count, d.response_rate from ${competitorDaily} d
+        where d.competitor_id = p.id and d.source_id = p.source_id and d.day <= ${to}::date
+        order by d.day desc limit 1) e
+      left join lateral (
+        select * from (
+          (select d.rating, d.review_count from ${competitorDaily} d
+            where d.competitor_id = p.id and d.source_id = p.source_id and d.day <= ${from}::date
+            order by d.day desc limit 1)
+          union all
+          (select d.rating, d.review_count from ${competitorDaily} d
+            where d.competitor_id = p.id and d.source_id = p.source_id and d.day > ${from}::date
+              and d.day <= ${to}::date
+            order by d.day limit 1)
+        ) first_read limit 1
+      ) st on true`);
+    return result.rows;
+  }
+
   async function listWhere(where: SQL, sourceIds: number[], limit: number, offset: number) {
     const result = await db.execute<CompetitorRow>(sql`
       select ${COMPETITOR_COLUMNS}
@@ -192,33 +229,49 @@ export function createCompetitorsRepo(db: Database) {
 
     /**
      * The window's ends of every approved competitor in scope at each source: the last day read by `to`, and the
-     * last day read by `from` (or, for a history that starts inside the window, its first day). Each end is one
-     * probe of the primary key.
+     * last day read by `from` (or, for a history that starts inside the window, its first day). The account's last
+     * read day by each bound holds almost every place's end: those are two range reads of the covering index,
+     * hash-joined to the competitors (decision 0154). A place not read on one of those days (a skipped read, a
+     * refresh under way, a history that starts later or stopped earlier) is probed through the primary key.
      */
     async ends(scope: CompetitorScope, sourceIds: number[], from: IsoDate, to: IsoDate): Promise<CompetitorEnds[]> {
-      const result = await db.execute<CompetitorEnds>(sql`
+      const { accountId } = scope;
+      const sources = ids(sourceIds);
+      const lastReadBy = (bound: IsoDate) => sql`(select max(day) from ${competitorDaily}
+        where account_id = ${accountId} and day <= ${bound}::date)`;
+      const result = await db.execute<CompetitorEnds & { read_both_days: boolean; has_source_id: boolean }>(sql`
+        with at_end as (
+          select d.competitor_id, d.source_id, d.rating, d.review_count, d.response_rate from ${competitorDaily} d
+          where d.account_id = ${accountId} and d.day = ${lastReadBy(to)} and d.source_id = any(${sources})
+        ),
+        at_start as (
+          select d.competitor_id, d.source_id, d.rating, d.review_count from ${competitorDaily} d
+          where d.account_id = ${accountId} and d.day = ${lastReadBy(from)} and d.source_id = any(${sources})
+        )
         select c.id, c.location_id, c.name, c.brand_id, b.name as brand_name, s.id as source_id,
-          e.rating as end_rating, e.review_count as end_count, e.response_rate as end_response,
-          st.rating as start_rating, st.review_count as start_count
+          ae.competitor_id is not null and ast.competitor_id is not null as read_both_days,
+          case s.id when ${YELP_SOURCE_ID} then c.yelp_business_id else c.google_place_id end is not null
+            as has_source_id,
+          ae.rating as end_rating, ae.review_count as end_count, ae.response_rate as end_response,
+          ast.rating as start_rating, ast.review_count as start_count
         from ${competitors} c
         left join ${competitorBrands} b on b.id = c.brand_id
-        cross join unnest(${ids(sourceIds)}) as s(id)
-        cross join lateral (select d.rating, d.review_count, d.response_rate from ${competitorDaily} d
-          where d.competitor_id = c.id and d.source_id = s.id and d.day <= ${to}::date
-          order by d.day desc limit 1) e
-        left join lateral (
-          select * from (
-            (select d.rating, d.review_count from ${competitorDaily} d
-              where d.competitor_id = c.id and d.source_id = s.id and d.day <= ${from}::date
-              order by d.day desc limit 1)
-            union all
-            (select d.rating, d.review_count from ${competitorDaily} d
-              where d.competitor_id = c.id and d.source_id = s.id and d.day > ${from}::date and d.day <= ${to}::date
-              order by d.day limit 1)
-          ) first_read limit 1
-        ) st on true
+        cross join unnest(${sources}) as s(id)
+        left join at_end ae on ae.competitor_id = c.id and ae.source_id = s.id
+        left join at_start ast on ast.competitor_id = c.id and ast.source_id = s.id
         where ${scopeConditions({ ...scope, status: 'approved' })}`);
-      return result.rows;
+      // A place is read at a source only through its id there (the refresh, the seed): one without it and without
+      // a read on either day was never read there, and has nothing to probe.
+      const apart = result.rows.filter(
+        (row) => !row.read_both_days && (row.has_source_id || row.end_count !== null || row.start_count !== null),
+      );
+      const probed = new Map((await probeEnds(apart, from, to)).map((ends) => [placeKey(ends), ends]));
+      return result.rows.flatMap(({ read_both_days, has_source_id: _id, ...row }) => {
+        if (read_both_days) return [row];
+        const ends = probed.get(placeKey(row));
+        // No read by the window's end at all: the place is not in the report (it has nothing to show yet).
+        return ends ? [{ ...row, ...ends }] : [];
+      });
     },
 
     /** The competitors' sums on each of the days (the trend's points), read from the covering index alone. */

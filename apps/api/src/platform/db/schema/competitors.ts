@@ -60,8 +60,9 @@ export const competitors = pgTable(
 
 /**
  * One row per competitor, source and day: the public aggregates read that day (decision 0137). The overview reads
- * the ends of its window through the primary key; the trend reads whole days of the account through the second
- * index, which carries the figures so the table itself is not visited.
+ * whole days of the account (its window's ends, its trend's days) through the second index, which carries the
+ * figures so the table itself is not visited (migration 0056), and probes the primary key only for a place not read
+ * on those days (decision 0154).
  */
 export const competitorDaily = pgTable(
   'competitor_daily',
