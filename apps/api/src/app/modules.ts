@@ -368,6 +368,7 @@ export function startModules(parts: ModuleParts) {
   });
   const reviewRequests = reviewRequestsOpened.start({
     boss,
+    smsCredits: billing.services.smsCredits,
     files,
     mailer,
     sms: connectors.sms,

@@ -4,6 +4,7 @@ import { billingRoutes } from './billing.routes';
 import { type BillingDeps, createBillingService } from './billing.service';
 import { childTrialsRoutes } from './child-trials.routes';
 import { createChildTrialsService } from './child-trials.service';
+import { createSmsCredits } from './sms-credits';
 
 export const billingModule = defineModule({
   name: 'billing',
@@ -16,6 +17,7 @@ export const billingModule = defineModule({
       billingOn: deps.mode !== 'off',
       now: deps.now ?? (() => new Date()),
     }),
+    smsCredits: createSmsCredits({ repo, billingOn: deps.mode !== 'off' }),
   }),
   routes: (app, { billing, childTrials }) => {
     billingRoutes(app, billing);

@@ -75,6 +75,16 @@ export function createBillingRepo(db: Database) {
       return row?.smsCredits ?? 0;
     },
 
+    /** Spends one SMS credit if the account has one left: false (nothing spent) when none is. */
+    async spendSmsCredit(accountId: number) {
+      const rows = await db
+        .update(accountBilling)
+        .set({ smsCredits: sql`${accountBilling.smsCredits} - 1` })
+        .where(and(eq(accountBilling.accountId, accountId), sql`${accountBilling.smsCredits} > 0`))
+        .returning({ smsCredits: accountBilling.smsCredits });
+      return rows.length > 0;
+    },
+
     /** Counts a failed renewal (the dunning e-mail's number), or clears the count once one is paid. */
     async countFailedPayment(accountId: number, failed: boolean) {
       const [row] = await db

@@ -55,7 +55,7 @@ export const reviewRequestsModule = defineModule({
     // Public pages speak as the business, in its white-label look if it has one (decisions 0093, 0117).
     const publicFaceOf = createPublicFaceOf(deps.brandingOf);
     const queues = createRequestQueues(deps.boss);
-    const campaigns = createCampaignsService({ repo: requests, queues });
+    const campaigns = createCampaignsService({ repo: requests, queues, smsCredits: deps.smsCredits });
     const microsurveys = createMicrosurveysService({ repo: repos.microsurveys, requests, settingOn, publicUrl });
     return {
       campaigns,

@@ -36,6 +36,7 @@ export function ExtendTrialModal({ trial, onClose }: ExtendTrialModalProps) {
             min={TRIAL_EXTENSION_LIMITS.min}
             max={TRIAL_EXTENSION_LIMITS.max}
             allowDecimal={false}
+            clampBehavior="none"
             {...form.getInputProps('days')}
           />
           <Group justify="flex-end">
