@@ -250,6 +250,8 @@ export function startModules(parts: ModuleParts) {
     listingDataChanged,
     fetchGoogleReviewsOf: reviewSync.services.reviewSync.fetchGoogleReviewsOf,
     unitOfWork,
+    // Billing is started further down; a location is only added or deleted once every module is running.
+    locationCountChanged: (accountId) => billing.services.billing.followLocations(accountId),
   });
   const existingLocationIds = locations.services.locations.existingIds;
   const specialHours = startModule(specialHoursModule, db, { existingLocationIds, listingDataChanged });
@@ -277,6 +279,7 @@ export function startModules(parts: ModuleParts) {
     mode: billingSettings.mode,
     provider: createBillingProvider(billingSettings),
     accounts: accounts.services.accounts,
+    locationCount: async (accountId) => (await locationsOpened.reads.countsByAccount([accountId])).get(accountId) ?? 0,
     unitOfWork,
     mailer,
     brandFor,
