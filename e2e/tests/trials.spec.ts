@@ -40,7 +40,7 @@ test("a partner admin extends a child's trial, then converts it to a paid plan",
   const convert = page.getByRole('dialog', { name: `Convert ${NAME}` });
   await convert.getByRole('button', { name: 'Convert to paid' }).click();
   await expect(convert.getByText('Choose a plan')).toBeVisible();
-  await convert.getByRole('textbox', { name: 'Plan' }).click();
+  await convert.getByRole('combobox', { name: 'Plan' }).click();
   await page.getByRole('option', { name: 'Professional' }).click();
   await convert.getByRole('button', { name: 'Convert to paid' }).click();
   await expect(convert).toBeHidden();
