@@ -11,7 +11,7 @@ type Subscription = Json & {
   customer: string;
   status: string;
   default_payment_method: string;
-  items: { object: 'list'; data: (Json & { id: string; quantity: number })[] };
+  items: { object: 'list'; data: (Json & { id: string; quantity: number; price: Json & { unit_amount: number } })[] };
 };
 type Invoice = Json & { id: string; customer: string; status: string; total: number };
 
@@ -270,7 +270,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     async failRenewal(subscriptionId: string) {
       const subscription = subscriptionOf(subscriptionId);
-      const item = (subscription.items as { data: { quantity: number; price: { unit_amount: number } }[] }).data[0];
+      const item = subscription.items.data[0];
       const invoice = newInvoice(
         subscriptionId,
         subscription.customer,
