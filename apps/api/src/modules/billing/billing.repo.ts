@@ -23,6 +23,18 @@ export function createBillingRepo(db: Database) {
       return row;
     },
 
+    /** The operator's `repute plans add` (decision 0152). */
+    async addPlan(values: typeof billingPlans.$inferInsert) {
+      const [row] = await db.insert(billingPlans).values(values).returning();
+      return row;
+    },
+
+    /** The operator's `repute plans update`: only the fields given change; undefined when there is no such plan. */
+    async updatePlan(id: number, values: Partial<typeof billingPlans.$inferInsert>) {
+      const [row] = await db.update(billingPlans).set(values).where(eq(billingPlans.id, id)).returning();
+      return row;
+    },
+
     async billingOf(accountId: number) {
       const [row] = await db.select().from(accountBilling).where(eq(accountBilling.accountId, accountId));
       return row;
