@@ -27,7 +27,7 @@ export function ChildTrialsTable({ trials, timeZone, onExtend, onConvert }: Chil
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th {...WIDE_ONLY}>Status</Table.Th>
             <Table.Th {...WIDE_ONLY}>Trial started</Table.Th>
             <Table.Th {...WIDE_ONLY}>Trial ends</Table.Th>
             <Table.Th>Days left</Table.Th>
@@ -45,7 +45,7 @@ export function ChildTrialsTable({ trials, timeZone, onExtend, onConvert }: Chil
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td {...WIDE_ONLY}>
                 <Badge variant="light" color={trial.status === 'trial' ? 'teal' : 'gray'}>
                   {trial.status}
                 </Badge>
@@ -55,7 +55,7 @@ export function ChildTrialsTable({ trials, timeZone, onExtend, onConvert }: Chil
               <Table.Td>{daysLeftText(trial)}</Table.Td>
               <Table.Td>
                 {trial.status === 'trial' && (
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Group gap="xs" justify="flex-end">
                     <Button size="xs" variant="light" onClick={() => onExtend(trial)}>
                       Extend
                     </Button>
