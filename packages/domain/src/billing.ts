@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ACCOUNT_SETTING_CODES } from './account-settings';
+import { ACCOUNT_STATUSES } from './accounts';
 import { numberFormat } from './intl-formats';
+import { idSchema } from './whole-numbers';
 
 /** Who bills the accounts of this install (decision 0134); `off` is a company running Repute for itself. */
 export const BILLING_MODES = ['off', 'sandbox', 'stripe'] as const;
@@ -115,3 +117,31 @@ export const billingPlanFeatureSchema = z.enum(ACCOUNT_SETTING_CODES);
 export function formatCents(cents: number): string {
   return numberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
+
+/** Decision 0152: a partner gives a child's trial more days, 1 to 90 at a time. */
+export const TRIAL_EXTENSION_LIMITS = { min: 1, max: 90 } as const;
+
+/** A child account's trial as its partner sees it on /accounts/trials (spec 000 §3 Account fields). */
+export const childTrialSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(ACCOUNT_STATUSES),
+  trial_started_at: z.string().nullable(),
+  trial_ended_at: z.string().nullable(),
+  daysLeftInTrial: z.number().int(),
+  plan_name: z.string().nullable(),
+});
+export type ChildTrial = z.infer<typeof childTrialSchema>;
+
+export const trialExtensionSchema = z.object({
+  days: z.coerce
+    .number({ error: 'Enter a number of days' })
+    .int({ error: 'Enter a whole number of days' })
+    .min(TRIAL_EXTENSION_LIMITS.min, { error: `Extend by at least ${TRIAL_EXTENSION_LIMITS.min} day` })
+    .max(TRIAL_EXTENSION_LIMITS.max, { error: `Extend by at most ${TRIAL_EXTENSION_LIMITS.max} days at once` }),
+});
+export type TrialExtension = z.infer<typeof trialExtensionSchema>;
+
+/** Converting a trial: the plan its partner puts it on (none when billing is off). */
+export const trialConversionSchema = z.object({ plan_id: idSchema.optional() });
+export type TrialConversion = z.infer<typeof trialConversionSchema>;

@@ -180,6 +180,19 @@ export const ROUTE_POLICIES = {
   'POST /billing/:accountId/checkout': { access: 'session', permission: ['billing', 'update'] },
   'GET /billing/:accountId/sms_preview': { access: 'session', permission: ['billing', 'read'] },
   'POST /billing/:accountId/sms_purchase': { access: 'session', permission: ['billing', 'update'] },
+  // Decision 0152: a partner's admins see and settle their children's trials.
+  'GET /accounts/trials': signedIn("a partner's children in trial; the service reads only the caller's children", {
+    parents: 'only',
+    userType: 'admin',
+  }),
+  'POST /accounts/trials/:id/extend': signedIn("one of the caller's children in trial; any other id is 404", {
+    parents: 'only',
+    userType: 'admin',
+  }),
+  'POST /accounts/trials/:id/convert': signedIn("one of the caller's children in trial; any other id is 404", {
+    parents: 'only',
+    userType: 'admin',
+  }),
   'POST /billing/stripe/webhook': { access: 'public', note: "Stripe's events: the signature is the proof" },
   'GET /npi/:number': needs('location', 'read'),
   'GET /npi': needs('location', 'read'),

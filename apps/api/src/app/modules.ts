@@ -274,6 +274,8 @@ export function startModules(parts: ModuleParts) {
     listingDataChanged,
     fetchGoogleReviewsOf: reviewSync.services.reviewSync.fetchGoogleReviewsOf,
     unitOfWork,
+    // Billing is started further down; a location is only added or deleted once every module is running.
+    locationCountChanged: (accountId) => billing.services.billing.followLocations(accountId),
   });
   const existingLocationIds = locations.services.locations.existingIds;
   const specialHours = startModule(specialHoursModule, db, { existingLocationIds, listingDataChanged });
@@ -301,6 +303,7 @@ export function startModules(parts: ModuleParts) {
     mode: billingSettings.mode,
     provider: createBillingProvider(billingSettings),
     accounts: accounts.services.accounts,
+    locationCount: async (accountId) => (await locationsOpened.reads.countsByAccount([accountId])).get(accountId) ?? 0,
     unitOfWork,
     mailer,
     brandFor,
@@ -393,6 +396,7 @@ export function startModules(parts: ModuleParts) {
   });
   const reviewRequests = reviewRequestsOpened.start({
     boss,
+    smsCredits: billing.services.smsCredits,
     files,
     mailer,
     sms: connectors.sms,

@@ -64,6 +64,8 @@ export type BillingProvider = {
   subscription(id: string): Promise<ProviderSubscription>;
   invoice(id: string): Promise<ProviderInvoice>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Bills a running subscription for a new number of locations, prorated; `stored` is what Repute last heard. */
+  updateQuantity(stored: ProviderSubscription, quantity: number): Promise<ProviderSubscription>;
   /** Throws UnverifiedEventError unless the body carries the provider's signature. */
   verifyEvent(rawBody: string, signature: string | undefined): ProviderEvent;
 };

@@ -49,6 +49,12 @@ export function createBillingSandbox(now: () => Date = () => new Date()): Billin
     },
     subscription: (id) => Promise.reject(new Error(`The billing sandbox keeps no subscription (${id})`)),
     invoice: (id) => Promise.reject(new Error(`The billing sandbox keeps no invoice (${id})`)),
+    // It keeps nothing, so the subscription is what Repute stored, at the new quantity's price.
+    updateQuantity: async (stored, quantity) => ({
+      ...stored,
+      amountCents: Math.round((stored.amountCents / Math.max(1, stored.quantity)) * quantity),
+      quantity,
+    }),
     charge: async ({ customerId }) => ({ id: `sandbox_pi_${customerId}_${now().getTime()}`, paid: true }),
     verifyEvent() {
       throw new UnverifiedEventError('The billing sandbox sends no webhooks');

@@ -135,6 +135,17 @@ export function createStripeBilling(settings: StripeSettings): BillingProvider {
     async invoice(id) {
       return invoiceOf(await stripe.invoices.retrieve(id));
     },
+    /** The per-location item's quantity, prorated by Stripe (the change is billed on the next invoice). */
+    async updateQuantity(stored, quantity) {
+      const [item] = (await stripe.subscriptions.retrieve(stored.id)).items.data;
+      if (!item) throw new Error(`Stripe subscription ${stored.id} has no item to bill locations on`);
+      const updated = await stripe.subscriptions.update(stored.id, {
+        items: [{ id: item.id, quantity }],
+        proration_behavior: 'create_prorations',
+        expand: ['default_payment_method'],
+      });
+      return subscriptionOf(updated);
+    },
     /** Charges the subscription's card off-session; Stripe's answer (not a webhook) says whether it was paid. */
     async charge({ customerId, subscriptionId, amountCents, description }) {
       const subscription = await stripe.subscriptions.retrieve(subscriptionId);

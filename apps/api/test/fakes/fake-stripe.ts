@@ -6,7 +6,13 @@ export const DECLINED_CARD = '4000000000000002';
 export const GOOD_CARD = '4242424242424242';
 
 type Json = Record<string, unknown>;
-type Subscription = Json & { id: string; customer: string; status: string; default_payment_method: string };
+type Subscription = Json & {
+  id: string;
+  customer: string;
+  status: string;
+  default_payment_method: string;
+  items: { object: 'list'; data: (Json & { id: string; quantity: number; price: Json & { unit_amount: number } })[] };
+};
 type Invoice = Json & { id: string; customer: string; status: string; total: number };
 
 export type FakeStripe = FakeControls & {
@@ -102,6 +108,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return {
         status: 200,
         body: expand ? { ...found, default_payment_method: paymentMethods.get(found.default_payment_method) } : found,
+      };
+    }
+    if (request.method === 'POST' && subscription) {
+      const found = subscriptions.get(subscription[1] ?? '');
+      if (!found) return stripeError(404, 'invalid_request_error', 'No such subscription', 'resource_missing');
+      const quantity = Number(body['items[0][quantity]']);
+      const item = found.items.data.find((candidate) => candidate.id === body['items[0][id]']);
+      if (!item || !Number.isInteger(quantity) || quantity < 1) {
+        return stripeError(400, 'invalid_request_error', 'Invalid subscription item or quantity', 'parameter_invalid');
+      }
+      item.quantity = quantity;
+      const expanded = body['expand[0]'] === 'default_payment_method';
+      return {
+        status: 200,
+        body: expanded ? { ...found, default_payment_method: paymentMethods.get(found.default_payment_method) } : found,
       };
     }
     if (request.method === 'POST' && path === '/v1/payment_intents') {
@@ -249,7 +270,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     async failRenewal(subscriptionId: string) {
       const subscription = subscriptionOf(subscriptionId);
-      const item = (subscription.items as { data: { quantity: number; price: { unit_amount: number } }[] }).data[0];
+      const item = subscription.items.data[0];
       const invoice = newInvoice(
         subscriptionId,
         subscription.customer,

@@ -3,11 +3,14 @@ import {
   billingDisplaySettingsSchema,
   billingPlanSchema,
   billingStateSchema,
+  childTrialSchema,
   planChoiceSchema,
   pricingPreviewSchema,
   smsPreviewSchema,
   smsPurchaseBodySchema,
   smsQuantitySchema,
+  trialConversionSchema,
+  trialExtensionSchema,
 } from '../billing';
 import { locationPreviewSchema } from '../listings';
 import { idSchema, wholeNumberSchema } from '../whole-numbers';
@@ -113,5 +116,36 @@ export const stripeWebhook = endpoint({
   method: 'POST',
   path: '/billing/stripe/webhook',
   responses: { 200: z.object({ received: z.boolean() }) },
+  tags: ['billing'],
+});
+
+const trialParams = z.object({ id: idSchema });
+
+/** A partner's child accounts that are or were in trial (decision 0152). */
+export const listChildTrials = endpoint({
+  method: 'GET',
+  path: '/accounts/trials',
+  query: z.object({ nonce: z.string().optional() }),
+  responses: { 200: z.object({ trials: z.array(childTrialSchema) }) },
+  tags: ['billing'],
+});
+
+/** A partner admin gives a child's running (or just ended) trial more days. */
+export const extendChildTrial = endpoint({
+  method: 'POST',
+  path: '/accounts/trials/:id/extend',
+  params: trialParams,
+  body: trialExtensionSchema,
+  responses: { 200: childTrialSchema },
+  tags: ['billing'],
+});
+
+/** A partner admin ends a child's trial by putting it on a paid plan: the account turns active. */
+export const convertChildTrial = endpoint({
+  method: 'POST',
+  path: '/accounts/trials/:id/convert',
+  params: trialParams,
+  body: trialConversionSchema,
+  responses: { 200: childTrialSchema },
   tags: ['billing'],
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { client, useTestApp } from '../../../test/test-app';
-import { accounts } from '../../platform/db/schema';
+import { zoneWhereItIs } from '../../../test/time-zones';
+import { accountBilling, accounts } from '../../platform/db/schema';
 
 /** BILLING=off: a company running Repute for itself (decision 0134). */
 const {
@@ -66,5 +67,23 @@ describe('BILLING=off', () => {
     expect(checkout.json().message).toBe('Billing is managed by the operator: there is nothing to pay here.');
     const preview = await client(t, owner).get(`/api/billing/${owner.account_id}/pricing_preview?plan_id=1`);
     expect(preview.statusCode).toBe(422);
+  });
+
+  it('sends texts without counting SMS credits', async () => {
+    await t.modules.reviewRequests.work(t.boss);
+    await t.db.update(accountBilling).set({ smsCredits: 0 }).where(eq(accountBilling.accountId, admin.account_id));
+    const api = client(t, admin);
+    const [location] = (await api.get('/api/locations')).json()._embedded.locations;
+    const { id } = (
+      await api.post('/api/campaigns', { location_id: location.id, request_type_id: 'sms', content: 'Thanks!' })
+    ).json();
+    const recipient = { name: 'Sam', phone: '5550208001', sms_consent: true, time_zone: zoneWhereItIs(13) };
+    await api.post(`/api/campaigns/${id}/recipients`, { recipients: [recipient] });
+    expect((await api.post(`/api/campaigns/${id}/send`, {})).statusCode).toBe(200);
+    const sentAt = async () =>
+      (await api.get(`/api/campaigns/${id}/recipients`)).json()._embedded.recipients[0].sent_at as string | null;
+    await expect.poll(sentAt).not.toBeNull();
+    const [billing] = await t.db.select().from(accountBilling).where(eq(accountBilling.accountId, admin.account_id));
+    expect(billing?.smsCredits).toBe(0);
   });
 });

@@ -28,6 +28,19 @@ const {
   logins: { owner: 'owner@juniper.example', harbor: 'owner@harbor.example' },
 });
 
+const NEW_LOCATION = {
+  name: 'Juniper Coffee - Alberta',
+  public_name: 'Juniper Coffee',
+  address: '1102 A St',
+  city: 'Portland',
+  state_id: 14,
+  zipcode: '97227',
+  country_id: 236,
+  phone: '(503) 555-0177',
+  website: 'junipercoffee.example/alberta',
+  is_headquarters: false,
+};
+
 const postEvent = async (payload: string, signature?: string) =>
   t.app.inject({
     method: 'POST',
@@ -154,6 +167,21 @@ describe('paying through Stripe (the fake), from an ended trial to a dunning and
   it('prices an added location from the plan', async () => {
     const preview = (await client(t, owner).get(`/api/billing/${owner.account_id}/location_preview`)).json();
     expect(preview).toMatchObject({ new_location_monthly_unit_cents: 7900, trial_location_limit: null });
+  });
+
+  it("bills each added or deleted location on the subscription's quantity", async () => {
+    const quantityAtStripe = () => stripe.subscriptions.get(subscriptionId)?.items.data[0]?.quantity;
+    const billed = async () =>
+      (await client(t, owner).get(`/api/billing/${owner.account_id}`)).json().subscription.quantity as number;
+    const before = await billed();
+    expect(quantityAtStripe()).toBe(before);
+    const added = await client(t, owner).post('/api/locations', NEW_LOCATION);
+    expect(added.statusCode).toBe(201);
+    expect(quantityAtStripe()).toBe(before + 1);
+    expect(await billed()).toBe(before + 1);
+    expect((await client(t, owner).delete(`/api/locations/${added.json().id}`)).statusCode).toBe(200);
+    expect(quantityAtStripe()).toBe(before);
+    expect(await billed()).toBe(before);
   });
 
   it('buys SMS credits with the card on file; a declined card or a bad quantity buys nothing', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { ProviderInvoice, ProviderSubscription } from '../../connectors/billing-provider';
 import type { Database } from '../../platform/db/client';
 import {
@@ -20,6 +20,18 @@ export function createBillingRepo(db: Database) {
 
     async plan(id: number) {
       const [row] = await db.select().from(billingPlans).where(eq(billingPlans.id, id));
+      return row;
+    },
+
+    /** The operator's `repute plans add` (decision 0152). */
+    async addPlan(values: typeof billingPlans.$inferInsert) {
+      const [row] = await db.insert(billingPlans).values(values).returning();
+      return row;
+    },
+
+    /** The operator's `repute plans update`: only the fields given change; undefined when there is no such plan. */
+    async updatePlan(id: number, values: Partial<typeof billingPlans.$inferInsert>) {
+      const [row] = await db.update(billingPlans).set(values).where(eq(billingPlans.id, id)).returning();
       return row;
     },
 
@@ -75,6 +87,16 @@ export function createBillingRepo(db: Database) {
       return row?.smsCredits ?? 0;
     },
 
+    /** Spends one SMS credit if the account has one left: false (nothing spent) when none is. */
+    async spendSmsCredit(accountId: number) {
+      const rows = await db
+        .update(accountBilling)
+        .set({ smsCredits: sql`${accountBilling.smsCredits} - 1` })
+        .where(and(eq(accountBilling.accountId, accountId), sql`${accountBilling.smsCredits} > 0`))
+        .returning({ smsCredits: accountBilling.smsCredits });
+      return rows.length > 0;
+    },
+
     /** Counts a failed renewal (the dunning e-mail's number), or clears the count once one is paid. */
     async countFailedPayment(accountId: number, failed: boolean) {
       const [row] = await db
@@ -125,6 +147,43 @@ export function createBillingRepo(db: Database) {
         .insert(accountSettings)
         .values(codes.map((code) => ({ accountId, code, value: 'true' })))
         .onConflictDoUpdate({ target: [accountSettings.accountId, accountSettings.code], set: { value: 'true' } });
+    },
+
+    /** A partner's children that are or were in trial (or the one child asked for), with the plan each is on. */
+    childTrials: (parentId: number, childId?: number) =>
+      db
+        .select({
+          id: accounts.id,
+          name: accounts.name,
+          status: accounts.status,
+          trialStartedAt: accounts.trialStartedAt,
+          trialEndedAt: accounts.trialEndedAt,
+          planName: billingPlans.name,
+        })
+        .from(accounts)
+        .leftJoin(accountBilling, eq(accountBilling.accountId, accounts.id))
+        .leftJoin(billingPlans, eq(billingPlans.id, accountBilling.planId))
+        .where(
+          and(
+            eq(accounts.parentId, parentId),
+            childId === undefined
+              ? or(eq(accounts.status, 'trial'), isNotNull(accounts.trialStartedAt))
+              : eq(accounts.id, childId),
+          ),
+        )
+        .orderBy(asc(accounts.name), asc(accounts.id)),
+
+    async setTrialEnd(accountId: number, trialEndedAt: Date) {
+      await db.update(accounts).set({ trialEndedAt }).where(eq(accounts.id, accountId));
+    },
+
+    /** A partner's conversion: the plan its child is on, billed to the partner (no provider customer of its own). */
+    async putOnPlan(accountId: number, planId: number) {
+      const values = { planId, intervalUnit: 'month' as const, provider: 'invoice' };
+      await db
+        .insert(accountBilling)
+        .values({ accountId, ...values })
+        .onConflictDoUpdate({ target: accountBilling.accountId, set: values });
     },
 
     async setBillingProvider(accountId: number, provider: string) {

@@ -23,6 +23,8 @@ export type BillingDeps = {
   /** The sandbox or Stripe; none when billing is off. */
   provider: BillingProvider | undefined;
   accounts: Pick<AccountsService, 'get'>;
+  /** How many locations the account has now (modules/locations). */
+  locationCount: (accountId: number) => Promise<number>;
   unitOfWork: UnitOfWork;
   mailer: Mailer;
   brandFor: (accountId: number) => Promise<Brand>;
@@ -83,6 +85,33 @@ export function createBillingService(deps: BillingDeps) {
   }
 
   return {
+    /**
+     * After a location is added or deleted: a running subscription of the configured provider is billed for the
+     * new count (at least one), prorated by the provider (decision 0152). Legacy and trial accounts have none.
+     */
+    async followLocations(accountId: number) {
+      if (!provider) return;
+      const billing = await repo.billingOf(accountId);
+      if (billing?.provider !== provider.name || !billing.subscriptionId || !billing.customerId) return;
+      if (!LIVE_STATUSES.includes(billing.subscriptionStatus ?? '')) return;
+      const quantity = billedQuantity(await deps.locationCount(accountId));
+      if (quantity === billing.quantity) return;
+      const stored: ProviderSubscription = {
+        id: billing.subscriptionId,
+        customerId: billing.customerId,
+        status: billing.subscriptionStatus ?? 'active',
+        collectionMethod: billing.collectionMethod ?? 'charge_automatically',
+        currentPeriodEnd: billing.currentPeriodEnd,
+        amountCents: billing.amountCents,
+        quantity: billing.quantity,
+        intervalUnit: billing.intervalUnit,
+        cardLastFour: billing.cardLastFour,
+        cardExpiryMonth: billing.cardExpiryMonth,
+        cardExpiryYear: billing.cardExpiryYear,
+      };
+      await repo.saveSubscription(accountId, await provider.updateQuantity(stored, quantity));
+    },
+
     displaySettings: async (caller: Caller, accountId: number) => {
       await accountOf(caller, accountId);
       return { billing_mode: mode, show_prices: billingOn };

@@ -75,6 +75,39 @@ describe('GET /billing/{accountId}/location_preview', () => {
     expect(refused.statusCode).toBe(403);
   });
 
+  it("the sandbox bills each added or deleted location on the subscription's quantity", async () => {
+    const juniper = await login(t, 'owner@juniper.example');
+    const subscription = async () =>
+      (await client(t, juniper).get(`/api/billing/${juniper.account_id}`)).json().subscription;
+    const before = await subscription();
+    const body = {
+      name: 'Juniper Coffee - Alberta',
+      public_name: 'Juniper Coffee',
+      address: '1102 A St',
+      city: 'Portland',
+      state_id: 14,
+      zipcode: '97227',
+      country_id: 236,
+      is_headquarters: false,
+    };
+    const added = await client(t, juniper).post('/api/locations', body);
+    expect(added.statusCode).toBe(201);
+    expect(await subscription()).toMatchObject({
+      quantity: before.quantity + 1,
+      current_billing_amount_cents: 129_000 * (before.quantity + 1),
+    });
+    expect((await client(t, juniper).delete(`/api/locations/${added.json().id}`)).statusCode).toBe(200);
+    expect(await subscription()).toMatchObject({
+      quantity: before.quantity,
+      current_billing_amount_cents: before.current_billing_amount_cents,
+    });
+    // A legacy (Zuora) subscription is not the configured provider's: its quantity stays as it was imported.
+    const northwind = (await client(t, admin).get(`/api/billing/${admin.account_id}`)).json().subscription;
+    const more = await client(t, admin).post('/api/locations', { ...body, name: 'Northwind Dental - Tacoma' });
+    expect(more.statusCode).toBe(201);
+    expect((await client(t, admin).get(`/api/billing/${admin.account_id}`)).json().subscription).toEqual(northwind);
+  });
+
   it('reports a trial at its limit', async () => {
     const bluebird = await login(t, 'owner@bluebird.example');
     const preview = (

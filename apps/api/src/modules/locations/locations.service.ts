@@ -29,6 +29,8 @@ export type LocationsDeps = {
   listingDataChanged?: ListingDataChanged;
   /** Starts fetching a new location's Google reviews where that needs no link to its page (modules/review-sync). */
   fetchGoogleReviewsOf?: (accountId: number, locationId: number) => Promise<unknown>;
+  /** The subscription bills per location (modules/billing): told after a location is added or deleted. */
+  locationCountChanged?: (accountId: number) => Promise<unknown>;
 };
 
 export function createLocationsService({
@@ -37,6 +39,7 @@ export function createLocationsService({
   directory,
   listingDataChanged,
   fetchGoogleReviewsOf,
+  locationCountChanged,
   trialRulesApply = true,
 }: LocationsDeps) {
   async function findRow(caller: Caller, id: number): Promise<LocationRow> {
@@ -77,6 +80,7 @@ export function createLocationsService({
       const values = resolveLocationInput(input, undefined, { maySetPlaceId: seesPlaceId(caller) });
       const row = await repo.insert(caller.accountId, values);
       await fetchGoogleReviewsOf?.(caller.accountId, row.id);
+      await locationCountChanged?.(caller.accountId);
       return present(caller, row);
     },
 
@@ -107,6 +111,7 @@ export function createLocationsService({
         throw unprocessable('last_location', LOCATION_MESSAGES.lastLocation);
       const row = await repo.remove(caller.accountId, existing.id);
       if (!row) throw notFound('Location not found');
+      await locationCountChanged?.(caller.accountId);
       return { ...row, message: LOCATION_MESSAGES.deleted(row.name) };
     },
 

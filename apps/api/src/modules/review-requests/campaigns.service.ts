@@ -15,7 +15,8 @@ import {
 } from '@repute/domain';
 import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
+import { NO_SMS_CREDITS_MESSAGE, type SmsCredits } from '../billing';
 import { isOwnHeaderImage } from './header-images';
 import { parseRecipientCsv } from './recipient-csv';
 import type { RequestQueues } from './request-queues';
@@ -29,7 +30,11 @@ import type {
   ReviewRequestsRepo,
 } from './review-requests.repo';
 
-export type CampaignsDeps = { repo: ReviewRequestsRepo; queues: Pick<RequestQueues, 'startCampaign'> };
+export type CampaignsDeps = {
+  repo: ReviewRequestsRepo;
+  queues: Pick<RequestQueues, 'startCampaign'>;
+  smsCredits: Pick<SmsCredits, 'hasCredit'>;
+};
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -85,7 +90,7 @@ export const toRecipient = ({
 });
 
 /** Campaigns (spec 000 §3 "Campaign draft", §4): compose a draft, add recipients, send it now or at a time. */
-export function createCampaignsService({ repo, queues }: CampaignsDeps) {
+export function createCampaignsService({ repo, queues, smsCredits }: CampaignsDeps) {
   async function own(caller: Caller, id: number) {
     const row = await repo.findCampaign(caller.accountId, id);
     if (!row) throw notFound('Campaign not found');
@@ -239,6 +244,10 @@ export function createCampaignsService({ repo, queues }: CampaignsDeps) {
     async send(caller: Caller, id: number, scheduledAt: Date | undefined) {
       const row = await ownDraft(caller, id);
       if (row.recipients === 0) throw badRequest('Add at least one recipient before sending');
+      // Each text spends a credit as it goes (decision 0152); with none left, nothing is sent at all.
+      if (row.campaign.requestType === 'sms' && !(await smsCredits.hasCredit(caller.accountId))) {
+        throw unprocessable('no_sms_credits', NO_SMS_CREDITS_MESSAGE);
+      }
       const later = scheduledAt && scheduledAt.getTime() > Date.now() ? scheduledAt : undefined;
       const moved = await repo.moveCampaign(caller.accountId, id, ['draft'], {
         status: later ? 'scheduled' : 'sending',

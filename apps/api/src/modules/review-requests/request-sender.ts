@@ -5,6 +5,7 @@ import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import type { Brand } from '../../platform/mail/brand';
 import type { Mailer } from '../../platform/mail/mail.jobs';
 import type { UnsubscribeLinks } from '../../platform/mail/unsubscribe-links';
+import type { SmsCredits } from '../billing';
 import { requestMail } from './request-mail';
 import type { CampaignJob, RequestJob, RequestQueues } from './request-queues';
 import { requestSms } from './request-sms';
@@ -23,6 +24,8 @@ export type RequestSenderDeps = {
   publicUrl: string;
   /** The SMS provider's rate, shared by every worker (SMS_SENDS_PER_SECOND, decision 0104). */
   smsSendsPerSecond: number;
+  /** One credit a text (decision 0152): none left, the request is skipped and nothing is sent. */
+  smsCredits: Pick<SmsCredits, 'spend' | 'refund'>;
 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -114,6 +117,14 @@ export function createRequestSender(deps: RequestSenderDeps) {
       // This worker's turn at the provider: all workers together keep to its rate (decision 0104).
       await sleep(await repo.reserveSendSlot('sms', smsSpacingMs));
       if (!(await repo.claim(accountId, recipientId, reminder, claim))) return;
+      if (!(await deps.smsCredits.spend(accountId))) {
+        await repo.markRecipient(
+          accountId,
+          recipientId,
+          reminder ? { reminderSentAt: null } : { sentAt: null, skippedReason: 'no_sms_credits' },
+        );
+        return;
+      }
       try {
         const { sid } = await deps.sms.send({
           to: `+1${phoneDigits(recipient.phone)}`,
@@ -122,8 +133,9 @@ export function createRequestSender(deps: RequestSenderDeps) {
         });
         await repo.markRecipient(accountId, recipientId, { smsMessageId: sid });
       } catch (error) {
-        // Not sent: give the claim back so the job's retry tries again.
+        // Not sent: give the claim and the credit back so the job's retry tries again.
         await repo.markRecipient(accountId, recipientId, reminder ? { reminderSentAt: null } : { sentAt: null });
+        await deps.smsCredits.refund(accountId);
         if (!(error instanceof SmsRateLimitedError)) throw error;
         // Too fast for the provider: the same request later, however often, rather than spending the job's retries.
         const rateRefusals = (job.rateRefusals ?? 0) + 1;

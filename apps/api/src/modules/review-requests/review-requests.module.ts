@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import { defineModule } from '../../platform/modules/module-definition';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { Branding } from '../accounts';
+import type { SmsCredits } from '../billing';
 import type { FeedbackArrived } from '../reviews';
 import { createAskPagesService } from './ask-pages.service';
 import { createCampaignReportsRepo } from './campaign-reports.repo';
@@ -31,7 +32,8 @@ import { smsWebhookRoutes } from './sms-webhooks.routes';
 import { createSmsWebhooks } from './sms-webhooks.service';
 import { createRequestTemplatesService } from './templates.service';
 
-type Deps = Omit<RequestSenderDeps, 'repo' | 'queues'> & {
+type Deps = Omit<RequestSenderDeps, 'repo' | 'queues' | 'smsCredits'> & {
+  smsCredits: SmsCredits;
   boss: PgBoss;
   files: FileStorage;
   settingOn: (accountId: number, code: AccountSettingCode) => Promise<boolean>;
@@ -55,7 +57,7 @@ export const reviewRequestsModule = defineModule({
     // Public pages speak as the business, in its white-label look if it has one (decisions 0093, 0117).
     const publicFaceOf = createPublicFaceOf(deps.brandingOf);
     const queues = createRequestQueues(deps.boss);
-    const campaigns = createCampaignsService({ repo: requests, queues });
+    const campaigns = createCampaignsService({ repo: requests, queues, smsCredits: deps.smsCredits });
     const microsurveys = createMicrosurveysService({ repo: repos.microsurveys, requests, settingOn, publicUrl });
     return {
       campaigns,

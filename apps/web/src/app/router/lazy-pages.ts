@@ -104,6 +104,7 @@ export const pages = {
   AutoReplyRules: lazyNamed(() => import('../../features/auto-replies/pages/AutoReplyRulesPage'), 'AutoReplyRulesPage'),
   ReplyApprovals: lazyNamed(() => import('../../features/reviews/approvals/ReplyApprovalsPage'), 'ReplyApprovalsPage'),
   Accounts: lazyNamed(() => import('../../features/partner/pages/AccountsPage'), 'AccountsPage'),
+  Trials: lazyNamed(() => import('../../features/billing/pages/TrialsPage'), 'TrialsPage'),
   FileDownload: lazyNamed(() => import('../../features/file-downloads/pages/FileDownloadPage'), 'FileDownloadPage'),
   SwitchAccount: lazyNamed(() => import('../../features/partner/pages/SwitchAccountPage'), 'SwitchAccountPage'),
   SsoLogin: lazyNamed(() => import('../../features/partner/pages/SsoLoginPage'), 'SsoLoginPage'),

@@ -152,7 +152,7 @@ export const APP_ROUTES: RouteEntry[] = [
     needs: 'GET /visual_reports/:account_id/:report',
   },
   { path: 'accounts', title: 'Accounts', page: 'Accounts' },
-  { path: 'accounts/trials', title: 'Trials' },
+  { path: 'accounts/trials', title: 'Trials', page: 'Trials', needs: 'GET /accounts/trials' },
   { path: 'child-reviews', title: 'Reviews without responses', page: 'ChildReviews' },
   {
     path: 'partner-account-reports',

@@ -6,12 +6,16 @@ const plain = { isParent: false, isWhitelabel: false };
 
 describe('showsTrialBanner', () => {
   it('shows for a trial account only, never for parent or white-label accounts', () => {
-    expect(showsTrialBanner(trial, plain)).toBe(true);
-    expect(showsTrialBanner({ ...trial, status: 'active' }, plain)).toBe(false);
-    expect(showsTrialBanner({ ...trial, is_parent: true }, plain)).toBe(false);
-    expect(showsTrialBanner({ ...trial, is_whitelabel: true }, plain)).toBe(false);
-    expect(showsTrialBanner(trial, { ...plain, isParent: true })).toBe(false);
-    expect(showsTrialBanner(trial, { ...plain, isWhitelabel: true })).toBe(false);
+    expect(showsTrialBanner(trial, plain, true)).toBe(true);
+    expect(showsTrialBanner({ ...trial, status: 'active' }, plain, true)).toBe(false);
+    expect(showsTrialBanner({ ...trial, is_parent: true }, plain, true)).toBe(false);
+    expect(showsTrialBanner({ ...trial, is_whitelabel: true }, plain, true)).toBe(false);
+    expect(showsTrialBanner(trial, { ...plain, isParent: true }, true)).toBe(false);
+    expect(showsTrialBanner(trial, { ...plain, isWhitelabel: true }, true)).toBe(false);
+  });
+
+  it('never shows with billing off', () => {
+    expect(showsTrialBanner(trial, plain, false)).toBe(false);
   });
 });
 

@@ -6,13 +6,22 @@ type SetupFlag = Exclude<keyof SetupProgress, 'stage'>;
 /** `path` is where the step is done; null when the user may not go there (shown as plain text). */
 export type SetupStep = { flag: SetupFlag; label: string; path: string | null; done: boolean };
 
-/** Spec 000 §6: trial accounts see the banner; parent and white-label accounts never do. */
+/**
+ * Spec 000 §6: trial accounts see the banner; parent and white-label accounts never do. With billing off there is
+ * no trial to upgrade from (decision 0152): no banner either.
+ */
 export function showsTrialBanner(
   account: Pick<Account, 'status' | 'is_parent' | 'is_whitelabel'>,
   auth: Pick<AuthState, 'isParent' | 'isWhitelabel'>,
+  billingOn: boolean,
 ): boolean {
   return (
-    account.status === 'trial' && !account.is_parent && !account.is_whitelabel && !auth.isParent && !auth.isWhitelabel
+    billingOn &&
+    account.status === 'trial' &&
+    !account.is_parent &&
+    !account.is_whitelabel &&
+    !auth.isParent &&
+    !auth.isWhitelabel
   );
 }
 

@@ -6,6 +6,7 @@ import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAuth } from '../../../shared/auth/use-auth';
 import { useAccount } from '../../../shared/session/session-queries';
 import { useMayCall } from '../../../shared/session/use-may-call';
+import { useBillingDisplay } from '../../billing';
 import { useSetupProgress } from '../banners-api';
 import { dismissalCookieName } from '../dismissal-cookie';
 import { showsTrialBanner, trialHeading, trialStage } from '../trial-setup';
@@ -21,8 +22,10 @@ export function TrialBanner() {
   const auth = useAuth();
   const appPath = useAppPath();
   const account = useAccount().data;
+  // Asked only of trial accounts; with billing off (no prices shown) there is nothing to upgrade to.
+  const billingOn = useBillingDisplay(auth?.account_id ?? 0, account?.status === 'trial').data?.show_prices === true;
   const [dismissed, dismiss] = useDismissalCookie(dismissalCookieName('trial_banner', auth?.account_id ?? 0));
-  const shown = Boolean(auth && account && showsTrialBanner(account, auth)) && !dismissed;
+  const shown = Boolean(auth && account && showsTrialBanner(account, auth, billingOn)) && !dismissed;
   const progress = useSetupProgress(shown).data;
   const mayAddLocation = useMayCall('POST /locations');
   if (!shown || !account || !progress) return null;

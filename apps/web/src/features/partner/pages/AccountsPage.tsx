@@ -1,6 +1,7 @@
-import { Paper, Stack } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { Button, Paper, Stack } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
 import { embedded } from '../../../shared/api/hal';
+import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useChildAccounts } from '../../../shared/entities/accounts/accounts-api';
 import { usePagedSearchParams } from '../../../shared/lib/use-page-param';
 import { useMayCall } from '../../../shared/session/use-may-call';
@@ -21,10 +22,22 @@ export function AccountsPage() {
   const accounts = embedded(list.data, 'accounts');
   const totalPages = list.data?._total_pages ?? 1;
   const mayReport = useMayCall('GET /partner_account_reports');
+  const mayManageTrials = useMayCall('GET /accounts/trials');
+  const appPath = useAppPath();
 
   return (
     <>
-      <PageHeader title="Accounts" description="The accounts you manage. Open one to work in it as its team does." />
+      <PageHeader
+        title="Accounts"
+        description="The accounts you manage. Open one to work in it as its team does."
+        actions={
+          mayManageTrials && (
+            <Button component={Link} to={appPath('/accounts/trials')} variant="light">
+              Trials
+            </Button>
+          )
+        }
+      />
       {mayReport && <PartnerDashboardCharts />}
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
