@@ -138,12 +138,13 @@ let signUps = 0;
 export async function signUp(page: Page, company: string): Promise<AuthState> {
   const email = `owner.${Date.now()}.${Math.floor(Math.random() * 1_000_000)}@example.com`;
   const password = 'owner-password';
+  signUps += 1;
   await callApi('POST', '/signup/user', {
     body: { first_name: 'Sol', last_name: 'Okafor', company_name: company, email, password },
     status: 202,
     // Each from an address of its own, as real sign-ups are: a run makes more than one address may (20 an hour),
     // and the browser tests that sign up through the form count from the machine's own.
-    forwardedFor: `198.51.100.${(signUps += 1) % 250}`,
+    forwardedFor: `198.51.100.${signUps % 250}`,
   });
   const link = new URL(linkIn(await latestMailTo(email, 'confirmation_token'), '/login'));
   const auth = await callApi<AuthState>('POST', '/auth', {
