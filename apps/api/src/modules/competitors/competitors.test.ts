@@ -1,5 +1,5 @@
 import { addDays, todayIn } from '@repute/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGooglePlaces, startFakeGooglePlaces } from '../../../test/fakes/fake-google-places';
 import { type FakeYelp, startFakeYelp } from '../../../test/fakes/fake-yelp';
@@ -7,6 +7,7 @@ import { client, useTestApp } from '../../../test/test-app';
 import { createCompetitorPlaces } from '../../connectors/competitor-places';
 import { createGooglePlaces } from '../../connectors/google-places';
 import { createYelpBusinesses } from '../../connectors/yelp-businesses';
+import { accounts } from '../../platform/db/schema';
 
 let google: FakeGooglePlaces;
 let yelp: FakeYelp;
@@ -55,7 +56,12 @@ describe('GET /reports/{account_id}/competitor/overview', () => {
     const response = await client(t, admin).get(`/api/reports/${accountId}/competitor/overview`);
     expect(response.statusCode).toBe(200);
     const report = response.json() as { from: string; to: string; locations: OverviewRow[]; trend: unknown[] };
-    expect(report.to).toBe(todayIn('America/Los_Angeles'));
+    // Today where the account is: the report's window ends there (its time zone, not the test machine's).
+    const [account] = await t.db
+      .select({ timeZone: accounts.timeZone })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    expect(report.to).toBe(todayIn(account?.timeZone ?? 'unknown'));
     expect(report.locations.length).toBeGreaterThan(5);
     for (const row of report.locations) {
       // The seed approves four of the six neighbours of every location.
