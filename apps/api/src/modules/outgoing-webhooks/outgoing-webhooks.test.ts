@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver } from '../../../test/fakes/fake-webhook-receiver';
 import { client, useTestApp } from '../../../test/test-app';
 import { startJobQueues } from '../../app/workers';
+import { ambientSqlExecutor } from '../../platform/db/ambient-sql';
 import { accountSettings } from '../../platform/db/schema';
-import { SIGNATURE_TOLERANCE_SECONDS, verifyWebhookSignature } from '.';
+import { createWebhookEmitter, SIGNATURE_TOLERANCE_SECONDS, verifyWebhookSignature } from '.';
 
 const {
   t,
@@ -139,6 +140,26 @@ describe('a delivery', () => {
     const failed = await settled(id, (await client(t, admin).post(`/api/webhook_subscriptions/${id}/test`)).json().id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 3, response_code: 500 });
     expect(receivedEvent(failed.event_id)).toHaveLength(3);
+  });
+
+  it('sends events emitted together (a synced page of new reviews) each once, with an id of its own', async () => {
+    const { id } = await subscribe(['review.created']);
+    const emit = createWebhookEmitter(t.boss, ambientSqlExecutor(t.db));
+    await emit(admin.account_id, 'review.created', [{ review_id: -1 }, { review_id: -2 }, { review_id: -3 }]);
+    await emit(admin.account_id, 'review.created', []);
+    let deliveries: Delivery[] = [];
+    await expect
+      .poll(async () => {
+        const log = (await client(t, admin).get(`/api/webhook_subscriptions/${id}/deliveries`)).json();
+        deliveries = log._embedded.webhook_deliveries as Delivery[];
+        return deliveries.filter((delivery) => delivery.status === 'delivered').length;
+      })
+      .toBe(3);
+    expect(new Set(deliveries.map((delivery) => delivery.event_id)).size).toBe(3);
+    const reviewIds = deliveries.map(
+      (delivery) => JSON.parse(receivedEvent(delivery.event_id)[0]?.body ?? '{}').data.review_id,
+    );
+    expect(reviewIds.sort((a, b) => a - b)).toEqual([-3, -2, -1]);
   });
 
   it('tells of a finished export (export.ready) to the subscriptions that asked for it', async () => {

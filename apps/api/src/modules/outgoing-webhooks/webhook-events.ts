@@ -17,14 +17,26 @@ export type WebhookEvent = {
 export const newEventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
 
 /**
- * The light hook other modules call where an event happens (decision 0153): it only queues a fan-out job, in the
+ * The light hook other modules call where events happen (decision 0153): it only queues fan-out jobs, in the
  * caller's transaction when there is one, so an event is sent exactly when what it tells of was committed. Whether
- * the account has webhooks, and who subscribed, is the fan-out's business.
+ * the account has webhooks, and who subscribed, is the fan-out's business. Several events of one kind (a synced page
+ * of new reviews) go in one insert: the review sync's path must not pay a round trip per review.
  */
 export function createWebhookEmitter(boss: PgBoss, jobs: SqlExecutor) {
-  return async (accountId: number, type: WebhookEventType, data: Record<string, unknown>) => {
-    const event: WebhookEvent = { accountId, id: newEventId(), type, occurredAt: new Date().toISOString(), data };
-    await boss.send(WEBHOOK_FANOUT_QUEUE, event, { db: jobs });
+  return async (
+    accountId: number,
+    type: WebhookEventType,
+    data: Record<string, unknown> | readonly Record<string, unknown>[],
+  ) => {
+    const items = Array.isArray(data) ? data : [data];
+    if (items.length === 0) return;
+    const occurredAt = new Date().toISOString();
+    const events = items.map((one): WebhookEvent => ({ accountId, id: newEventId(), type, occurredAt, data: one }));
+    await boss.insert(
+      WEBHOOK_FANOUT_QUEUE,
+      events.map((event) => ({ data: event })),
+      { db: jobs },
+    );
   };
 }
 

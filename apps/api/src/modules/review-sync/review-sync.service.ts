@@ -152,16 +152,18 @@ export function createReviewSyncService({
             firstSyncRatings[review.rating] = (firstSyncRatings[review.rating] ?? 0) + 1;
           result.created += applied.created.length;
           if (emitWebhook && !firstSync) {
-            for (const review of applied.created) {
-              await emitWebhook(key.accountId, 'review.created', {
+            await emitWebhook(
+              key.accountId,
+              'review.created',
+              applied.created.map((review) => ({
                 review_id: review.id,
                 location_id: key.locationId,
                 source_id: key.sourceId,
                 rating: review.rating,
                 author_name: review.authorName,
                 content: review.content,
-              });
-            }
+              })),
+            );
           }
           result.edited += applied.edited;
           if (requestAnalysis && applied.created.length + applied.edited > 0) await requestAnalysis(key.accountId);
