@@ -32,8 +32,10 @@ export function ShadowPreview({
     root.innerHTML = html;
     return enhance?.(root);
   }, [html, enhance]);
-  // Until the frame is measured (0), the preview shows at full size.
-  const scale = frame.width > 0 ? Math.min(1, frame.width / width) : 1;
+  // Until the frame is measured (0) the scale is unknown: the preview waits unseen rather than flash at full size
+  // past the edge of a narrow window.
+  const measured = frame.width > 0;
+  const scale = measured ? Math.min(1, frame.width / width) : 1;
   return (
     <Box>
       <Text size="sm" fw={600} mb={4}>
@@ -60,6 +62,7 @@ export function ShadowPreview({
             height,
             transform: `scale(${scale})`,
             transformOrigin: 'top left',
+            visibility: measured ? 'visible' : 'hidden',
           }}
         />
       </Box>
