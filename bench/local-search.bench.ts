@@ -25,12 +25,22 @@ export type LocalSearchBenchResults = {
   ceiling: { p50: number; p95: number; plan: string };
   scan: {
     points: number;
+    /** Requests the fake answered, and how many of them were distinct questions (a point asked twice repeats one). */
     asked: number;
-    lost: number;
     distinctAsked: number;
+    /** Points answered in finished scans. */
+    answered: number;
+    /** When the workers' jobs were stopped, how many had been asked; how many scans the resume then ran. */
+    askedBeforeStop: number;
+    resumedScans: number;
+    /** Points claimed and unanswered after the stop (lost). */
+    leftClaimed: number;
     seconds: number;
     simulatedMinutes: number;
     floorMinutes: number;
+    /** The most requests in any sliding minute of the simulated clock, and the provider's limit. */
+    busiestMinute: number;
+    limitPerMinute: number;
   };
 };
 
@@ -73,8 +83,8 @@ async function fillHistory(harness: Harness, accountId: number, keywords: number
 /**
  * Issue 29. The /local-search page's reads (the list, each sort, and one search's grid and trend) over the account's
  * locations × `keywords` × `scans`; then a 7×7 scan of `scanKeywords` keywords of `scanLocations` locations against the
- * fake Places API, paced at its 600 requests a minute on a simulated clock, after a "crash" left some points
- * claimed and unanswered: every other point is asked once, none twice.
+ * fake Places API, paced at its 600 requests a minute on a simulated clock, stopped half-way and resumed: every point
+ * is asked exactly once.
  */
 export async function benchLocalSearch(
   harness: Harness,
@@ -132,16 +142,55 @@ async function explainList(harness: Harness, accountId: number, from: Date, to: 
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), plan };
 }
 
+/** The most turns any sliding minute of the simulated clock holds: the provider's quota is per minute. */
+function busiestMinute(sentAt: readonly number[]) {
+  let most = 0;
+  for (let first = 0, last = 0; last < sentAt.length; last += 1) {
+    while ((sentAt[last] ?? 0) - (sentAt[first] ?? 0) >= MINUTE) first += 1;
+    most = Math.max(most, last - first + 1);
+  }
+  return most;
+}
+
+/** Four workers take the scans one after another until none is left or `stop` is aborted (the jobs are stopped). */
+async function work(scanIds: readonly number[], scan: (scanId: number) => Promise<void>, stop?: AbortSignal) {
+  const queue = [...scanIds];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let scanId = queue.shift(); scanId !== undefined && !stop?.aborted; scanId = queue.shift()) {
+        await scan(scanId);
+      }
+    }),
+  );
+}
+
+/**
+ * 100 locations × 10 keywords of 7×7 scans (49,000 points), asked of the fake Places API through the client's rate
+ * limiter on a simulated clock. The workers' jobs are stopped when half the points are asked (their signal, as
+ * pg-boss aborts it on a stop or a lost claim); the unfinished scans are then resumed by other workers, and ten
+ * finished ones run again (a retried job). Every point must be asked exactly once.
+ */
 async function benchScans(harness: Harness, accountId: number, locations: number, keywords: number) {
   const fake = await startFakePlacesTextSearch();
   let simulated = 0;
-  const limiter = createRateLimiter({
+  const quota = createRateLimiter({
     limit: TEXT_SEARCH_REQUESTS_PER_MINUTE,
     now: () => simulated,
     sleep: async (ms) => {
       simulated += ms;
     },
   });
+  const sentAt: number[] = [];
+  const stopped = new AbortController();
+  let stopAt = Number.POSITIVE_INFINITY;
+  // The limiter's turns are the requests' send times on the simulated clock; the jobs stop at the half-way turn.
+  const limiter = {
+    async acquire() {
+      await quota.acquire();
+      sentAt.push(simulated);
+      if (sentAt.length === stopAt) stopped.abort();
+    },
+  };
   const provider = createGooglePlacesTextSearch({ apiKey: fake.apiKey, baseUrl: fake.url, limiter });
   const repo = createLocalSearchRepo(harness.db);
   try {
@@ -165,34 +214,51 @@ async function benchScans(harness: Harness, accountId: number, locations: number
       });
       if ('scan' in made) scanIds.push(made.scan.id);
     }
-    // A worker died holding points of every tenth scan: claimed, never answered.
-    let lost = 0;
-    for (const scanId of scanIds.filter((_, n) => n % 10 === 0))
-      lost += (await repo.claimPoints(accountId, scanId, 5)).length;
+    const points = scanIds.length * pointCount(7);
+    stopAt = Math.floor(points / 2);
     const started = Date.now();
-    // Four workers take the scans; the resumed ones, and a second pass over all (a retried job), ask nothing again.
-    const queue = [...scanIds];
-    await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        for (let scanId = queue.shift(); scanId !== undefined; scanId = queue.shift()) {
-          await runScan(repo, provider, accountId, scanId);
-        }
-      }),
+    await work(scanIds, (scanId) => runScan(repo, provider, accountId, scanId, stopped.signal), stopped.signal);
+    const askedBeforeStop = fake.requests.length;
+    const leftClaimed = await pointsLeftClaimed(harness, accountId);
+    // Resumed as the sweep does it: every unfinished scan of the account, by other workers.
+    const unfinished = (await repo.unfinishedScans()).filter((scan) => scan.accountId === accountId);
+    await work(
+      unfinished.map((scan) => scan.id),
+      (scanId) => runScan(repo, provider, accountId, scanId),
     );
-    for (const scanId of scanIds.slice(0, 10)) await runScan(repo, provider, accountId, scanId);
+    await work(scanIds.slice(0, 10), (scanId) => runScan(repo, provider, accountId, scanId));
     const asked = fake.requests.length;
     const distinctAsked = new Set(fake.requests.map((request) => JSON.stringify(request.body))).size;
-    const points = scanIds.length * 49;
+    const { rows } = await harness.db.$client.query<{ answered: number }>(
+      `select count(*)::int as answered from local_search_points p join local_search_scans s on s.id = p.scan_id
+        where s.account_id = $1 and s.id = any($2) and p.answered_at is not null and s.finished_at is not null`,
+      [accountId, scanIds],
+    );
     return {
       points,
       asked,
-      lost,
       distinctAsked,
+      answered: rows[0]?.answered ?? 0,
+      askedBeforeStop,
+      resumedScans: unfinished.length,
+      leftClaimed,
       seconds: (Date.now() - started) / 1000,
       simulatedMinutes: simulated / MINUTE,
       floorMinutes: (asked - TEXT_SEARCH_REQUESTS_PER_MINUTE) / TEXT_SEARCH_REQUESTS_PER_MINUTE,
+      busiestMinute: busiestMinute(sentAt),
+      limitPerMinute: TEXT_SEARCH_REQUESTS_PER_MINUTE,
     };
   } finally {
     await fake.close();
   }
+}
+
+/** Points claimed and never answered: what a stop must not leave behind. */
+async function pointsLeftClaimed(harness: Harness, accountId: number) {
+  const { rows } = await harness.db.$client.query<{ left: number }>(
+    `select count(*)::int as left from local_search_points
+      where account_id = $1 and claimed_at is not null and answered_at is null`,
+    [accountId],
+  );
+  return rows[0]?.left ?? 0;
 }

@@ -307,13 +307,21 @@ async function localSearchBench(harness: Harness, accountId: number): Promise<bo
     `\nceiling, same run: the list's first page (top_area desc, six months) in the database alone, EXPLAIN ANALYZE ` +
       `execution time p50 ${ceiling.p50.toFixed(1)} ms, p95 ${ceiling.p95.toFixed(1)} ms; its plan:\n${ceiling.plan}\n`,
   );
-  const once = scan.asked === scan.points - scan.lost && scan.distinctAsked === scan.asked;
-  const paced = scan.simulatedMinutes >= scan.floorMinutes;
+  const once =
+    scan.asked === scan.points &&
+    scan.distinctAsked === scan.points &&
+    scan.answered === scan.points &&
+    scan.leftClaimed === 0;
+  const paced = scan.busiestMinute <= scan.limitPerMinute && scan.simulatedMinutes >= scan.floorMinutes;
+  const perMinute = scan.asked / Math.max(scan.simulatedMinutes, 1);
   process.stdout.write(
-    `\n7×7 scans against the fake Places API: ${scan.points} points, ${scan.lost} lost to a simulated crash, ` +
-      `${scan.asked} asked (${scan.distinctAsked} distinct) in ${scan.seconds.toFixed(1)} s of wall time; ` +
-      `${scan.simulatedMinutes.toFixed(1)} simulated minutes at 600 a minute (floor ${scan.floorMinutes.toFixed(1)})  ` +
-      `${once && paced ? 'ok' : 'MISSED'}\n`,
+    `\n7×7 scans against the fake Places API: ${scan.points} points; the jobs stopped after ${scan.askedBeforeStop} ` +
+      `asked (${scan.leftClaimed} left claimed), ${scan.resumedScans} scans resumed; ${scan.asked} asked ` +
+      `(${scan.distinctAsked} distinct), ${scan.answered} answered, in ${scan.seconds.toFixed(1)} s of wall time  ` +
+      `${once ? 'ok' : 'MISSED'}\n` +
+      `throughput on the simulated clock: ${perMinute.toFixed(0)} requests a minute over ` +
+      `${scan.simulatedMinutes.toFixed(1)} min (limit ${scan.limitPerMinute} a minute; busiest minute ` +
+      `${scan.busiestMinute}; floor ${scan.floorMinutes.toFixed(1)} min)  ${paced ? 'ok' : 'MISSED'}\n`,
   );
   return readsOk && once && paced;
 }

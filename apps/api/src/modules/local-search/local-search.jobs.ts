@@ -1,4 +1,4 @@
-import type { PgBoss } from 'pg-boss';
+import type { Job, PgBoss } from 'pg-boss';
 import type { LocalSearchProvider } from '../../connectors/local-search-provider';
 import type { QueueDefinition } from '../../platform/jobs/boss';
 import type { LocalSearchRepo } from './local-search.repo';
@@ -36,16 +36,21 @@ export async function enqueueScan(boss: PgBoss, accountId: number, scanId: numbe
   });
 }
 
+/** The scan queue's handler: runs the job's scan until it is done or the job is stopped (its signal). */
+export function scanJobHandler(repo: LocalSearchRepo, provider: LocalSearchProvider) {
+  return async ([job]: Job<ScanJob>[]) => {
+    if (!job) return;
+    await runScan(repo, provider, job.data.accountId, job.data.scanId, job.signal);
+  };
+}
+
 export async function workLocalSearch(
   boss: PgBoss,
   repo: LocalSearchRepo,
   provider: LocalSearchProvider,
   service: LocalSearchService,
 ): Promise<void> {
-  await boss.work<ScanJob>(LOCAL_SEARCH_SCAN_QUEUE, async ([job]) => {
-    if (!job) return;
-    await runScan(repo, provider, job.data.accountId, job.data.scanId);
-  });
+  await boss.work<ScanJob>(LOCAL_SEARCH_SCAN_QUEUE, scanJobHandler(repo, provider));
   await boss.work(LOCAL_SEARCH_DUE_QUEUE, async () => {
     while ((await service.scanDue(DUE_BATCH)) === DUE_BATCH) {
       // A large install's Monday: keep making scans until none is due.

@@ -25,12 +25,17 @@ export function rankIn(results: readonly LocalResult[], own: { placeId: string |
  * scan (a worker that died, a job retried) never asks a point twice: a point claimed and never answered is lost, not
  * asked again. A provider error gives the point back (nothing was answered) and fails the job, which pg-boss retries.
  * When no point is left to claim, the measures are worked out from the answered points and the scan is done.
+ *
+ * `stop` is the job's signal (pg-boss aborts it when it stops or the job's claim is lost): the batch being asked is
+ * answered and recorded, no other point is claimed, and the scan is left for the resumed job with nothing lost
+ * (decision 0165).
  */
 export async function runScan(
   repo: LocalSearchRepo,
   provider: LocalSearchProvider,
   accountId: number,
   scanId: number,
+  stop?: AbortSignal,
 ): Promise<void> {
   const scan = await repo.scan(accountId, scanId);
   if (!scan || scan.finishedAt) return;
@@ -41,6 +46,7 @@ export async function runScan(
   const own = { placeId: location.googlePlaceId, name: location.name };
   const radiusMeters = scan.cellKm * 1000;
   for (;;) {
+    if (stop?.aborted) return;
     const claimed = await repo.claimPoints(accountId, scanId, CLAIM_BATCH);
     if (claimed.length === 0) break;
     const outcomes = await Promise.allSettled(
