@@ -25,6 +25,8 @@ export const NOT_FOUND_RANK = MAX_RANK + 1;
 export const SCAN_SCHEDULES = ['weekly', 'off'] as const;
 /** The grid points an account may ask for in a calendar month (UTC) unless an operator set its own budget. */
 export const DEFAULT_MONTHLY_POINT_BUDGET = 5_000;
+/** The most an admin may set: weekly 7×7 scans of 10 keywords at 1,000 locations need about 2.1 million a month. */
+export const MAX_MONTHLY_POINT_BUDGET = 10_000_000;
 /** Spec 000 §9: local search sorts by top_area, largest first. */
 export const LOCAL_SEARCH_SORT_FIELDS = ['top_area', 'solv', 'arp', 'atrp', 'location_name', 'keyword'] as const;
 export const LOCAL_SEARCH_PAGE_SIZE = 25;
@@ -253,5 +255,11 @@ export const pointBudgetSchema = z.object({
   left_points: z.number().int(),
 });
 export type PointBudget = z.infer<typeof pointBudgetSchema>;
+
+/** An admin sets the month's grid points; 0 stops every scan, weekly ones too, until it is raised. */
+export const pointBudgetUpdateSchema = z.object({
+  monthly_points: z.number().int().min(0).max(MAX_MONTHLY_POINT_BUDGET),
+});
+export type PointBudgetUpdate = z.infer<typeof pointBudgetUpdateSchema>;
 
 export const scanStartedSchema = z.object({ scan: scanSummarySchema, budget: pointBudgetSchema });

@@ -336,6 +336,11 @@ export const ROUTE_POLICIES = {
     note: "within the account's monthly grid-point budget (local-search.service)",
   }),
   'GET /local_search/budget': needs('local_search', 'read', { settings: ['local_search'] }),
+  'PUT /local_search/budget': needs('local_search', 'update', {
+    settings: ['local_search'],
+    userType: 'admin',
+    note: "admins set their own account's grid points a month (decision 0165)",
+  }),
   'GET /export/csv/local_search/average_search_zones': needs('local_search', 'read', {
     settings: ['local_search'],
   }),

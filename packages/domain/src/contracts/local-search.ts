@@ -3,6 +3,7 @@ import {
   localSearchFiltersSchema,
   localSearchListQuerySchema,
   pointBudgetSchema,
+  pointBudgetUpdateSchema,
   scanStartedSchema,
   trackedSearchCreateSchema,
   trackedSearchDetailSchema,
@@ -65,6 +66,15 @@ export const getPointBudget = endpoint({
   method: 'GET',
   path: '/local_search/budget',
   query: accountQuery,
+  responses: { 200: pointBudgetSchema },
+  tags,
+});
+
+/** Admins set the account's grid points a month (decision 0165); the answer is the month's budget as it now stands. */
+export const setPointBudget = endpoint({
+  method: 'PUT',
+  path: '/local_search/budget',
+  body: pointBudgetUpdateSchema,
   responses: { 200: pointBudgetSchema },
   tags,
 });

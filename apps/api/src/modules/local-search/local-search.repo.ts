@@ -242,6 +242,13 @@ export function createLocalSearchRepo(db: Database) {
       return row?.monthlyPoints;
     },
 
+    async setMonthlyBudget(accountId: number, monthlyPoints: number) {
+      await db
+        .insert(localSearchBudgets)
+        .values({ accountId, monthlyPoints })
+        .onConflictDoUpdate({ target: localSearchBudgets.accountId, set: { monthlyPoints } });
+    },
+
     /** Grid points of the scans made since `monthStart`: a scan's points count once it is made (decision 0139). */
     async pointsUsed(accountId: number, monthStart: Date): Promise<number> {
       const [row] = await db

@@ -5,6 +5,7 @@ import {
   getPointBudget,
   getTrackedSearch,
   listTrackedSearches,
+  setPointBudget,
   startScan,
 } from '@repute/domain/contracts/local-search';
 import { callerOf } from '../../platform/http/authenticate';
@@ -41,6 +42,8 @@ export function localSearchRoutes(app: ContractApp, localSearch: LocalSearchServ
   );
 
   route(app, getPointBudget, async (request) => localSearch.budget(callerOf(request), request.query.account_id));
+
+  route(app, setPointBudget, async (request) => localSearch.setBudget(callerOf(request), request.body));
 
   route(app, averageSearchZonesCsv, async (request, reply) => {
     const rows = await localSearch.averageZones(callerOf(request), request.query);

@@ -8,6 +8,7 @@ import {
   type LocalSearchFilters,
   type LocalSearchListQuery,
   type PointBudget,
+  type PointBudgetUpdate,
   pageWindow,
   pointCount,
   type ScanMeasures,
@@ -252,6 +253,12 @@ export function createLocalSearchService({
 
     async budget(caller: Caller, accountId: number | undefined) {
       return budgetOf(await accountInScope(caller, accountId));
+    },
+
+    /** The caller's own account only: a parent's admin does not set a child's budget here. */
+    async setBudget(caller: Caller, update: PointBudgetUpdate) {
+      await repo.setMonthlyBudget(caller.accountId, update.monthly_points);
+      return budgetOf(caller.accountId);
     },
 
     async averageZones(caller: Caller, query: LocalSearchFilters) {

@@ -15,9 +15,14 @@ import { runScan } from './scan-runner';
 
 const {
   t,
-  sessions: { admin, limited, harbor },
+  sessions: { admin, manager, limited, harbor },
 } = useTestApp({
-  logins: { admin: 'admin@northwind.example', limited: 'limited@northwind.example', harbor: 'owner@harbor.example' },
+  logins: {
+    admin: 'admin@northwind.example',
+    manager: 'manager@northwind.example',
+    limited: 'limited@northwind.example',
+    harbor: 'owner@harbor.example',
+  },
 });
 
 let fake: FakePlacesTextSearch;
@@ -240,6 +245,24 @@ describe('scans', () => {
     await runScan(repo(), provider, admin.account_id, scanId);
     const detail = (await client(t, admin).get(`/api/local_search/searches/${search.id}`)).json();
     expect(detail.measures.points).toBe(9);
+  });
+
+  it('lets an admin set the month budget, and no one else; bad budgets answer 400', async () => {
+    const before = (await client(t, admin).get('/api/local_search/budget')).json();
+    const set = await client(t, admin).put('/api/local_search/budget', { monthly_points: before.used_points + 7 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ ...before, monthly_points: before.used_points + 7, left_points: 7 });
+    expect((await client(t, manager).get('/api/local_search/budget')).json().left_points).toBe(7);
+    expect((await client(t, manager).put('/api/local_search/budget', { monthly_points: 99_999 })).statusCode).toBe(403);
+    for (const monthly_points of [-1, 2.5, 10_000_001, '100', undefined]) {
+      expect((await client(t, admin).put('/api/local_search/budget', { monthly_points })).statusCode).toBe(400);
+    }
+    // The caller's own account's budget, and only it.
+    const budgets = await t.db.execute<{ account_id: number }>(
+      sql`select account_id from local_search_budgets where monthly_points = ${before.used_points + 7}`,
+    );
+    expect(budgets.rows).toEqual([{ account_id: admin.account_id }]);
+    await setBudget(5000);
   });
 
   it('stops a scan the month budget would not cover, with a clear message', async () => {

@@ -6,6 +6,7 @@ import {
   getPointBudget,
   getTrackedSearch,
   listTrackedSearches,
+  setPointBudget,
   startScan,
 } from '@repute/domain/contracts/local-search';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -68,6 +69,8 @@ export const useCreateTrackedSearch = () =>
   );
 export const useDeleteTrackedSearch = () =>
   useLocalSearchMutation((id: number) => callEndpoint(deleteTrackedSearch, { params: { id } }));
+export const useSetPointBudget = () =>
+  useLocalSearchMutation((body: EndpointBody<typeof setPointBudget>) => callEndpoint(setPointBudget, { body }));
 export const useStartScan = () => useLocalSearchMutation((id: number) => callEndpoint(startScan, { params: { id } }));
 
 /** Spec 000 §7: the average search zones CSV of the filtered searches, saved under the server's name. */

@@ -7,7 +7,6 @@ import { FilterBar } from '../../../shared/filters/FilterBar';
 import { filterApiParams } from '../../../shared/filters/filter-state';
 import type { FilterControl } from '../../../shared/filters/filter-visibility';
 import { useFilters } from '../../../shared/filters/use-filters';
-import { formatCount } from '../../../shared/lib/count-format';
 import { useMayCall } from '../../../shared/session/use-may-call';
 import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -17,6 +16,8 @@ import { nextSort, type SortOrder } from '../../../shared/ui/sort-cycle';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
 import { toast } from '../../../shared/ui/toast';
 import { AddKeywordModal } from '../components/AddKeywordModal';
+import { PointBudgetModal } from '../components/PointBudgetModal';
+import { PointBudgetPanel } from '../components/PointBudgetPanel';
 import { RunScanModal } from '../components/RunScanModal';
 import { SearchDetail } from '../components/SearchDetail';
 import { SearchesTable } from '../components/SearchesTable';
@@ -38,6 +39,8 @@ export function LocalSearchPage() {
   const mayAdd = useMayCall('POST /local_search/searches');
   const mayScan = useMayCall('POST /local_search/searches/:id/scans');
   const mayRemove = useMayCall('DELETE /local_search/searches/:id');
+  const maySetBudget = useMayCall('PUT /local_search/budget');
+  const [editingBudget, setEditingBudget] = useState(false);
   const budget = usePointBudget();
   const remove = useDeleteTrackedSearch();
 
@@ -61,11 +64,7 @@ export function LocalSearchPage() {
     <>
       <PageHeader
         title="Local Search"
-        description={
-          budget.data
-            ? `Where your locations rank in local results around them. ${formatCount(budget.data.left_points)} of ${formatCount(budget.data.monthly_points)} grid points left this month.`
-            : 'Where your locations rank in local results around them.'
-        }
+        description="Where your locations rank in local results around them."
         actions={
           <Group>
             <Button variant="default" leftSection={<IconDownload size={16} />} onClick={download}>
@@ -81,6 +80,9 @@ export function LocalSearchPage() {
       />
       <FilterBar filters={filters} controls={CONTROLS} />
       <Stack gap="lg">
+        {budget.data && (
+          <PointBudgetPanel budget={budget.data} onEdit={maySetBudget ? () => setEditingBudget(true) : undefined} />
+        )}
         <Paper withBorder radius="md" p="md">
           {list.isPending ? (
             <TableSkeleton />
@@ -110,6 +112,11 @@ export function LocalSearchPage() {
         {list.isError && <Text c="red.9">There was an error retrieving data.</Text>}
       </Stack>
       <AddKeywordModal opened={adding} onClose={() => setAdding(false)} />
+      <PointBudgetModal
+        key={String(editingBudget)}
+        budget={editingBudget ? (budget.data ?? null) : null}
+        onClose={() => setEditingBudget(false)}
+      />
       <RunScanModal search={scanning} onClose={() => setScanning(null)} />
       <ConfirmDeleteModal
         opened={removing !== null}
