@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { type MapTiles, TILE_URL_PLACEHOLDERS } from '@repute/domain';
 import { z } from 'zod';
 import type { ChatCompletionsSettings } from './connectors/chat-completions';
 import { NPPES_REGISTRY_URL } from './connectors/npi-registry';
@@ -129,6 +130,13 @@ export const configSchema = z
      */
     GOOGLE_PLACES_API_KEY: optionalSecret,
     /**
+     * Map tiles under the Local Search heat map (decision 0165): an XYZ template with {z}, {x} and {y}, such as
+     * https://tile.openstreetmap.org/{z}/{x}/{y}.png, and the attribution its terms ask for. Unset, the heat map is
+     * drawn alone.
+     */
+    LOCAL_SEARCH_TILE_URL: optionalUrl,
+    LOCAL_SEARCH_TILE_ATTRIBUTION: optionalSecret,
+    /**
      * Google OAuth client: admins connect Google on the integrations page, and the accounts' hour-long Google
      * access tokens are refreshed; unset, neither.
      */
@@ -247,6 +255,18 @@ export const configSchema = z
     path: ['LLM_API_KEY'],
     message: 'LLM_API_KEY is set but LLM_BASE_URL is not',
   })
+  .refine(
+    (env) => !env.LOCAL_SEARCH_TILE_URL || TILE_URL_PLACEHOLDERS.every((p) => env.LOCAL_SEARCH_TILE_URL?.includes(p)),
+    {
+      path: ['LOCAL_SEARCH_TILE_URL'],
+      message: 'a tile template names {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    },
+  )
+  .refine((env) => Boolean(env.LOCAL_SEARCH_TILE_URL) === Boolean(env.LOCAL_SEARCH_TILE_ATTRIBUTION), {
+    path: ['LOCAL_SEARCH_TILE_ATTRIBUTION'],
+    message:
+      'set LOCAL_SEARCH_TILE_URL and LOCAL_SEARCH_TILE_ATTRIBUTION together (tile servers ask to be credited), or neither',
+  })
   .refine((env) => env.SESSION_IDLE_DAYS <= env.SESSION_LIFETIME_DAYS, {
     path: ['SESSION_IDLE_DAYS'],
     message: 'must not be longer than SESSION_LIFETIME_DAYS',
@@ -300,6 +320,8 @@ export type Config = {
   webhookAllowPrivateTargets: boolean;
   /** The chat endpoint that drafts replies (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); undefined: built-in drafts only. */
   llm: ChatCompletionsSettings | undefined;
+  /** Map tiles under the Local Search heat map (LOCAL_SEARCH_TILE_URL, …_ATTRIBUTION); undefined: none. */
+  localSearchTiles: MapTiles | undefined;
   /** Who bills the accounts (BILLING, STRIPE_*; decision 0134). */
   billing: BillingConfig;
   /** Tests only: where the worker's scheduling clock starts (TEST_CLOCK_START); undefined is the real clock. */
@@ -399,6 +421,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: values.LLM_BASE_URL, apiKey: values.LLM_API_KEY, model: values.LLM_MODEL }
         : undefined,
     billing: billingConfigOf(values),
+    localSearchTiles:
+      values.LOCAL_SEARCH_TILE_URL && values.LOCAL_SEARCH_TILE_ATTRIBUTION
+        ? { url_template: values.LOCAL_SEARCH_TILE_URL, attribution: values.LOCAL_SEARCH_TILE_ATTRIBUTION }
+        : undefined,
     testClockStart: values.TEST_CLOCK_START ? new Date(values.TEST_CLOCK_START) : undefined,
     s3: values.S3_BUCKET
       ? {

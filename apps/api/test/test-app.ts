@@ -42,6 +42,8 @@ export type TestAppOptions = {
   hstsMaxAge?: number;
   /** The chat endpoint that drafts replies (LLM_BASE_URL…); none by default, as in the demo. */
   llm?: Config['llm'];
+  /** LOCAL_SEARCH_TILE_URL and …_ATTRIBUTION; none by default. */
+  localSearchTiles?: Config['localSearchTiles'];
   /** How long an ordinary request's body may take; 30 s otherwise. */
   bodyTimeoutMs?: number;
   /** METRICS_TOKEN: opens /metrics beyond loopback. */
@@ -76,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       hstsMaxAge: options.hstsMaxAge,
       smsSendsPerSecond: options.smsSendsPerSecond,
       llm: options.llm,
+      localSearchTiles: options.localSearchTiles,
       metricsToken: options.metricsToken,
       billing: options.billing,
       webhookAllowPrivateTargets: options.webhookAllowPrivateTargets,

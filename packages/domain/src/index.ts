@@ -28,6 +28,7 @@ export * from './listings';
 export * from './local-listings';
 export * from './local-search';
 export * from './locations';
+export * from './map-tiles';
 export * from './metrics';
 export * from './microsurveys';
 export * from './npi';

@@ -341,6 +341,10 @@ export const ROUTE_POLICIES = {
     userType: 'admin',
     note: "admins set their own account's grid points a month (decision 0165)",
   }),
+  'GET /local_search/map_tiles': needs('local_search', 'read', {
+    settings: ['local_search'],
+    note: "the install's tile server template (LOCAL_SEARCH_TILE_URL), no account data",
+  }),
   'GET /export/csv/local_search/average_search_zones': needs('local_search', 'read', {
     settings: ['local_search'],
   }),

@@ -26,6 +26,7 @@ export type ComposeDeps = {
         | 'sessionLifetimeDays'
         | 'smsSendsPerSecond'
         | 'llm'
+        | 'localSearchTiles'
         | 'billing'
         | 'webhookAllowPrivateTargets'
       >

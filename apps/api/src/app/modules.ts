@@ -149,6 +149,7 @@ export type ModuleParts = {
         | 'sessionLifetimeDays'
         | 'smsSendsPerSecond'
         | 'llm'
+        | 'localSearchTiles'
         | 'billing'
         | 'webhookAllowPrivateTargets'
       >
@@ -393,6 +394,7 @@ export function startModules(parts: ModuleParts) {
     provider: connectors.localSearch,
     timeZoneOf,
     competitorLinks: competitors.services.competitorLinks,
+    mapTiles: config.localSearchTiles ?? null,
   });
   const reviewRequests = reviewRequestsOpened.start({
     boss,

@@ -10,6 +10,7 @@ import {
   trackedSearchListSchema,
   trackedSearchSchema,
 } from '../local-search';
+import { mapTilesSettingSchema } from '../map-tiles';
 import { idSchema } from '../whole-numbers';
 import { endpoint } from './endpoint';
 import { idParams } from './params';
@@ -76,6 +77,14 @@ export const setPointBudget = endpoint({
   path: '/local_search/budget',
   body: pointBudgetUpdateSchema,
   responses: { 200: pointBudgetSchema },
+  tags,
+});
+
+/** The install's map tiles under the heat map, or null: the SVG alone (decision 0165). */
+export const getMapTiles = endpoint({
+  method: 'GET',
+  path: '/local_search/map_tiles',
+  responses: { 200: mapTilesSettingSchema },
   tags,
 });
 

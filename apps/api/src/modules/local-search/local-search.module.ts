@@ -1,3 +1,4 @@
+import type { MapTiles } from '@repute/domain';
 import type { PgBoss } from 'pg-boss';
 import type { LocalSearchProvider } from '../../connectors/local-search-provider';
 import { defineModule } from '../../platform/modules/module-definition';
@@ -13,6 +14,8 @@ type Deps = {
   timeZoneOf: (accountId: number) => Promise<string>;
   /** Competitors' tracked businesses (issue 28); none until that module is merged (decision 0138). */
   competitorLinks?: CompetitorLinks;
+  /** The install's map tiles under the heat map (LOCAL_SEARCH_TILE_URL); null: none. */
+  mapTiles: MapTiles | null;
 };
 
 function serviceOf(repo: ReturnType<typeof createLocalSearchRepo>, deps: Deps) {
@@ -29,7 +32,7 @@ export const localSearchModule = defineModule({
   name: 'local-search',
   createRepos: (db) => createLocalSearchRepo(db),
   createServices: (repo, deps: Deps) => ({ localSearch: serviceOf(repo, deps) }),
-  routes: (app, { localSearch }) => localSearchRoutes(app, localSearch),
+  routes: (app, { localSearch }, { deps }) => localSearchRoutes(app, localSearch, deps.mapTiles),
   queues: LOCAL_SEARCH_QUEUES,
   // Scans on demand and weekly, resumed where a worker left them.
   jobHandlers: (boss, { repos, deps, services }) => workLocalSearch(boss, repos, deps.provider, services.localSearch),

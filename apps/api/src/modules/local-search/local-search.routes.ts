@@ -1,7 +1,9 @@
+import type { MapTiles } from '@repute/domain';
 import {
   averageSearchZonesCsv,
   createTrackedSearch,
   deleteTrackedSearch,
+  getMapTiles,
   getPointBudget,
   getTrackedSearch,
   listTrackedSearches,
@@ -18,7 +20,7 @@ import type { LocalSearchService } from './local-search.service';
 
 const PATH = '/local_search/searches';
 
-export function localSearchRoutes(app: ContractApp, localSearch: LocalSearchService): void {
+export function localSearchRoutes(app: ContractApp, localSearch: LocalSearchService, tiles: MapTiles | null): void {
   route(app, listTrackedSearches, async (request) => {
     const { items, total } = await localSearch.list(callerOf(request), request.query);
     return halList('local_searches', items, total, request.query, PATH, request.query);
@@ -44,6 +46,8 @@ export function localSearchRoutes(app: ContractApp, localSearch: LocalSearchServ
   route(app, getPointBudget, async (request) => localSearch.budget(callerOf(request), request.query.account_id));
 
   route(app, setPointBudget, async (request) => localSearch.setBudget(callerOf(request), request.body));
+
+  route(app, getMapTiles, async () => ({ tiles }));
 
   route(app, averageSearchZonesCsv, async (request, reply) => {
     const rows = await localSearch.averageZones(callerOf(request), request.query);

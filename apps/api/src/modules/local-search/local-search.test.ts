@@ -114,6 +114,7 @@ describe('tracked searches', () => {
 
   it('answers 403 to a user without local search, and feature_disabled when the setting is off', async () => {
     expect((await client(t, limited).get('/api/local_search/searches')).statusCode).toBe(403);
+    expect((await client(t, admin).get('/api/local_search/map_tiles')).json()).toEqual({ tiles: null });
     await setAccountSetting(t, admin.account_id, 'local_search', 'false');
     try {
       const off = await client(t, admin).get('/api/local_search/searches');
