@@ -119,7 +119,13 @@ export async function buildApp({ composed, webDist, logStream, bodyTimeoutMs, ..
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // The install's map tiles may be served over plain HTTP on its own network (decision 0165).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'https:',
+          ...(config.localSearchTiles ? [new URL(config.localSearchTiles.url_template).origin] : []),
+        ],
         // The realtime socket is same-origin, which 'self' covers for ws:/wss: in CSP3 browsers (e2e csp.spec.ts).
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

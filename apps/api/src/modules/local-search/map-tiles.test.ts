@@ -25,6 +25,10 @@ describe('map tiles under the heat map (LOCAL_SEARCH_TILE_URL)', () => {
     const answer = await client(t, admin).get('/api/local_search/map_tiles');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ tiles: { url_template: tiles.template, attribution: ATTRIBUTION } });
+    // The page may load them: the tile server is among the image sources the app's CSP allows.
+    expect(answer.headers['content-security-policy']).toContain(
+      `img-src 'self' data: https: ${new URL(tiles.template).origin}`,
+    );
     expect((await client(t, limited).get('/api/local_search/map_tiles')).statusCode).toBe(403);
 
     // A 15×15 grid 2 miles apart, as the heat map draws it (40-unit cells 4 apart), near the antimeridian and a pole.

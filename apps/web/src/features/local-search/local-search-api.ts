@@ -3,6 +3,7 @@ import {
   averageSearchZonesCsv,
   createTrackedSearch,
   deleteTrackedSearch,
+  getMapTiles,
   getPointBudget,
   getTrackedSearch,
   listTrackedSearches,
@@ -22,6 +23,7 @@ export const localSearchKeys = {
   list: (query: SearchListQuery) => ['local-search', 'list', query] as const,
   detail: (id: number, query: SearchDetailQuery) => ['local-search', 'detail', id, query] as const,
   budget: ['local-search', 'budget'] as const,
+  mapTiles: ['local-search', 'map-tiles'] as const,
 };
 
 /** While a scan runs, the list and the grid are read again every few seconds until it is done. */
@@ -52,6 +54,15 @@ export function usePointBudget(enabled = true) {
     queryKey: localSearchKeys.budget,
     queryFn: () => callEndpoint(getPointBudget, {}),
     enabled,
+  });
+}
+
+/** The install's map tiles (LOCAL_SEARCH_TILE_URL); they do not change while the app runs. */
+export function useMapTiles() {
+  return useQuery({
+    queryKey: localSearchKeys.mapTiles,
+    queryFn: () => callEndpoint(getMapTiles, {}),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

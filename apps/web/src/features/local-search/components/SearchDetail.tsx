@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { spacingKm } from '@repute/domain/local-search';
 import type { SearchDetailQuery } from '../local-search-api';
-import { useTrackedSearch } from '../local-search-api';
+import { useMapTiles, useTrackedSearch } from '../local-search-api';
 import { GridHeatMap } from './GridHeatMap';
 import { MeasureCards } from './MeasureCards';
 import { OutrankingCompetitors } from './OutrankingCompetitors';
@@ -11,6 +12,7 @@ type SearchDetailProps = { id: number; query: SearchDetailQuery };
 /** One tracked search: the latest scan's grid as a heat map, its measures, who outranks the location, the trend. */
 export function SearchDetail({ id, query }: SearchDetailProps) {
   const detail = useTrackedSearch(id, query);
+  const tiles = useMapTiles().data?.tiles;
   const search = detail.data;
   if (!search) return null;
   const title = `“${search.keyword}” for ${search.location_name}`;
@@ -35,6 +37,18 @@ export function SearchDetail({ id, query }: SearchDetailProps) {
                   Rank at each grid point
                 </Title>
                 <GridHeatMap
+                  map={
+                    tiles
+                      ? {
+                          tiles,
+                          place: {
+                            latitude: search.center_latitude,
+                            longitude: search.center_longitude,
+                            spacingKm: spacingKm(search.spacing, search.spacing_unit),
+                          },
+                        }
+                      : undefined
+                  }
                   size={search.grid_size}
                   points={search.points}
                   label={`Rank of ${search.location_name} for “${search.keyword}” at each of ${search.points.length} grid points`}
