@@ -313,15 +313,15 @@ async function localSearchBench(harness: Harness, accountId: number): Promise<bo
     scan.answered === scan.points &&
     scan.leftClaimed === 0;
   const paced = scan.busiestMinute <= scan.limitPerMinute && scan.simulatedMinutes >= scan.floorMinutes;
-  const perMinute = scan.asked / Math.max(scan.simulatedMinutes, 1);
+  const pace = (100 * scan.floorMinutes) / Math.max(scan.simulatedMinutes, Number.EPSILON);
   process.stdout.write(
     `\n7×7 scans against the fake Places API: ${scan.points} points; the jobs stopped after ${scan.askedBeforeStop} ` +
       `asked (${scan.leftClaimed} left claimed), ${scan.resumedScans} scans resumed; ${scan.asked} asked ` +
       `(${scan.distinctAsked} distinct), ${scan.answered} answered, in ${scan.seconds.toFixed(1)} s of wall time  ` +
       `${once ? 'ok' : 'MISSED'}\n` +
-      `throughput on the simulated clock: ${perMinute.toFixed(0)} requests a minute over ` +
-      `${scan.simulatedMinutes.toFixed(1)} min (limit ${scan.limitPerMinute} a minute; busiest minute ` +
-      `${scan.busiestMinute}; floor ${scan.floorMinutes.toFixed(1)} min)  ${paced ? 'ok' : 'MISSED'}\n`,
+      `rate limit ${scan.limitPerMinute} a minute: busiest sliding minute ${scan.busiestMinute} requests; ` +
+      `${scan.asked} requests took ${scan.simulatedMinutes.toFixed(1)} simulated min, the limit's floor ` +
+      `${scan.floorMinutes.toFixed(1)} min (${pace.toFixed(1)}% of the pace the limit allows)  ${paced ? 'ok' : 'MISSED'}\n`,
   );
   return readsOk && once && paced;
 }
