@@ -77,4 +77,30 @@ test('the budget stops a scan that would exceed it, saying so before it runs', a
     ),
   ).toBeVisible();
   await expect(confirm.getByRole('button', { name: 'Run scan (49 points)' })).toBeDisabled();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+  // The admin raises the month's budget on the same page; the scan then fits.
+  const budget = page.getByRole('region', { name: /^Grid points in / });
+  await expect(budget.getByText('0 used of 10')).toBeVisible();
+  await budget.getByRole('button', { name: 'Set budget' }).click();
+  const form = page.getByRole('dialog', { name: 'Grid point budget' });
+  await form.getByRole('textbox', { name: 'Grid points a month' }).fill('');
+  await form.getByRole('button', { name: 'Save budget' }).click();
+  await expect(form.getByText('Enter the grid points a month')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Grid points a month' }).fill('100');
+  await form.getByRole('button', { name: 'Save budget' }).click();
+  await expect(form).toBeHidden();
+  await expect(budget.getByText('100 left', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Run scan of dentist for Budget Bay - Main Street' }).click();
+  await expect(confirm.getByText('100 of 100 grid points are left this month.')).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Run scan (49 points)' })).toBeEnabled();
+});
+
+test('everyone sees the grid points of the month before a scan; only admins set them', async ({ page }) => {
+  await signIn(page, 'user@northwind.example');
+  await page.goto('/local-search');
+  const budget = page.getByRole('region', { name: /^Grid points in / });
+  await expect(budget.getByText(/ used of [\d,]+ · [\d,]+ left/)).toBeVisible({ timeout: 30_000 });
+  await expect(budget.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set budget' })).toHaveCount(0);
 });
