@@ -103,6 +103,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LLM_BASE_URL: 'not a url', LLM_MODEL: 'm' })).toThrow(/LLM_BASE_URL/);
   });
 
+  it('reads the map tiles under the Local Search heat map: an XYZ template with its attribution, or none', () => {
+    expect(loadConfig({}).localSearchTiles).toBeUndefined();
+    const osm = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(
+      loadConfig({ LOCAL_SEARCH_TILE_URL: osm, LOCAL_SEARCH_TILE_ATTRIBUTION: '© OpenStreetMap contributors' })
+        .localSearchTiles,
+    ).toEqual({ url_template: osm, attribution: '© OpenStreetMap contributors' });
+    expect(() => loadConfig({ LOCAL_SEARCH_TILE_URL: osm })).toThrow(
+      /LOCAL_SEARCH_TILE_ATTRIBUTION: set LOCAL_SEARCH_TILE_URL and LOCAL_SEARCH_TILE_ATTRIBUTION together/,
+    );
+    expect(() =>
+      loadConfig({ LOCAL_SEARCH_TILE_URL: 'https://tiles.example/{z}/{x}.png', LOCAL_SEARCH_TILE_ATTRIBUTION: 'x' }),
+    ).toThrow(/LOCAL_SEARCH_TILE_URL: a tile template names \{z\}, \{x\} and \{y\}/);
+    expect(() =>
+      loadConfig({ LOCAL_SEARCH_TILE_URL: 'tiles/{z}/{x}/{y}', LOCAL_SEARCH_TILE_ATTRIBUTION: 'x' }),
+    ).toThrow(/LOCAL_SEARCH_TILE_URL/);
+  });
+
   it("reads the SMS provider's sending rate, fractions allowed, and refuses anything but a positive number", () => {
     expect(loadConfig({ SMS_SENDS_PER_SECOND: '30' }).smsSendsPerSecond).toBe(30);
     expect(loadConfig({ SMS_SENDS_PER_SECOND: '0.5' }).smsSendsPerSecond).toBe(0.5);
