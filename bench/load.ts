@@ -51,8 +51,12 @@ export async function loadBench(
   await seedDemo(harness.db);
   await harness.db.$client.query('analyze');
   const bare = await startBareServer();
-  const ceiling = (await load(bare.url, { name: 'bare route', paths: ['/ping'], headers: {} }, 50, SECONDS)).perSecond;
-  await bare.stop();
+  let ceiling: number;
+  try {
+    ceiling = (await load(bare.url, { name: 'bare route', paths: ['/ping'], headers: {} }, 50, SECONDS)).perSecond;
+  } finally {
+    await bare.stop();
+  }
   const run = async (env: NodeJS.ProcessEnv) => {
     const server = await startReputeServer(harness.url, await freePort(), env);
     try {
