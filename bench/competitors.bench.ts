@@ -77,7 +77,7 @@ export async function benchCompetitors(
     ['one group, 6 months', (i) => `${path}?group_id=${groups[i % groups.length]?.id}`],
   ];
   const calls: BenchResult[] = [];
-  for (const [name, url] of cases) calls.push(await measure(harness.app, name, authorization, url, samples));
+  for (const [name, url] of cases) calls.push(await measure(harness, name, authorization, url, samples));
   const ceilings: CompetitorBenchResults['ceilings'] = [];
   for (const [name, url] of cases) {
     const call = () => harness.app.inject({ method: 'GET', url: url(7), headers: { authorization } });

@@ -17,7 +17,13 @@ export type Harness = {
   db: Database;
   /** The benchmark database's URL, for servers started as processes of their own. */
   url: string;
+  /**
+   * The real API with its response cache off (RESPONSE_CACHE_MB=0): every read is queried, as the first read of
+   * a page or the first after a change is. The bench's targets hold on this one (issue 33).
+   */
   app: Awaited<ReturnType<typeof buildApp>>['app'];
+  /** The same API with the default response cache, whose figures are printed beside the uncached ones. */
+  cachedApp: Awaited<ReturnType<typeof buildApp>>['app'];
   /** The app's services, for benchmarks of work that runs outside a request (an export job). */
   services: Awaited<ReturnType<typeof buildApp>>['services'];
   /** The job queues, for a second app on the same database (the widgets bench's proxy-trusting server). */
@@ -27,7 +33,7 @@ export type Harness = {
 
 /**
  * A real PostgreSQL (DATABASE_URL's server, else an embedded one in a temporary directory) with a fresh,
- * migrated database, and the real API on it, called in-process with app.inject.
+ * migrated database, and the real API on it (uncached, and cached beside it), called in-process with app.inject.
  */
 export async function startHarness(): Promise<Harness> {
   const dataDir = process.env.DATABASE_URL ? undefined : await mkdtemp(path.join(os.tmpdir(), 'repute-bench-'));
@@ -42,23 +48,29 @@ export async function startHarness(): Promise<Harness> {
   await runMigrations(db);
   const boss = await startJobQueues(url.toString(), 'server', () => {});
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'repute-bench-files-'));
-  const { app, services } = await buildApp({
-    db,
-    boss,
-    config: { publicUrl: 'http://127.0.0.1', logLevel: 'silent' },
-    files: createLocalStorage(filesDir),
-    webDist: null,
-    connectors: createConnectors({ demoMode: true }),
-  });
+  const build = (responseCacheMb?: number) =>
+    buildApp({
+      db,
+      boss,
+      config: { publicUrl: 'http://127.0.0.1', logLevel: 'silent', responseCacheMb },
+      files: createLocalStorage(filesDir),
+      webDist: null,
+      connectors: createConnectors({ demoMode: true }),
+    });
+  const { app, services } = await build(0);
+  const { app: cachedApp } = await build();
   await app.ready();
+  await cachedApp.ready();
   return {
     db,
     url: url.toString(),
     app,
+    cachedApp,
     services,
     boss,
     close: async () => {
       await app.close();
+      await cachedApp.close();
       await boss.stop({ graceful: false, close: true });
       await db.$client.end();
       await server.$client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -97,7 +97,7 @@ export async function benchInsightReads(
   const group = (i: number) => groupIds[i % groupIds.length];
   const location = (i: number) => locationIds[i % locationIds.length];
   const run = (name: string, url: (i: number) => string, totalField: string) =>
-    measure(harness.app, name, authorization, url, samples, totalField);
+    measure(harness, name, authorization, url, samples, totalField);
   const call = (path: string) => (query: (i: number) => string) => (i: number) =>
     `/api/insights/${session.accountId}/${path}?${year(i)}&${query(i)}`;
   const mentioned = call('mentioned');

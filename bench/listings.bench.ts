@@ -49,7 +49,7 @@ export async function benchListings(
   const list = (query: (i: number) => string) => (i: number) =>
     `/api/local_listings/metrics/${accountId}/locations?${query(i)}`;
   const run = (name: string, url: (i: number) => string) =>
-    measure(harness.app, name, authorization, url, samples, 'locations');
+    measure(harness, name, authorization, url, samples, 'locations');
   const dashboard = [
     await run(
       'first pages, each sort',
@@ -62,7 +62,7 @@ export async function benchListings(
   ];
   const overview = [
     await measure(
-      harness.app,
+      harness,
       'GET /local_listings/metrics/{id}/overview, unfiltered and by status',
       authorization,
       (i) => `/api/local_listings/metrics/${accountId}/overview${i % 2 === 0 ? '' : '?statuses=not_in_sync'}`,

@@ -24,8 +24,9 @@ export type Workload = { name: string; paths: string[]; headers: Record<string, 
 
 /**
  * The screens' reads in turn, as the web app asks for them (apps/web: reviews-api, dashboard-api,
- * locations-api): the reviews list's first page of the last thirty days, the dashboard overview of six months,
- * the locations list's first page, and one review (cycling over `reviewIds`).
+ * locations-api): a page of the reviews list over thirty days, the dashboard overview of six months, a page of
+ * the locations list, and one review (cycling over `reviewIds`). The dates and pages move with each review, so
+ * that a server without its response cache answers each from the database (issue 33).
  */
 export function screenReads(
   name: string,
@@ -35,10 +36,12 @@ export function screenReads(
 ): Workload {
   const day = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   const account = session.accountId;
-  const reviews = `/api/reviews?account_id=${account}&from=${day(30)}&to=${day(0)}&page=1&per_page=25&sort%5Bby%5D=published_at&sort%5Border%5D=desc`;
-  const overview = `/api/metrics/${account}/overview?from=${day(182)}&to=${day(0)}`;
-  const locations = `/api/locations?account_id=${account}&page=1&per_page=25&sort%5Bby%5D=name&sort%5Border%5D=asc`;
-  const paths = reviewIds.flatMap((id) => [reviews, overview, locations, `/api/reviews/${id}`]);
+  const paths = reviewIds.flatMap((id, k) => [
+    `/api/reviews?account_id=${account}&from=${day(30 + (k % 7))}&to=${day(k % 7)}&page=${1 + (k % 3)}&per_page=25&sort%5Bby%5D=published_at&sort%5Border%5D=desc`,
+    `/api/metrics/${account}/overview?from=${day(182 + k)}&to=${day(k)}`,
+    `/api/locations?account_id=${account}&page=${1 + (k % 4)}&per_page=25&sort%5Bby%5D=name&sort%5Border%5D=${k % 2 ? 'desc' : 'asc'}`,
+    `/api/reviews/${id}`,
+  ]);
   return { name, paths, headers: browserHeaders(session.email, session.token) };
 }
 

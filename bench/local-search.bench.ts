@@ -106,14 +106,14 @@ export async function benchLocalSearch(
   );
   const reads = [
     await measure(
-      harness.app,
+      harness,
       'GET /local_search/searches, first pages, each sort, six months',
       authorization,
       (i) => `/api/local_search/searches?from=${from}&to=${to}&page=${1 + (i % 3)}&${SORTS[i % SORTS.length]}`,
       samples,
     ),
     await measure(
-      harness.app,
+      harness,
       'GET /local_search/searches/{id}: grid, competitors, trend',
       authorization,
       (i) => `/api/local_search/searches/${rows[i % rows.length]?.id}?from=${from}&to=${to}`,

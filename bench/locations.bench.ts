@@ -8,7 +8,7 @@ const KEYWORDS = ['springfield', 'oak', 'lake', 'EXT-0042', 'portland', 'main st
  * SQL, HAL): filtered by keyword (with relevance order), and by group (name order, paged).
  */
 export async function benchLocationsList(
-  app: Harness['app'],
+  harness: Harness,
   session: { email: string; token: string },
   groupIds: number[],
   samples = 400,
@@ -19,7 +19,7 @@ export async function benchLocationsList(
   const group = (i: number) =>
     `/api/locations?group_id=${groupIds[i % groupIds.length]}&per_page=25&page=${1 + (i % 2)}`;
   return [
-    await measure(app, 'locations list by keyword', authorization, keyword, samples),
-    await measure(app, 'locations list by group', authorization, group, samples),
+    await measure(harness, 'locations list by keyword', authorization, keyword, samples),
+    await measure(harness, 'locations list by group', authorization, group, samples),
   ];
 }

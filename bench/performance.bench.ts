@@ -90,7 +90,7 @@ export async function benchPerformance(
   };
   const allTime = (groupBy: string) => (i: number) =>
     `/api/location_performance_overview?group_by=${groupBy}&end_date=${addDays(today, -(i % 30))}&with_lag=true&page=${1 + (i % 3)}&${sort(i)}`;
-  const run = (name: string, url: (i: number) => string) => measure(harness.app, name, authorization, url, samples);
+  const run = (name: string, url: (i: number) => string) => measure(harness, name, authorization, url, samples);
   const calls = [
     await run('locations, 6 months with lag', sixMonths('location')),
     await run('locations, all time', allTime('location')),

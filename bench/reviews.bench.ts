@@ -7,6 +7,8 @@ import { basic } from './harness';
 import { type BenchResult, measure } from './measure';
 
 const DAY_MS = 86_400_000;
+/** Words of the scale data's texts (seed/review-texts), as a user types them in the inbox's search box. */
+const SEARCH_TERMS = ['wait', 'staff', 'friendly', 'clean', 'billing', 'parking', 'recommend', 'rude'];
 
 /** A `from`/`to` window of `days` days ending up to a month ago, moving with the call number. */
 function lastDays(days: number, now: Date) {
@@ -73,7 +75,7 @@ export async function benchReviews(
   const pick = (cursors: string[], i: number) => cursors[i % cursors.length] ?? '';
   const group = (i: number) => groupIds[i % groupIds.length];
   const run = (name: string, url: (i: number) => string, totalField = '_total') =>
-    measure(harness.app, name, authorization, url, samples, totalField);
+    measure(harness, name, authorization, url, samples, totalField);
   const list = [
     await run('first page, 30 days', (i) => `/api/reviews?${thirtyDays(i)}`),
     await run('deep page after cursor, 30 days', (i) => `/api/reviews?${today}&after=${pick(recent, i)}`),
@@ -81,9 +83,14 @@ export async function benchReviews(
     await run('by group, 30 days', (i) => `/api/reviews?group_id=${group(i)}&${thirtyDays(i)}`),
     await run('by rating, 30 days', (i) => `/api/reviews?rating=${1 + (i % 5)}&${thirtyDays(i)}`),
     await run('by date, a custom month', (i) => `/api/reviews?${month(now)(i)}`),
+    await run('pages 2 to 5, 30 days', (i) => `/api/reviews?${thirtyDays(i)}&page=${2 + (i % 4)}`),
+    await run(
+      'by search terms, 30 days',
+      (i) => `/api/reviews?search_terms=${encodeURIComponent(pick(SEARCH_TERMS, i))}&${thirtyDays(i)}`,
+    ),
   ];
   const wide = [
-    await run('first page, all time', () => '/api/reviews'),
+    await run('first page, all time', (i) => `/api/reviews?per_page=${20 + (i % 6)}`),
     await run('deep page after cursor, all time', (i) => `/api/reviews?after=${pick(all, i)}`),
     await run('by group, all time', (i) => `/api/reviews?group_id=${group(i)}`),
     await run('by rating, all time', (i) => `/api/reviews?rating=${1 + (i % 5)}`),

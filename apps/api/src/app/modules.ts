@@ -322,7 +322,7 @@ export function startModules(parts: ModuleParts) {
     requestAnalysis: analyse,
   });
   const reviewsService = reviews.services.reviews;
-  const insights = startModule(insightsModule, db, { boss, settingOn, verticalOf, timeZoneOf });
+  const insights = startModule(insightsModule, db, { boss, settingOn, verticalOf, timeZoneOf, replicaReads });
   const dateRanges = startModule(dateRangesModule, db, {});
   const responses = responsesOpened.start({
     boss,
@@ -369,6 +369,7 @@ export function startModules(parts: ModuleParts) {
     linkedPages: reviewSyncLinks.statesOfLocations,
   });
   const performance = startModule(performanceModule, db, {
+    replicaReads,
     counts: metrics.services.locationCounts,
     photos: photos.services.publishedPhotos,
     listings: localListings.services.listingSync,
@@ -450,6 +451,7 @@ export function startModules(parts: ModuleParts) {
     categoryRank: insights.services.insights.categoryRank,
     settingOn,
     brandFor,
+    replicaReads,
   });
   const partnerAccountReports = startModule(partnerAccountReportsModule, db, {
     listChildren: accounts.services.accounts.listChildren,

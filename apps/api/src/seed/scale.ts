@@ -33,6 +33,9 @@ const CITIES: [city: string, stateCode: string][] = [
 ];
 const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Cedar Ln', 'Park Blvd', 'Lakeview Rd', 'Hillcrest Way', 'Elm St'];
 
+/** Locations an INSERT statement carries. */
+const ROWS_PER_INSERT = 1000;
+
 export type ScaleOptions = {
   name: string;
   email: string;
@@ -114,15 +117,21 @@ export async function generateScaleAccount(
         categoryId: reference.categoryByName('Dentist')?.id ?? null,
       };
     });
-    const locationRows = await tx.insert(locations).values(rows).returning({ id: locations.id });
     const groupIds = groupRows.map((row) => row.id);
-    await tx.insert(groupLocations).values(
-      locationRows.map((row, index) => ({
-        accountId,
-        groupId: groupIds[index % groupIds.length] ?? 0,
-        locationId: row.id,
-      })),
-    );
+    // In slices: one INSERT may carry at most 65,535 parameters, fewer than 10,000 locations' columns.
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+      const locationRows = await tx
+        .insert(locations)
+        .values(rows.slice(start, start + ROWS_PER_INSERT))
+        .returning({ id: locations.id });
+      await tx.insert(groupLocations).values(
+        locationRows.map((row, index) => ({
+          accountId,
+          groupId: groupIds[(start + index) % groupIds.length] ?? 0,
+          locationId: row.id,
+        })),
+      );
+    }
     return { accountId, groupIds };
   });
 }

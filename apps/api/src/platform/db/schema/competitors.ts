@@ -79,7 +79,7 @@ export const competitorDaily = pgTable(
     responseRate: real('response_rate'),
   },
   (table) => [
-    primaryKey({ columns: [table.competitorId, table.sourceId, table.day] }),
+    primaryKey({ columns: [table.competitorId, table.sourceId, table.day, table.accountId] }),
     index('competitor_daily_account_day_idx').on(table.accountId, table.day),
   ],
 );

@@ -57,5 +57,5 @@ export const bulkActionLocations = pgTable(
     error: text('error'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.bulkActionId, table.locationId] })],
+  (table) => [primaryKey({ columns: [table.bulkActionId, table.locationId, table.accountId] })],
 );

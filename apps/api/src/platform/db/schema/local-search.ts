@@ -115,7 +115,7 @@ export const localSearchPoints = pgTable(
     /** The businesses listed above the location at this point, best first. */
     above: jsonb('above').$type<AbovePlace[]>(),
   },
-  (table) => [primaryKey({ columns: [table.scanId, table.pointIndex] })],
+  (table) => [primaryKey({ columns: [table.scanId, table.pointIndex, table.accountId] })],
 );
 
 /** An account's grid points a month, when an operator set one; otherwise DEFAULT_MONTHLY_POINT_BUDGET. */

@@ -91,7 +91,7 @@ export const groupLocations = pgTable(
       .references(() => locations.id, { onDelete: 'cascade' }),
   },
   (table) => [
-    primaryKey({ columns: [table.groupId, table.locationId] }),
+    primaryKey({ columns: [table.groupId, table.locationId, table.accountId] }),
     index('group_locations_location_idx').on(table.locationId),
   ],
 );

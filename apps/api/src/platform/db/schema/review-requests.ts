@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -188,13 +189,16 @@ export const locationLandingPages = pgTable(
   'location_landing_pages',
   {
     locationId: integer('location_id')
-      .primaryKey()
+      .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
     accountId: tenantAccountId(),
     token: text('token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('location_landing_pages_token_key').on(table.token)],
+  (table) => [
+    primaryKey({ columns: [table.locationId, table.accountId] }),
+    uniqueIndex('location_landing_pages_token_key').on(table.token),
+  ],
 );
 
 /** One answer on a public ask page: a microsurvey's, or (without one) the location landing or kiosk page's. */

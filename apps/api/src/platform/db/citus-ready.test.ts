@@ -1,0 +1,251 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cloneTemplate, dropDatabase } from '../../../test/test-app';
+
+/**
+ * Citus on paper, checked by code (issue 33 §2, docs/citus.md, decision 0162): distributed by account_id, a tenant
+ * table's rows and the rows they point to must live on the same node, which Citus can only promise when the primary
+ * key and every foreign key between tenant tables carry account_id. This reads the migrated test database's
+ * catalog and fails on a table that breaks the rule and is not listed below with its reason.
+ */
+
+/**
+ * Tables without account_id, each a copy on every node (Citus reference tables: small, read beside tenant rows,
+ * written rarely). Tenant tables may point to them. Countries, states, sources and categories are not tables: they
+ * are reference data in the code (packages/domain).
+ */
+const REFERENCE_TABLES: Record<string, string> = {
+  accounts:
+    "the tenants themselves: one row each, read with every tenant's rows and across tenants (a partner's children, parent_id)",
+  billing_plans: "the operator's plans; account_billing points to them",
+  industry_benchmarks: 'one score per vertical, compared with every account',
+  signing_keys: "the install's link-signing key, read by every server",
+};
+
+/**
+ * Tables without account_id that stay on the coordinator only (Citus local tables), like pg-boss's schema: the
+ * servers' and workers' shared bookkeeping, never joined with tenant rows and pointed to by no tenant table.
+ */
+const COORDINATOR_TABLES: Record<string, string> = {
+  attempt_counts: 'failed-login and reset counters by hashed address (decision 0113), before any account is known',
+  billing_events: "the billing provider's webhook event ids already handled",
+  mail_deliveries: 'message ids already handed to SMTP, so a retried job sends once (decision 0035)',
+  send_rate_slots: "each channel's next free moment at its provider, shared by every worker (decision 0104)",
+  socket_io_attachments: "the socket.io PostgreSQL adapter's own table (realtime between servers)",
+};
+
+/**
+ * Tenant tables still keyed by `id` (or by their parent's id) alone, as they were created before this check (66 of
+ * them then; migration 0061 moved the five leaf link tables): their primary keys become (account_id, …) and the
+ * foreign keys to and from them composite, in migrations still to come (docs/citus.md, "What is left"). This list
+ * may only shrink: a table fixed must leave it (the last test checks).
+ */
+const KEYED_WITHOUT_ACCOUNT: readonly string[] = [
+  'alert_events',
+  'alerts',
+  'analytics_events',
+  'auth_tokens',
+  'auto_reply_rule_versions',
+  'auto_reply_rules',
+  'auto_reply_runs',
+  'billing_invoices',
+  'bulk_actions',
+  'campaign_recipients',
+  'campaigns',
+  'competitor_brands',
+  'competitors',
+  'do_not_contact',
+  'export_files',
+  'feature_requests',
+  'global_token_integrations',
+  'google_post_contents',
+  'groups',
+  'image_uploads',
+  'listing_changes',
+  'listing_directories',
+  'local_search_scans',
+  'local_searches',
+  'location_custom_targets',
+  'location_source_overrides',
+  'location_urls',
+  'locations',
+  'microsurvey_responses',
+  'microsurveys',
+  'notification_events',
+  'oauth_states',
+  'oauth_tokens',
+  'owner_photos',
+  'password_resets',
+  'reanalysis_runs',
+  'recipient_uploads',
+  'reply_suggestions',
+  'request_templates',
+  'response_templates',
+  'review_analyses',
+  'review_analysis_pending',
+  'review_categories',
+  'review_disputes',
+  'review_history',
+  'review_keywords',
+  'review_responses',
+  'review_sync_states',
+  'review_tags',
+  'reviews',
+  'scheduled_export_outside_recipients',
+  'scheduled_exports',
+  'scorecard_requests',
+  'special_hours',
+  'sso_login_links',
+  'tags',
+  'user_preferences',
+  'users',
+  'webhook_deliveries',
+  'webhook_subscriptions',
+  'widgets',
+];
+
+type Table = { name: string; tenant: boolean; primaryKey: string[] };
+type ForeignKey = { name: string; from: string; to: string; columns: string[]; referenced: string[] };
+
+async function readTables(client: pg.Client): Promise<Table[]> {
+  const { rows } = await client.query<Table>(
+    `select c.relname as name,
+      exists (select 1 from pg_attribute a
+              where a.attrelid = c.oid and a.attname = 'account_id' and not a.attisdropped) as tenant,
+      coalesce((select array_agg(a.attname::text order by a.attnum)
+                from pg_constraint k join pg_attribute a on a.attrelid = k.conrelid and a.attnum = any(k.conkey)
+                where k.conrelid = c.oid and k.contype = 'p'), '{}') as "primaryKey"
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind in ('r', 'p')
+    order by 1`,
+  );
+  return rows;
+}
+
+/** Foreign keys with their columns in key order, paired: columns[i] points to referenced[i]. */
+async function readForeignKeys(client: pg.Client): Promise<ForeignKey[]> {
+  const { rows } = await client.query<ForeignKey>(
+    `select k.conname as name, k.conrelid::regclass::text as "from", k.confrelid::regclass::text as "to",
+      array(select a.attname::text from unnest(k.conkey) with ordinality u(attnum, i)
+            join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.attnum order by u.i) as columns,
+      array(select a.attname::text from unnest(k.confkey) with ordinality u(attnum, i)
+            join pg_attribute a on a.attrelid = k.confrelid and a.attnum = u.attnum order by u.i) as referenced
+    from pg_constraint k join pg_namespace n on n.oid = k.connamespace
+    where n.nspname = 'public' and k.contype = 'f'
+    order by 2, 1`,
+  );
+  return rows;
+}
+
+/** What breaks co-location by account_id in the catalog, one line each; `listed` are the known breaches let pass. */
+async function distributionBreaches(client: pg.Client, listed: readonly string[]): Promise<string[]> {
+  const tables = await readTables(client);
+  const kind = (name: string) =>
+    name in REFERENCE_TABLES
+      ? 'reference'
+      : name in COORDINATOR_TABLES
+        ? 'coordinator'
+        : tables.find((table) => table.name === name)?.tenant
+          ? 'tenant'
+          : 'unclassified';
+  const breaches: string[] = [];
+  for (const table of tables) {
+    const tableKind = kind(table.name);
+    if (tableKind === 'unclassified') {
+      breaches.push(`${table.name}: no account_id, and not listed as a reference or coordinator table`);
+    } else if (tableKind === 'tenant' && !table.primaryKey.includes('account_id') && !listed.includes(table.name)) {
+      breaches.push(`${table.name}: primary key (${table.primaryKey.join(', ')}) without account_id`);
+    }
+  }
+  for (const key of await readForeignKeys(client)) {
+    const [from, to] = [kind(key.from), kind(key.to)];
+    if (to === 'coordinator') breaches.push(`${key.name}: ${key.from} points to ${key.to}, a coordinator table`);
+    else if (from !== 'tenant' && to === 'tenant') {
+      breaches.push(`${key.name}: ${from} table ${key.from} points to tenant table ${key.to}`);
+    } else if (from === 'tenant' && to === 'tenant') {
+      const position = key.columns.indexOf('account_id');
+      const paired = position >= 0 && key.referenced[position] === 'account_id';
+      if (!paired && !listed.includes(key.from) && !listed.includes(key.to)) {
+        breaches.push(
+          `${key.name}: ${key.from} (${key.columns.join(', ')}) → ${key.to} without account_id on both sides`,
+        );
+      }
+    }
+  }
+  return breaches;
+}
+
+let client: pg.Client;
+let database: string;
+
+beforeAll(async () => {
+  const clone = await cloneTemplate();
+  database = clone.name;
+  client = new pg.Client(clone.url);
+  await client.connect();
+});
+
+afterAll(async () => {
+  await client.end();
+  await dropDatabase(inject('databaseUrl'), database);
+});
+
+/** The breaches after `change` (DDL for the test), in a transaction rolled back: the database is unchanged. */
+async function breachesAfter(change: string, listed = KEYED_WITHOUT_ACCOUNT): Promise<string[]> {
+  await client.query('BEGIN');
+  try {
+    await client.query(change);
+    return await distributionBreaches(client, listed);
+  } finally {
+    await client.query('ROLLBACK');
+  }
+}
+
+describe('distribution by account_id (Citus on paper)', () => {
+  it('every table is a tenant table keyed and linked by account_id, a reference table or a coordinator table', async () => {
+    expect(await distributionBreaches(client, KEYED_WITHOUT_ACCOUNT)).toEqual([]);
+  });
+
+  it('fails on a new tenant table keyed by id alone, and on its foreign key to another tenant table', async () => {
+    expect(
+      await breachesAfter(`CREATE TABLE notes (
+        id serial PRIMARY KEY,
+        account_id integer NOT NULL REFERENCES accounts (id),
+        owner integer,
+        setting text,
+        CONSTRAINT notes_setting_fk FOREIGN KEY (owner, setting) REFERENCES account_settings (account_id, code)
+      )`),
+    ).toEqual([
+      'notes: primary key (id) without account_id',
+      'notes_setting_fk: notes (owner, setting) → account_settings without account_id on both sides',
+    ]);
+  });
+
+  it('passes a new tenant table keyed by (account_id, id) with composite foreign keys', async () => {
+    expect(
+      await breachesAfter(`CREATE TABLE notes (
+        account_id integer NOT NULL REFERENCES accounts (id),
+        id serial,
+        setting text NOT NULL,
+        PRIMARY KEY (account_id, id),
+        FOREIGN KEY (account_id, setting) REFERENCES account_settings (account_id, code)
+      )`),
+    ).toEqual([]);
+  });
+
+  it('fails on a table without account_id that is not listed, and on a pointer from it to a tenant table', async () => {
+    expect(
+      await breachesAfter('CREATE TABLE stray (id serial PRIMARY KEY, location_id integer REFERENCES locations (id))'),
+    ).toEqual([
+      'stray: no account_id, and not listed as a reference or coordinator table',
+      'stray_location_id_fkey: unclassified table stray points to tenant table locations',
+    ]);
+  });
+
+  it('lists only tables that still break the rule, so that the list shrinks as they are fixed', async () => {
+    const stillBreaking = (await readTables(client))
+      .filter((table) => table.tenant && !table.primaryKey.includes('account_id'))
+      .map((table) => table.name);
+    expect([...KEYED_WITHOUT_ACCOUNT].sort()).toEqual(stillBreaking.sort());
+  });
+});
