@@ -15,8 +15,16 @@ type Request = {
   params?: Record<string, unknown>;
   headers?: Record<string, string>;
 };
-type Z = { request: (request: Request) => Promise<{ status: number; data: any }> };
-type Operation = { [name: string]: (z: Z, bundle: Bundle) => any } & { sample: Record<string, unknown> };
+type Data = Record<string, unknown>;
+type Z = { request: (request: Request) => Promise<{ status: number; data: unknown }> };
+type Step = (z: Z, bundle: Bundle) => Promise<unknown> | unknown;
+type Operation = {
+  perform: Step;
+  performSubscribe?: Step;
+  performUnsubscribe?: Step;
+  performList?: Step;
+  sample: Data;
+};
 type ZapierApp = {
   authentication: {
     type: string;
@@ -56,11 +64,11 @@ const bundleOf = (inputData: Record<string, unknown> = {}, extra: Record<string,
 function zapierZ(bundle: Bundle, sent: Request[] = []): Z {
   return {
     async request(request) {
-      const prepared = app.beforeRequest.reduce((current, step) => step(current, zapierZ(bundle), bundle), {
-        method: 'GET',
-        ...request,
-        headers: { ...request.headers },
-      });
+      const start: Request = { method: 'GET', ...request, headers: { ...request.headers } };
+      const prepared = app.beforeRequest.reduce<Request>(
+        (current, step) => step(current, zapierZ(bundle), bundle),
+        start,
+      );
       sent.push(prepared);
       expect(prepared.headers?.Authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
       const url = new URL(prepared.url);
@@ -92,7 +100,7 @@ describe('the Zapier app definition', () => {
     const tokenEndpoint: Z = {
       request: async (request) => {
         sent.push(request);
-        return { status: 200, data: { access_token: 'a', refresh_token: 'r', expires_in: 3600 } };
+        return { status: 200, data: { access_token: 'a', refresh_token: 'r', expires_in: 3600 } as unknown };
       },
     };
     const input = {
@@ -134,10 +142,10 @@ describe('its REST-hook triggers', () => {
     const trigger = app.triggers.new_review?.operation;
     if (!trigger) throw new Error('no new_review trigger');
     expect(trigger.type).toBe('hook');
-    const subscribed = await trigger.performSubscribe?.(
+    const subscribed = (await trigger.performSubscribe?.(
       zapierZ(bundleOf()),
       bundleOf({}, { targetUrl: zapierHooks.url }),
-    );
+    )) as { id: number; secret: string };
     const listed = (await client(t, admin).get('/api/webhook_subscriptions')).json()._embedded.webhook_subscriptions;
     expect(listed).toContainEqual(
       expect.objectContaining({ id: subscribed.id, url: zapierHooks.url, events: ['review.created'] }),
@@ -157,7 +165,7 @@ describe('its REST-hook triggers', () => {
           cleanedRequest: JSON.parse(content),
         },
       );
-    const records = await trigger.perform?.(zapierZ(bundleOf()), hookBundle(delivery.body));
+    const records = await trigger.perform(zapierZ(bundleOf()), hookBundle(delivery.body));
     expect(records).toEqual([
       expect.objectContaining({
         id: delivery.headers['repute-event-id'],
@@ -167,7 +175,7 @@ describe('its REST-hook triggers', () => {
       }),
     ]);
     // A body changed on its way, under the real signature, triggers nothing.
-    expect(await trigger.perform?.(zapierZ(bundleOf()), hookBundle(delivery.body.replace('Lovely', 'Awful')))).toEqual(
+    expect(await trigger.perform(zapierZ(bundleOf()), hookBundle(delivery.body.replace('Lovely', 'Awful')))).toEqual(
       [],
     );
 
@@ -178,9 +186,9 @@ describe('its REST-hook triggers', () => {
 
   it('show recent reviews as samples while a Zap is set up', async () => {
     const trigger = app.triggers.new_review?.operation;
-    const samples = await trigger?.performList?.(zapierZ(bundleOf()), bundleOf());
+    const samples = (await trigger?.performList?.(zapierZ(bundleOf()), bundleOf())) as Data[];
     expect(samples).toHaveLength(3);
-    expect(Object.keys(samples[0]).sort()).toEqual(Object.keys(trigger?.sample ?? {}).sort());
+    expect(Object.keys(samples[0] ?? {}).sort()).toEqual(Object.keys(trigger?.sample ?? {}).sort());
   });
 
   it('cover every event a webhook may subscribe to, each with a sample', async () => {
@@ -196,7 +204,7 @@ describe('its actions', () => {
     const review = reviews._embedded.reviews[0];
     const reply = app.creates.reply_to_review?.operation;
     const bundle = bundleOf({ review_id: String(review.id), content: 'Thank you for coming in!' });
-    const response = await reply?.perform?.(zapierZ(bundle), bundle);
+    const response = await reply?.perform(zapierZ(bundle), bundle);
     expect(response).toMatchObject({ review_id: review.id, content: 'Thank you for coming in!' });
   });
 
@@ -206,7 +214,7 @@ describe('its actions', () => {
     const send = app.creates.send_review_request?.operation;
     const bundle = bundleOf({ location_id: String(locationId), name: 'Ada Zap', email: 'ada.zap@example.com' });
     const sent: Request[] = [];
-    const campaign = await send?.perform?.(zapierZ(bundle, sent), bundle);
+    const campaign = (await send?.perform(zapierZ(bundle, sent), bundle)) as { id: number };
     expect(sent.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
       'POST /api/campaigns',
       `POST /api/campaigns/${campaign.id}/recipients`,

@@ -20,6 +20,12 @@ const questionOf = (selectorType: string) => SELECTOR_TEXT[selectorTypeOf(select
 type Found = NonNullable<Awaited<ReturnType<ReviewRequestsRepo['byToken']>>>;
 type Answer = { chosen_url_id: number | null; score: number | null; feedback: string | null };
 
+/** The recipient's columns an answer fills: the review site picked, or the score and words left. */
+const answerColumns = (answer: Answer) =>
+  answer.chosen_url_id !== null
+    ? { chosenUrlId: answer.chosen_url_id }
+    : { feedbackScore: answer.score, feedbackText: answer.feedback };
+
 /**
  * The public review landing page of one request (no login: the token in the link is the proof). Every visitor is
  * offered every review site the request names, whatever they answer (no review gating, decision 0065), and may
@@ -49,10 +55,7 @@ export function createLandingService({
   /** Marks the request completed, the first answer only, and tells the webhooks in the same transaction. */
   async function complete({ recipient, campaign }: Found, at: Date, answer: Answer) {
     await unitOfWork(async () => {
-      const first = await repo.markOnce(recipient.token, 'completedAt', at, {
-        ...(answer.chosen_url_id !== null && { chosenUrlId: answer.chosen_url_id }),
-        ...(answer.chosen_url_id === null && { feedbackScore: answer.score, feedbackText: answer.feedback }),
-      });
+      const first = await repo.markOnce(recipient.token, 'completedAt', at, answerColumns(answer));
       if (!first) return;
       await emitWebhook?.(campaign.accountId, 'request.answered', {
         review_request_id: recipient.id,
