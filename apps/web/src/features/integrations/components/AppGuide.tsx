@@ -9,7 +9,18 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
  * The page an external-launch tile opens (decision 0168): how the app connects to Repute, then its own site. The
  * route table puts it behind the integrations list's rule (admins), as the catalogue is.
  */
-export function AppGuide({ code, description, children }: { code: string; description: string; children: ReactNode }) {
+export function AppGuide({
+  code,
+  description,
+  offered = true,
+  children,
+}: {
+  code: string;
+  description: string;
+  /** False where the app is not offered to this account (Zapier without its flag): no way out to its site. */
+  offered?: boolean;
+  children: ReactNode;
+}) {
   const appPath = useAppPath();
   const entry = INTEGRATION_CATALOGUE.find((candidate) => candidate.code === code);
   const name = entry?.name ?? code;
@@ -20,6 +31,7 @@ export function AppGuide({ code, description, children }: { code: string; descri
         description={description}
         back={{ to: appPath('/settings/integrations'), label: 'Back to Integrations' }}
         actions={
+          offered &&
           entry?.launchUrl && (
             <Anchor
               href={entry.launchUrl}

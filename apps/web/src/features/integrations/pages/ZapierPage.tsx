@@ -20,7 +20,7 @@ const ACTIONS = ['Reply to Review', 'Send Review Request'];
 export function ZapierPage() {
   const flagged = useFeatureFlag('zapier');
   return (
-    <AppGuide code="zapier" description="Connect Repute to thousands of apps with Zaps.">
+    <AppGuide code="zapier" description="Connect Repute to thousands of apps with Zaps." offered={flagged}>
       {!flagged && <EmptyState title="Zapier is not available for this account" />}
       {flagged && (
         <>
