@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { expect, openInApp, signIn, test } from './fixtures';
 
 /** Issue 31, decision 0168: the catalogue's Tableau, Hootsuite and Zapier tiles open their flows. */
@@ -40,4 +41,17 @@ test('with the zapier flag, the Zapier tile shows and opens how to connect the R
     await expect(page.getByRole('listitem').filter({ hasText: trigger })).toBeVisible();
   }
   await expect(page.getByRole('listitem').filter({ hasText: 'Reply to Review' })).toBeVisible();
+});
+
+test('the guides, Zapier’s with its flag, have no serious axe violations and fit a 390 px phone', async ({ page }) => {
+  await signIn(page, 'admin@northwind.example');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/settings/integrations/zapier?features.zapier=true');
+  for (const app of ['zapier', 'tableau', 'hootsuite']) {
+    const path = `/settings/integrations/${app}`;
+    await openInApp(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Connect /);
+    expect(await seriousViolations(page, path)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
 });
