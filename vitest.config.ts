@@ -25,7 +25,8 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts'],
+          // The Zapier app's tests run it against the real API (decision 0168).
+          include: ['apps/api/src/**/*.test.ts', 'integrations/zapier/test/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
           setupFiles: ['apps/api/test/template-ready.ts'],
           testTimeout: 30_000,

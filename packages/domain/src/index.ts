@@ -51,6 +51,7 @@ export * from './report-window';
 export * from './request-contacts';
 export * from './response-templates';
 export * from './review-disputes';
+export * from './review-feed';
 export * from './review-requests';
 export * from './reviews';
 export * from './route-policies';

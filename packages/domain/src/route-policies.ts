@@ -231,6 +231,8 @@ export const ROUTE_POLICIES = {
   'POST /reviews/sync': needs('review', 'update'),
   'GET /reviews': needs('review', 'read'),
   'GET /reviews/:id': needs('review', 'read'),
+  // The reviews feed for BI tools (issue 31, decision 0167): the reviews list's rows, flat, as JSON or CSV.
+  'GET /feeds/reviews': needs('review', 'read'),
   'GET /reviews/:id/history': needs('review', 'read'),
   'POST /reviews/read': needs('review', 'read'),
   'GET /responses/:id': needs('review', 'read'),

@@ -266,6 +266,7 @@ export function startModules(parts: ModuleParts) {
     directories: connectors.listings,
     linkedPages: reviewSyncLinks.statesOfLocations,
     settingOn,
+    emitWebhook,
   });
   const { listingDataChanged } = localListings.services;
   const locations = locationsOpened.start({
@@ -412,6 +413,7 @@ export function startModules(parts: ModuleParts) {
     publicUrl,
     smsSendsPerSecond: config.smsSendsPerSecond ?? DEFAULT_SMS_SENDS_PER_SECOND,
     feedbackArrived: reviews.services.feedbackArrived,
+    emitWebhook,
   });
 
   const scorecards = startModule(scorecardsModule, db, {

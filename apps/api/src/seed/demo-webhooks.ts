@@ -7,9 +7,9 @@ import { users, webhookDeliveries, webhookSubscriptions } from '../platform/db/s
 const MINUTE = 60_000;
 
 /**
- * Issue 31 in the demo (decision 0153): one webhook with a delivery log that shows each state (delivered, retried
- * then delivered, given up). Its URL is a documentation domain: events of the running demo are tried there and
- * logged like any other.
+ * Issue 31 in the demo (decisions 0153, 0167): one webhook with a delivery log that shows each state (delivered,
+ * retried then delivered, given up) over several kinds of event. Its URL is a documentation domain: events of the
+ * running demo are tried there and logged like any other.
  */
 export async function seedDemoWebhooks(db: Database, accountId: number) {
   const [admin] = await db
@@ -24,7 +24,7 @@ export async function seedDemoWebhooks(db: Database, accountId: number) {
       accountId,
       url: 'https://hooks.example.com/repute',
       description: 'CRM sync',
-      events: ['review.created', 'response.published', 'export.ready'],
+      events: ['review.created', 'review.updated', 'response.published', 'request.answered', 'export.ready'],
       secret: `whsec_${randomBytes(32).toString('hex')}`,
       createdByUserId: admin?.id ?? null,
     })
@@ -48,7 +48,9 @@ export async function seedDemoWebhooks(db: Database, accountId: number) {
   await db
     .insert(webhookDeliveries)
     .values([
+      delivery(12, 'request.answered', { status: 'delivered', attempts: 1, responseCode: 200 }),
       delivery(30, 'review.created', { status: 'delivered', attempts: 1, responseCode: 200 }),
+      delivery(45, 'review.updated', { status: 'delivered', attempts: 1, responseCode: 200 }),
       delivery(90, 'response.published', { status: 'delivered', attempts: 2, responseCode: 200 }),
       delivery(600, 'export.ready', { status: 'failed', attempts: 8, responseCode: 503, lastError: 'HTTP 503' }),
     ]);

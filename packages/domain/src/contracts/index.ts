@@ -15,6 +15,7 @@ export * as dateRangesContracts from './date-ranges';
 export * from './endpoint';
 export * as errorTrackingContracts from './error-tracking';
 export * as exportsContracts from './exports';
+export * as feedsContracts from './feeds';
 export * as googlePostsContracts from './google-posts';
 export * as groupsContracts from './groups';
 export * as insightsContracts from './insights';

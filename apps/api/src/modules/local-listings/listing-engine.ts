@@ -8,6 +8,7 @@ import {
 import pMap from 'p-map';
 import type { ListingDirectories, ListingTarget, ListingValues } from '../../connectors/listing-directories';
 import { ReviewSourceError } from '../../connectors/review-source';
+import type { EmitWebhook } from '../outgoing-webhooks';
 import {
   changedFieldsOf,
   type DirectoryFacts,
@@ -41,8 +42,17 @@ export type ListingEngineDeps = {
   directories: ListingDirectories;
   /** The locations' linked pages (review-sync): the directories address a location by them. */
   linkedPages?: (accountId: number, locationIds: number[]) => Promise<LinkedPage[]>;
+  /** Outgoing webhooks' listing.out_of_sync (decision 0167): a scan found a listing newly differing from ours. */
+  emitWebhook?: EmitWebhook;
   now?: () => Date;
 };
+
+/** listing.out_of_sync's payload: the listing a scan found showing other data than the location's. */
+type OutOfSync = { location_id: number; directory: DirectoryCode; listing_url: string | null; fields: string[] };
+
+/** Whether a directory row already told of its listing being out of sync (a scan found fields differing). */
+const wasOutOfSync = (row: LocationBundle['directories'][number] | undefined) =>
+  Boolean(row?.scanned) && (row?.differingFields?.length ?? 0) > 0;
 
 /**
  * The sync engine: scans directories, queues changes within each directory's limits and sends them. The HTTP
@@ -52,6 +62,7 @@ export function createListingEngine({
   repo,
   directories,
   linkedPages = async () => [],
+  emitWebhook,
   now = () => new Date(),
 }: ListingEngineDeps) {
   /** The locations' pages at every source, read once for a batch of locations. */
@@ -153,25 +164,34 @@ export function createListingEngine({
     return { fields: changedFieldsOf(bundle, row, day), readAt, day };
   }
 
+  /** Scans one location's directories; the listings this scan found newly out of sync. */
   async function scanBundle(bundle: LocationBundle, known: DirectoryFacts[], pages: LinkedPage[], readAt: Date) {
+    const outOfSync: OutOfSync[] = [];
     for (const fact of known) {
       const client = directories.forDirectory(fact.code);
       if (!client || fact.unavailableReason || fact.integration !== 'active') continue;
       const scan = await client.scan(targetOf(bundle, fact.code, pages));
       const scanned = scan.kind === 'found' ? heldOf(scan.listing, client.heldFields) : null;
+      const listingUrl = scan.kind === 'found' ? scan.listingUrl : null;
+      const comparison = comparisonOf(bundle, { directoryCode: fact.code, scanned }, readAt);
       await repo.saveScan(
         bundle.location.accountId,
         bundle.location.id,
         fact.code,
-        {
-          claimed: scan.kind === 'found',
-          listingUrl: scan.kind === 'found' ? scan.listingUrl : null,
-          scanned,
-          at: now(),
-        },
-        comparisonOf(bundle, { directoryCode: fact.code, scanned }, readAt),
+        { claimed: scan.kind === 'found', listingUrl, scanned, at: now() },
+        comparison,
       );
+      const before = bundle.directories.find((row) => row.directoryCode === fact.code);
+      if (scanned && comparison.fields.length > 0 && !wasOutOfSync(before)) {
+        outOfSync.push({
+          location_id: bundle.location.id,
+          directory: fact.code,
+          listing_url: listingUrl,
+          fields: comparison.fields,
+        });
+      }
     }
+    return outOfSync;
   }
 
   return {
@@ -187,7 +207,11 @@ export function createListingEngine({
       const found = await bundles(accountId, { locationIds });
       const known = await facts(accountId, found[0]?.location.googlePlaceId ?? null);
       const pages = await pagesOf(accountId, found);
-      await pMap(found, (bundle) => scanBundle(bundle, known, pages, readAt), { concurrency: CONCURRENT_CALLS });
+      const outOfSync = await pMap(found, (bundle) => scanBundle(bundle, known, pages, readAt), {
+        concurrency: CONCURRENT_CALLS,
+      });
+      // One insert for the whole scan: a scan of every location may find hundreds.
+      await emitWebhook?.(accountId, 'listing.out_of_sync', outOfSync.flat());
       return found.length;
     },
 

@@ -8,7 +8,7 @@ import { createLocalListingsRepo } from './local-listings.repo';
 import { localListingsRoutes } from './local-listings.routes';
 import { createLocalListingsService, type LocalListingsDeps } from './local-listings.service';
 
-type Deps = Pick<ListingEngineDeps, 'directories' | 'linkedPages'> &
+type Deps = Pick<ListingEngineDeps, 'directories' | 'linkedPages' | 'emitWebhook'> &
   Pick<LocalListingsDeps, 'settingOn'> & { boss: PgBoss };
 
 export const localListingsModule = defineModule({

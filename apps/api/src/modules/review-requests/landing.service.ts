@@ -6,7 +6,9 @@ import {
   selectorTypeOf,
   sourceById,
 } from '@repute/domain';
+import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { notFound } from '../../platform/errors';
+import type { EmitWebhook } from '../outgoing-webhooks';
 import type { FeedbackArrived } from '../reviews';
 import type { PublicFaceOf } from './public-brand';
 import type { ReviewRequestsRepo } from './review-requests.repo';
@@ -14,6 +16,15 @@ import type { ReviewRequestsRepo } from './review-requests.repo';
 const NOT_FOUND = 'This review request link is not valid';
 
 const questionOf = (selectorType: string) => SELECTOR_TEXT[selectorTypeOf(selectorType)];
+
+type Found = NonNullable<Awaited<ReturnType<ReviewRequestsRepo['byToken']>>>;
+type Answer = { chosen_url_id: number | null; score: number | null; feedback: string | null };
+
+/** The recipient's columns an answer fills: the review site picked, or the score and words left. */
+const answerColumns = (answer: Answer) =>
+  answer.chosen_url_id !== null
+    ? { chosenUrlId: answer.chosen_url_id }
+    : { feedbackScore: answer.score, feedbackText: answer.feedback };
 
 /**
  * The public review landing page of one request (no login: the token in the link is the proof). Every visitor is
@@ -24,16 +35,38 @@ export function createLandingService({
   repo,
   faceOf,
   feedbackArrived,
+  unitOfWork,
+  emitWebhook,
 }: {
   repo: ReviewRequestsRepo;
   faceOf: PublicFaceOf;
   /** The feedback reaches the reviews inbox as customer feedback (decision 0091). */
   feedbackArrived: FeedbackArrived;
+  unitOfWork: UnitOfWork;
+  /** Outgoing webhooks' request.answered (decision 0167): sent once, with the answer that completed the request. */
+  emitWebhook?: EmitWebhook;
 }) {
   async function found(token: string) {
     const row = await repo.byToken(token);
     if (!row) throw notFound(NOT_FOUND);
     return row;
+  }
+
+  /** Marks the request completed, the first answer only, and tells the webhooks in the same transaction. */
+  async function complete({ recipient, campaign }: Found, at: Date, answer: Answer) {
+    await unitOfWork(async () => {
+      const first = await repo.markOnce(recipient.token, 'completedAt', at, answerColumns(answer));
+      if (!first) return;
+      await emitWebhook?.(campaign.accountId, 'request.answered', {
+        review_request_id: recipient.id,
+        campaign_id: campaign.id,
+        location_id: campaign.locationId,
+        request_type: campaign.requestType,
+        name: recipient.name || null,
+        answered_at: at.toISOString(),
+        ...answer,
+      });
+    });
   }
 
   return {
@@ -62,18 +95,20 @@ export function createLandingService({
     },
     /** The review site a visitor chose: where to send them (recorded as the request's completion). */
     async chooseSite(token: string, urlId: number): Promise<string> {
-      const { campaign } = await found(token);
-      const site = (await repo.sitesOf(campaign)).find((candidate) => candidate.id === urlId);
+      const request = await found(token);
+      const site = (await repo.sitesOf(request.campaign)).find((candidate) => candidate.id === urlId);
       if (!site) throw notFound('Review site not found');
-      await repo.markOnce(token, 'completedAt', new Date(), { chosenUrlId: urlId });
+      await complete(request, new Date(), { chosen_url_id: urlId, score: null, feedback: null });
       return site.url;
     },
     async feedback(token: string, input: { score?: number; feedback: string; publish_consent: boolean }) {
-      const { recipient, campaign, locationName } = await found(token);
+      const request = await found(token);
+      const { recipient, campaign, locationName } = request;
       const now = new Date();
-      await repo.markOnce(token, 'completedAt', now, {
-        feedbackScore: input.score ?? null,
-        feedbackText: input.feedback || null,
+      await complete(request, now, {
+        chosen_url_id: null,
+        score: input.score ?? null,
+        feedback: input.feedback || null,
       });
       const selectorType = selectorTypeOf(campaign.selectorType);
       const answered = input.score !== undefined && isScoreOnScale(selectorType, input.score);

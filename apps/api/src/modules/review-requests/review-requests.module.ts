@@ -4,6 +4,7 @@ import { defineModule } from '../../platform/modules/module-definition';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { Branding } from '../accounts';
 import type { SmsCredits } from '../billing';
+import type { EmitWebhook } from '../outgoing-webhooks';
 import type { FeedbackArrived } from '../reviews';
 import { createAskPagesService } from './ask-pages.service';
 import { createCampaignReportsRepo } from './campaign-reports.repo';
@@ -39,6 +40,8 @@ type Deps = Omit<RequestSenderDeps, 'repo' | 'queues' | 'smsCredits'> & {
   settingOn: (accountId: number, code: AccountSettingCode) => Promise<boolean>;
   brandingOf: (accountId: number) => Promise<Branding>;
   feedbackArrived: FeedbackArrived;
+  /** Outgoing webhooks' request.answered (decision 0167). */
+  emitWebhook?: EmitWebhook;
 };
 
 /** The Ask tool (issue 15): review requests, their landing and ask pages, microsurveys and their reports. */
@@ -67,7 +70,13 @@ export const reviewRequestsModule = defineModule({
       requestCsvs: createRequestCsvs(campaigns, microsurveys, publicUrl),
       requestSender: createRequestSender({ ...deps, repo: requests, queues }),
       requestSubscriptions: createRequestSubscriptions(requests),
-      landing: createLandingService({ repo: requests, faceOf: publicFaceOf, feedbackArrived }),
+      landing: createLandingService({
+        repo: requests,
+        faceOf: publicFaceOf,
+        feedbackArrived,
+        unitOfWork: deps.unitOfWork,
+        emitWebhook: deps.emitWebhook,
+      }),
       requestContacts: createRequestContacts(repos.requestContacts),
       headerImages: createHeaderImages({ files: deps.files }),
       smsWebhooks: createSmsWebhooks({ repo: requests, sms: deps.sms, publicUrl }),

@@ -420,12 +420,14 @@ export function createReviewRequestsRepo(db: Database) {
         )
         .orderBy(desc(locationUrls.requestReviews), asc(locationUrls.id));
     },
-    /** Sets a timestamp the first time only (opened, clicked, completed). */
+    /** Sets a timestamp the first time only (opened, clicked, completed); whether this call was that first time. */
     async markOnce(token: string, column: 'openedAt' | 'clickedAt' | 'completedAt', at: Date, extra = {}) {
-      await db
+      const marked = await db
         .update(campaignRecipients)
         .set({ [column]: at, ...extra })
-        .where(and(eq(campaignRecipients.token, token), isNull(campaignRecipients[column])));
+        .where(and(eq(campaignRecipients.token, token), isNull(campaignRecipients[column])))
+        .returning({ id: campaignRecipients.id });
+      return marked.length > 0;
     },
   };
 }

@@ -9,6 +9,14 @@ export type ReviewValues = Omit<typeof reviews.$inferInsert, 'id' | 'searchVecto
 const TRACKED = ['rating', 'authorName', 'content', 'language', 'url', 'removed'] as const;
 type Tracked = Pick<ReviewValues, (typeof TRACKED)[number]>;
 
+/** A stored review the source changed, as its history entry tells it (review.updated's payload). */
+export type ReviewChange = {
+  id: number;
+  change: 'edited' | 'removed' | 'restored';
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+};
+
 const scopedTo = (key: SyncKey) =>
   and(eq(reviews.accountId, key.accountId), eq(reviews.locationId, key.locationId), eq(reviews.sourceId, key.sourceId));
 
@@ -46,11 +54,11 @@ export function createReviewSyncRepo(db: Database) {
 
     /**
      * Stores one page: new reviews in one multi-row insert, changed ones updated with a history entry,
-     * unchanged ones untouched, so the same page twice changes nothing. Returns the reviews it created and how
-     * many it edited.
+     * unchanged ones untouched, so the same page twice changes nothing. Returns the reviews it created and the
+     * changes it made to stored ones.
      */
     async applyPage(key: SyncKey, page: ReviewValues[]) {
-      if (page.length === 0) return { created: [], edited: 0 };
+      if (page.length === 0) return { created: [], edited: [] as ReviewChange[] };
       return db.transaction(async (tx) => {
         const existing = await tx
           .select({ id: reviews.id, externalId: reviews.externalId, ...pickTracked() })
@@ -75,7 +83,7 @@ export function createReviewSyncRepo(db: Database) {
                 authorName: reviews.authorName,
                 content: reviews.content,
               });
-        let edited = 0;
+        const edited: ReviewChange[] = [];
         for (const review of page) {
           const old = byExternalId.get(review.externalId);
           if (!old) continue;
@@ -89,7 +97,6 @@ export function createReviewSyncRepo(db: Database) {
             }
           }
           if (Object.keys(after).length === 0) continue;
-          edited += 1;
           await tx
             .update(reviews)
             .set({
@@ -100,12 +107,13 @@ export function createReviewSyncRepo(db: Database) {
             .where(eq(reviews.id, old.id));
           const change = after.removed === true ? 'removed' : after.removed === false ? 'restored' : 'edited';
           await tx.insert(reviewHistory).values({ accountId: key.accountId, reviewId: old.id, change, before, after });
+          edited.push({ id: old.id, change, before, after });
         }
         return { created, edited };
       });
     },
 
-    /** After a full pass: reviews the source no longer lists are marked removed (never deleted). */
+    /** After a full pass: reviews the source no longer lists are marked removed (never deleted); their changes. */
     async markMissingRemoved(key: SyncKey, seenExternalIds: string[]) {
       return db.transaction(async (tx) => {
         const gone = await tx
@@ -130,7 +138,14 @@ export function createReviewSyncRepo(db: Database) {
             })),
           );
         }
-        return gone.length;
+        return gone.map(
+          (row): ReviewChange => ({
+            id: row.id,
+            change: 'removed',
+            before: { removed: false },
+            after: { removed: true },
+          }),
+        );
       });
     },
 

@@ -9,7 +9,7 @@ import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import type { RealtimePublisher } from '../../platform/realtime/publisher';
 import type { AlertRaise } from '../alerts';
 import type { EmitWebhook } from '../outgoing-webhooks';
-import type { ReviewSyncRepo, ReviewValues, SyncKey } from './review-sync.repo';
+import type { ReviewChange, ReviewSyncRepo, ReviewValues, SyncKey } from './review-sync.repo';
 
 /** Raises review alerts in the transaction that stores the reviews (the alerts module's raiser). */
 export type SyncAlerts = { unitOfWork: UnitOfWork; raise: (raise: AlertRaise) => Promise<void> };
@@ -25,11 +25,25 @@ export type ReviewSyncDeps = {
    * analysis' minute sweep finds them.
    */
   requestAnalysis?: (accountId: number) => Promise<void>;
-  /** Outgoing webhooks' review.created (issue 31); a page's first sync, its whole history, sends none. */
+  /**
+   * Outgoing webhooks' review.created and review.updated (issue 31, decision 0167); a page's first sync, its whole
+   * history, sends no review.created.
+   */
   emitWebhook?: EmitWebhook;
 };
 
 export type SyncResult = { pages: number; fetched: number; created: number; edited: number; removed: number };
+
+/** review.updated's payload: what the source changed, as the review's history records it. */
+const updatedPayload = (key: SyncKey, changes: readonly ReviewChange[]) =>
+  changes.map((change) => ({
+    review_id: change.id,
+    location_id: key.locationId,
+    source_id: key.sourceId,
+    change: change.change,
+    before: change.before,
+    after: change.after,
+  }));
 
 /** Safety valve: a source that keeps answering "more" cannot hold a worker forever. */
 const MAX_PAGES = 500;
@@ -165,13 +179,20 @@ export function createReviewSyncService({
               })),
             );
           }
-          result.edited += applied.edited;
-          if (requestAnalysis && applied.created.length + applied.edited > 0) await requestAnalysis(key.accountId);
+          await emitWebhook?.(key.accountId, 'review.updated', updatedPayload(key, applied.edited));
+          result.edited += applied.edited.length;
+          if (requestAnalysis && applied.created.length + applied.edited.length > 0) {
+            await requestAnalysis(key.accountId);
+          }
           for (const review of page.reviews) if (!review.removed) seen.push(review.externalId);
           cursor = page.nextCursor;
           if (!page.hasMore || result.pages >= MAX_PAGES) break;
         }
-        if (full) result.removed = await repo.markMissingRemoved(key, seen);
+        if (full) {
+          const gone = await repo.markMissingRemoved(key, seen);
+          await emitWebhook?.(key.accountId, 'review.updated', updatedPayload(key, gone));
+          result.removed = gone.length;
+        }
         await withAlert(
           () => repo.saveState(key, { cursor, sourceCount, error: null }),
           (): AlertRaise | undefined =>

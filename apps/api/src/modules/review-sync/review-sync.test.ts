@@ -77,7 +77,7 @@ describe('review sync', () => {
     const page = await sandbox.fetchReviews({ ...key, externalLocationId: null }, '0');
     const repo = createReviewSyncRepo(t.db);
     const values = page.reviews.map((review) => toReviewValues(key, review));
-    expect(await repo.applyPage(key, values)).toEqual({ created: [], edited: 0 });
+    expect(await repo.applyPage(key, values)).toEqual({ created: [], edited: [] });
     expect(await local()).toHaveLength(first.created);
   });
 

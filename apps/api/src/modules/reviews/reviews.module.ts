@@ -3,6 +3,7 @@ import type { RealtimePublisher } from '../../platform/realtime/publisher';
 import type { AccountsService } from '../accounts';
 import { createFirstPartyFeedback } from './first-party-feedback';
 import { createFirstPartyFeedbackRepo } from './first-party-feedback.repo';
+import { reviewFeedRoutes } from './review-feed.routes';
 import { createReviewsRepo } from './reviews.repo';
 import { reviewsRoutes } from './reviews.routes';
 import { createReviewsService } from './reviews.service';
@@ -21,5 +22,8 @@ export const reviewsModule = defineModule({
     /** Feedback left on a landing or ask page becomes a review of the account's. */
     feedbackArrived: createFirstPartyFeedback({ ...deps, repo: repos.firstPartyFeedback }),
   }),
-  routes: (app, { reviews }) => reviewsRoutes(app, reviews),
+  routes: (app, { reviews }) => {
+    reviewsRoutes(app, reviews);
+    reviewFeedRoutes(app, reviews);
+  },
 });

@@ -99,6 +99,10 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'settings/locations/new/:locationId/groups', title: 'Add Location to Groups', page: 'LocationGroupsStep' },
   { path: 'settings/locations/:locationId/details', title: 'Location Details', page: 'LocationDetails' },
   { path: 'settings/integrations', title: 'Integrations', page: 'Integrations' },
+  // Decision 0168: where the catalogue's external-launch tiles lead (issue 31), for those who see the catalogue.
+  { path: 'settings/integrations/tableau', title: 'Tableau', page: 'TableauGuide', needs: 'GET /integrations' },
+  { path: 'settings/integrations/hootsuite', title: 'Hootsuite', page: 'HootsuiteGuide', needs: 'GET /integrations' },
+  { path: 'settings/integrations/zapier', title: 'Zapier', page: 'ZapierGuide', needs: 'GET /integrations' },
   { path: 'settings/billing', title: 'Billing', page: 'Billing', needs: 'GET /billing/:accountId' },
   {
     path: 'settings/billing/edit',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   connectResult,
   groupIntegrations,
+  guidePathOf,
   stateOf,
   unavailableReason,
   withoutConnectResult,
@@ -101,5 +102,15 @@ describe('groupIntegrations', () => {
       ['Connect your accounts', [1]],
       ['Apps', [201]],
     ]);
+  });
+});
+
+describe('guidePathOf', () => {
+  it('leads each app of the catalogue to its guide, and nothing else anywhere', () => {
+    for (const code of ['zapier', 'hootsuite', 'tableau']) {
+      expect(guidePathOf({ kind: 'external_launch', code })).toBe(`/settings/integrations/${code}`);
+    }
+    expect(guidePathOf({ kind: 'external_launch', code: 'unknown' })).toBeNull();
+    expect(guidePathOf({ kind: 'oauth', code: 'google' })).toBeNull();
   });
 });

@@ -29,6 +29,16 @@ export function groupIntegrations(integrations: readonly Integration[]) {
   })).filter((group) => group.integrations.length > 0);
 }
 
+/** The in-app page an external-launch tile opens (decision 0168): how the app connects, then its own site. */
+const GUIDE_PATHS: Record<string, string> = {
+  zapier: '/settings/integrations/zapier',
+  hootsuite: '/settings/integrations/hootsuite',
+  tableau: '/settings/integrations/tableau',
+};
+
+export const guidePathOf = (integration: Pick<Integration, 'kind' | 'code'>): string | null =>
+  integration.kind === 'external_launch' ? (GUIDE_PATHS[integration.code] ?? null) : null;
+
 export type StateBadge = { label: string; color: string; detail: string | null };
 
 /** What the card says about an integration's state: Connected (with its expiry), Requested, Not connected. */

@@ -82,7 +82,7 @@ const RULES: SettingsLinkRule[] = [
   {
     label: 'Webhooks',
     to: '/settings/webhooks',
-    description: 'Send review, response and export events to your own systems.',
+    description: 'Send review, response, review request, listing and export events to your own systems.',
     visible: ({ may }) => may('GET /webhook_subscriptions'),
   },
 ];

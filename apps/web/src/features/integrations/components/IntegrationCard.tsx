@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Integration } from '@repute/domain';
-import { IconExternalLink } from '@tabler/icons-react';
-import { stateOf, unavailableReason } from '../integration-state';
+import { Link } from 'react-router';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import { guidePathOf, stateOf, unavailableReason } from '../integration-state';
 
 type IntegrationCardProps = {
   integration: Integration;
@@ -15,6 +16,8 @@ type IntegrationCardProps = {
 export function IntegrationCard({ integration, busy, onConnect, onDisconnect, onRequestAccess }: IntegrationCardProps) {
   const state = stateOf(integration);
   const unavailable = unavailableReason(integration);
+  const guide = guidePathOf(integration);
+  const appPath = useAppPath();
   const { name } = integration;
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={name}>
@@ -70,18 +73,10 @@ export function IntegrationCard({ integration, busy, onConnect, onDisconnect, on
               Request access
             </Button>
           )}
-          {integration.kind === 'external_launch' && integration.launch_url && (
-            <Anchor
-              href={integration.launch_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              fw={600}
-              size="sm"
-              style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-            >
-              Open {name}
-              <IconExternalLink size={16} aria-hidden />
-            </Anchor>
+          {guide && (
+            <Button component={Link} to={appPath(guide)} variant="light" aria-label={`Set up ${name}`}>
+              Set up
+            </Button>
           )}
         </Group>
       </Group>

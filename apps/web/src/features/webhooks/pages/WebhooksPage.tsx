@@ -38,7 +38,7 @@ export function WebhooksPage() {
     <>
       <PageHeader
         title="Webhooks"
-        description="Send review, response and export events to your own systems as they happen, signed with a secret of each webhook."
+        description="Send review, response, review request, listing and export events to your own systems as they happen, signed with a secret of each webhook."
         back={{ to: appPath('/settings'), label: 'Back to Settings' }}
         actions={
           mayCreate && (
