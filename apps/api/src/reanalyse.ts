@@ -1,8 +1,8 @@
-import { disagreementOf } from '@repute/text-analysis';
 import { CommandError } from './command-error';
 import type { Config } from './config';
 import { createReviewAnalysis } from './modules/insights';
 import { createAnalysisRepo } from './modules/insights/analysis.repo';
+import { storedRatingDisagreements } from './modules/insights/rating-check';
 import { runMigrations } from './platform/db/client';
 import { openDatabase } from './platform/db/database';
 
@@ -36,11 +36,11 @@ export async function reanalyseAccount(config: Config, argument: string | undefi
       print(`${done}/${total} reviews\n`);
     });
     print(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-    const flagged = (await repo.mentionSummaries(accountId)).flatMap((summary) => disagreementOf(summary) ?? []);
+    const flagged = await storedRatingDisagreements(repo, accountId);
     print(`Keywords and categories whose sentiment reads against their reviews' ratings: ${flagged.length}\n`);
     for (const flag of flagged) {
       print(
-        `  ${flag.subject} (${flag.reading}): ${flag.positive} positive, ${flag.negative} negative, mean rating ${flag.averageRating?.toFixed(2)}\n`,
+        `  ${flag.kind} ${flag.subject} (${flag.reading}): ${flag.positive} positive, ${flag.negative} negative, mean rating ${flag.averageRating?.toFixed(2)}\n`,
       );
     }
   } finally {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sourceByCode } from '@repute/domain';
-import { DISAGREEMENT_RULE, disagreementOf } from '@repute/text-analysis';
+import { DISAGREEMENT_RULE } from '@repute/text-analysis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countDrift, truthMentioned } from '../../../test/insight-truth';
 import { runReputeCommand } from '../../../test/spawn-server';
@@ -11,6 +11,7 @@ import { createSandboxReviewSource } from '../../connectors/review-sandbox';
 import { enqueueSync } from '../review-sync';
 import { createAnalysisRepo } from './analysis.repo';
 import { requestAnalysis } from './insights.jobs';
+import { storedRatingDisagreements } from './rating-check';
 import { textHash } from './review-analysis.service';
 
 /** A review site with a month of reviews nobody has synced yet. */
@@ -385,8 +386,7 @@ describe('the rating check over stored mentions', () => {
   it('flags a keyword whose mentions read negative in reviews rated five stars', async () => {
     const juniper = await login(t, 'owner@juniper.example');
     const repo = createAnalysisRepo(t.db);
-    const flaggedNow = async () =>
-      (await repo.mentionSummaries(juniper.account_id)).flatMap((summary) => disagreementOf(summary) ?? []);
+    const flaggedNow = () => storedRatingDisagreements(repo, juniper.account_id);
     expect(await flaggedNow()).toEqual([]);
     const [busiest] = await query<{ short: string; mentions: number }>(
       `select short, count(*)::int as mentions from review_keywords where account_id = $1 and counted
@@ -400,7 +400,12 @@ describe('the rating check over stored mentions', () => {
       busiest.short,
     ]);
     expect(await flaggedNow()).toEqual([
-      expect.objectContaining({ subject: busiest.short, reading: 'negative in high ratings', averageRating: 5 }),
+      expect.objectContaining({
+        kind: 'keyword',
+        subject: busiest.short,
+        reading: 'negative in high ratings',
+        averageRating: 5,
+      }),
     ]);
   });
 });

@@ -254,21 +254,23 @@ export function createAnalysisRepo(db: Database) {
 
     /**
      * Each keyword's and category's counted mentions by sentiment, with the mean rating of their reviews (unrated
-     * ones left out): what the rating check (`disagreementOf`) reads.
+     * ones left out): what the rating check (`disagreementOf`) reads. A keyword and a category of one name ("food")
+     * are two subjects.
      */
-    async mentionSummaries(accountId: number): Promise<MentionSummary[]> {
-      const result = await db.execute<MentionSummary>(sql`
-        select subject, count(*) filter (where sentiment = 1)::int as positive,
+    async mentionSummaries(accountId: number): Promise<(MentionSummary & { kind: 'keyword' | 'category' })[]> {
+      const result = await db.execute<MentionSummary & { kind: 'keyword' | 'category' }>(sql`
+        select kind, subject, count(*) filter (where sentiment = 1)::int as positive,
           count(*) filter (where sentiment = 0)::int as neutral,
           count(*) filter (where sentiment = -1)::int as negative,
           avg(nullif(rating, 0))::float as "averageRating"
         from (
-          select short as subject, sentiment, rating from ${reviewKeywords}
+          select 'keyword' as kind, short as subject, sentiment, rating from ${reviewKeywords}
           where account_id = ${accountId} and counted
           union all
-          select category, sentiment, rating from ${reviewCategories} where account_id = ${accountId} and counted
+          select 'category', category, sentiment, rating from ${reviewCategories}
+          where account_id = ${accountId} and counted
         ) mentions
-        group by subject order by subject`);
+        group by kind, subject order by kind, subject`);
       return result.rows;
     },
 
