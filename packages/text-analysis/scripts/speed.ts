@@ -1,21 +1,21 @@
 /**
  * How many reviews one process analyses per second, for the evaluation reviews as they are (short) and joined five
  * at a time (the length of a long review), each for a few seconds. Per second of wall time, and per second of this
- * process's CPU time (what it would do with a core to itself on a busy machine).
+ * process's CPU time (what it would do with a core to itself on a busy machine); with the second opinion (as the
+ * API analyses) and, for comparison, the base model alone.
  * Run: npm run speed -w @repute/text-analysis
  */
 import { readEvaluationSet } from '../evaluation/evaluate';
-import { createTextAnalyser } from '../src/index';
+import { createTextAnalyser, type TextAnalyser } from '../src/index';
 
 const SECONDS = 5;
-const analyser = createTextAnalyser();
 const short = readEvaluationSet().map((review) => ({ text: review.text, vertical: review.vertical }));
 const long = short.map((review, index) => ({
   text: [0, 1, 2, 3, 4].map((offset) => short[(index + offset * 97) % short.length]?.text).join(' '),
   vertical: review.vertical,
 }));
 
-function measure(label: string, reviews: readonly { text: string; vertical: string }[]): void {
+function measure(label: string, analyser: TextAnalyser, reviews: readonly { text: string; vertical: string }[]): void {
   // A first pass warms the JIT up and is left out of the figure.
   for (const review of reviews) analyser.analyse(review.text, review.vertical);
   let analysed = 0;
@@ -38,5 +38,10 @@ function measure(label: string, reviews: readonly { text: string; vertical: stri
   );
 }
 
-measure('short reviews', short);
-measure('long reviews', long);
+for (const [name, analyser] of [
+  ['with the second opinion', createTextAnalyser()],
+  ['base model alone', createTextAnalyser({ secondOpinion: null })],
+] as const) {
+  measure(`${name}, short reviews`, analyser, short);
+  measure(`${name}, long reviews`, analyser, long);
+}

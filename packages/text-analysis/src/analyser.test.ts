@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesForVertical, createTextAnalyser } from './index';
+import { BASE_MODEL, categoriesForVertical, createTextAnalyser, type SentimentModel } from './index';
 
 const analyser = createTextAnalyser();
 
@@ -62,5 +62,25 @@ describe('text analyser', () => {
     expect(categoriesForVertical('dental')).toContain('bedside manner');
     expect(categoriesForVertical(null)).toHaveLength(12);
     expect(categoriesForVertical('agency')).toHaveLength(12);
+  });
+
+  it('asks the second opinion only about reviews the first model is unsure of, and takes the mean of both', () => {
+    // A second opinion that calls everything positive: 2 * sigmoid(3) - 1 = 0.905.
+    const alwaysPositive: SentimentModel = {
+      ...BASE_MODEL,
+      version: 'always-positive',
+      bias: 3,
+      lexiconWeight: 0,
+      weights: [],
+    };
+    const alone = createTextAnalyser({ secondOpinion: null });
+    const asking = createTextAnalyser({ secondOpinion: alwaysPositive });
+    const unsure = 'Parking is behind the building.';
+    const sure = 'Rude staff, a filthy room and a bill twice the quote.';
+    const unsureAlone = alone.analyse(unsure).score;
+    expect(Math.abs(unsureAlone)).toBeLessThan(BASE_MODEL.neutralBand);
+    expect(asking.analyse(unsure).score).toBeCloseTo((unsureAlone + 0.905) / 2, 2);
+    expect(alone.analyse(sure).sentiment).toBe(-1);
+    expect(asking.analyse(sure)).toEqual(alone.analyse(sure));
   });
 });

@@ -1,5 +1,6 @@
 export { analyseLines } from './analyse-lines';
 export {
+  type AnalyserOptions,
   type CategoryMention,
   createTextAnalyser,
   type KeywordMention,
@@ -7,7 +8,7 @@ export {
   type TextAnalyser,
   type TextAnalysis,
 } from './analyser';
-export { BASE_MODEL } from './base-model';
+export { BASE_MODEL, SECOND_OPINION_MODEL } from './base-model';
 export { categoriesForVertical, verticalKey } from './categories';
 export type { SentimentModel } from './model';
 export {

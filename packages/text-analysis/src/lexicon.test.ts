@@ -30,4 +30,10 @@ describe('lexicon score', () => {
     expect(sumOf('Service was slightly slow.')).toBeGreaterThan(plain);
     expect(sumOf('Service was slightly slow.')).toBeLessThan(0);
   });
+
+  it('reads words a plain object also answers from its prototype as words like any other', () => {
+    // "constructor" and "valueOf" once read as functions and made the review's score NaN.
+    expect(sumOf('The constructor was very rude.')).toBeLessThan(0);
+    expect(sumOf('The valueOf the house went up, a constructor said.')).toBe(0);
+  });
 });

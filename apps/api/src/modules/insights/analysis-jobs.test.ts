@@ -2,13 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sourceByCode } from '@repute/domain';
+import { DISAGREEMENT_RULE } from '@repute/text-analysis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countDrift, truthMentioned } from '../../../test/insight-truth';
 import { runReputeCommand } from '../../../test/spawn-server';
 import { client, login, useTestApp } from '../../../test/test-app';
 import { createSandboxReviewSource } from '../../connectors/review-sandbox';
 import { enqueueSync } from '../review-sync';
+import { createAnalysisRepo } from './analysis.repo';
 import { requestAnalysis } from './insights.jobs';
+import { storedRatingDisagreements } from './rating-check';
 import { textHash } from './review-analysis.service';
 
 /** A review site with a month of reviews nobody has synced yet. */
@@ -365,6 +368,8 @@ describe('repute reanalyse <accountId>', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Re-analysing \d+ reviews of account \d+ \(run \d+\)$/m);
     expect(result.stdout).toMatch(/^Done in [\d.]+ s$/m);
+    // The rating check runs over what was just stored; the seeded reviews read as they are rated.
+    expect(result.stdout).toMatch(/^Keywords and categories whose sentiment reads against their reviews' ratings: 0$/m);
     const [run] = await query<{ status: string; done: number; total: number }>(
       'select status, done, total from reanalysis_runs where account_id = $1 order by id desc limit 1',
       [juniper.account_id],
@@ -374,6 +379,34 @@ describe('repute reanalyse <accountId>', () => {
     const bad = await runReputeCommand(['reanalyse', 'nobody'], env);
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toContain('usage: repute reanalyse <accountId>');
+  });
+});
+
+describe('the rating check over stored mentions', () => {
+  it('flags a keyword whose mentions read negative in reviews rated five stars', async () => {
+    const juniper = await login(t, 'owner@juniper.example');
+    const repo = createAnalysisRepo(t.db);
+    const flaggedNow = () => storedRatingDisagreements(repo, juniper.account_id);
+    expect(await flaggedNow()).toEqual([]);
+    const [busiest] = await query<{ short: string; mentions: number }>(
+      `select short, count(*)::int as mentions from review_keywords where account_id = $1 and counted
+       group by short order by count(*) desc, short limit 1`,
+      [juniper.account_id],
+    );
+    if (!busiest || busiest.mentions < DISAGREEMENT_RULE.minMentions) throw new Error('no keyword to check');
+    // As the analyser once read "dentist" in Northwind's 5-star reviews.
+    await query('update review_keywords set rating = 5, sentiment = -1 where account_id = $1 and short = $2', [
+      juniper.account_id,
+      busiest.short,
+    ]);
+    expect(await flaggedNow()).toEqual([
+      expect.objectContaining({
+        kind: 'keyword',
+        subject: busiest.short,
+        reading: 'negative in high ratings',
+        averageRating: 5,
+      }),
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { MentionSummary } from '@repute/text-analysis';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import {
@@ -248,6 +249,28 @@ export function createAnalysisRepo(db: Database) {
         select content as text, rating from ${reviews}
         where account_id = ${accountId} and not removed and rating in (1, 2, 4, 5) and coalesce(content, '') <> ''
         order by published_at desc limit ${limit}`);
+      return result.rows;
+    },
+
+    /**
+     * Each keyword's and category's counted mentions by sentiment, with the mean rating of their reviews (unrated
+     * ones left out): what the rating check (`disagreementOf`) reads. A keyword and a category of one name ("food")
+     * are two subjects.
+     */
+    async mentionSummaries(accountId: number): Promise<(MentionSummary & { kind: 'keyword' | 'category' })[]> {
+      const result = await db.execute<MentionSummary & { kind: 'keyword' | 'category' }>(sql`
+        select kind, subject, count(*) filter (where sentiment = 1)::int as positive,
+          count(*) filter (where sentiment = 0)::int as neutral,
+          count(*) filter (where sentiment = -1)::int as negative,
+          avg(nullif(rating, 0))::float as "averageRating"
+        from (
+          select 'keyword' as kind, short as subject, sentiment, rating from ${reviewKeywords}
+          where account_id = ${accountId} and counted
+          union all
+          select 'category', category, sentiment, rating from ${reviewCategories}
+          where account_id = ${accountId} and counted
+        ) mentions
+        group by kind, subject order by kind, subject`);
       return result.rows;
     },
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   BASE_MODEL,
   createTextAnalyser,
+  SECOND_OPINION_MODEL,
   type SentimentModel,
   type TextAnalyser,
   trainSentimentModel,
@@ -64,7 +65,8 @@ export function createReviewAnalysis(repo: AnalysisRepo, options: { now?: () => 
         queuedAt: review.queuedAt,
         sentiment: found.sentiment,
         score: found.score,
-        modelVersion: version,
+        // What read the review: its model, and the second opinion asked where that model was unsure.
+        modelVersion: `${version}+${SECOND_OPINION_MODEL.version}`,
         textHash: textHash(text),
         keywords: found.keywords.map((keyword) => ({ ...keyword })),
         categories: found.categories.map(({ category, sentiment }) => ({ category, sentiment })),
