@@ -128,6 +128,10 @@ export const configSchema = z
      * Local Search scans ask Text Search with it (issue 29), outside demo mode.
      */
     GOOGLE_PLACES_API_KEY: optionalSecret,
+    /** Google Places API (New)'s address (https://places.googleapis.com); a test or a proxy may point it elsewhere. */
+    GOOGLE_PLACES_API_URL: optionalUrl,
+    /** Yelp Fusion's address (https://api.yelp.com); a test or a proxy may point it elsewhere. */
+    YELP_API_URL: optionalUrl,
     /**
      * Google OAuth client: admins connect Google on the integrations page, and the accounts' hour-long Google
      * access tokens are refreshed; unset, neither.
@@ -281,6 +285,9 @@ export type Config = {
   npiRegistryUrl: string;
   yelpApiKey: string | undefined;
   googlePlacesApiKey: string | undefined;
+  /** Where Google Places and Yelp Fusion are (GOOGLE_PLACES_API_URL, YELP_API_URL); undefined: their public addresses. */
+  googlePlacesApiUrl: string | undefined;
+  yelpApiUrl: string | undefined;
   tripadvisorApiKey: string | undefined;
   /** Apple Business Connect's partner credentials, both or none. */
   appleBusinessConnect: { clientId: string; clientSecret: string; baseUrl: string | undefined } | undefined;
@@ -366,6 +373,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     npiRegistryUrl: values.NPI_REGISTRY_URL ?? NPPES_REGISTRY_URL,
     yelpApiKey: values.YELP_API_KEY,
     googlePlacesApiKey: values.GOOGLE_PLACES_API_KEY,
+    googlePlacesApiUrl: values.GOOGLE_PLACES_API_URL,
+    yelpApiUrl: values.YELP_API_URL,
     googleClientId: values.GOOGLE_CLIENT_ID,
     googleClientSecret: values.GOOGLE_CLIENT_SECRET,
     tripadvisorApiKey: values.TRIPADVISOR_API_KEY,
