@@ -55,6 +55,24 @@ const YELP_SOURCE_ID = sourceByCode('yelp')?.id;
 
 const placeKey = (place: { id: number; source_id: number }) => `${place.id}:${place.source_id}`;
 
+/**
+ * A place's ends, its fields named one by one: for the 7,500 rows of 1,000 locations a literal is several times
+ * cheaper than copying the row with a rest pattern (decision 0164).
+ */
+const endsOf = (place: CompetitorEnds, ends: ProbedEnds): CompetitorEnds => ({
+  id: place.id,
+  location_id: place.location_id,
+  name: place.name,
+  brand_id: place.brand_id,
+  brand_name: place.brand_name,
+  source_id: place.source_id,
+  end_rating: ends.end_rating,
+  end_count: ends.end_count,
+  end_response: ends.end_response,
+  start_rating: ends.start_rating,
+  start_count: ends.start_count,
+});
+
 /** The competitors' sums on one day of the trend. */
 export type CompetitorTrendDay = { day: string; rated_count: number; rating_sum: number; review_count: number };
 
@@ -266,12 +284,13 @@ export function createCompetitorsRepo(db: Database) {
         (row) => !row.read_both_days && (row.has_source_id || row.end_count !== null || row.start_count !== null),
       );
       const probed = new Map((await probeEnds(apart, from, to)).map((ends) => [placeKey(ends), ends]));
-      return result.rows.flatMap(({ read_both_days, has_source_id: _id, ...row }) => {
-        if (read_both_days) return [row];
-        const ends = probed.get(placeKey(row));
+      const all: CompetitorEnds[] = [];
+      for (const row of result.rows) {
+        const ends = row.read_both_days ? row : probed.get(placeKey(row));
         // No read by the window's end at all: the place is not in the report (it has nothing to show yet).
-        return ends ? [{ ...row, ...ends }] : [];
-      });
+        if (ends) all.push(endsOf(row, ends));
+      }
+      return all;
     },
 
     /** The competitors' sums on each of the days (the trend's points), read from the covering index alone. */
