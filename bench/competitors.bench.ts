@@ -11,7 +11,7 @@ const COMPETITORS_PER_LOCATION = 5;
  * The competitors of every location of the account, two brands among them, and `days` of daily history ending
  * yesterday, written by PostgreSQL (generate_series): 1,000 locations × 5 × 1.5 sources × 730 days is 5.5 M rows.
  */
-export async function loadCompetitors(harness: Harness, accountId: number, days: number): Promise<number> {
+async function loadCompetitors(harness: Harness, accountId: number, days: number): Promise<number> {
   const client = harness.db.$client;
   await client.query(
     `insert into competitor_brands (account_id, name) values ($1, 'Smile Dental'), ($1, 'Aspen Dental Studio')`,
