@@ -1,4 +1,5 @@
-import { addDays, type IsoDate, resolvePresetRange, todayIn } from '@repute/domain';
+import { addDays, resolvePresetRange, todayIn } from '@repute/domain';
+import { overviewCeilings } from './competitor-ceilings';
 import { type ExplainedStatement, explainRequest } from './explain';
 import { basic, type Harness } from './harness';
 import { type BenchResult, measure } from './measure';
@@ -48,13 +49,13 @@ export type CompetitorBenchResults = {
   calls: BenchResult[];
   /** The database's time for one call of each case: its statements under EXPLAIN ANALYZE. */
   ceilings: { name: string; statements: ExplainedStatement[] }[];
-  refresh: { places: number; seconds: number };
+  /** The default case's floors, timed as the calls are: its reads alone, and a bare route answering its JSON. */
+  floors: BenchResult[];
 };
 
 /**
  * GET /api/reports/{account_id}/competitor/overview over 1,000 locations × 5 competitors through the whole API, over
- * six months (the default), a year and one group; then one day's refresh of every place against the sandbox, which
- * times the refresh's own work (the quota's pacing is the limiter's, decision 0137).
+ * six months (the default), a year and one group. The daily refresh of the same places is competitor-refresh.bench.ts.
  */
 export async function benchCompetitors(
   harness: Harness,
@@ -83,9 +84,6 @@ export async function benchCompetitors(
     const call = () => harness.app.inject({ method: 'GET', url: url(7), headers: { authorization } });
     ceilings.push({ name, statements: await explainRequest(harness, call) });
   }
-
-  const started = Date.now();
-  const day = todayIn('UTC') as IsoDate;
-  const result = await harness.services.competitorRefresh.refresh(day);
-  return { rows, calls, ceilings, refresh: { places: result.read, seconds: (Date.now() - started) / 1000 } };
+  const defaultCall = () => harness.app.inject({ method: 'GET', url: path, headers: { authorization } });
+  return { rows, calls, ceilings, floors: await overviewCeilings(harness, defaultCall, samples) };
 }

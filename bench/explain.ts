@@ -11,7 +11,24 @@ export type ExplainedStatement = { statement: string; ms: number };
  */
 export async function explainRequest(harness: Harness, request: () => Promise<unknown>): Promise<ExplainedStatement[]> {
   const pool = harness.db.$client;
-  const sent: { text: string; values: unknown[] }[] = [];
+  const explained: ExplainedStatement[] = [];
+  for (const { text, values } of await recordReads(harness, request)) {
+    const { rows } = await pool.query<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(
+      `explain (analyze, timing off, format json) ${text}`,
+      values,
+    );
+    const ms = rows[0]?.['QUERY PLAN'][0]['Execution Time'] ?? 0;
+    explained.push({ statement: text.replace(/\s+/g, ' ').trim().slice(0, 70), ms });
+  }
+  return explained;
+}
+
+export type RecordedStatement = { text: string; values: unknown[] };
+
+/** The reads (select, with) `request` sends through the app's pool, as sent. */
+export async function recordReads(harness: Harness, request: () => Promise<unknown>): Promise<RecordedStatement[]> {
+  const pool = harness.db.$client;
+  const sent: RecordedStatement[] = [];
   const query = pool.query;
   pool.query = ((config: string | QueryConfig, values?: unknown[], ...rest: unknown[]) => {
     const text = typeof config === 'string' ? config : config.text;
@@ -23,14 +40,5 @@ export async function explainRequest(harness: Harness, request: () => Promise<un
   } finally {
     pool.query = query;
   }
-  const explained: ExplainedStatement[] = [];
-  for (const { text, values } of sent.filter((statement) => /^\s*(select|with)\b/i.test(statement.text))) {
-    const { rows } = await pool.query<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(
-      `explain (analyze, timing off, format json) ${text}`,
-      values,
-    );
-    const ms = rows[0]?.['QUERY PLAN'][0]['Execution Time'] ?? 0;
-    explained.push({ statement: text.replace(/\s+/g, ' ').trim().slice(0, 70), ms });
-  }
-  return explained;
+  return sent.filter((statement) => /^\s*(select|with)\b/i.test(statement.text));
 }

@@ -20,6 +20,9 @@ test('an admin compares the locations with their competitors, downloads the over
   await expect(page.getByRole('heading', { name: 'Rating against review count' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Trend' })).toBeVisible();
   await expect(page.getByText('Read from')).toBeVisible();
+  // Neither Google nor Yelp shows owners' answers: competitors' response rates read n/a, and the table says why.
+  await expect(table.getByRole('cell', { name: 'n/a' }).first()).toBeVisible();
+  await expect(page.getByText(/^Response rate n\/a: Google and Yelp do not publish/)).toBeVisible();
   expect(await seriousViolations(page, '/competitors (with its charts)')).toEqual([]);
 
   const download = page.waitForEvent('download', { timeout: 90_000 });
@@ -31,6 +34,10 @@ test('an admin compares the locations with their competitors, downloads the over
   expect(rows.filter((row) => row[2] === 'competitor').length).toBeGreaterThanOrEqual(
     4 * rows.filter((row) => row[2] === 'location').length,
   );
+  // Unknown, not 0: the competitors' response rate cells are empty.
+  const responseRate = rows[0]?.indexOf('response_rate') ?? -1;
+  expect(responseRate).toBeGreaterThan(0);
+  expect(rows.filter((row) => row[2] === 'competitor').every((row) => row[responseRate] === '')).toBe(true);
 
   // The brands' roll-ups, narrowed to one brand, scheduled with it.
   await page.getByRole('navigation', { name: 'Competitor screens' }).getByRole('link', { name: 'Brands' }).click();

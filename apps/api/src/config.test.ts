@@ -178,6 +178,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ YELP_API_KEY: '' }).yelpApiKey).toBeUndefined();
   });
 
+  it("reads where Google Places and Yelp are (a test's fakes, a proxy), their public addresses when unset", () => {
+    expect(
+      loadConfig({ GOOGLE_PLACES_API_URL: 'http://127.0.0.1:9001', YELP_API_URL: 'http://127.0.0.1:9002' }),
+    ).toMatchObject({ googlePlacesApiUrl: 'http://127.0.0.1:9001', yelpApiUrl: 'http://127.0.0.1:9002' });
+    expect(loadConfig({})).toMatchObject({ googlePlacesApiUrl: undefined, yelpApiUrl: undefined });
+    expect(() => loadConfig({ YELP_API_URL: 'not a url' })).toThrow(/YELP_API_URL/);
+  });
+
   it('reads the Google OAuth client, blank as none', () => {
     expect(
       loadConfig({ GOOGLE_CLIENT_ID: ' 1234.apps.googleusercontent.com ', GOOGLE_CLIENT_SECRET: 'GOCSPX-secret' }),

@@ -129,6 +129,10 @@ export const configSchema = z
      * Local Search scans ask Text Search with it (issue 29), outside demo mode.
      */
     GOOGLE_PLACES_API_KEY: optionalSecret,
+    /** Google Places API (New)'s address (https://places.googleapis.com); a test or a proxy may point it elsewhere. */
+    GOOGLE_PLACES_API_URL: optionalUrl,
+    /** Yelp Fusion's address (https://api.yelp.com); a test or a proxy may point it elsewhere. */
+    YELP_API_URL: optionalUrl,
     /**
      * Map tiles under the Local Search heat map (decision 0165): an XYZ template with {z}, {x} and {y}, such as
      * https://tile.openstreetmap.org/{z}/{x}/{y}.png, and the attribution its terms ask for. Unset, the heat map is
@@ -301,6 +305,9 @@ export type Config = {
   npiRegistryUrl: string;
   yelpApiKey: string | undefined;
   googlePlacesApiKey: string | undefined;
+  /** Where Google Places and Yelp Fusion are (GOOGLE_PLACES_API_URL, YELP_API_URL); undefined: their public addresses. */
+  googlePlacesApiUrl: string | undefined;
+  yelpApiUrl: string | undefined;
   tripadvisorApiKey: string | undefined;
   /** Apple Business Connect's partner credentials, both or none. */
   appleBusinessConnect: { clientId: string; clientSecret: string; baseUrl: string | undefined } | undefined;
@@ -388,6 +395,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     npiRegistryUrl: values.NPI_REGISTRY_URL ?? NPPES_REGISTRY_URL,
     yelpApiKey: values.YELP_API_KEY,
     googlePlacesApiKey: values.GOOGLE_PLACES_API_KEY,
+    googlePlacesApiUrl: values.GOOGLE_PLACES_API_URL,
+    yelpApiUrl: values.YELP_API_URL,
     googleClientId: values.GOOGLE_CLIENT_ID,
     googleClientSecret: values.GOOGLE_CLIENT_SECRET,
     tripadvisorApiKey: values.TRIPADVISOR_API_KEY,

@@ -11,6 +11,8 @@ export type ConnectorConfig = Partial<
     | 'npiRegistryUrl'
     | 'yelpApiKey'
     | 'googlePlacesApiKey'
+    | 'googlePlacesApiUrl'
+    | 'yelpApiUrl'
     | 'googleClientId'
     | 'googleClientSecret'
     | 'twilio'
@@ -29,6 +31,7 @@ export function connectorSettings(
     npiRegistryUrl: config.npiRegistryUrl,
     yelpApiKey: config.yelpApiKey,
     googlePlacesApiKey: config.googlePlacesApiKey,
+    reviewSourceUrls: { googlePlaces: config.googlePlacesApiUrl, yelp: config.yelpApiUrl },
     tripadvisorApiKey: config.tripadvisorApiKey,
     appleBusinessConnect: config.appleBusinessConnect,
     accessTokens: tokens.accessTokens,

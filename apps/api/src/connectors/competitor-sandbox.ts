@@ -37,8 +37,9 @@ const DAY_MS = 86_400_000;
 const SANDBOX_START = Date.UTC(2023, 0, 1);
 
 /**
- * A sandbox place's aggregates on a day (YYYY-MM-DD): reviews that grow at the place's own pace, a rating that
- * drifts slowly around its own level, and an owner who answers a share of reviews. The seed writes two years of
+ * A sandbox place's aggregates on a day (YYYY-MM-DD): reviews that grow at the place's own pace and a rating that
+ * drifts slowly around its own level. No response rate: neither Google Places nor Yelp Fusion shows a business's
+ * answers to its reviews, and the sandbox shows no more than they do (decision 0164). The seed writes two years of
  * these days; the daily refresh reads the same numbers for today, so the history continues without a jump.
  */
 export function sandboxAggregatesOn(source: CompetitorSource, externalId: string, day: string): PlaceAggregates {
@@ -48,12 +49,7 @@ export function sandboxAggregatesOn(source: CompetitorSource, externalId: string
   const level = 3.3 + ((hash >>> 6) % 16) / 10;
   const drift = 0.25 * Math.sin(days / 90 + (hash % 7));
   const rating = Math.min(5, Math.max(1, Math.round((level + drift) * 10) / 10));
-  const answered = ((hash >>> 12) % 80) / 100;
-  return {
-    rating,
-    reviewCount: 15 + (hash % 250) + Math.floor(perDay * days),
-    responseRate: Math.round(Math.min(1, answered + 0.1 * Math.sin(days / 120)) * 100) / 100,
-  };
+  return { rating, reviewCount: 15 + (hash % 250) + Math.floor(perDay * days), responseRate: null };
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -172,8 +172,8 @@ function realReviewSources(settings: ConnectorSettings) {
 }
 
 /** Google Places' default quota is 600 calls a minute per method; Yelp's a few calls a second per key. */
-const GOOGLE_PLACES_PER_MINUTE = 600;
-const YELP_PER_MINUTE = 240;
+export const GOOGLE_PLACES_PER_MINUTE = 600;
+export const YELP_PER_MINUTE = 240;
 
 /** Competitors outside demo mode: each source whose key is set, paced within its quota. */
 function realCompetitorPlaces(settings: ConnectorSettings): CompetitorPlaces {

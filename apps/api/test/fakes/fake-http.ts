@@ -33,6 +33,13 @@ export type FakeControls = {
   throttleNext: number | null;
   /** The next call fails on the server side. */
   failNext: boolean;
+  /**
+   * The calls this says yes to are read and never answered: their caller waits until it gives up or dies (a test
+   * kills it there). Null answers every call.
+   */
+  hold: ((request: FakeRequest) => boolean) | null;
+  /** The calls held unanswered. */
+  held: FakeRequest[];
   requests: FakeRequest[];
   close: () => Promise<void>;
 };
@@ -62,6 +69,8 @@ export async function startFakeServer(api: FakeApi, token: string): Promise<Fake
     token,
     throttleNext: null,
     failNext: false,
+    hold: null,
+    held: [],
     requests: [],
     close: async () => {},
   };
@@ -81,6 +90,10 @@ export async function startFakeServer(api: FakeApi, token: string): Promise<Fake
       ...(raw ? { raw } : {}),
     };
     controls.requests.push(request);
+    if (controls.hold?.(request)) {
+      controls.held.push(request);
+      return;
+    }
     let answer: FakeAnswer | undefined;
     if (controls.throttleNext !== null) {
       answer = api.throttled(controls.throttleNext);
@@ -97,7 +110,12 @@ export async function startFakeServer(api: FakeApi, token: string): Promise<Fake
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   controls.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  controls.close = () => new Promise((resolve) => server.close(() => resolve()));
+  controls.close = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      // Held calls keep their connections open: close() would wait for them for ever.
+      server.closeAllConnections();
+    });
   return controls;
 }
 

@@ -7,22 +7,37 @@ const round = (value: number, places: number) => Math.round(value * 10 ** places
 /** The part of the window's new reviews that a month of 30 days gets: the pace the screens compare. */
 export const velocityOf = (newReviews: number, windowDays: number) => round((newReviews * 30) / windowDays, 1);
 
-/** Ratings are averaged over the reviews that carry them, so a source with more reviews weighs more. */
-function weighted(pairs: { value: number | null; weight: number }[]): number | null {
-  const rated = pairs.filter((pair) => pair.value !== null && pair.weight > 0);
-  const weight = rated.reduce((sum, pair) => sum + pair.weight, 0);
-  if (weight === 0) return null;
-  return rated.reduce((sum, pair) => sum + (pair.value ?? 0) * pair.weight, 0) / weight;
-}
+/** A weighted average taken one pair at a time: ratings count as often as the reviews that carry them. */
+type Weighing = { sum: number; weight: number };
+const weigh = (into: Weighing, value: number | null, weight: number) => {
+  if (value !== null && weight > 0) {
+    into.sum += value * weight;
+    into.weight += weight;
+  }
+};
+const averageOf = (weighing: Weighing) => (weighing.weight === 0 ? null : weighing.sum / weighing.weight);
 
-/** One competitor's figures over the window, from its ends at each source. */
-export function competitorFigures(ends: CompetitorEnds[], windowDays: number): CompetitorFigures {
-  const reviewCount = ends.reduce((sum, end) => sum + end.end_count, 0);
-  const startCount = ends.reduce((sum, end) => sum + (end.start_count ?? end.end_count), 0);
+/**
+ * One competitor's figures over the window, from its ends at each source: one pass with no arrays of its own, as the
+ * report runs it for every competitor of the account (decision 0164).
+ */
+export function competitorFigures(ends: readonly CompetitorEnds[], windowDays: number): CompetitorFigures {
+  let reviewCount = 0;
+  let startCount = 0;
+  const rated: Weighing = { sum: 0, weight: 0 };
+  const startRated: Weighing = { sum: 0, weight: 0 };
+  const answered: Weighing = { sum: 0, weight: 0 };
+  for (const end of ends) {
+    reviewCount += end.end_count;
+    startCount += end.start_count ?? end.end_count;
+    weigh(rated, end.end_rating, end.end_count);
+    weigh(startRated, end.start_rating, end.start_count ?? 0);
+    weigh(answered, end.end_response, end.end_count);
+  }
   const newReviews = Math.max(0, reviewCount - startCount);
-  const rating = weighted(ends.map((end) => ({ value: end.end_rating, weight: end.end_count })));
-  const startRating = weighted(ends.map((end) => ({ value: end.start_rating, weight: end.start_count ?? 0 })));
-  const responseRate = weighted(ends.map((end) => ({ value: end.end_response, weight: end.end_count })));
+  const rating = averageOf(rated);
+  const startRating = averageOf(startRated);
+  const responseRate = averageOf(answered);
   return {
     rating: rating === null ? null : round(rating, 2),
     review_count: reviewCount,
@@ -35,11 +50,21 @@ export function competitorFigures(ends: CompetitorEnds[], windowDays: number): C
 
 /** Several competitors (a brand) as one: sums, and averages weighted by their reviews. */
 export function combinedFigures(members: CompetitorFigures[], windowDays: number): CompetitorFigures {
-  const reviewCount = members.reduce((sum, figures) => sum + figures.review_count, 0);
-  const newReviews = members.reduce((sum, figures) => sum + figures.new_reviews, 0);
-  const rating = weighted(members.map((figures) => ({ value: figures.rating, weight: figures.review_count })));
-  const change = weighted(members.map((figures) => ({ value: figures.rating_change, weight: figures.review_count })));
-  const response = weighted(members.map((figures) => ({ value: figures.response_rate, weight: figures.review_count })));
+  let reviewCount = 0;
+  let newReviews = 0;
+  const rated: Weighing = { sum: 0, weight: 0 };
+  const changed: Weighing = { sum: 0, weight: 0 };
+  const answered: Weighing = { sum: 0, weight: 0 };
+  for (const figures of members) {
+    reviewCount += figures.review_count;
+    newReviews += figures.new_reviews;
+    weigh(rated, figures.rating, figures.review_count);
+    weigh(changed, figures.rating_change, figures.review_count);
+    weigh(answered, figures.response_rate, figures.review_count);
+  }
+  const rating = averageOf(rated);
+  const change = averageOf(changed);
+  const response = averageOf(answered);
   return {
     rating: rating === null ? null : round(rating, 2),
     review_count: reviewCount,

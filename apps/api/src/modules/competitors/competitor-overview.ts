@@ -6,6 +6,7 @@ import {
   type CompetitorTrendPoint,
   compareDates,
   type IsoDate,
+  type OverviewCompetitor,
   startOfMonth,
 } from '@repute/domain';
 import type { LocationCountReads, LocationCounts } from '../metrics';
@@ -30,6 +31,22 @@ export type OverviewSources = { competitors: number[]; own: number[] };
 
 type OverviewDeps = { repo: CompetitorsRepo; counts: Pick<LocationCountReads, 'countsByWindow'> };
 
+/**
+ * A competitor as the overview's row lists it: its fields named one by one, since the answer is written without a
+ * per-field check (decision 0164) and must carry nothing the contract does not (its location and brand ids).
+ */
+const overviewCompetitor = (competitor: ScopedCompetitor): OverviewCompetitor => ({
+  id: competitor.id,
+  name: competitor.name,
+  brand_name: competitor.brand_name,
+  rating: competitor.rating,
+  review_count: competitor.review_count,
+  new_reviews: competitor.new_reviews,
+  velocity: competitor.velocity,
+  response_rate: competitor.response_rate,
+  rating_change: competitor.rating_change,
+});
+
 const sumCounts = (all: (LocationCounts | undefined)[]) =>
   all.reduce<LocationCounts>((sum, counts) => addCounts(sum, counts), addCounts(undefined, undefined));
 
@@ -47,18 +64,30 @@ export function createCompetitorOverview({ repo, counts }: OverviewDeps) {
   async function competitors(scope: CompetitorScope, sourceIds: number[], window: CompetitorWindow) {
     const ends = await repo.ends(scope, sourceIds, window.from, window.to);
     const byCompetitor = new Map<number, CompetitorEnds[]>();
-    for (const end of ends) byCompetitor.set(end.id, [...(byCompetitor.get(end.id) ?? []), end]);
-    return [...byCompetitor.values()].map((rows): ScopedCompetitor => {
+    for (const end of ends) {
+      const rows = byCompetitor.get(end.id);
+      if (rows) rows.push(end);
+      else byCompetitor.set(end.id, [end]);
+    }
+    const scoped: ScopedCompetitor[] = [];
+    for (const rows of byCompetitor.values()) {
       const first = rows[0] as CompetitorEnds;
-      return {
+      const figures = competitorFigures(rows, window.days);
+      scoped.push({
         id: first.id,
         location_id: first.location_id,
         name: first.name,
         brand_id: first.brand_id,
         brand_name: first.brand_name,
-        ...competitorFigures(rows, window.days),
-      };
-    });
+        rating: figures.rating,
+        review_count: figures.review_count,
+        new_reviews: figures.new_reviews,
+        velocity: figures.velocity,
+        response_rate: figures.response_rate,
+        rating_change: figures.rating_change,
+      });
+    }
+    return scoped;
   }
 
   /** The competitors' side of the monthly trend: their sums on each month's last read day, and the day before. */
@@ -119,7 +148,9 @@ export function createCompetitorOverview({ repo, counts }: OverviewDeps) {
       const points = trend(theirMonths, locationIds, own);
       const byLocation = new Map<number, ScopedCompetitor[]>();
       for (const competitor of theirs) {
-        byLocation.set(competitor.location_id, [...(byLocation.get(competitor.location_id) ?? []), competitor]);
+        const set = byLocation.get(competitor.location_id);
+        if (set) set.push(competitor);
+        else byLocation.set(competitor.location_id, [competitor]);
       }
       const rows = locations.map((location): CompetitorOverviewRow => {
         const before = own.before.get(location.id);
@@ -135,7 +166,7 @@ export function createCompetitorOverview({ repo, counts }: OverviewDeps) {
           ...figures,
           rank: rankAmong(figures, set),
           of: set.length + 1,
-          competitors: set.map(({ location_id: _location, brand_id: _brand, ...competitor }) => competitor),
+          competitors: set.map(overviewCompetitor),
         };
       });
       return { from: window.from, to: window.to, locations: rows, trend: points };

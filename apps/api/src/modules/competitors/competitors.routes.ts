@@ -12,7 +12,7 @@ import {
   updateCompetitor,
 } from '@repute/domain/contracts/competitors';
 import { callerOf } from '../../platform/http/authenticate';
-import { route } from '../../platform/http/contract-route';
+import { route, UNCHECKED_ANSWER } from '../../platform/http/contract-route';
 import { halItem, halList } from '../../platform/http/hal';
 import type { ContractApp } from '../../platform/http/routing';
 import type { CompetitorsService } from './competitors.service';
@@ -61,7 +61,7 @@ export function competitorsRoutes(app: ContractApp, competitors: CompetitorsServ
     return reply.status(204).send();
   });
 
-  route(app, getCompetitorOverview, async (request) =>
+  route(app, getCompetitorOverview, UNCHECKED_ANSWER, async (request) =>
     competitors.overview(callerOf(request), request.params.account_id, request.query),
   );
   route(app, listIntelSources, async (request) => {

@@ -1,4 +1,4 @@
-import { addDays, todayIn } from '@repute/domain';
+import { addDays, competitorOverviewSchema, todayIn } from '@repute/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGooglePlaces, startFakeGooglePlaces } from '../../../test/fakes/fake-google-places';
@@ -45,8 +45,23 @@ type OverviewRow = {
   rating: number | null;
   rank: number;
   of: number;
-  competitors: { id: number; name: string; rating: number | null; review_count: number; new_reviews: number }[];
+  competitors: {
+    id: number;
+    name: string;
+    rating: number | null;
+    review_count: number;
+    new_reviews: number;
+    response_rate: number | null;
+  }[];
 };
+
+/**
+ * The overview is written without the serializer's check (decision 0164): its answers are checked here instead,
+ * whole, and with nothing beyond the contract (a field the schema strips makes the two differ).
+ */
+function expectOverviewContract(body: unknown) {
+  expect(competitorOverviewSchema.parse(body)).toEqual(body);
+}
 
 const accountIdOf = async () => (await client(t, admin).get('/api/auth')).json().account_id as number;
 
@@ -56,6 +71,7 @@ describe('GET /reports/{account_id}/competitor/overview', () => {
     const response = await client(t, admin).get(`/api/reports/${accountId}/competitor/overview`);
     expect(response.statusCode).toBe(200);
     const report = response.json() as { from: string; to: string; locations: OverviewRow[]; trend: unknown[] };
+    expectOverviewContract(report);
     // Today where the account is: the report's window ends there (its time zone, not the test machine's).
     const [account] = await t.db
       .select({ timeZone: accounts.timeZone })
@@ -73,6 +89,8 @@ describe('GET /reports/{account_id}/competitor/overview', () => {
         expect(competitor.rating).toBeGreaterThan(0);
         expect(competitor.review_count).toBeGreaterThan(competitor.new_reviews);
         expect(competitor.new_reviews).toBeGreaterThan(0);
+        // Neither Google Places nor Yelp shows owners' answers: unknown, never a made-up share (decision 0164).
+        expect(competitor.response_rate).toBeNull();
       }
     }
     expect(report.trend.length).toBeGreaterThanOrEqual(6);
@@ -93,6 +111,7 @@ describe('GET /reports/{account_id}/competitor/overview', () => {
         `/api/reports/${accountId}/competitor/overview?location_id=${first.location_id}&from=${from}&to=${to}`,
       )
     ).json();
+    expectOverviewContract(narrowed);
     expect(narrowed.locations.map((row: OverviewRow) => row.location_id)).toEqual([first.location_id]);
     expect(narrowed).toMatchObject({ from, to });
     // One point per month the window touches.

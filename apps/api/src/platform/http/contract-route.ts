@@ -36,6 +36,16 @@ export type ContractRouteOptions = Omit<RouteShorthandOptions, 'schema'> & {
 };
 
 /**
+ * For an answer too large to check field by field on every request (the competitor overview: 1,000 locations × 5
+ * competitors, a fifth of its time in the zod check): written with JSON.stringify alone. The handler's answer is
+ * still typed by the contract at compile time, the code that builds it names every field, and the route's tests
+ * parse its answers with the contract's schema (decision 0164).
+ */
+export const UNCHECKED_ANSWER: ContractRouteOptions = {
+  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+};
+
+/**
  * Registers the route of a contract from packages/domain (decision 0123): method, url, and the schema's params,
  * querystring, body, response and tags all come from the contract, so the route cannot drift from what the web
  * app calls. Who may call it comes from ROUTE_POLICIES under the contract's key (route-policies.ts).

@@ -7,9 +7,10 @@ describe('competitor figures as the tables write them', () => {
     expect(formatRating(null)).toBe('—');
   });
 
-  it('writes shares as whole percentages', () => {
+  it('writes shares as whole percentages, and an unknown one as not available rather than 0%', () => {
     expect(formatShare(0.456)).toBe('46%');
-    expect(formatShare(null)).toBe('—');
+    expect(formatShare(0)).toBe('0%');
+    expect(formatShare(null)).toBe('n/a');
   });
 
   it('signs the rating’s move', () => {

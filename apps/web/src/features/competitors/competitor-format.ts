@@ -5,8 +5,11 @@ const NONE = '—';
 
 export const formatRating = (rating: number | null) => (rating === null ? NONE : rating.toFixed(1));
 
-/** A share as a whole percentage; unknown (a source that shows no answers) as a dash. */
-export const formatShare = (share: number | null) => (share === null ? NONE : `${Math.round(share * 100)}%`);
+/** Written where a figure cannot be known: a competitor's response rate (decision 0164). */
+export const NOT_AVAILABLE = 'n/a';
+
+/** A share as a whole percentage; unknown (no source shows the answers) as not available, never as 0%. */
+export const formatShare = (share: number | null) => (share === null ? NOT_AVAILABLE : `${Math.round(share * 100)}%`);
 
 /** The rating's move over the window, signed: "+0.12", "−0.05", "0.00". */
 export function formatChange(change: number | null): string {

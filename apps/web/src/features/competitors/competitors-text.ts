@@ -17,4 +17,6 @@ export const COMPETITORS_TEXT = {
   noBrands: 'No brands yet',
   noBrandsHint: 'Create a brand, then put competitor locations of the same business in it.',
   tryOtherFilters: 'Try other dates or filters.',
+  responseRateNote:
+    'Response rate n/a: Google and Yelp do not publish owners’ responses to other businesses’ reviews, so competitors’ response rates cannot be known.',
 } as const;
