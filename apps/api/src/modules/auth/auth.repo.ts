@@ -101,7 +101,7 @@ export function createAuthRepo(db: Database) {
     async findSession(
       tokenHash: string,
       email: string,
-      { usedSince, issuedSince }: { usedSince: Date; issuedSince: Date },
+      { usedSince, issuedSince, now }: { usedSince: Date; issuedSince: Date; now: Date },
     ): Promise<SessionRow | undefined> {
       const [row] = await db
         .select({
@@ -151,7 +151,7 @@ export function createAuthRepo(db: Database) {
               ),
             ),
             // An impersonation lives until its end and only while its staff member is active and still staff.
-            or(isNull(authTokens.expiresAt), gt(authTokens.expiresAt, sql`now()`)),
+            or(isNull(authTokens.expiresAt), gt(authTokens.expiresAt, now)),
             or(
               isNull(authTokens.impersonatorUserId),
               and(eq(impersonator.active, true), isNotNull(staffGrants.userId)),

@@ -104,6 +104,7 @@ export function createAuthService({
     const row = await repo.findSession(tokenHash, email, {
       usedSince: daysAgo(sessionDays.idle),
       issuedSince: daysAgo(sessionDays.lifetime),
+      now: new Date(),
     });
     if (row) sessionCache.keep(key, row, generation);
     return row;
