@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { expect, openInApp, signIn, test } from './fixtures';
 
 const STAFF = 'owner@bluebird.example';
@@ -28,6 +29,8 @@ test('a staff member impersonates a user, makes a change and ends; an admin read
   // Spec 000 §6: no Log Out and no account menu while impersonating.
   await expect(nav.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Marcus Chen' })).toHaveCount(0);
+  // The banner and its button, not only the screens the shared walks open.
+  expect(await seriousViolations(page, '/dashboard while impersonating')).toEqual([]);
 
   await openInApp(page, '/settings/groups/new');
   await page.getByLabel('Group Name').fill(group);
@@ -49,6 +52,7 @@ test('a staff member impersonates a user, makes a change and ends; an admin read
     await expect(row).toContainText(`Acted by ${STAFF}`);
     await row.getByRole('button', { name: 'Show changes of POST /groups' }).click();
     await expect(admin.getByText(group).first()).toBeVisible();
+    expect(await seriousViolations(admin, '/settings/audit-log with a row open')).toEqual([]);
   } finally {
     await adminContext.close();
   }

@@ -66,7 +66,7 @@ export const ROUTE_POLICIES = {
   // Not `parents: 'only'`: anyone else's try answers 404 like any account not theirs (accountInScope, childrenOnly).
   // Issue 31 (decision 0159): the operator's staff, granted with `repute staff`, act as any account's user. The grant
   // is not a user type: the impersonation service answers 404 to anyone without one, as for a route that is not there.
-  'GET /staff': signedIn('whether the caller is staff: answers false to everyone else'),
+  'GET /staff': { access: 'session', note: 'whether the caller is staff: answers false to everyone else' },
   'GET /staff/accounts': { access: 'session', note: STAFF },
   'GET /staff/accounts/:id/users': { access: 'session', note: STAFF },
   'POST /impersonations': { access: 'session', note: STAFF },
