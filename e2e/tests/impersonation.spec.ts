@@ -17,9 +17,9 @@ test('a staff member impersonates a user, makes a change and ends; an admin read
   await signIn(page, STAFF);
   await page.goto('/staff/impersonation');
   await expect(page.getByRole('heading', { name: 'Impersonate a User', level: 1 })).toBeVisible();
-  await page.getByLabel('Account', { exact: true }).fill('Northwind');
+  await page.getByRole('combobox', { name: 'Account' }).fill('Northwind');
   await page.getByRole('option', { name: 'Northwind Dental' }).click();
-  await page.getByLabel('User', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'User' }).click();
   await page.getByRole('option', { name: new RegExp(ACTED_AS) }).click();
   await page.getByRole('button', { name: 'Start impersonation' }).click();
 

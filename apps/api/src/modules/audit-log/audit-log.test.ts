@@ -116,9 +116,12 @@ describe('the audit log', () => {
         return file.status;
       })
       .toBe('complete');
-    const lines = parse((await client(t, admin).get(file.file_url)).rawPayload, { bom: true, columns: true });
+    const lines: { action: string }[] = parse((await client(t, admin).get(file.file_url)).rawPayload, {
+      bom: true,
+      columns: true,
+    });
     expect(lines.length).toBeGreaterThan(0);
-    expect(lines.every((line: { action: string }) => line.action === 'login.password')).toBe(true);
+    expect(lines.every((line) => line.action === 'login.password')).toBe(true);
     expect(lines[0]).toHaveProperty('impersonator_email');
     const refused = await client(t, manager).post(`/api/export_files/${manager.account_id}`, request);
     expect(refused.statusCode).toBe(403);

@@ -10,7 +10,8 @@ const BANNER_ID = 'impersonating';
 
 /**
  * While a staff member acts as a user (decision 0159), the banner at the top says as whom and in which account,
- * with the button that ends it; the staff member's own session then comes back.
+ * with the button that ends it; the staff member's own session then comes back (after a 401, the API client has
+ * brought it back already).
  */
 export function useImpersonationBanner(): void {
   const auth = useAuth();
@@ -40,7 +41,7 @@ export function useImpersonationBanner(): void {
             variant="white"
             color="dark"
             loading={isPending}
-            onClick={() => mutate(undefined, { onSettled: exitView })}
+            onClick={() => mutate(undefined, { onSuccess: exitView })}
           >
             End impersonation
           </Button>

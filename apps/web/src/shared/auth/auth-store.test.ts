@@ -11,6 +11,7 @@ import {
   PARENT_AUTH_STORAGE_KEY,
   parseStoredAuth,
   refreshAuth,
+  sessionRefused,
   startImpersonation,
   startShadow,
 } from './auth-store';
@@ -107,6 +108,15 @@ describe('auth store', () => {
     expect(parseStoredAuth(window.localStorage.getItem(PARENT_AUTH_STORAGE_KEY))?.token).toBe('parent-token');
     expect(exitShadow()?.token).toBe('parent-token');
     expect(authStore.get()).toEqual({ auth: parent, parent: null });
+  });
+
+  it('returns to the staff member on a 401 of an impersonation, and ends any other session', () => {
+    logIn(parent);
+    startImpersonation(parent, { ...parent, account_id: 3, token: 'acted-token' });
+    sessionRefused();
+    expect(authStore.get().auth?.token).toBe('parent-token');
+    sessionRefused();
+    expect(authStore.get()).toEqual({ auth: null, parent: null, ended: true });
   });
 
   it('rejects stored values without credentials and fills defaults for partial ones', () => {

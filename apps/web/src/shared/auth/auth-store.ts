@@ -140,6 +140,16 @@ export function refreshAuth(fresh: AuthState): void {
   commit({ auth: next, parent });
 }
 
+/**
+ * HTTP 401: the session ended. An impersonation that ended by itself or by its grant (decision 0159) hands the staff
+ * member's own session back; any other session is cleared, and the app goes to /login.
+ */
+export function sessionRefused(): void {
+  const { auth, parent } = authStore.get();
+  if (auth?.isImpersonated && parent) commit({ auth: parent, parent: null });
+  else clearAuth();
+}
+
 /** HTTP 402: the account is not active; the guard then sends the user to billing. */
 export function markAccountInactive(): void {
   const { auth, parent } = authStore.get();

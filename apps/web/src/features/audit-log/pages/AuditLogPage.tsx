@@ -22,11 +22,12 @@ export function AuditLogPage() {
   const appPath = useAppPath();
   const { timeZone } = useAccountCalendar();
   const { filters, page, setFilter, setPage } = useAuditFilters();
+  // Only the filters set: the list and the CSV read the same ones.
   const given = {
-    user_id: filters.user_id ? Number(filters.user_id) : undefined,
-    action: filters.action || undefined,
-    from: filters.from || undefined,
-    to: filters.to || undefined,
+    ...(filters.user_id && { user_id: Number(filters.user_id) }),
+    ...(filters.action && { action: filters.action }),
+    ...(filters.from && { from: filters.from }),
+    ...(filters.to && { to: filters.to }),
   };
   const events = useAuditEvents({ ...given, page });
   const users = useUsersList(1, '');
