@@ -1,7 +1,7 @@
 import { seriousViolations } from './axe';
 import { expect, openInApp, signIn, test } from './fixtures';
 
-const STAFF = 'owner@bluebird.example';
+const STAFF = 'owner@juniper.example';
 const ACTED_AS = 'manager@northwind.example';
 
 /**

@@ -1,10 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
-import { auditEvents, ownsAddress, staffGrants, users } from '../platform/db/schema';
+import { accounts, auditEvents, ownsAddress, staffGrants, users } from '../platform/db/schema';
 
 const HOUR = 3_600_000;
 
-/** The demo's staff member (decision 0159): the Bluebird Bistro owner may open any demo account as its users. */
-export const DEMO_STAFF_EMAIL = 'owner@bluebird.example';
+/** The demo's staff member (decision 0159): the Juniper Coffee owner may open any demo account as its users. */
+export const DEMO_STAFF_EMAIL = 'owner@juniper.example';
 
 export async function seedDemoStaff(db: Database): Promise<void> {
   const [staff] = await db.select({ id: users.id }).from(users).where(ownsAddress(DEMO_STAFF_EMAIL));
@@ -12,16 +13,16 @@ export async function seedDemoStaff(db: Database): Promise<void> {
 }
 
 /**
- * The audit log of a new demo account (decision 0158) opens with a few days of history: a sign-in, a location
- * renamed (before and after), the time zone set while a staff member acted as the account's owner.
+ * The audit log of a new demo account (decision 0158) opens with a few days of history: a sign-in, the owner's phone
+ * number changed (before and after), and the account's time zone set while a staff member acted as the owner.
  */
 export async function seedDemoAudit(db: Database, accountId: number, ownerEmail: string): Promise<void> {
   const [owner] = await db.select({ id: users.id }).from(users).where(ownsAddress(ownerEmail));
   const [staff] = await db.select({ id: users.id }).from(users).where(ownsAddress(DEMO_STAFF_EMAIL));
-  if (!owner || !staff) return;
+  const [account] = await db.select({ timeZone: accounts.timeZone }).from(accounts).where(eq(accounts.id, accountId));
+  if (!owner || !account) return;
   const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR);
   const actor = { accountId, actorUserId: owner.id, actorEmail: ownerEmail };
-  const impersonated = { ...actor, impersonatorUserId: staff.id, impersonatorEmail: DEMO_STAFF_EMAIL };
   await db.insert(auditEvents).values([
     { ...actor, occurredAt: at(70), action: 'login.password', resource: 'session' },
     {
@@ -35,6 +36,11 @@ export async function seedDemoAudit(db: Database, accountId: number, ownerEmail:
       before: { id: owner.id, email: ownerEmail, phone: null },
       after: { id: owner.id, email: ownerEmail, phone: '+1 206 555 0142' },
     },
+  ]);
+  // The staff member's own account has no one else's visit to show.
+  if (!staff || staff.id === owner.id) return;
+  const impersonated = { ...actor, impersonatorUserId: staff.id, impersonatorEmail: DEMO_STAFF_EMAIL };
+  await db.insert(auditEvents).values([
     { ...impersonated, occurredAt: at(26), action: 'impersonation.start', resource: 'session' },
     {
       ...impersonated,
@@ -43,9 +49,9 @@ export async function seedDemoAudit(db: Database, accountId: number, ownerEmail:
       resource: 'accounts',
       resourceId: String(accountId),
       params: { id: String(accountId) },
-      body: { time_zone: 'America/Los_Angeles' },
-      before: { id: accountId, time_zone: 'America/New_York' },
-      after: { id: accountId, time_zone: 'America/Los_Angeles' },
+      body: { time_zone: account.timeZone },
+      before: { id: accountId, time_zone: 'UTC' },
+      after: { id: accountId, time_zone: account.timeZone },
     },
     { ...impersonated, occurredAt: at(25.8), action: 'impersonation.end', resource: 'session' },
   ]);

@@ -74,15 +74,20 @@ export async function seedDemo(db: Database, files?: FileStorage): Promise<{ cre
         await seedDemoAutoReplies(db, accountId);
         await seedDemoCompetitors(db, accountId);
         await seedDemoWebhooks(db, accountId);
-        const owner = demo.users.find((user) => user.owner);
-        if (owner) await seedDemoAudit(db, accountId, owner.email);
         if (files) await seedDemoPhotos(db, files, accountId);
+        const owner = demo.users.find((user) => user.owner);
         if (demo.isParent && owner) await seedDemoScorecards(db, accountId, owner.email);
       }
     }
   }
   await seedDemoBenchmarks(db);
   await seedDemoStaff(db);
+  // After every account: the history names the demo's staff member, whose account may come later in the list.
+  for (const demo of DEMO_ACCOUNTS) {
+    const accountId = idsByName.get(demo.name);
+    const owner = demo.users.find((user) => user.owner);
+    if (accountId && owner && created.includes(demo.name)) await seedDemoAudit(db, accountId, owner.email);
+  }
   return { created };
 }
 
