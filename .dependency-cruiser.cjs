@@ -12,7 +12,7 @@ const TEST_FILE = '\\.test\\.tsx?$';
 const TOOLING = [
   '^bench/',
   `${API}seed/`,
-  `${API}(create-admin|listings-provider-command|plans-command(\\.test)?|import-benchmarks|reanalyse)\\.ts$`,
+  `${API}(create-admin|listings-provider-command|plans-command(\\.test)?|staff-command(\\.test)?|import-benchmarks|reanalyse)\\.ts$`,
 ];
 
 module.exports = {

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { EmbeddedDatabaseInUse } from './platform/db/postgres-lock';
 
 const USAGE =
-  'usage: repute <server|worker|all|migrate|seed|create-admin|import-benchmarks|reanalyse <accountId>|listings-provider <accountId> <provider|internal>|plans <list|add|update>|analyse [--vertical NAME]>';
+  'usage: repute <server|worker|all|migrate|seed|create-admin|import-benchmarks|reanalyse <accountId>|listings-provider <accountId> <provider|internal>|plans <list|add|update>|staff <list|grant|revoke>|analyse [--vertical NAME]>';
 
 // Each command imports only what it needs: `analyse` and `create-admin` start in a fraction of the server's time.
 async function main(command: string | undefined): Promise<void> {
@@ -41,6 +41,9 @@ async function main(command: string | undefined): Promise<void> {
       return;
     case 'plans':
       process.stdout.write(await (await import('./plans-command')).plansCommand(loadConfig(), process.argv.slice(3)));
+      return;
+    case 'staff':
+      process.stdout.write(await (await import('./staff-command')).staffCommand(loadConfig(), process.argv.slice(3)));
       return;
     default:
       process.stderr.write(`${USAGE}\n`);

@@ -30,6 +30,8 @@ export const EXPORT_RESOURCES = [
   'partner_accounts',
   'competitors_overview',
   'competitors_brands',
+  // The audit log (issue 31, decision 0158).
+  'audit_events',
 ] as const;
 export type ExportResource = (typeof EXPORT_RESOURCES)[number];
 

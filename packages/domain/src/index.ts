@@ -1,6 +1,7 @@
 export * from './account-settings';
 export * from './accounts';
 export * from './alerts';
+export * from './audit-log';
 export * from './auth';
 export * from './auto-replies';
 export * from './billing';
@@ -20,6 +21,7 @@ export * from './groups';
 export * from './hal';
 export * from './header-images';
 export * from './hours';
+export * from './impersonation';
 export * from './insights';
 export * from './integrations';
 export * from './iso-date';

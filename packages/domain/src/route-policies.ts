@@ -25,6 +25,7 @@ function signedIn(note: string, more: Omit<RoutePolicy, 'access' | 'note'> = {})
 const REFERENCE = 'reference data, the same for every account';
 const OWN = "the caller's own";
 const TOKEN = 'the signed token in the link is the credential';
+const STAFF = 'staff only: a live staff grant, checked by the impersonation service (404 otherwise)';
 
 /** Spec 001 §6: the Amplify pages need amplify create or preview. */
 const AMPLIFY_VIEW: RoutePolicy = {
@@ -63,6 +64,15 @@ export const ROUTE_POLICIES = {
   'PATCH /confirm': { access: 'public', note: TOKEN },
   'POST /confirm': SESSION,
   // Not `parents: 'only'`: anyone else's try answers 404 like any account not theirs (accountInScope, childrenOnly).
+  // Issue 31 (decision 0159): the operator's staff, granted with `repute staff`, act as any account's user. The grant
+  // is not a user type: the impersonation service answers 404 to anyone without one, as for a route that is not there.
+  'GET /staff': { access: 'session', note: 'whether the caller is staff: answers false to everyone else' },
+  'GET /staff/accounts': { access: 'session', note: STAFF },
+  'GET /staff/accounts/:id/users': { access: 'session', note: STAFF },
+  'POST /impersonations': { access: 'session', note: STAFF },
+  'DELETE /impersonation': { access: 'session', note: 'ends only the impersonation session that calls it' },
+  // Decision 0158: the account's audit log, every change with its before and after, for its admins only.
+  'GET /audit_events': { access: 'active', userType: 'admin', note: "admins read their own account's audit log" },
   'POST /shadow_user/tokens': signedIn('a parent shadows one of its children (accountInScope, childrenOnly)'),
   // Decision 0145: a partner admin's one-time link into a child, and the link's use (the signed token is the key).
   'POST /sso_links': signedIn('a partner admin links into one of its children (accountInScope, childrenOnly)', {

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { type Config, DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, DEFAULT_RESPONSE_CACHE_MB } from '../config';
+import { registerAuditTrail } from '../modules/audit-log';
 import { SESSION_CHANGES_CHANNEL } from '../platform/auth/session-cache';
 import { createErrorTracker } from '../platform/error-tracking/error-tracker';
 import { errorTrackingRoutes } from '../platform/error-tracking/error-tracking.routes';
@@ -174,6 +175,8 @@ export async function buildApp({ composed, webDist, logStream, bodyTimeoutMs, ..
       registerNoStore(api);
       routes = declareRoutePolicies(api, '/api');
       enforceRoutePolicies(api, services.accounts.settingOn);
+      // After the policies, so that only permitted writes are read before and after (decision 0158).
+      registerAuditTrail(api, services.auditLog.record);
       registerRoutes(typed(api), parts);
       errorTrackingRoutes(api, errorTracking);
     },

@@ -6,6 +6,7 @@ import { type Connectors, createConnectors } from '../connectors/connectors';
 import { accountsModule, mtaAccountsCsv, PRODUCT_BRAND } from '../modules/accounts';
 import { alertsModule, createAlertRaiser } from '../modules/alerts';
 import { amplifyModule } from '../modules/amplify';
+import { auditEventsCsv, auditLogModule } from '../modules/audit-log';
 import { authModule } from '../modules/auth';
 import { autoRepliesModule } from '../modules/auto-replies';
 import { billingModule } from '../modules/billing';
@@ -80,6 +81,7 @@ export const MODULES = [
   accountsModule,
   alertsModule,
   amplifyModule,
+  auditLogModule,
   authModule,
   autoRepliesModule,
   billingModule,
@@ -203,6 +205,10 @@ export function startModules(parts: ModuleParts) {
   const { brandFor } = accounts.services;
   const { settingOn, verticalOf, timeZoneOf } = accounts.services.accounts;
 
+  // Built before the modules that write to it (decision 0158): sign-ins, and later SSO and webhooks.
+  const auditLog = startModule(auditLogModule, db, {});
+  const { record: recordAudit } = auditLog.services.auditLog;
+
   // The demo's offline provider unless the configuration says otherwise (decision 0134).
   const billingSettings = config.billing ?? { mode: 'sandbox' };
   const auth = startModule(authModule, db, {
@@ -219,6 +225,7 @@ export function startModules(parts: ModuleParts) {
     linkSigner,
     unitOfWork,
     billingOn: billingSettings.mode !== 'off',
+    recordAudit,
   });
   const passwords = startModule(passwordsModule, db, {
     attempts,
@@ -482,6 +489,7 @@ export function startModules(parts: ModuleParts) {
       partner_accounts: partnerAccountsCsv(partnerAccountReports.services.partnerAccountReports),
       competitors_overview: competitorsOverviewCsv(competitors.services.competitors),
       competitors_brands: competitorsBrandsCsv(competitors.services.competitors),
+      audit_events: auditEventsCsv(auditLog.services.auditLog),
     },
     settingOn,
     files,
@@ -531,6 +539,8 @@ export function startModules(parts: ModuleParts) {
 
   const modules = {
     auth,
+    // The audit log (issue 31)
+    auditLog,
     passwords,
     signup,
     accounts,

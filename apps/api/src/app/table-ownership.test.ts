@@ -21,7 +21,10 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
     alsoTouches: ['accounts', 'account_settings'],
   },
   // Sessions resolve a user and their account in one query; confirmation and shadow users are identity rows.
-  auth: { owns: ['auth_tokens', 'sso_login_links'], alsoTouches: ['users', 'accounts'] },
+  // Staff grants decide which sessions may impersonate (decision 0159); the staff screen lists any account's users.
+  auth: { owns: ['auth_tokens', 'sso_login_links', 'staff_grants'], alsoTouches: ['users', 'accounts'] },
+  // The audit log names who acted (decision 0158).
+  'audit-log': { owns: ['audit_events'], alsoTouches: ['users'] },
   passwords: { owns: ['password_resets'], alsoTouches: ['users'] },
   // A trial account, its settings and its owner are created in one transaction.
   signup: { owns: [], alsoTouches: ['accounts', 'account_settings', 'users'] },

@@ -15,6 +15,7 @@ import {
 } from '../platform/db/schema';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+import { seedDemoAudit, seedDemoStaff } from './demo-audit';
 import { seedDemoAutoReplies } from './demo-auto-replies';
 import { seedDemoBenchmarks } from './demo-benchmarks';
 import { seedDemoBilling, seedDemoPlans } from './demo-billing';
@@ -80,6 +81,13 @@ export async function seedDemo(db: Database, files?: FileStorage): Promise<{ cre
     }
   }
   await seedDemoBenchmarks(db);
+  await seedDemoStaff(db);
+  // After every account: the history names the demo's staff member, whose account may come later in the list.
+  for (const demo of DEMO_ACCOUNTS) {
+    const accountId = idsByName.get(demo.name);
+    const owner = demo.users.find((user) => user.owner);
+    if (accountId && owner && created.includes(demo.name)) await seedDemoAudit(db, accountId, owner.email);
+  }
   return { created };
 }
 

@@ -6,6 +6,7 @@
 export * as accountsContracts from './accounts';
 export * as alertsContracts from './alerts';
 export * as amplifyContracts from './amplify';
+export * as auditLogContracts from './audit-log';
 export * as authContracts from './auth';
 export * as autoRepliesContracts from './auto-replies';
 export * as billingContracts from './billing';
@@ -18,6 +19,7 @@ export * as exportsContracts from './exports';
 export * as feedsContracts from './feeds';
 export * as googlePostsContracts from './google-posts';
 export * as groupsContracts from './groups';
+export * as impersonationContracts from './impersonation';
 export * as insightsContracts from './insights';
 export * as integrationsContracts from './integrations';
 export * as issuesContracts from './issues';

@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client';
-import { accounts, authTokens, ownsAddress, ssoLoginLinks, users } from '../../platform/db/schema';
+import { accounts, authTokens, ownsAddress, ssoLoginLinks, staffGrants, users } from '../../platform/db/schema';
 import { isWhitelabelSql } from '../accounts';
 
 export type SessionRow = {
@@ -13,6 +13,10 @@ export type SessionRow = {
   isAccountOwner: boolean;
   isShadowing: boolean;
   isImpersonated: boolean;
+  /** The staff member acting as the user, and when the impersonation ends by itself (decision 0159). */
+  impersonatorUserId: number | null;
+  impersonatorEmail: string | null;
+  expiresAt: Date | null;
   accountStatus: string;
   /** A trial past its end stops the account's calls while billing is on (decision 0134). */
   accountTrialEndedAt: Date | null;
@@ -30,6 +34,8 @@ const shadowedUser = alias(users, 'shadowed_user');
 const partnerAccount = alias(accounts, 'partner_account');
 /** The session a shadow session was made from. */
 const issuingToken = alias(authTokens, 'issuing_token');
+/** The operator's staff member acting as the session's user (decision 0159). */
+const impersonator = alias(users, 'impersonator');
 
 export function createAuthRepo(db: Database) {
   /**
@@ -68,6 +74,8 @@ export function createAuthRepo(db: Database) {
       tokenHash: string;
       isShadowing?: boolean;
       isImpersonated?: boolean;
+      impersonatorUserId?: number | null;
+      expiresAt?: Date | null;
       /** A shadow session's maker: the new session shares its sign-in time, so it ends by its lifetime too. */
       issuedByTokenId?: number;
     }) {
@@ -93,7 +101,7 @@ export function createAuthRepo(db: Database) {
     async findSession(
       tokenHash: string,
       email: string,
-      { usedSince, issuedSince }: { usedSince: Date; issuedSince: Date },
+      { usedSince, issuedSince, now }: { usedSince: Date; issuedSince: Date; now: Date },
     ): Promise<SessionRow | undefined> {
       const [row] = await db
         .select({
@@ -105,6 +113,9 @@ export function createAuthRepo(db: Database) {
           isAccountOwner: users.isAccountOwner,
           isShadowing: authTokens.isShadowing,
           isImpersonated: authTokens.isImpersonated,
+          impersonatorUserId: authTokens.impersonatorUserId,
+          impersonatorEmail: impersonator.email,
+          expiresAt: authTokens.expiresAt,
           accountStatus: accounts.status,
           accountTrialEndedAt: accounts.trialEndedAt,
           parentAccountId: accounts.parentId,
@@ -120,6 +131,8 @@ export function createAuthRepo(db: Database) {
         .leftJoin(shadowedUser, eq(shadowedUser.id, users.shadowUserId))
         .leftJoin(partnerAccount, eq(partnerAccount.id, shadowedUser.accountId))
         .leftJoin(issuingToken, eq(issuingToken.id, authTokens.issuedByTokenId))
+        .leftJoin(impersonator, eq(impersonator.id, authTokens.impersonatorUserId))
+        .leftJoin(staffGrants, eq(staffGrants.userId, authTokens.impersonatorUserId))
         .where(
           and(
             eq(authTokens.tokenHash, tokenHash),
@@ -137,6 +150,12 @@ export function createAuthRepo(db: Database) {
                 gt(issuingToken.lastUsedAt, usedSince),
               ),
             ),
+            // An impersonation lives until its end and only while its staff member is active and still staff.
+            or(isNull(authTokens.expiresAt), gt(authTokens.expiresAt, now)),
+            or(
+              isNull(authTokens.impersonatorUserId),
+              and(eq(impersonator.active, true), isNotNull(staffGrants.userId)),
+            ),
             sql`lower(${users.email}) = lower(${email})`,
           ),
         );
@@ -144,7 +163,15 @@ export function createAuthRepo(db: Database) {
     },
 
     /** An active user (not a shadow user) with their account, as a session would resolve them, without a token. */
-    async findActiveUser(userId: number): Promise<Omit<SessionRow, 'tokenId' | 'lastUsedAt' | 'issuedAt'> | undefined> {
+    async findActiveUser(
+      userId: number,
+    ): Promise<
+      | Omit<
+          SessionRow,
+          'tokenId' | 'lastUsedAt' | 'issuedAt' | 'impersonatorUserId' | 'impersonatorEmail' | 'expiresAt'
+        >
+      | undefined
+    > {
       const [row] = await db
         .select({
           userId: users.id,
@@ -182,6 +209,15 @@ export function createAuthRepo(db: Database) {
     },
 
     revokeToken: (tokenId: number) => revokeTokens(eq(authTokens.id, tokenId)),
+
+    /** When a session ends by itself, if it does (an impersonation, decision 0159). */
+    async expiryOf(tokenId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ expiresAt: authTokens.expiresAt })
+        .from(authTokens)
+        .where(eq(authTokens.id, tokenId));
+      return row?.expiresAt ?? null;
+    },
 
     /** Every session of a user and of the shadow users standing in for it, except `keepTokenId`. */
     revokeUserTokens: (userId: number, keepTokenId?: number) =>

@@ -17,12 +17,16 @@ import type { ContractApp } from '../../platform/http/routing';
 import type { AuthService } from './auth.service';
 
 export function authRoutes(app: ContractApp, auth: AuthService): void {
-  route(app, logIn, { config: { rateLimits: RATE_LIMITS.login } }, async (request, reply) => {
+  // Sign-ins are recorded in the account signed in to (decision 0158), as events rather than as writes.
+  const signIn = { audit: 'explicit' } as const;
+
+  route(app, logIn, { config: { rateLimits: RATE_LIMITS.login, ...signIn } }, async (request, reply) => {
     const { email, password, confirmation_token } = request.body;
     const caller = await auth.login(email, password, {
       address: clientAddress(request.ip),
       confirmationToken: confirmation_token,
     });
+    await auth.recordSignIn(caller, 'login.password', request.id);
     return reply.status(201).send(authState(caller));
   });
 
@@ -48,9 +52,11 @@ export function authRoutes(app: ContractApp, auth: AuthService): void {
     reply.status(201).send(await auth.sso.create(callerOf(request), request.body.child_account_id)),
   );
 
-  route(app, ssoLogIn, { config: { rateLimits: RATE_LIMITS.token } }, async (request, reply) =>
-    reply.status(201).send(authState(await auth.sso.logIn(request.body.token))),
-  );
+  route(app, ssoLogIn, { config: { rateLimits: RATE_LIMITS.token, ...signIn } }, async (request, reply) => {
+    const caller = await auth.sso.logIn(request.body.token);
+    await auth.recordSignIn(caller, 'login.sso_link', request.id);
+    return reply.status(201).send(authState(caller));
+  });
 
   route(app, shadowAccount, async (request, reply) => {
     const shadow = await auth.shadow(callerOf(request), request.body.child_account_id);

@@ -9,6 +9,7 @@ import { AppError, notFound, unauthorized } from '../../platform/errors';
 import type { LinkSigner } from '../../platform/mail/link-signer';
 import type { Mailer } from '../../platform/mail/mail.jobs';
 import { type Brand, confirmationMail } from '../../platform/mail/templates';
+import { auditPeopleOf, type RecordAudit } from '../audit-log';
 import type { AuthRepo, SessionRow } from './auth.repo';
 import { createLoginFailures } from './login-failures';
 import { createSsoLinks } from './sso-links';
@@ -32,6 +33,25 @@ export type AuthDeps = {
   unitOfWork: UnitOfWork;
   /** False when BILLING=off: every account is active, whatever its status or trial (decision 0134). */
   billingOn?: boolean;
+  /** Writes sign-ins and impersonations to the account's audit log (decision 0158). */
+  recordAudit?: RecordAudit;
+};
+
+/** The sign-ins the audit log records (decision 0158), in the account signed in to. */
+export type SignInEvent =
+  | 'login.password'
+  | 'login.sso_link'
+  | 'login.shadow'
+  | 'impersonation.start'
+  | 'impersonation.end';
+
+/** What a session is issued with besides its user: its marks, its maker, and an impersonation's staff and end. */
+export type IssueFlags = {
+  isShadowing?: boolean;
+  isImpersonated?: boolean;
+  issuedByTokenId?: number;
+  impersonatorUserId?: number | null;
+  expiresAt?: Date | null;
 };
 
 /** Sessions are refreshed in the database at most this often, so reads do not become writes. */
@@ -53,6 +73,7 @@ export function createAuthService({
   linkSigner,
   unitOfWork,
   billingOn = true,
+  recordAudit = async () => {},
 }: AuthDeps) {
   // Inert until the server hears PostgreSQL's session notices (build-app.ts): tools and workers keep nothing.
   const sessionCache = createSessionCache<SessionRow>();
@@ -66,7 +87,11 @@ export function createAuthService({
 
   /** A session the cache holds is still live by the clock: unused and issued within their limits. */
   function stillLive(row: SessionRow): boolean {
-    return row.lastUsedAt > daysAgo(sessionDays.idle) && row.issuedAt > daysAgo(sessionDays.lifetime);
+    return (
+      row.lastUsedAt > daysAgo(sessionDays.idle) &&
+      row.issuedAt > daysAgo(sessionDays.lifetime) &&
+      (row.expiresAt === null || row.expiresAt.getTime() > Date.now())
+    );
   }
 
   async function sessionOf(token: string, email: string): Promise<SessionRow | undefined> {
@@ -79,6 +104,7 @@ export function createAuthService({
     const row = await repo.findSession(tokenHash, email, {
       usedSince: daysAgo(sessionDays.idle),
       issuedSince: daysAgo(sessionDays.lifetime),
+      now: new Date(),
     });
     if (row) sessionCache.keep(key, row, generation);
     return row;
@@ -95,7 +121,7 @@ export function createAuthService({
     return callerOf(row, token);
   }
 
-  function callerOf(row: Omit<SessionRow, 'lastUsedAt' | 'issuedAt'>, token: string): Caller | undefined {
+  function callerOf(row: Omit<SessionRow, 'lastUsedAt' | 'issuedAt' | 'expiresAt'>, token: string): Caller | undefined {
     if (!isUserTypeId(row.userTypeId)) return undefined;
     const accountStatus = row.accountStatus as AccountStatus;
     return {
@@ -112,18 +138,15 @@ export function createAuthService({
       isParent: row.isParent,
       isShadowing: row.isShadowing,
       isImpersonated: row.isImpersonated,
+      impersonator:
+        row.impersonatorUserId === null ? null : { userId: row.impersonatorUserId, email: row.impersonatorEmail ?? '' },
       isAccountOwner: row.isAccountOwner,
       isWhitelabel: row.isWhitelabel,
       accountTimeZone: row.accountTimeZone,
     };
   }
 
-  async function issue(
-    userId: number,
-    accountId: number,
-    email: string,
-    flags: { isShadowing?: boolean; isImpersonated?: boolean; issuedByTokenId?: number } = {},
-  ): Promise<Caller> {
+  async function issue(userId: number, accountId: number, email: string, flags: IssueFlags = {}): Promise<Caller> {
     const token = newSecret();
     await repo.insertToken({ accountId, userId, tokenHash: hashSecret(token), ...flags });
     const caller = await callerFor(token, email);
@@ -151,6 +174,18 @@ export function createAuthService({
   const issueShadow = (shadowUserId: number, accountId: number, email: string, issuedByTokenId: number) =>
     issue(shadowUserId, accountId, email, { isShadowing: true, issuedByTokenId });
 
+  /** A sign-in, in the audit log of the account signed in to, naming the staff member behind an impersonation. */
+  async function recordSignIn(caller: Caller, event: SignInEvent, requestId?: string): Promise<void> {
+    await recordAudit({
+      accountId: caller.accountId,
+      ...auditPeopleOf(caller),
+      action: event,
+      resource: 'session',
+      resourceId: null,
+      requestId: requestId ?? null,
+    });
+  }
+
   return {
     authenticate: callerFor,
     sessionCache,
@@ -162,7 +197,7 @@ export function createAuthService({
      */
     async callerOfUser(userId: number): Promise<Caller | undefined> {
       const row = await repo.findActiveUser(userId);
-      return row ? callerOf({ ...row, tokenId: 0 }, '') : undefined;
+      return row ? callerOf({ ...row, tokenId: 0, impersonatorUserId: null, impersonatorEmail: null }, '') : undefined;
     },
     issue,
 
@@ -213,12 +248,19 @@ export function createAuthService({
     async shadow(caller: Caller, childAccountId: number) {
       await accountInScope(caller, childAccountId, { isChildOf, childrenOnly: true });
       const shadowUserId = await repo.findOrCreateShadowUser(childAccountId, caller.userId);
-      return issue(shadowUserId, childAccountId, caller.email, {
+      const shadow = await issue(shadowUserId, childAccountId, caller.email, {
         isShadowing: true,
         isImpersonated: caller.isImpersonated,
         issuedByTokenId: caller.tokenId,
+        // A staff member impersonating a partner stays named, and bound to the same end, in the child account.
+        impersonatorUserId: caller.impersonator?.userId ?? null,
+        expiresAt: caller.isImpersonated ? await repo.expiryOf(caller.tokenId) : null,
       });
+      await recordSignIn(shadow, 'login.shadow');
+      return shadow;
     },
+
+    recordSignIn,
   };
 }
 

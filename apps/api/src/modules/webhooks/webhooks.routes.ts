@@ -6,12 +6,13 @@ import type { WebhooksService } from './webhooks.service';
 
 /** Analytics identify/pageview, in-product notifications and feature requests: recorded per account. */
 export function webhooksRoutes(app: ContractApp, webhooks: WebhooksService): void {
-  route(app, recordAnalytics, async (request, reply) => {
+  // Page views and in-product notices change nothing people own: not audit entries (decision 0158).
+  route(app, recordAnalytics, { config: { audit: 'none' } }, async (request, reply) => {
     await webhooks.recordAnalytics(callerOf(request), request.body);
     return reply.status(202).send({ recorded: true });
   });
 
-  route(app, recordNotification, { config: { tokenInQuery: true } }, async (request, reply) => {
+  route(app, recordNotification, { config: { tokenInQuery: true, audit: 'none' } }, async (request, reply) => {
     await webhooks.recordNotification(callerOf(request), request.body);
     return reply.status(202).send({ recorded: true });
   });

@@ -15,6 +15,8 @@ export type Caller = {
   isParent: boolean;
   isShadowing: boolean;
   isImpersonated: boolean;
+  /** The operator's staff member acting as this user (decision 0159): the audit log names both. */
+  impersonator: { userId: number; email: string } | null;
   isAccountOwner: boolean;
   isWhitelabel: boolean;
   /** The account's IANA time zone, read with the session: the date rules of most reads need it. */

@@ -13,6 +13,12 @@ declare module 'fastify' {
 
 type PendingAnswer = { key: string; generation: number };
 
+/**
+ * Set on the server's own reads of a resource around a write (the audit log's before and after, decision 0158):
+ * such a read must see the database, never an answer kept from before the write, and is not worth keeping.
+ */
+export const UNCACHED_READ_HEADER = 'x-repute-uncached-read';
+
 /** What an answer is kept with; the rest (request id, rate-limit counters, length, encoding) is each request's. */
 const KEPT_HEADERS = [
   'content-type',
@@ -26,6 +32,7 @@ const KEPT_HEADERS = [
 /** Only a plain GET of a route that asks for it, never a method-overridden write; per session unless shared. */
 function cacheKey(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET' || request.raw.method !== 'GET') return undefined;
+  if (request.headers[UNCACHED_READ_HEADER] !== undefined) return undefined;
   const scope = request.routeOptions.config?.responseCache;
   const representation = `${request.headers.accept ?? ''}\n${request.url}`;
   if (scope === 'shared') return `shared\n${representation}`;

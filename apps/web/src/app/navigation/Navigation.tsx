@@ -86,7 +86,8 @@ export function Navigation({ collapsed, onToggleCollapsed, onClose }: Navigation
         collapsed={collapsed}
         initials={profileInitials(profileName ?? auth.email)}
         profileName={profileName}
-        profileHref={auth.isShadowing ? null : appPath('/settings/profile')}
+        // Spec 000 §6: impersonated or shadowing sessions hide Log Out and the account menu.
+        profileHref={auth.isShadowing || auth.isImpersonated ? null : appPath('/settings/profile')}
         profileActive={innerPath === '/settings/profile'}
         showLogout={!auth.isImpersonated && !auth.isShadowing}
         // Without the parent's own auth (a partner's sign-in link, decision 0145), Exit view ends the session.

@@ -104,6 +104,11 @@ export const pages = {
     'ScheduledExportsPage',
   ),
   Webhooks: lazyNamed(() => import('../../features/webhooks/pages/WebhooksPage'), 'WebhooksPage'),
+  AuditLog: lazyNamed(() => import('../../features/audit-log/pages/AuditLogPage'), 'AuditLogPage'),
+  StaffImpersonation: lazyNamed(
+    () => import('../../features/impersonation/pages/StaffImpersonationPage'),
+    'StaffImpersonationPage',
+  ),
   AutoReplyRules: lazyNamed(() => import('../../features/auto-replies/pages/AutoReplyRulesPage'), 'AutoReplyRulesPage'),
   ReplyApprovals: lazyNamed(() => import('../../features/reviews/approvals/ReplyApprovalsPage'), 'ReplyApprovalsPage'),
   Accounts: lazyNamed(() => import('../../features/partner/pages/AccountsPage'), 'AccountsPage'),

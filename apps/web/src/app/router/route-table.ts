@@ -122,6 +122,9 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'settings/auto-replies', title: 'Auto-Reply Rules', page: 'AutoReplyRules', needs: 'GET /auto_reply_rules' },
   // Decision 0153: outgoing webhooks (issue 31).
   { path: 'settings/webhooks', title: 'Webhooks', page: 'Webhooks', needs: 'GET /webhook_subscriptions' },
+  // Decisions 0158, 0159: the audit log, and the operator's staff acting as a user (issue 31).
+  { path: 'settings/audit-log', title: 'Audit Log', page: 'AuditLog', needs: 'GET /audit_events' },
+  { path: 'staff/impersonation', title: 'Impersonate a User', page: 'StaffImpersonation' },
   { path: 'settings/groups', title: 'Groups', page: 'Groups' },
   { path: 'settings/groups/new', title: 'Add Group', page: 'NewGroup' },
   { path: 'settings/groups/:groupId', title: 'Group', page: 'GroupDetails' },

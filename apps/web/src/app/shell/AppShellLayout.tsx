@@ -9,6 +9,7 @@ import { Navigation } from '../navigation/Navigation';
 import { MOBILE_QUERY, NAV_WIDTH_COLLAPSED, NAV_WIDTH_OPEN, navThemeVars } from '../navigation/nav-theme';
 import { useNavCollapsed } from '../navigation/use-nav-collapsed';
 import { useRealtimeConnection } from '../realtime/use-realtime-connection';
+import { useImpersonationBanner } from '../session/use-impersonation-banner';
 import { useRefreshAuth } from '../session/use-refresh-auth';
 import { useSessionEffects } from '../session/use-session-effects';
 import { useShadowBanner } from '../session/use-shadow-banner';
@@ -29,6 +30,7 @@ export function AppShellLayout() {
   useSessionEffects();
   useRealtimeConnection();
   useShadowBanner();
+  useImpersonationBanner();
 
   // The drawer belongs to small screens and to one page at a time: close it when either changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: isMobile and pathname are the triggers

@@ -34,6 +34,19 @@ describe('settingsLinks', () => {
     expect(webhooksFor(USER_TYPE_ID.manager, true)).toBe(false);
   });
 
+  it('shows the Audit Log to admins only, and Impersonate a User to the operator staff only (decisions 0158, 0159)', () => {
+    expect(labelsFor(USER_TYPE_ID.admin)).toContain('Audit Log');
+    expect(labelsFor(USER_TYPE_ID.manager)).not.toContain('Audit Log');
+    expect(labelsFor(USER_TYPE_ID.admin)).not.toContain('Impersonate a User');
+    const staff = settingsLinks({
+      permissions: permissionsFor(USER_TYPE_ID.readOnly),
+      settings: {},
+      may: mayAs(USER_TYPE_ID.readOnly),
+      isStaff: true,
+    });
+    expect(staff.map((link) => link.label)).toContain('Impersonate a User');
+  });
+
   it('links an Email Only user to no page whose list they could not load', () => {
     expect(labelsFor(USER_TYPE_ID.emailOnly)).toEqual(['Profile', 'Alerts']);
   });

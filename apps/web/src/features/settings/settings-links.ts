@@ -12,6 +12,8 @@ type Viewer = {
   permissions: Permissions;
   settings: Record<string, AccountSettingValue>;
   may: (need: Need) => boolean;
+  /** One of the operator's staff (decision 0159): they may act as any account's user. */
+  isStaff?: boolean;
 };
 
 type SettingsLinkRule = SettingsLink & { visible: (viewer: Viewer) => boolean };
@@ -84,6 +86,18 @@ const RULES: SettingsLinkRule[] = [
     to: '/settings/webhooks',
     description: 'Send review, response, review request, listing and export events to your own systems.',
     visible: ({ may }) => may('GET /webhook_subscriptions'),
+  },
+  {
+    label: 'Audit Log',
+    to: '/settings/audit-log',
+    description: 'Every change and sign-in: who, when, before and after.',
+    visible: ({ may }) => may('GET /audit_events'),
+  },
+  {
+    label: 'Impersonate a User',
+    to: '/staff/impersonation',
+    description: 'Staff only: open any account as one of its users.',
+    visible: ({ isStaff }) => isStaff === true,
   },
 ];
 

@@ -11,6 +11,8 @@ import {
   PARENT_AUTH_STORAGE_KEY,
   parseStoredAuth,
   refreshAuth,
+  sessionRefused,
+  startImpersonation,
   startShadow,
 } from './auth-store';
 
@@ -96,6 +98,25 @@ describe('auth store', () => {
     expect(exitShadow()?.token).toBe('parent-token');
     expect(authStore.get()).toEqual({ auth: parent, parent: null });
     expect(window.localStorage.getItem(PARENT_AUTH_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the staff member auth while impersonating and restores it at the end (decision 0159)', () => {
+    logIn(parent);
+    const acted = { ...parent, account_id: 3, user_id: 9, email: 'user@elsewhere.example', token: 'acted-token' };
+    startImpersonation(parent, acted);
+    expect(authStore.get().auth).toMatchObject({ token: 'acted-token', isImpersonated: true });
+    expect(parseStoredAuth(window.localStorage.getItem(PARENT_AUTH_STORAGE_KEY))?.token).toBe('parent-token');
+    expect(exitShadow()?.token).toBe('parent-token');
+    expect(authStore.get()).toEqual({ auth: parent, parent: null });
+  });
+
+  it('returns to the staff member on a 401 of an impersonation, and ends any other session', () => {
+    logIn(parent);
+    startImpersonation(parent, { ...parent, account_id: 3, token: 'acted-token' });
+    sessionRefused();
+    expect(authStore.get().auth?.token).toBe('parent-token');
+    sessionRefused();
+    expect(authStore.get()).toEqual({ auth: null, parent: null, ended: true });
   });
 
   it('rejects stored values without credentials and fills defaults for partial ones', () => {

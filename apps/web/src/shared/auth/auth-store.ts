@@ -3,7 +3,10 @@ import { createStore } from '../lib/create-store';
 
 /** Where the auth state lives (spec 000 §9: auth is persisted locally). */
 export const AUTH_STORAGE_KEY = 'repute.auth';
-/** While shadowing a child account, the parent's own auth waits here to be restored. */
+/**
+ * While shadowing a child account, the parent's own auth waits here to be restored; while impersonating, the staff
+ * member's own (decision 0159).
+ */
 export const PARENT_AUTH_STORAGE_KEY = 'repute.auth.parent';
 
 /** ended: the session was closed here (logout, a 401, another tab), as opposed to never having started. */
@@ -72,7 +75,8 @@ function write(key: string, auth: AuthState | null): void {
 function readSnapshot(): AuthSnapshot {
   const target = storage();
   const auth = parseStoredAuth(target?.getItem(AUTH_STORAGE_KEY));
-  return { auth, parent: auth?.isShadowing ? parseStoredAuth(target?.getItem(PARENT_AUTH_STORAGE_KEY)) : null };
+  const kept = auth?.isShadowing || auth?.isImpersonated;
+  return { auth, parent: kept ? parseStoredAuth(target?.getItem(PARENT_AUTH_STORAGE_KEY)) : null };
 }
 
 export const authStore = createStore<AuthSnapshot>(readSnapshot());
@@ -100,7 +104,15 @@ export function startShadow(parent: AuthState, child: AuthState): void {
   commit({ auth: { ...child, isShadowing: true }, parent });
 }
 
-/** Leaves the shadowed account; answers the restored parent auth, or null when there was none. */
+/** Impersonation (decision 0159): the chosen user's auth becomes current, the staff member's is kept to return to. */
+export function startImpersonation(staff: AuthState, session: AuthState): void {
+  commit({ auth: { ...session, isImpersonated: true }, parent: staff });
+}
+
+/**
+ * Leaves the shadowed account, or ends an impersonation; answers the restored auth (the parent's or the staff
+ * member's), or null when there was none.
+ */
 export function exitShadow(): AuthState | null {
   const { parent } = authStore.get();
   if (!parent) return null;
@@ -126,6 +138,16 @@ export function refreshAuth(fresh: AuthState): void {
   };
   if (JSON.stringify(next) === JSON.stringify(auth)) return;
   commit({ auth: next, parent });
+}
+
+/**
+ * HTTP 401: the session ended. An impersonation that ended by itself or by its grant (decision 0159) hands the staff
+ * member's own session back; any other session is cleared, and the app goes to /login.
+ */
+export function sessionRefused(): void {
+  const { auth, parent } = authStore.get();
+  if (auth?.isImpersonated && parent) commit({ auth: parent, parent: null });
+  else clearAuth();
 }
 
 /** HTTP 402: the account is not active; the guard then sends the user to billing. */

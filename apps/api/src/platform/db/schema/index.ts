@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './activity';
 export * from './alerts';
 export * from './attempt-counts';
+export * from './audit-log';
 export * from './auto-replies';
 export * from './billing';
 export * from './competitors';

@@ -86,6 +86,12 @@ export const authTokens = pgTable(
      * key, as the two belong to different accounts.
      */
     issuedByTokenId: integer('issued_by_token_id'),
+    /** The operator's staff member acting as this session's user (decision 0159); null for everyone else. */
+    impersonatorUserId: integer('impersonator_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'cascade',
+    }),
+    /** When an impersonation session ends by itself (decision 0159); other sessions end by idleness and lifetime. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** When its user signed in; a shadow session carries the sign-in of the session that made it. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
@@ -135,3 +141,11 @@ export const passwordResets = pgTable(
   },
   (table) => [uniqueIndex('password_resets_hash_key').on(table.tokenHash)],
 );
+
+/** The operator's staff (decision 0159): who may open any account as one of its users, granted by `repute staff`. */
+export const staffGrants = pgTable('staff_grants', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,6 +5,7 @@ import { useAuth } from '../../../shared/auth/use-auth';
 import { useAccountSettings } from '../../../shared/session/session-queries';
 import { useMayCallOf } from '../../../shared/session/use-may-call';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { useStaffGrant } from '../../impersonation';
 import { settingsLinks } from '../settings-links';
 
 export function SettingsPage() {
@@ -15,6 +16,7 @@ export function SettingsPage() {
     permissions: auth?.permissions ?? {},
     settings: settings.data ?? {},
     may: useMayCallOf(),
+    isStaff: useStaffGrant().data?.staff ?? false,
   });
   return (
     <>

@@ -1,0 +1,31 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantAccountId } from './tenant';
+import { users } from './users';
+
+/**
+ * The audit log (issue 31, decision 0158): one row per change of data or settings and per sign-in, kept per
+ * account. The e-mails are copied so that a row still says who acted after the user is gone.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: tenantAccountId(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    /** The operator's staff member acting as the actor (decision 0159). */
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonatorEmail: text('impersonator_email'),
+    /** 'PATCH /locations/:id' for a request, or a sign-in event such as 'login.password'. */
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    resourceId: text('resource_id'),
+    params: jsonb('params').$type<Record<string, unknown>>(),
+    body: jsonb('body').$type<unknown>(),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    requestId: text('request_id'),
+  },
+  (table) => [index('audit_events_account_time_idx').on(table.accountId, table.occurredAt.desc().nullsFirst())],
+);

@@ -1,0 +1,1 @@
+export { useEndImpersonation, useStaffGrant } from './impersonation-api';
