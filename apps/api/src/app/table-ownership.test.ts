@@ -23,6 +23,12 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   // Sessions resolve a user and their account in one query; confirmation and shadow users are identity rows.
   auth: { owns: ['auth_tokens', 'sso_login_links'], alsoTouches: ['users', 'accounts'] },
   passwords: { owns: ['password_resets'], alsoTouches: ['users'] },
+  // Single sign-on finds the user (and the account's parent) of a verified address, creates a just-in-time user, and
+  // reads its own sealing key (decision 0156).
+  'oidc-sso': {
+    owns: ['oidc_configurations', 'oidc_email_domains', 'oidc_login_attempts'],
+    alsoTouches: ['users', 'accounts', 'signing_keys'],
+  },
   // A trial account, its settings and its owner are created in one transaction.
   signup: { owns: [], alsoTouches: ['accounts', 'account_settings', 'users'] },
   locations: { owns: ['locations'], alsoTouches: ['group_locations'] },
