@@ -45,6 +45,8 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'expired-password', title: 'Password Expired', page: 'ExpiredPassword' },
   { path: 'password-reset-complete', title: 'Password Reset Complete', page: 'PasswordResetComplete' },
   { path: 'sso-login/:token', title: 'Single Sign-On', page: 'SsoLogin' },
+  // Decision 0156: where an OpenID Connect provider sends the browser back.
+  { path: 'sso/callback', title: 'Single Sign-On', page: 'SsoCallback' },
   { path: 'error', title: 'Error', page: 'Error' },
   { path: 'triage', title: 'Triage', page: 'Triage' },
 ];
@@ -118,6 +120,8 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'settings/auto-replies', title: 'Auto-Reply Rules', page: 'AutoReplyRules', needs: 'GET /auto_reply_rules' },
   // Decision 0153: outgoing webhooks (issue 31).
   { path: 'settings/webhooks', title: 'Webhooks', page: 'Webhooks', needs: 'GET /webhook_subscriptions' },
+  // Decision 0156: single sign-on with OpenID Connect (issue 31).
+  { path: 'settings/sso', title: 'Single Sign-On', page: 'SsoSettings', needs: 'GET /sso/oidc' },
   { path: 'settings/groups', title: 'Groups', page: 'Groups' },
   { path: 'settings/groups/new', title: 'Add Group', page: 'NewGroup' },
   { path: 'settings/groups/:groupId', title: 'Group', page: 'GroupDetails' },

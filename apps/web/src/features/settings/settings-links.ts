@@ -85,6 +85,12 @@ const RULES: SettingsLinkRule[] = [
     description: 'Send review, response and export events to your own systems.',
     visible: ({ may }) => may('GET /webhook_subscriptions'),
   },
+  {
+    label: 'Single Sign-On',
+    to: '/settings/sso',
+    description: "Sign your people in through your organization's identity provider (OpenID Connect).",
+    visible: ({ may }) => may('GET /sso/oidc'),
+  },
 ];
 
 /** The settings sub-pages this user may open. */
