@@ -20,10 +20,10 @@ test('an admin sets up SSO, and a new person signs in through the identity provi
     await expect(page.getByRole('status').filter({ hasText: 'Connection works' })).toBeVisible();
     await page.getByLabel('Client ID').fill(provider.clientId);
     await page.getByLabel('Client secret').fill(provider.clientSecret);
-    const domains = page.getByRole('textbox', { name: 'E-mail domains' });
+    const domains = page.getByRole('combobox', { name: 'E-mail domains' });
     await domains.fill(domain);
     await domains.press('Enter');
-    await page.getByRole('textbox', { name: 'New users' }).click();
+    await page.getByRole('combobox', { name: 'New users' }).click();
     await page.getByRole('option', { name: 'Create as Manager' }).click();
     await page.getByRole('switch', { name: 'Sign in with SSO is on' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
