@@ -1,4 +1,5 @@
 import { startFakeOidcProvider } from '../../apps/api/test/fakes/fake-oidc-provider';
+import { seriousViolations } from './axe';
 import { expect, signUp, sql, test } from './fixtures';
 
 /**
@@ -29,6 +30,7 @@ test('an admin sets up SSO, and a new person signs in through the identity provi
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Single sign-on settings saved')).toBeVisible();
     await expect(page.getByText('A secret is stored.', { exact: false })).toBeVisible();
+    expect(await seriousViolations(page, '/settings/sso')).toEqual([]);
 
     // Someone else, in a browser of their own, with no account yet.
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -36,6 +38,7 @@ test('an admin sets up SSO, and a new person signs in through the identity provi
     try {
       await visitor.goto('/login');
       await visitor.getByRole('button', { name: 'Sign in with SSO' }).click();
+      expect(await seriousViolations(visitor, '/login (Sign in with SSO)')).toEqual([]);
       await visitor.getByLabel('Work email').fill(`pat@${domain}`);
       await visitor.getByRole('button', { name: 'Continue with SSO' }).click();
       await expect(visitor).toHaveURL(/\/dashboard/);
