@@ -19,9 +19,12 @@ export const issuerUrlSchema = z
   .trim()
   .url('Enter the issuer URL')
   .max(500)
+  // Zod runs refinements after a failed .url() too: an unparsable value is refused here, not thrown.
   .refine((value) => {
-    const url = new URL(value);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname));
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    return (
+      url?.protocol === 'https:' || (url?.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname))
+    );
   }, 'The issuer URL must start with https://');
 
 /** The user types a just-in-time sign-in may create: never Admin, so an IdP cannot mint admins (decision 0156). */

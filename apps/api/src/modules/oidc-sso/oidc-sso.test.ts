@@ -68,8 +68,20 @@ async function expectRefused(attempt: ReturnType<typeof signIn>, reason: RegExp)
 }
 
 describe("an admin's single sign-on settings", () => {
-  it('answers 404 until configured, then keeps the secret sealed and never sends it back', async () => {
+  it("shows the demo's configuration (off, a public client), answers 404 once it is removed", async () => {
+    const seeded = await client(t, admin).get('/api/sso/oidc');
+    expect(seeded.json()).toMatchObject({
+      enabled: false,
+      has_client_secret: false,
+      email_domains: ['northwind.example'],
+    });
+    expect((await client(t).post('/api/sso/oidc/start', { email: 'admin@northwind.example' })).statusCode).toBe(404);
+    expect((await client(t, admin).delete('/api/sso/oidc')).statusCode).toBe(204);
     expect((await client(t, admin).get('/api/sso/oidc')).statusCode).toBe(404);
+    expect((await client(t, admin).delete('/api/sso/oidc')).statusCode).toBe(404);
+  });
+
+  it('keeps the client secret sealed and never sends it back', async () => {
     const saved = await configure();
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
@@ -103,6 +115,8 @@ describe("an admin's single sign-on settings", () => {
     const taken = await configure({ email_domains: ['northwind.example'] }, partner);
     expect(taken.statusCode).toBe(409);
     expect((await configure({ issuer: 'http://idp.example.com' })).statusCode).toBe(400);
+    // Not a URL at all: refused as input, never thrown (the fuzz of malformed requests found it).
+    expect((await client(t, admin).post('/api/sso/oidc/test', { issuer: '\u{10F8D6}' })).statusCode).toBe(400);
     expect((await configure({ email_domains: ['not a domain'] })).statusCode).toBe(400);
     expect((await configure({ jit_user_type_id: USER_TYPE_ID.admin })).statusCode).toBe(400);
   });
