@@ -18,9 +18,14 @@ afterAll(() => provider.close());
 
 const {
   t,
-  sessions: { admin, manager, partner },
+  sessions: { admin, manager, partner, harborOwner },
 } = useTestApp({
-  logins: { admin: 'admin@northwind.example', manager: 'manager@northwind.example', partner: 'partner@summit.example' },
+  logins: {
+    admin: 'admin@northwind.example',
+    manager: 'manager@northwind.example',
+    partner: 'partner@summit.example',
+    harborOwner: 'owner@harbor.example',
+  },
   app: { logStream: { write: (line: string) => void logLines.push(line) }, logLevel: 'info' },
 });
 
@@ -240,5 +245,18 @@ describe('signing in through the identity provider', () => {
     expect(answer.statusCode).toBe(201);
     expect(answer.json()).toMatchObject({ email: 'owner@harbor.example' });
     expect(answer.json().account_id).not.toBe(partner.account_id);
+  });
+
+  it("refuses a child's user once the child has a configuration of its own", async () => {
+    const own = await configure({ email_domains: ['harbor-staff.example'] }, harborOwner);
+    expect(own.statusCode).toBe(200);
+    provider.user = { email: 'owner@harbor.example' };
+    await expectRefused(signIn('owner@harbor.example'), /^user_in_another_account$/);
+  });
+
+  it('refuses a deactivated user', async () => {
+    await t.db.update(users).set({ active: false }).where(eq(users.id, manager.user_id));
+    provider.user = { email: 'manager@northwind.example' };
+    await expectRefused(signIn('manager@northwind.example'), /^user_deactivated$/);
   });
 });
