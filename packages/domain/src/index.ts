@@ -35,6 +35,7 @@ export * from './metrics';
 export * from './microsurveys';
 export * from './npi';
 export * from './oauth-tokens';
+export * from './oidc-sso';
 export * from './outgoing-webhooks';
 export * from './partner-account-reports';
 export * from './partner-tools';

@@ -53,6 +53,15 @@ const WEBHOOK_ADMIN: RoutePolicy = {
   note: "admins send the account's events out; the caller's own account only",
 };
 
+/** Decision 0156: who signs in to the account through which identity provider is its admins' to say. */
+const SSO_ADMIN: RoutePolicy = {
+  access: 'active',
+  userType: 'admin',
+  note: "admins configure their own account's single sign-on (a partner's covers its children)",
+};
+/** The state, nonce and PKCE verifier kept for the sign-in are the credential, with the provider's ID token. */
+const SSO_SIGN_IN = 'the provider signs the user in; the ID token is verified against its keys';
+
 const INSIGHTS_NOTE = "insights (and experience_analysis) of the account read, maybe a child's (insights.service)";
 const SCHEDULED_NOTE = "scheduled_exports of the account read, maybe a child's; a non-admin reaches only their own";
 
@@ -80,6 +89,13 @@ export const ROUTE_POLICIES = {
     userType: 'admin',
   }),
   'POST /sso_login': { access: 'public', note: TOKEN },
+  // Decision 0156: single sign-on with OpenID Connect.
+  'GET /sso/oidc': SSO_ADMIN,
+  'PUT /sso/oidc': SSO_ADMIN,
+  'DELETE /sso/oidc': SSO_ADMIN,
+  'POST /sso/oidc/test': SSO_ADMIN,
+  'POST /sso/oidc/start': { access: 'public', note: SSO_SIGN_IN },
+  'POST /sso/oidc/callback': { access: 'public', note: SSO_SIGN_IN },
   'POST /passwords': PUBLIC,
   'GET /passwords': { access: 'public', note: TOKEN },
   'PATCH /passwords': { access: 'public', note: TOKEN },

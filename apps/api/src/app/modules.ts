@@ -3,6 +3,7 @@ import { type Config, DEFAULT_SESSION_DAYS, DEFAULT_SMS_SENDS_PER_SECOND } from 
 import { createBillingProvider } from '../connectors/billing-providers';
 import { createChatCompletions } from '../connectors/chat-completions';
 import { type Connectors, createConnectors } from '../connectors/connectors';
+import { createOidcProvider } from '../connectors/oidc-provider';
 import { accountsModule, mtaAccountsCsv, PRODUCT_BRAND } from '../modules/accounts';
 import { alertsModule, createAlertRaiser } from '../modules/alerts';
 import { amplifyModule } from '../modules/amplify';
@@ -35,6 +36,7 @@ import { locationsCsv, locationsModule } from '../modules/locations';
 import { groupMetricsCsv, locationMetricsCsv, metricsModule } from '../modules/metrics';
 import { npiModule } from '../modules/npi';
 import { oauthTokensModule } from '../modules/oauth-tokens';
+import { oidcSsoModule } from '../modules/oidc-sso';
 import { createWebhookEmitter, DELIVERY_RETRIES, outgoingWebhooksModule } from '../modules/outgoing-webhooks';
 import { partnerAccountReportsModule, partnerAccountsCsv } from '../modules/partner-account-reports';
 import { passwordsModule } from '../modules/passwords';
@@ -101,6 +103,7 @@ export const MODULES = [
   oauthTokensModule,
   outgoingWebhooksModule,
   partnerAccountReportsModule,
+  oidcSsoModule,
   passwordsModule,
   performanceModule,
   photosModule,
@@ -226,6 +229,12 @@ export function startModules(parts: ModuleParts) {
     unitOfWork,
     billingOn: billingSettings.mode !== 'off',
     recordAudit,
+  });
+  const oidcSso = startModule(oidcSsoModule, db, {
+    unitOfWork,
+    provider: createOidcProvider(),
+    publicUrl,
+    issue: (userId, accountId, email) => auth.services.auth.issue(userId, accountId, email),
   });
   const passwords = startModule(passwordsModule, db, {
     attempts,
@@ -541,6 +550,8 @@ export function startModules(parts: ModuleParts) {
     auth,
     // The audit log (issue 31)
     auditLog,
+    // Single sign-on with OpenID Connect (issue 31)
+    oidcSso,
     passwords,
     signup,
     accounts,

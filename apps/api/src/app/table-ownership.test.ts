@@ -26,6 +26,12 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   // The audit log names who acted (decision 0158).
   'audit-log': { owns: ['audit_events'], alsoTouches: ['users'] },
   passwords: { owns: ['password_resets'], alsoTouches: ['users'] },
+  // Single sign-on finds the user (and the account's parent) of a verified address, creates a just-in-time user, and
+  // reads its own sealing key (decision 0156).
+  'oidc-sso': {
+    owns: ['oidc_configurations', 'oidc_email_domains', 'oidc_login_attempts'],
+    alsoTouches: ['users', 'accounts', 'signing_keys'],
+  },
   // A trial account, its settings and its owner are created in one transaction.
   signup: { owns: [], alsoTouches: ['accounts', 'account_settings', 'users'] },
   locations: { owns: ['locations'], alsoTouches: ['group_locations'] },

@@ -27,6 +27,7 @@ import { seedDemoLocalSearch } from './demo-local-search';
 import { seedDemoPhotos } from './demo-photos';
 import { seedDemoReviews } from './demo-reviews';
 import { seedDemoScorecards } from './demo-scorecards';
+import { seedDemoSso } from './demo-sso';
 import { seedDemoWebhooks } from './demo-webhooks';
 import { seedDemoWidgets } from './demo-widgets';
 
@@ -74,6 +75,7 @@ export async function seedDemo(db: Database, files?: FileStorage): Promise<{ cre
         await seedDemoAutoReplies(db, accountId);
         await seedDemoCompetitors(db, accountId);
         await seedDemoWebhooks(db, accountId);
+        if (demo.name === 'Northwind Dental') await seedDemoSso(db, accountId, 'northwind.example');
         if (files) await seedDemoPhotos(db, files, accountId);
         const owner = demo.users.find((user) => user.owner);
         if (demo.isParent && owner) await seedDemoScorecards(db, accountId, owner.email);

@@ -30,6 +30,7 @@ export * as metricsContracts from './metrics';
 export * as microsurveysContracts from './microsurveys';
 export * as npiContracts from './npi';
 export * as oauthTokensContracts from './oauth-tokens';
+export * as oidcSsoContracts from './oidc-sso';
 export * as outgoingWebhooksContracts from './outgoing-webhooks';
 export * as partnerAccountReportsContracts from './partner-account-reports';
 export * as partnerToolsContracts from './partner-tools';

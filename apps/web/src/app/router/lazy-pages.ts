@@ -115,6 +115,8 @@ export const pages = {
   Trials: lazyNamed(() => import('../../features/billing/pages/TrialsPage'), 'TrialsPage'),
   FileDownload: lazyNamed(() => import('../../features/file-downloads/pages/FileDownloadPage'), 'FileDownloadPage'),
   SwitchAccount: lazyNamed(() => import('../../features/partner/pages/SwitchAccountPage'), 'SwitchAccountPage'),
+  SsoCallback: lazyNamed(() => import('../../features/auth/pages/SsoCallbackPage'), 'SsoCallbackPage'),
+  SsoSettings: lazyNamed(() => import('../../features/sso/pages/SsoSettingsPage'), 'SsoSettingsPage'),
   SsoLogin: lazyNamed(() => import('../../features/partner/pages/SsoLoginPage'), 'SsoLoginPage'),
   VisualReports: lazyNamed(() => import('../../features/reports/pages/VisualReportsPage'), 'VisualReportsPage'),
   PartnerAccountReports: lazyNamed(

@@ -45,6 +45,8 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: 'expired-password', title: 'Password Expired', page: 'ExpiredPassword' },
   { path: 'password-reset-complete', title: 'Password Reset Complete', page: 'PasswordResetComplete' },
   { path: 'sso-login/:token', title: 'Single Sign-On', page: 'SsoLogin' },
+  // Decision 0156: where an OpenID Connect provider sends the browser back.
+  { path: 'sso/callback', title: 'Single Sign-On', page: 'SsoCallback' },
   { path: 'error', title: 'Error', page: 'Error' },
   { path: 'triage', title: 'Triage', page: 'Triage' },
 ];
@@ -125,6 +127,8 @@ export const APP_ROUTES: RouteEntry[] = [
   // Decisions 0158, 0159: the audit log, and the operator's staff acting as a user (issue 31).
   { path: 'settings/audit-log', title: 'Audit Log', page: 'AuditLog', needs: 'GET /audit_events' },
   { path: 'staff/impersonation', title: 'Impersonate a User', page: 'StaffImpersonation' },
+  // Decision 0156: single sign-on with OpenID Connect (issue 31).
+  { path: 'settings/sso', title: 'Single Sign-On', page: 'SsoSettings', needs: 'GET /sso/oidc' },
   { path: 'settings/groups', title: 'Groups', page: 'Groups' },
   { path: 'settings/groups/new', title: 'Add Group', page: 'NewGroup' },
   { path: 'settings/groups/:groupId', title: 'Group', page: 'GroupDetails' },

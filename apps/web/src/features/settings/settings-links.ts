@@ -99,6 +99,12 @@ const RULES: SettingsLinkRule[] = [
     description: 'Staff only: open any account as one of its users.',
     visible: ({ isStaff }) => isStaff === true,
   },
+  {
+    label: 'Single Sign-On',
+    to: '/settings/sso',
+    description: "Sign your people in through your organization's identity provider (OpenID Connect).",
+    visible: ({ may }) => may('GET /sso/oidc'),
+  },
 ];
 
 /** The settings sub-pages this user may open. */

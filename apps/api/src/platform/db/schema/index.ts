@@ -14,6 +14,7 @@ export * from './local-listings';
 export * from './local-search';
 export * from './locations';
 export * from './mail';
+export * from './oidc-sso';
 export * from './outgoing-webhooks';
 export * from './performance';
 export * from './photos';

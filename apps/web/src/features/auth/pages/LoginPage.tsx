@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loginBodySchema } from '@repute/domain/auth';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api/api-error';
 import { useAuth } from '../../../shared/auth/use-auth';
@@ -12,6 +13,7 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { type LoginBody, logInCall } from '../auth-api';
 import { AddressChangeConfirmation } from '../components/AddressChangeConfirmation';
 import { AuthCard } from '../components/AuthCard';
+import { SsoSignInForm } from '../components/SsoSignInForm';
 import { safeRedirect } from '../redirect-target';
 
 const INVALID_CREDENTIALS = 'Invalid e-mail or password';
@@ -33,6 +35,7 @@ export function LoginPage() {
   const redirect =
     confirmationToken && !params.has('redirect') ? FIRST_LOCATION_PATH : safeRedirect(params.get('redirect'));
   const addressChangeToken = params.get('email_change_token');
+  const [withSso, setWithSso] = useState(false);
 
   const form = useForm<LoginBody>({
     initialValues: { email: '', password: '' },
@@ -89,25 +92,33 @@ export function LoginPage() {
             : errorText(failure)}
         </ErrorAlert>
       )}
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) =>
-          login.mutate({ ...values, email: values.email.trim(), confirmation_token: confirmationToken }),
-        )}
-      >
-        <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="username" {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot password?
-            </Anchor>
-          </Group>
-          <Button type="submit" fullWidth loading={login.isPending}>
-            Log In
-          </Button>
-        </Stack>
-      </form>
+      {withSso ? (
+        <SsoSignInForm initialEmail={form.values.email.trim()} redirect={redirect} onCancel={() => setWithSso(false)} />
+      ) : (
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) =>
+            login.mutate({ ...values, email: values.email.trim(), confirmation_token: confirmationToken }),
+          )}
+        >
+          <Stack gap="md">
+            <TextInput label="Email" type="email" autoComplete="username" {...form.getInputProps('email')} />
+            <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+            <Group justify="flex-end">
+              <Anchor component={Link} to="/forgot-password" size="sm">
+                Forgot password?
+              </Anchor>
+            </Group>
+            <Button type="submit" fullWidth loading={login.isPending}>
+              Log In
+            </Button>
+            <Divider label="or" labelPosition="center" />
+            <Button variant="default" fullWidth onClick={() => setWithSso(true)}>
+              Sign in with SSO
+            </Button>
+          </Stack>
+        </form>
+      )}
     </AuthCard>
   );
 }

@@ -1,0 +1,1 @@
+export { oidcSsoModule } from './oidc-sso.module';
