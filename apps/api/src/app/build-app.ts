@@ -148,7 +148,7 @@ export async function buildApp({ composed, webDist, logStream, bodyTimeoutMs, ..
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: true } });
   });
   registerTextGuard(app);
-  registerAuthentication(app, services.auth.authenticate);
+  registerAuthentication(app, services.auth.authenticate, services.bearerCaller);
   const responseCache = createResponseCache((config.responseCacheMb ?? DEFAULT_RESPONSE_CACHE_MB) * 1_048_576, [
     SESSION_CHANGES_CHANNEL,
     DATA_CHANGES_CHANNEL,

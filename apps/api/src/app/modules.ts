@@ -6,6 +6,7 @@ import { type Connectors, createConnectors } from '../connectors/connectors';
 import { accountsModule, mtaAccountsCsv, PRODUCT_BRAND } from '../modules/accounts';
 import { alertsModule, createAlertRaiser } from '../modules/alerts';
 import { amplifyModule } from '../modules/amplify';
+import { apiAccessModule } from '../modules/api-access';
 import { authModule } from '../modules/auth';
 import { autoRepliesModule } from '../modules/auto-replies';
 import { billingModule } from '../modules/billing';
@@ -80,6 +81,7 @@ export const MODULES = [
   accountsModule,
   alertsModule,
   amplifyModule,
+  apiAccessModule,
   authModule,
   autoRepliesModule,
   billingModule,
@@ -219,6 +221,8 @@ export function startModules(parts: ModuleParts) {
     unitOfWork,
     billingOn: billingSettings.mode !== 'off',
   });
+  // The open API (issue 31): Bearer tokens act as their user, read afresh on every call.
+  const apiAccess = startModule(apiAccessModule, db, { callerOfUser: auth.services.auth.callerOfUser });
   const passwords = startModule(passwordsModule, db, {
     attempts,
     auth: auth.services.auth,
@@ -525,6 +529,7 @@ export function startModules(parts: ModuleParts) {
 
   const modules = {
     auth,
+    apiAccess,
     passwords,
     signup,
     accounts,

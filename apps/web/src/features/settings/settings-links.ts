@@ -85,6 +85,18 @@ const RULES: SettingsLinkRule[] = [
     description: 'Send review, response and export events to your own systems.',
     visible: ({ may }) => may('GET /webhook_subscriptions'),
   },
+  {
+    label: 'API Tokens',
+    to: '/settings/api-tokens',
+    description: 'Let your own scripts call the API as you.',
+    visible: ({ may }) => may('GET /api_tokens'),
+  },
+  {
+    label: 'OAuth Applications',
+    to: '/settings/oauth-clients',
+    description: 'Applications that ask your users for access with OAuth 2.0.',
+    visible: ({ may }) => may('GET /oauth_clients'),
+  },
 ];
 
 /** The settings sub-pages this user may open. */
