@@ -135,8 +135,11 @@ export async function buildApp({ composed, webDist, logStream, bodyTimeoutMs, ..
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Repute API', version: '1' },
-      components: { securitySchemes: { basic: { type: 'http', scheme: 'basic' } } },
-      security: [{ basic: [] }],
+      // A session's e-mail and token, or an API token (personal or OAuth) as a Bearer token (decision 0160).
+      components: {
+        securitySchemes: { basic: { type: 'http', scheme: 'basic' }, bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ basic: [] }, { bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });

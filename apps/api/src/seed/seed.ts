@@ -15,6 +15,7 @@ import {
 } from '../platform/db/schema';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+import { seedDemoApiAccess } from './demo-api-access';
 import { seedDemoAutoReplies } from './demo-auto-replies';
 import { seedDemoBenchmarks } from './demo-benchmarks';
 import { seedDemoBilling, seedDemoPlans } from './demo-billing';
@@ -73,6 +74,7 @@ export async function seedDemo(db: Database, files?: FileStorage): Promise<{ cre
         await seedDemoAutoReplies(db, accountId);
         await seedDemoCompetitors(db, accountId);
         await seedDemoWebhooks(db, accountId);
+        await seedDemoApiAccess(db, accountId);
         if (files) await seedDemoPhotos(db, files, accountId);
         const owner = demo.users.find((user) => user.owner);
         if (demo.isParent && owner) await seedDemoScorecards(db, accountId, owner.email);
