@@ -15,7 +15,7 @@ import {
   tokenRequestSchema,
   tokenResponseSchema,
 } from '../api-access';
-import { halListSchema } from '../hal';
+import { errorBodySchema, halListSchema } from '../hal';
 import { endpoint } from './endpoint';
 import { idParams } from './params';
 
@@ -95,12 +95,15 @@ export const decideConsent = endpoint({
   tags,
 });
 
+/** What the token endpoints answer when refused: the RFC's error, or the app's own for a body that is no form. */
+const oauthRefusal = z.union([oauthErrorSchema, errorBodySchema]);
+
 /** RFC 6749 §4.1.3 and §6: the authorization_code and refresh_token grants, as a form or JSON. */
 export const exchangeOauthToken = endpoint({
   method: 'POST',
   path: '/oauth/token',
   body: tokenRequestSchema,
-  responses: { 200: tokenResponseSchema, 400: oauthErrorSchema, 401: oauthErrorSchema },
+  responses: { 200: tokenResponseSchema, 400: oauthRefusal, 401: oauthRefusal },
   tags,
 });
 
@@ -109,6 +112,6 @@ export const revokeOauthToken = endpoint({
   method: 'POST',
   path: '/oauth/revoke',
   body: revokeRequestSchema,
-  responses: { 200: z.object({}), 401: oauthErrorSchema },
+  responses: { 200: z.object({}), 400: oauthRefusal, 401: oauthRefusal },
   tags,
 });
