@@ -43,6 +43,11 @@ export function permissionsWithinScopes(permissions: Permissions, scopes: readon
   return narrowed;
 }
 
+/** The scopes that would let a token do something for a user with these permissions: the ones worth offering. */
+export function usefulScopes(permissions: Permissions): ApiScope[] {
+  return API_SCOPE_NAMES.filter((scope) => Object.keys(permissionsWithinScopes(permissions, [scope])).length > 0);
+}
+
 function scopeGrants(scope: ApiScope, resource: Resource): readonly string[] {
   const grants: Permissions = API_SCOPES[scope].grants;
   return grants[resource] ?? [];

@@ -1,4 +1,5 @@
 import type { AccountSettingValue, Permissions } from '@repute/domain';
+import { usefulScopes } from '@repute/domain/api-access';
 import { can } from '@repute/domain/permissions';
 import type { Need } from '../../shared/session/route-access';
 
@@ -89,7 +90,8 @@ const RULES: SettingsLinkRule[] = [
     label: 'API Tokens',
     to: '/settings/api-tokens',
     description: 'Let your own scripts call the API as you.',
-    visible: ({ may }) => may('GET /api_tokens'),
+    // A user whose rights no scope grants (Email Only) would make tokens that can do nothing.
+    visible: ({ may, permissions }) => may('GET /api_tokens') && usefulScopes(permissions).length > 0,
   },
   {
     label: 'OAuth Applications',

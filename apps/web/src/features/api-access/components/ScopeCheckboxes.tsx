@@ -1,5 +1,6 @@
 import { Checkbox, Stack } from '@mantine/core';
-import { API_SCOPE_NAMES, API_SCOPES, type ApiScope } from '@repute/domain/api-access';
+import { API_SCOPES, type ApiScope, usefulScopes } from '@repute/domain/api-access';
+import { useAuth } from '../../../shared/auth/use-auth';
 
 type ScopeCheckboxesProps = {
   value: ApiScope[];
@@ -7,8 +8,10 @@ type ScopeCheckboxesProps = {
   error?: unknown;
 };
 
-/** The scopes a token may carry, each in its plain words with its name. */
+/** The scopes a token of this user may usefully carry, each in its plain words with its name. */
 export function ScopeCheckboxes({ value, onChange, error }: ScopeCheckboxesProps) {
+  // Only what would let the token do something: a scope beyond the user's own rights grants nothing.
+  const offered = usefulScopes(useAuth()?.permissions ?? {});
   return (
     <Checkbox.Group
       label="Scopes"
@@ -19,7 +22,7 @@ export function ScopeCheckboxes({ value, onChange, error }: ScopeCheckboxesProps
       error={typeof error === 'string' ? error : undefined}
     >
       <Stack gap={6} mt={6}>
-        {API_SCOPE_NAMES.map((scope) => (
+        {offered.map((scope) => (
           <Checkbox key={scope} value={scope} label={API_SCOPES[scope].label} description={scope} />
         ))}
       </Stack>
