@@ -57,6 +57,14 @@ describe('personal API tokens', () => {
     expect((await withBearer(token, 'GET', '/api/webhook_subscriptions')).statusCode).toBe(403);
   });
 
+  it("reach an admin's webhook subscriptions with webhooks:write, as a Zapier-like tool subscribes", async () => {
+    const hooks = await makeToken({ name: 'Zap hooks', scopes: ['webhooks:write'] }, admin);
+    const listed = await withBearer(hooks.token, 'GET', '/api/webhook_subscriptions');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const reader = await makeToken({ name: 'Reader', scopes: ['reviews:read'] }, admin);
+    expect((await withBearer(reader.token, 'GET', '/api/webhook_subscriptions')).statusCode).toBe(403);
+  });
+
   it('are refused once revoked, or past their last day', async () => {
     const { id, token } = await makeToken({ name: 'Short-lived', scopes: ['reviews:read'] });
     expect((await withBearer(token, 'GET', '/api/reviews?per_page=1')).statusCode).toBe(200);
