@@ -39,6 +39,8 @@ export const RESOURCES = [
   'user',
   'user_preference',
   'visual_report',
+  // Outgoing webhook subscriptions (issue 31): admins only by their policy; the webhooks:write scope grants it.
+  'webhook',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -76,7 +78,7 @@ const EVERYDAY: readonly Resource[] = [
 ];
 
 const readAll = grant(
-  RESOURCES.filter((resource) => !['billing', 'integration', 'child_integration'].includes(resource)),
+  RESOURCES.filter((resource) => !['billing', 'integration', 'child_integration', 'webhook'].includes(resource)),
   READ,
 );
 

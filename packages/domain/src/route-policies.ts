@@ -46,12 +46,22 @@ const ADMIN_SETS_SCORES: RoutePolicy = {
 
 /** Gated by the setting of the account read, which may be a parent's child: the service checks it. */
 /** Decision 0153: a webhook sends the account's data anywhere, so only its admins point one somewhere. */
-const WEBHOOK_ADMIN: RoutePolicy = {
-  access: 'active',
+function webhookAdmin(action: Action): RoutePolicy {
+  // The permission is what a token's webhooks:write scope grants (decision 0160); people need to be admins.
+  return needs('webhook', action, {
+    userType: 'admin',
+    settings: ['webhooks'],
+    note: "admins send the account's events out; the caller's own account only",
+  });
+}
+
+/** Decision 0160: a user's own API tokens, and the consent of the OAuth flow, are made in a signed-in session. */
+const OWN_TOKENS = "the caller's own tokens; API tokens may not call it (no permission)";
+/** Decision 0160: admins register the account's OAuth clients. */
+const OAUTH_CLIENT_ADMIN: RoutePolicy = signedIn("the account's own clients; API tokens may not call it", {
   userType: 'admin',
-  settings: ['webhooks'],
-  note: "admins send the account's events out; the caller's own account only",
-};
+});
+const OAUTH_CLIENT_AUTH = 'the client authenticates itself (its secret, or PKCE for a public client)';
 
 /** Decision 0156: who signs in to the account through which identity provider is its admins' to say. */
 const SSO_ADMIN: RoutePolicy = {
@@ -513,11 +523,22 @@ export const ROUTE_POLICIES = {
   'GET /export/csv/intel/locations': needs('export', 'create', { note: 'and competitor read (the CSV)' }),
   'GET /intel/locations/tags_overview/export': needs('export', 'create', { note: 'and competitor read (the CSV)' }),
   // Outgoing webhooks (issue 31, spec 000 §6: the `webhooks` setting; decision 0153): admins manage them.
-  'GET /webhook_subscriptions': WEBHOOK_ADMIN,
-  'POST /webhook_subscriptions': WEBHOOK_ADMIN,
-  'DELETE /webhook_subscriptions/:id': WEBHOOK_ADMIN,
-  'GET /webhook_subscriptions/:id/deliveries': WEBHOOK_ADMIN,
-  'POST /webhook_subscriptions/:id/test': WEBHOOK_ADMIN,
+  'GET /webhook_subscriptions': webhookAdmin('read'),
+  'POST /webhook_subscriptions': webhookAdmin('create'),
+  'DELETE /webhook_subscriptions/:id': webhookAdmin('delete'),
+  'GET /webhook_subscriptions/:id/deliveries': webhookAdmin('read'),
+  'POST /webhook_subscriptions/:id/test': webhookAdmin('create'),
+  // The open API (issue 31, decision 0160): personal API tokens, the account's OAuth clients, the OAuth flow.
+  'GET /api_tokens': signedIn(OWN_TOKENS),
+  'POST /api_tokens': signedIn(OWN_TOKENS),
+  'DELETE /api_tokens/:id': signedIn(OWN_TOKENS),
+  'GET /oauth_clients': OAUTH_CLIENT_ADMIN,
+  'POST /oauth_clients': OAUTH_CLIENT_ADMIN,
+  'DELETE /oauth_clients/:id': OAUTH_CLIENT_ADMIN,
+  'GET /oauth/consent': signedIn("the caller's own consent to a client of their account"),
+  'POST /oauth/consent': signedIn("the caller's own consent to a client of their account"),
+  'POST /oauth/token': { access: 'public', note: OAUTH_CLIENT_AUTH },
+  'POST /oauth/revoke': { access: 'public', note: OAUTH_CLIENT_AUTH },
 } satisfies Record<string, RoutePolicy>;
 
 export type RouteKey = keyof typeof ROUTE_POLICIES;

@@ -142,8 +142,11 @@ export async function buildApp({ composed, webDist, logStream, bodyTimeoutMs, ..
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Repute API', version: '1' },
-      components: { securitySchemes: { basic: { type: 'http', scheme: 'basic' } } },
-      security: [{ basic: [] }],
+      // A session's e-mail and token, or an API token (personal or OAuth) as a Bearer token (decision 0160).
+      components: {
+        securitySchemes: { basic: { type: 'http', scheme: 'basic' }, bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ basic: [] }, { bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -155,7 +158,7 @@ export async function buildApp({ composed, webDist, logStream, bodyTimeoutMs, ..
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: true } });
   });
   registerTextGuard(app);
-  registerAuthentication(app, services.auth.authenticate);
+  registerAuthentication(app, services.auth.authenticate, services.bearerCaller);
   const responseCache = createResponseCache((config.responseCacheMb ?? DEFAULT_RESPONSE_CACHE_MB) * 1_048_576, [
     SESSION_CHANGES_CHANNEL,
     DATA_CHANGES_CHANNEL,

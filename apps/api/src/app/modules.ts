@@ -7,6 +7,7 @@ import { createOidcProvider } from '../connectors/oidc-provider';
 import { accountsModule, mtaAccountsCsv, PRODUCT_BRAND } from '../modules/accounts';
 import { alertsModule, createAlertRaiser } from '../modules/alerts';
 import { amplifyModule } from '../modules/amplify';
+import { apiAccessModule } from '../modules/api-access';
 import { auditEventsCsv, auditLogModule } from '../modules/audit-log';
 import { authModule } from '../modules/auth';
 import { autoRepliesModule } from '../modules/auto-replies';
@@ -84,6 +85,7 @@ export const MODULES = [
   alertsModule,
   amplifyModule,
   auditLogModule,
+  apiAccessModule,
   authModule,
   autoRepliesModule,
   billingModule,
@@ -236,6 +238,8 @@ export function startModules(parts: ModuleParts) {
     publicUrl,
     issue: (userId, accountId, email) => auth.services.auth.issue(userId, accountId, email),
   });
+  // The open API (issue 31): Bearer tokens act as their user, read afresh on every call.
+  const apiAccess = startModule(apiAccessModule, db, { callerOfUser: auth.services.auth.callerOfUser });
   const passwords = startModule(passwordsModule, db, {
     attempts,
     auth: auth.services.auth,
@@ -552,6 +556,7 @@ export function startModules(parts: ModuleParts) {
     auditLog,
     // Single sign-on with OpenID Connect (issue 31)
     oidcSso,
+    apiAccess,
     passwords,
     signup,
     accounts,

@@ -59,6 +59,7 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   'review-sync': { owns: ['review_sync_states'], alsoTouches: ['reviews', 'review_history'] },
   tags: { owns: ['tags', 'review_tags'] },
   'outgoing-webhooks': { owns: ['webhook_subscriptions', 'webhook_deliveries'] },
+  'api-access': { owns: ['api_tokens', 'oauth_clients', 'oauth_grants', 'oauth_grant_tokens'] },
   // Rules pick reviews by location or group and answer those not answered yet; the queue and the audit name people
   // and show the review (decision 0146).
   'auto-replies': {

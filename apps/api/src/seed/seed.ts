@@ -15,6 +15,7 @@ import {
 } from '../platform/db/schema';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+import { seedDemoApiAccess } from './demo-api-access';
 import { seedDemoAudit, seedDemoStaff } from './demo-audit';
 import { seedDemoAutoReplies } from './demo-auto-replies';
 import { seedDemoBenchmarks } from './demo-benchmarks';
@@ -76,6 +77,7 @@ export async function seedDemo(db: Database, files?: FileStorage): Promise<{ cre
         await seedDemoCompetitors(db, accountId);
         await seedDemoWebhooks(db, accountId);
         if (demo.name === 'Northwind Dental') await seedDemoSso(db, accountId, 'northwind.example');
+        await seedDemoApiAccess(db, accountId);
         if (files) await seedDemoPhotos(db, files, accountId);
         const owner = demo.users.find((user) => user.owner);
         if (demo.isParent && owner) await seedDemoScorecards(db, accountId, owner.email);

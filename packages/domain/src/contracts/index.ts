@@ -6,6 +6,7 @@
 export * as accountsContracts from './accounts';
 export * as alertsContracts from './alerts';
 export * as amplifyContracts from './amplify';
+export * as apiAccessContracts from './api-access';
 export * as auditLogContracts from './audit-log';
 export * as authContracts from './auth';
 export * as autoRepliesContracts from './auto-replies';

@@ -60,6 +60,7 @@ export function createOidcSsoRepo(db: Database) {
     },
 
     async remove(accountId: number): Promise<boolean> {
+      await db.delete(oidcEmailDomains).where(eq(oidcEmailDomains.accountId, accountId));
       const removed = await db
         .delete(oidcConfigurations)
         .where(eq(oidcConfigurations.accountId, accountId))

@@ -1,4 +1,5 @@
 import type { AccountStatus, Permissions, UserTypeId } from '@repute/domain';
+import type { ApiScope } from '@repute/domain/api-access';
 
 /** Who is calling, resolved once per request from the Basic credentials. */
 export type Caller = {
@@ -21,4 +22,9 @@ export type Caller = {
   isWhitelabel: boolean;
   /** The account's IANA time zone, read with the session: the date rules of most reads need it. */
   accountTimeZone: string;
+  /**
+   * A call with an API token (decision 0160): the token's scopes, which `permissions` is already narrowed to; the
+   * policy check refuses such a caller every route that needs no permission. Absent for a signed-in session.
+   */
+  apiScopes?: readonly ApiScope[];
 };

@@ -1,6 +1,16 @@
-import { type AccountSettingCode, type PolicyCaller, type Refusal, type RoutePolicy, refusalOf } from '@repute/domain';
+import {
+  type AccountSettingCode,
+  type PolicyCaller,
+  permissionsOf,
+  type Refusal,
+  type RoutePolicy,
+  refusalOf,
+} from '@repute/domain';
 import { type AppError, accountInactive, featureOff, forbidden, unauthorized } from '../errors';
 import type { Caller } from './caller';
+
+/** Why an API token is refused a route that needs no permission. */
+export const API_TOKEN_REFUSED = 'API tokens cannot call this; sign in to do it';
 
 /** Whether a setting is on for an account ('true'); only policies with a feature gate ask. */
 export type SettingOn = (accountId: number, code: AccountSettingCode) => Promise<boolean>;
@@ -32,6 +42,9 @@ async function policyCaller(caller: Caller, policy: RoutePolicy, settingOn: Sett
  * the caller's own account. The routes' preHandler and the CSV exports (which the worker also runs) ask it.
  */
 export async function assertPolicy(caller: Caller, policy: RoutePolicy, settingOn: SettingOn): Promise<void> {
+  // An API token reaches only what its scopes can grant: routes that need no permission (the session, tokens,
+  // consent, settings of one's own) stay with people signed in (decision 0160).
+  if (caller.apiScopes && permissionsOf(policy).length === 0) throw forbidden(API_TOKEN_REFUSED);
   const refusal = refusalOf(policy, await policyCaller(caller, policy, settingOn));
   if (refusal) throw refusalError(refusal);
 }

@@ -19,6 +19,7 @@ const REFERENCE_TABLES: Record<string, string> = {
     "the tenants themselves: one row each, read with every tenant's rows and across tenants (a partner's children, parent_id)",
   billing_plans: "the operator's plans; account_billing points to them",
   industry_benchmarks: 'one score per vertical, compared with every account',
+  oidc_email_domains: 'which account signs in an e-mail domain: the login screen reads it before any account is known',
   signing_keys: "the install's link-signing key, read by every server",
 };
 
@@ -29,8 +30,10 @@ const REFERENCE_TABLES: Record<string, string> = {
 const COORDINATOR_TABLES: Record<string, string> = {
   attempt_counts: 'failed-login and reset counters by hashed address (decision 0113), before any account is known',
   billing_events: "the billing provider's webhook event ids already handled",
+  oidc_login_attempts: 'single sign-ons under way, found by their state when the provider sends the browser back',
   mail_deliveries: 'message ids already handed to SMTP, so a retried job sends once (decision 0035)',
   send_rate_slots: "each channel's next free moment at its provider, shared by every worker (decision 0104)",
+  staff_grants: "the operator's staff (decision 0159), read before the account they open is chosen",
   socket_io_attachments: "the socket.io PostgreSQL adapter's own table (realtime between servers)",
 };
 
@@ -245,7 +248,9 @@ describe('distribution by account_id (Citus on paper)', () => {
   it('lists only tables that still break the rule, so that the list shrinks as they are fixed', async () => {
     const stillBreaking = (await readTables(client))
       .filter((table) => table.tenant && !table.primaryKey.includes('account_id'))
-      .map((table) => table.name);
+      .map((table) => table.name)
+      // A table with account_id may still be a reference or coordinator table, found before its account is known.
+      .filter((name) => !(name in REFERENCE_TABLES) && !(name in COORDINATOR_TABLES));
     expect([...KEYED_WITHOUT_ACCOUNT].sort()).toEqual(stillBreaking.sort());
   });
 });

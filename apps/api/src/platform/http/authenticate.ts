@@ -36,20 +36,29 @@ function credentialsOf(request: FastifyRequest): { email: string; token: string 
 }
 
 /**
- * Resolves Basic e-mail:token credentials on every call and answers 401/402 by the route's access (its policy,
+ * Resolves Basic e-mail:token credentials, or a Bearer API token, on every call and answers 401/402 by the route's access (its policy,
  * route-policies.ts); the rest of the policy follows in the /api plugin's own hook (enforceRoutePolicies).
  */
 export function registerAuthentication(
   app: FastifyInstance,
   authenticate: (token: string, email: string) => Promise<Caller | undefined>,
+  authenticateBearer: (token: string) => Promise<Caller | undefined>,
 ): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const credentials = credentialsOf(request);
-    if (credentials) request.caller = (await authenticate(credentials.token, credentials.email)) ?? null;
+    const bearer = bearerTokenOf(request.headers.authorization);
+    const credentials = bearer === undefined ? credentialsOf(request) : undefined;
+    if (bearer !== undefined) request.caller = (await authenticateBearer(bearer)) ?? null;
+    else if (credentials) request.caller = (await authenticate(credentials.token, credentials.email)) ?? null;
     refuseUnsignedCaller(request);
   });
+}
+
+/** `Authorization: Bearer <token>` (RFC 6750 §2.1): an API token (decision 0160). */
+export function bearerTokenOf(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i);
+  return match?.[1];
 }
 
 /** The caller of a route that is not public; the hook above has already refused anonymous calls. */

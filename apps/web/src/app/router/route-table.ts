@@ -129,6 +129,9 @@ export const APP_ROUTES: RouteEntry[] = [
   { path: 'staff/impersonation', title: 'Impersonate a User', page: 'StaffImpersonation' },
   // Decision 0156: single sign-on with OpenID Connect (issue 31).
   { path: 'settings/sso', title: 'Single Sign-On', page: 'SsoSettings', needs: 'GET /sso/oidc' },
+  // Decision 0160: personal API tokens and the account's OAuth applications (issue 31).
+  { path: 'settings/api-tokens', title: 'API Tokens', page: 'ApiTokens', needs: 'GET /api_tokens' },
+  { path: 'settings/oauth-clients', title: 'OAuth Applications', page: 'OauthClients', needs: 'GET /oauth_clients' },
   { path: 'settings/groups', title: 'Groups', page: 'Groups' },
   { path: 'settings/groups/new', title: 'Add Group', page: 'NewGroup' },
   { path: 'settings/groups/:groupId', title: 'Group', page: 'GroupDetails' },
@@ -146,7 +149,7 @@ export const APP_ROUTES: RouteEntry[] = [
   },
   { path: 'competitors/brands', title: 'Competitor Brands', page: 'CompetitorBrands', needs: 'GET /competitor_brands' },
   { path: 'local-search', title: 'Local Search', page: 'LocalSearch', needs: 'GET /local_search/searches' },
-  { path: 'oauth/authorize', title: 'Authorize Application' },
+  { path: 'oauth/authorize', title: 'Authorize Application', page: 'OauthAuthorize', needs: 'GET /oauth/consent' },
   { path: 'partner-tools', title: 'Partner Tools', page: 'PartnerTools' },
   { path: 'photos', title: 'Photos', page: 'Photos', needs: 'GET /media' },
   {

@@ -1,4 +1,5 @@
 import type { AccountSettingValue, Permissions } from '@repute/domain';
+import { usefulScopes } from '@repute/domain/api-access';
 import { can } from '@repute/domain/permissions';
 import type { Need } from '../../shared/session/route-access';
 
@@ -104,6 +105,19 @@ const RULES: SettingsLinkRule[] = [
     to: '/settings/sso',
     description: "Sign your people in through your organization's identity provider (OpenID Connect).",
     visible: ({ may }) => may('GET /sso/oidc'),
+  },
+  {
+    label: 'API Tokens',
+    to: '/settings/api-tokens',
+    description: 'Let your own scripts call the API as you.',
+    // A user whose rights no scope grants (Email Only) would make tokens that can do nothing.
+    visible: ({ may, permissions }) => may('GET /api_tokens') && usefulScopes(permissions).length > 0,
+  },
+  {
+    label: 'OAuth Applications',
+    to: '/settings/oauth-clients',
+    description: 'Applications that ask your users for access with OAuth 2.0.',
+    visible: ({ may }) => may('GET /oauth_clients'),
   },
 ];
 

@@ -18,7 +18,7 @@ CREATE TABLE "oidc_email_domains" (
 	"account_id" integer NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "oidc_email_domains" ADD CONSTRAINT "oidc_email_domains_account_id_oidc_configurations_account_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."oidc_configurations"("account_id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "oidc_email_domains" ADD CONSTRAINT "oidc_email_domains_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "oidc_email_domains_account_idx" ON "oidc_email_domains" USING btree ("account_id");
 --> statement-breakpoint

@@ -3,7 +3,7 @@
 -- staff member is acting as them, the staff member too), when, what (the route or the event) and the
 -- representation before and after, secrets redacted before they are written.
 CREATE TABLE "audit_events" (
-	"id" bigserial PRIMARY KEY NOT NULL,
+	"id" bigserial NOT NULL,
 	"account_id" integer NOT NULL,
 	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"actor_user_id" integer,
@@ -17,14 +17,11 @@ CREATE TABLE "audit_events" (
 	"body" jsonb,
 	"before" jsonb,
 	"after" jsonb,
-	"request_id" text
+	"request_id" text,
+	CONSTRAINT "audit_events_account_id_id_pk" PRIMARY KEY("account_id","id")
 );
 --> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;
---> statement-breakpoint
-ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
---> statement-breakpoint
-ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_impersonator_user_id_users_id_fk" FOREIGN KEY ("impersonator_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "audit_events_account_time_idx" ON "audit_events" USING btree ("account_id","occurred_at" DESC);
 --> statement-breakpoint
@@ -33,8 +30,6 @@ CREATE TABLE "staff_grants" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"granted_at" timestamp with time zone DEFAULT now() NOT NULL
 );
---> statement-breakpoint
-ALTER TABLE "staff_grants" ADD CONSTRAINT "staff_grants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 -- An impersonation session names the staff member acting and ends by itself at expires_at; it lives only while
 -- that member's grant does (auth.repo findSession).

@@ -1,21 +1,21 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
-import { users } from './users';
 
 /**
  * The audit log (issue 31, decision 0158): one row per change of data or settings and per sign-in, kept per
- * account. The e-mails are copied so that a row still says who acted after the user is gone.
+ * account. The user ids point nowhere on purpose: the row outlives its users (their e-mails are copied), and the
+ * staff member acting belongs to another account (docs/citus.md: a tenant row points only within its account).
  */
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     accountId: tenantAccountId(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: integer('actor_user_id'),
     actorEmail: text('actor_email'),
     /** The operator's staff member acting as the actor (decision 0159). */
-    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonatorUserId: integer('impersonator_user_id'),
     impersonatorEmail: text('impersonator_email'),
     /** 'PATCH /locations/:id' for a request, or a sign-in event such as 'login.password'. */
     action: text('action').notNull(),
@@ -27,5 +27,8 @@ export const auditEvents = pgTable(
     after: jsonb('after').$type<unknown>(),
     requestId: text('request_id'),
   },
-  (table) => [index('audit_events_account_time_idx').on(table.accountId, table.occurredAt.desc().nullsFirst())],
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.id] }),
+    index('audit_events_account_time_idx').on(table.accountId, table.occurredAt.desc().nullsFirst()),
+  ],
 );

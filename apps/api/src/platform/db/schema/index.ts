@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './activity';
 export * from './alerts';
+export * from './api-access';
 export * from './attempt-counts';
 export * from './audit-log';
 export * from './auto-replies';

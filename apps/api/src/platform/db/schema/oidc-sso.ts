@@ -18,14 +18,18 @@ export const oidcConfigurations = pgTable('oidc_configurations', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The e-mail domains a configuration signs in: each domain belongs to one configuration of the install. */
+/**
+ * The e-mail domains a configuration signs in: each domain belongs to one configuration of the install. The login
+ * screen finds the account from the domain before any account is known, so this is a reference table (docs/citus.md)
+ * and points to the account, not to its configuration; removing a configuration removes its domains (the repo).
+ */
 export const oidcEmailDomains = pgTable(
   'oidc_email_domains',
   {
     domain: text('domain').primaryKey(),
     accountId: integer('account_id')
       .notNull()
-      .references(() => oidcConfigurations.accountId, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
   },
   (table) => [index('oidc_email_domains_account_idx').on(table.accountId)],
 );

@@ -142,10 +142,12 @@ export const passwordResets = pgTable(
   (table) => [uniqueIndex('password_resets_hash_key').on(table.tokenHash)],
 );
 
-/** The operator's staff (decision 0159): who may open any account as one of its users, granted by `repute staff`. */
+/**
+ * The operator's staff (decision 0159): who may open any account as one of its users, granted by `repute staff`.
+ * Install-wide bookkeeping kept on the coordinator (docs/citus.md), so it points to no tenant row: a grant whose user
+ * is gone grants nothing, as the staff check reads the user too.
+ */
 export const staffGrants = pgTable('staff_grants', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').primaryKey(),
   grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,2 @@
+export { apiAccessModule } from './api-access.module';
+export type { BearerCaller } from './bearer-callers';

@@ -1,0 +1,130 @@
+import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
+import type { ApiToken } from '@repute/domain/api-access';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
+import { formatDateTime, formatDay } from '../../../shared/lib/account-time';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
+import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { toast } from '../../../shared/ui/toast';
+import { useApiTokens, useRevokeApiToken } from '../api-access-api';
+import { NewApiTokenModal } from '../components/NewApiTokenModal';
+
+/** A token stops at the midnight that ends its last day: the day shown is the one before that instant. */
+const lastDayOf = (expiresAt: string, timeZone: string) =>
+  formatDay(new Date(new Date(expiresAt).getTime() - 1000).toISOString(), timeZone);
+
+/**
+ * /settings/api-tokens (issue 31, decision 0160): the signed-in user's personal API tokens, for scripts that call
+ * the API as them, within the scopes chosen; made and revoked here.
+ */
+export function ApiTokensPage() {
+  const appPath = useAppPath();
+  const may = useMayCallOf();
+  const { timeZone } = useAccountCalendar();
+  const tokens = useApiTokens();
+  const revoke = useRevokeApiToken();
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ApiToken | null>(null);
+  const list = tokens.data?._embedded.api_tokens ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="API Tokens"
+        description="Let your own scripts call the Repute API as you. A token can do what its scopes allow, and never more than you can."
+        back={{ to: appPath('/settings'), label: 'Back to Settings' }}
+        actions={
+          may('POST /api_tokens') && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+              New API token
+            </Button>
+          )
+        }
+      />
+      <Paper withBorder radius="md" p="md">
+        {tokens.isPending && <TableSkeleton label="Loading API tokens" />}
+        {tokens.error && <ErrorAlert error={tokens.error} />}
+        {tokens.data && list.length === 0 && (
+          <EmptyState title="No API tokens yet">Scripts call the API with a token made here.</EmptyState>
+        )}
+        {list.length > 0 && (
+          <ResponsiveTableContainer minWidth={640}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th {...WIDE_ONLY}>Scopes</Table.Th>
+                  <Table.Th {...WIDE_ONLY}>Expires</Table.Th>
+                  <Table.Th {...WIDE_ONLY}>Last used</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((token) => (
+                  <Table.Tr key={token.id}>
+                    <Table.Td>
+                      <Text fw={600}>{token.name}</Text>
+                      <Text size="xs" c="dimmed" ff="monospace">
+                        {token.hint}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td {...WIDE_ONLY}>
+                      <Group gap={4}>
+                        {token.scopes.map((scope) => (
+                          <Badge key={scope} variant="light" tt="none">
+                            {scope}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td {...WIDE_ONLY}>
+                      {token.expires_at ? lastDayOf(token.expires_at, timeZone) : 'Never'}
+                    </Table.Td>
+                    <Table.Td {...WIDE_ONLY}>
+                      {token.last_used_at ? formatDateTime(token.last_used_at, timeZone) : 'Not yet'}
+                    </Table.Td>
+                    <Table.Td>
+                      {may('DELETE /api_tokens/:id') && (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setRevoking(token)}
+                          aria-label={`Revoke ${token.name}`}
+                        >
+                          Revoke
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ResponsiveTableContainer>
+        )}
+      </Paper>
+      <NewApiTokenModal opened={creating} onClose={() => setCreating(false)} />
+      <ConfirmDeleteModal
+        opened={revoking !== null}
+        title="Revoke API token"
+        text={`Scripts using ${revoking?.name ?? ''} stop working at once.`}
+        confirmLabel="Revoke token"
+        deleting={revoke.isPending}
+        onCancel={() => setRevoking(null)}
+        onConfirm={async () => {
+          if (!revoking) return;
+          await revoke.mutateAsync(revoking.id);
+          toast.success('API token revoked');
+          setRevoking(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { Badge, Button, Paper, Table, Text } from '@mantine/core';
+import type { OauthClient } from '@repute/domain/api-access';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAppPath } from '../../../shared/auth/use-app-path';
+import { useMayCallOf } from '../../../shared/session/use-may-call';
+import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
+import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { toast } from '../../../shared/ui/toast';
+import { useDeleteOauthClient, useOauthClients } from '../api-access-api';
+import { NewOauthClientModal } from '../components/NewOauthClientModal';
+
+/**
+ * /settings/oauth-clients (issue 31, decision 0160): the applications registered to ask this account's users for
+ * access with OAuth 2.0 (authorize at /oauth/authorize, tokens from POST /api/oauth/token). Admins only.
+ */
+export function OauthClientsPage() {
+  const appPath = useAppPath();
+  const may = useMayCallOf();
+  const clients = useOauthClients();
+  const remove = useDeleteOauthClient();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<OauthClient | null>(null);
+  const list = clients.data?._embedded.oauth_clients ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="OAuth Applications"
+        description="Applications that ask your users for access to this account, with OAuth 2.0 and PKCE."
+        back={{ to: appPath('/settings'), label: 'Back to Settings' }}
+        actions={
+          may('POST /oauth_clients') && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+              New application
+            </Button>
+          )
+        }
+      />
+      <Paper withBorder radius="md" p="md">
+        {clients.isPending && <TableSkeleton label="Loading applications" />}
+        {clients.error && <ErrorAlert error={clients.error} />}
+        {clients.data && list.length === 0 && (
+          <EmptyState title="No applications yet">Register one to let it ask for access.</EmptyState>
+        )}
+        {list.length > 0 && (
+          <ResponsiveTableContainer minWidth={640}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Application</Table.Th>
+                  <Table.Th {...WIDE_ONLY}>Redirect URIs</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((client) => (
+                  <Table.Tr key={client.id}>
+                    <Table.Td>
+                      <Text fw={600}>
+                        {client.name}{' '}
+                        <Badge variant="light" tt="none">
+                          {client.confidential ? 'Confidential' : 'Public'}
+                        </Badge>
+                      </Text>
+                      <Text size="xs" c="dimmed" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                        {client.client_id}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td {...WIDE_ONLY}>
+                      {client.redirect_uris.map((uri) => (
+                        <Text key={uri} size="sm" style={{ wordBreak: 'break-all' }}>
+                          {uri}
+                        </Text>
+                      ))}
+                    </Table.Td>
+                    <Table.Td>
+                      {may('DELETE /oauth_clients/:id') && (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setDeleting(client)}
+                          aria-label={`Delete ${client.name}`}
+                        >
+                          Delete
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ResponsiveTableContainer>
+        )}
+      </Paper>
+      <NewOauthClientModal opened={creating} onClose={() => setCreating(false)} />
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title="Delete application"
+        text={`${deleting?.name ?? ''} can no longer ask for access, and every token it holds stops working.`}
+        confirmLabel="Delete application"
+        deleting={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          toast.success('Application deleted');
+          setDeleting(null);
+        }}
+      />
+    </>
+  );
+}
