@@ -67,13 +67,6 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/amplify\/widgets\/preview\/star_snapshot\/999999$/);
   });
 
-  test('an area still being built shows its title and says so', async ({ page }) => {
-    // The last one the menus do not reach: the OAuth consent screen of the open API (issue 31).
-    await page.goto('/oauth/authorize');
-    await expect(page.getByRole('heading', { name: 'Authorize Application', level: 1 })).toBeVisible();
-    await expect(page.getByText('Authorize Application is on its way.')).toBeVisible();
-  });
-
   test('each route change scrolls to the top and records a pageview', async ({ page }) => {
     const pageviews = async () =>
       Number(

@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { ScreenGate } from '../../shared/session/ScreenGate';
@@ -20,41 +19,30 @@ export type RouteHandle = {
 /** Spec 000 §2: any other path redirects to /error; it says what happened (decision 0025). */
 const NOT_FOUND_TARGET = `/error?statusCode=404&message=${encodeURIComponent('The page you are looking for was not found.')}`;
 
-function pageElement(entry: RouteEntry, framed: boolean): ReactNode {
-  if (entry.page) {
-    const Page = pages[entry.page];
-    return <Page />;
-  }
-  const page = <pages.ComingSoon title={entry.title} />;
-  // Inside the navigation the shell gives the frame; public pages get their own.
-  return framed ? (
-    page
-  ) : (
-    <Container size="md" py="xl">
-      {page}
-    </Container>
-  );
+function pageElement(entry: RouteEntry): ReactNode {
+  const Page = pages[entry.page];
+  return <Page />;
 }
 
-function gatedElement(entry: RouteEntry, framed: boolean): ReactNode {
+function gatedElement(entry: RouteEntry): ReactNode {
   if (entry.needs) {
     return (
       <ScreenGate title={entry.title} need={entry.needs}>
-        {pageElement(entry, framed)}
+        {pageElement(entry)}
       </ScreenGate>
     );
   }
-  if (entry.signedIn) return <RequireAuth>{pageElement(entry, framed)}</RequireAuth>;
-  return pageElement(entry, framed);
+  if (entry.signedIn) return <RequireAuth>{pageElement(entry)}</RequireAuth>;
+  return pageElement(entry);
 }
 
-function toRoutes(entries: RouteEntry[], framed = true): RouteObject[] {
+function toRoutes(entries: RouteEntry[]): RouteObject[] {
   return entries.map((entry) => ({
     path: entry.path,
-    element: gatedElement(entry, framed),
+    element: gatedElement(entry),
     handle: {
       title: entry.title,
-      preload: (entry.page ? pages[entry.page] : pages.ComingSoon).preload,
+      preload: pages[entry.page].preload,
     } satisfies RouteHandle,
   }));
 }
@@ -75,10 +63,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         element: <PublicLayout />,
-        children: [
-          ...toRoutes(PUBLIC_ROUTES, false),
-          { path: 'users/sign_in', element: <ForwardWithQuery to="/login" /> },
-        ],
+        children: [...toRoutes(PUBLIC_ROUTES), { path: 'users/sign_in', element: <ForwardWithQuery to="/login" /> }],
       },
       {
         path: 'switch-account/:childAccountId',

@@ -54,7 +54,6 @@ export const pages = {
     () => import('../../features/prescriptive-insights/pages/PrescriptiveInsightsPage'),
     'PrescriptiveInsightsPage',
   ),
-  ComingSoon: lazyNamed(() => import('../../features/coming-soon/pages/ComingSoonPage'), 'ComingSoonPage'),
   Settings: lazyNamed(() => import('../../features/settings/pages/SettingsPage'), 'SettingsPage'),
   Billing: lazyNamed(() => import('../../features/billing/pages/BillingPage'), 'BillingPage'),
   EditBilling: lazyNamed(() => import('../../features/billing/pages/EditBillingPage'), 'EditBillingPage'),
@@ -128,4 +127,4 @@ export const pages = {
   ),
 };
 
-export type PageName = Exclude<keyof typeof pages, 'ComingSoon'>;
+export type PageName = keyof typeof pages;

@@ -3,14 +3,14 @@ import type { Need } from '../../shared/session/route-access';
 import type { PageName } from './lazy-pages';
 
 /**
- * One route of spec 000 §2: a page that works, or (without one) the shared "on its way" page with its title.
+ * One route of spec 000 §2 and the page that serves it.
  * `needs`: the API route the screen is built on; a user who may not call it gets the permission screen there
  * (decision 0124), and the menu leaves its item out by the same rule.
  */
 export type RouteEntry = {
   path: string;
   title: string;
-  page?: PageName;
+  page: PageName;
   needs?: Need;
   /** A public route (no navigation) that still needs a session: without one, off to /login and back. */
   signedIn?: true;
