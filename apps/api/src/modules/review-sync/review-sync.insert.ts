@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import type { ReviewValues } from './review-sync.repo';
+import type { reviews } from '../../platform/db/schema';
+
+/** A review as a sync writes it: what the source says, with the keys of where it belongs. */
+export type ReviewValues = Omit<typeof reviews.$inferInsert, 'id' | 'searchVector' | 'createdAt' | 'updatedAt'>;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

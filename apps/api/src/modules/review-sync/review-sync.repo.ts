@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { reviewHistory, reviewSyncStates, reviews } from '../../platform/db/schema';
-import { insertNewReviews } from './review-sync.insert';
+import { insertNewReviews, type ReviewValues } from './review-sync.insert';
 
 export type SyncKey = { accountId: number; locationId: number; sourceId: number };
-export type ReviewValues = Omit<typeof reviews.$inferInsert, 'id' | 'searchVector' | 'createdAt' | 'updatedAt'>;
+export type { ReviewValues };
 
 /** The fields whose change at the source is an edit worth recording in the review's history. */
 const TRACKED = ['rating', 'authorName', 'content', 'language', 'url', 'removed'] as const;
@@ -122,7 +122,10 @@ export function createReviewSyncRepo(db: Database) {
             and(
               scopedTo(key),
               eq(reviews.removed, false),
-              seenExternalIds.length > 0 ? notInArray(reviews.externalId, seenExternalIds) : undefined,
+              // One array parameter, not one parameter per id: a full pass of a large page lists thousands.
+              seenExternalIds.length > 0
+                ? sql`${reviews.externalId} <> all(${sql.param(seenExternalIds)}::text[])`
+                : undefined,
             ),
           )
           .returning({ id: reviews.id });
