@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { reviewHistory, reviewSyncStates, reviews } from '../../platform/db/schema';
+import { insertNewReviews, type ReviewValues } from './review-sync.insert';
 
 export type SyncKey = { accountId: number; locationId: number; sourceId: number };
-export type ReviewValues = Omit<typeof reviews.$inferInsert, 'id' | 'searchVector' | 'createdAt' | 'updatedAt'>;
+export type { ReviewValues };
 
 /** The fields whose change at the source is an edit worth recording in the review's history. */
 const TRACKED = ['rating', 'authorName', 'content', 'language', 'url', 'removed'] as const;
@@ -53,12 +54,14 @@ export function createReviewSyncRepo(db: Database) {
     },
 
     /**
-     * Stores one page: new reviews in one multi-row insert, changed ones updated with a history entry,
-     * unchanged ones untouched, so the same page twice changes nothing. Returns the reviews it created and the
-     * changes it made to stored ones.
+     * Stores one batch of pages: new reviews in one multi-row insert, changed ones updated with a history entry
+     * (the entries in one insert), unchanged ones untouched, so the same page twice changes nothing. A review
+     * read twice in the batch (the source's pages shifted under the sync) is stored as last read. Returns the
+     * reviews it created and the changes it made to stored ones.
      */
-    async applyPage(key: SyncKey, page: ReviewValues[]) {
-      if (page.length === 0) return { created: [], edited: [] as ReviewChange[] };
+    async applyPage(key: SyncKey, pages: ReviewValues[]) {
+      if (pages.length === 0) return { created: [], edited: [] as ReviewChange[] };
+      const page = [...new Map(pages.map((review) => [review.externalId, review])).values()];
       return db.transaction(async (tx) => {
         const existing = await tx
           .select({ id: reviews.id, externalId: reviews.externalId, ...pickTracked() })
@@ -74,15 +77,7 @@ export function createReviewSyncRepo(db: Database) {
           );
         const byExternalId = new Map(existing.map((row) => [row.externalId, row]));
         const fresh = page.filter((review) => !byExternalId.has(review.externalId));
-        const created =
-          fresh.length === 0
-            ? []
-            : await tx.insert(reviews).values(fresh).onConflictDoNothing().returning({
-                id: reviews.id,
-                rating: reviews.rating,
-                authorName: reviews.authorName,
-                content: reviews.content,
-              });
+        const created = await insertNewReviews(tx, fresh);
         const edited: ReviewChange[] = [];
         for (const review of page) {
           const old = byExternalId.get(review.externalId);
@@ -106,8 +101,12 @@ export function createReviewSyncRepo(db: Database) {
             })
             .where(eq(reviews.id, old.id));
           const change = after.removed === true ? 'removed' : after.removed === false ? 'restored' : 'edited';
-          await tx.insert(reviewHistory).values({ accountId: key.accountId, reviewId: old.id, change, before, after });
           edited.push({ id: old.id, change, before, after });
+        }
+        if (edited.length > 0) {
+          await tx
+            .insert(reviewHistory)
+            .values(edited.map(({ id, ...entry }) => ({ accountId: key.accountId, reviewId: id, ...entry })));
         }
         return { created, edited };
       });
@@ -123,7 +122,10 @@ export function createReviewSyncRepo(db: Database) {
             and(
               scopedTo(key),
               eq(reviews.removed, false),
-              seenExternalIds.length > 0 ? notInArray(reviews.externalId, seenExternalIds) : undefined,
+              // One array parameter, not one parameter per id: a full pass of a large page lists thousands.
+              seenExternalIds.length > 0
+                ? sql`${reviews.externalId} <> all(${sql.param(seenExternalIds)}::text[])`
+                : undefined,
             ),
           )
           .returning({ id: reviews.id });

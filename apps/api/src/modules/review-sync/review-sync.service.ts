@@ -48,6 +48,13 @@ const updatedPayload = (key: SyncKey, changes: readonly ReviewChange[]) =>
 /** Safety valve: a source that keeps answering "more" cannot hold a worker forever. */
 const MAX_PAGES = 500;
 
+/**
+ * Reviews stored in one transaction: twenty of the sources' usual pages of fifty. Past it a batch's fixed costs
+ * (commit, statement-level triggers) are small beside its rows, and its insert stays well under PostgreSQL's
+ * 65,535 parameters.
+ */
+const BATCH_REVIEWS = 1000;
+
 /** Why a location and source cannot be synced now, if it cannot. */
 export type NotSyncable = 'not_connected' | 'not_linked';
 
@@ -148,17 +155,15 @@ export function createReviewSyncService({
       try {
         // Once a sync: a Facebook Page saved by username becomes its id for every page read.
         if (connector.resolveTarget) target = await connector.resolveTarget(target);
-        for (;;) {
-          const page = await connector.fetchReviews(target, cursor);
-          result.pages += 1;
-          result.fetched += page.reviews.length;
-          sourceCount = page.totalCount ?? sourceCount;
+        // Pages are stored a batch at a time (decision 0170): one transaction, one insert and one run of the
+        // reviews' count triggers for up to BATCH_REVIEWS reviews, instead of one of each per page of the source.
+        let batch: SourceReview[] = [];
+        const store = async () => {
+          if (batch.length === 0) return;
+          const values = batch.map((review) => toReviewValues(key, review));
+          batch = [];
           const applied = await withAlert(
-            () =>
-              repo.applyPage(
-                key,
-                page.reviews.map((review) => toReviewValues(key, review)),
-              ),
+            () => repo.applyPage(key, values),
             ({ created }): AlertRaise | undefined =>
               firstSync || created.length === 0 ? undefined : { type: 'reviews_arrived', ...key, reviews: created },
           );
@@ -184,9 +189,22 @@ export function createReviewSyncService({
           if (requestAnalysis && applied.created.length + applied.edited.length > 0) {
             await requestAnalysis(key.accountId);
           }
+        };
+        for (;;) {
+          // A page that fails to arrive still leaves the pages read before it stored, as page-by-page did.
+          const page = await connector.fetchReviews(target, cursor).catch(async (error: unknown) => {
+            await store();
+            throw error;
+          });
+          result.pages += 1;
+          result.fetched += page.reviews.length;
+          sourceCount = page.totalCount ?? sourceCount;
+          batch.push(...page.reviews);
           for (const review of page.reviews) if (!review.removed) seen.push(review.externalId);
           cursor = page.nextCursor;
-          if (!page.hasMore || result.pages >= MAX_PAGES) break;
+          const last = !page.hasMore || result.pages >= MAX_PAGES;
+          if (last || batch.length >= BATCH_REVIEWS) await store();
+          if (last) break;
         }
         if (full) {
           const gone = await repo.markMissingRemoved(key, seen);

@@ -134,6 +134,49 @@ describe('review sync', () => {
   });
 });
 
+describe('review sync in batches of pages', () => {
+  it('stores the pages read before a page that fails to arrive, and the next sync goes on from them', async () => {
+    const [location] = (
+      await t.db.execute<{ id: number }>(
+        sql`select id from locations where account_id = ${key.accountId} and id <> ${key.locationId} order by id desc limit 1`,
+      )
+    ).rows;
+    if (!location) throw new Error('no other location');
+    const otherKey = { ...key, locationId: location.id };
+    // A review an hour since the epoch: some ten pages of fifty, fewer than a batch.
+    const dense = createSandboxReviewSource({
+      epoch: new Date('2026-01-01T00:00:00Z'),
+      intervalHours: 1,
+      now: () => clock,
+    });
+    let pagesLeft = 2;
+    // The source answers two pages, then its third request fails.
+    const failing = {
+      ...dense,
+      fetchReviews: async (...args: Parameters<typeof dense.fetchReviews>) => {
+        if (pagesLeft === 0) throw new ReviewSourceError('The source went away', 503, true);
+        pagesLeft -= 1;
+        return dense.fetchReviews(...args);
+      },
+    };
+    const sync = (connector: typeof dense) =>
+      createReviewSyncService({
+        repo: createReviewSyncRepo(t.db),
+        connectors: { forSource: () => connector },
+        realtime: createRealtimePublisher(t.db.$client),
+      }).sync(otherKey);
+    await expect(sync(failing)).rejects.toThrow('The source went away');
+    const stored = await t.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.locationId, otherKey.locationId), eq(reviews.sourceId, otherKey.sourceId)));
+    expect(stored).toHaveLength(100);
+    const next = await sync(dense);
+    expect(next.pages).toBeGreaterThan(2);
+    expect(next.created).toBe(next.fetched - 100);
+  });
+});
+
 describe('review sync of a Facebook Page saved by username', () => {
   let fake: FakeFacebook;
   let facebookKey: typeof key;
