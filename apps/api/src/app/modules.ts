@@ -270,6 +270,7 @@ export function startModules(parts: ModuleParts) {
     settingOn,
     allowPrivateTargets: config.webhookAllowPrivateTargets ?? false,
     retries: DELIVERY_RETRIES,
+    recordAudit,
   });
   const triage = startModule(triageModule, db, {});
 

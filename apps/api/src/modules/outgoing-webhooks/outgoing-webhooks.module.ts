@@ -1,6 +1,7 @@
 import type { AccountSettingCode } from '@repute/domain';
 import type { PgBoss } from 'pg-boss';
 import { defineModule } from '../../platform/modules/module-definition';
+import type { RecordAudit } from '../audit-log';
 import {
   createWebhookJobs,
   type DeliveryRetries,
@@ -18,6 +19,8 @@ type Deps = {
   allowPrivateTargets: boolean;
   /** The back-off of failed deliveries: DELIVERY_RETRIES, which a test's worker shortens. */
   retries: DeliveryRetries;
+  /** Writes each delivery attempt to the subscription's account's audit log. */
+  recordAudit: RecordAudit;
 };
 
 /**
