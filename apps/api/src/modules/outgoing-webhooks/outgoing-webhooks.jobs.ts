@@ -1,7 +1,6 @@
 import { type AccountSettingCode, WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@repute/domain';
 import type { PgBoss } from 'pg-boss';
 import type { QueueDefinition } from '../../platform/jobs/boss';
-import type { RecordAudit } from '../audit-log';
 import type { OutgoingWebhooksRepo } from './outgoing-webhooks.repo';
 import { deliveryBody, WEBHOOK_FANOUT_QUEUE, type WebhookEvent } from './webhook-events';
 import { sendDelivery } from './webhook-sender';
@@ -25,6 +24,19 @@ export type DeliveryRetries = typeof DELIVERY_RETRIES;
 export const retryDelayMs = (attempt: number, retries: DeliveryRetries) =>
   Math.min(retries.baseDelayMs * 2 ** (attempt - 1), retries.maxDelayMs);
 
+/**
+ * The audit log's writer as this module uses it (the audit log's RecordAudit fits): declared here, because the audit
+ * log reaches this module through exports, and importing it back would close a cycle.
+ */
+export type DeliveryAuditWriter = (entry: {
+  accountId: number;
+  actor: null;
+  action: 'webhook.delivery';
+  resource: 'webhook_subscriptions';
+  resourceId: string;
+  after: Record<string, unknown>;
+}) => Promise<void>;
+
 export type WebhookJobDeps = {
   repo: OutgoingWebhooksRepo;
   boss: PgBoss;
@@ -33,7 +45,7 @@ export type WebhookJobDeps = {
   allowPrivateTargets: boolean;
   retries: DeliveryRetries;
   /** Each attempt goes to the account's audit log (decision 0169). */
-  recordAudit: RecordAudit;
+  recordAudit: DeliveryAuditWriter;
 };
 
 type AttemptOutcome = { status: 'delivered' | 'retrying' | 'failed'; attempt: number; responseCode: number | null };

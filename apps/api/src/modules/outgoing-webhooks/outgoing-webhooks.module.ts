@@ -1,9 +1,9 @@
 import type { AccountSettingCode } from '@repute/domain';
 import type { PgBoss } from 'pg-boss';
 import { defineModule } from '../../platform/modules/module-definition';
-import type { RecordAudit } from '../audit-log';
 import {
   createWebhookJobs,
+  type DeliveryAuditWriter,
   type DeliveryRetries,
   OUTGOING_WEBHOOK_QUEUES,
   workOutgoingWebhooks,
@@ -20,7 +20,7 @@ type Deps = {
   /** The back-off of failed deliveries: DELIVERY_RETRIES, which a test's worker shortens. */
   retries: DeliveryRetries;
   /** Writes each delivery attempt to the subscription's account's audit log. */
-  recordAudit: RecordAudit;
+  recordAudit: DeliveryAuditWriter;
 };
 
 /**
