@@ -16,6 +16,12 @@ const tokenRequest = async (z, bundle, grant) => {
   return { access_token, refresh_token, expires_in, base_url: baseUrlOf(bundle) };
 };
 
+/**
+ * What the app's triggers and actions call, as Repute's scopes (packages/domain/src/api-access.ts): samples of
+ * reviews, replies, review requests, and the webhook subscriptions of its REST hooks. The consent screen lists them.
+ */
+const SCOPES = ['reviews:read', 'responses:write', 'requests:write', 'webhooks:write'];
+
 module.exports = {
   type: 'oauth2',
   fields: [
@@ -47,10 +53,10 @@ module.exports = {
     refreshAccessToken: (z, bundle) =>
       tokenRequest(z, bundle, { grant_type: 'refresh_token', refresh_token: bundle.authData.refresh_token }),
     autoRefresh: true,
-    // No scope asked: the consent grants what the connecting user may do (Repute maps scopes to permissions).
+    scope: SCOPES.join(' '),
     enablePkce: true,
   },
-  // A call any connected user may make: who the token is, for the connection's label.
-  test: async (z, bundle) => (await z.request({ url: apiUrl(bundle, '/auth') })).data,
-  connectionLabel: (_z, bundle) => `${bundle.inputData.email || 'Repute'} at ${baseUrlOf(bundle)}`,
+  // A call the token's scopes allow (tokens may not read the session's /auth): one review proves the connection.
+  test: async (z, bundle) => (await z.request({ url: apiUrl(bundle, '/reviews'), params: { per_page: 1 } })).data,
+  connectionLabel: (_z, bundle) => `Repute at ${baseUrlOf(bundle)}`,
 };

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebhookEmitter } from '../../../apps/api/src/modules/outgoing-webhooks';
@@ -32,9 +33,10 @@ type ZapierApp = {
     oauth2Config: {
       authorizeUrl: { url: string; params: Record<string, string> };
       getAccessToken: (z: Z, bundle: Bundle) => Promise<Record<string, unknown>>;
+      scope: string;
       enablePkce: boolean;
     };
-    test: (z: Z, bundle: Bundle) => Promise<{ email: string }>;
+    test: (z: Z, bundle: Bundle) => Promise<unknown>;
   };
   beforeRequest: ((request: Request, z: Z, bundle: Bundle) => Request)[];
   triggers: Record<string, { operation: Operation & { type: string } }>;
@@ -49,17 +51,27 @@ const {
 } = useTestApp({ logins: { admin: 'admin@northwind.example' }, app: { webhookAllowPrivateTargets: true } });
 
 const BASE_URL = 'https://repute.example';
-const ACCESS_TOKEN = 'access-token-from-repute';
+const ZAPIER_REDIRECT = 'https://zapier.com/dashboard/auth/oauth/return/App1CLIAPI/';
+/** The connection's access token, which the app's beforeRequest puts on every call: a real one, from Repute. */
+let accessToken = '';
 const bundleOf = (inputData: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Bundle => ({
-  authData: { base_url: BASE_URL, access_token: ACCESS_TOKEN },
+  authData: { base_url: BASE_URL, access_token: accessToken },
   inputData,
   ...extra,
 });
 
+/** A body as the Zapier platform sends it: a form when the request says so, else JSON. */
+function payloadOf(request: Request): string | Record<string, unknown> | undefined {
+  if (request.body === undefined) return undefined;
+  const form = request.headers?.['content-type'] === 'application/x-www-form-urlencoded';
+  return form
+    ? new URLSearchParams(request.body as Record<string, string>).toString()
+    : (request.body as Record<string, unknown>);
+}
+
 /**
  * Zapier's z.request as the platform runs it: the app's beforeRequest first, then the call, which throws for a
- * status of 400 and up. The call goes to the test's real app. Repute's Bearer tokens are the OAuth server's work (of
- * issue 31, another branch): until they are here, the admin's session stands in for the access token the app sent.
+ * status of 400 and up. The call goes to the test's real app, with the headers the app set (its Bearer token).
  */
 function zapierZ(bundle: Bundle, sent: Request[] = []): Z {
   return {
@@ -70,15 +82,15 @@ function zapierZ(bundle: Bundle, sent: Request[] = []): Z {
         start,
       );
       sent.push(prepared);
-      expect(prepared.headers?.Authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
       const url = new URL(prepared.url);
       expect(url.origin).toBe(BASE_URL);
       for (const [key, value] of Object.entries(prepared.params ?? {})) url.searchParams.set(key, String(value));
+      const payload = payloadOf(prepared);
       const response = await t.app.inject({
         method: prepared.method as 'GET',
         url: `${url.pathname}${url.search}`,
-        headers: { authorization: admin.authorization },
-        ...(prepared.body !== undefined && { payload: prepared.body as Record<string, unknown> }),
+        headers: prepared.headers ?? {},
+        ...(payload !== undefined && { payload }),
       });
       if (response.statusCode >= 400) throw new Error(`${response.statusCode} ${response.body}`);
       return { status: response.statusCode, data: response.body ? response.json() : null };
@@ -86,8 +98,55 @@ function zapierZ(bundle: Bundle, sent: Request[] = []): Z {
   };
 }
 
+/**
+ * A connection made as Zapier makes it: the operator's OAuth client for Zapier (its id and secret in the app's
+ * environment), the admin allowing the app's scopes on the consent screen with a PKCE challenge, then the app's own
+ * getAccessToken exchanging the code at Repute's token endpoint.
+ */
+async function connect() {
+  const registered = await client(t, admin).post('/api/oauth_clients', {
+    name: 'Zapier',
+    redirect_uris: [ZAPIER_REDIRECT],
+    confidential: true,
+  });
+  expect(registered.statusCode, registered.body).toBe(201);
+  const { client_id, client_secret } = registered.json() as { client_id: string; client_secret: string };
+  process.env.CLIENT_ID = client_id;
+  process.env.CLIENT_SECRET = client_secret;
+  const verifier = randomBytes(32).toString('base64url');
+  const consent = await client(t, admin).post('/api/oauth/consent', {
+    response_type: 'code',
+    client_id,
+    redirect_uri: ZAPIER_REDIRECT,
+    state: 'zap-state',
+    scope: app.authentication.oauth2Config.scope,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    decision: 'allow',
+  });
+  expect(consent.statusCode, consent.body).toBe(200);
+  const code = new URL(consent.json().redirect_to).searchParams.get('code') ?? '';
+  const sent: Request[] = [];
+  const bundle: Bundle = {
+    authData: {},
+    inputData: { base_url: `${BASE_URL}/`, code, redirect_uri: ZAPIER_REDIRECT, code_verifier: verifier },
+  };
+  const tokens = await app.authentication.oauth2Config.getAccessToken(zapierZ(bundle, sent), bundle);
+  return { sent, tokens, code, clientSecret: client_secret };
+}
+
+let connection: Awaited<ReturnType<typeof connect>>;
+beforeAll(async () => {
+  connection = await connect();
+  accessToken = String(connection.tokens.access_token);
+});
+afterAll(() => {
+  delete process.env.CLIENT_ID;
+  delete process.env.CLIENT_SECRET;
+});
+
 describe('the Zapier app definition', () => {
-  it('connects with OAuth 2.0 and PKCE at the Repute address the user gives', async () => {
+  it('connects with OAuth 2.0 and PKCE at the Repute address the user gives, for the scopes it needs', async () => {
     const { authentication } = app;
     expect(authentication.type).toBe('oauth2');
     expect(authentication.fields.map((field) => field.key)).toEqual(['base_url']);
@@ -95,33 +154,25 @@ describe('the Zapier app definition', () => {
     expect(authentication.oauth2Config.authorizeUrl.params).toMatchObject({ response_type: 'code' });
     expect(authentication.oauth2Config.enablePkce).toBe(true);
 
-    // The code is exchanged at POST /api/oauth/token with the PKCE verifier; the answer keeps the address.
-    const sent: Request[] = [];
-    const tokenEndpoint: Z = {
-      request: async (request) => {
-        sent.push(request);
-        return { status: 200, data: { access_token: 'a', refresh_token: 'r', expires_in: 3600 } as unknown };
-      },
-    };
-    const input = {
-      base_url: `${BASE_URL}/`,
-      code: 'the-code',
-      redirect_uri: 'https://zapier.com/cb',
-      code_verifier: 'v',
-    };
-    const tokens = await authentication.oauth2Config.getAccessToken(tokenEndpoint, {
-      authData: {},
-      inputData: input,
-    });
-    expect(sent[0]).toMatchObject({
+    // The code was exchanged at POST /api/oauth/token with the PKCE verifier; the answer keeps the address.
+    const [exchange] = connection.sent;
+    expect(exchange).toMatchObject({
       url: `${BASE_URL}/api/oauth/token`,
       method: 'POST',
-      body: { grant_type: 'authorization_code', code: 'the-code', code_verifier: 'v' },
+      body: { grant_type: 'authorization_code', code: connection.code, code_verifier: expect.any(String) },
     });
-    expect(tokens).toEqual({ access_token: 'a', refresh_token: 'r', expires_in: 3600, base_url: BASE_URL });
+    expect(connection.tokens).toEqual({
+      access_token: expect.stringMatching(/^rpo_/),
+      refresh_token: expect.any(String),
+      expires_in: 3600,
+      base_url: BASE_URL,
+    });
+    expect(JSON.stringify(connection.tokens)).not.toContain(connection.clientSecret);
 
-    // The connection's test call: who the token is.
-    expect((await authentication.test(zapierZ(bundleOf()), bundleOf())).email).toBe('admin@northwind.example');
+    // The connection's test call works with the token alone; a forged token is refused.
+    await expect(authentication.test(zapierZ(bundleOf()), bundleOf())).resolves.toBeTruthy();
+    const forged = { ...bundleOf(), authData: { base_url: BASE_URL, access_token: 'rpo_forged' } };
+    await expect(authentication.test(zapierZ(forged), forged)).rejects.toThrow(/^401/);
   });
 });
 
@@ -206,6 +257,12 @@ describe('its actions', () => {
     const bundle = bundleOf({ review_id: String(review.id), content: 'Thank you for coming in!' });
     const response = await reply?.perform(zapierZ(bundle), bundle);
     expect(response).toMatchObject({ review_id: review.id, content: 'Thank you for coming in!' });
+    // The audit log tells the app's write from the admin's own.
+    const log = (await client(t, admin).get('/api/audit_events?action=POST%20/responses&per_page=1')).json();
+    expect(log._embedded.audit_events[0]).toMatchObject({
+      actor_email: 'admin@northwind.example',
+      via: 'oauth client Zapier',
+    });
   });
 
   it('send a review request to one customer', async () => {

@@ -17,7 +17,8 @@ export const API_SCOPES = {
   'requests:read': { label: 'Read your review requests and campaigns', grants: { request: ['read'] } },
   'requests:write': {
     label: 'Send review requests to your customers',
-    grants: { request: ['create', 'read', 'update', 'delete'] },
+    // A request goes out as a campaign of one or more recipients (POST /campaigns, its recipients, its send).
+    grants: { request: ['create', 'read', 'update', 'delete'], campaign: ['create'] },
   },
   'locations:read': { label: 'Read your locations and groups', grants: { location: ['read'], group: ['read'] } },
   'metrics:read': { label: 'Read your ratings and review counts', grants: { metrics: ['read'] } },

@@ -20,6 +20,8 @@ export const auditEventSchema = z.object({
   actor_email: z.string().nullable(),
   impersonator_user_id: z.number().int().nullable(),
   impersonator_email: z.string().nullable(),
+  /** What a call with a Bearer token came through (decision 0169): 'api token rpt_ab12…', 'oauth client Zapier'. */
+  via: z.string().nullable(),
   /** 'PATCH /locations/:id' for a request; 'login.password', 'impersonation.start' and so on for a sign-in. */
   action: z.string(),
   /** The first part of the route ('locations'), or 'session' for sign-ins. */

@@ -237,6 +237,7 @@ export function startModules(parts: ModuleParts) {
     provider: createOidcProvider(),
     publicUrl,
     issue: (userId, accountId, email) => auth.services.auth.issue(userId, accountId, email),
+    recordAudit,
   });
   // The open API (issue 31): Bearer tokens act as their user, read afresh on every call.
   const apiAccess = startModule(apiAccessModule, db, { callerOfUser: auth.services.auth.callerOfUser });
@@ -269,6 +270,7 @@ export function startModules(parts: ModuleParts) {
     settingOn,
     allowPrivateTargets: config.webhookAllowPrivateTargets ?? false,
     retries: DELIVERY_RETRIES,
+    recordAudit,
   });
   const triage = startModule(triageModule, db, {});
 

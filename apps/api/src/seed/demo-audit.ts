@@ -14,7 +14,8 @@ export async function seedDemoStaff(db: Database): Promise<void> {
 
 /**
  * The audit log of a new demo account (decision 0158) opens with a few days of history: a sign-in, the owner's phone
- * number changed (before and after), and the account's time zone set while a staff member acted as the owner.
+ * number changed (before and after), a single sign-on, a script's write and a webhook delivery, and the account's
+ * time zone set while a staff member acted as the owner.
  */
 export async function seedDemoAudit(db: Database, accountId: number, ownerEmail: string): Promise<void> {
   const [owner] = await db.select({ id: users.id }).from(users).where(ownsAddress(ownerEmail));
@@ -35,6 +36,29 @@ export async function seedDemoAudit(db: Database, accountId: number, ownerEmail:
       body: { phone: '+1 206 555 0142' },
       before: { id: owner.id, email: ownerEmail, phone: null },
       after: { id: owner.id, email: ownerEmail, phone: '+1 206 555 0142' },
+    },
+    // Decision 0169: a single sign-on, a script's write through a personal API token, a webhook delivery.
+    { ...actor, occurredAt: at(50), action: 'login.oidc', resource: 'session', after: { jit_created: false } },
+    {
+      ...actor,
+      occurredAt: at(49),
+      via: 'api token rpt_dEm0…',
+      action: 'POST /webhook_subscriptions',
+      resource: 'webhook_subscriptions',
+      body: { url: 'https://hooks.example.com/repute', events: ['review.created'] },
+    },
+    {
+      accountId,
+      occurredAt: at(48),
+      action: 'webhook.delivery',
+      resource: 'webhook_subscriptions',
+      after: {
+        status: 'delivered',
+        response_code: 200,
+        attempt: 1,
+        event_type: 'review.created',
+        event_id: '6f1c2b0e-5d7a-4c1e-9a43-2f8d7b1e0c55',
+      },
     },
   ]);
   // The staff member's own account has no one else's visit to show.

@@ -145,9 +145,18 @@ export function createApiAccessRepo(db: Database) {
     /** An access token that works now: live itself, and its grant not revoked. */
     async findLiveAccessToken(tokenHash: string) {
       const [row] = await db
-        .select({ accountId: oauthGrants.accountId, userId: oauthGrants.userId, scopes: oauthGrants.scopes })
+        .select({
+          accountId: oauthGrants.accountId,
+          userId: oauthGrants.userId,
+          scopes: oauthGrants.scopes,
+          clientName: oauthClients.name,
+        })
         .from(oauthGrantTokens)
         .innerJoin(oauthGrants, eq(oauthGrants.id, oauthGrantTokens.grantId))
+        .innerJoin(
+          oauthClients,
+          and(eq(oauthClients.accountId, oauthGrants.accountId), eq(oauthClients.id, oauthGrants.clientId)),
+        )
         .where(
           and(
             eq(oauthGrantTokens.tokenHash, tokenHash),

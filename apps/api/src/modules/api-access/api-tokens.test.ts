@@ -9,6 +9,8 @@ const {
   sessions: { user, admin, other },
 } = useTestApp({
   logins: { user: 'user@northwind.example', admin: 'admin@northwind.example', other: 'owner@harbor.example' },
+  // Subscriptions are a write tokens make; their receiver is this machine's, which nothing ever posts to here.
+  app: { webhookAllowPrivateTargets: true },
 });
 
 type Created = { id: number; token: string; hint: string; scopes: string[] };
@@ -63,6 +65,25 @@ describe('personal API tokens', () => {
     expect(listed.statusCode, listed.body).toBe(200);
     const reader = await makeToken({ name: 'Reader', scopes: ['reviews:read'] }, admin);
     expect((await withBearer(reader.token, 'GET', '/api/webhook_subscriptions')).statusCode).toBe(403);
+  });
+
+  it("say so on the audit rows of their writes, so an admin tells a script from its user's own hand", async () => {
+    const hooks = await makeToken({ name: 'Audited hooks', scopes: ['webhooks:write'] }, admin);
+    const body = { url: 'http://127.0.0.1:9/catch', events: ['review.created'] };
+    const subscribed = await withBearer(hooks.token, 'POST', '/api/webhook_subscriptions', body);
+    expect(subscribed.statusCode, subscribed.body).toBe(201);
+    const byHand = await client(t, admin).delete(`/api/webhook_subscriptions/${subscribed.json().id}`);
+    expect(byHand.statusCode).toBe(204);
+
+    const log = (await client(t, admin).get('/api/audit_events?resource=webhook_subscriptions&per_page=2')).json();
+    const [deleted, created] = log._embedded.audit_events;
+    expect(created).toMatchObject({
+      action: 'POST /webhook_subscriptions',
+      actor_email: 'admin@northwind.example',
+      via: `api token ${hooks.hint}`,
+    });
+    expect(deleted).toMatchObject({ action: 'DELETE /webhook_subscriptions/:id', via: null });
+    expect(hooks.hint).toMatch(/^rpt_.+…$/);
   });
 
   it('are refused once revoked, or past their last day', async () => {

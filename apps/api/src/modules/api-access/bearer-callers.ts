@@ -9,7 +9,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 /** The user a token acts for, as they are now: undefined when deactivated or gone (auth's callerOfUser). */
 export type CallerOfUser = (userId: number) => Promise<Caller | undefined>;
 
-type TokenHolder = { accountId: number; userId: number; scopes: readonly ApiScope[] };
+/** Whom a token acts for, and what it is called in the audit log (decision 0169). */
+type TokenHolder = { accountId: number; userId: number; scopes: readonly ApiScope[]; via: string };
 
 /**
  * `Authorization: Bearer <token>` (decision 0160): a personal API token (rpt_) or an OAuth access token (rpo_).
@@ -22,12 +23,24 @@ export function createBearerCallers(repo: ApiAccessRepo, callerOfUser: CallerOfU
     const row = await repo.findLiveToken(tokenHash);
     if (!row) return undefined;
     if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchToken(row.id);
-    return { accountId: row.accountId, userId: row.userId, scopes: knownScopes(row.scopes) };
+    return {
+      accountId: row.accountId,
+      userId: row.userId,
+      scopes: knownScopes(row.scopes),
+      via: `api token ${row.hint}…`,
+    };
   }
 
   async function accessToken(tokenHash: string): Promise<TokenHolder | undefined> {
     const row = await repo.findLiveAccessToken(tokenHash);
-    return row && { ...row, scopes: knownScopes(row.scopes) };
+    return (
+      row && {
+        accountId: row.accountId,
+        userId: row.userId,
+        scopes: knownScopes(row.scopes),
+        via: `oauth client ${row.clientName}`,
+      }
+    );
   }
 
   return async function bearerCaller(token: string): Promise<Caller | undefined> {
@@ -43,6 +56,7 @@ export function createBearerCallers(repo: ApiAccessRepo, callerOfUser: CallerOfU
       ...caller,
       permissions: permissionsWithinScopes(caller.permissions, holder.scopes),
       apiScopes: holder.scopes,
+      apiVia: holder.via,
     };
   };
 }

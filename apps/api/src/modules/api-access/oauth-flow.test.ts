@@ -7,6 +7,8 @@ const {
   sessions: { admin, user, other },
 } = useTestApp({
   logins: { admin: 'admin@northwind.example', user: 'user@northwind.example', other: 'owner@harbor.example' },
+  // Subscriptions are a write tokens make; their receiver is this machine's, which nothing ever posts to here.
+  app: { webhookAllowPrivateTargets: true },
 });
 
 const REDIRECT = 'https://zap.example/callback';
@@ -169,6 +171,25 @@ describe('the authorization code flow', () => {
     expect((await reviewsWith(tokens.access_token)).statusCode).toBe(401);
     const refreshed = await tokenCall(app, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
     expect(refreshed.json().error).toBe('invalid_grant');
+  });
+
+  it('names the client on the audit rows of the writes its access token makes', async () => {
+    const app = await register(true);
+    const code = await authorize(app, { scope: 'webhooks:write' }, admin);
+    const exchanged = await tokenCall(app, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT });
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhook_subscriptions',
+      headers: { authorization: `Bearer ${(exchanged.json() as Tokens).access_token}` },
+      payload: { url: 'http://127.0.0.1:9/catch', events: ['review.created'] },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(201);
+    const log = (await client(t, admin).get('/api/audit_events?action=POST%20/webhook_subscriptions')).json();
+    expect(log._embedded.audit_events[0]).toMatchObject({
+      actor_email: 'admin@northwind.example',
+      via: 'oauth client Zap Server',
+    });
   });
 
   it('refuses a redirect_uri that differs from the request, and a wrong client secret', async () => {

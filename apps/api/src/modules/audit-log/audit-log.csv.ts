@@ -26,6 +26,7 @@ export function auditEventsCsv(auditLog: Pick<AuditLogService, 'list'>): CsvExpo
       { header: 'user_email', value: (event) => event.actor_email ?? '' },
       { header: 'impersonator_user_id', value: (event) => event.impersonator_user_id ?? '' },
       { header: 'impersonator_email', value: (event) => event.impersonator_email ?? '' },
+      { header: 'via', value: (event) => event.via ?? '' },
       { header: 'action', value: (event) => event.action },
       { header: 'resource', value: (event) => event.resource },
       { header: 'resource_id', value: (event) => event.resource_id ?? '' },

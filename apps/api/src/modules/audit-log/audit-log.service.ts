@@ -15,6 +15,8 @@ export type AuditEntry = {
   actor: AuditPerson | null;
   /** The operator's staff member acting as the actor (decision 0159). */
   impersonator?: AuditPerson | null;
+  /** The API token or OAuth client a Bearer call came through (decision 0169); absent for a session. */
+  via?: string | null;
   /** 'PATCH /locations/:id', or an event such as 'login.password'. */
   action: string;
   resource: string;
@@ -29,9 +31,16 @@ export type AuditEntry = {
 /** What other modules call to write to the audit log (SSO, webhooks, sign-ins): exported from index.ts. */
 export type RecordAudit = (entry: AuditEntry) => Promise<void>;
 
-/** The people of a caller's entries: the user, and the staff member acting as them when impersonated. */
-export function auditPeopleOf(caller: Caller): Pick<AuditEntry, 'actor' | 'impersonator'> {
-  return { actor: { userId: caller.userId, email: caller.email }, impersonator: caller.impersonator };
+/**
+ * The people of a caller's entries: the user, the staff member acting as them when impersonated, and the token or
+ * OAuth client when a script acts for them.
+ */
+export function auditPeopleOf(caller: Caller): Pick<AuditEntry, 'actor' | 'impersonator' | 'via'> {
+  return {
+    actor: { userId: caller.userId, email: caller.email },
+    impersonator: caller.impersonator,
+    via: caller.apiVia ?? null,
+  };
 }
 
 function present(row: AuditEventRow): AuditEvent {
@@ -42,6 +51,7 @@ function present(row: AuditEventRow): AuditEvent {
     actor_email: row.actorEmail,
     impersonator_user_id: row.impersonatorUserId,
     impersonator_email: row.impersonatorEmail,
+    via: row.via,
     action: row.action,
     resource: row.resource,
     resource_id: row.resourceId,
@@ -60,6 +70,7 @@ export function createAuditLogService(repo: AuditLogRepo) {
       actorEmail: entry.actor?.email ?? null,
       impersonatorUserId: entry.impersonator?.userId ?? null,
       impersonatorEmail: entry.impersonator?.email ?? null,
+      via: entry.via ?? null,
       action: entry.action,
       resource: entry.resource,
       resourceId: entry.resourceId ?? null,

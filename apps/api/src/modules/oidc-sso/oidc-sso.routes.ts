@@ -35,6 +35,6 @@ export function oidcSsoRoutes(app: ContractApp, sso: OidcSsoService): void {
   );
 
   route(app, finishOidcLogin, { config: { rateLimits: RATE_LIMITS.token } }, async (request, reply) =>
-    reply.status(201).send(authState(await sso.finish(request.body, logTo(request)))),
+    reply.status(201).send(authState(await sso.finish(request.body, logTo(request), request.id))),
   );
 }

@@ -5,6 +5,7 @@ import { type OidcClientSettings, type OidcProvider, oidcFailureReason } from '.
 import type { Caller } from '../../platform/auth/caller';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { AppError, conflict, notFound, unprocessable } from '../../platform/errors';
+import { auditPeopleOf, type RecordAudit } from '../audit-log';
 import type { OidcConfigurationRow, OidcSsoRepo } from './oidc-sso.repo';
 import { createSecretSeal } from './secret-seal';
 
@@ -29,6 +30,8 @@ type OidcSsoDeps = {
   publicUrl: string;
   /** Starts a session as a password login does (the auth module's issue). */
   issue: (userId: number, accountId: number, email: string) => Promise<Caller>;
+  /** Writes sign-ins, and refusals whose account is known, to that account's audit log (decision 0169). */
+  recordAudit?: RecordAudit;
 };
 
 const hashOf = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -46,7 +49,14 @@ class SsoRefusal extends AppError {
  * e-mail domains who belong to it, or to a child of it that has no configuration of its own; a first sign-in creates
  * a user of the chosen type in the configuration's account when just-in-time users are on.
  */
-export function createOidcSsoService({ repo, unitOfWork, provider, publicUrl, issue }: OidcSsoDeps) {
+export function createOidcSsoService({
+  repo,
+  unitOfWork,
+  provider,
+  publicUrl,
+  issue,
+  recordAudit = async () => {},
+}: OidcSsoDeps) {
   const seal = createSecretSeal(repo.sealingKey);
   const redirectUri = `${publicUrl}/sso/callback`;
 
@@ -174,6 +184,7 @@ export function createOidcSsoService({ repo, unitOfWork, provider, publicUrl, is
     async finish(
       response: { code: string; state: string; iss?: string | undefined },
       log: (event: SsoLoginEvent) => void,
+      requestId?: string,
     ): Promise<Caller> {
       let accountId: number | undefined;
       let emailDomain: string | undefined;
@@ -212,6 +223,14 @@ export function createOidcSsoService({ repo, unitOfWork, provider, publicUrl, is
           email_domain: emailDomain,
           jit_created: created,
         });
+        await recordAudit({
+          accountId: caller.accountId,
+          ...auditPeopleOf(caller),
+          action: 'login.oidc',
+          resource: 'session',
+          after: { jit_created: created },
+          requestId: requestId ?? null,
+        });
         return caller;
       } catch (error) {
         if (error instanceof SsoRefusal) {
@@ -222,6 +241,17 @@ export function createOidcSsoService({ repo, unitOfWork, provider, publicUrl, is
             account_id: accountId,
             email_domain: emailDomain,
           });
+          // A state nobody issued names no account: there is no audit log to write it to, only the request log.
+          if (accountId !== undefined) {
+            await recordAudit({
+              accountId,
+              actor: null,
+              action: 'login.oidc_refused',
+              resource: 'session',
+              after: { reason: error.reason, email_domain: emailDomain ?? null },
+              requestId: requestId ?? null,
+            });
+          }
         }
         throw error;
       }

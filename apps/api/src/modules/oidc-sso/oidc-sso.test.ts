@@ -36,6 +36,15 @@ const ssoEvents = (from: number) =>
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((line) => line.event === 'sso_login');
 
+type AuditRow = { id: number; action: string; actor_email: string | null; after: Record<string, unknown> | null };
+
+/** The account's newest OIDC sign-in entries in its audit log, as its admin sees them. */
+async function oidcAudit(session = admin): Promise<AuditRow[]> {
+  const response = await client(t, session).get('/api/audit_events?action=login.oidc&per_page=5');
+  expect(response.statusCode).toBe(200);
+  return response.json()._embedded.audit_events;
+}
+
 const configure = (overrides: Record<string, unknown> = {}, session = admin) =>
   client(t, session).put('/api/sso/oidc', {
     enabled: true,
@@ -166,6 +175,12 @@ describe('signing in through the identity provider', () => {
     expect(events).toEqual([
       expect.objectContaining({ outcome: 'succeeded', user_id: manager.user_id, jit_created: false }),
     ]);
+    const [audited] = await oidcAudit();
+    expect(audited).toMatchObject({
+      action: 'login.oidc',
+      actor_email: 'manager@northwind.example',
+      after: { jit_created: false },
+    });
     const logged = logLines.join('\n');
     for (const secret of [provider.clientSecret, state.token, response.code, response.state]) {
       expect(logged).not.toContain(secret);
@@ -222,16 +237,29 @@ describe('signing in through the identity provider', () => {
     await expectRefused(signIn('manager@northwind.example', { expiresIn: -600 }), /"exp" \(expiration time\)/);
   });
 
-  it('refuses an ID token signed with a key the provider does not publish', async () => {
+  it('refuses an ID token signed with a key the provider does not publish, and writes the refusal to the audit log', async () => {
     await expectRefused(signIn('manager@northwind.example', { foreignKey: true }), /JWT signature verification failed/);
+    const [audited] = await oidcAudit();
+    expect(audited).toMatchObject({
+      action: 'login.oidc_refused',
+      actor_email: null,
+      after: { reason: expect.stringMatching(/JWT signature verification failed/) },
+    });
   });
 
   it('refuses a replayed state, and a replayed ID token (its nonce was for another sign-in)', async () => {
     const first = await signIn('manager@northwind.example');
     expect(first.answer.statusCode).toBe(201);
+    const [newest] = await oidcAudit();
     const replayed = await client(t).post('/api/sso/oidc/callback', first.response);
     expect(replayed.statusCode).toBe(401);
+    // A used state names no account any more, so nothing is written to an audit log for it.
+    expect((await oidcAudit())[0]?.id).toBe(newest?.id);
     await expectRefused(signIn('manager@northwind.example', { replayPrevious: true }), /"nonce" claim/);
+    expect((await oidcAudit())[0]).toMatchObject({
+      action: 'login.oidc_refused',
+      after: { reason: expect.stringMatching(/"nonce" claim/) },
+    });
   });
 
   it("signs in a partner's child user with the partner's configuration", async () => {

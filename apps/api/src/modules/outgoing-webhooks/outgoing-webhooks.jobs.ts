@@ -24,6 +24,19 @@ export type DeliveryRetries = typeof DELIVERY_RETRIES;
 export const retryDelayMs = (attempt: number, retries: DeliveryRetries) =>
   Math.min(retries.baseDelayMs * 2 ** (attempt - 1), retries.maxDelayMs);
 
+/**
+ * The audit log's writer as this module uses it (the audit log's RecordAudit fits): declared here, because the audit
+ * log reaches this module through exports, and importing it back would close a cycle.
+ */
+export type DeliveryAuditWriter = (entry: {
+  accountId: number;
+  actor: null;
+  action: 'webhook.delivery';
+  resource: 'webhook_subscriptions';
+  resourceId: string;
+  after: Record<string, unknown>;
+}) => Promise<void>;
+
 export type WebhookJobDeps = {
   repo: OutgoingWebhooksRepo;
   boss: PgBoss;
@@ -31,7 +44,11 @@ export type WebhookJobDeps = {
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: tests and self-hosted installs posting to their own network. */
   allowPrivateTargets: boolean;
   retries: DeliveryRetries;
+  /** Each attempt goes to the account's audit log (decision 0169). */
+  recordAudit: DeliveryAuditWriter;
 };
+
+type AttemptOutcome = { status: 'delivered' | 'retrying' | 'failed'; attempt: number; responseCode: number | null };
 
 export function createWebhookJobs(deps: WebhookJobDeps) {
   const { repo, boss, retries } = deps;
@@ -42,6 +59,24 @@ export function createWebhookJobs(deps: WebhookJobDeps) {
       { accountId, deliveryId } satisfies DeliveryJob,
       startAfter ? { startAfter } : {},
     );
+
+  /** An attempt in the audit log, told by the system: what was sent (the event's id and type, never its data or the
+   * secret) and how the receiver answered. */
+  const auditAttempt = (accountId: number, subscriptionId: number, event: WebhookEvent, outcome: AttemptOutcome) =>
+    deps.recordAudit({
+      accountId,
+      actor: null,
+      action: 'webhook.delivery',
+      resource: 'webhook_subscriptions',
+      resourceId: String(subscriptionId),
+      after: {
+        status: outcome.status,
+        response_code: outcome.responseCode,
+        attempt: outcome.attempt,
+        event_type: event.type,
+        event_id: event.id,
+      },
+    });
 
   return {
     queueDelivery,
@@ -90,6 +125,11 @@ export function createWebhookJobs(deps: WebhookJobDeps) {
           lastError: null,
           nextAttemptAt: null,
         });
+        await auditAttempt(accountId, subscription.id, event, {
+          status: 'delivered',
+          attempt: attempts,
+          responseCode: result.status,
+        });
         return;
       }
       const giveUp = attempts >= retries.maxAttempts;
@@ -102,6 +142,12 @@ export function createWebhookJobs(deps: WebhookJobDeps) {
         nextAttemptAt,
       });
       if (nextAttemptAt) await queueDelivery(accountId, deliveryId, nextAttemptAt);
+      // Last, once the retry is queued: an audit log that cannot be written must not lose the delivery.
+      await auditAttempt(accountId, subscription.id, event, {
+        status: giveUp ? 'failed' : 'retrying',
+        attempt: attempts,
+        responseCode: result.status,
+      });
     },
   };
 }

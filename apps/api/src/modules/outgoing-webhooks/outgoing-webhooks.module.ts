@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import { defineModule } from '../../platform/modules/module-definition';
 import {
   createWebhookJobs,
+  type DeliveryAuditWriter,
   type DeliveryRetries,
   OUTGOING_WEBHOOK_QUEUES,
   workOutgoingWebhooks,
@@ -18,6 +19,8 @@ type Deps = {
   allowPrivateTargets: boolean;
   /** The back-off of failed deliveries: DELIVERY_RETRIES, which a test's worker shortens. */
   retries: DeliveryRetries;
+  /** Writes each delivery attempt to the subscription's account's audit log. */
+  recordAudit: DeliveryAuditWriter;
 };
 
 /**

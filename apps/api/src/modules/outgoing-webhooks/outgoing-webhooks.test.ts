@@ -53,6 +53,22 @@ async function settled(subscriptionId: number, id?: number): Promise<Delivery> {
   return found as Delivery;
 }
 
+type AuditRow = { actor_email: string | null; resource_id: string | null; after: Record<string, unknown> };
+
+/** The audit log's `count` entries for the attempts at delivering event `eventId`, oldest first. */
+async function auditedAttempts(eventId: string, count: number): Promise<AuditRow[]> {
+  let rows: AuditRow[] = [];
+  // The entry is written just after the delivery's log row that `settled` waits for.
+  await expect
+    .poll(async () => {
+      const log = (await client(t, admin).get('/api/audit_events?action=webhook.delivery&per_page=100')).json();
+      rows = (log._embedded.audit_events as AuditRow[]).filter((row) => row.after.event_id === eventId).reverse();
+      return rows.length;
+    })
+    .toBe(count);
+  return rows;
+}
+
 const receivedEvent = (eventId: string) =>
   receiver.received.filter((delivery) => delivery.headers['repute-event-id'] === eventId);
 
@@ -113,6 +129,21 @@ describe('a delivery', () => {
     expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     expect(JSON.parse(received.body)).toMatchObject({ id: delivery.event_id, type: 'webhook.test' });
     expect(verifyWebhookSignature({ secret, body: received.body, header })).toBe(true);
+    const audited = await auditedAttempts(delivery.event_id, 1);
+    expect(audited).toEqual([
+      expect.objectContaining({
+        actor_email: null,
+        resource_id: String(id),
+        after: {
+          status: 'delivered',
+          response_code: 200,
+          attempt: 1,
+          event_type: 'webhook.test',
+          event_id: delivery.event_id,
+        },
+      }),
+    ]);
+    expect(JSON.stringify(audited)).not.toContain(secret);
 
     // Forged: signed with another secret, or the body changed after signing.
     expect(verifyWebhookSignature({ secret: 'whsec_guess', body: received.body, header })).toBe(false);
@@ -140,6 +171,12 @@ describe('a delivery', () => {
     const failed = await settled(id, (await client(t, admin).post(`/api/webhook_subscriptions/${id}/test`)).json().id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 3, response_code: 500 });
     expect(receivedEvent(failed.event_id)).toHaveLength(3);
+    const audited = (await auditedAttempts(failed.event_id, 3)).map((row) => row.after);
+    expect(audited).toEqual([
+      expect.objectContaining({ status: 'retrying', attempt: 1, response_code: 500 }),
+      expect.objectContaining({ status: 'retrying', attempt: 2, response_code: 503 }),
+      expect.objectContaining({ status: 'failed', attempt: 3, response_code: 500 }),
+    ]);
   });
 
   it('sends events emitted together (a synced page of new reviews) each once, with an id of its own', async () => {

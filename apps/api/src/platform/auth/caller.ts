@@ -27,4 +27,6 @@ export type Caller = {
    * policy check refuses such a caller every route that needs no permission. Absent for a signed-in session.
    */
   apiScopes?: readonly ApiScope[];
+  /** With apiScopes: what the call came through, for the audit log ('api token rpt_ab12…', 'oauth client Zapier'). */
+  apiVia?: string;
 };

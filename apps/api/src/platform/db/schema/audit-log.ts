@@ -17,6 +17,8 @@ export const auditEvents = pgTable(
     /** The operator's staff member acting as the actor (decision 0159). */
     impersonatorUserId: integer('impersonator_user_id'),
     impersonatorEmail: text('impersonator_email'),
+    /** What a Bearer token's call came through (decision 0169): 'api token rpt_ab12…', 'oauth client Zapier'. */
+    via: text('via'),
     /** 'PATCH /locations/:id' for a request, or a sign-in event such as 'login.password'. */
     action: text('action').notNull(),
     resource: text('resource').notNull(),

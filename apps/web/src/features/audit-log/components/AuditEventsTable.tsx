@@ -7,6 +7,10 @@ import { AuditEventDetails } from './AuditEventDetails';
 
 type AuditEventsTableProps = { events: AuditEvent[]; timeZone: string };
 
+/** Who acted: a user, or Repute itself (a webhook delivery, a refused sign-in) when the entry names nobody. */
+const actorOf = (event: AuditEvent) =>
+  event.actor_email ?? (event.actor_user_id === null ? 'Repute (no user)' : 'A removed user');
+
 /** The entries, newest first; each opens to what it changed. */
 export function AuditEventsTable({ events, timeZone }: AuditEventsTableProps) {
   const [open, setOpen] = useState<number | null>(null);
@@ -28,10 +32,15 @@ export function AuditEventsTable({ events, timeZone }: AuditEventsTableProps) {
               <Table.Tr>
                 <Table.Td>{formatDateTime(event.occurred_at, timeZone)}</Table.Td>
                 <Table.Td style={{ wordBreak: 'break-all' }}>
-                  <Text size="sm">{event.actor_email ?? 'A removed user'}</Text>
+                  <Text size="sm">{actorOf(event)}</Text>
                   {event.impersonator_email && (
                     <Badge variant="light" color="orange" tt="none" mt={4}>
                       Acted by {event.impersonator_email}
+                    </Badge>
+                  )}
+                  {event.via && (
+                    <Badge variant="light" color="gray" tt="none" mt={4}>
+                      Via {event.via}
                     </Badge>
                   )}
                 </Table.Td>
