@@ -95,7 +95,8 @@ describe("the competitors' daily roll-up", () => {
       select id from locations where account_id = ${accountId}`);
     const repo = createCompetitorsRepo(t.db);
     const days = [last, addDays(last, -31), addDays(last, -62), addDays(last, -400), addDays(last, 5)];
-    const byDay = (points: { day: string }[]) => [...points].sort((a, b) => a.day.localeCompare(b.day));
+    const byDay = <Point extends { day: string }>(points: Point[]) =>
+      [...points].sort((a, b) => a.day.localeCompare(b.day));
     for (const sources of [[1, 3], [1], [3]]) {
       const rolledUp = byDay(await repo.trendDays({ accountId }, sources, days));
       // Every location named: the same competitors, read from their daily rows.
