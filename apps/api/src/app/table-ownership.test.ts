@@ -102,7 +102,7 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   },
   // Competitors read their locations' names and groups.
   competitors: {
-    owns: ['competitors', 'competitor_brands', 'competitor_daily'],
+    owns: ['competitors', 'competitor_brands', 'competitor_daily', 'competitor_account_daily'],
     alsoTouches: ['locations', 'group_locations'],
   },
   performance: { owns: ['performance_settings', 'location_custom_targets', 'industry_benchmarks'] },

@@ -1,7 +1,14 @@
 import { type CompetitorStatus, type IsoDate, sourceByCode } from '@repute/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { competitorBrands, competitorDaily, competitors, groupLocations, locations } from '../../platform/db/schema';
+import {
+  competitorAccountDaily,
+  competitorBrands,
+  competitorDaily,
+  competitors,
+  groupLocations,
+  locations,
+} from '../../platform/db/schema';
 
 /** Which competitors a read is about: the account's, narrowed by the filter bar's locations, groups and brands. */
 export type CompetitorScope = {
@@ -329,9 +336,23 @@ export function createCompetitorsRepo(db: Database) {
       return all;
     },
 
-    /** The competitors' sums on each of the days (the trend's points), read from the covering index alone. */
+    /**
+     * The competitors' sums on each of the days (the trend's points). The whole account's are the roll-up's few
+     * rows (decision 0171); a scope narrowed by location, group or brand sums its places' daily rows, read from the
+     * covering index alone. A day with no approved competitor's read is no row either way.
+     */
     async trendDays(scope: CompetitorScope, sourceIds: number[], days: IsoDate[]): Promise<CompetitorTrendDay[]> {
       if (days.length === 0) return [];
+      if (!scope.locationIds?.length && !scope.groupIds?.length && !scope.brandIds?.length) {
+        const rolledUp = await db.execute<CompetitorTrendDay>(sql`
+          select to_char(t.day, 'YYYY-MM-DD') as day, sum(t.rated_count)::int as rated_count,
+            sum(t.rating_sum)::float8 as rating_sum, sum(t.review_count)::int as review_count
+          from ${competitorAccountDaily} t
+          where t.account_id = ${scope.accountId} and t.day = any(${`{${days.join(',')}}`}::date[])
+            and t.source_id = any(${ids(sourceIds)}) and t.places > 0
+          group by t.day`);
+        return rolledUp.rows;
+      }
       const result = await db.execute<CompetitorTrendDay>(sql`
         select to_char(d.day, 'YYYY-MM-DD') as day,
           coalesce(sum(d.review_count) filter (where d.rating is not null), 0)::int as rated_count,

@@ -1,7 +1,9 @@
 import type { CompetitorStatus } from '@repute/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -82,4 +84,23 @@ export const competitorDaily = pgTable(
     primaryKey({ columns: [table.competitorId, table.sourceId, table.day, table.accountId] }),
     index('competitor_daily_account_day_idx').on(table.accountId, table.day),
   ],
+);
+
+/**
+ * The approved competitors' daily reads of each account and source, summed: the competitor trend's points (decision
+ * 0171). Kept by triggers in the transaction of every write to competitor_daily and of every status change
+ * (migration 0064); `places` counts the reads summed, so a day with none reads as no day.
+ */
+export const competitorAccountDaily = pgTable(
+  'competitor_account_daily',
+  {
+    accountId: tenantAccountId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sourceId: smallint('source_id').notNull(),
+    places: integer('places').notNull(),
+    ratedCount: bigint('rated_count', { mode: 'number' }).notNull(),
+    ratingSum: doublePrecision('rating_sum').notNull(),
+    reviewCount: bigint('review_count', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.day, table.sourceId] })],
 );
