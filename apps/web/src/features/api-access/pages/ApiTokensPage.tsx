@@ -6,13 +6,12 @@ import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
 import { formatDateTime, formatDay } from '../../../shared/lib/account-time';
 import { useMayCallOf } from '../../../shared/session/use-may-call';
-import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import { toast } from '../../../shared/ui/toast';
+import { useConfirmedDelete } from '../../../shared/ui/use-confirmed-delete';
 import { useApiTokens, useRevokeApiToken } from '../api-access-api';
 import { NewApiTokenModal } from '../components/NewApiTokenModal';
 
@@ -31,7 +30,13 @@ export function ApiTokensPage() {
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
   const [creating, setCreating] = useState(false);
-  const [revoking, setRevoking] = useState<ApiToken | null>(null);
+  const confirmDelete = useConfirmedDelete<ApiToken>({
+    remove: revoke,
+    title: 'Revoke API token',
+    text: (row) => `Scripts using ${row.name} stop working at once.`,
+    confirmLabel: 'Revoke token',
+    done: 'API token revoked',
+  });
   const list = tokens.data?._embedded.api_tokens ?? [];
 
   return (
@@ -96,7 +101,7 @@ export function ApiTokensPage() {
                           size="xs"
                           variant="subtle"
                           color="red"
-                          onClick={() => setRevoking(token)}
+                          onClick={() => confirmDelete.ask(token)}
                           aria-label={`Revoke ${token.name}`}
                         >
                           Revoke
@@ -111,20 +116,7 @@ export function ApiTokensPage() {
         )}
       </Paper>
       <NewApiTokenModal opened={creating} onClose={() => setCreating(false)} />
-      <ConfirmDeleteModal
-        opened={revoking !== null}
-        title="Revoke API token"
-        text={`Scripts using ${revoking?.name ?? ''} stop working at once.`}
-        confirmLabel="Revoke token"
-        deleting={revoke.isPending}
-        onCancel={() => setRevoking(null)}
-        onConfirm={async () => {
-          if (!revoking) return;
-          await revoke.mutateAsync(revoking.id);
-          toast.success('API token revoked');
-          setRevoking(null);
-        }}
-      />
+      {confirmDelete.modal}
     </>
   );
 }

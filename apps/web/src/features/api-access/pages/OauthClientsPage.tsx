@@ -4,13 +4,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useMayCallOf } from '../../../shared/session/use-may-call';
-import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import { toast } from '../../../shared/ui/toast';
+import { useConfirmedDelete } from '../../../shared/ui/use-confirmed-delete';
 import { useDeleteOauthClient, useOauthClients } from '../api-access-api';
 import { NewOauthClientModal } from '../components/NewOauthClientModal';
 
@@ -24,7 +23,13 @@ export function OauthClientsPage() {
   const clients = useOauthClients();
   const remove = useDeleteOauthClient();
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<OauthClient | null>(null);
+  const confirmDelete = useConfirmedDelete<OauthClient>({
+    remove: remove,
+    title: 'Delete application',
+    text: (row) => `${row.name} can no longer ask for access, and every token it holds stops working.`,
+    confirmLabel: 'Delete application',
+    done: 'Application deleted',
+  });
   const list = clients.data?._embedded.oauth_clients ?? [];
 
   return (
@@ -84,7 +89,7 @@ export function OauthClientsPage() {
                           size="xs"
                           variant="subtle"
                           color="red"
-                          onClick={() => setDeleting(client)}
+                          onClick={() => confirmDelete.ask(client)}
                           aria-label={`Delete ${client.name}`}
                         >
                           Delete
@@ -99,20 +104,7 @@ export function OauthClientsPage() {
         )}
       </Paper>
       <NewOauthClientModal opened={creating} onClose={() => setCreating(false)} />
-      <ConfirmDeleteModal
-        opened={deleting !== null}
-        title="Delete application"
-        text={`${deleting?.name ?? ''} can no longer ask for access, and every token it holds stops working.`}
-        confirmLabel="Delete application"
-        deleting={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          toast.success('Application deleted');
-          setDeleting(null);
-        }}
-      />
+      {confirmDelete.modal}
     </>
   );
 }

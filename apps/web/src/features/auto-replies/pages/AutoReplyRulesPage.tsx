@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAccountSettings } from '../../../shared/session/session-queries';
 import { useMayCallOf } from '../../../shared/session/use-may-call';
-import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import { toast } from '../../../shared/ui/toast';
+import { useConfirmedDelete } from '../../../shared/ui/use-confirmed-delete';
 import { useAutoReplyRules, useDeleteRule } from '../auto-replies-api';
 import { RuleFormModal } from '../components/RuleFormModal';
 import { RuleHistoryModal } from '../components/RuleHistoryModal';
@@ -32,7 +31,13 @@ export function AutoReplyRulesPage() {
   const remove = useDeleteRule();
   const [editing, setEditing] = useState<{ rule: AutoReplyRule | null } | null>(null);
   const [history, setHistory] = useState<AutoReplyRule | null>(null);
-  const [deleting, setDeleting] = useState<AutoReplyRule | null>(null);
+  const confirmDelete = useConfirmedDelete<AutoReplyRule>({
+    remove: remove,
+    title: 'Delete rule',
+    text: (row) => `${row.name} stops answering reviews. Replies it posted keep its name.`,
+    confirmLabel: 'Delete rule',
+    done: 'Rule deleted',
+  });
   const list = rules.data?._embedded.auto_reply_rules ?? [];
   const mayCreate = may('POST /auto_reply_rules');
   const mayEdit = may('PATCH /auto_reply_rules/:id');
@@ -126,7 +131,7 @@ export function AutoReplyRulesPage() {
                             size="xs"
                             variant="subtle"
                             color="red"
-                            onClick={() => setDeleting(rule)}
+                            onClick={() => confirmDelete.ask(rule)}
                             aria-label={`Delete ${rule.name}`}
                           >
                             Delete
@@ -151,20 +156,7 @@ export function AutoReplyRulesPage() {
         />
       )}
       <RuleHistoryModal rule={history} onClose={() => setHistory(null)} />
-      <ConfirmDeleteModal
-        opened={deleting !== null}
-        title="Delete rule"
-        text={`${deleting?.name ?? ''} stops answering reviews. Replies it posted keep its name.`}
-        confirmLabel="Delete rule"
-        deleting={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          toast.success('Rule deleted');
-          setDeleting(null);
-        }}
-      />
+      {confirmDelete.modal}
     </>
   );
 }

@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
 import { useMayCallOf } from '../../../shared/session/use-may-call';
-import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
-import { toast } from '../../../shared/ui/toast';
+import { useConfirmedDelete } from '../../../shared/ui/use-confirmed-delete';
 import { DeliveriesModal } from '../components/DeliveriesModal';
 import { NewWebhookModal } from '../components/NewWebhookModal';
 import { useDeleteWebhook, useWebhookSubscriptions } from '../webhooks-api';
@@ -28,7 +27,13 @@ export function WebhooksPage() {
   const remove = useDeleteWebhook();
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<WebhookSubscription | null>(null);
-  const [deleting, setDeleting] = useState<WebhookSubscription | null>(null);
+  const confirmDelete = useConfirmedDelete<WebhookSubscription>({
+    remove: remove,
+    title: 'Delete webhook',
+    text: (row) => `No more events are sent to ${row.url}. Its delivery log goes with it.`,
+    confirmLabel: 'Delete webhook',
+    done: 'Webhook deleted',
+  });
   const list = subscriptions.data?._embedded.webhook_subscriptions ?? [];
   const mayCreate = may('POST /webhook_subscriptions');
   const mayDelete = may('DELETE /webhook_subscriptions/:id');
@@ -103,7 +108,7 @@ export function WebhooksPage() {
                             size="xs"
                             variant="subtle"
                             color="red"
-                            onClick={() => setDeleting(subscription)}
+                            onClick={() => confirmDelete.ask(subscription)}
                             aria-label={`Delete ${subscription.url}`}
                           >
                             Delete
@@ -125,20 +130,7 @@ export function WebhooksPage() {
         timeZone={timeZone}
         onClose={() => setViewing(null)}
       />
-      <ConfirmDeleteModal
-        opened={deleting !== null}
-        title="Delete webhook"
-        text={`No more events are sent to ${deleting?.url ?? ''}. Its delivery log goes with it.`}
-        confirmLabel="Delete webhook"
-        deleting={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          toast.success('Webhook deleted');
-          setDeleting(null);
-        }}
-      />
+      {confirmDelete.modal}
     </>
   );
 }
