@@ -26,6 +26,9 @@ CREATE FUNCTION competitor_account_daily_upsert(reads text) RETURNS text LANGUAG
       $1 * coalesce(sum(r.rating * r.review_count) FILTER (WHERE r.rating IS NOT NULL), 0),
       $1 * sum(r.review_count)
     FROM %s r
+    -- An account being deleted takes its sums along (the foreign key's cascade): its competitors' rows, removed in
+    -- the same statement, have nothing left to add to or take from.
+    WHERE EXISTS (SELECT 1 FROM accounts a WHERE a.id = r.account_id)
     GROUP BY 1, 2, 3
     ORDER BY 1, 2, 3
     ON CONFLICT (account_id, day, source_id) DO UPDATE SET
