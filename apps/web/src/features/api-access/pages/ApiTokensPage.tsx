@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { ApiToken } from '@repute/domain/api-access';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,11 +6,9 @@ import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
 import { formatDateTime, formatDay } from '../../../shared/lib/account-time';
 import { useMayCallOf } from '../../../shared/session/use-may-call';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { ListPanel } from '../../../shared/ui/ListPanel';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { useConfirmedDelete } from '../../../shared/ui/use-confirmed-delete';
 import { useApiTokens, useRevokeApiToken } from '../api-access-api';
 import { NewApiTokenModal } from '../components/NewApiTokenModal';
@@ -53,68 +51,64 @@ export function ApiTokensPage() {
           )
         }
       />
-      <Paper withBorder radius="md" p="md">
-        {tokens.isPending && <TableSkeleton label="Loading API tokens" />}
-        {tokens.error && <ErrorAlert error={tokens.error} />}
-        {tokens.data && list.length === 0 && (
-          <EmptyState title="No API tokens yet">Scripts call the API with a token made here.</EmptyState>
-        )}
-        {list.length > 0 && (
-          <ResponsiveTableContainer minWidth={640}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th {...WIDE_ONLY}>Scopes</Table.Th>
-                  <Table.Th {...WIDE_ONLY}>Expires</Table.Th>
-                  <Table.Th {...WIDE_ONLY}>Last used</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((token) => (
-                  <Table.Tr key={token.id}>
-                    <Table.Td>
-                      <Text fw={600}>{token.name}</Text>
-                      <Text size="xs" c="dimmed" ff="monospace">
-                        {token.hint}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td {...WIDE_ONLY}>
-                      <Group gap={4}>
-                        {token.scopes.map((scope) => (
-                          <Badge key={scope} variant="light" tt="none">
-                            {scope}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td {...WIDE_ONLY}>
-                      {token.expires_at ? lastDayOf(token.expires_at, timeZone) : 'Never'}
-                    </Table.Td>
-                    <Table.Td {...WIDE_ONLY}>
-                      {token.last_used_at ? formatDateTime(token.last_used_at, timeZone) : 'Not yet'}
-                    </Table.Td>
-                    <Table.Td>
-                      {may('DELETE /api_tokens/:id') && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => confirmDelete.ask(token)}
-                          aria-label={`Revoke ${token.name}`}
-                        >
-                          Revoke
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ResponsiveTableContainer>
-        )}
-      </Paper>
+      <ListPanel
+        query={tokens}
+        count={list.length}
+        loadingLabel="Loading API tokens"
+        emptyTitle="No API tokens yet"
+        emptyText="Scripts call the API with a token made here."
+        minWidth={640}
+      >
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th {...WIDE_ONLY}>Scopes</Table.Th>
+              <Table.Th {...WIDE_ONLY}>Expires</Table.Th>
+              <Table.Th {...WIDE_ONLY}>Last used</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((token) => (
+              <Table.Tr key={token.id}>
+                <Table.Td>
+                  <Text fw={600}>{token.name}</Text>
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {token.hint}
+                  </Text>
+                </Table.Td>
+                <Table.Td {...WIDE_ONLY}>
+                  <Group gap={4}>
+                    {token.scopes.map((scope) => (
+                      <Badge key={scope} variant="light" tt="none">
+                        {scope}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td {...WIDE_ONLY}>{token.expires_at ? lastDayOf(token.expires_at, timeZone) : 'Never'}</Table.Td>
+                <Table.Td {...WIDE_ONLY}>
+                  {token.last_used_at ? formatDateTime(token.last_used_at, timeZone) : 'Not yet'}
+                </Table.Td>
+                <Table.Td>
+                  {may('DELETE /api_tokens/:id') && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => confirmDelete.ask(token)}
+                      aria-label={`Revoke ${token.name}`}
+                    >
+                      Revoke
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ListPanel>
       <NewApiTokenModal opened={creating} onClose={() => setCreating(false)} />
       {confirmDelete.modal}
     </>

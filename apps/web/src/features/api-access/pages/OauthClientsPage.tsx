@@ -1,14 +1,12 @@
-import { Badge, Button, Paper, Table, Text } from '@mantine/core';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import type { OauthClient } from '@repute/domain/api-access';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useMayCallOf } from '../../../shared/session/use-may-call';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { ListPanel } from '../../../shared/ui/ListPanel';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { useConfirmedDelete } from '../../../shared/ui/use-confirmed-delete';
 import { useDeleteOauthClient, useOauthClients } from '../api-access-api';
 import { NewOauthClientModal } from '../components/NewOauthClientModal';
@@ -46,63 +44,61 @@ export function OauthClientsPage() {
           )
         }
       />
-      <Paper withBorder radius="md" p="md">
-        {clients.isPending && <TableSkeleton label="Loading applications" />}
-        {clients.error && <ErrorAlert error={clients.error} />}
-        {clients.data && list.length === 0 && (
-          <EmptyState title="No applications yet">Register one to let it ask for access.</EmptyState>
-        )}
-        {list.length > 0 && (
-          <ResponsiveTableContainer minWidth={640}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Application</Table.Th>
-                  <Table.Th {...WIDE_ONLY}>Redirect URIs</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((client) => (
-                  <Table.Tr key={client.id}>
-                    <Table.Td>
-                      <Text fw={600}>
-                        {client.name}{' '}
-                        <Badge variant="light" tt="none">
-                          {client.confidential ? 'Confidential' : 'Public'}
-                        </Badge>
-                      </Text>
-                      <Text size="xs" c="dimmed" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                        {client.client_id}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td {...WIDE_ONLY}>
-                      {client.redirect_uris.map((uri) => (
-                        <Text key={uri} size="sm" style={{ wordBreak: 'break-all' }}>
-                          {uri}
-                        </Text>
-                      ))}
-                    </Table.Td>
-                    <Table.Td>
-                      {may('DELETE /oauth_clients/:id') && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => confirmDelete.ask(client)}
-                          aria-label={`Delete ${client.name}`}
-                        >
-                          Delete
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ResponsiveTableContainer>
-        )}
-      </Paper>
+      <ListPanel
+        query={clients}
+        count={list.length}
+        loadingLabel="Loading applications"
+        emptyTitle="No applications yet"
+        emptyText="Register one to let it ask for access."
+        minWidth={640}
+      >
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Application</Table.Th>
+              <Table.Th {...WIDE_ONLY}>Redirect URIs</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((client) => (
+              <Table.Tr key={client.id}>
+                <Table.Td>
+                  <Text fw={600}>
+                    {client.name}{' '}
+                    <Badge variant="light" tt="none">
+                      {client.confidential ? 'Confidential' : 'Public'}
+                    </Badge>
+                  </Text>
+                  <Text size="xs" c="dimmed" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                    {client.client_id}
+                  </Text>
+                </Table.Td>
+                <Table.Td {...WIDE_ONLY}>
+                  {client.redirect_uris.map((uri) => (
+                    <Text key={uri} size="sm" style={{ wordBreak: 'break-all' }}>
+                      {uri}
+                    </Text>
+                  ))}
+                </Table.Td>
+                <Table.Td>
+                  {may('DELETE /oauth_clients/:id') && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => confirmDelete.ask(client)}
+                      aria-label={`Delete ${client.name}`}
+                    >
+                      Delete
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ListPanel>
       <NewOauthClientModal opened={creating} onClose={() => setCreating(false)} />
       {confirmDelete.modal}
     </>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { AutoReplyRule } from '@repute/domain/auto-replies';
 import { sourceById } from '@repute/domain/source-catalogue';
 import { IconPlus } from '@tabler/icons-react';
@@ -6,11 +6,9 @@ import { useState } from 'react';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAccountSettings } from '../../../shared/session/session-queries';
 import { useMayCallOf } from '../../../shared/session/use-may-call';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { ListPanel } from '../../../shared/ui/ListPanel';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { useConfirmedDelete } from '../../../shared/ui/use-confirmed-delete';
 import { useAutoReplyRules, useDeleteRule } from '../auto-replies-api';
 import { RuleFormModal } from '../components/RuleFormModal';
@@ -57,95 +55,93 @@ export function AutoReplyRulesPage() {
           )
         }
       />
-      <Paper withBorder radius="md" p="md">
-        {rules.isPending && <TableSkeleton label="Loading rules" />}
-        {rules.error && <ErrorAlert error={rules.error} />}
-        {rules.data && list.length === 0 && (
-          <EmptyState title="No rules yet">Reviews are answered by people until a rule is made.</EmptyState>
-        )}
-        {list.length > 0 && (
-          <ResponsiveTableContainer minWidth={760}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Rule</Table.Th>
-                  <Table.Th {...WIDE_ONLY}>Answers</Table.Th>
-                  <Table.Th {...WIDE_ONLY}>Delay</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((rule) => (
-                  <Table.Tr key={rule.id}>
-                    <Table.Td>
-                      <Text fw={600}>{rule.name}</Text>
-                      <Group gap={4}>
-                        <Badge variant="light" color={rule.enabled ? 'green' : 'gray'}>
-                          {rule.enabled ? 'On' : 'Off'}
-                        </Badge>
-                        {rule.needs_approval && (
-                          <Badge variant="light" color="blue">
-                            Needs approval
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td {...WIDE_ONLY}>
-                      <Text size="sm">{ruleSummary(rule, sourceName)}</Text>
-                      <Text size="xs" c="dimmed">
-                        {rule.reply_with === 'drafts'
-                          ? 'With drafted replies'
-                          : `With ${rule.template_ids.length} templates in turn`}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td {...WIDE_ONLY}>
-                      {delayText(rule.delay_minutes)}
-                      {rule.quiet_hours && (
-                        <Text size="xs" c="dimmed">
-                          {`Quiet ${rule.quiet_hours.starts}–${rule.quiet_hours.ends}`}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="wrap">
-                        {mayEdit && (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            onClick={() => setEditing({ rule })}
-                            aria-label={`Edit ${rule.name}`}
-                          >
-                            Edit
-                          </Button>
-                        )}
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          onClick={() => setHistory(rule)}
-                          aria-label={`History of ${rule.name}`}
-                        >
-                          History
-                        </Button>
-                        {mayDelete && (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => confirmDelete.ask(rule)}
-                            aria-label={`Delete ${rule.name}`}
-                          >
-                            Delete
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ResponsiveTableContainer>
-        )}
-      </Paper>
+      <ListPanel
+        query={rules}
+        count={list.length}
+        loadingLabel="Loading rules"
+        emptyTitle="No rules yet"
+        emptyText="Reviews are answered by people until a rule is made."
+        minWidth={760}
+      >
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Rule</Table.Th>
+              <Table.Th {...WIDE_ONLY}>Answers</Table.Th>
+              <Table.Th {...WIDE_ONLY}>Delay</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((rule) => (
+              <Table.Tr key={rule.id}>
+                <Table.Td>
+                  <Text fw={600}>{rule.name}</Text>
+                  <Group gap={4}>
+                    <Badge variant="light" color={rule.enabled ? 'green' : 'gray'}>
+                      {rule.enabled ? 'On' : 'Off'}
+                    </Badge>
+                    {rule.needs_approval && (
+                      <Badge variant="light" color="blue">
+                        Needs approval
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td {...WIDE_ONLY}>
+                  <Text size="sm">{ruleSummary(rule, sourceName)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {rule.reply_with === 'drafts'
+                      ? 'With drafted replies'
+                      : `With ${rule.template_ids.length} templates in turn`}
+                  </Text>
+                </Table.Td>
+                <Table.Td {...WIDE_ONLY}>
+                  {delayText(rule.delay_minutes)}
+                  {rule.quiet_hours && (
+                    <Text size="xs" c="dimmed">
+                      {`Quiet ${rule.quiet_hours.starts}–${rule.quiet_hours.ends}`}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="wrap">
+                    {mayEdit && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => setEditing({ rule })}
+                        aria-label={`Edit ${rule.name}`}
+                      >
+                        Edit
+                      </Button>
+                    )}
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      onClick={() => setHistory(rule)}
+                      aria-label={`History of ${rule.name}`}
+                    >
+                      History
+                    </Button>
+                    {mayDelete && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => confirmDelete.ask(rule)}
+                        aria-label={`Delete ${rule.name}`}
+                      >
+                        Delete
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ListPanel>
       {editing && (
         <RuleFormModal
           key={editing.rule?.id ?? 'new'}

@@ -1,15 +1,13 @@
-import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { WebhookSubscription } from '@repute/domain/outgoing-webhooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAppPath } from '../../../shared/auth/use-app-path';
 import { useAccountCalendar } from '../../../shared/filters/use-account-calendar';
 import { useMayCallOf } from '../../../shared/session/use-may-call';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { ListPanel } from '../../../shared/ui/ListPanel';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { ResponsiveTableContainer, WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
-import { TableSkeleton } from '../../../shared/ui/TableSkeleton';
+import { WIDE_ONLY } from '../../../shared/ui/ResponsiveTableContainer';
 import { useConfirmedDelete } from '../../../shared/ui/use-confirmed-delete';
 import { DeliveriesModal } from '../components/DeliveriesModal';
 import { NewWebhookModal } from '../components/NewWebhookModal';
@@ -53,76 +51,74 @@ export function WebhooksPage() {
           )
         }
       />
-      <Paper withBorder radius="md" p="md">
-        {subscriptions.isPending && <TableSkeleton label="Loading webhooks" />}
-        {subscriptions.error && <ErrorAlert error={subscriptions.error} />}
-        {subscriptions.data && list.length === 0 && (
-          <EmptyState title="No webhooks yet">Events are sent once a webhook is added.</EmptyState>
-        )}
-        {list.length > 0 && (
-          <ResponsiveTableContainer minWidth={640}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Endpoint</Table.Th>
-                  <Table.Th {...WIDE_ONLY}>Events</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((subscription) => (
-                  <Table.Tr key={subscription.id}>
-                    <Table.Td>
-                      <Text fw={600} style={{ wordBreak: 'break-all' }}>
-                        {subscription.url}
-                      </Text>
-                      {subscription.description && (
-                        <Text size="xs" c="dimmed">
-                          {subscription.description}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td {...WIDE_ONLY}>
-                      <Group gap={4}>
-                        {subscription.events.map((event) => (
-                          <Badge key={event} variant="light" tt="none">
-                            {event}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="wrap">
-                        {mayReadLog && (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            onClick={() => setViewing(subscription)}
-                            aria-label={`Deliveries to ${subscription.url}`}
-                          >
-                            Deliveries
-                          </Button>
-                        )}
-                        {mayDelete && (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => confirmDelete.ask(subscription)}
-                            aria-label={`Delete ${subscription.url}`}
-                          >
-                            Delete
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ResponsiveTableContainer>
-        )}
-      </Paper>
+      <ListPanel
+        query={subscriptions}
+        count={list.length}
+        loadingLabel="Loading webhooks"
+        emptyTitle="No webhooks yet"
+        emptyText="Events are sent once a webhook is added."
+        minWidth={640}
+      >
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Endpoint</Table.Th>
+              <Table.Th {...WIDE_ONLY}>Events</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((subscription) => (
+              <Table.Tr key={subscription.id}>
+                <Table.Td>
+                  <Text fw={600} style={{ wordBreak: 'break-all' }}>
+                    {subscription.url}
+                  </Text>
+                  {subscription.description && (
+                    <Text size="xs" c="dimmed">
+                      {subscription.description}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td {...WIDE_ONLY}>
+                  <Group gap={4}>
+                    {subscription.events.map((event) => (
+                      <Badge key={event} variant="light" tt="none">
+                        {event}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="wrap">
+                    {mayReadLog && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => setViewing(subscription)}
+                        aria-label={`Deliveries to ${subscription.url}`}
+                      >
+                        Deliveries
+                      </Button>
+                    )}
+                    {mayDelete && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => confirmDelete.ask(subscription)}
+                        aria-label={`Delete ${subscription.url}`}
+                      >
+                        Delete
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ListPanel>
       <NewWebhookModal opened={creating} onClose={() => setCreating(false)} />
       <DeliveriesModal
         subscription={viewing}
