@@ -345,7 +345,7 @@ export function startModules(parts: ModuleParts) {
     requestAnalysis: analyse,
   });
   const reviewsService = reviews.services.reviews;
-  const insights = startModule(insightsModule, db, { boss, settingOn, verticalOf, timeZoneOf, replicaReads });
+  const insights = startModule(insightsModule, db, { boss, settingOn, verticalOf, timeZoneOf });
   const dateRanges = startModule(dateRangesModule, db, {});
   const responses = responsesOpened.start({
     boss,
@@ -392,7 +392,6 @@ export function startModules(parts: ModuleParts) {
     linkedPages: reviewSyncLinks.statesOfLocations,
   });
   const performance = startModule(performanceModule, db, {
-    replicaReads,
     counts: metrics.services.locationCounts,
     photos: photos.services.publishedPhotos,
     listings: localListings.services.listingSync,
@@ -475,7 +474,6 @@ export function startModules(parts: ModuleParts) {
     categoryRank: insights.services.insights.categoryRank,
     settingOn,
     brandFor,
-    replicaReads,
   });
   const partnerAccountReports = startModule(partnerAccountReportsModule, db, {
     listChildren: accounts.services.accounts.listChildren,

@@ -1,5 +1,4 @@
 import type { PgBoss } from 'pg-boss';
-import { type ReplicaReads, readsOnReplica } from '../../platform/db/replica-reads';
 import { defineModule } from '../../platform/modules/module-definition';
 import { createAnalysisRepo } from './analysis.repo';
 import { INSIGHTS_QUEUES, requestReanalysis, workInsights } from './insights.jobs';
@@ -10,16 +9,12 @@ import { createReviewAnalysis } from './review-analysis.service';
 
 type Deps = Omit<Parameters<typeof createInsightsService>[0], 'repo' | 'analysis' | 'requestReanalysis'> & {
   boss: PgBoss;
-  replicaReads: ReplicaReads;
 };
-
-/** The screens' reads of counts, which tolerate the standby's lag (decision 0162); the re-analysis' stay on the primary. */
-const REPLICA_READS = ['categories', 'mentioned', 'categoryRank', 'mentions', 'trend', 'reviewKeywords'] as const;
 
 export const insightsModule = defineModule({
   name: 'insights',
   createRepos: (db) => ({ insights: createInsightsRepo(db), analysis: createAnalysisRepo(db) }),
-  createServices: (repos, { boss, replicaReads: _onlyForRoutes, ...deps }: Deps) => {
+  createServices: (repos, { boss, ...deps }: Deps) => {
     const reviewAnalysis = createReviewAnalysis(repos.analysis);
     return {
       insights: createInsightsService({
@@ -31,8 +26,7 @@ export const insightsModule = defineModule({
       reviewAnalysis,
     };
   },
-  routes: (app, { insights }, { deps }) =>
-    insightsRoutes(app, readsOnReplica(insights, deps.replicaReads, REPLICA_READS)),
+  routes: (app, { insights }) => insightsRoutes(app, insights),
   queues: INSIGHTS_QUEUES,
   // Reviews analysed as they arrive, re-analyses, and the nightly retraining.
   jobHandlers: (boss, { services }) => workInsights(boss, services.reviewAnalysis),

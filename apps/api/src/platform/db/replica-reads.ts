@@ -48,23 +48,3 @@ export function createReplicaReads(primary: Database, replica: Database | undefi
     }
   };
 }
-
-/**
- * `service` with the named methods run through `replicaReads` (decision 0162): for a module's routes whose reads
- * tolerate lag (reports, insights, benchmarks). Only for methods that write nothing; the rest stay on the primary.
- * Routes get the wrapped copy, other modules the service itself: a caller inside a unit of work must keep reading
- * its own transaction.
- */
-export function readsOnReplica<Service extends object, Name extends keyof Service>(
-  service: Service,
-  replicaReads: ReplicaReads,
-  methods: readonly Name[],
-): Service {
-  const wrapped = { ...service };
-  for (const name of methods) {
-    const method = service[name] as unknown as (...args: unknown[]) => Promise<unknown>;
-    wrapped[name] = ((...args: unknown[]) =>
-      replicaReads(() => method.apply(service, args))) as unknown as Service[Name];
-  }
-  return wrapped;
-}
