@@ -1,3 +1,4 @@
+import { Button } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { toast } from './toast';
@@ -14,8 +15,8 @@ type ConfirmedDeleteOptions<Row> = {
 };
 
 /**
- * A table row's Delete that asks first: the row's button calls `ask(row)`, and `modal` (rendered once by the page)
- * names the row, deletes it on confirmation and says so.
+ * A table row's Delete that asks first: `button(row, name)` is the row's button (named for the row it deletes), and
+ * `modal` (rendered once by the page) names the row, deletes it on confirmation and says so.
  */
 export function useConfirmedDelete<Row extends { id: number }>({
   remove,
@@ -23,7 +24,10 @@ export function useConfirmedDelete<Row extends { id: number }>({
   text,
   confirmLabel,
   done,
-}: ConfirmedDeleteOptions<Row>): { ask: (row: Row) => void; modal: ReactNode } {
+}: ConfirmedDeleteOptions<Row>): {
+  button: (row: Row, name: string, label?: string) => ReactNode;
+  modal: ReactNode;
+} {
   const [target, setTarget] = useState<Row | null>(null);
   const modal = (
     <ConfirmDeleteModal
@@ -41,5 +45,10 @@ export function useConfirmedDelete<Row extends { id: number }>({
       }}
     />
   );
-  return { ask: setTarget, modal };
+  const button = (row: Row, name: string, label = 'Delete') => (
+    <Button size="xs" variant="subtle" color="red" onClick={() => setTarget(row)} aria-label={`${label} ${name}`}>
+      {label}
+    </Button>
+  );
+  return { button, modal };
 }

@@ -92,17 +92,7 @@ export function ApiTokensPage() {
                   {token.last_used_at ? formatDateTime(token.last_used_at, timeZone) : 'Not yet'}
                 </Table.Td>
                 <Table.Td>
-                  {may('DELETE /api_tokens/:id') && (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => confirmDelete.ask(token)}
-                      aria-label={`Revoke ${token.name}`}
-                    >
-                      Revoke
-                    </Button>
-                  )}
+                  {may('DELETE /api_tokens/:id') && confirmDelete.button(token, token.name, 'Revoke')}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -81,19 +81,7 @@ export function OauthClientsPage() {
                     </Text>
                   ))}
                 </Table.Td>
-                <Table.Td>
-                  {may('DELETE /oauth_clients/:id') && (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => confirmDelete.ask(client)}
-                      aria-label={`Delete ${client.name}`}
-                    >
-                      Delete
-                    </Button>
-                  )}
-                </Table.Td>
+                <Table.Td>{may('DELETE /oauth_clients/:id') && confirmDelete.button(client, client.name)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

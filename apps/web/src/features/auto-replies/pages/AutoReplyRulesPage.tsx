@@ -124,17 +124,7 @@ export function AutoReplyRulesPage() {
                     >
                       History
                     </Button>
-                    {mayDelete && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => confirmDelete.ask(rule)}
-                        aria-label={`Delete ${rule.name}`}
-                      >
-                        Delete
-                      </Button>
-                    )}
+                    {mayDelete && confirmDelete.button(rule, rule.name)}
                   </Group>
                 </Table.Td>
               </Table.Tr>

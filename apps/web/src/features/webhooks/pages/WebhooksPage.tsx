@@ -101,17 +101,7 @@ export function WebhooksPage() {
                         Deliveries
                       </Button>
                     )}
-                    {mayDelete && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => confirmDelete.ask(subscription)}
-                        aria-label={`Delete ${subscription.url}`}
-                      >
-                        Delete
-                      </Button>
-                    )}
+                    {mayDelete && confirmDelete.button(subscription, subscription.url)}
                   </Group>
                 </Table.Td>
               </Table.Tr>
