@@ -201,46 +201,138 @@ describe('two servers and two workers on one PostgreSQL', () => {
     await topology.startWorker(killed);
   });
 
-  it('reads an export from the standby only once it has what the user wrote before asking', async () => {
-    const admin = await signIn(serverA(), 'admin@northwind.example');
-    const listed = await call(serverA(), 'GET', '/api/groups?per_page=1', admin.authorization);
-    const groupId = (listed.body._embedded as { groups: { id: number }[] }).groups[0]?.id;
-    const rename = async (name: string) => {
-      const renamed = await call(serverA(), 'PATCH', `/api/groups/${groupId}`, admin.authorization, { name });
-      expect(renamed.status).toBe(200);
-    };
-    const standby = new pg.Client(topology.replicaUrl);
-    await standby.connect();
-    /** How often the standby's own queries read the groups table (an export of groups reads it). */
-    const groupReadsOnStandby = async () =>
-      Number(
-        (
-          await standby.query<{ reads: string }>(
-            `select coalesce(seq_scan, 0) + coalesce(idx_scan, 0) as reads from pg_stat_user_tables
-             where relname = 'groups'`,
-          )
-        ).rows[0]?.reads ?? 0,
-      );
-    try {
-      // 1. The standby stops replaying: the rename is not on it, and an export asked for after it has it all the same.
-      await standby.query('select pg_wal_replay_pause()');
-      await expect
-        .poll(async () => (await standby.query('select pg_get_wal_replay_pause_state() as state')).rows[0]?.state)
-        .toBe('paused');
-      await rename('Renamed while the standby lags');
-      expect(await exportThroughAToB()).toContain('Renamed while the standby lags');
+  /** The two writes of each read-your-writes check: the first while the standby lags, the second once it caught up. */
+  const STEPS = ['while the standby lags', 'with the standby caught up'] as const;
+  type Step = 0 | 1;
 
-      // 2. Replaying again, the standby catches up and the next export is read from it.
-      await standby.query('select pg_wal_replay_resume()');
-      const before = await groupReadsOnStandby();
-      await rename('Renamed with the standby caught up');
-      expect(await exportThroughAToB()).toContain('Renamed with the standby caught up');
-      await expect.poll(groupReadsOnStandby).toBeGreaterThan(before);
-    } finally {
-      await standby.query('select pg_wal_replay_resume()');
-      await standby.end();
-    }
-  });
+  /**
+   * A read through server B that may come from the standby (decisions 0151, 0162), after a write its user made
+   * through server A: `write` answers what the read must then contain; `table` is a table the read reads, whose
+   * scans on the standby show that the read went there.
+   */
+  type LagTolerantRead = {
+    write: (admin: Session, step: Step) => Promise<string>;
+    read: (admin: Session) => Promise<string>;
+    table: string;
+  };
+
+  /** The id of the account's first `what` (groups, locations), listed through server A. */
+  const firstIds = async (admin: Session, what: 'groups' | 'locations', count: number) => {
+    const listed = await call(serverA(), 'GET', `/api/${what}?per_page=${count}`, admin.authorization);
+    expect(listed.status).toBe(200);
+    return (listed.body._embedded as Record<string, { id: number }[]>)[what]?.map((row) => row.id) ?? [];
+  };
+
+  const renameFirstGroup = async (admin: Session, step: Step) => {
+    const [groupId] = await firstIds(admin, 'groups', 1);
+    const name = `Group renamed ${STEPS[step]}`;
+    const renamed = await call(serverA(), 'PATCH', `/api/groups/${groupId}`, admin.authorization, { name });
+    expect(renamed.status).toBe(200);
+    return name;
+  };
+
+  const readJson = async (port: number, admin: Session, url: string, pick = (body: Answer['body']) => body) => {
+    const answer = await call(port, 'GET', url, admin.authorization);
+    expect(answer.status).toBe(200);
+    return JSON.stringify(pick(answer.body));
+  };
+
+  /** The insights family's group: its only location is the first location of the account, then the second. */
+  let insightsGroupId: number | undefined;
+  const categoryRank = (port: number, admin: Session, filter: string) =>
+    readJson(
+      port,
+      admin,
+      `/api/insights/${admin.account_id}/category_rank?${filter}`,
+      (body) => body._embedded as Answer['body'],
+    );
+
+  const lagTolerantReads: [string, LagTolerantRead][] = [
+    ['an export', { write: renameFirstGroup, read: () => exportThroughAToB(), table: 'groups' }],
+    [
+      'the Location Performance group scores',
+      {
+        write: renameFirstGroup,
+        read: (admin) => readJson(serverB(), admin, `/api/location_score/${admin.account_id}/groups?per_page=500`),
+        table: 'groups',
+      },
+    ],
+    [
+      "the insights' category rank of a group",
+      {
+        write: async (admin, step) => {
+          const locationIds = await firstIds(admin, 'locations', 2);
+          const [first, second] = await Promise.all(
+            locationIds.map((id) => categoryRank(serverA(), admin, `location_id=${id}`)),
+          );
+          // Otherwise a read that missed the second write could not be told from one that has it.
+          expect(second).not.toBe(first);
+          const body = { name: 'Insights read-your-writes', location_ids: [locationIds[step]] };
+          const saved = insightsGroupId
+            ? await call(serverA(), 'PATCH', `/api/groups/${insightsGroupId}`, admin.authorization, body)
+            : await call(serverA(), 'POST', '/api/groups', admin.authorization, body);
+          expect(saved.status).toBeLessThan(300);
+          insightsGroupId = saved.body.id as number;
+          return (step === 0 ? first : second) ?? '';
+        },
+        read: (admin) => categoryRank(serverB(), admin, `group_id=${insightsGroupId}`),
+        table: 'group_locations',
+      },
+    ],
+    [
+      'the Location Performance visual report',
+      {
+        write: async (admin, step) => {
+          const [locationId] = await firstIds(admin, 'locations', 1);
+          const name = `Location renamed ${STEPS[step]}`;
+          const renamed = await call(serverA(), 'PATCH', `/api/locations/${locationId}`, admin.authorization, { name });
+          expect(renamed.status).toBe(200);
+          return name;
+        },
+        read: (admin) => readJson(serverB(), admin, `/api/visual_reports/${admin.account_id}/location_performance`),
+        table: 'locations',
+      },
+    ],
+  ];
+
+  it.each(lagTolerantReads)(
+    'reads %s from the standby only once it has what the user wrote before asking',
+    async (_name, { write, read, table }) => {
+      const admin = await signIn(serverA(), 'admin@northwind.example');
+      const standby = new pg.Client(topology.replicaUrl);
+      await standby.connect();
+      /** How often the standby's own queries read the table. */
+      const readsOnStandby = async () =>
+        Number(
+          (
+            await standby.query<{ reads: string }>(
+              `select coalesce(seq_scan, 0) + coalesce(idx_scan, 0) as reads from pg_stat_user_tables
+               where relname = $1`,
+              [table],
+            )
+          ).rows[0]?.reads ?? 0,
+        );
+      try {
+        // 1. The standby stops replaying: the write is not on it, and a read asked for after it has it all the same.
+        await standby.query('select pg_wal_replay_pause()');
+        await expect
+          .poll(async () => (await standby.query('select pg_get_wal_replay_pause_state() as state')).rows[0]?.state)
+          .toBe('paused');
+        const writtenWhileLagging = await write(admin, 0);
+        expect(await read(admin)).toContain(writtenWhileLagging);
+
+        // 2. Replaying again, the standby catches up and the next read is read from it.
+        await standby.query('select pg_wal_replay_resume()');
+        const written = await write(admin, 1);
+        const before = await readsOnStandby();
+        expect(await read(admin)).toContain(written);
+        await expect.poll(readsOnStandby).toBeGreaterThan(before);
+      } finally {
+        await standby.query('select pg_wal_replay_resume()');
+        await standby.end();
+      }
+    },
+  );
 
   it('answers 503 while the primary is down, and recovers by itself once it is back', async () => {
     const user = await signIn(serverA(), 'user@northwind.example');

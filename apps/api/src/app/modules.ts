@@ -345,7 +345,7 @@ export function startModules(parts: ModuleParts) {
     requestAnalysis: analyse,
   });
   const reviewsService = reviews.services.reviews;
-  const insights = startModule(insightsModule, db, { boss, settingOn, verticalOf, timeZoneOf });
+  const insights = startModule(insightsModule, db, { boss, settingOn, verticalOf, timeZoneOf, replicaReads });
   const dateRanges = startModule(dateRangesModule, db, {});
   const responses = responsesOpened.start({
     boss,
@@ -392,6 +392,7 @@ export function startModules(parts: ModuleParts) {
     linkedPages: reviewSyncLinks.statesOfLocations,
   });
   const performance = startModule(performanceModule, db, {
+    replicaReads,
     counts: metrics.services.locationCounts,
     photos: photos.services.publishedPhotos,
     listings: localListings.services.listingSync,
@@ -474,6 +475,7 @@ export function startModules(parts: ModuleParts) {
     categoryRank: insights.services.insights.categoryRank,
     settingOn,
     brandFor,
+    replicaReads,
   });
   const partnerAccountReports = startModule(partnerAccountReportsModule, db, {
     listChildren: accounts.services.accounts.listChildren,

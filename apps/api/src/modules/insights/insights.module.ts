@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import { type ReplicaReads, readsOnReplica } from '../../platform/db/replica-reads';
 import { defineModule } from '../../platform/modules/module-definition';
 import { createAnalysisRepo } from './analysis.repo';
 import { INSIGHTS_QUEUES, requestReanalysis, workInsights } from './insights.jobs';
@@ -9,12 +10,16 @@ import { createReviewAnalysis } from './review-analysis.service';
 
 type Deps = Omit<Parameters<typeof createInsightsService>[0], 'repo' | 'analysis' | 'requestReanalysis'> & {
   boss: PgBoss;
+  replicaReads: ReplicaReads;
 };
+
+/** The screens' reads of counts, which tolerate the standby's lag (decision 0162); the re-analysis' stay on the primary. */
+const REPLICA_READS = ['categories', 'mentioned', 'categoryRank', 'mentions', 'trend', 'reviewKeywords'] as const;
 
 export const insightsModule = defineModule({
   name: 'insights',
   createRepos: (db) => ({ insights: createInsightsRepo(db), analysis: createAnalysisRepo(db) }),
-  createServices: (repos, { boss, ...deps }: Deps) => {
+  createServices: (repos, { boss, replicaReads: _onlyForRoutes, ...deps }: Deps) => {
     const reviewAnalysis = createReviewAnalysis(repos.analysis);
     return {
       insights: createInsightsService({
@@ -26,7 +31,8 @@ export const insightsModule = defineModule({
       reviewAnalysis,
     };
   },
-  routes: (app, { insights }) => insightsRoutes(app, insights),
+  routes: (app, { insights }, { deps }) =>
+    insightsRoutes(app, readsOnReplica(insights, deps.replicaReads, REPLICA_READS)),
   queues: INSIGHTS_QUEUES,
   // Reviews analysed as they arrive, re-analyses, and the nightly retraining.
   jobHandlers: (boss, { services }) => workInsights(boss, services.reviewAnalysis),

@@ -5,16 +5,14 @@ import { type EmbeddedLog, startEmbeddedPostgres } from './embedded';
 /** `replica`: DATABASE_REPLICA_URL's standby, when set. */
 export type DatabaseHandle = { db: Database; replica?: Database; url: string; close: () => Promise<void> };
 
-/** The standby serves export jobs only: a few connections are plenty. */
-const REPLICA_POOL_SIZE = 4;
-
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL under the data directory. */
 export async function openDatabase(config: Config, log: EmbeddedLog = {}): Promise<DatabaseHandle> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log);
   const url = config.databaseUrl ?? embedded?.url;
   if (!url) throw new Error('No database');
   const db = connect(url);
-  const replica = config.databaseReplicaUrl ? connect(config.databaseReplicaUrl, REPLICA_POOL_SIZE) : undefined;
+  // The standby serves the screens' lag-tolerant reads too (decisions 0162, 0173): a pool the size of the primary's.
+  const replica = config.databaseReplicaUrl ? connect(config.databaseReplicaUrl) : undefined;
   return {
     db,
     replica,

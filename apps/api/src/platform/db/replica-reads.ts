@@ -11,9 +11,14 @@ export type ReplicaReads = <T>(work: () => Promise<T>) => Promise<T>;
 const CATCH_UP_MS = 2_000;
 const POLL_MS = 50;
 
-/** Where the primary's WAL is now: everything committed before this call is at or before it. */
+/**
+ * Where the primary's WAL ends now: every commit that answered before this call is at or before it. The insert
+ * position, not pg_current_wal_lsn() (the write position): with synchronous_commit off a commit answers before its
+ * record is written out, so the write position can still be short of a write the user has seen succeed, and a
+ * standby that replayed up to it would lack that write (decision 0173).
+ */
 async function primaryPosition(primary: Database): Promise<string> {
-  const { rows } = await primary.$client.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+  const { rows } = await primary.$client.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn');
   return rows[0]?.lsn ?? '0/0';
 }
 
@@ -47,4 +52,24 @@ export function createReplicaReads(primary: Database, replica: Database | undefi
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   };
+}
+
+/**
+ * `service` with the named methods run through `replicaReads` (decision 0162): for a module's routes whose reads
+ * tolerate lag (reports, insights, benchmarks). Only for methods that write nothing; the rest stay on the primary.
+ * Routes get the wrapped copy, other modules the service itself: a caller inside a unit of work must keep reading
+ * its own transaction.
+ */
+export function readsOnReplica<Service extends object, Name extends keyof Service>(
+  service: Service,
+  replicaReads: ReplicaReads,
+  methods: readonly Name[],
+): Service {
+  const wrapped = { ...service };
+  for (const name of methods) {
+    const method = service[name] as unknown as (...args: unknown[]) => Promise<unknown>;
+    wrapped[name] = ((...args: unknown[]) =>
+      replicaReads(() => method.apply(service, args))) as unknown as Service[Name];
+  }
+  return wrapped;
 }
