@@ -168,7 +168,7 @@ export function createReviewSyncRepo(db: Database) {
       await db
         .insert(reviewSyncStates)
         .values(row)
-        .onConflictDoUpdate({ target: [reviewSyncStates.locationId, reviewSyncStates.sourceId], set: row });
+        .onConflictDoUpdate({ target: [reviewSyncStates.locationId, reviewSyncStates.sourceId, reviewSyncStates.accountId], set: row });
       return row;
     },
 
@@ -177,7 +177,7 @@ export function createReviewSyncRepo(db: Database) {
         .insert(reviewSyncStates)
         .values({ ...key, lastError: error })
         .onConflictDoUpdate({
-          target: [reviewSyncStates.locationId, reviewSyncStates.sourceId],
+          target: [reviewSyncStates.locationId, reviewSyncStates.sourceId, reviewSyncStates.accountId],
           set: { lastError: error },
         });
     },
@@ -212,7 +212,7 @@ export function createReviewSyncRepo(db: Database) {
         .insert(reviewSyncStates)
         .values({ ...key, externalLocationId, cursor: null })
         .onConflictDoUpdate({
-          target: [reviewSyncStates.locationId, reviewSyncStates.sourceId],
+          target: [reviewSyncStates.locationId, reviewSyncStates.sourceId, reviewSyncStates.accountId],
           set: { externalLocationId, cursor: null, lastError: null },
           setWhere: eq(reviewSyncStates.accountId, key.accountId),
         });
