@@ -44,7 +44,7 @@ const COORDINATOR_TABLES: Record<string, string> = {
  */
 const KEYED_WITHOUT_ACCOUNT: Record<string, string> = {
   users:
-    "a shadow user points to its partner's user in another account (shadow_user_id), and a staff member's session to the staff's own user: pointers across accounts that a key with account_id would refuse",
+    "pointed to across accounts: by a shadow user (its partner's user), a staff member's impersonation session and a partner's sign-in link into a child account; so the foreign keys to users (id) stay single-column too (docs/citus.md)",
 };
 
 type Table = { name: string; tenant: boolean; primaryKey: string[] };
