@@ -67,7 +67,7 @@ describe('real sources through the sync and the response jobs, with the seeded t
         .insert(reviewSyncStates)
         .values({ accountId, locationId, sourceId, externalLocationId })
         .onConflictDoUpdate({
-          target: [reviewSyncStates.locationId, reviewSyncStates.sourceId],
+          target: [reviewSyncStates.locationId, reviewSyncStates.sourceId, reviewSyncStates.accountId],
           set: { externalLocationId, cursor: null },
         });
     }

@@ -183,7 +183,7 @@ export function createAnalysisRepo(db: Database) {
             select r.account_id, r.id, r.location_id, r.source_id, r.rating, r.published_at, not r.removed,
               x.category, x.sentiment
             from ${foundCategories} join ${reviews} r on r.id = x.review_id and r.account_id = ${accountId}
-            on conflict (review_id, category) do nothing`);
+            on conflict (review_id, category, account_id) do nothing`);
         }
         if (analysisRows.length) {
           const rows = sql`json_to_recordset(${JSON.stringify(analysisRows)}::json) as x(review_id int, sentiment smallint,
@@ -192,7 +192,7 @@ export function createAnalysisRepo(db: Database) {
             insert into ${reviewAnalyses} (review_id, account_id, sentiment, score, model_version, text_hash)
             select x.review_id, r.account_id, x.sentiment, x.score, x.model_version, x.text_hash
             from ${rows} join ${reviews} r on r.id = x.review_id and r.account_id = ${accountId}
-            on conflict (review_id) do update set sentiment = excluded.sentiment, score = excluded.score,
+            on conflict (review_id, account_id) do update set sentiment = excluded.sentiment, score = excluded.score,
               model_version = excluded.model_version, text_hash = excluded.text_hash, analysed_at = now()`);
           // Only reviews whose sentiment or categories change are written: an update that changes nothing would
           // still run review_daily_counts' trigger for nothing.

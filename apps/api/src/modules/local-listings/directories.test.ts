@@ -107,7 +107,7 @@ beforeAll(async () => {
       .insert(reviewSyncStates)
       .values({ accountId, locationId: id, sourceId, externalLocationId })
       .onConflictDoUpdate({
-        target: [reviewSyncStates.locationId, reviewSyncStates.sourceId],
+        target: [reviewSyncStates.locationId, reviewSyncStates.sourceId, reviewSyncStates.accountId],
         set: { externalLocationId },
       });
   }

@@ -499,7 +499,7 @@ export function createLocalListingsRepo(db: Database) {
       await db
         .insert(listingChanges)
         .values(locationIds.map((locationId) => ({ accountId, locationId, changedAt: at })))
-        .onConflictDoUpdate({ target: listingChanges.locationId, set: { changedAt: at } });
+        .onConflictDoUpdate({ target: [listingChanges.locationId, listingChanges.accountId], set: { changedAt: at } });
       // The fields that differ were worked out from the data before this change (server clock, as `comparedAt`).
       await db
         .update(listingDirectories)

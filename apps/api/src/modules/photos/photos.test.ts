@@ -38,7 +38,7 @@ beforeAll(async () => {
   // The location as review sync links it to its Google profile.
   await t.db.$client.query(
     `insert into review_sync_states (account_id, location_id, source_id, external_location_id) values ($1, $2, 1, $3)
-     on conflict (location_id, source_id) do update set external_location_id = excluded.external_location_id`,
+     on conflict (location_id, source_id, account_id) do update set external_location_id = excluded.external_location_id`,
     [admin.account_id, locationId, GOOGLE_LOCATION],
   );
   worker = await startJobQueues(t.url, 'worker', () => {});

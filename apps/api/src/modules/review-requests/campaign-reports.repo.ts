@@ -18,7 +18,7 @@ export const ATTRIBUTION_DAYS = 14;
 const GROUPS: Record<Grouping, { select: SQL; groupBy: SQL }> = {
   campaign: {
     select: sql`c.id, c.subject, c.request_type as request_type_id, c.location_id, l.name as location_name, max(r.sent_at) as last_sent_at,`,
-    groupBy: sql`group by c.id, l.name order by max(r.sent_at) desc, c.id desc`,
+    groupBy: sql`group by c.id, c.account_id, l.name order by max(r.sent_at) desc, c.id desc`,
   },
   channel: { select: sql`c.request_type as request_type_id,`, groupBy: sql`group by c.request_type order by 1` },
   location: {

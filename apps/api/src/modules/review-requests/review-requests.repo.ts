@@ -59,7 +59,7 @@ export function createReviewRequestsRepo(db: Database) {
       .leftJoin(campaignRecipients, eq(campaignRecipients.campaignId, campaigns.id))
       .leftJoin(mailDeliveries, eq(mailDeliveries.messageId, campaignRecipients.mailMessageId))
       .where(where)
-      .groupBy(campaigns.id, locations.name)
+      .groupBy(campaigns.id, campaigns.accountId, locations.name)
       .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
     return window ? query.limit(window.limit).offset(window.offset) : query;
   }

@@ -21,6 +21,9 @@ export type ReviewChange = {
 const scopedTo = (key: SyncKey) =>
   and(eq(reviews.accountId, key.accountId), eq(reviews.locationId, key.locationId), eq(reviews.sourceId, key.sourceId));
 
+/** A sync state's primary key (migration 0065), the target of its upserts. */
+const SYNC_STATE_KEY = [reviewSyncStates.locationId, reviewSyncStates.sourceId, reviewSyncStates.accountId];
+
 export function createReviewSyncRepo(db: Database) {
   return {
     /** Whether a sync of the source has finished for one of the account's locations (setup progress). */
@@ -165,10 +168,7 @@ export function createReviewSyncRepo(db: Database) {
         lastSyncedAt: new Date(),
         lastError: values.error,
       };
-      await db
-        .insert(reviewSyncStates)
-        .values(row)
-        .onConflictDoUpdate({ target: [reviewSyncStates.locationId, reviewSyncStates.sourceId], set: row });
+      await db.insert(reviewSyncStates).values(row).onConflictDoUpdate({ target: SYNC_STATE_KEY, set: row });
       return row;
     },
 
@@ -177,7 +177,7 @@ export function createReviewSyncRepo(db: Database) {
         .insert(reviewSyncStates)
         .values({ ...key, lastError: error })
         .onConflictDoUpdate({
-          target: [reviewSyncStates.locationId, reviewSyncStates.sourceId],
+          target: SYNC_STATE_KEY,
           set: { lastError: error },
         });
     },
@@ -212,7 +212,7 @@ export function createReviewSyncRepo(db: Database) {
         .insert(reviewSyncStates)
         .values({ ...key, externalLocationId, cursor: null })
         .onConflictDoUpdate({
-          target: [reviewSyncStates.locationId, reviewSyncStates.sourceId],
+          target: SYNC_STATE_KEY,
           set: { externalLocationId, cursor: null, lastError: null },
           setWhere: eq(reviewSyncStates.accountId, key.accountId),
         });

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
 import { users } from './users';
 
@@ -7,7 +19,7 @@ import { users } from './users';
 export const alerts = pgTable(
   'alerts',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     userId: integer('user_id')
       .notNull()
@@ -25,7 +37,10 @@ export const alerts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('alerts_account_kind_idx').on(table.accountId, table.kind)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    index('alerts_account_kind_idx').on(table.accountId, table.kind),
+  ],
 );
 
 /**
@@ -36,11 +51,9 @@ export const alerts = pgTable(
 export const alertEvents = pgTable(
   'alert_events',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    alertId: integer('alert_id')
-      .notNull()
-      .references(() => alerts.id, { onDelete: 'cascade' }),
+    alertId: integer('alert_id').notNull(),
     eventKey: text('event_key').notNull(),
     /** What the e-mail says about the event: one line of it, already scoped to what the recipient may read. */
     summary: jsonb('summary').$type<{ title: string; detail: string; url: string }>().notNull(),
@@ -48,6 +61,12 @@ export const alertEvents = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'alert_events_alert_id_alerts_id_fk',
+      columns: [table.accountId, table.alertId],
+      foreignColumns: [alerts.accountId, alerts.id],
+    }).onDelete('cascade'),
     uniqueIndex('alert_events_key').on(table.alertId, table.eventKey),
     index('alert_events_pending_idx').on(table.alertId).where(sql`${table.sentAt} is null`),
   ],

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { reviews } from './reviews';
 import { tenantAccountId } from './tenant';
 import { users } from './users';
@@ -15,7 +27,7 @@ type Flagged = { category: 'legal_threat' | 'health_claim'; phrase: string }[];
 export const autoReplyRules = pgTable(
   'auto_reply_rules',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(true),
@@ -26,38 +38,43 @@ export const autoReplyRules = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (table) => [index('auto_reply_rules_account_idx').on(table.accountId).where(sql`deleted_at is null`)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    index('auto_reply_rules_account_idx').on(table.accountId).where(sql`deleted_at is null`),
+  ],
 );
 
 /** Every saved state of a rule: its history. */
 export const autoReplyRuleVersions = pgTable(
   'auto_reply_rule_versions',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    ruleId: integer('rule_id')
-      .notNull()
-      .references(() => autoReplyRules.id, { onDelete: 'cascade' }),
+    ruleId: integer('rule_id').notNull(),
     version: integer('version').notNull(),
     definition: jsonb('definition').$type<RuleDefinition>().notNull(),
     changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('auto_reply_rule_versions_rule_version_key').on(table.ruleId, table.version)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'auto_reply_rule_versions_rule_id_auto_reply_rules_id_fk',
+      columns: [table.accountId, table.ruleId],
+      foreignColumns: [autoReplyRules.accountId, autoReplyRules.id],
+    }).onDelete('cascade'),
+    uniqueIndex('auto_reply_rule_versions_rule_version_key').on(table.ruleId, table.version),
+  ],
 );
 
 /** What a rule did with one review; a review is taken by one rule at most, once. */
 export const autoReplyRuns = pgTable(
   'auto_reply_runs',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    ruleId: integer('rule_id')
-      .notNull()
-      .references(() => autoReplyRules.id, { onDelete: 'cascade' }),
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    ruleId: integer('rule_id').notNull(),
+    reviewId: integer('review_id').notNull(),
     status: text('status', {
       enum: ['scheduled', 'posted', 'queued_for_approval', 'held_for_person', 'skipped'],
     }).notNull(),
@@ -67,6 +84,17 @@ export const autoReplyRuns = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'auto_reply_runs_rule_id_auto_reply_rules_id_fk',
+      columns: [table.accountId, table.ruleId],
+      foreignColumns: [autoReplyRules.accountId, autoReplyRules.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'auto_reply_runs_review_id_reviews_id_fk',
+      columns: [table.accountId, table.reviewId],
+      foreignColumns: [reviews.accountId, reviews.id],
+    }).onDelete('cascade'),
     uniqueIndex('auto_reply_runs_review_key').on(table.reviewId),
     index('auto_reply_runs_rule_idx').on(table.ruleId, table.createdAt),
   ],
@@ -76,34 +104,45 @@ export const autoReplyRuns = pgTable(
 export const replySuggestions = pgTable(
   'reply_suggestions',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id').notNull(),
     content: text('content').notNull(),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
     suggestedByUserId: integer('suggested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    ruleId: integer('rule_id').references(() => autoReplyRules.id, { onDelete: 'set null' }),
+    ruleId: integer('rule_id'),
     flagged: jsonb('flagged').$type<Flagged>().notNull().default([]),
     decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('reply_suggestions_account_status_idx').on(table.accountId, table.status, table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'reply_suggestions_review_id_reviews_id_fk',
+      columns: [table.accountId, table.reviewId],
+      foreignColumns: [reviews.accountId, reviews.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'reply_suggestions_rule_id_auto_reply_rules_id_fk',
+      columns: [table.accountId, table.ruleId],
+      foreignColumns: [autoReplyRules.accountId, autoReplyRules.id],
+    }).onDelete('set null'),
+    index('reply_suggestions_review_idx').on(table.accountId, table.reviewId),
+    index('reply_suggestions_rule_idx').on(table.accountId, table.ruleId),
+    index('reply_suggestions_account_status_idx').on(table.accountId, table.status, table.createdAt),
+  ],
 );
 
 /** A review disputed with its source (decision 0147), tracked to the source's decision. */
 export const reviewDisputes = pgTable(
   'review_disputes',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id').notNull(),
     reason: text('reason').notNull(),
     details: text('details').notNull(),
     evidenceUrl: text('evidence_url'),
@@ -116,5 +155,13 @@ export const reviewDisputes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (table) => [index('review_disputes_review_idx').on(table.reviewId, table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'review_disputes_review_id_reviews_id_fk',
+      columns: [table.accountId, table.reviewId],
+      foreignColumns: [reviews.accountId, reviews.id],
+    }).onDelete('cascade'),
+    index('review_disputes_review_idx').on(table.reviewId, table.createdAt),
+  ],
 );

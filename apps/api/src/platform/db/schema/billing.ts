@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
 
 /** The operator's plans (decision 0134): prices per location, the account settings each turns on, trial rules. */
@@ -61,7 +61,7 @@ export const accountBilling = pgTable(
 export const billingInvoices = pgTable(
   'billing_invoices',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     providerInvoiceId: text('provider_invoice_id').notNull(),
     type: text('type', { enum: ['legacy', 'provider'] }).notNull(),
@@ -69,7 +69,10 @@ export const billingInvoices = pgTable(
     totalCents: integer('total_cents').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('billing_invoices_provider_idx').on(table.accountId, table.providerInvoiceId)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    uniqueIndex('billing_invoices_provider_idx').on(table.accountId, table.providerInvoiceId),
+  ],
 );
 
 /** The provider's webhook events already handled, by their id: a redelivery is answered and ignored. */

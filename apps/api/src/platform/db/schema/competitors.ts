@@ -4,6 +4,7 @@ import {
   bigint,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -22,12 +23,15 @@ import { tenantAccountId } from './tenant';
 export const competitorBrands = pgTable(
   'competitor_brands',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('competitor_brands_account_name_idx').on(table.accountId, table.name)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    uniqueIndex('competitor_brands_account_name_idx').on(table.accountId, table.name),
+  ],
 );
 
 /**
@@ -37,12 +41,10 @@ export const competitorBrands = pgTable(
 export const competitors = pgTable(
   'competitors',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-    brandId: integer('brand_id').references(() => competitorBrands.id, { onDelete: 'set null' }),
+    locationId: integer('location_id').notNull(),
+    brandId: integer('brand_id'),
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
     googlePlaceId: text('google_place_id'),
@@ -53,6 +55,18 @@ export const competitors = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'competitors_location_id_locations_id_fk',
+      columns: [table.accountId, table.locationId],
+      foreignColumns: [locations.accountId, locations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'competitors_brand_id_competitor_brands_id_fk',
+      columns: [table.accountId, table.brandId],
+      foreignColumns: [competitorBrands.accountId, competitorBrands.id],
+    }).onDelete('set null'),
+    index('competitors_brand_idx').on(table.accountId, table.brandId),
     index('competitors_account_location_idx').on(table.accountId, table.locationId),
     uniqueIndex('competitors_location_place_idx')
       .on(table.locationId, table.googlePlaceId)
@@ -69,9 +83,7 @@ export const competitors = pgTable(
 export const competitorDaily = pgTable(
   'competitor_daily',
   {
-    competitorId: integer('competitor_id')
-      .notNull()
-      .references(() => competitors.id, { onDelete: 'cascade' }),
+    competitorId: integer('competitor_id').notNull(),
     sourceId: smallint('source_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     accountId: tenantAccountId(),
@@ -81,6 +93,11 @@ export const competitorDaily = pgTable(
     responseRate: real('response_rate'),
   },
   (table) => [
+    foreignKey({
+      name: 'competitor_daily_competitor_id_competitors_id_fk',
+      columns: [table.accountId, table.competitorId],
+      foreignColumns: [competitors.accountId, competitors.id],
+    }).onDelete('cascade'),
     primaryKey({ columns: [table.competitorId, table.sourceId, table.day, table.accountId] }),
     index('competitor_daily_account_day_idx').on(table.accountId, table.day),
   ],

@@ -1,6 +1,17 @@
 import { EXPORT_FILE_STATUSES, EXPORT_RESOURCES } from '@repute/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
 import { users } from './users';
 
@@ -8,7 +19,7 @@ import { users } from './users';
 export const exportFiles = pgTable(
   'export_files',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     /** Who asked: the only user who reads its state and downloads it (decision 0029). */
     userId: integer('user_id')
@@ -39,6 +50,7 @@ export const exportFiles = pgTable(
     fileRemovedAt: timestamp('file_removed_at', { withTimezone: true }),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
     index('export_files_account_user_idx').on(table.accountId, table.userId, table.createdAt.desc()),
     index('export_files_expires_idx').on(table.expiresAt),
     index('export_files_files_to_remove_idx')

@@ -1,30 +1,32 @@
 import type { GooglePostContent } from '@repute/domain';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { locations } from './locations';
 import { tenantAccountId } from './tenant';
 import { users } from './users';
 
 /** A Google post as it was written (spec 001 §3 "Google post content"), before it is sent to any location. */
-export const googlePostContents = pgTable('google_post_contents', {
-  id: serial('id').primaryKey(),
-  accountId: tenantAccountId(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  content: jsonb('content').$type<GooglePostContent>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const googlePostContents = pgTable(
+  'google_post_contents',
+  {
+    id: serial('id').notNull(),
+    accountId: tenantAccountId(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: jsonb('content').$type<GooglePostContent>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.id, table.accountId] })],
+);
 
 /** A bulk action (POST /bulk_actions): one post to create at every location its filter matched when it was asked. */
 export const bulkActions = pgTable(
   'bulk_actions',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     resourceType: text('resource_type').notNull(),
     resourceMethod: text('resource_method').notNull(),
-    googlePostContentId: integer('google_post_content_id')
-      .notNull()
-      .references(() => googlePostContents.id, { onDelete: 'cascade' }),
+    googlePostContentId: integer('google_post_content_id').notNull(),
     /** Where the report goes: the address of whoever asked, when they asked. */
     reportTo: text('report_to').notNull(),
     /** The location filter as it was sent (`include`: location_ids, group_id). */
@@ -34,7 +36,16 @@ export const bulkActions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (table) => [index('bulk_actions_account_idx').on(table.accountId)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'bulk_actions_google_post_content_id_fkey',
+      columns: [table.accountId, table.googlePostContentId],
+      foreignColumns: [googlePostContents.accountId, googlePostContents.id],
+    }).onDelete('cascade'),
+    index('bulk_actions_google_post_content_idx').on(table.accountId, table.googlePostContentId),
+    index('bulk_actions_account_idx').on(table.accountId),
+  ],
 );
 
 /**
@@ -44,12 +55,8 @@ export const bulkActions = pgTable(
 export const bulkActionLocations = pgTable(
   'bulk_action_locations',
   {
-    bulkActionId: integer('bulk_action_id')
-      .notNull()
-      .references(() => bulkActions.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    bulkActionId: integer('bulk_action_id').notNull(),
+    locationId: integer('location_id').notNull(),
     accountId: tenantAccountId(),
     /** pending, posted or failed. */
     status: text('status').notNull().default('pending'),
@@ -57,5 +64,18 @@ export const bulkActionLocations = pgTable(
     error: text('error'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.bulkActionId, table.locationId, table.accountId] })],
+  (table) => [
+    foreignKey({
+      name: 'bulk_action_locations_bulk_action_id_fkey',
+      columns: [table.accountId, table.bulkActionId],
+      foreignColumns: [bulkActions.accountId, bulkActions.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'bulk_action_locations_location_id_fkey',
+      columns: [table.accountId, table.locationId],
+      foreignColumns: [locations.accountId, locations.id],
+    }).onDelete('cascade'),
+    index('bulk_action_locations_location_idx').on(table.accountId, table.locationId),
+    primaryKey({ columns: [table.bulkActionId, table.locationId, table.accountId] }),
+  ],
 );

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -29,17 +30,26 @@ const countedAccountId = () => integer('account_id').notNull();
  * A review's text analysis (issue 12): overall sentiment and score, which model read it and a hash of the text
  * it read, so a text that did not change is not analysed again.
  */
-export const reviewAnalyses = pgTable('review_analyses', {
-  reviewId: integer('review_id')
-    .primaryKey()
-    .references(() => reviews.id, { onDelete: 'cascade' }),
-  accountId: countedAccountId(),
-  sentiment: smallint('sentiment').notNull(),
-  score: real('score').notNull(),
-  modelVersion: text('model_version').notNull(),
-  textHash: text('text_hash').notNull(),
-  analysedAt: timestamp('analysed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const reviewAnalyses = pgTable(
+  'review_analyses',
+  {
+    reviewId: integer('review_id').notNull(),
+    accountId: countedAccountId(),
+    sentiment: smallint('sentiment').notNull(),
+    score: real('score').notNull(),
+    modelVersion: text('model_version').notNull(),
+    textHash: text('text_hash').notNull(),
+    analysedAt: timestamp('analysed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.reviewId, table.accountId] }),
+    foreignKey({
+      name: 'review_analyses_review_id_reviews_id_fk',
+      columns: [table.accountId, table.reviewId],
+      foreignColumns: [reviews.accountId, reviews.id],
+    }).onDelete('cascade'),
+  ],
+);
 
 /**
  * The review's dimensions the counts are kept by, copied onto every analysis row so that the count triggers
@@ -48,9 +58,7 @@ export const reviewAnalyses = pgTable('review_analyses', {
  */
 const reviewDimensions = () => ({
   accountId: countedAccountId(),
-  reviewId: integer('review_id')
-    .notNull()
-    .references(() => reviews.id, { onDelete: 'cascade' }),
+  reviewId: integer('review_id').notNull(),
   locationId: integer('location_id').notNull(),
   sourceId: integer('source_id').notNull(),
   rating: smallint('rating').notNull(),
@@ -63,7 +71,7 @@ const reviewDimensions = () => ({
 export const reviewKeywords = pgTable(
   'review_keywords',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     ...reviewDimensions(),
     /** The review's experience categories: a keyword's counts are also kept per category of its review. */
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
@@ -75,6 +83,12 @@ export const reviewKeywords = pgTable(
     sentiment: smallint('sentiment').notNull(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'review_keywords_review_id_reviews_id_fk',
+      columns: [table.accountId, table.reviewId],
+      foreignColumns: [reviews.accountId, reviews.id],
+    }).onDelete('cascade'),
     index('review_keywords_review_idx').on(table.reviewId),
     index('review_keywords_short_idx').on(table.accountId, table.short, table.publishedAt.desc().nullsFirst()),
   ],
@@ -89,7 +103,12 @@ export const reviewCategories = pgTable(
     sentiment: smallint('sentiment').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.reviewId, table.category] }),
+    primaryKey({ columns: [table.reviewId, table.category, table.accountId] }),
+    foreignKey({
+      name: 'review_categories_review_id_reviews_id_fk',
+      columns: [table.accountId, table.reviewId],
+      foreignColumns: [reviews.accountId, reviews.id],
+    }).onDelete('cascade'),
     index('review_categories_category_idx').on(table.accountId, table.category, table.publishedAt.desc().nullsFirst()),
   ],
 );
@@ -271,13 +290,19 @@ export const categoryLocationCounts = pgTable(
 export const reviewAnalysisPending = pgTable(
   'review_analysis_pending',
   {
-    reviewId: integer('review_id')
-      .primaryKey()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id').notNull(),
     accountId: tenantAccountId(),
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('review_analysis_pending_account_idx').on(table.accountId, table.reviewId)],
+  (table) => [
+    primaryKey({ columns: [table.reviewId, table.accountId] }),
+    foreignKey({
+      name: 'review_analysis_pending_review_id_reviews_id_fk',
+      columns: [table.accountId, table.reviewId],
+      foreignColumns: [reviews.accountId, reviews.id],
+    }).onDelete('cascade'),
+    index('review_analysis_pending_account_idx').on(table.accountId, table.reviewId),
+  ],
 );
 
 /** An account's own sentiment model, retrained from its rated reviews (the base model ships with Repute). */
@@ -294,7 +319,7 @@ export const sentimentModels = pgTable('sentiment_models', {
 export const reanalysisRuns = pgTable(
   'reanalysis_runs',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     status: text('status', { enum: ['queued', 'running', 'complete', 'failed'] })
       .notNull()
@@ -309,5 +334,8 @@ export const reanalysisRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [index('reanalysis_runs_account_idx').on(table.accountId, table.id.desc().nullsFirst())],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    index('reanalysis_runs_account_idx').on(table.accountId, table.id.desc().nullsFirst()),
+  ],
 );

@@ -10,7 +10,7 @@ import { users } from './users';
 export const oauthTokens = pgTable(
   'oauth_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     /** A source of the catalogue (modules/sources/catalogue.ts): the integration the token belongs to. */
     sourceId: integer('source_id').notNull(),
@@ -22,7 +22,10 @@ export const oauthTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('oauth_tokens_account_source_key').on(table.accountId, table.sourceId)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    uniqueIndex('oauth_tokens_account_source_key').on(table.accountId, table.sourceId),
+  ],
 );
 
 /**
@@ -33,7 +36,7 @@ export const oauthTokens = pgTable(
 export const globalTokenIntegrations = pgTable(
   'global_token_integrations',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     integrationCode: text('integration_code').notNull(),
     /** access_requested, then active. */
@@ -42,25 +45,32 @@ export const globalTokenIntegrations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('global_token_integrations_account_code_key').on(table.accountId, table.integrationCode)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    uniqueIndex('global_token_integrations_account_code_key').on(table.accountId, table.integrationCode),
+  ],
 );
 
 /**
  * The `state` of an OAuth consent in flight: random, stored only as its SHA-256, bound to the account and
  * user who started it, expiring after minutes and deleted when the provider's callback uses it (single use).
  */
-export const oauthStates = pgTable('oauth_states', {
-  stateHash: text('state_hash').primaryKey(),
-  accountId: tenantAccountId(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  provider: text('provider').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The partner setup page the consent was started from (decision 0144), where the callback sends the browser. */
-  returnPath: text('return_path'),
-});
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').notNull(),
+    accountId: tenantAccountId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The partner setup page the consent was started from (decision 0144), where the callback sends the browser. */
+    returnPath: text('return_path'),
+  },
+  (table) => [primaryKey({ columns: [table.stateHash, table.accountId] })],
+);
 
 /**
  * The steps of a partner's integration setup (decision 0144), one per OAuth integration of a child account:

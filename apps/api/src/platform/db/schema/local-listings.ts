@@ -2,6 +2,7 @@ import type { DirectoryCode } from '@repute/domain';
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -25,11 +26,9 @@ import { tenantAccountId } from './tenant';
 export const listingDirectories = pgTable(
   'listing_directories',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     directoryCode: text('directory_code').$type<DirectoryCode>().notNull(),
     /** False when the directory's integration does not hold the location (pending_claim). */
     claimed: boolean('claimed').notNull().default(true),
@@ -53,6 +52,12 @@ export const listingDirectories = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'listing_directories_location_id_locations_id_fk',
+      columns: [table.accountId, table.locationId],
+      foreignColumns: [locations.accountId, locations.id],
+    }).onDelete('cascade'),
     uniqueIndex('listing_directories_location_directory_key').on(table.locationId, table.directoryCode),
     index('listing_directories_account_location_idx').on(table.accountId, table.locationId),
     index('listing_directories_due_idx').on(table.publishDueAt),
@@ -60,13 +65,22 @@ export const listingDirectories = pgTable(
 );
 
 /** The last change to a location's listing data: Auto Sync sends it 30 minutes after the last one (spec 001 §9). */
-export const listingChanges = pgTable('listing_changes', {
-  locationId: integer('location_id')
-    .primaryKey()
-    .references(() => locations.id, { onDelete: 'cascade' }),
-  accountId: tenantAccountId(),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const listingChanges = pgTable(
+  'listing_changes',
+  {
+    locationId: integer('location_id').notNull(),
+    accountId: tenantAccountId(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.locationId, table.accountId] }),
+    foreignKey({
+      name: 'listing_changes_location_id_locations_id_fk',
+      columns: [table.accountId, table.locationId],
+      foreignColumns: [locations.accountId, locations.id],
+    }).onDelete('cascade'),
+  ],
+);
 
 /**
  * Who publishes an account's listings (decision 0105): no row is Repute itself ('internal'); a row names the
@@ -91,11 +105,17 @@ export const listingSyncDays = pgTable(
   {
     accountId: tenantAccountId(),
     day: date('day', { mode: 'string' }).notNull(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     inSync: integer('in_sync').notNull(),
     countable: integer('countable').notNull(),
   },
-  (table) => [primaryKey({ name: 'listing_sync_days_pk', columns: [table.accountId, table.day, table.locationId] })],
+  (table) => [
+    foreignKey({
+      name: 'listing_sync_days_location_id_locations_id_fk',
+      columns: [table.accountId, table.locationId],
+      foreignColumns: [locations.accountId, locations.id],
+    }).onDelete('cascade'),
+    index('listing_sync_days_location_idx').on(table.accountId, table.locationId),
+    primaryKey({ name: 'listing_sync_days_pk', columns: [table.accountId, table.day, table.locationId] }),
+  ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -19,11 +20,9 @@ import { tenantAccountId } from './tenant';
 export const localSearches = pgTable(
   'local_searches',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     keyword: text('keyword').notNull(),
     gridSize: integer('grid_size').notNull(),
     spacing: doublePrecision('spacing').notNull(),
@@ -53,6 +52,12 @@ export const localSearches = pgTable(
     latestNotFoundArea: doublePrecision('latest_not_found_area'),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'local_searches_location_id_locations_id_fk',
+      columns: [table.accountId, table.locationId],
+      foreignColumns: [locations.accountId, locations.id],
+    }).onDelete('cascade'),
     uniqueIndex('local_searches_keyword_key').on(table.accountId, table.locationId, sql`lower(${table.keyword})`),
     index('local_searches_due_idx').on(table.nextScanAt),
   ],
@@ -65,11 +70,9 @@ export const localSearches = pgTable(
 export const localSearchScans = pgTable(
   'local_search_scans',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    searchId: integer('search_id')
-      .notNull()
-      .references(() => localSearches.id, { onDelete: 'cascade' }),
+    searchId: integer('search_id').notNull(),
     status: text('status', { enum: ['queued', 'running', 'done'] })
       .notNull()
       .default('queued'),
@@ -87,6 +90,12 @@ export const localSearchScans = pgTable(
     notFoundArea: doublePrecision('not_found_area'),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'local_search_scans_search_id_local_searches_id_fk',
+      columns: [table.accountId, table.searchId],
+      foreignColumns: [localSearches.accountId, localSearches.id],
+    }).onDelete('cascade'),
     index('local_search_scans_search_idx').on(table.searchId, table.finishedAt.desc().nullsFirst()),
     index('local_search_scans_month_idx').on(table.accountId, table.createdAt),
   ],
@@ -101,9 +110,7 @@ export type AbovePlace = { place_id: string; name: string };
 export const localSearchPoints = pgTable(
   'local_search_points',
   {
-    scanId: integer('scan_id')
-      .notNull()
-      .references(() => localSearchScans.id, { onDelete: 'cascade' }),
+    scanId: integer('scan_id').notNull(),
     pointIndex: integer('point_index').notNull(),
     accountId: tenantAccountId(),
     latitude: doublePrecision('latitude').notNull(),
@@ -115,7 +122,14 @@ export const localSearchPoints = pgTable(
     /** The businesses listed above the location at this point, best first. */
     above: jsonb('above').$type<AbovePlace[]>(),
   },
-  (table) => [primaryKey({ columns: [table.scanId, table.pointIndex, table.accountId] })],
+  (table) => [
+    foreignKey({
+      name: 'local_search_points_scan_id_local_search_scans_id_fk',
+      columns: [table.accountId, table.scanId],
+      foreignColumns: [localSearchScans.accountId, localSearchScans.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [table.scanId, table.pointIndex, table.accountId] }),
+  ],
 );
 
 /** An account's grid points a month, when an operator set one; otherwise DEFAULT_MONTHLY_POINT_BUDGET. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -20,7 +21,7 @@ export type { WeekHours };
 export const locations = pgTable(
   'locations',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     name: text('name').notNull(),
     publicName: text('public_name'),
@@ -60,6 +61,7 @@ export const locations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
     index('locations_account_name_idx').on(table.accountId, table.name),
     index('locations_account_place_idx').on(table.accountId, table.googlePlaceId),
   ],
@@ -68,12 +70,13 @@ export const locations = pgTable(
 export const groups = pgTable(
   'groups',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
     index('groups_account_name_idx').on(table.accountId, table.name),
     uniqueIndex('groups_account_name_key').on(table.accountId, sql`lower(${table.name})`),
   ],
@@ -83,14 +86,20 @@ export const groupLocations = pgTable(
   'group_locations',
   {
     accountId: tenantAccountId(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull(),
+    locationId: integer('location_id').notNull(),
   },
   (table) => [
+    foreignKey({
+      name: 'group_locations_group_id_groups_id_fk',
+      columns: [table.accountId, table.groupId],
+      foreignColumns: [groups.accountId, groups.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'group_locations_location_id_locations_id_fk',
+      columns: [table.accountId, table.locationId],
+      foreignColumns: [locations.accountId, locations.id],
+    }).onDelete('cascade'),
     primaryKey({ columns: [table.groupId, table.locationId, table.accountId] }),
     index('group_locations_location_idx').on(table.locationId),
   ],
@@ -100,52 +109,70 @@ export const groupLocations = pgTable(
 export const specialHours = pgTable(
   'special_hours',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     closed: boolean('closed').notNull().default(false),
     is24Hours: boolean('is_24_hours').notNull().default(false),
     hours: jsonb('hours').$type<{ open_time: string; close_time: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('special_hours_location_date_key').on(table.locationId, table.startDate)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'special_hours_location_id_locations_id_fk',
+      columns: [table.accountId, table.locationId],
+      foreignColumns: [locations.accountId, locations.id],
+    }).onDelete('cascade'),
+    uniqueIndex('special_hours_location_date_key').on(table.locationId, table.startDate),
+  ],
 );
 
 /** A location's page on a review site (GET /urls); source ids are those of the source catalogue. */
 export const locationUrls = pgTable(
   'location_urls',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     sourceId: integer('source_id').notNull(),
     url: text('url').notNull(),
     /** The URL customers are sent to when asked for a review. */
     requestReviews: boolean('request_reviews').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('location_urls_location_source_key').on(table.locationId, table.sourceId)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'location_urls_location_id_locations_id_fk',
+      columns: [table.accountId, table.locationId],
+      foreignColumns: [locations.accountId, locations.id],
+    }).onDelete('cascade'),
+    uniqueIndex('location_urls_location_source_key').on(table.locationId, table.sourceId),
+  ],
 );
 
 /** Directory-specific phone and website of a location (spec 001 §3 "overrides"). */
 export const locationSourceOverrides = pgTable(
   'location_source_overrides',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     sourceId: integer('source_id').notNull(),
     phone: text('phone'),
     website: text('website'),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('location_source_overrides_key').on(table.locationId, table.sourceId)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'location_source_overrides_location_id_locations_id_fk',
+      columns: [table.accountId, table.locationId],
+      foreignColumns: [locations.accountId, locations.id],
+    }).onDelete('cascade'),
+    uniqueIndex('location_source_overrides_key').on(table.locationId, table.sourceId),
+  ],
 );

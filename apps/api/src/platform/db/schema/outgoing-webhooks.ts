@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
 import { users } from './users';
 
@@ -9,7 +20,7 @@ import { users } from './users';
 export const webhookSubscriptions = pgTable(
   'webhook_subscriptions',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     url: text('url').notNull(),
     description: text('description'),
@@ -18,18 +29,19 @@ export const webhookSubscriptions = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('webhook_subscriptions_account_idx').on(table.accountId)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    index('webhook_subscriptions_account_idx').on(table.accountId),
+  ],
 );
 
 /** One event sent to one subscription: the delivery log (status, attempts, last response code). */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id').notNull(),
     eventId: text('event_id').notNull(),
     eventType: text('event_type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -44,6 +56,12 @@ export const webhookDeliveries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'webhook_deliveries_subscription_id_webhook_subscriptions_id_fk',
+      columns: [table.accountId, table.subscriptionId],
+      foreignColumns: [webhookSubscriptions.accountId, webhookSubscriptions.id],
+    }).onDelete('cascade'),
     uniqueIndex('webhook_deliveries_subscription_event_key').on(table.subscriptionId, table.eventId),
     index('webhook_deliveries_log_idx').on(table.subscriptionId, table.createdAt.desc().nullsFirst()),
   ],

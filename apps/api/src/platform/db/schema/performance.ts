@@ -1,6 +1,7 @@
 import {
   date,
   doublePrecision,
+  foreignKey,
   integer,
   jsonb,
   pgTable,
@@ -66,16 +67,22 @@ export const performanceSettings = pgTable('performance_settings', {
 export const locationCustomTargets = pgTable(
   'location_custom_targets',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     targets: jsonb('targets').$type<Record<string, number | null>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('location_custom_targets_location_idx').on(table.accountId, table.locationId)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'location_custom_targets_location_id_locations_id_fk',
+      columns: [table.accountId, table.locationId],
+      foreignColumns: [locations.accountId, locations.id],
+    }).onDelete('cascade'),
+    uniqueIndex('location_custom_targets_location_idx').on(table.accountId, table.locationId),
+  ],
 );
 
 /** An industry score an operator imported for a vertical (`repute import-benchmarks`); not tenant data. */

@@ -1,5 +1,15 @@
 import type { PhotoCategory, PublishedStatus } from '@repute/domain';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { locations } from './locations';
 import { tenantAccountId } from './tenant';
 
@@ -10,7 +20,7 @@ import { tenantAccountId } from './tenant';
 export const imageUploads = pgTable(
   'image_uploads',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     storageKey: text('storage_key').notNull(),
     mimeType: text('mime_type').notNull(),
@@ -27,6 +37,7 @@ export const imageUploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
     uniqueIndex('image_uploads_storage_key').on(table.storageKey),
     uniqueIndex('image_uploads_processed_key').on(table.processedKey),
   ],
@@ -39,11 +50,9 @@ export const imageUploads = pgTable(
 export const ownerPhotos = pgTable(
   'owner_photos',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     sourceId: integer('source_id').notNull(),
     name: text('name').notNull(),
     category: text('category').$type<PhotoCategory>().notNull(),
@@ -63,6 +72,12 @@ export const ownerPhotos = pgTable(
   // The list's order (photos.repo.ts): undated photos first, as PostgreSQL's DESC alone (drizzle's .desc() is
   // DESC NULLS LAST).
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'owner_photos_location_id_locations_id_fk',
+      columns: [table.accountId, table.locationId],
+      foreignColumns: [locations.accountId, locations.id],
+    }).onDelete('cascade'),
     index('owner_photos_location_order_idx').on(
       table.accountId,
       table.locationId,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -16,33 +17,35 @@ import { locations } from './locations';
 import { tenantAccountId } from './tenant';
 
 /** A review request template (spec 000 §3 "Template"): what a campaign starts from. */
-export const requestTemplates = pgTable('request_templates', {
-  id: serial('id').primaryKey(),
-  accountId: tenantAccountId(),
-  name: text('name').notNull(),
-  requestType: text('request_type', { enum: ['email', 'sms'] }).notNull(),
-  layout: text('layout').notNull(),
-  subject: text('subject').notNull().default(''),
-  content: text('content').notNull(),
-  headerText: text('header_text').notNull().default(''),
-  headerImage: text('header_image').notNull().default(''),
-  useHeaderImage: boolean('use_header_image').notNull().default(false),
-  metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-  /** What the template is for (decision 0121): 'location' with the id of one of the account's locations. */
-  resourceType: text('resource_type', { enum: ['location'] }),
-  resourceId: integer('resource_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const requestTemplates = pgTable(
+  'request_templates',
+  {
+    id: serial('id').notNull(),
+    accountId: tenantAccountId(),
+    name: text('name').notNull(),
+    requestType: text('request_type', { enum: ['email', 'sms'] }).notNull(),
+    layout: text('layout').notNull(),
+    subject: text('subject').notNull().default(''),
+    content: text('content').notNull(),
+    headerText: text('header_text').notNull().default(''),
+    headerImage: text('header_image').notNull().default(''),
+    useHeaderImage: boolean('use_header_image').notNull().default(false),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** What the template is for (decision 0121): 'location' with the id of one of the account's locations. */
+    resourceType: text('resource_type', { enum: ['location'] }),
+    resourceId: integer('resource_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.id, table.accountId] })],
+);
 
 /** A review request campaign (spec 000 §3 "Campaign draft", §4 draft, then scheduled, sending, sent). */
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     requestType: text('request_type', { enum: ['email', 'sms'] }).notNull(),
     layout: text('layout').notNull(),
     templateId: integer('template_id'),
@@ -64,7 +67,16 @@ export const campaigns = pgTable(
     createdByUserId: integer('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('campaigns_account_idx').on(table.accountId, table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'campaigns_location_id_locations_id_fk',
+      columns: [table.accountId, table.locationId],
+      foreignColumns: [locations.accountId, locations.id],
+    }).onDelete('cascade'),
+    index('campaigns_location_idx').on(table.accountId, table.locationId),
+    index('campaigns_account_idx').on(table.accountId, table.createdAt),
+  ],
 );
 
 /**
@@ -74,11 +86,9 @@ export const campaigns = pgTable(
 export const campaignRecipients = pgTable(
   'campaign_recipients',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id').notNull(),
     token: text('token').notNull(),
     name: text('name').notNull().default(''),
     email: text('email'),
@@ -106,6 +116,12 @@ export const campaignRecipients = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'campaign_recipients_campaign_id_campaigns_id_fk',
+      columns: [table.accountId, table.campaignId],
+      foreignColumns: [campaigns.accountId, campaigns.id],
+    }).onDelete('cascade'),
     uniqueIndex('campaign_recipients_token_key').on(table.token),
     index('campaign_recipients_campaign_idx').on(table.campaignId),
     index('campaign_recipients_contact_idx').on(table.accountId, table.email, table.phone, table.sentAt),
@@ -118,14 +134,17 @@ export const campaignRecipients = pgTable(
 export const doNotContact = pgTable(
   'do_not_contact',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     /** A lower-cased e-mail address or a number's ten digits. */
     contact: text('contact').notNull(),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('do_not_contact_account_contact_key').on(table.accountId, table.contact)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    uniqueIndex('do_not_contact_account_contact_key').on(table.accountId, table.contact),
+  ],
 );
 
 /** The account's asking rules (issue 15 §1): the reminder's delay and the contact frequency cap. */
@@ -136,38 +155,46 @@ export const requestSettings = pgTable('request_settings', {
 });
 
 /** A recipient CSV upload (spec 000 §3 "Upload results", §4): its counts and the rows it refused, downloadable. */
-export const recipientUploads = pgTable('recipient_uploads', {
-  id: uuid('id').primaryKey(),
-  accountId: tenantAccountId(),
-  campaignId: integer('campaign_id')
-    .notNull()
-    .references(() => campaigns.id, { onDelete: 'cascade' }),
-  successful: integer('successful').notNull(),
-  failed: jsonb('failed')
-    .$type<
-      {
-        row: number;
-        name: string;
-        email: string;
-        phone: string;
-        sms_consent?: string;
-        time_zone?: string;
-        error: string;
-      }[]
-    >()
-    .notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const recipientUploads = pgTable(
+  'recipient_uploads',
+  {
+    id: uuid('id').notNull(),
+    accountId: tenantAccountId(),
+    campaignId: integer('campaign_id').notNull(),
+    successful: integer('successful').notNull(),
+    failed: jsonb('failed')
+      .$type<
+        {
+          row: number;
+          name: string;
+          email: string;
+          phone: string;
+          sms_consent?: string;
+          time_zone?: string;
+          error: string;
+        }[]
+      >()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'recipient_uploads_campaign_id_campaigns_id_fk',
+      columns: [table.accountId, table.campaignId],
+      foreignColumns: [campaigns.accountId, campaigns.id],
+    }).onDelete('cascade'),
+    index('recipient_uploads_campaign_idx').on(table.accountId, table.campaignId),
+  ],
+);
 
 /** A microsurvey (spec 001 §2): one question on the NPS, Stars, Thumbs Up or Smiling Faces scale, at a public link. */
 export const microsurveys = pgTable(
   'microsurveys',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     name: text('name').notNull(),
     selectorType: text('selector_type', { enum: ['nps', 'stars', 'thumbs', 'smiles'] }).notNull(),
     question: text('question').notNull().default(''),
@@ -179,6 +206,13 @@ export const microsurveys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'microsurveys_location_id_locations_id_fk',
+      columns: [table.accountId, table.locationId],
+      foreignColumns: [locations.accountId, locations.id],
+    }).onDelete('cascade'),
+    index('microsurveys_location_idx').on(table.accountId, table.locationId),
     uniqueIndex('microsurveys_token_key').on(table.token),
     index('microsurveys_account_idx').on(table.accountId, table.createdAt),
   ],
@@ -188,14 +222,17 @@ export const microsurveys = pgTable(
 export const locationLandingPages = pgTable(
   'location_landing_pages',
   {
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     accountId: tenantAccountId(),
     token: text('token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    foreignKey({
+      name: 'location_landing_pages_location_id_locations_id_fk',
+      columns: [table.accountId, table.locationId],
+      foreignColumns: [locations.accountId, locations.id],
+    }).onDelete('cascade'),
     primaryKey({ columns: [table.locationId, table.accountId] }),
     uniqueIndex('location_landing_pages_token_key').on(table.token),
   ],
@@ -205,12 +242,10 @@ export const locationLandingPages = pgTable(
 export const microsurveyResponses = pgTable(
   'microsurvey_responses',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-    microsurveyId: integer('microsurvey_id').references(() => microsurveys.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
+    microsurveyId: integer('microsurvey_id'),
     selectorType: text('selector_type', { enum: ['nps', 'stars', 'thumbs', 'smiles'] }).notNull(),
     score: integer('score').notNull(),
     feedback: text('feedback').notNull().default(''),
@@ -218,6 +253,17 @@ export const microsurveyResponses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'microsurvey_responses_location_id_locations_id_fk',
+      columns: [table.accountId, table.locationId],
+      foreignColumns: [locations.accountId, locations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'microsurvey_responses_microsurvey_id_microsurveys_id_fk',
+      columns: [table.accountId, table.microsurveyId],
+      foreignColumns: [microsurveys.accountId, microsurveys.id],
+    }).onDelete('cascade'),
     index('microsurvey_responses_survey_idx').on(table.microsurveyId, table.createdAt),
     index('microsurvey_responses_location_idx').on(table.accountId, table.locationId, table.createdAt),
   ],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -26,11 +27,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const reviews = pgTable(
   'reviews',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     /** A source of the catalogue (modules/sources/catalogue.ts). */
     sourceId: integer('source_id').notNull(),
     /** The source's own id of the review. */
@@ -68,6 +67,12 @@ export const reviews = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'reviews_location_id_locations_id_fk',
+      columns: [table.accountId, table.locationId],
+      foreignColumns: [locations.accountId, locations.id],
+    }).onDelete('cascade'),
     uniqueIndex('reviews_source_key').on(table.locationId, table.sourceId, table.externalId),
     // The list's default order and the metrics' scans: index-only for every metric column.
     index('reviews_account_published_idx')
@@ -87,29 +92,33 @@ export const reviews = pgTable(
 export const reviewHistory = pgTable(
   'review_history',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id').notNull(),
     change: text('change').notNull(),
     changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('review_history_review_idx').on(table.reviewId, table.changedAt)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'review_history_review_id_reviews_id_fk',
+      columns: [table.accountId, table.reviewId],
+      foreignColumns: [reviews.accountId, reviews.id],
+    }).onDelete('cascade'),
+    index('review_history_review_idx').on(table.reviewId, table.changedAt),
+  ],
 );
 
 /** The account's answer to a review; at most one per review. */
 export const reviewResponses = pgTable(
   'review_responses',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id').notNull(),
     sourceId: integer('source_id').notNull(),
     content: text('content').notNull(),
     status: text('status', {
@@ -131,34 +140,52 @@ export const reviewResponses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('review_responses_review_key').on(table.reviewId)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'review_responses_review_id_reviews_id_fk',
+      columns: [table.accountId, table.reviewId],
+      foreignColumns: [reviews.accountId, reviews.id],
+    }).onDelete('cascade'),
+    uniqueIndex('review_responses_review_key').on(table.reviewId),
+  ],
 );
 
 export const tags = pgTable(
   'tags',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('tags_account_name_key').on(table.accountId, sql`lower(${table.name})`)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    uniqueIndex('tags_account_name_key').on(table.accountId, sql`lower(${table.name})`),
+  ],
 );
 
 export const reviewTags = pgTable(
   'review_tags',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id').notNull(),
+    tagId: integer('tag_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'review_tags_review_id_reviews_id_fk',
+      columns: [table.accountId, table.reviewId],
+      foreignColumns: [reviews.accountId, reviews.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'review_tags_tag_id_tags_id_fk',
+      columns: [table.accountId, table.tagId],
+      foreignColumns: [tags.accountId, tags.id],
+    }).onDelete('cascade'),
     uniqueIndex('review_tags_review_tag_key').on(table.reviewId, table.tagId),
     index('review_tags_tag_idx').on(table.tagId),
   ],
@@ -175,12 +202,15 @@ export const reviewReads = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    foreignKey({
+      name: 'review_reads_review_id_reviews_id_fk',
+      columns: [table.accountId, table.reviewId],
+      foreignColumns: [reviews.accountId, reviews.id],
+    }).onDelete('cascade'),
     primaryKey({ columns: [table.accountId, table.userId, table.reviewId] }),
     index('review_reads_review_idx').on(table.reviewId),
   ],
@@ -189,13 +219,16 @@ export const reviewReads = pgTable(
 export const responseTemplates = pgTable(
   'response_templates',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     name: text('name').notNull(),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('response_templates_account_idx').on(table.accountId, table.name)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    index('response_templates_account_idx').on(table.accountId, table.name),
+  ],
 );
 
 /**
@@ -206,9 +239,7 @@ export const reviewSyncStates = pgTable(
   'review_sync_states',
   {
     accountId: tenantAccountId(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     sourceId: integer('source_id').notNull(),
     /** The location's page at the source (a Google location name, a Facebook Page id, a Yelp business id). */
     externalLocationId: text('external_location_id'),
@@ -218,5 +249,12 @@ export const reviewSyncStates = pgTable(
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
-  (table) => [primaryKey({ columns: [table.locationId, table.sourceId] })],
+  (table) => [
+    foreignKey({
+      name: 'review_sync_states_location_id_locations_id_fk',
+      columns: [table.accountId, table.locationId],
+      foreignColumns: [locations.accountId, locations.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [table.locationId, table.sourceId, table.accountId] }),
+  ],
 );

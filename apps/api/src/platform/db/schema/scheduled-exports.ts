@@ -1,6 +1,17 @@
 import type { EmailFrequency, ScheduledExportFilters, ScheduledExportType, Weekday } from '@repute/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
 import { users } from './users';
 
@@ -8,7 +19,7 @@ import { users } from './users';
 export const scheduledExports = pgTable(
   'scheduled_exports',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     createdByUserId: integer('created_by_user_id')
       .notNull()
@@ -39,6 +50,7 @@ export const scheduledExports = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
     index('scheduled_exports_owner_idx').on(table.accountId, table.createdByUserId),
     index('scheduled_exports_next_run_idx').on(table.nextRunAt),
   ],
@@ -51,17 +63,21 @@ export const scheduledExports = pgTable(
 export const scheduledExportOutsideRecipients = pgTable(
   'scheduled_export_outside_recipients',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    scheduledExportId: integer('scheduled_export_id')
-      .notNull()
-      .references(() => scheduledExports.id, { onDelete: 'cascade' }),
+    scheduledExportId: integer('scheduled_export_id').notNull(),
     email: text('email').notNull(),
     /** When the address left this export from an e-mail's link; it is not sent to after that. */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    foreignKey({
+      name: 'scheduled_export_outside_recipients_scheduled_export_id_schedul',
+      columns: [table.accountId, table.scheduledExportId],
+      foreignColumns: [scheduledExports.accountId, scheduledExports.id],
+    }).onDelete('cascade'),
     uniqueIndex('scheduled_export_outside_recipients_address_idx').on(
       table.accountId,
       table.scheduledExportId,

@@ -24,7 +24,7 @@ export type StoredCompetitor = PlaceSummary & Pick<ScorecardGrade, 'grade' | 'pa
 export const scorecardRequests = pgTable(
   'scorecard_requests',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     publicId: text('public_id').notNull(),
     businessName: text('business_name').notNull(),
@@ -39,6 +39,7 @@ export const scorecardRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
     uniqueIndex('scorecard_requests_public_id_idx').on(table.publicId),
     index('scorecard_requests_account_idx').on(table.accountId, table.createdAt.desc().nullsFirst()),
   ],

@@ -1,6 +1,6 @@
 import type { SavedFilterConfig } from '@repute/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
 import { users } from './users';
 
@@ -8,7 +8,7 @@ import { users } from './users';
 export const userPreferences = pgTable(
   'user_preferences',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     userId: integer('user_id')
       .notNull()
@@ -22,6 +22,7 @@ export const userPreferences = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
     uniqueIndex('user_preferences_name_key').on(
       table.accountId,
       table.userId,

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -73,7 +74,7 @@ export function ownsAddress(email: string) {
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     userId: integer('user_id')
       .notNull()
@@ -98,6 +99,7 @@ export const authTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
     uniqueIndex('auth_tokens_hash_key').on(table.tokenHash),
     // Ending a session ends the shadow sessions made from it (revoke_sessions, migration 0037).
     index('auth_tokens_issued_by_idx').on(table.issuedByTokenId).where(sql`${table.issuedByTokenId} is not null`),
@@ -111,7 +113,7 @@ export const authTokens = pgTable(
 export const ssoLoginLinks = pgTable(
   'sso_login_links',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     tokenIdHash: text('token_id_hash').notNull(),
     partnerUserId: integer('partner_user_id')
@@ -123,13 +125,16 @@ export const ssoLoginLinks = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('sso_login_links_token_id_hash_key').on(table.tokenIdHash)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    uniqueIndex('sso_login_links_token_id_hash_key').on(table.tokenIdHash),
+  ],
 );
 
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     userId: integer('user_id')
       .notNull()
@@ -139,7 +144,10 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('password_resets_hash_key').on(table.tokenHash)],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    uniqueIndex('password_resets_hash_key').on(table.tokenHash),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 import type { WidgetSettings, WidgetType } from '@repute/domain';
-import { index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
 
 /**
@@ -9,7 +9,7 @@ import { tenantAccountId } from './tenant';
 export const widgets = pgTable(
   'widgets',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     name: text('name').notNull(),
     widgetType: text('widget_type').$type<WidgetType>().notNull(),
@@ -19,6 +19,7 @@ export const widgets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
     uniqueIndex('widgets_public_key').on(table.publicKey),
     index('widgets_account_created_idx').on(
       table.accountId,
