@@ -8,16 +8,17 @@ const WEEK_MS = 7 * DAY_MS;
 const MAX_WINDOW_WEEKS = 160;
 
 /**
- * The weeks a from/to window of calendar days can touch in any time zone (offsets stay within a day of UTC): from
- * the week of the day before `from` to the week two days after `to`, whose end is the window's. Null without both
- * dates, for an empty window (from after to: the plain date conditions answer nothing, where a range would be an
- * error), or when the window is too wide for its weeks to narrow a search.
+ * The weeks a from/to window of calendar days can touch in any time zone: UTC offsets (-12 to +14 hours) put its
+ * first instant on the UTC day before `from` at the earliest and its last on the UTC day after `to` at the latest,
+ * and a week starts at a UTC midnight. Null without both dates, for an empty window (from after to: the plain date
+ * conditions answer nothing, where a range would be an error), or when the window is too wide for its weeks to
+ * narrow a search.
  */
 export function windowWeeks(from: string | undefined, to: string | undefined): [number, number] | null {
   if (!from || !to || from > to) return null;
   // Date.parse reads a YYYY-MM-DD date as midnight UTC.
   const first = Math.floor((Date.parse(from) - DAY_MS) / WEEK_MS);
-  const last = Math.floor((Date.parse(to) + 2 * DAY_MS) / WEEK_MS);
+  const last = Math.floor((Date.parse(to) + DAY_MS) / WEEK_MS);
   return last - first < MAX_WINDOW_WEEKS ? [first, last] : null;
 }
 

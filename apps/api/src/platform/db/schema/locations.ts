@@ -62,8 +62,6 @@ export const locations = pgTable(
   (table) => [
     index('locations_account_name_idx').on(table.accountId, table.name),
     index('locations_account_place_idx').on(table.accountId, table.googlePlaceId),
-    // The keywords' like '%word%' over search_text, by trigrams (pg_trgm, migration 0066).
-    index('locations_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 
