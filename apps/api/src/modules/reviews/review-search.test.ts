@@ -91,6 +91,22 @@ describe('GET /reviews?search_terms', () => {
     expect(await searched('search_terms=%21%21%21')).toEqual([]);
   });
 
+  it('pages a search and totals every page, past the end and after a cursor too', async () => {
+    const page = async (query: string) => {
+      const body = (await client(t, admin).get(`/api/reviews?search_terms=xylophonic&per_page=4&${query}`)).json();
+      return {
+        total: body._total as number,
+        count: body._embedded.reviews.length as number,
+        after: body._cursors.after,
+      };
+    };
+    const first = await page('page=1');
+    expect(first).toMatchObject({ total: 6, count: 4 });
+    expect(await page('page=2')).toMatchObject({ total: 6, count: 2 });
+    expect(await page('page=3')).toMatchObject({ total: 6, count: 0 });
+    expect(await page(`after=${encodeURIComponent(first.after)}`)).toMatchObject({ total: 6, count: 2 });
+  });
+
   it.each(ZONES)(
     'keeps a window to the calendar days of an account in %s, at the first and last instants',
     async (zone) => {
