@@ -216,7 +216,7 @@ export function createReviewsRepo(db: Database) {
         .orderBy(...ordering(query, reverse))
         .limit(page.limit)
         .offset(usesCursor ? 0 : page.offset);
-      const details = (ids: SQL | number[]) =>
+      const details = (ids: SQLWrapper | number[]) =>
         selectDetails(readerId)
           .where(inArray(reviews.id, ids))
           .orderBy(...ordering(query, reverse));
