@@ -61,7 +61,7 @@ export async function recordReads(harness: Harness, request: () => Promise<unkno
   // A transaction's statements go through a client of its own: drizzle checks one out with the promise form.
   pool.connect = (async (...args: unknown[]) => {
     if (args.length > 0) return (connect as (...a: unknown[]) => unknown).apply(pool, args);
-    const client = await connect.call(pool);
+    const client = await (connect as () => Promise<PoolClient>).call(pool);
     const own = { client, query: client.query, release: client.release };
     checkedOut.push(own);
     client.query = recording(client.query as Query, client, []) as typeof client.query;
