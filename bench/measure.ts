@@ -18,7 +18,8 @@ export type BenchResult = {
   cachedP95?: number;
   /**
    * The ceiling from the same run: the database's own time for the first request's reads under EXPLAIN ANALYZE
-   * (no network, driver, JSON); null when the request's reads ran on a connection of their own (a transaction).
+   * (no network, driver, JSON), each read with the settings of its transaction if it ran in one; null when the
+   * request sent no read.
    */
   databaseMs?: number | null;
 };

@@ -13,6 +13,7 @@ import {
   reviewKeywords,
   reviews,
 } from '../../platform/db/schema';
+import { withoutParallelWorkers } from '../../platform/db/serial-read';
 import { byLocation, type CountFilters, countConditions, monthSplit } from './count-filters';
 
 export type KeywordCountRow = { short: string; positive: number; negative: number };
@@ -108,10 +109,7 @@ function countsOf(tables: CountTables, filters: CountFilters): SQL {
  */
 async function readCounts<Row extends Record<string, unknown>>(db: Database, filters: CountFilters, query: SQL) {
   if (byLocation(filters)) return db.execute<Row>(query);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return tx.execute<Row>(query);
-  });
+  return withoutParallelWorkers(db, (tx) => tx.execute<Row>(query));
 }
 
 /** The reads of the insights calls: counts for the lists and trends, the analysis rows for the detail screens. */

@@ -2,6 +2,7 @@ import type { ResponseStatusFilter, ReviewFilters } from '@repute/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts, groupLocations, reviewResponses, reviews, reviewTags } from '../../platform/db/schema';
+import { publishedWithin, searchCondition, windowWeeks } from './review-search';
 
 /**
  * Needs response and responded read the published answer as has_response does; a failed response is one its source
@@ -31,13 +32,15 @@ function inScope(column: AnyPgColumn, scope: ReviewScope): SQL {
 export function reviewConditions(scope: ReviewScope, filters: ResolvedFilters): SQL {
   const conditions: (SQL | undefined)[] = [inScope(reviews.accountId, scope)];
   conditions.push(filters.include_removed ? undefined : sql`not ${reviews.removed}`);
-  if (filters.from) {
-    conditions.push(sql`${reviews.publishedAt} >= (${filters.from}::date)::timestamp at time zone ${filters.timeZone}`);
-  }
-  if (filters.to) {
-    conditions.push(
-      sql`${reviews.publishedAt} < ((${filters.to}::date + 1)::timestamp at time zone ${filters.timeZone})`,
-    );
+  const start = sql`(${filters.from}::date)::timestamp at time zone ${filters.timeZone}`;
+  const end = sql`((${filters.to}::date + 1)::timestamp at time zone ${filters.timeZone})`;
+  // A search within a window finds its reviews by their words' weeks (decision 0175); the dates only check them.
+  const searchWeeks = filters.search_terms ? windowWeeks(filters.from, filters.to) : null;
+  if (searchWeeks) {
+    conditions.push(publishedWithin(start, end));
+  } else {
+    if (filters.from) conditions.push(sql`${reviews.publishedAt} >= ${start}`);
+    if (filters.to) conditions.push(sql`${reviews.publishedAt} < ${end}`);
   }
   if (filters.location_id?.length) conditions.push(inArray(reviews.locationId, filters.location_id));
   if (filters.group_id?.length) {
@@ -51,9 +54,7 @@ export function reviewConditions(scope: ReviewScope, filters: ResolvedFilters): 
   if (filters.rating?.length) conditions.push(inArray(reviews.rating, filters.rating));
   if (filters.sentiment !== undefined) conditions.push(eq(reviews.sentiment, filters.sentiment));
   if (filters.category) conditions.push(sql`${filters.category} = any(${reviews.categories})`);
-  if (filters.search_terms) {
-    conditions.push(sql`${reviews.searchVector} @@ plainto_tsquery('simple', ${filters.search_terms})`);
-  }
+  if (filters.search_terms) conditions.push(searchCondition(filters.search_terms, searchWeeks));
   if (filters.response_status) conditions.push(responseStatusCondition(filters.response_status));
   if (filters.tag_id?.length) {
     conditions.push(

@@ -14,6 +14,7 @@ import {
   tags,
   users,
 } from '../../platform/db/schema';
+import { withoutParallelWorkers } from '../../platform/db/serial-read';
 import { dailyCountConditions } from './review-daily-counts';
 import { type ResolvedFilters, type ReviewScope, reviewConditions } from './review-filters';
 
@@ -216,12 +217,28 @@ export function createReviewsRepo(db: Database) {
         .orderBy(...ordering(query, reverse))
         .limit(page.limit)
         .offset(usesCursor ? 0 : page.offset);
-      const [rows, [total]] = await Promise.all([
+      const details = (ids: SQLWrapper | number[]) =>
         selectDetails(readerId)
-          .where(inArray(reviews.id, pageIds))
-          .orderBy(...ordering(query, reverse)),
-        countOf(scope, filters, where),
-      ]);
+          .where(inArray(reviews.id, ids))
+          .orderBy(...ordering(query, reverse));
+      if (filters.search_terms && !usesCursor) {
+        // A search's matches come from the words' index in no order (decision 0175): the page's query reads and
+        // sorts every one of them anyway, so it counts them in the same pass instead of a second query reading
+        // each again, and without workers. A page past the end has no row to carry the total, and counts on its own.
+        const matches = await withoutParallelWorkers(db, (tx) =>
+          tx
+            .select({ id: reviews.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+            .from(reviews)
+            .where(where)
+            .orderBy(...ordering(query, reverse))
+            .limit(page.limit)
+            .offset(page.offset),
+        );
+        const total = matches[0]?.total ?? (await countOf(scope, filters, where))[0]?.value ?? 0;
+        const rows = matches.length ? await details(matches.map((match) => match.id)) : [];
+        return { rows: reverse ? rows.reverse() : rows, total };
+      }
+      const [rows, [total]] = await Promise.all([details(pageIds), countOf(scope, filters, where)]);
       return { rows: reverse ? rows.reverse() : rows, total: total?.value ?? 0 };
     },
 

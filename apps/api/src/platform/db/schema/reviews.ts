@@ -84,7 +84,11 @@ export const reviews = pgTable(
     index('reviews_account_rating_idx')
       .on(table.accountId, table.rating, table.publishedAt.desc(), table.id.desc())
       .where(sql`not removed`),
-    index('reviews_search_idx').using('gin', table.searchVector),
+    // search_terms: the words, and each word with its week (migration 0066's function, decision 0175).
+    index('reviews_search_terms_idx').using(
+      'gin',
+      sql`review_search_terms(${table.searchVector}, ${table.publishedAt})`,
+    ),
   ],
 );
 
