@@ -15,5 +15,5 @@ export const KEYWORDS_TEXT = {
   ratingFlag: 'Disagrees with ratings',
   ratingNoteTitle: 'Sentiment that disagrees with the ratings',
   ratingNoteExplanation:
-    'Mostly negative in highly rated reviews, or mostly positive in poorly rated ones: the text analysis may have misread how those reviews use the words. Open one to read its reviews.',
+    'Mostly negative in highly rated reviews, or mostly positive in poorly rated ones: the analysis may have misread them. Open one to read its reviews.',
 } as const;

@@ -1,4 +1,4 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { RatingCheck } from '@repute/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { KEYWORDS_TEXT } from '../keywords-text';
@@ -22,8 +22,10 @@ export function RatingCheckNote({ items, noun }: RatingCheckNoteProps) {
       icon={<IconAlertTriangle aria-hidden />}
       mb="md"
     >
-      <Text size="sm">{ratingNoteSummary(flagged, noun[0], noun[1])}</Text>
-      <Text size="sm">{KEYWORDS_TEXT.ratingNoteExplanation}</Text>
+      <Stack gap={4}>
+        <Text size="sm">{ratingNoteSummary(flagged, noun[0], noun[1])}</Text>
+        <Text size="sm">{KEYWORDS_TEXT.ratingNoteExplanation}</Text>
+      </Stack>
     </Alert>
   );
 }
