@@ -51,11 +51,30 @@ export const mentionedQuerySchema = insightFiltersSchema.extend({
 });
 export type MentionedQuery = z.infer<typeof mentionedQuerySchema>;
 
-/** Spec 001 §3 "Keyword". */
+/** Which way a keyword's mention sentiment disagrees with its reviews' stars (the rule's two readings). */
+export const RATING_DISAGREEMENTS = ['negative_in_high_ratings', 'positive_in_low_ratings'] as const;
+export type RatingDisagreement = (typeof RATING_DISAGREEMENTS)[number];
+
+/**
+ * The rating check (decision 0172, docs/text-analysis.md) of a keyword or category: its mentions' sentiment beside
+ * the stars of their reviews, under the call's filters but its sentiment (the check weighs both sides).
+ */
+export const ratingCheckSchema = z.object({
+  /** Of its positive and negative mentions, the positive share (0 to 1); null without any. */
+  positive_share: z.number().nullable(),
+  /** The mean star rating of its mentions' reviews (rated ones), to 2 decimals; null when none is rated. */
+  average_rating: z.number().nullable(),
+  /** Set when its mention sentiment disagrees strongly with those ratings, saying which way; null when it agrees. */
+  disagreement: z.enum(RATING_DISAGREEMENTS).nullable(),
+});
+export type RatingCheck = z.infer<typeof ratingCheckSchema>;
+
+/** Spec 001 §3 "Keyword", with the rating check (decision 0172). */
 export const mentionedKeywordSchema = z.object({
   short: z.string(),
   positive_mentions: z.number().int(),
   negative_mentions: z.number().int(),
+  rating_check: ratingCheckSchema,
 });
 export type MentionedKeyword = z.infer<typeof mentionedKeywordSchema>;
 
@@ -76,11 +95,12 @@ export const categoryRankQuerySchema = insightFiltersSchema.extend({
 });
 export type CategoryRankQuery = z.infer<typeof categoryRankQuerySchema>;
 
-/** Spec 001 §3 "Experience category": reviews touching it, and those positive about it. */
+/** Spec 001 §3 "Experience category": reviews touching it, and those positive about it; the rating check (0172). */
 export const categoryRankItemSchema = z.object({
   category: z.string(),
   positive_count: z.number().int(),
   total_count: z.number().int(),
+  rating_check: ratingCheckSchema,
 });
 export type CategoryRankItem = z.infer<typeof categoryRankItemSchema>;
 

@@ -16,8 +16,18 @@ import {
 import { withoutParallelWorkers } from '../../platform/db/serial-read';
 import { byLocation, type CountFilters, countConditions, monthSplit } from './count-filters';
 
-export type KeywordCountRow = { short: string; positive: number; negative: number };
-export type CategoryCountRow = { category: string; positive: number; total: number };
+/**
+ * What the rating check (`disagreementOf`, decision 0172) reads of a keyword or category: its mentions by sentiment
+ * under every filter but the sentiment, and the mean rating of their reviews (unrated ones left out).
+ */
+export type RatingCheckCounts = {
+  checkPositive: number;
+  checkNeutral: number;
+  checkNegative: number;
+  averageRating: number | null;
+};
+export type KeywordCountRow = { short: string; positive: number; negative: number } & RatingCheckCounts;
+export type CategoryCountRow = { category: string; positive: number; total: number } & RatingCheckCounts;
 export type MentionRow = {
   short: string;
   sentenceStart: number;
@@ -55,8 +65,8 @@ const KEYWORD_TABLES: CountTables = {
   day: keywordCounts,
   month: keywordMonthCounts,
   location: keywordLocationCounts,
-  columns: sql`t.short, t.sentiment, t.mentions`,
-  lessColumns: sql`t.short, t.sentiment, -t.mentions as mentions`,
+  columns: sql`t.short, t.sentiment, t.rating, t.mentions`,
+  lessColumns: sql`t.short, t.sentiment, t.rating, -t.mentions as mentions`,
   dayCategory: (category) => (category === undefined ? sql`true` : sql`${category} = any(t.categories)`),
   monthCategory: (category) => (category === undefined ? sql`true` : sql`${category} = any(t.categories)`),
 };
@@ -64,8 +74,8 @@ const CATEGORY_TABLES: CountTables = {
   day: categoryCounts,
   month: categoryMonthCounts,
   location: categoryLocationCounts,
-  columns: sql`t.category, t.sentiment, t.reviews`,
-  lessColumns: sql`t.category, t.sentiment, -t.reviews as reviews`,
+  columns: sql`t.category, t.sentiment, t.rating, t.reviews`,
+  lessColumns: sql`t.category, t.sentiment, t.rating, -t.reviews as reviews`,
   dayCategory: (category) => (category === undefined ? sql`true` : sql`t.category = ${category}`),
   monthCategory: (category) => (category === undefined ? sql`true` : sql`t.category = ${category}`),
 };
@@ -102,6 +112,26 @@ function countsOf(tables: CountTables, filters: CountFilters): SQL {
 }
 
 /**
+ * The lists' reads count under every filter but the sentiment, which they apply per column (`shown`): the rating
+ * check beside the counts weighs both sides, in the same pass over the same rows.
+ */
+function sentimentSplit(filters: CountFilters): { checked: CountFilters; shown: SQL } {
+  return {
+    checked: { ...filters, sentiment: undefined },
+    shown: filters.sentiment === undefined ? sql`true` : sql`t.sentiment = ${filters.sentiment}`,
+  };
+}
+
+/** The rating check's figures (`RatingCheckCounts`) over a derived table `t` of counts in `count`. */
+function ratingCheckColumns(count: SQL): SQL {
+  return sql`coalesce(sum(${count}) filter (where t.sentiment = 1), 0)::int as "checkPositive",
+    coalesce(sum(${count}) filter (where t.sentiment = 0), 0)::int as "checkNeutral",
+    coalesce(sum(${count}) filter (where t.sentiment = -1), 0)::int as "checkNegative",
+    (sum(${count} * t.rating) filter (where t.rating > 0))::float
+      / nullif(sum(${count}) filter (where t.rating > 0), 0) as "averageRating"`;
+}
+
+/**
  * A read of the account's day and month counts without parallel workers (decision 0095): it aggregates a few
  * thousand rows, which one process does in milliseconds, while starting workers on a busy machine made it wait
  * hundreds. A read of the location counts (a location or group filter) is planned without them anyway and is
@@ -117,24 +147,30 @@ export function createInsightsRepo(db: Database) {
   const keywordCountsOf = (filters: CountFilters) => countsOf(KEYWORD_TABLES, filters);
 
   return {
-    /** Keywords with their positive and negative mentions, one page in the asked order, and how many there are. */
+    /**
+     * Keywords with their positive and negative mentions and the rating check's figures, one page in the asked
+     * order, and how many there are.
+     */
     async mentioned(
       filters: CountFilters,
       options: { sort: KeywordSort; limit: number; offset: number; showZero: boolean },
     ): Promise<{ rows: KeywordCountRow[]; total: number }> {
+      const { checked, shown } = sentimentSplit(filters);
       const result = await readCounts<KeywordCountRow & { total: number }>(
         db,
         filters,
         sql`
         with counted as (
           select t.short,
-            coalesce(sum(t.mentions) filter (where t.sentiment = 1), 0)::int as positive,
-            coalesce(sum(t.mentions) filter (where t.sentiment = -1), 0)::int as negative
-          from ${keywordCountsOf(filters)}
+            coalesce(sum(t.mentions) filter (where t.sentiment = 1 and ${shown}), 0)::int as positive,
+            coalesce(sum(t.mentions) filter (where t.sentiment = -1 and ${shown}), 0)::int as negative,
+            ${ratingCheckColumns(sql`t.mentions`)}
+          from ${keywordCountsOf(checked)}
           group by t.short
-          having sum(t.mentions) > 0
+          having sum(t.mentions) filter (where ${shown}) > 0
         )
-        select short, positive, negative, count(*) over ()::int as total
+        select short, positive, negative, "checkPositive", "checkNeutral", "checkNegative", "averageRating",
+          count(*) over ()::int as total
         from counted
         where ${options.showZero} or positive + negative > 0
         order by ${KEYWORD_ORDER[options.sort]}, short
@@ -159,18 +195,20 @@ export function createInsightsRepo(db: Database) {
       return result.rows[0]?.total ?? 0;
     },
 
-    /** Reviews per category touched, and of them those positive about it. */
+    /** Reviews per category touched, of them those positive about it, and the rating check's figures. */
     async categoryCounts(filters: CountFilters): Promise<CategoryCountRow[]> {
+      const { checked, shown } = sentimentSplit(filters);
       const result = await readCounts<CategoryCountRow>(
         db,
         filters,
         sql`
         select t.category,
-          coalesce(sum(t.reviews) filter (where t.sentiment = 1), 0)::int as positive,
-          sum(t.reviews)::int as total
-        from ${countsOf(CATEGORY_TABLES, filters)}
+          coalesce(sum(t.reviews) filter (where t.sentiment = 1 and ${shown}), 0)::int as positive,
+          coalesce(sum(t.reviews) filter (where ${shown}), 0)::int as total,
+          ${ratingCheckColumns(sql`t.reviews`)}
+        from ${countsOf(CATEGORY_TABLES, checked)}
         group by t.category
-        having sum(t.reviews) > 0`,
+        having sum(t.reviews) filter (where ${shown}) > 0`,
       );
       return result.rows;
     },

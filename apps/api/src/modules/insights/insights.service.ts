@@ -25,13 +25,17 @@ import { accountInScope } from '../../platform/auth/scope';
 import { forbidden, notFound } from '../../platform/errors';
 import type { ReanalysisRunRow } from './analysis.repo';
 import { countFiltersOf } from './count-filters';
-import type { InsightsRepo, MentionRow, Subject } from './insights.repo';
+import type { InsightsRepo, MentionRow, RatingCheckCounts, Subject } from './insights.repo';
+import { ratingCheckOf } from './rating-check';
 import type { ReviewAnalysis } from './review-analysis.service';
 
 const CATEGORIES: ExperienceCategoryItem[] = EXPERIENCE_CATEGORIES.map((category) => ({
   category,
   name: experienceCategoryLabel(category),
 }));
+
+/** A category of the vertical no review touched under the filters (show_zero). */
+const NOTHING_COUNTED: RatingCheckCounts = { checkPositive: 0, checkNeutral: 0, checkNegative: 0, averageRating: null };
 
 /** Shown when the account's settings turn keywords or experience categories off (spec 001 §6). */
 export const INSIGHTS_OFF = 'Keyword insights are not enabled for this account';
@@ -145,6 +149,7 @@ export function createInsightsService({
         short: row.short,
         positive_mentions: row.positive,
         negative_mentions: row.negative,
+        rating_check: ratingCheckOf(row.short, row),
       }));
       return { keywords, total };
     },
@@ -172,11 +177,15 @@ export function createInsightsService({
         return index === -1 ? EXPERIENCE_CATEGORIES.length : index;
       };
       const items: CategoryRankItem[] = names
-        .map((category) => ({
-          category,
-          positive_count: counted.get(category)?.positive ?? 0,
-          total_count: counted.get(category)?.total ?? 0,
-        }))
+        .map((category) => {
+          const row = counted.get(category);
+          return {
+            category,
+            positive_count: row?.positive ?? 0,
+            total_count: row?.total ?? 0,
+            rating_check: ratingCheckOf(category, row ?? NOTHING_COUNTED),
+          };
+        })
         .sort((a, b) => b.total_count - a.total_count || order(a.category) - order(b.category));
       return { items: pageSlice(items, query), total: items.length };
     },

@@ -73,7 +73,12 @@ describe('GET /insights/{accountId}/mentioned', () => {
     expect(body._total).toBe(body.keywords.length);
     const volumes = body.keywords.map((k) => k.positive_mentions + k.negative_mentions);
     expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
-    expect(Object.keys(body.keywords[0] ?? {}).sort()).toEqual(['negative_mentions', 'positive_mentions', 'short']);
+    expect(Object.keys(body.keywords[0] ?? {}).sort()).toEqual([
+      'negative_mentions',
+      'positive_mentions',
+      'rating_check',
+      'short',
+    ]);
   });
 
   it('counts what the analysed sentences say, under every filter', async () => {

@@ -1,5 +1,7 @@
+import type { RatingCheck, RatingDisagreement } from '@repute/domain';
 import { type Disagreement, disagreementOf } from '@repute/text-analysis';
 import type { AnalysisRepo } from './analysis.repo';
+import type { RatingCheckCounts } from './insights.repo';
 
 export type StoredDisagreement = Disagreement & { kind: 'keyword' | 'category' };
 
@@ -13,4 +15,29 @@ export async function storedRatingDisagreements(repo: AnalysisRepo, accountId: n
     const disagreement = disagreementOf(summary);
     return disagreement ? [{ ...disagreement, kind: summary.kind }] : [];
   });
+}
+
+const API_READING: Record<Disagreement['reading'], RatingDisagreement> = {
+  'negative in high ratings': 'negative_in_high_ratings',
+  'positive in low ratings': 'positive_in_low_ratings',
+};
+
+const rounded = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+/** The rating check of one keyword or category of the Keywords screen's lists (decision 0172), by the same rule. */
+export function ratingCheckOf(subject: string, counts: RatingCheckCounts): RatingCheck {
+  const summary = {
+    subject,
+    positive: counts.checkPositive,
+    neutral: counts.checkNeutral,
+    negative: counts.checkNegative,
+    averageRating: counts.averageRating,
+  };
+  const polar = summary.positive + summary.negative;
+  const disagreement = disagreementOf(summary);
+  return {
+    positive_share: polar === 0 ? null : rounded(summary.positive / polar, 3),
+    average_rating: summary.averageRating === null ? null : rounded(summary.averageRating, 2),
+    disagreement: disagreement ? API_READING[disagreement.reading] : null,
+  };
 }

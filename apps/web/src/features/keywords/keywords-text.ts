@@ -11,4 +11,9 @@ export const KEYWORDS_TEXT = {
   noReviews: 'No reviews mention this for these filters.',
   chooseCategory: 'Choose a category in the filters to see the reviews that touch it.',
   backToKeywords: 'Back to Keywords',
+  // The rating check (decision 0172): the spec has no words for it.
+  ratingFlag: 'Disagrees with ratings',
+  ratingNoteTitle: 'Sentiment that disagrees with the ratings',
+  ratingNoteExplanation:
+    'Mostly negative in highly rated reviews, or mostly positive in poorly rated ones: the analysis may have misread them. Open one to read its reviews.',
 } as const;

@@ -16,6 +16,8 @@ import type { InsightsParams } from '../insights-params';
 import { useCategoryRank } from '../keywords-api';
 import { KEYWORDS_TEXT } from '../keywords-text';
 import { InsightsCard } from './InsightsCard';
+import { RatingCheckFlag } from './RatingCheckFlag';
+import { RatingCheckNote } from './RatingCheckNote';
 
 type ExperienceCategoriesCardProps = {
   /** Null while the date range is not known. */
@@ -49,54 +51,58 @@ export function ExperienceCategoriesCard({ params, linkParams, sort, exportItems
       ) : rank.data.length === 0 ? (
         <EmptyState title={KEYWORDS_TEXT.noCategories}>{KEYWORDS_TEXT.tryOtherFilters}</EmptyState>
       ) : (
-        <ResponsiveTableContainer minWidth={520}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label={KEYWORDS_TEXT.categoriesTitle}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Category</Table.Th>
-                <Table.Th ta="right" {...WIDE_ONLY}>
-                  Positive
-                </Table.Th>
-                <Table.Th ta="right" {...WIDE_ONLY}>
-                  Total
-                </Table.Th>
-                <Table.Th>Positive share</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rank.data.map((item) => {
-                const share = shareOf(item.positive_count, item.total_count);
-                return (
-                  <Table.Tr key={item.category}>
-                    <Table.Td>
-                      {/* Breaks anywhere: 'Consumer/customer/patient' is one word too wide for a phone. */}
-                      <Anchor
-                        component={Link}
-                        to={appPath(categoryLink(item.category, linkParams, { sort }))}
-                        fw={500}
-                        style={{ overflowWrap: 'anywhere' }}
-                      >
-                        {experienceCategoryLabel(item.category)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td ta="right" {...WIDE_ONLY}>
-                      {formatCount(item.positive_count)}
-                    </Table.Td>
-                    <Table.Td ta="right" {...WIDE_ONLY}>
-                      {formatCount(item.total_count)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <Progress value={share} color="teal" w={{ base: 60, sm: 120 }} aria-hidden />
-                        <Text size="sm">{share}%</Text>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ResponsiveTableContainer>
+        <>
+          <RatingCheckNote items={rank.data} noun={['category', 'categories']} />
+          <ResponsiveTableContainer minWidth={520}>
+            <Table verticalSpacing="sm" highlightOnHover aria-label={KEYWORDS_TEXT.categoriesTitle}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Category</Table.Th>
+                  <Table.Th ta="right" {...WIDE_ONLY}>
+                    Positive
+                  </Table.Th>
+                  <Table.Th ta="right" {...WIDE_ONLY}>
+                    Total
+                  </Table.Th>
+                  <Table.Th>Positive share</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rank.data.map((item) => {
+                  const share = shareOf(item.positive_count, item.total_count);
+                  return (
+                    <Table.Tr key={item.category}>
+                      <Table.Td>
+                        {/* Breaks anywhere: 'Consumer/customer/patient' is one word too wide for a phone. */}
+                        <Anchor
+                          component={Link}
+                          to={appPath(categoryLink(item.category, linkParams, { sort }))}
+                          fw={500}
+                          style={{ overflowWrap: 'anywhere' }}
+                        >
+                          {experienceCategoryLabel(item.category)}
+                        </Anchor>
+                        <RatingCheckFlag check={item.rating_check} />
+                      </Table.Td>
+                      <Table.Td ta="right" {...WIDE_ONLY}>
+                        {formatCount(item.positive_count)}
+                      </Table.Td>
+                      <Table.Td ta="right" {...WIDE_ONLY}>
+                        {formatCount(item.total_count)}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <Progress value={share} color="teal" w={{ base: 60, sm: 120 }} aria-hidden />
+                          <Text size="sm">{share}%</Text>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </ResponsiveTableContainer>
+        </>
       )}
     </InsightsCard>
   );

@@ -15,6 +15,8 @@ import type { InsightsParams } from '../insights-params';
 import { useMentionedKeywords } from '../keywords-api';
 import { KEYWORDS_TEXT } from '../keywords-text';
 import { InsightsCard } from './InsightsCard';
+import { RatingCheckFlag } from './RatingCheckFlag';
+import { RatingCheckNote } from './RatingCheckNote';
 
 type MentionedKeywordsCardProps = {
   params: InsightsParams | null;
@@ -66,40 +68,44 @@ export function MentionedKeywordsCard({
       ) : keywords.data.length === 0 ? (
         <EmptyState title={KEYWORDS_TEXT.noKeywords}>{KEYWORDS_TEXT.tryOtherFilters}</EmptyState>
       ) : (
-        <ResponsiveTableContainer minWidth={480}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Keyword</Table.Th>
-                <Table.Th ta="right" {...WIDE_ONLY}>
-                  Positive mentions
-                </Table.Th>
-                <Table.Th ta="right" {...WIDE_ONLY}>
-                  Negative mentions
-                </Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {keywords.data.map((keyword) => (
-                <Table.Tr key={keyword.short}>
-                  <Table.Td>
-                    <Anchor component={Link} to={appPath(keywordLink(keyword.short, linkParams, { sort }))} fw={500}>
-                      {keyword.short}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ta="right" {...WIDE_ONLY}>
-                    {countLink(keyword.short, keyword.positive_mentions, 'positive')}
-                  </Table.Td>
-                  <Table.Td ta="right" {...WIDE_ONLY}>
-                    {countLink(keyword.short, keyword.negative_mentions, 'negative')}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatCount(keyword.positive_mentions + keyword.negative_mentions)}</Table.Td>
+        <>
+          <RatingCheckNote items={keywords.data} noun={['keyword', 'keywords']} />
+          <ResponsiveTableContainer minWidth={480}>
+            <Table verticalSpacing="sm" highlightOnHover aria-label={title}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Keyword</Table.Th>
+                  <Table.Th ta="right" {...WIDE_ONLY}>
+                    Positive mentions
+                  </Table.Th>
+                  <Table.Th ta="right" {...WIDE_ONLY}>
+                    Negative mentions
+                  </Table.Th>
+                  <Table.Th ta="right">Total</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ResponsiveTableContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {keywords.data.map((keyword) => (
+                  <Table.Tr key={keyword.short}>
+                    <Table.Td>
+                      <Anchor component={Link} to={appPath(keywordLink(keyword.short, linkParams, { sort }))} fw={500}>
+                        {keyword.short}
+                      </Anchor>
+                      <RatingCheckFlag check={keyword.rating_check} />
+                    </Table.Td>
+                    <Table.Td ta="right" {...WIDE_ONLY}>
+                      {countLink(keyword.short, keyword.positive_mentions, 'positive')}
+                    </Table.Td>
+                    <Table.Td ta="right" {...WIDE_ONLY}>
+                      {countLink(keyword.short, keyword.negative_mentions, 'negative')}
+                    </Table.Td>
+                    <Table.Td ta="right">{formatCount(keyword.positive_mentions + keyword.negative_mentions)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ResponsiveTableContainer>
+        </>
       )}
     </InsightsCard>
   );
