@@ -76,11 +76,9 @@ test('on the demo account "dentist" and "wait" read as their reviews do, and not
   for (const short of ['dentist', 'wait']) {
     const row = keywords.getByRole('row').filter({ has: page.getByRole('link', { name: short, exact: true }) });
     // Keyword, Positive mentions, Negative mentions, Total.
-    const [positive, negative] = await Promise.all(
-      [1, 2].map(async (column) =>
-        Number(((await row.getByRole('cell').nth(column).textContent()) ?? '').replace(/,/g, '')),
-      ),
-    );
+    const count = async (column: number) =>
+      Number(((await row.getByRole('cell').nth(column).textContent()) ?? '').replace(/,/g, ''));
+    const [positive, negative] = await Promise.all([count(1), count(2)]);
     expect(positive, short).toBeGreaterThan(negative);
   }
   await expect(page.getByText(FLAG)).toHaveCount(0);
