@@ -40,7 +40,10 @@ function meanVectors(example: VectorExample, embeddings: Embeddings): Float64Arr
     if (vector === undefined) continue;
     const half = word.negated ? 1 : 0;
     counts[half] = (counts[half] as number) + 1;
-    for (let d = 0; d < dimensions; d += 1) features[half * dimensions + d] += vector[d] as number;
+    const offset = half * dimensions;
+    for (let d = 0; d < dimensions; d += 1) {
+      features[offset + d] = (features[offset + d] as number) + (vector[d] as number);
+    }
   }
   for (let d = 0; d < 2 * dimensions; d += 1) {
     const count = counts[d < dimensions ? 0 : 1] as number;
@@ -63,9 +66,13 @@ export function trainWordVectorModel(
   const size = 2 * embeddings.dimensions;
   const mean = new Float64Array(size);
   const deviation = new Float64Array(size);
-  for (const row of rows) for (let d = 0; d < size; d += 1) mean[d] += (row[d] as number) / rows.length;
   for (const row of rows) {
-    for (let d = 0; d < size; d += 1) deviation[d] += ((row[d] as number) - (mean[d] as number)) ** 2 / rows.length;
+    for (let d = 0; d < size; d += 1) mean[d] = (mean[d] as number) + (row[d] as number) / rows.length;
+  }
+  for (const row of rows) {
+    for (let d = 0; d < size; d += 1) {
+      deviation[d] = (deviation[d] as number) + ((row[d] as number) - (mean[d] as number)) ** 2 / rows.length;
+    }
   }
   for (let d = 0; d < size; d += 1) deviation[d] = Math.sqrt(deviation[d] as number) || 1;
   for (const row of rows)
@@ -95,9 +102,10 @@ export function trainWordVectorModel(
         const gradient = (p === size ? error : error * (row[p] as number)) + l2 * (theta[p] as number);
         first[p] = 0.9 * (first[p] as number) + 0.1 * gradient;
         second[p] = 0.999 * (second[p] as number) + 0.001 * gradient * gradient;
-        theta[p] -=
+        theta[p] =
+          (theta[p] as number) -
           (learningRate * ((first[p] as number) / firstCorrection)) /
-          (Math.sqrt((second[p] as number) / secondCorrection) + 1e-8);
+            (Math.sqrt((second[p] as number) / secondCorrection) + 1e-8);
       }
     }
   }
