@@ -7,6 +7,7 @@ import {
   createTextAnalyser,
   SECOND_OPINION_MODEL,
   trainSentimentModel,
+  WORD_VECTOR_MODEL,
 } from '../src/index';
 import { type AspectEvaluation, evaluateAspects, heldOutAspects, readAspectSet, readMarkedText } from './aspects';
 import { type Evaluation, evaluate, heldOut, readEvaluationSet } from './evaluate';
@@ -86,7 +87,7 @@ describe('evaluation of the base model', () => {
   });
 
   // Reading 50,000 reviews and analysing 10,000 long ones: about half a minute on a quiet core.
-  it("keeps the held-out IMDb reviews and the independent sentences out of the second opinion's training, and its accuracy on them", {
+  it("keeps the held-out IMDb reviews and the independent sentences out of the second opinion's and the word vectors' training, and the accuracy on them", {
     timeout: 300_000,
   }, () => {
     const { train, heldOut: held } = readImdbSplit();
@@ -97,6 +98,7 @@ describe('evaluation of the base model', () => {
     const sentence = readFixture('imdb').find((row) => row.text.split(' ').length >= 8)?.text ?? '';
     expect(holdsOne(`An opening line of our own. ${sentence} And a closing one.`)).toBe(true);
     expect(SECOND_OPINION_MODEL.trainedOn.examples).toBe(train.length);
+    expect(WORD_VECTOR_MODEL.trainedOn.examples).toBe(train.length);
     expect(polarityAccuracy(createTextAnalyser(), held)).toBeGreaterThanOrEqual(baseline.imdbHeldOut);
   });
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { readSentences } from '../src/nlp';
 import { readFixture } from './independent';
 
 /**
@@ -70,4 +71,25 @@ export function readImdbSplit(): { train: LabelledText[]; heldOut: LabelledText[
     (review, index) => index % 10 >= 2 && !heldTexts.has(review.text) && !independent(review.text),
   );
   return { train, heldOut };
+}
+
+/** Sentences of this many words: long enough to say something, short enough to be one thought. */
+const SENTENCE_WORDS = { fewest: 4, most: 40 };
+
+/**
+ * Sentences of real reviews, for a sentence-level figure that is not the independent check (decision 0177): the first
+ * and the last sentence of each held-out review that holds no UCI sentence, labelled with its review's stars. Their
+ * labels are the review's, so some are wrong (a plot summary opening a glowing review): a figure to compare
+ * analysers by, not a ceiling.
+ */
+export function readImdbHeldOutSentences(): LabelledText[] {
+  const independent = holdsAnIndependentSentence();
+  return readImdbSplit().heldOut.flatMap((review) => {
+    if (independent(review.text)) return [];
+    const sentences = readSentences(review.text).filter(
+      ({ words }) => words.length >= SENTENCE_WORDS.fewest && words.length <= SENTENCE_WORDS.most,
+    );
+    const ends = sentences.length > 1 ? [sentences[0], sentences[sentences.length - 1]] : sentences.slice(0, 1);
+    return ends.flatMap((sentence) => (sentence ? [{ text: sentence.text, label: review.label }] : []));
+  });
 }

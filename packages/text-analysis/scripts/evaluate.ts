@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { type AspectEvaluation, evaluateAspects, heldOutAspects, readAspectSet } from '../evaluation/aspects';
 import { evaluate, evaluationTable, heldOut, readEvaluationSet } from '../evaluation/evaluate';
-import { readImdbSplit } from '../evaluation/imdb';
+import { readImdbHeldOutSentences, readImdbSplit } from '../evaluation/imdb';
 import { independentCheck, polarityAccuracy } from '../evaluation/independent';
 import { createTextAnalyser } from '../src/index';
 
@@ -41,18 +41,25 @@ for (const [set, figures] of [
     `| ${set} | ${figures.reviews} | ${figures.mentions} | ${figures.found} | ${figures.accuracy.toFixed(3)} |`,
   );
 }
+const withoutWordVectors = createTextAnalyser({ wordVectors: null });
 const withoutSecondOpinion = createTextAnalyser({ secondOpinion: null });
 console.log(
-  `\nHeld-out IMDb reviews (10,000, never trained on): ${baseline.imdbHeldOut.toFixed(3)}, base model alone ${polarityAccuracy(withoutSecondOpinion, readImdbSplit().heldOut).toFixed(3)}`,
+  `\nHeld-out IMDb reviews (10,000, never trained on): ${baseline.imdbHeldOut.toFixed(3)}; without the word vectors ${polarityAccuracy(withoutWordVectors, readImdbSplit().heldOut).toFixed(3)}; base model alone ${polarityAccuracy(withoutSecondOpinion, readImdbSplit().heldOut).toFixed(3)}`,
+);
+const sentences = readImdbHeldOutSentences();
+console.log(
+  `First and last sentences of those reviews (${sentences.length}, labelled with their review's stars): ${polarityAccuracy(createTextAnalyser(), sentences).toFixed(3)}; without the word vectors ${polarityAccuracy(withoutWordVectors, sentences).toFixed(3)}; base model alone ${polarityAccuracy(withoutSecondOpinion, sentences).toFixed(3)}`,
 );
 const independent = {
   withSecondOpinion: independentCheck(createTextAnalyser()),
+  withoutWordVectors: independentCheck(withoutWordVectors),
   baseAlone: independentCheck(withoutSecondOpinion),
 };
 console.log('\nIndependent check, UCI Sentiment Labelled Sentences (reported only, never tuned on):\n');
 console.log('| analyser | amazon | imdb | yelp | all 3,000 |\n| --- | ---: | ---: | ---: | ---: |');
 for (const [name, figures] of [
-  ['base model with the second opinion', independent.withSecondOpinion],
+  ['base model with the second opinion and the word vectors', independent.withSecondOpinion],
+  ['base model with the second opinion alone', independent.withoutWordVectors],
   ['base model alone', independent.baseAlone],
 ] as const) {
   console.log(`| ${name} | ${figures.amazon} | ${figures.imdb} | ${figures.yelp} | ${figures.all} |`);

@@ -2,7 +2,8 @@
  * How many reviews one process analyses per second, for the evaluation reviews as they are (short) and joined five
  * at a time (the length of a long review), each for a few seconds. Per second of wall time, and per second of this
  * process's CPU time (what it would do with a core to itself on a busy machine); with the second opinion (as the
- * API analyses) and, for comparison, the base model alone.
+ * API analyses, with the word vectors) and, for comparison, without
+ * the word vectors and with the base model alone.
  * Run: npm run speed -w @repute/text-analysis
  */
 import { readEvaluationSet } from '../evaluation/evaluate';
@@ -39,7 +40,8 @@ function measure(label: string, analyser: TextAnalyser, reviews: readonly { text
 }
 
 for (const [name, analyser] of [
-  ['with the second opinion', createTextAnalyser()],
+  ['with the second opinion and the word vectors', createTextAnalyser()],
+  ['with the second opinion alone', createTextAnalyser({ wordVectors: null })],
   ['base model alone', createTextAnalyser({ secondOpinion: null })],
 ] as const) {
   measure(`${name}, short reviews`, analyser, short);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_MODEL, categoriesForVertical, createTextAnalyser, type SentimentModel } from './index';
+import {
+  BASE_MODEL,
+  categoriesForVertical,
+  createTextAnalyser,
+  type SentimentModel,
+  WORD_VECTOR_MODEL,
+  type WordVectorModel,
+} from './index';
 
 const analyser = createTextAnalyser();
 
@@ -74,13 +81,26 @@ describe('text analyser', () => {
       weights: [],
     };
     const alone = createTextAnalyser({ secondOpinion: null });
-    const asking = createTextAnalyser({ secondOpinion: alwaysPositive });
+    const asking = createTextAnalyser({ secondOpinion: alwaysPositive, wordVectors: null });
     const unsure = 'Parking is behind the building.';
     const sure = 'Rude staff, a filthy room and a bill twice the quote.';
     const unsureAlone = alone.analyse(unsure).score;
     expect(Math.abs(unsureAlone)).toBeLessThan(BASE_MODEL.neutralBand);
     expect(asking.analyse(unsure).score).toBeCloseTo((unsureAlone + 0.905) / 2, 2);
     expect(alone.analyse(sure).sentiment).toBe(-1);
+    expect(asking.analyse(sure)).toEqual(alone.analyse(sure));
+  });
+
+  it("adds the word-vector model's log-odds to the second opinion's, for reviews the first model is unsure of", () => {
+    const undecided: SentimentModel = { ...BASE_MODEL, version: 'undecided', bias: 0, lexiconWeight: 0, weights: [] };
+    // "parking" alone of the sentence's words is known, and leans positive: log-odds 0 + 0.5 + 2 = 2.5.
+    const wordVectors: WordVectorModel = { ...WORD_VECTOR_MODEL, bias: 0.5, words: { parking: [2, -2] } };
+    const alone = createTextAnalyser({ secondOpinion: null });
+    const asking = createTextAnalyser({ secondOpinion: undecided, wordVectors });
+    const unsure = 'Parking is behind the building.';
+    const sure = 'Rude staff, a filthy room and a bill twice the quote.';
+    const other = 2 / (1 + Math.exp(-2.5)) - 1;
+    expect(asking.analyse(unsure).score).toBeCloseTo((alone.analyse(unsure).score + other) / 2, 2);
     expect(asking.analyse(sure)).toEqual(alone.analyse(sure));
   });
 });

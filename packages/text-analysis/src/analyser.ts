@@ -1,12 +1,13 @@
 import type { ExperienceCategory } from '@repute/domain';
-import { BASE_MODEL, SECOND_OPINION_MODEL } from './base-model';
+import { BASE_MODEL, SECOND_OPINION_MODEL, WORD_VECTOR_MODEL } from './base-model';
 import { clauseReader } from './clause-sentiment';
 import { combineFeatures, featuresOf, type SentenceFeatures, sentenceFeatures } from './features';
 import { isHedged } from './lexicon';
-import { loadModel, probabilityPositive, type SentimentModel } from './model';
+import { loadModel, logOdds, probabilityPositive, type SentimentModel, sigmoid } from './model';
 import { readSentences, type Sentence, type Word } from './nlp';
 import { categoryReader } from './sentence-categories';
 import { termsOf } from './terms';
+import { loadWordVectorModel, type WordVectorModel, wordVectorLogit } from './word-vectors';
 
 export type Sentiment = -1 | 0 | 1;
 
@@ -56,12 +57,18 @@ export type AnalyserOptions = {
    * by default; null for none): decision 0166.
    */
   secondOpinion?: SentimentModel | null;
+  /**
+   * Pretrained word vectors asked with the second opinion, their log-odds added to its own (the shipped model by
+   * default; null for the second opinion alone): decision 0177.
+   */
+  wordVectors?: WordVectorModel | null;
 };
 
 /** An analyser scoring with the given models. */
 export function createTextAnalyser(options: AnalyserOptions = {}): TextAnalyser {
   const loaded = loadModel(options.model ?? BASE_MODEL);
   const second = options.secondOpinion === null ? null : loadModel(options.secondOpinion ?? SECOND_OPINION_MODEL);
+  const vectors = options.wordVectors === null ? null : loadWordVectorModel(options.wordVectors ?? WORD_VECTOR_MODEL);
   const { buckets, neutralBand } = loaded.model;
   /** The model's score of sentences, -1..1, pulled toward neutral when any is lukewarm. */
   const score = (features: readonly SentenceFeatures[], hedged: boolean) => {
@@ -70,13 +77,17 @@ export function createTextAnalyser(options: AnalyserOptions = {}): TextAnalyser 
   };
   /**
    * A review's overall score: the first model's where it is sure (outside the neutral band), else the mean of it and
-   * the second opinion's, which has read far more words in real reviews than the first (decision 0166).
+   * the second opinion's, which has read far more words in real reviews than the first (decision 0166). The second
+   * opinion adds the word-vector model's log-odds to its own (decision 0177): the two read the same reviews from
+   * different sides, the words seen in training and the meaning of words never seen.
    */
   const overallScore = (sentences: readonly Sentence[], features: readonly SentenceFeatures[], hedged: boolean) => {
     const first = score(features, hedged);
     if (second === null || Math.abs(first) >= neutralBand) return first;
     const words = sentences.map((sentence) => sentence.words);
-    const other = 2 * probabilityPositive(second, featuresOf(words, second.model.buckets)) - 1;
+    const odds =
+      logOdds(second, featuresOf(words, second.model.buckets)) + (vectors ? wordVectorLogit(vectors, words) : 0);
+    const other = 2 * sigmoid(odds) - 1;
     return (first + (hedged ? other * HEDGE_FACTOR : other)) / 2;
   };
 

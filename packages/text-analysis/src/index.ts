@@ -8,7 +8,7 @@ export {
   type TextAnalyser,
   type TextAnalysis,
 } from './analyser';
-export { BASE_MODEL, SECOND_OPINION_MODEL } from './base-model';
+export { BASE_MODEL, SECOND_OPINION_MODEL, WORD_VECTOR_MODEL } from './base-model';
 export { categoriesForVertical, verticalKey } from './categories';
 export type { SentimentModel } from './model';
 export {
@@ -22,3 +22,4 @@ export {
   summariseMentions,
 } from './rating-agreement';
 export { labelOfRating, type RatedText, type TrainingOptions, trainSentimentModel } from './train';
+export type { WordVectorModel } from './word-vectors';

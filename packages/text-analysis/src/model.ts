@@ -24,13 +24,18 @@ export function loadModel(model: SentimentModel): LoadedModel {
   return { model, dense };
 }
 
-function sigmoid(z: number): number {
+export function sigmoid(z: number): number {
   return 1 / (1 + Math.exp(-z));
+}
+
+/** The model's log-odds that the text is positive. */
+export function logOdds(loaded: LoadedModel, features: Features): number {
+  let z = loaded.model.bias + loaded.model.lexiconWeight * features.lexicon;
+  for (const index of features.indices) z += loaded.dense[index] ?? 0;
+  return z;
 }
 
 /** The probability that the text is positive, 0..1. */
 export function probabilityPositive(loaded: LoadedModel, features: Features): number {
-  let z = loaded.model.bias + loaded.model.lexiconWeight * features.lexicon;
-  for (const index of features.indices) z += loaded.dense[index] ?? 0;
-  return sigmoid(z);
+  return sigmoid(logOdds(loaded, features));
 }

@@ -6,6 +6,7 @@ import {
   type SentimentModel,
   type TextAnalyser,
   trainSentimentModel,
+  WORD_VECTOR_MODEL,
 } from '@repute/text-analysis';
 import type { AnalysisRepo, ReviewText, StoredAnalysis } from './analysis.repo';
 
@@ -65,8 +66,8 @@ export function createReviewAnalysis(repo: AnalysisRepo, options: { now?: () => 
         queuedAt: review.queuedAt,
         sentiment: found.sentiment,
         score: found.score,
-        // What read the review: its model, and the second opinion asked where that model was unsure.
-        modelVersion: `${version}+${SECOND_OPINION_MODEL.version}`,
+        // What read the review: its model, and the second opinion (with the word vectors) asked where it was unsure.
+        modelVersion: `${version}+${SECOND_OPINION_MODEL.version}+${WORD_VECTOR_MODEL.version}`,
         textHash: textHash(text),
         keywords: found.keywords.map((keyword) => ({ ...keyword })),
         categories: found.categories.map(({ category, sentiment }) => ({ category, sentiment })),
