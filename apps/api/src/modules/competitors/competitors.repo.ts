@@ -36,13 +36,30 @@ export type CompetitorRow = {
   last_read_on: string | null;
 };
 
-/** One competitor at one source: the last day read by the window's end, and the day its window starts from. */
-export type CompetitorEnds = {
+/**
+ * One competitor at one source, as the ends' statement writes it (one JSON array a place: the driver hands
+ * JSON.parse one field, decision 0164): who it is, whether it was read on both of the account's days, and its ends
+ * (the last read by the window's end; by its start or, for a history that starts inside the window, its first).
+ * The report sums a competitor's places straight from these arrays, with no object a place (decision 0178).
+ */
+export type CompetitorEnds = [
+  id: number,
+  locationId: number,
+  name: string,
+  brandId: number | null,
+  brandName: string | null,
+  sourceId: number,
+  readBothDays: boolean,
+  endRating: number | null,
+  endCount: number,
+  endResponse: number | null,
+  startRating: number | null,
+  startCount: number | null,
+];
+
+/** A place's ends read by its own probes. */
+type ProbedEnds = {
   id: number;
-  location_id: number;
-  name: string;
-  brand_id: number | null;
-  brand_name: string | null;
   source_id: number;
   end_rating: number | null;
   end_count: number;
@@ -51,69 +68,19 @@ export type CompetitorEnds = {
   start_count: number | null;
 };
 
-/** A place's ends read by its own probes. */
-type ProbedEnds = Pick<
-  CompetitorEnds,
-  'id' | 'source_id' | 'end_rating' | 'end_count' | 'end_response' | 'start_rating' | 'start_count'
->;
-
 /** The catalogue's Yelp (the other competitor source is Google, decision 0137). */
 const YELP_SOURCE_ID = sourceByCode('yelp')?.id;
 
-const placeKey = (place: { id: number; source_id: number }) => `${place.id}:${place.source_id}`;
+const placeKey = (id: number, sourceId: number) => `${id}:${sourceId}`;
 
-/** A place at a source as the ends' statement writes it: who it is, whether it needs a probe, its ends. */
-type PlacedEndsTuple = [
-  id: number,
-  locationId: number,
-  name: string,
-  brandId: number | null,
-  brandName: string | null,
-  sourceId: number,
-  readBothDays: boolean,
-  hasSourceId: boolean,
-  endRating: number | null,
-  endCount: number | null,
-  endResponse: number | null,
-  startRating: number | null,
-  startCount: number | null,
-];
-type PlacedEnds = CompetitorEnds & { read_both_days: boolean; has_source_id: boolean };
-
-const placedEnds = (tuple: PlacedEndsTuple): PlacedEnds => ({
-  id: tuple[0],
-  location_id: tuple[1],
-  name: tuple[2],
-  brand_id: tuple[3],
-  brand_name: tuple[4],
-  source_id: tuple[5],
-  read_both_days: tuple[6],
-  has_source_id: tuple[7],
-  end_rating: tuple[8],
-  // Null only for a place not read on the end's day, which its probe then answers (or leaves out).
-  end_count: tuple[9] as number,
-  end_response: tuple[10],
-  start_rating: tuple[11],
-  start_count: tuple[12],
-});
-
-/**
- * A place's ends, its fields named one by one: for the 7,500 rows of 1,000 locations a literal is several times
- * cheaper than copying the row with a rest pattern (decision 0164).
- */
-const endsOf = (place: CompetitorEnds, ends: ProbedEnds): CompetitorEnds => ({
-  id: place.id,
-  location_id: place.location_id,
-  name: place.name,
-  brand_id: place.brand_id,
-  brand_name: place.brand_name,
-  source_id: place.source_id,
-  end_rating: ends.end_rating,
-  end_count: ends.end_count,
-  end_response: ends.end_response,
-  start_rating: ends.start_rating,
-  start_count: ends.start_count,
-});
+/** A place read apart takes the ends its probes found, in its own array. */
+function takeProbed(place: CompetitorEnds, ends: ProbedEnds) {
+  place[7] = ends.end_rating;
+  place[8] = ends.end_count;
+  place[9] = ends.end_response;
+  place[10] = ends.start_rating;
+  place[11] = ends.start_count;
+}
 
 /** The competitors' sums on one day of the trend. */
 export type CompetitorTrendDay = { day: string; rated_count: number; rating_sum: number; review_count: number };
@@ -174,12 +141,11 @@ const COMPETITOR_COLUMNS = sql`c.id, c.location_id, l.name as location_name, c.n
 
 export function createCompetitorsRepo(db: Database) {
   /** The ends of these places, one primary-key probe each (decision 0137's read, for the places read apart). */
-  async function probeEnds(places: { id: number; source_id: number }[], from: IsoDate, to: IsoDate) {
-    if (places.length === 0) return [];
+  async function probeEnds(places: CompetitorEnds[], from: IsoDate, to: IsoDate) {
     const result = await db.execute<ProbedEnds>(sql`
       select p.id, p.source_id, e.rating as end_rating, e.review_count as end_count, e.response_rate as end_response,
         st.rating as start_rating, st.review_count as start_count
-      from unnest(${ids(places.map((place) => place.id))}, ${ids(places.map((place) => place.source_id))})
+      from unnest(${ids(places.map((place) => place[0]))}, ${ids(places.map((place) => place[5]))})
         as p(id, source_id)
       cross join lateral (select d.rating, d.review_count, d.response_rate from ${competitorDaily} d
         where d.competitor_id = p.id and d.source_id = p.source_id and d.day <= ${to}::date
@@ -299,9 +265,11 @@ export function createCompetitorsRepo(db: Database) {
       const sources = ids(sourceIds);
       const lastReadBy = (bound: IsoDate) => sql`(select max(day) from ${competitorDaily}
         where account_id = ${accountId} and day <= ${bound}::date)`;
-      // One row holding every place as a JSON array of arrays: parsed by JSON.parse at once, where 7,500 rows of 13
-      // columns cost the driver three times the CPU, field by field (decision 0164).
-      const result = await db.execute<{ ends: PlacedEndsTuple[] | null }>(sql`
+      // One row holding every place as a JSON array of arrays: parsed by JSON.parse at once, where 7,500 rows of 12
+      // columns cost the driver three times the CPU, field by field (decision 0164). A place is read at a source only
+      // through its id there (the refresh, the seed): one without it and without a read on either day was never
+      // read there, has nothing to show and is left out here.
+      const result = await db.execute<{ ends: CompetitorEnds[] | null }>(sql`
         with at_end as (
           select d.competitor_id, d.source_id, d.rating, d.review_count, d.response_rate from ${competitorDaily} d
           where d.account_id = ${accountId} and d.day = ${lastReadBy(to)} and d.source_id = any(${sources})
@@ -312,28 +280,28 @@ export function createCompetitorsRepo(db: Database) {
         )
         select json_agg(json_build_array(c.id, c.location_id, c.name, c.brand_id, b.name, s.id,
           ae.competitor_id is not null and ast.competitor_id is not null,
-          case s.id when ${YELP_SOURCE_ID} then c.yelp_business_id else c.google_place_id end is not null,
           ae.rating, ae.review_count, ae.response_rate, ast.rating, ast.review_count)) as ends
         from ${competitors} c
         left join ${competitorBrands} b on b.id = c.brand_id
         cross join unnest(${sources}) as s(id)
         left join at_end ae on ae.competitor_id = c.id and ae.source_id = s.id
         left join at_start ast on ast.competitor_id = c.id and ast.source_id = s.id
-        where ${scopeConditions({ ...scope, status: 'approved' })}`);
-      // A place is read at a source only through its id there (the refresh, the seed): one without it and without
-      // a read on either day was never read there, and has nothing to probe.
-      const rows = (result.rows[0]?.ends ?? []).map(placedEnds);
-      const apart = rows.filter(
-        (row) => !row.read_both_days && (row.has_source_id || row.end_count !== null || row.start_count !== null),
+        where ${scopeConditions({ ...scope, status: 'approved' })}
+          and (case s.id when ${YELP_SOURCE_ID} then c.yelp_business_id else c.google_place_id end is not null
+            or ae.competitor_id is not null or ast.competitor_id is not null)`);
+      const places = result.rows[0]?.ends ?? [];
+      const apart = places.filter((place) => !place[6]);
+      if (apart.length === 0) return places;
+      const probed = new Map(
+        (await probeEnds(apart, from, to)).map((ends) => [placeKey(ends.id, ends.source_id), ends]),
       );
-      const probed = new Map((await probeEnds(apart, from, to)).map((ends) => [placeKey(ends), ends]));
-      const all: CompetitorEnds[] = [];
-      for (const row of rows) {
-        const ends = row.read_both_days ? row : probed.get(placeKey(row));
+      return places.filter((place) => {
+        if (place[6]) return true;
+        const ends = probed.get(placeKey(place[0], place[5]));
         // No read by the window's end at all: the place is not in the report (it has nothing to show yet).
-        if (ends) all.push(endsOf(row, ends));
-      }
-      return all;
+        if (ends) takeProbed(place, ends);
+        return ends !== undefined;
+      });
     },
 
     /**
