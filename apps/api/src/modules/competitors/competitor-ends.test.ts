@@ -51,35 +51,26 @@ async function endsByProbes(accountId: number, from: IsoDate, to: IsoDate) {
 
 type PlaceEnds = Awaited<ReturnType<typeof endsByProbes>>[number];
 
-/** The ends the overview read, by name (whether the place was read on both of the account's days aside). */
-const named = (places: CompetitorEnds[]): PlaceEnds[] =>
-  places.map(
-    ([
-      id,
-      location_id,
-      name,
-      brand_id,
-      brand_name,
-      source_id,
-      ,
-      end_rating,
-      end_count,
-      end_response,
-      start_rating,
-      start_count,
-    ]) => ({
-      id,
-      location_id,
-      name,
-      brand_id,
-      brand_name,
-      source_id,
-      end_rating,
-      end_count,
-      end_response,
-      start_rating,
-      start_count,
-    }),
+/** The places the overview read, one object each (those with no read by the window's end are not in it). */
+const named = (ends: CompetitorEnds): PlaceEnds[] =>
+  ends.ids.flatMap((id, i) =>
+    ends.endCounts[i] === null
+      ? []
+      : [
+          {
+            id,
+            location_id: ends.locationIds[i] as number,
+            name: ends.names[i] as string,
+            brand_id: ends.brandIds[i] ?? null,
+            brand_name: ends.brandNames[i] ?? null,
+            source_id: ends.sourceIds[i] as number,
+            end_rating: ends.endRatings[i] ?? null,
+            end_count: ends.endCounts[i] as number,
+            end_response: ends.endResponses[i] ?? null,
+            start_rating: ends.startRatings[i] ?? null,
+            start_count: ends.startCounts[i] ?? null,
+          },
+        ],
   );
 
 const byPlace = (rows: PlaceEnds[]) => [...rows].sort((a, b) => a.id - b.id || a.source_id - b.source_id);
@@ -113,9 +104,9 @@ describe("the overview's window ends", () => {
       [addDays(first, -60), first],
     ];
     for (const [from, to] of windows) {
-      const read = await repo.ends({ accountId }, [1, 3], from, to);
+      const read = named(await repo.ends({ accountId }, [1, 3], from, to));
       expect(read.length).toBeGreaterThan(0);
-      expect(byPlace(named(read))).toEqual(byPlace(await endsByProbes(accountId, from, to)));
+      expect(byPlace(read)).toEqual(byPlace(await endsByProbes(accountId, from, to)));
     }
     // Not vacuous: the places read apart are among the answers, with ends of their own.
     const read = named(await repo.ends({ accountId }, [1, 3], addDays(last, -182), last));

@@ -19,11 +19,12 @@ const averageOf = (weighing: Weighing) => (weighing.weight === 0 ? null : weighi
 
 /**
  * One competitor's ends summed over its sources as the report reads them, place by place: running sums in one
- * object a competitor (beside its first place's array, which names it), with no array or object a place
- * (decisions 0164, 0178).
+ * object a competitor, beside where its first place is in the ends' columns (which name it), with no array or
+ * object a place (decisions 0164, 0178).
  */
 export type CompetitorSums = {
-  place: CompetitorEnds;
+  ends: CompetitorEnds;
+  at: number;
   reviewCount: number;
   startCount: number;
   rated: Weighing;
@@ -31,8 +32,9 @@ export type CompetitorSums = {
   answered: Weighing;
 };
 
-export const sumsOf = (place: CompetitorEnds): CompetitorSums => ({
-  place,
+export const sumsAt = (ends: CompetitorEnds, at: number): CompetitorSums => ({
+  ends,
+  at,
   reviewCount: 0,
   startCount: 0,
   rated: { sum: 0, weight: 0 },
@@ -40,14 +42,16 @@ export const sumsOf = (place: CompetitorEnds): CompetitorSums => ({
   answered: { sum: 0, weight: 0 },
 });
 
-/** Adds one source's ends to its competitor's sums. */
-export function addEnds(sums: CompetitorSums, place: CompetitorEnds) {
-  const [, , , , , , , endRating, endCount, endResponse, startRating, startCount] = place;
+/** Adds the ends of place i (one source of the competitor, read by the window's end) to its competitor's sums. */
+export function addEnds(sums: CompetitorSums, i: number) {
+  const { ends } = sums;
+  const endCount = ends.endCounts[i] as number;
+  const startCount = ends.startCounts[i] ?? null;
   sums.reviewCount += endCount;
   sums.startCount += startCount ?? endCount;
-  weigh(sums.rated, endRating, endCount);
-  weigh(sums.startRated, startRating, startCount ?? 0);
-  weigh(sums.answered, endResponse, endCount);
+  weigh(sums.rated, ends.endRatings[i] ?? null, endCount);
+  weigh(sums.startRated, ends.startRatings[i] ?? null, startCount ?? 0);
+  weigh(sums.answered, ends.endResponses[i] ?? null, endCount);
 }
 
 /**
@@ -56,14 +60,15 @@ export function addEnds(sums: CompetitorSums, place: CompetitorEnds) {
  * nothing the contract does not.
  */
 export function overviewCompetitor(sums: CompetitorSums, windowDays: number): OverviewCompetitor {
+  const { ends, at } = sums;
   const newReviews = Math.max(0, sums.reviewCount - sums.startCount);
   const rating = averageOf(sums.rated);
   const startRating = averageOf(sums.startRated);
   const responseRate = averageOf(sums.answered);
   return {
-    id: sums.place[0],
-    name: sums.place[2],
-    brand_name: sums.place[4],
+    id: ends.ids[at] as number,
+    name: ends.names[at] as string,
+    brand_name: ends.brandNames[at] ?? null,
     rating: rating === null ? null : round(rating, 2),
     review_count: sums.reviewCount,
     new_reviews: newReviews,

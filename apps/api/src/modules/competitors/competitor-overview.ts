@@ -9,7 +9,7 @@ import {
   startOfMonth,
 } from '@repute/domain';
 import type { LocationCountReads, LocationCounts } from '../metrics';
-import { addEnds, type CompetitorSums, overviewCompetitor, ownFigures, rankAmong, sumsOf } from './competitor-figures';
+import { addEnds, type CompetitorSums, overviewCompetitor, ownFigures, rankAmong, sumsAt } from './competitor-figures';
 import { type CompetitorWindow, monthEnds } from './competitor-window';
 import type { CompetitorScope, CompetitorsRepo } from './competitors.repo';
 import { addCounts, type OwnCounts, readOwnCounts } from './own-counts';
@@ -40,14 +40,17 @@ export function createCompetitorOverview({ repo, counts }: OverviewDeps) {
    * (its figures are `overviewCompetitor` of these): one object a competitor, none a place (decision 0178).
    */
   async function competitors(scope: CompetitorScope, sourceIds: number[], window: CompetitorWindow) {
+    const ends = await repo.ends(scope, sourceIds, window.from, window.to);
     const byCompetitor = new Map<number, CompetitorSums>();
-    for (const place of await repo.ends(scope, sourceIds, window.from, window.to)) {
-      let sums = byCompetitor.get(place[0]);
+    for (let i = 0; i < ends.ids.length; i += 1) {
+      if (ends.endCounts[i] === null) continue;
+      const id = ends.ids[i] as number;
+      let sums = byCompetitor.get(id);
       if (!sums) {
-        sums = sumsOf(place);
-        byCompetitor.set(place[0], sums);
+        sums = sumsAt(ends, i);
+        byCompetitor.set(id, sums);
       }
-      addEnds(sums, place);
+      addEnds(sums, i);
     }
     return [...byCompetitor.values()];
   }
@@ -111,9 +114,10 @@ export function createCompetitorOverview({ repo, counts }: OverviewDeps) {
       const byLocation = new Map<number, OverviewCompetitor[]>();
       for (const sums of theirs) {
         const competitor = overviewCompetitor(sums, window.days);
-        const set = byLocation.get(sums.place[1]);
+        const locationId = sums.ends.locationIds[sums.at] as number;
+        const set = byLocation.get(locationId);
         if (set) set.push(competitor);
-        else byLocation.set(sums.place[1], [competitor]);
+        else byLocation.set(locationId, [competitor]);
       }
       const rows = locations.map((location): CompetitorOverviewRow => {
         const before = own.before.get(location.id);

@@ -37,25 +37,39 @@ export type CompetitorRow = {
 };
 
 /**
- * One competitor at one source, as the ends' statement writes it (one JSON array a place: the driver hands
- * JSON.parse one field, decision 0164): who it is, whether it was read on both of the account's days, and its ends
- * (the last read by the window's end; by its start or, for a history that starts inside the window, its first).
- * The report sums a competitor's places straight from these arrays, with no object a place (decision 0178).
+ * Every competitor in scope at each source it can be read at (a place), column by column: the ends' statement
+ * writes one JSON array a column (decision 0178), so the driver hands JSON.parse one field and the report reads
+ * place i as the i-th of each array, with no array or object a place. A place's ends are the last read by the
+ * window's end, and by its start (or, for a history that starts inside the window, its first); a place with no
+ * read by the window's end (its end count null) is not in the report.
  */
-export type CompetitorEnds = [
-  id: number,
-  locationId: number,
-  name: string,
-  brandId: number | null,
-  brandName: string | null,
-  sourceId: number,
-  readBothDays: boolean,
-  endRating: number | null,
-  endCount: number,
-  endResponse: number | null,
-  startRating: number | null,
-  startCount: number | null,
-];
+export type CompetitorEnds = {
+  ids: number[];
+  locationIds: number[];
+  names: string[];
+  brandIds: (number | null)[];
+  brandNames: (string | null)[];
+  sourceIds: number[];
+  endRatings: (number | null)[];
+  endCounts: (number | null)[];
+  endResponses: (number | null)[];
+  startRatings: (number | null)[];
+  startCounts: (number | null)[];
+};
+
+const NO_ENDS: CompetitorEnds = {
+  ids: [],
+  locationIds: [],
+  names: [],
+  brandIds: [],
+  brandNames: [],
+  sourceIds: [],
+  endRatings: [],
+  endCounts: [],
+  endResponses: [],
+  startRatings: [],
+  startCounts: [],
+};
 
 /** A place's ends read by its own probes. */
 type ProbedEnds = {
@@ -73,13 +87,20 @@ const YELP_SOURCE_ID = sourceByCode('yelp')?.id;
 
 const placeKey = (id: number, sourceId: number) => `${id}:${sourceId}`;
 
-/** A place read apart takes the ends its probes found, in its own array. */
-function takeProbed(place: CompetitorEnds, ends: ProbedEnds) {
-  place[7] = ends.end_rating;
-  place[8] = ends.end_count;
-  place[9] = ends.end_response;
-  place[10] = ends.start_rating;
-  place[11] = ends.start_count;
+/**
+ * The places not read on both of the account's days take the ends their own probes found (none: no read by the
+ * window's end, and the place is not in the report).
+ */
+function takeProbed(ends: CompetitorEnds, apart: number[], probed: ProbedEnds[]) {
+  const byPlace = new Map(probed.map((place) => [placeKey(place.id, place.source_id), place]));
+  for (const i of apart) {
+    const place = byPlace.get(placeKey(ends.ids[i] as number, ends.sourceIds[i] as number));
+    ends.endRatings[i] = place?.end_rating ?? null;
+    ends.endCounts[i] = place?.end_count ?? null;
+    ends.endResponses[i] = place?.end_response ?? null;
+    ends.startRatings[i] = place?.start_rating ?? null;
+    ends.startCounts[i] = place?.start_count ?? null;
+  }
 }
 
 /** The competitors' sums on one day of the trend. */
@@ -141,11 +162,11 @@ const COMPETITOR_COLUMNS = sql`c.id, c.location_id, l.name as location_name, c.n
 
 export function createCompetitorsRepo(db: Database) {
   /** The ends of these places, one primary-key probe each (decision 0137's read, for the places read apart). */
-  async function probeEnds(places: CompetitorEnds[], from: IsoDate, to: IsoDate) {
+  async function probeEnds(ends: CompetitorEnds, apart: number[], from: IsoDate, to: IsoDate) {
     const result = await db.execute<ProbedEnds>(sql`
       select p.id, p.source_id, e.rating as end_rating, e.review_count as end_count, e.response_rate as end_response,
         st.rating as start_rating, st.review_count as start_count
-      from unnest(${ids(places.map((place) => place[0]))}, ${ids(places.map((place) => place[5]))})
+      from unnest(${ids(apart.map((i) => ends.ids[i] as number))}, ${ids(apart.map((i) => ends.sourceIds[i] as number))})
         as p(id, source_id)
       cross join lateral (select d.rating, d.review_count, d.response_rate from ${competitorDaily} d
         where d.competitor_id = p.id and d.source_id = p.source_id and d.day <= ${to}::date
@@ -260,16 +281,14 @@ export function createCompetitorsRepo(db: Database) {
      * hash-joined to the competitors (decision 0154). A place not read on one of those days (a skipped read, a
      * refresh under way, a history that starts later or stopped earlier) is probed through the primary key.
      */
-    async ends(scope: CompetitorScope, sourceIds: number[], from: IsoDate, to: IsoDate): Promise<CompetitorEnds[]> {
+    async ends(scope: CompetitorScope, sourceIds: number[], from: IsoDate, to: IsoDate): Promise<CompetitorEnds> {
       const { accountId } = scope;
       const sources = ids(sourceIds);
       const lastReadBy = (bound: IsoDate) => sql`(select max(day) from ${competitorDaily}
         where account_id = ${accountId} and day <= ${bound}::date)`;
-      // One row holding every place as a JSON array of arrays: parsed by JSON.parse at once, where 7,500 rows of 12
-      // columns cost the driver three times the CPU, field by field (decision 0164). A place is read at a source only
-      // through its id there (the refresh, the seed): one without it and without a read on either day was never
-      // read there, has nothing to show and is left out here.
-      const result = await db.execute<{ ends: CompetitorEnds[] | null }>(sql`
+      // A place is read at a source only through its id there (the refresh, the seed): one without it and without a
+      // read on either day was never read there, has nothing to show and is left out here.
+      const result = await db.execute<{ ends: CompetitorEnds | null }>(sql`
         with at_end as (
           select d.competitor_id, d.source_id, d.rating, d.review_count, d.response_rate from ${competitorDaily} d
           where d.account_id = ${accountId} and d.day = ${lastReadBy(to)} and d.source_id = any(${sources})
@@ -278,9 +297,11 @@ export function createCompetitorsRepo(db: Database) {
           select d.competitor_id, d.source_id, d.rating, d.review_count from ${competitorDaily} d
           where d.account_id = ${accountId} and d.day = ${lastReadBy(from)} and d.source_id = any(${sources})
         )
-        select json_agg(json_build_array(c.id, c.location_id, c.name, c.brand_id, b.name, s.id,
-          ae.competitor_id is not null and ast.competitor_id is not null,
-          ae.rating, ae.review_count, ae.response_rate, ast.rating, ast.review_count)) as ends
+        select json_build_object('ids', array_agg(c.id), 'locationIds', array_agg(c.location_id),
+          'names', array_agg(c.name), 'brandIds', array_agg(c.brand_id), 'brandNames', array_agg(b.name),
+          'sourceIds', array_agg(s.id), 'endRatings', array_agg(ae.rating), 'endCounts', array_agg(ae.review_count),
+          'endResponses', array_agg(ae.response_rate), 'startRatings', array_agg(ast.rating),
+          'startCounts', array_agg(ast.review_count)) as ends
         from ${competitors} c
         left join ${competitorBrands} b on b.id = c.brand_id
         cross join unnest(${sources}) as s(id)
@@ -289,19 +310,16 @@ export function createCompetitorsRepo(db: Database) {
         where ${scopeConditions({ ...scope, status: 'approved' })}
           and (case s.id when ${YELP_SOURCE_ID} then c.yelp_business_id else c.google_place_id end is not null
             or ae.competitor_id is not null or ast.competitor_id is not null)`);
-      const places = result.rows[0]?.ends ?? [];
-      const apart = places.filter((place) => !place[6]);
-      if (apart.length === 0) return places;
-      const probed = new Map(
-        (await probeEnds(apart, from, to)).map((ends) => [placeKey(ends.id, ends.source_id), ends]),
-      );
-      return places.filter((place) => {
-        if (place[6]) return true;
-        const ends = probed.get(placeKey(place[0], place[5]));
-        // No read by the window's end at all: the place is not in the report (it has nothing to show yet).
-        if (ends) takeProbed(place, ends);
-        return ends !== undefined;
-      });
+      const ends = result.rows[0]?.ends;
+      // No place in scope: the arrays' aggregates are null.
+      if (!ends?.ids) return NO_ENDS;
+      // Read on both of the account's days: a row on each (their counts are never null).
+      const apart: number[] = [];
+      for (let i = 0; i < ends.ids.length; i += 1) {
+        if (ends.endCounts[i] === null || ends.startCounts[i] === null) apart.push(i);
+      }
+      if (apart.length > 0) takeProbed(ends, apart, await probeEnds(ends, apart, from, to));
+      return ends;
     },
 
     /**

@@ -168,7 +168,7 @@ export function createCompetitorsService({ repo, places, counts }: CompetitorsDe
       ]);
       return brands.map((brand) => {
         const members = competitors
-          .filter((sums) => sums.place[3] === brand.id)
+          .filter((sums) => sums.ends.brandIds[sums.at] === brand.id)
           .map((sums) => overviewCompetitor(sums, window.days));
         return {
           id: brand.id,
