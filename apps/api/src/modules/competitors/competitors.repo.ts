@@ -288,7 +288,7 @@ export function createCompetitorsRepo(db: Database) {
         where account_id = ${accountId} and day <= ${bound}::date)`;
       // A place is read at a source only through its id there (the refresh, the seed): one without it and without a
       // read on either day was never read there, has nothing to show and is left out here.
-      const result = await db.execute<{ ends: CompetitorEnds | null }>(sql`
+      const result = await db.execute<CompetitorEnds>(sql`
         with at_end as (
           select d.competitor_id, d.source_id, d.rating, d.review_count, d.response_rate from ${competitorDaily} d
           where d.account_id = ${accountId} and d.day = ${lastReadBy(to)} and d.source_id = any(${sources})
@@ -297,11 +297,12 @@ export function createCompetitorsRepo(db: Database) {
           select d.competitor_id, d.source_id, d.rating, d.review_count from ${competitorDaily} d
           where d.account_id = ${accountId} and d.day = ${lastReadBy(from)} and d.source_id = any(${sources})
         )
-        select json_build_object('ids', array_agg(c.id), 'locationIds', array_agg(c.location_id),
-          'names', array_agg(c.name), 'brandIds', array_agg(c.brand_id), 'brandNames', array_agg(b.name),
-          'sourceIds', array_agg(s.id), 'endRatings', array_agg(ae.rating), 'endCounts', array_agg(ae.review_count),
-          'endResponses', array_agg(ae.response_rate), 'startRatings', array_agg(ast.rating),
-          'startCounts', array_agg(ast.review_count)) as ends
+        select to_json(array_agg(c.id)) as ids, to_json(array_agg(c.location_id)) as "locationIds",
+          to_json(array_agg(c.name)) as names, to_json(array_agg(c.brand_id)) as "brandIds",
+          to_json(array_agg(b.name)) as "brandNames", to_json(array_agg(s.id)) as "sourceIds",
+          to_json(array_agg(ae.rating)) as "endRatings", to_json(array_agg(ae.review_count)) as "endCounts",
+          to_json(array_agg(ae.response_rate)) as "endResponses", to_json(array_agg(ast.rating)) as "startRatings",
+          to_json(array_agg(ast.review_count)) as "startCounts"
         from ${competitors} c
         left join ${competitorBrands} b on b.id = c.brand_id
         cross join unnest(${sources}) as s(id)
@@ -310,7 +311,7 @@ export function createCompetitorsRepo(db: Database) {
         where ${scopeConditions({ ...scope, status: 'approved' })}
           and (case s.id when ${YELP_SOURCE_ID} then c.yelp_business_id else c.google_place_id end is not null
             or ae.competitor_id is not null or ast.competitor_id is not null)`);
-      const ends = result.rows[0]?.ends;
+      const ends = result.rows[0];
       // No place in scope: the arrays' aggregates are null.
       if (!ends?.ids) return NO_ENDS;
       // Read on both of the account's days: a row on each (their counts are never null).
