@@ -38,8 +38,9 @@ export type CompetitorRow = {
 
 /**
  * Every competitor in scope at each source it can be read at (a place), column by column: the ends' statement
- * writes one JSON array a column (decision 0178), so the driver hands JSON.parse one field and the report reads
- * place i as the i-th of each array, with no array or object a place. A place's ends are the last read by the
+ * answers one row whose fields are JSON arrays, one a column (decision 0178), so the driver hands JSON.parse eleven
+ * fields instead of parsing thousands of rows, and the report reads place i as the i-th of each array, with no
+ * array or object a place. A place's ends are the last read by the
  * window's end, and by its start (or, for a history that starts inside the window, its first); a place with no
  * read by the window's end (its end count null) is not in the report.
  */
@@ -57,7 +58,7 @@ export type CompetitorEnds = {
   startCounts: (number | null)[];
 };
 
-const NO_ENDS: CompetitorEnds = {
+const noEnds = (): CompetitorEnds => ({
   ids: [],
   locationIds: [],
   names: [],
@@ -69,7 +70,7 @@ const NO_ENDS: CompetitorEnds = {
   endResponses: [],
   startRatings: [],
   startCounts: [],
-};
+});
 
 /** A place's ends read by its own probes. */
 type ProbedEnds = {
@@ -313,7 +314,7 @@ export function createCompetitorsRepo(db: Database) {
             or ae.competitor_id is not null or ast.competitor_id is not null)`);
       const ends = result.rows[0];
       // No place in scope: the arrays' aggregates are null.
-      if (!ends?.ids) return NO_ENDS;
+      if (!ends?.ids) return noEnds();
       // Read on both of the account's days: a row on each (their counts are never null).
       const apart: number[] = [];
       for (let i = 0; i < ends.ids.length; i += 1) {
