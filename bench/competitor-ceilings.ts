@@ -53,3 +53,22 @@ export async function overviewCeilings(
     await bare.close();
   }
 }
+
+/**
+ * Node's CPU per call (process.cpuUsage: user and system time of this process, the app's work with the driver's
+ * and the serializer's), p50 and mean over `samples` calls after a few warm-ups: unlike the wall times it moves
+ * little with the shared machine's load, so runs on different days compare (decision 0178). The mean carries the
+ * garbage collections the calls cause.
+ */
+export async function nodeCpuPerCall(call: () => Promise<unknown>, samples: number) {
+  for (let i = 0; i < 10; i += 1) await call();
+  const used: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    const before = process.cpuUsage();
+    await call();
+    const { user, system } = process.cpuUsage(before);
+    used.push((user + system) / 1000);
+  }
+  used.sort((a, b) => a - b);
+  return { p50: percentile(used, 0.5), mean: used.reduce((sum, ms) => sum + ms, 0) / used.length };
+}

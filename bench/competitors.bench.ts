@@ -1,5 +1,5 @@
 import { addDays, resolvePresetRange, todayIn } from '@repute/domain';
-import { overviewCeilings } from './competitor-ceilings';
+import { nodeCpuPerCall, overviewCeilings } from './competitor-ceilings';
 import { type ExplainedStatement, explainRequest } from './explain';
 import { basic, type Harness } from './harness';
 import { type BenchResult, measure } from './measure';
@@ -51,6 +51,8 @@ export type CompetitorBenchResults = {
   ceilings: { name: string; statements: ExplainedStatement[] }[];
   /** The default case's floors, timed as the calls are: its reads alone, and a bare route answering its JSON. */
   floors: BenchResult[];
+  /** Node's CPU per call of the default case, in ms. */
+  nodeCpu: { p50: number; mean: number };
 };
 
 /**
@@ -85,5 +87,6 @@ export async function benchCompetitors(
     ceilings.push({ name, statements: await explainRequest(harness, call) });
   }
   const defaultCall = () => harness.app.inject({ method: 'GET', url: path, headers: { authorization } });
-  return { rows, calls, ceilings, floors: await overviewCeilings(harness, defaultCall, samples) };
+  const floors = await overviewCeilings(harness, defaultCall, samples);
+  return { rows, calls, ceilings, floors, nodeCpu: await nodeCpuPerCall(defaultCall, samples) };
 }

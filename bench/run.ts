@@ -150,7 +150,7 @@ async function scheduledExportBench(harness: Harness): Promise<boolean> {
 
 async function competitorsBench(harness: Harness, accountId: number): Promise<boolean> {
   const session = { ...(await login(harness, EMAIL, PASSWORD)), accountId };
-  const { rows, calls, ceilings, floors } = await benchCompetitors(harness, session, {
+  const { rows, calls, ceilings, floors, nodeCpu } = await benchCompetitors(harness, session, {
     days: COMPETITOR_DAYS,
     samples: 100,
   });
@@ -168,6 +168,9 @@ async function competitorsBench(harness: Harness, accountId: number): Promise<bo
       `  ${name}: ${statements.length} reads, ${total.toFixed(1)} ms in all; slowest ${slowest.map((statement) => `${statement.ms.toFixed(1)} ms (${statement.statement})`).join(', ')}\n`,
     );
   }
+  process.stdout.write(
+    `Node's CPU per call (6 months, the default; process.cpuUsage, little moved by the machine's load): p50 ${nodeCpu.p50.toFixed(1)} ms, mean ${nodeCpu.mean.toFixed(1)} ms\n`,
+  );
   return (await competitorRefreshBench(harness, accountId)) && ok;
 }
 

@@ -12,7 +12,19 @@ const { t } = useTestApp();
  * reads them as whole days of the account instead (decision 0154): its answers must be these.
  */
 async function endsByProbes(accountId: number, from: IsoDate, to: IsoDate) {
-  const result = await t.db.execute<CompetitorEnds>(sql`
+  const result = await t.db.execute<{
+    id: number;
+    location_id: number;
+    name: string;
+    brand_id: number | null;
+    brand_name: string | null;
+    source_id: number;
+    end_rating: number | null;
+    end_count: number;
+    end_response: number | null;
+    start_rating: number | null;
+    start_count: number | null;
+  }>(sql`
     select c.id, c.location_id, c.name, c.brand_id, b.name as brand_name, s.id as source_id,
       e.rating as end_rating, e.review_count as end_count, e.response_rate as end_response,
       st.rating as start_rating, st.review_count as start_count
@@ -37,7 +49,31 @@ async function endsByProbes(accountId: number, from: IsoDate, to: IsoDate) {
   return result.rows;
 }
 
-const byPlace = (rows: CompetitorEnds[]) => [...rows].sort((a, b) => a.id - b.id || a.source_id - b.source_id);
+type PlaceEnds = Awaited<ReturnType<typeof endsByProbes>>[number];
+
+/** The places the overview read, one object each (those with no read by the window's end are not in it). */
+const named = (ends: CompetitorEnds): PlaceEnds[] =>
+  ends.ids.flatMap((id, i) =>
+    ends.endCounts[i] === null
+      ? []
+      : [
+          {
+            id,
+            location_id: ends.locationIds[i] as number,
+            name: ends.names[i] as string,
+            brand_id: ends.brandIds[i] ?? null,
+            brand_name: ends.brandNames[i] ?? null,
+            source_id: ends.sourceIds[i] as number,
+            end_rating: ends.endRatings[i] ?? null,
+            end_count: ends.endCounts[i] as number,
+            end_response: ends.endResponses[i] ?? null,
+            start_rating: ends.startRatings[i] ?? null,
+            start_count: ends.startCounts[i] ?? null,
+          },
+        ],
+  );
+
+const byPlace = (rows: PlaceEnds[]) => [...rows].sort((a, b) => a.id - b.id || a.source_id - b.source_id);
 
 describe("the overview's window ends", () => {
   it('are the per-place last reads, also for places not read on the days the account was', async () => {
@@ -68,12 +104,12 @@ describe("the overview's window ends", () => {
       [addDays(first, -60), first],
     ];
     for (const [from, to] of windows) {
-      const read = await repo.ends({ accountId }, [1, 3], from, to);
+      const read = named(await repo.ends({ accountId }, [1, 3], from, to));
       expect(read.length).toBeGreaterThan(0);
       expect(byPlace(read)).toEqual(byPlace(await endsByProbes(accountId, from, to)));
     }
     // Not vacuous: the places read apart are among the answers, with ends of their own.
-    const read = await repo.ends({ accountId }, [1, 3], addDays(last, -182), last);
+    const read = named(await repo.ends({ accountId }, [1, 3], addDays(last, -182), last));
     expect(read.find((end) => end.id === skipped)?.end_count).toBeGreaterThan(0);
     expect(read.find((end) => end.id === late)?.start_count).toBeGreaterThan(0);
   });

@@ -1,4 +1,4 @@
-import type { CompetitorFigures } from '@repute/domain';
+import type { CompetitorFigures, OverviewCompetitor } from '@repute/domain';
 import type { LocationCounts } from '../metrics';
 import type { CompetitorEnds } from './competitors.repo';
 
@@ -18,29 +18,59 @@ const weigh = (into: Weighing, value: number | null, weight: number) => {
 const averageOf = (weighing: Weighing) => (weighing.weight === 0 ? null : weighing.sum / weighing.weight);
 
 /**
- * One competitor's figures over the window, from its ends at each source: one pass with no arrays of its own, as the
- * report runs it for every competitor of the account (decision 0164).
+ * One competitor's ends summed over its sources as the report reads them, place by place: running sums in one
+ * object a competitor, beside where its first place is in the ends' columns (which name it), with no array or
+ * object a place (decisions 0164, 0178).
  */
-export function competitorFigures(ends: readonly CompetitorEnds[], windowDays: number): CompetitorFigures {
-  let reviewCount = 0;
-  let startCount = 0;
-  const rated: Weighing = { sum: 0, weight: 0 };
-  const startRated: Weighing = { sum: 0, weight: 0 };
-  const answered: Weighing = { sum: 0, weight: 0 };
-  for (const end of ends) {
-    reviewCount += end.end_count;
-    startCount += end.start_count ?? end.end_count;
-    weigh(rated, end.end_rating, end.end_count);
-    weigh(startRated, end.start_rating, end.start_count ?? 0);
-    weigh(answered, end.end_response, end.end_count);
-  }
-  const newReviews = Math.max(0, reviewCount - startCount);
-  const rating = averageOf(rated);
-  const startRating = averageOf(startRated);
-  const responseRate = averageOf(answered);
+export type CompetitorSums = {
+  ends: CompetitorEnds;
+  at: number;
+  reviewCount: number;
+  startCount: number;
+  rated: Weighing;
+  startRated: Weighing;
+  answered: Weighing;
+};
+
+export const sumsAt = (ends: CompetitorEnds, at: number): CompetitorSums => ({
+  ends,
+  at,
+  reviewCount: 0,
+  startCount: 0,
+  rated: { sum: 0, weight: 0 },
+  startRated: { sum: 0, weight: 0 },
+  answered: { sum: 0, weight: 0 },
+});
+
+/** Adds the ends of place i (one source of the competitor, read by the window's end) to its competitor's sums. */
+export function addEnds(sums: CompetitorSums, i: number) {
+  const { ends } = sums;
+  const endCount = ends.endCounts[i] as number;
+  const startCount = ends.startCounts[i] ?? null;
+  sums.reviewCount += endCount;
+  sums.startCount += startCount ?? endCount;
+  weigh(sums.rated, ends.endRatings[i] ?? null, endCount);
+  weigh(sums.startRated, ends.startRatings[i] ?? null, startCount ?? 0);
+  weigh(sums.answered, ends.endResponses[i] ?? null, endCount);
+}
+
+/**
+ * One competitor as the overview lists it, its figures over the window from its ends summed over its sources: its
+ * fields named one by one, since the answer is written without a per-field check (decision 0164) and must carry
+ * nothing the contract does not.
+ */
+export function overviewCompetitor(sums: CompetitorSums, windowDays: number): OverviewCompetitor {
+  const { ends, at } = sums;
+  const newReviews = Math.max(0, sums.reviewCount - sums.startCount);
+  const rating = averageOf(sums.rated);
+  const startRating = averageOf(sums.startRated);
+  const responseRate = averageOf(sums.answered);
   return {
+    id: ends.ids[at] as number,
+    name: ends.names[at] as string,
+    brand_name: ends.brandNames[at] ?? null,
     rating: rating === null ? null : round(rating, 2),
-    review_count: reviewCount,
+    review_count: sums.reviewCount,
     new_reviews: newReviews,
     velocity: velocityOf(newReviews, windowDays),
     response_rate: responseRate === null ? null : round(responseRate, 2),

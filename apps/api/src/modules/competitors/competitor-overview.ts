@@ -1,6 +1,5 @@
 import {
   addDays,
-  type CompetitorFigures,
   type CompetitorOverview,
   type CompetitorOverviewRow,
   type CompetitorTrendPoint,
@@ -10,18 +9,10 @@ import {
   startOfMonth,
 } from '@repute/domain';
 import type { LocationCountReads, LocationCounts } from '../metrics';
-import { competitorFigures, ownFigures, rankAmong } from './competitor-figures';
+import { addEnds, type CompetitorSums, overviewCompetitor, ownFigures, rankAmong, sumsAt } from './competitor-figures';
 import { type CompetitorWindow, monthEnds } from './competitor-window';
-import type { CompetitorEnds, CompetitorScope, CompetitorsRepo } from './competitors.repo';
+import type { CompetitorScope, CompetitorsRepo } from './competitors.repo';
 import { addCounts, type OwnCounts, readOwnCounts } from './own-counts';
-
-export type ScopedCompetitor = CompetitorFigures & {
-  id: number;
-  location_id: number;
-  name: string;
-  brand_id: number | null;
-  brand_name: string | null;
-};
 
 /**
  * The sources each side is read from: the competitors' sources the filter leaves, and the account's own reviews
@@ -30,22 +21,6 @@ export type ScopedCompetitor = CompetitorFigures & {
 export type OverviewSources = { competitors: number[]; own: number[] };
 
 type OverviewDeps = { repo: CompetitorsRepo; counts: Pick<LocationCountReads, 'countsByWindow'> };
-
-/**
- * A competitor as the overview's row lists it: its fields named one by one, since the answer is written without a
- * per-field check (decision 0164) and must carry nothing the contract does not (its location and brand ids).
- */
-const overviewCompetitor = (competitor: ScopedCompetitor): OverviewCompetitor => ({
-  id: competitor.id,
-  name: competitor.name,
-  brand_name: competitor.brand_name,
-  rating: competitor.rating,
-  review_count: competitor.review_count,
-  new_reviews: competitor.new_reviews,
-  velocity: competitor.velocity,
-  response_rate: competitor.response_rate,
-  rating_change: competitor.rating_change,
-});
 
 const sumCounts = (all: (LocationCounts | undefined)[]) =>
   all.reduce<LocationCounts>((sum, counts) => addCounts(sum, counts), addCounts(undefined, undefined));
@@ -60,34 +35,24 @@ const ratingOf = (rated: number, ratingSum: number) => (rated > 0 ? Math.round((
  * per window (decisions 0137, 0154).
  */
 export function createCompetitorOverview({ repo, counts }: OverviewDeps) {
-  /** Every approved competitor in scope with its figures over the window. */
+  /**
+   * Every approved competitor in scope with its ends summed over its sources, in the order the ends name them
+   * (its figures are `overviewCompetitor` of these): one object a competitor, none a place (decision 0178).
+   */
   async function competitors(scope: CompetitorScope, sourceIds: number[], window: CompetitorWindow) {
     const ends = await repo.ends(scope, sourceIds, window.from, window.to);
-    const byCompetitor = new Map<number, CompetitorEnds[]>();
-    for (const end of ends) {
-      const rows = byCompetitor.get(end.id);
-      if (rows) rows.push(end);
-      else byCompetitor.set(end.id, [end]);
+    const byCompetitor = new Map<number, CompetitorSums>();
+    for (let i = 0; i < ends.ids.length; i += 1) {
+      if (ends.endCounts[i] === null) continue;
+      const id = ends.ids[i] as number;
+      let sums = byCompetitor.get(id);
+      if (!sums) {
+        sums = sumsAt(ends, i);
+        byCompetitor.set(id, sums);
+      }
+      addEnds(sums, i);
     }
-    const scoped: ScopedCompetitor[] = [];
-    for (const rows of byCompetitor.values()) {
-      const first = rows[0] as CompetitorEnds;
-      const figures = competitorFigures(rows, window.days);
-      scoped.push({
-        id: first.id,
-        location_id: first.location_id,
-        name: first.name,
-        brand_id: first.brand_id,
-        brand_name: first.brand_name,
-        rating: figures.rating,
-        review_count: figures.review_count,
-        new_reviews: figures.new_reviews,
-        velocity: figures.velocity,
-        response_rate: figures.response_rate,
-        rating_change: figures.rating_change,
-      });
-    }
-    return scoped;
+    return [...byCompetitor.values()];
   }
 
   /** The competitors' side of the monthly trend: their sums on each month's last read day, and the day before. */
@@ -146,11 +111,13 @@ export function createCompetitorOverview({ repo, counts }: OverviewDeps) {
       ]);
       const locationIds = locations.map((location) => location.id);
       const points = trend(theirMonths, locationIds, own);
-      const byLocation = new Map<number, ScopedCompetitor[]>();
-      for (const competitor of theirs) {
-        const set = byLocation.get(competitor.location_id);
+      const byLocation = new Map<number, OverviewCompetitor[]>();
+      for (const sums of theirs) {
+        const competitor = overviewCompetitor(sums, window.days);
+        const locationId = sums.ends.locationIds[sums.at] as number;
+        const set = byLocation.get(locationId);
         if (set) set.push(competitor);
-        else byLocation.set(competitor.location_id, [competitor]);
+        else byLocation.set(locationId, [competitor]);
       }
       const rows = locations.map((location): CompetitorOverviewRow => {
         const before = own.before.get(location.id);
@@ -166,7 +133,7 @@ export function createCompetitorOverview({ repo, counts }: OverviewDeps) {
           ...figures,
           rank: rankAmong(figures, set),
           of: set.length + 1,
-          competitors: set.map(overviewCompetitor),
+          competitors: set,
         };
       });
       return { from: window.from, to: window.to, locations: rows, trend: points };

@@ -36,13 +36,45 @@ export type CompetitorRow = {
   last_read_on: string | null;
 };
 
-/** One competitor at one source: the last day read by the window's end, and the day its window starts from. */
+/**
+ * Every competitor in scope at each source it can be read at (a place), column by column: the ends' statement
+ * answers one row whose fields are JSON arrays, one a column (decision 0178), so the driver hands JSON.parse eleven
+ * fields instead of parsing thousands of rows, and the report reads place i as the i-th of each array, with no
+ * array or object a place. A place's ends are the last read by the
+ * window's end, and by its start (or, for a history that starts inside the window, its first); a place with no
+ * read by the window's end (its end count null) is not in the report.
+ */
 export type CompetitorEnds = {
+  ids: number[];
+  locationIds: number[];
+  names: string[];
+  brandIds: (number | null)[];
+  brandNames: (string | null)[];
+  sourceIds: number[];
+  endRatings: (number | null)[];
+  endCounts: (number | null)[];
+  endResponses: (number | null)[];
+  startRatings: (number | null)[];
+  startCounts: (number | null)[];
+};
+
+const noEnds = (): CompetitorEnds => ({
+  ids: [],
+  locationIds: [],
+  names: [],
+  brandIds: [],
+  brandNames: [],
+  sourceIds: [],
+  endRatings: [],
+  endCounts: [],
+  endResponses: [],
+  startRatings: [],
+  startCounts: [],
+});
+
+/** A place's ends read by its own probes. */
+type ProbedEnds = {
   id: number;
-  location_id: number;
-  name: string;
-  brand_id: number | null;
-  brand_name: string | null;
   source_id: number;
   end_rating: number | null;
   end_count: number;
@@ -51,69 +83,26 @@ export type CompetitorEnds = {
   start_count: number | null;
 };
 
-/** A place's ends read by its own probes. */
-type ProbedEnds = Pick<
-  CompetitorEnds,
-  'id' | 'source_id' | 'end_rating' | 'end_count' | 'end_response' | 'start_rating' | 'start_count'
->;
-
 /** The catalogue's Yelp (the other competitor source is Google, decision 0137). */
 const YELP_SOURCE_ID = sourceByCode('yelp')?.id;
 
-const placeKey = (place: { id: number; source_id: number }) => `${place.id}:${place.source_id}`;
-
-/** A place at a source as the ends' statement writes it: who it is, whether it needs a probe, its ends. */
-type PlacedEndsTuple = [
-  id: number,
-  locationId: number,
-  name: string,
-  brandId: number | null,
-  brandName: string | null,
-  sourceId: number,
-  readBothDays: boolean,
-  hasSourceId: boolean,
-  endRating: number | null,
-  endCount: number | null,
-  endResponse: number | null,
-  startRating: number | null,
-  startCount: number | null,
-];
-type PlacedEnds = CompetitorEnds & { read_both_days: boolean; has_source_id: boolean };
-
-const placedEnds = (tuple: PlacedEndsTuple): PlacedEnds => ({
-  id: tuple[0],
-  location_id: tuple[1],
-  name: tuple[2],
-  brand_id: tuple[3],
-  brand_name: tuple[4],
-  source_id: tuple[5],
-  read_both_days: tuple[6],
-  has_source_id: tuple[7],
-  end_rating: tuple[8],
-  // Null only for a place not read on the end's day, which its probe then answers (or leaves out).
-  end_count: tuple[9] as number,
-  end_response: tuple[10],
-  start_rating: tuple[11],
-  start_count: tuple[12],
-});
+const placeKey = (id: number, sourceId: number) => `${id}:${sourceId}`;
 
 /**
- * A place's ends, its fields named one by one: for the 7,500 rows of 1,000 locations a literal is several times
- * cheaper than copying the row with a rest pattern (decision 0164).
+ * The places not read on both of the account's days take the ends their own probes found (none: no read by the
+ * window's end, and the place is not in the report).
  */
-const endsOf = (place: CompetitorEnds, ends: ProbedEnds): CompetitorEnds => ({
-  id: place.id,
-  location_id: place.location_id,
-  name: place.name,
-  brand_id: place.brand_id,
-  brand_name: place.brand_name,
-  source_id: place.source_id,
-  end_rating: ends.end_rating,
-  end_count: ends.end_count,
-  end_response: ends.end_response,
-  start_rating: ends.start_rating,
-  start_count: ends.start_count,
-});
+function takeProbed(ends: CompetitorEnds, apart: number[], probed: ProbedEnds[]) {
+  const byPlace = new Map(probed.map((place) => [placeKey(place.id, place.source_id), place]));
+  for (const i of apart) {
+    const place = byPlace.get(placeKey(ends.ids[i] as number, ends.sourceIds[i] as number));
+    ends.endRatings[i] = place?.end_rating ?? null;
+    ends.endCounts[i] = place?.end_count ?? null;
+    ends.endResponses[i] = place?.end_response ?? null;
+    ends.startRatings[i] = place?.start_rating ?? null;
+    ends.startCounts[i] = place?.start_count ?? null;
+  }
+}
 
 /** The competitors' sums on one day of the trend. */
 export type CompetitorTrendDay = { day: string; rated_count: number; rating_sum: number; review_count: number };
@@ -174,12 +163,11 @@ const COMPETITOR_COLUMNS = sql`c.id, c.location_id, l.name as location_name, c.n
 
 export function createCompetitorsRepo(db: Database) {
   /** The ends of these places, one primary-key probe each (decision 0137's read, for the places read apart). */
-  async function probeEnds(places: { id: number; source_id: number }[], from: IsoDate, to: IsoDate) {
-    if (places.length === 0) return [];
+  async function probeEnds(ends: CompetitorEnds, apart: number[], from: IsoDate, to: IsoDate) {
     const result = await db.execute<ProbedEnds>(sql`
       select p.id, p.source_id, e.rating as end_rating, e.review_count as end_count, e.response_rate as end_response,
         st.rating as start_rating, st.review_count as start_count
-      from unnest(${ids(places.map((place) => place.id))}, ${ids(places.map((place) => place.source_id))})
+      from unnest(${ids(apart.map((i) => ends.ids[i] as number))}, ${ids(apart.map((i) => ends.sourceIds[i] as number))})
         as p(id, source_id)
       cross join lateral (select d.rating, d.review_count, d.response_rate from ${competitorDaily} d
         where d.competitor_id = p.id and d.source_id = p.source_id and d.day <= ${to}::date
@@ -294,14 +282,14 @@ export function createCompetitorsRepo(db: Database) {
      * hash-joined to the competitors (decision 0154). A place not read on one of those days (a skipped read, a
      * refresh under way, a history that starts later or stopped earlier) is probed through the primary key.
      */
-    async ends(scope: CompetitorScope, sourceIds: number[], from: IsoDate, to: IsoDate): Promise<CompetitorEnds[]> {
+    async ends(scope: CompetitorScope, sourceIds: number[], from: IsoDate, to: IsoDate): Promise<CompetitorEnds> {
       const { accountId } = scope;
       const sources = ids(sourceIds);
       const lastReadBy = (bound: IsoDate) => sql`(select max(day) from ${competitorDaily}
         where account_id = ${accountId} and day <= ${bound}::date)`;
-      // One row holding every place as a JSON array of arrays: parsed by JSON.parse at once, where 7,500 rows of 13
-      // columns cost the driver three times the CPU, field by field (decision 0164).
-      const result = await db.execute<{ ends: PlacedEndsTuple[] | null }>(sql`
+      // A place is read at a source only through its id there (the refresh, the seed): one without it and without a
+      // read on either day was never read there, has nothing to show and is left out here.
+      const result = await db.execute<CompetitorEnds>(sql`
         with at_end as (
           select d.competitor_id, d.source_id, d.rating, d.review_count, d.response_rate from ${competitorDaily} d
           where d.account_id = ${accountId} and d.day = ${lastReadBy(to)} and d.source_id = any(${sources})
@@ -310,30 +298,30 @@ export function createCompetitorsRepo(db: Database) {
           select d.competitor_id, d.source_id, d.rating, d.review_count from ${competitorDaily} d
           where d.account_id = ${accountId} and d.day = ${lastReadBy(from)} and d.source_id = any(${sources})
         )
-        select json_agg(json_build_array(c.id, c.location_id, c.name, c.brand_id, b.name, s.id,
-          ae.competitor_id is not null and ast.competitor_id is not null,
-          case s.id when ${YELP_SOURCE_ID} then c.yelp_business_id else c.google_place_id end is not null,
-          ae.rating, ae.review_count, ae.response_rate, ast.rating, ast.review_count)) as ends
+        select to_json(array_agg(c.id)) as ids, to_json(array_agg(c.location_id)) as "locationIds",
+          to_json(array_agg(c.name)) as names, to_json(array_agg(c.brand_id)) as "brandIds",
+          to_json(array_agg(b.name)) as "brandNames", to_json(array_agg(s.id)) as "sourceIds",
+          to_json(array_agg(ae.rating)) as "endRatings", to_json(array_agg(ae.review_count)) as "endCounts",
+          to_json(array_agg(ae.response_rate)) as "endResponses", to_json(array_agg(ast.rating)) as "startRatings",
+          to_json(array_agg(ast.review_count)) as "startCounts"
         from ${competitors} c
         left join ${competitorBrands} b on b.id = c.brand_id
         cross join unnest(${sources}) as s(id)
         left join at_end ae on ae.competitor_id = c.id and ae.source_id = s.id
         left join at_start ast on ast.competitor_id = c.id and ast.source_id = s.id
-        where ${scopeConditions({ ...scope, status: 'approved' })}`);
-      // A place is read at a source only through its id there (the refresh, the seed): one without it and without
-      // a read on either day was never read there, and has nothing to probe.
-      const rows = (result.rows[0]?.ends ?? []).map(placedEnds);
-      const apart = rows.filter(
-        (row) => !row.read_both_days && (row.has_source_id || row.end_count !== null || row.start_count !== null),
-      );
-      const probed = new Map((await probeEnds(apart, from, to)).map((ends) => [placeKey(ends), ends]));
-      const all: CompetitorEnds[] = [];
-      for (const row of rows) {
-        const ends = row.read_both_days ? row : probed.get(placeKey(row));
-        // No read by the window's end at all: the place is not in the report (it has nothing to show yet).
-        if (ends) all.push(endsOf(row, ends));
+        where ${scopeConditions({ ...scope, status: 'approved' })}
+          and (case s.id when ${YELP_SOURCE_ID} then c.yelp_business_id else c.google_place_id end is not null
+            or ae.competitor_id is not null or ast.competitor_id is not null)`);
+      const ends = result.rows[0];
+      // No place in scope: the arrays' aggregates are null.
+      if (!ends?.ids) return noEnds();
+      // Read on both of the account's days: a row on each (their counts are never null).
+      const apart: number[] = [];
+      for (let i = 0; i < ends.ids.length; i += 1) {
+        if (ends.endCounts[i] === null || ends.startCounts[i] === null) apart.push(i);
       }
-      return all;
+      if (apart.length > 0) takeProbed(ends, apart, await probeEnds(ends, apart, from, to));
+      return ends;
     },
 
     /**

@@ -15,7 +15,7 @@ import type { Caller } from '../../platform/auth/caller';
 import { accountInScope } from '../../platform/auth/scope';
 import { badRequest, notFound, unprocessable } from '../../platform/errors';
 import type { LocationCountReads } from '../metrics';
-import { combinedFigures } from './competitor-figures';
+import { combinedFigures, overviewCompetitor } from './competitor-figures';
 import { createCompetitorOverview } from './competitor-overview';
 import { competitorSourceIds } from './competitor-sources';
 import { competitorWindow } from './competitor-window';
@@ -167,7 +167,9 @@ export function createCompetitorsService({ repo, places, counts }: CompetitorsDe
         overview.competitors(scope, sourceIdsOf(filters), window),
       ]);
       return brands.map((brand) => {
-        const members = competitors.filter((competitor) => competitor.brand_id === brand.id);
+        const members = competitors
+          .filter((sums) => sums.ends.brandIds[sums.at] === brand.id)
+          .map((sums) => overviewCompetitor(sums, window.days));
         return {
           id: brand.id,
           name: brand.name,
