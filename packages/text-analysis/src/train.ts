@@ -1,6 +1,7 @@
 import { type Features, featuresOf } from './features';
 import type { SentimentModel } from './model';
 import { readSentences } from './nlp';
+import { seededRandom } from './seeded-random';
 
 export type RatedText = { text: string; rating: number };
 
@@ -37,18 +38,6 @@ export function labelOfRating(rating: number): 0 | 1 | null {
   if (rating >= 4) return 1;
   if (rating <= 2 && rating >= 1) return 0;
   return null;
-}
-
-/** mulberry32: a small seeded generator, so the shuffle (and the model) is the same on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function round(value: number): number {

@@ -1,3 +1,4 @@
+import { seededRandom } from './seeded-random';
 import type { WordVectorModel } from './word-vectors';
 
 /** A text as the word-vector model reads it: its words, lower case as written, each marked if a negation governs it. */
@@ -15,18 +16,6 @@ export type WordVectorTrainingOptions = {
   l2?: number;
   seed?: number;
 };
-
-/** mulberry32, as in train.ts: the same seed gives the same shuffle and the same model. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
