@@ -85,8 +85,13 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 
 async function loadReviews(harness: Harness, accountId: number): Promise<void> {
   const loading = Date.now();
-  await generateScaleReviews(harness.db, accountId, REVIEWS);
-  process.stdout.write(`\nloaded ${REVIEWS} reviews (and their responses, indexes rebuilt) in ${seconds(loading)}\n`);
+  const phases = await generateScaleReviews(harness.db, accountId, REVIEWS);
+  const phase = (value: number) => `${value.toFixed(1)} s`;
+  process.stdout.write(
+    `\nloaded ${REVIEWS} reviews (and their responses, indexes rebuilt, foreign keys validated) in ${seconds(loading)}: ` +
+      `COPY ${phase(phases.copy)}, responses ${phase(phases.responses)}, index build ${phase(phases.indexes)}, ` +
+      `analyze ${phase(phases.analyse)}, foreign key validation ${phase(phases.foreignKeys)}; load ${loadAverage()}\n`,
+  );
   const vacuuming = Date.now();
   // What autovacuum does on a running server: statistics, and the visibility map index-only scans need.
   await harness.db.$client.query('vacuum analyze');
