@@ -80,8 +80,8 @@ export async function loadBench(
   const cached = await run({});
   process.stdout.write(
     `\nload: ${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(2)}; ` +
-      `${SECONDS} s a run; one server process on the machine that runs the bench and PostgreSQL; ` +
-      `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 1}; ` +
+      `${SECONDS} s a run; one repute server of WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 1} processes ` +
+      'on the machine that runs the bench and PostgreSQL; ' +
       `bare Fastify route (one process) at 50 connections: ${ceiling.toFixed(0)} requests/s\n` +
       'workload: reviews list, dashboard overview, locations list and one review in turn, as a User; ' +
       'dates and pages vary with each review\n',

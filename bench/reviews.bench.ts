@@ -134,3 +134,34 @@ export async function benchIngestion(
   for (const locationId of locationIds) created += (await sync.sync({ accountId, locationId, sourceId: 7 })).created;
   return { created, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
 }
+
+/**
+ * The ceiling of the ingestion figure, same run: as many reviews for the same locations stored by one
+ * INSERT … SELECT in the database alone (the loaded table's indexes, constraints and count triggers, no source,
+ * driver or service), in a transaction rolled back so that the reads after it see the same data.
+ */
+export async function benchIngestionCeiling(
+  harness: Harness,
+  accountId: number,
+  locationIds: number[],
+  perLocation: number,
+): Promise<{ created: number; seconds: number }> {
+  const client = await harness.db.$client.connect();
+  try {
+    await client.query('begin');
+    const started = process.hrtime.bigint();
+    const { rowCount } = await client.query(
+      `insert into reviews (account_id, location_id, source_id, external_id, rating, author_name, content, language,
+        published_at, source_updated_at)
+      select $1, location_id, 7, 'ceiling-' || location_id || '-' || n, 1 + n % 5, 'Reviewer ' || n,
+        'Friendly staff and a short wait, review ' || n, 'en', now() - n * interval '1 hour', now()
+      from unnest($2::int[]) as location_id, generate_series(1, $3) as n`,
+      [accountId, locationIds, perLocation],
+    );
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    return { created: rowCount ?? 0, seconds };
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
+}

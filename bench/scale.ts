@@ -24,7 +24,8 @@ export function benchScale(env: NodeJS.ProcessEnv): BenchScale {
       label: '10,000 locations',
       locations: 10_000,
       groups: 400,
-      reviews: 10_000_000,
+      // BENCH_REVIEWS=500000 tries the 10M path (its locations, load and reads) at a smaller size first.
+      reviews: Number(env.BENCH_REVIEWS ?? 10_000_000),
       steps: ['locations', 'reviews', 'load'],
       reviewsListP95Ms: 50,
       overviewP95Ms: 50,
