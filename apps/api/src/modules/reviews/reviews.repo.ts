@@ -14,7 +14,7 @@ import {
   tags,
   users,
 } from '../../platform/db/schema';
-import { withoutParallelWorkers } from '../../platform/db/serial-read';
+import { keepBitmapsExact, type ReadTransaction, withoutParallelWorkers } from '../../platform/db/serial-read';
 import { dailyCountConditions } from './review-daily-counts';
 import { type ResolvedFilters, type ReviewScope, reviewConditions } from './review-filters';
 
@@ -126,15 +126,25 @@ export function createReviewsRepo(db: Database) {
       );
 
   /** The list's _total: from the daily counts when the filters allow, else by counting the reviews. */
-  function countOf(scope: ReviewScope, filters: ResolvedFilters, where: SQL) {
+  function countOf(scope: ReviewScope, filters: ResolvedFilters, where: SQL, reader: Database | ReadTransaction = db) {
     const counted = typeof scope === 'number' ? dailyCountConditions(scope, filters) : null;
     return counted
-      ? db
+      ? reader
           .select({ value: sql<number>`coalesce(sum(${reviewDailyCounts.reviews}), 0)::int` })
           .from(reviewDailyCounts)
           .where(counted)
-      : db.select({ value: count() }).from(reviews).where(where);
+      : reader.select({ value: count() }).from(reviews).where(where);
   }
+
+  /**
+   * A read of a search's matches (decisions 0175, 0181): they come from the words' index as a bitmap, which stays
+   * exact, and one process reads them.
+   */
+  const searchRead = <T>(read: (tx: ReadTransaction) => Promise<T>) =>
+    withoutParallelWorkers(db, async (tx) => {
+      await keepBitmapsExact(tx);
+      return read(tx);
+    });
 
   /** Keyset conditions for before/after cursors under published_at desc, id desc. */
   function keyset(query: ReviewsQuery, before: Cursor | null, after: Cursor | null): SQL | undefined {
@@ -225,7 +235,7 @@ export function createReviewsRepo(db: Database) {
         // A search's matches come from the words' index in no order (decision 0175): the page's query reads and
         // sorts every one of them anyway, so it counts them in the same pass instead of a second query reading
         // each again, and without workers. A page past the end has no row to carry the total, and counts on its own.
-        const matches = await withoutParallelWorkers(db, (tx) =>
+        const matches = await searchRead((tx) =>
           tx
             .select({ id: reviews.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
             .from(reviews)
@@ -234,11 +244,15 @@ export function createReviewsRepo(db: Database) {
             .limit(page.limit)
             .offset(page.offset),
         );
-        const total = matches[0]?.total ?? (await countOf(scope, filters, where))[0]?.value ?? 0;
+        const total =
+          matches[0]?.total ?? (await searchRead((tx) => countOf(scope, filters, where, tx)))[0]?.value ?? 0;
         const rows = matches.length ? await details(matches.map((match) => match.id)) : [];
         return { rows: reverse ? rows.reverse() : rows, total };
       }
-      const [rows, [total]] = await Promise.all([details(pageIds), countOf(scope, filters, where)]);
+      const counting = filters.search_terms
+        ? searchRead((tx) => countOf(scope, filters, where, tx))
+        : countOf(scope, filters, where);
+      const [rows, [total]] = await Promise.all([details(pageIds), counting]);
       return { rows: reverse ? rows.reverse() : rows, total: total?.value ?? 0 };
     },
 
