@@ -77,7 +77,7 @@ describe("deleting an account deletes what other accounts' rows held of its user
   });
 });
 
-describe('an address is one owner’s across the install', () => {
+describe("an address is one owner's across the install", () => {
   const insertUser = (accountId: number, email: string, extra = '') =>
     query<{ id: number }>(
       `insert into users (account_id, email, first_name, last_name, user_type_id${extra ? ', address_held_elsewhere' : ''})

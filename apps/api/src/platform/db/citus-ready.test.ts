@@ -215,13 +215,13 @@ describe('distribution by account_id (Citus on paper)', () => {
 
   it('fails on a unique index of a tenant table without account_id, not on one with it or of a reference table', async () => {
     expect(
-      await breachesAfter(`CREATE UNIQUE INDEX tags_name_key ON tags (lower(name));
-        CREATE UNIQUE INDEX tags_name_account_key ON tags (lower(name), account_id);
-        CREATE UNIQUE INDEX tags_name_covering_key ON tags (name) INCLUDE (account_id);
-        CREATE UNIQUE INDEX whitelabels_support_email_key ON whitelabels (support_email)`),
+      await breachesAfter(`CREATE UNIQUE INDEX tags_id_key ON tags (id);
+        CREATE UNIQUE INDEX tags_id_account_key ON tags (id, account_id);
+        CREATE UNIQUE INDEX tags_id_covering_key ON tags (id) INCLUDE (account_id);
+        CREATE UNIQUE INDEX whitelabels_support_email_key ON whitelabels (support_email) WHERE support_email IS NULL`),
     ).toEqual([
-      'tags_name_covering_key: unique index of tenant table tags without account_id',
-      'tags_name_key: unique index of tenant table tags without account_id',
+      'tags_id_covering_key: unique index of tenant table tags without account_id',
+      'tags_id_key: unique index of tenant table tags without account_id',
     ]);
   });
 

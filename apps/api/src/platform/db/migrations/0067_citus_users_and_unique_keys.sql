@@ -195,14 +195,14 @@ CREATE INDEX "sso_login_links_partner_user_idx" ON "sso_login_links" USING btree
 -- 5. Owned addresses, one owner each across the install (decision 0071: shadow users and invitations held for
 --    another account's address share an address without owning it). A reference table: read before any account is
 --    known, written when a user is created or changes address.
+DROP INDEX "users_email_key";
+--> statement-breakpoint
 CREATE TABLE "user_emails" (
 	"email" text NOT NULL,
 	"account_id" integer NOT NULL REFERENCES "accounts"("id") ON DELETE cascade,
 	"user_id" integer NOT NULL,
 	CONSTRAINT "users_email_key" PRIMARY KEY ("email")
 );
---> statement-breakpoint
-DROP INDEX "users_email_key";
 --> statement-breakpoint
 INSERT INTO "user_emails" ("email", "account_id", "user_id")
 SELECT lower("email"), "account_id", "id" FROM "users" WHERE "shadow_user_id" IS NULL AND NOT "address_held_elsewhere";
