@@ -22,7 +22,8 @@ const {
 const query = async <Row extends object = Record<string, unknown>>(text: string, values: unknown[] = []) =>
   (await t.db.$client.query<Row & Record<string, unknown>>(text, values)).rows;
 
-const statusOf = async (session: Pick<Session, 'authorization'>) => (await client(t, session).get('/api/auth')).statusCode;
+const statusOf = async (session: Pick<Session, 'authorization'>) =>
+  (await client(t, session).get('/api/auth')).statusCode;
 
 async function harborId(): Promise<number> {
   const children = (await client(t, partner).get(`/api/accounts?parent_id=${partner.account_id}`)).json();
@@ -36,9 +37,9 @@ describe("deleting an account deletes what other accounts' rows held of its user
     expect(shadowed.statusCode).toBe(201);
     const shadow = { authorization: basic(shadowed.json().email, shadowed.json().token) };
     expect(await statusOf(shadow)).toBe(200);
-    expect(
-      (await client(t, partner).post('/api/sso_links', { child_account_id: childAccountId })).statusCode,
-    ).toBe(201);
+    expect((await client(t, partner).post('/api/sso_links', { child_account_id: childAccountId })).statusCode).toBe(
+      201,
+    );
     const [stand] = await query<{ id: number }>('select id from users where shadow_user_id = $1', [partner.user_id]);
     expect(stand).toBeDefined();
     expect(await query('select id from auth_tokens where user_id = $1', [stand?.id])).not.toEqual([]);
@@ -91,9 +92,9 @@ describe("an address is one owner's across the install", () => {
     ]);
     const otherId = other?.id ?? 0;
     const [owner] = await insertUser(northwindAdmin.account_id, 'Shared.Address@example.test');
-    expect(await query('select account_id, user_id from user_emails where email = $1', ['shared.address@example.test'])).toEqual([
-      { account_id: northwindAdmin.account_id, user_id: owner?.id },
-    ]);
+    expect(
+      await query('select account_id, user_id from user_emails where email = $1', ['shared.address@example.test']),
+    ).toEqual([{ account_id: northwindAdmin.account_id, user_id: owner?.id }]);
 
     await expect(insertUser(otherId, 'shared.address@EXAMPLE.test')).rejects.toMatchObject({
       code: '23505',
@@ -104,9 +105,9 @@ describe("an address is one owner's across the install", () => {
 
     await query("update users set email = 'moved.away@example.test' where id = $1", [owner?.id]);
     const [second] = await insertUser(otherId, 'Shared.Address@example.test');
-    expect(await query('select account_id, user_id from user_emails where email = $1', ['shared.address@example.test'])).toEqual([
-      { account_id: otherId, user_id: second?.id },
-    ]);
+    expect(
+      await query('select account_id, user_id from user_emails where email = $1', ['shared.address@example.test']),
+    ).toEqual([{ account_id: otherId, user_id: second?.id }]);
     await query('delete from users where id = $1', [second?.id]);
     expect(await query('select * from user_emails where email = $1', ['shared.address@example.test'])).toEqual([]);
   });

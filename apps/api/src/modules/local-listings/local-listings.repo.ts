@@ -389,7 +389,10 @@ export function createLocalListingsRepo(db: Database) {
       await db
         .insert(listingDirectories)
         .values({ accountId, locationId, directoryCode: code, ...values })
-        .onConflictDoUpdate({ target: [listingDirectories.locationId, listingDirectories.directoryCode, listingDirectories.accountId], set: values });
+        .onConflictDoUpdate({
+          target: [listingDirectories.locationId, listingDirectories.directoryCode, listingDirectories.accountId],
+          set: values,
+        });
     },
 
     /** Queues a change for each location's directory at its time; a queued one keeps the earlier time. */

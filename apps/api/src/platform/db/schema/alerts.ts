@@ -21,8 +21,7 @@ export const alerts = pgTable(
   {
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    userId: integer('user_id')
-      .notNull(),
+    userId: integer('user_id').notNull(),
     kind: text('kind', { enum: ['new_review', 'awaiting_response', 'response_failed'] }).notNull(),
     maxRating: integer('max_rating'),
     waitHours: integer('wait_hours'),

@@ -24,8 +24,7 @@ export const apiTokens = pgTable(
   {
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    userId: integer('user_id')
-      .notNull(),
+    userId: integer('user_id').notNull(),
     name: text('name').notNull(),
     scopes: text('scopes').array().notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -60,7 +59,9 @@ export const oauthClients = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.accountId, table.id] }),
-    toUserOfAccount('oauth_clients_created_by_user_id_users_id_fk', [table.accountId, table.createdByUserId]).onDelete('set null'),
+    toUserOfAccount('oauth_clients_created_by_user_id_users_id_fk', [table.accountId, table.createdByUserId]).onDelete(
+      'set null',
+    ),
     uniqueIndex('oauth_clients_client_id_key').on(table.clientId, table.accountId),
     index('oauth_clients_account_idx').on(table.accountId),
   ],
@@ -76,8 +77,7 @@ export const oauthGrants = pgTable(
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
     clientId: integer('client_id').notNull(),
-    userId: integer('user_id')
-      .notNull(),
+    userId: integer('user_id').notNull(),
     scopes: text('scopes').array().notNull(),
     codeHash: text('code_hash').notNull(),
     redirectUri: text('redirect_uri').notNull(),

@@ -58,7 +58,10 @@ export const autoReplyRuleVersions = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
-    toUserOfAccount('auto_reply_rule_versions_changed_by_user_id_users_id_fk', [table.accountId, table.changedByUserId]).onDelete('set null'),
+    toUserOfAccount('auto_reply_rule_versions_changed_by_user_id_users_id_fk', [
+      table.accountId,
+      table.changedByUserId,
+    ]).onDelete('set null'),
     foreignKey({
       name: 'auto_reply_rule_versions_rule_id_auto_reply_rules_id_fk',
       columns: [table.accountId, table.ruleId],
@@ -121,8 +124,14 @@ export const replySuggestions = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
-    toUserOfAccount('reply_suggestions_decided_by_user_id_users_id_fk', [table.accountId, table.decidedByUserId]).onDelete('set null'),
-    toUserOfAccount('reply_suggestions_suggested_by_user_id_users_id_fk', [table.accountId, table.suggestedByUserId]).onDelete('set null'),
+    toUserOfAccount('reply_suggestions_decided_by_user_id_users_id_fk', [
+      table.accountId,
+      table.decidedByUserId,
+    ]).onDelete('set null'),
+    toUserOfAccount('reply_suggestions_suggested_by_user_id_users_id_fk', [
+      table.accountId,
+      table.suggestedByUserId,
+    ]).onDelete('set null'),
     foreignKey({
       name: 'reply_suggestions_review_id_reviews_id_fk',
       columns: [table.accountId, table.reviewId],
@@ -160,7 +169,10 @@ export const reviewDisputes = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
-    toUserOfAccount('review_disputes_created_by_user_id_users_id_fk', [table.accountId, table.createdByUserId]).onDelete('set null'),
+    toUserOfAccount('review_disputes_created_by_user_id_users_id_fk', [
+      table.accountId,
+      table.createdByUserId,
+    ]).onDelete('set null'),
     foreignKey({
       name: 'review_disputes_review_id_reviews_id_fk',
       columns: [table.accountId, table.reviewId],

@@ -22,8 +22,7 @@ export const exportFiles = pgTable(
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
     /** Who asked: the only user who reads its state and downloads it (decision 0029). */
-    userId: integer('user_id')
-      .notNull(),
+    userId: integer('user_id').notNull(),
     resource: text('resource', { enum: EXPORT_RESOURCES }).notNull(),
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
     fileType: text('file_type', { enum: ['csv'] })

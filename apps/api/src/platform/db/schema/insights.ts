@@ -336,7 +336,10 @@ export const reanalysisRuns = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
-    toUserOfAccount('reanalysis_runs_requested_by_user_id_users_id_fk', [table.accountId, table.requestedByUserId]).onDelete('set null'),
+    toUserOfAccount('reanalysis_runs_requested_by_user_id_users_id_fk', [
+      table.accountId,
+      table.requestedByUserId,
+    ]).onDelete('set null'),
     index('reanalysis_runs_account_idx').on(table.accountId, table.id.desc().nullsFirst()),
   ],
 );

@@ -24,7 +24,9 @@ export const oauthTokens = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
-    toUserOfAccount('oauth_tokens_created_by_user_id_users_id_fk', [table.accountId, table.createdByUserId]).onDelete('set null'),
+    toUserOfAccount('oauth_tokens_created_by_user_id_users_id_fk', [table.accountId, table.createdByUserId]).onDelete(
+      'set null',
+    ),
     uniqueIndex('oauth_tokens_account_source_key').on(table.accountId, table.sourceId),
   ],
 );
@@ -48,7 +50,10 @@ export const globalTokenIntegrations = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
-    toUserOfAccount('global_token_integrations_requested_by_user_id_users_id_fk', [table.accountId, table.requestedByUserId]).onDelete('set null'),
+    toUserOfAccount('global_token_integrations_requested_by_user_id_users_id_fk', [
+      table.accountId,
+      table.requestedByUserId,
+    ]).onDelete('set null'),
     uniqueIndex('global_token_integrations_account_code_key').on(table.accountId, table.integrationCode),
   ],
 );

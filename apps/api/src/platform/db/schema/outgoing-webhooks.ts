@@ -31,7 +31,10 @@ export const webhookSubscriptions = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
-    toUserOfAccount('webhook_subscriptions_created_by_user_id_users_id_fk', [table.accountId, table.createdByUserId]).onDelete('set null'),
+    toUserOfAccount('webhook_subscriptions_created_by_user_id_users_id_fk', [
+      table.accountId,
+      table.createdByUserId,
+    ]).onDelete('set null'),
     index('webhook_subscriptions_account_idx').on(table.accountId),
   ],
 );

@@ -107,7 +107,9 @@ export const reviewHistory = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
-    toUserOfAccount('review_history_changed_by_user_id_users_id_fk', [table.accountId, table.changedByUserId]).onDelete('set null'),
+    toUserOfAccount('review_history_changed_by_user_id_users_id_fk', [table.accountId, table.changedByUserId]).onDelete(
+      'set null',
+    ),
     foreignKey({
       name: 'review_history_review_id_reviews_id_fk',
       columns: [table.accountId, table.reviewId],
@@ -147,9 +149,18 @@ export const reviewResponses = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
-    toUserOfAccount('review_responses_approved_by_user_id_users_id_fk', [table.accountId, table.approvedByUserId]).onDelete('set null'),
-    toUserOfAccount('review_responses_suggested_by_user_id_users_id_fk', [table.accountId, table.suggestedByUserId]).onDelete('set null'),
-    toUserOfAccount('review_responses_created_by_user_id_users_id_fk', [table.accountId, table.createdByUserId]).onDelete('set null'),
+    toUserOfAccount('review_responses_approved_by_user_id_users_id_fk', [
+      table.accountId,
+      table.approvedByUserId,
+    ]).onDelete('set null'),
+    toUserOfAccount('review_responses_suggested_by_user_id_users_id_fk', [
+      table.accountId,
+      table.suggestedByUserId,
+    ]).onDelete('set null'),
+    toUserOfAccount('review_responses_created_by_user_id_users_id_fk', [
+      table.accountId,
+      table.createdByUserId,
+    ]).onDelete('set null'),
     foreignKey({
       name: 'review_responses_review_id_reviews_id_fk',
       columns: [table.accountId, table.reviewId],
@@ -207,8 +218,7 @@ export const reviewReads = pgTable(
   'review_reads',
   {
     accountId: tenantAccountId(),
-    userId: integer('user_id')
-      .notNull(),
+    userId: integer('user_id').notNull(),
     reviewId: integer('review_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },

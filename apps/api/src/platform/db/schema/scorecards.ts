@@ -49,7 +49,10 @@ export const scorecardRequests = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
-    toUserOfAccount('scorecard_requests_created_by_user_id_users_id_fk', [table.accountId, table.createdByUserId]).onDelete('set null'),
+    toUserOfAccount('scorecard_requests_created_by_user_id_users_id_fk', [
+      table.accountId,
+      table.createdByUserId,
+    ]).onDelete('set null'),
     uniqueIndex('scorecard_requests_public_id_idx').on(table.publicId, table.accountId),
     index('scorecard_requests_account_idx').on(table.accountId, table.createdAt.desc().nullsFirst()),
   ],

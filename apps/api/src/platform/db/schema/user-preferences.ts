@@ -10,8 +10,7 @@ export const userPreferences = pgTable(
   {
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    userId: integer('user_id')
-      .notNull(),
+    userId: integer('user_id').notNull(),
     preferenceType: text('preference_type', { enum: ['saved_filters'] }).notNull(),
     name: text('name').notNull(),
     config: jsonb('config').$type<SavedFilterConfig>().notNull(),
