@@ -11,9 +11,10 @@ import { cloneTemplate, dropDatabase } from '../../../test/test-app';
  */
 
 /**
- * Tables without account_id, each a copy on every node (Citus reference tables: small, read beside tenant rows,
- * written rarely). Tenant tables may point to them. Countries, states, sources and categories are not tables: they
- * are reference data in the code (packages/domain).
+ * Tables that are not distributed, each a copy on every node (Citus reference tables: small, read beside tenant rows,
+ * written rarely). Most have no account_id; the few that name one are found before any account is known, and may
+ * keep a unique index without it. Tenant tables may point to them. Countries, states, sources and categories are not
+ * tables: they are reference data in the code (packages/domain).
  */
 const REFERENCE_TABLES: Record<string, string> = {
   accounts:
