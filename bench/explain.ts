@@ -32,13 +32,25 @@ export async function explainRequest(harness: Harness, request: () => Promise<un
   return explained;
 }
 
-/** A statement as sent, with the `set local` statements its transaction sent before it (none outside one). */
-export type RecordedStatement = { text: string; values: unknown[]; settings: string[] };
+/**
+ * A statement as sent, with the `set local` statements its transaction sent before it (none outside one), and the
+ * driver's whole query config (row mode, type parsers) for sending it again as the app did.
+ */
+export type RecordedStatement = { text: string; values: unknown[]; settings: string[]; config: QueryConfig };
 
 type Query = (config: string | QueryConfig, values?: unknown[], ...rest: unknown[]) => unknown;
 
 /** The reads (select, with) `request` sends through the app's pool or a connection checked out of it, as sent. */
 export async function recordReads(harness: Harness, request: () => Promise<unknown>): Promise<RecordedStatement[]> {
+  const sent = await recordStatements(harness, request);
+  return sent.filter((statement) => /^\s*(select|with)\b/i.test(statement.text));
+}
+
+/** Every statement `request` sends (transactions' begin, settings and commit too), in the order sent. */
+export async function recordStatements(
+  harness: Harness,
+  request: () => Promise<unknown>,
+): Promise<RecordedStatement[]> {
   const pool = harness.db.$client;
   const sent: RecordedStatement[] = [];
   const recording =
@@ -47,7 +59,13 @@ export async function recordReads(harness: Harness, request: () => Promise<unkno
       const text = typeof config === 'string' ? config : config.text;
       const given = values ?? (typeof config === 'string' ? [] : (config.values ?? []));
       if (settings && /^\s*set\s+local\b/i.test(text)) settings.push(text);
-      sent.push({ text, values: given as unknown[], settings: [...(settings ?? [])] });
+      const sentConfig = typeof config === 'string' ? { text } : config;
+      sent.push({
+        text,
+        values: given as unknown[],
+        settings: [...(settings ?? [])],
+        config: { ...sentConfig, values: given as unknown[] },
+      });
       return query.call(target, config, values, ...rest);
     };
   const query = pool.query;
@@ -79,5 +97,5 @@ export async function recordReads(harness: Harness, request: () => Promise<unkno
     pool.connect = connect;
     for (const own of checkedOut) restore(own);
   }
-  return sent.filter((statement) => /^\s*(select|with)\b/i.test(statement.text));
+  return sent;
 }

@@ -7,7 +7,8 @@ const REPUTE = path.resolve(HERE, '../apps/api/bin/repute.mjs');
 const BARE = path.resolve(HERE, 'bare-server.ts');
 const START_TIMEOUT_MS = 120_000;
 
-export type Spawned = { url: string; stop: () => Promise<void> };
+/** A server started as a process of its own; `pid` is that process's (a cluster's primary, its workers below it). */
+export type Spawned = { url: string; pid: number; stop: () => Promise<void> };
 
 /** Runs a child process until its output matches `ready`; resolves with the match. */
 function startChild(
@@ -67,13 +68,13 @@ export async function startReputeServer(
     },
     /Repute is running at/,
   );
-  return { url: `http://127.0.0.1:${port}`, stop: stopper(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: stopper(child) };
 }
 
 /** A bare Fastify route in a process of its own: what one Node process on this machine can answer. */
 export async function startBareServer(): Promise<Spawned> {
   const { child, match } = await startChild(['--import', 'tsx', BARE], {}, /listening (\d+)/);
-  return { url: `http://127.0.0.1:${match[1]}`, stop: stopper(child) };
+  return { url: `http://127.0.0.1:${match[1]}`, pid: child.pid ?? 0, stop: stopper(child) };
 }
 
 /** The real worker (`repute worker`, as deployed: its cron sweeps) on the bench's database; mail to `dataDir`'s outbox. */
@@ -83,5 +84,5 @@ export async function startReputeWorker(databaseUrl: string, dataDir: string): P
     { DATABASE_URL: databaseUrl, REPUTE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     /Repute worker is running/,
   );
-  return { url: '', stop: stopper(child) };
+  return { url: '', pid: child.pid ?? 0, stop: stopper(child) };
 }

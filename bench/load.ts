@@ -4,10 +4,15 @@ import { seedDemo } from '@repute/api/src/seed/seed';
 import type { Harness } from './harness';
 import { type LoadResult, load, printLoadTable, screenReads, type Workload } from './load.bench';
 import { startBareServer, startReputeServer } from './load-servers';
+import { postmasterPid } from './process-cpu';
+import { type RawMix, rawMixCeiling } from './raw-mix';
+import { cpuPerRequest, describeTierCpu, type TierCpu, type TierPids } from './tier-cpu';
 
 /** Issues 10 and 33: the mixed load at 50 connections, uncached, on the demo data and on the large account. */
 const GOAL = { perSecond: 1000, p95: 100 };
-const CONNECTIONS = [1, 10, 50];
+const CONNECTIONS = [1, 10];
+/** The goal's concurrency, at which the tiers' CPU and the raw queries' ceiling are measured too. */
+const MOST_CONNECTIONS = 50;
 /** BENCH_LOAD_SECONDS: how long each concurrency runs (after a warm-up of a quarter of it). */
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 
@@ -30,11 +35,29 @@ async function newestReviewIds(harness: Harness, accountId: number): Promise<num
   return rows.map((row) => row.id);
 }
 
-async function atEachConcurrency(url: string, workload: Workload): Promise<LoadResult[]> {
+/** A workload's runs, and the CPU a request cost each tier in the run at the most connections. */
+type Measured = { workload: Workload; results: LoadResult[]; cpu: TierCpu };
+
+async function atEachConcurrency(url: string, workload: Workload, pids: TierPids): Promise<Measured> {
   await load(url, workload, 10, Math.max(1, SECONDS / 4));
   const results: LoadResult[] = [];
   for (const connections of CONNECTIONS) results.push(await load(url, workload, connections, SECONDS));
-  return results;
+  const { result, cpu } = await cpuPerRequest(pids, () => load(url, workload, MOST_CONNECTIONS, SECONDS));
+  return { workload, results: [...results, result], cpu };
+}
+
+/** One workload's table, the CPU its requests cost beside it, and for the uncached server the raw queries' rate. */
+function printMeasured(title: string, measured: Measured, ceiling: number, goal?: typeof GOAL, raw?: RawMix): boolean {
+  const ok = printLoadTable(title, measured.results, ceiling, goal);
+  process.stdout.write(`  at ${MOST_CONNECTIONS} connections, from /proc: ${describeTierCpu(measured.cpu)}\n`);
+  if (raw) {
+    const databaseMs = raw.databaseMs === null ? 'unknown' : `${raw.databaseMs.toFixed(2)} ms`;
+    process.stdout.write(
+      `  raw queries, same run: the mix's ${raw.statementsPerRequest.toFixed(2)} statements a request, replayed straight to PostgreSQL over ${MOST_CONNECTIONS} connections: ` +
+        `${raw.perSecond.toFixed(0)} requests/s (database ${databaseMs} of CPU per request)\n`,
+    );
+  }
+  return ok;
 }
 
 /**
@@ -42,7 +65,9 @@ async function atEachConcurrency(url: string, workload: Workload): Promise<LoadR
  * as a User of Northwind Dental (the demo data) and of the large account, at 1, 10 and 50 connections, first
  * against a server that keeps no answers (RESPONSE_CACHE_MB=0, decision 0070: what every read costs when it is
  * asked for the first time or just after a change), which holds the goal (issue 33), then with the response
- * cache, beside a bare Fastify route's rate as the machine's ceiling. Returns whether the goal was met.
+ * cache, beside a bare Fastify route's rate as the machine's ceiling. At 50 connections the CPU a request costs
+ * PostgreSQL, the servers and this process is read from /proc, which gives the ceiling the machine's cores set on
+ * the mix; the mix's SQL replayed alone gives the raw queries' ceiling. Returns whether the goal was met.
  */
 export async function loadBench(
   harness: Harness,
@@ -53,12 +78,15 @@ export async function loadBench(
   const bare = await startBareServer();
   let ceiling: number;
   try {
-    ceiling = (await load(bare.url, { name: 'bare route', paths: ['/ping'], headers: {} }, 50, SECONDS)).perSecond;
+    ceiling = (await load(bare.url, { name: 'bare route', paths: ['/ping'], headers: {} }, MOST_CONNECTIONS, SECONDS))
+      .perSecond;
   } finally {
     await bare.stop();
   }
+  const postmaster = await postmasterPid(harness);
   const run = async (env: NodeJS.ProcessEnv) => {
     const server = await startReputeServer(harness.url, await freePort(), env);
+    const pids = { postmaster, server: server.pid };
     try {
       const demo = await signIn(server.url, 'user@northwind.example', 'demo-password');
       const large = await signIn(server.url, scale.userEmail, scale.password);
@@ -66,10 +94,12 @@ export async function loadBench(
         demo: await atEachConcurrency(
           server.url,
           screenReads('Northwind Dental', demo, await newestReviewIds(harness, demo.accountId)),
+          pids,
         ),
         large: await atEachConcurrency(
           server.url,
           screenReads('Scale Dental', large, await newestReviewIds(harness, large.accountId)),
+          pids,
         ),
       };
     } finally {
@@ -78,6 +108,11 @@ export async function loadBench(
   };
   const uncached = await run({ RESPONSE_CACHE_MB: '0' });
   const cached = await run({});
+  // The same requests' SQL alone, once no server competes for the machine; their sessions are still good.
+  const raw = {
+    demo: await rawMixCeiling(harness, uncached.demo.workload, MOST_CONNECTIONS, SECONDS),
+    large: await rawMixCeiling(harness, uncached.large.workload, MOST_CONNECTIONS, SECONDS),
+  };
   process.stdout.write(
     `\nload: ${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(2)}; ` +
       `${SECONDS} s a run; one repute server of WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 1} processes ` +
@@ -86,20 +121,22 @@ export async function loadBench(
       'workload: reviews list, dashboard overview, locations list and one review in turn, as a User; ' +
       'dates and pages vary with each review\n',
   );
-  let ok = printLoadTable(
+  let ok = printMeasured(
     'Northwind Dental (demo data), response cache off (RESPONSE_CACHE_MB=0): every read queried',
     uncached.demo,
     ceiling,
     GOAL,
+    raw.demo,
   );
-  printLoadTable('Northwind Dental (demo data), with the response cache', cached.demo, ceiling);
+  printMeasured('Northwind Dental (demo data), with the response cache', cached.demo, ceiling);
   ok =
-    printLoadTable(
+    printMeasured(
       `Scale Dental (${scale.label}), response cache off (RESPONSE_CACHE_MB=0): every read queried`,
       uncached.large,
       ceiling,
       GOAL,
+      raw.large,
     ) && ok;
-  printLoadTable(`Scale Dental (${scale.label}), with the response cache`, cached.large, ceiling);
+  printMeasured(`Scale Dental (${scale.label}), with the response cache`, cached.large, ceiling);
   return ok;
 }

@@ -1,4 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { explainRequest } from './explain';
 import type { Harness } from './harness';
@@ -128,38 +127,4 @@ export async function machineNote(harness: Harness): Promise<string> {
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   return `machine: ${os.cpus().length} cores, load average ${loadAverage()}; PostgreSQL counts 1M generated rows in ${Math.min(...times).toFixed(0)} ms\n`;
-}
-
-/** utime, stime, cutime and cstime of a process, in clock ticks (fields 14-17 of /proc/<pid>/stat). */
-async function processTicks(pid: number): Promise<{ ppid: number; own: number; children: number } | null> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // The command name may hold spaces and parentheses: the fields after it start at the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const field = (n: number) => Number(fields[n - 3]);
-    return { ppid: field(4), own: field(14) + field(15), children: field(16) + field(17) };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * CPU seconds the benchmark's PostgreSQL server has used so far: its backends' and the postmaster's, with the
- * children that already exited (parallel workers). With the analyser's CPU it gives a cost per review that does
- * not depend on how busy the shared machine is. Null when the server is not a local Linux process.
- */
-export async function postgresCpuSeconds(harness: Harness): Promise<number | null> {
-  const { rows } = await harness.db.$client.query<{ pid: number }>('select pg_backend_pid() as pid');
-  const backend = await processTicks(rows[0]?.pid ?? 0);
-  if (!backend) return null;
-  const postmaster = await processTicks(backend.ppid);
-  if (!postmaster) return null;
-  let ticks = postmaster.own + postmaster.children;
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const child = await processTicks(Number(entry));
-    if (child?.ppid === backend.ppid) ticks += child.own;
-  }
-  // Linux counts in USER_HZ, 100 a second on every architecture Node runs on.
-  return ticks / 100;
 }

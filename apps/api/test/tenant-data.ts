@@ -10,7 +10,10 @@ export type TenantSchema = {
   tenantTables: string[];
   /** Tables whose rows have an id of their own: accounts, and the tenant tables with an id column. */
   idTables: string[];
-  /** Single-column foreign keys: column name → the table it references (account_id → accounts). */
+  /**
+   * Foreign keys by their one column besides account_id: column name → the table it references (account_id →
+   * accounts, location_id → locations through (account_id, location_id), decisions 0174 and 0179).
+   */
   references: Map<string, string>;
   /** Text columns of each tenant table and of accounts. */
   textColumns: Map<string, string[]>;
@@ -39,8 +42,11 @@ export async function readTenantSchema(db: Database): Promise<TenantSchema> {
   const keys = await rows<{ column: string; target: string }>(
     db,
     sql`select a.attname as "column", c.confrelid::regclass::text as "target"
-        from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-        where c.contype = 'f' and cardinality(c.conkey) = 1 and c.connamespace = 'public'::regnamespace
+        from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+        where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+          and (cardinality(c.conkey) = 1 or (cardinality(c.conkey) = 2 and a.attname <> 'account_id'
+            and exists (select 1 from pg_attribute o
+                        where o.attrelid = c.conrelid and o.attnum = any (c.conkey) and o.attname = 'account_id')))
         order by a.attname`,
   );
   const references = new Map<string, string>();

@@ -13,7 +13,8 @@ import * as schema from '../platform/db/schema';
  */
 const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
   accounts: { owns: ['accounts', 'account_settings', 'account_experiments', 'whitelabels'] },
-  users: { owns: ['users'] },
+  // user_emails is kept in step with users by a trigger (decision 0179); no query of ours writes it.
+  users: { owns: ['users', 'user_emails'] },
   // Paying activates the account (and a failed renewal stops it) and turns on the plan's settings, in the
   // transaction that records the payment (decision 0134).
   billing: {

@@ -389,7 +389,10 @@ export function createLocalListingsRepo(db: Database) {
       await db
         .insert(listingDirectories)
         .values({ accountId, locationId, directoryCode: code, ...values })
-        .onConflictDoUpdate({ target: [listingDirectories.locationId, listingDirectories.directoryCode], set: values });
+        .onConflictDoUpdate({
+          target: [listingDirectories.locationId, listingDirectories.directoryCode, listingDirectories.accountId],
+          set: values,
+        });
     },
 
     /** Queues a change for each location's directory at its time; a queued one keeps the earlier time. */
@@ -399,7 +402,7 @@ export function createLocalListingsRepo(db: Database) {
         .insert(listingDirectories)
         .values(due.map(({ locationId, at }) => ({ accountId, locationId, directoryCode: code, publishDueAt: at })))
         .onConflictDoUpdate({
-          target: [listingDirectories.locationId, listingDirectories.directoryCode],
+          target: [listingDirectories.locationId, listingDirectories.directoryCode, listingDirectories.accountId],
           set: {
             publishDueAt: sql`least(${listingDirectories.publishDueAt}, excluded.publish_due_at)`,
           },

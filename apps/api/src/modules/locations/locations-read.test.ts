@@ -72,6 +72,19 @@ describe('GET /locations', () => {
     expect(other.json().message).toBe('Account not found');
   });
 
+  it('counts _total under the filters, on the last page and past it', async () => {
+    const eastside = await groupIdByName(t, admin.account_id, 'Eastside');
+    const total = async (query: string) => (await client(t, readOnly).get(`/api/locations?${query}`)).json()._total;
+    expect(await total(`group_id=${eastside}&per_page=3&page=2`)).toBe(4);
+    expect(await total('keywords=portland&per_page=1&page=2')).toBe(2);
+    const last = (await client(t, readOnly).get('/api/locations?per_page=5&page=3')).json();
+    expect(names(last)).toHaveLength(2);
+    expect(last._total).toBe(12);
+    const past = (await client(t, readOnly).get('/api/locations?per_page=5&page=4')).json();
+    expect(past._embedded.locations).toEqual([]);
+    expect(past._total).toBe(12);
+  });
+
   it('shows the Google Place ID to the Admin user type only', async () => {
     const asAdmin = (await client(t, admin).get('/api/locations?keywords=ballard')).json()._embedded.locations[0];
     expect(asAdmin.google_place_id).toBe('sandbox-northwind-dental-ballard');

@@ -69,11 +69,13 @@ export function createLocationsRepo(db: Database) {
                 .where(and(eq(groupLocations.accountId, accountId), eq(groupLocations.groupId, query.group_id))),
             ),
       );
-      // One scan answers the page and the total; only a page past the end needs its own count.
+      // One statement answers the page and the total; only a page past the end needs its own count. The total is
+      // counted apart from the page's rows (computed once), not as a window over them: a window holds back the
+      // LIMIT until every location matched has been read, sorted and given its groups.
       const page = await db
         .select({
           location: locations,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
+          total: sql<number>`(select count(*) from ${locations} where ${where})`.mapWith(Number),
           // Written out in full: drizzle leaves single-table columns unqualified, which the subquery would capture.
           groupIds: sql<
             number[]

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/query-errors';
 import {
   accounts,
   oidcConfigurations,
@@ -109,7 +110,11 @@ export function createOidcSsoRepo(db: Database) {
       return row;
     },
 
-    /** A user made on first sign-in: confirmed by the provider, with no password. Undefined if the address was taken meanwhile. */
+    /**
+     * A user made on first sign-in: confirmed by the provider, with no password. Undefined if the address was taken
+     * meanwhile: in this account (its own unique index), or in another (user_emails' key, decision 0179, which ON
+     * CONFLICT cannot name as it is another table's).
+     */
     async createJitUser(values: {
       accountId: number;
       email: string;
@@ -117,12 +122,17 @@ export function createOidcSsoRepo(db: Database) {
       lastName: string;
       userTypeId: number;
     }) {
-      const [row] = await db
-        .insert(users)
-        .values({ ...values, confirmedAt: new Date() })
-        .onConflictDoNothing()
-        .returning({ id: users.id, accountId: users.accountId, email: users.email });
-      return row;
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({ ...values, confirmedAt: new Date() })
+          .onConflictDoNothing()
+          .returning({ id: users.id, accountId: users.accountId, email: users.email });
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) return undefined;
+        throw error;
+      }
     },
 
     async sealingKey(): Promise<string> {

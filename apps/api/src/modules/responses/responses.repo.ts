@@ -58,7 +58,7 @@ export function createResponsesRepo(db: Database) {
         .insert(reviewResponses)
         .values({ accountId, ...columns, ...audit, status: 'submitting' })
         .onConflictDoUpdate({
-          target: reviewResponses.reviewId,
+          target: [reviewResponses.reviewId, reviewResponses.accountId],
           set: {
             content: values.content,
             ...audit,

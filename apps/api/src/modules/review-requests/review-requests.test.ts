@@ -46,7 +46,7 @@ beforeAll(async () => {
     await t.db.execute<{ id: number }>(
       sql`insert into location_urls (account_id, location_id, source_id, url, request_reviews)
           values (${admin.account_id}, ${locationId}, 1, 'https://reviews.example/northwind', true)
-          on conflict (location_id, source_id) do update set request_reviews = true, url = excluded.url returning id`,
+          on conflict (location_id, source_id, account_id) do update set request_reviews = true, url = excluded.url returning id`,
     )
   ).rows;
   siteUrlId = site?.id ?? 0;

@@ -102,7 +102,12 @@ const columns = {
  */
 const detailColumns = (readerId: number) => ({
   ...columns,
-  accountName: accounts.name,
+  // The names as one-row subqueries rather than joins (decision 0180): each is the same primary-key lookup either
+  // way, but every join is one more relation for the planner to order, and planning was most of the statement's
+  // time (a page's 1.0 ms of planning became 0.6 ms).
+  locationName: sql<string>`(select ${locations.name} from ${locations}
+    where ${locations.id} = ${reviews.locationId} and ${locations.accountId} = ${reviews.accountId})`,
+  accountName: sql<string>`(select ${accounts.name} from ${accounts} where ${accounts.id} = ${reviews.accountId})`,
   response: getTableColumns(reviewResponses),
   tags: sql<TagRow[]>`coalesce((
     select json_agg(json_build_object('id', rt.id, 'name', t.name) order by t.name, rt.id)
@@ -118,8 +123,6 @@ export function createReviewsRepo(db: Database) {
     db
       .select(detailColumns(readerId))
       .from(reviews)
-      .innerJoin(accounts, eq(accounts.id, reviews.accountId))
-      .innerJoin(locations, eq(locations.id, reviews.locationId))
       .leftJoin(
         reviewResponses,
         and(eq(reviewResponses.reviewId, reviews.id), eq(reviewResponses.accountId, reviews.accountId)),

@@ -80,7 +80,7 @@ export function createSpecialHoursRepo(db: Database) {
         .insert(specialHours)
         .values(locationIds.map((locationId) => ({ ...values, accountId, locationId })))
         .onConflictDoUpdate({
-          target: [specialHours.locationId, specialHours.startDate],
+          target: [specialHours.locationId, specialHours.startDate, specialHours.accountId],
           set: { closed: values.closed, is24Hours: values.is24Hours, hours: values.hours },
         })
         .returning();

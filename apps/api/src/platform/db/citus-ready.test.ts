@@ -3,16 +3,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cloneTemplate, dropDatabase } from '../../../test/test-app';
 
 /**
- * Citus on paper, checked by code (issue 33 §2, docs/citus.md, decision 0162): distributed by account_id, a tenant
- * table's rows and the rows they point to must live on the same node, which Citus can only promise when the primary
- * key and every foreign key between tenant tables carry account_id. This reads the migrated test database's
- * catalog and fails on a table that breaks the rule and is not listed below with its reason.
+ * Citus on paper, checked by code (issue 33 §2, docs/citus.md, decisions 0162 and 0179): distributed by account_id, a
+ * tenant table's rows and the rows they point to must live on the same node, which Citus can only promise when the
+ * primary key and every foreign key between tenant tables carry account_id; and Citus enforces a unique index of a
+ * distributed table only when it contains account_id. This reads the migrated test database's catalog and fails on a
+ * table that breaks the rule and is not listed below with its reason.
  */
 
 /**
- * Tables without account_id, each a copy on every node (Citus reference tables: small, read beside tenant rows,
- * written rarely). Tenant tables may point to them. Countries, states, sources and categories are not tables: they
- * are reference data in the code (packages/domain).
+ * Tables that are not distributed, each a copy on every node (Citus reference tables: small, read beside tenant rows,
+ * written rarely). Most have no account_id; the few that name one are found before any account is known, and may
+ * keep a unique index without it. Tenant tables may point to them. Countries, states, sources and categories are not
+ * tables: they are reference data in the code (packages/domain).
  */
 const REFERENCE_TABLES: Record<string, string> = {
   accounts:
@@ -21,6 +23,10 @@ const REFERENCE_TABLES: Record<string, string> = {
   industry_benchmarks: 'one score per vertical, compared with every account',
   oidc_email_domains: 'which account signs in an e-mail domain: the login screen reads it before any account is known',
   signing_keys: "the install's link-signing key, read by every server",
+  user_emails:
+    "each owned address's user, one across the install (decision 0179): login reads it before any account is known",
+  whitelabels:
+    'one small row per white-label account, found by its custom domain (unique across the install) before any account is known',
 };
 
 /**
@@ -38,17 +44,15 @@ const COORDINATOR_TABLES: Record<string, string> = {
 };
 
 /**
- * Tenant tables still keyed without account_id, and why. 66 were when this check was written (issue 33); migrations
- * 0061 and 0065 moved the others to keys that carry account_id (docs/citus.md, "What is left"). This list may only
- * shrink: a table fixed must leave it (the last test checks).
+ * Tenant tables still keyed without account_id, and why: none. 66 were when this check was written (issue 33);
+ * migrations 0061, 0065 and 0067 moved them to keys that carry account_id (docs/citus.md). A table added here lets its
+ * key and the foreign keys into and out of it pass; it must leave the list once fixed (the last test checks).
  */
-const KEYED_WITHOUT_ACCOUNT: Record<string, string> = {
-  users:
-    "pointed to across accounts: by a shadow user (its partner's user), a staff member's impersonation session and a partner's sign-in link into a child account; so the foreign keys to users (id) stay single-column too (docs/citus.md)",
-};
+const KEYED_WITHOUT_ACCOUNT: Record<string, string> = {};
 
 type Table = { name: string; tenant: boolean; primaryKey: string[] };
 type ForeignKey = { name: string; from: string; to: string; columns: string[]; referenced: string[] };
+type UniqueIndex = { name: string; table: string; withAccount: boolean };
 
 async function readTables(client: pg.Client): Promise<Table[]> {
   const { rows } = await client.query<Table>(
@@ -76,6 +80,21 @@ async function readForeignKeys(client: pg.Client): Promise<ForeignKey[]> {
     from pg_constraint k join pg_namespace n on n.oid = k.connamespace
     where n.nspname = 'public' and k.contype = 'f'
     order by 2, 1`,
+  );
+  return rows;
+}
+
+/** Unique indexes other than primary keys, and whether account_id is one of their key columns (not INCLUDE). */
+async function readUniqueIndexes(client: pg.Client): Promise<UniqueIndex[]> {
+  const { rows } = await client.query<UniqueIndex>(
+    `select i.relname as name, c.relname as table,
+      exists (select 1 from generate_series(0, x.indnkeyatts - 1) k(i)
+              join pg_attribute a on a.attrelid = c.oid and a.attnum = x.indkey[k.i]
+              where a.attname = 'account_id') as "withAccount"
+    from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class c on c.oid = x.indrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and x.indisunique and not x.indisprimary
+    order by 1`,
   );
   return rows;
 }
@@ -113,6 +132,11 @@ async function distributionBreaches(client: pg.Client, listed: Record<string, st
           `${key.name}: ${key.from} (${key.columns.join(', ')}) → ${key.to} without account_id on both sides`,
         );
       }
+    }
+  }
+  for (const index of await readUniqueIndexes(client)) {
+    if (kind(index.table) === 'tenant' && !index.withAccount) {
+      breaches.push(`${index.name}: unique index of tenant table ${index.table} without account_id`);
     }
   }
   return breaches;
@@ -178,10 +202,27 @@ describe('distribution by account_id (Citus on paper)', () => {
 
   it('fails on a table without account_id that is not listed, and on a pointer from it to a tenant table', async () => {
     expect(
-      await breachesAfter('CREATE TABLE stray (id serial PRIMARY KEY, user_id integer REFERENCES users (id))'),
+      await breachesAfter(`CREATE TABLE stray (
+        id serial PRIMARY KEY,
+        owner_account integer,
+        user_id integer,
+        FOREIGN KEY (owner_account, user_id) REFERENCES users (account_id, id)
+      )`),
     ).toEqual([
       'stray: no account_id, and not listed as a reference or coordinator table',
-      'stray_user_id_fkey: unclassified table stray points to tenant table users',
+      'stray_owner_account_user_id_fkey: unclassified table stray points to tenant table users',
+    ]);
+  });
+
+  it('fails on a unique index of a tenant table without account_id, not on one with it or of a reference table', async () => {
+    expect(
+      await breachesAfter(`CREATE UNIQUE INDEX tags_id_key ON tags (id);
+        CREATE UNIQUE INDEX tags_id_account_key ON tags (id, account_id);
+        CREATE UNIQUE INDEX tags_id_covering_key ON tags (id) INCLUDE (account_id);
+        CREATE UNIQUE INDEX whitelabels_support_email_key ON whitelabels (support_email) WHERE support_email IS NULL`),
+    ).toEqual([
+      'tags_id_covering_key: unique index of tenant table tags without account_id',
+      'tags_id_key: unique index of tenant table tags without account_id',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
-import { users } from './users';
+import { toUserOfAccount } from './users';
 
 /** Product analytics (POST /webhooks/analytics-secure): identify calls and pageviews. */
 export const analyticsEvents = pgTable(
@@ -8,13 +8,14 @@ export const analyticsEvents = pgTable(
   {
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id'),
     event: text('event').notNull(),
     properties: jsonb('properties').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
+    toUserOfAccount('analytics_events_user_id_users_id_fk', [table.accountId, table.userId]).onDelete('set null'),
     index('analytics_events_account_idx').on(table.accountId, table.createdAt),
   ],
 );
@@ -25,7 +26,7 @@ export const notificationEvents = pgTable(
   {
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id'),
     event: text('event').notNull(),
     notificationType: text('notification_type'),
     featureName: text('feature_name'),
@@ -33,6 +34,7 @@ export const notificationEvents = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
+    toUserOfAccount('notification_events_user_id_users_id_fk', [table.accountId, table.userId]).onDelete('set null'),
     index('notification_events_account_idx').on(table.accountId, table.createdAt),
   ],
 );
@@ -42,12 +44,13 @@ export const featureRequests = pgTable(
   {
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     type: text('type').notNull(),
     featureName: text('feature_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.id, table.accountId] })],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    toUserOfAccount('feature_requests_user_id_users_id_fk', [table.accountId, table.userId]).onDelete('cascade'),
+  ],
 );

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
-import { users } from './users';
+import { toUserOfAccount } from './users';
 
 /** A user's review alert in an account (issue 11 §3, decision 0034). */
 export const alerts = pgTable(
@@ -21,9 +21,7 @@ export const alerts = pgTable(
   {
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     kind: text('kind', { enum: ['new_review', 'awaiting_response', 'response_failed'] }).notNull(),
     maxRating: integer('max_rating'),
     waitHours: integer('wait_hours'),
@@ -39,6 +37,7 @@ export const alerts = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
+    toUserOfAccount('alerts_user_id_users_id_fk', [table.accountId, table.userId]).onDelete('cascade'),
     index('alerts_account_kind_idx').on(table.accountId, table.kind),
   ],
 );
@@ -67,7 +66,7 @@ export const alertEvents = pgTable(
       columns: [table.accountId, table.alertId],
       foreignColumns: [alerts.accountId, alerts.id],
     }).onDelete('cascade'),
-    uniqueIndex('alert_events_key').on(table.alertId, table.eventKey),
+    uniqueIndex('alert_events_key').on(table.alertId, table.eventKey, table.accountId),
     index('alert_events_pending_idx').on(table.alertId).where(sql`${table.sentAt} is null`),
   ],
 );

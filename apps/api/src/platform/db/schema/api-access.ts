@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
-import { users } from './users';
+import { toUserOfAccount } from './users';
 
 /*
  * The open API (issue 31, decision 0160). Every secret is stored as its SHA-256 hash: a leaked table holds nothing
@@ -24,9 +24,7 @@ export const apiTokens = pgTable(
   {
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     name: text('name').notNull(),
     scopes: text('scopes').array().notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -39,7 +37,8 @@ export const apiTokens = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.accountId, table.id] }),
-    uniqueIndex('api_tokens_token_hash_key').on(table.tokenHash),
+    toUserOfAccount('api_tokens_user_id_users_id_fk', [table.accountId, table.userId]).onDelete('cascade'),
+    uniqueIndex('api_tokens_token_hash_key').on(table.tokenHash, table.accountId),
     index('api_tokens_user_idx').on(table.userId),
   ],
 );
@@ -55,12 +54,15 @@ export const oauthClients = pgTable(
     secretHash: text('secret_hash'),
     redirectUris: text('redirect_uris').array().notNull(),
     confidential: boolean('confidential').notNull(),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: integer('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.accountId, table.id] }),
-    uniqueIndex('oauth_clients_client_id_key').on(table.clientId),
+    toUserOfAccount('oauth_clients_created_by_user_id_users_id_fk', [table.accountId, table.createdByUserId]).onDelete(
+      'set null',
+    ),
+    uniqueIndex('oauth_clients_client_id_key').on(table.clientId, table.accountId),
     index('oauth_clients_account_idx').on(table.accountId),
   ],
 );
@@ -75,9 +77,7 @@ export const oauthGrants = pgTable(
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
     clientId: integer('client_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     scopes: text('scopes').array().notNull(),
     codeHash: text('code_hash').notNull(),
     redirectUri: text('redirect_uri').notNull(),
@@ -89,12 +89,13 @@ export const oauthGrants = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.accountId, table.id] }),
+    toUserOfAccount('oauth_grants_user_id_users_id_fk', [table.accountId, table.userId]).onDelete('cascade'),
     foreignKey({
       name: 'oauth_grants_client_fk',
       columns: [table.accountId, table.clientId],
       foreignColumns: [oauthClients.accountId, oauthClients.id],
     }).onDelete('cascade'),
-    uniqueIndex('oauth_grants_code_hash_key').on(table.codeHash),
+    uniqueIndex('oauth_grants_code_hash_key').on(table.codeHash, table.accountId),
     index('oauth_grants_client_idx').on(table.clientId),
   ],
 );
@@ -119,7 +120,7 @@ export const oauthGrantTokens = pgTable(
       columns: [table.accountId, table.grantId],
       foreignColumns: [oauthGrants.accountId, oauthGrants.id],
     }).onDelete('cascade'),
-    uniqueIndex('oauth_grant_tokens_token_hash_key').on(table.tokenHash),
+    uniqueIndex('oauth_grant_tokens_token_hash_key').on(table.tokenHash, table.accountId),
     index('oauth_grant_tokens_grant_idx').on(table.grantId),
   ],
 );

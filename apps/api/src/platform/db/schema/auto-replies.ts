@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { reviews } from './reviews';
 import { tenantAccountId } from './tenant';
-import { users } from './users';
+import { toUserOfAccount } from './users';
 
 /** What a rule is, as saved (the domain's AutoReplyRuleSnapshot); kept whole so each version is one row. */
 type RuleDefinition = Record<string, unknown>;
@@ -53,17 +53,21 @@ export const autoReplyRuleVersions = pgTable(
     ruleId: integer('rule_id').notNull(),
     version: integer('version').notNull(),
     definition: jsonb('definition').$type<RuleDefinition>().notNull(),
-    changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    changedByUserId: integer('changed_by_user_id'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
+    toUserOfAccount('auto_reply_rule_versions_changed_by_user_id_users_id_fk', [
+      table.accountId,
+      table.changedByUserId,
+    ]).onDelete('set null'),
     foreignKey({
       name: 'auto_reply_rule_versions_rule_id_auto_reply_rules_id_fk',
       columns: [table.accountId, table.ruleId],
       foreignColumns: [autoReplyRules.accountId, autoReplyRules.id],
     }).onDelete('cascade'),
-    uniqueIndex('auto_reply_rule_versions_rule_version_key').on(table.ruleId, table.version),
+    uniqueIndex('auto_reply_rule_versions_rule_version_key').on(table.ruleId, table.version, table.accountId),
   ],
 );
 
@@ -95,7 +99,7 @@ export const autoReplyRuns = pgTable(
       columns: [table.accountId, table.reviewId],
       foreignColumns: [reviews.accountId, reviews.id],
     }).onDelete('cascade'),
-    uniqueIndex('auto_reply_runs_review_key').on(table.reviewId),
+    uniqueIndex('auto_reply_runs_review_key').on(table.reviewId, table.accountId),
     index('auto_reply_runs_rule_idx').on(table.ruleId, table.createdAt),
   ],
 );
@@ -111,15 +115,23 @@ export const replySuggestions = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
-    suggestedByUserId: integer('suggested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    suggestedByUserId: integer('suggested_by_user_id'),
     ruleId: integer('rule_id'),
     flagged: jsonb('flagged').$type<Flagged>().notNull().default([]),
-    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedByUserId: integer('decided_by_user_id'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
+    toUserOfAccount('reply_suggestions_decided_by_user_id_users_id_fk', [
+      table.accountId,
+      table.decidedByUserId,
+    ]).onDelete('set null'),
+    toUserOfAccount('reply_suggestions_suggested_by_user_id_users_id_fk', [
+      table.accountId,
+      table.suggestedByUserId,
+    ]).onDelete('set null'),
     foreignKey({
       name: 'reply_suggestions_review_id_reviews_id_fk',
       columns: [table.accountId, table.reviewId],
@@ -150,13 +162,17 @@ export const reviewDisputes = pgTable(
       .notNull()
       .default('submitted'),
     outcomeNote: text('outcome_note'),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: integer('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
+    toUserOfAccount('review_disputes_created_by_user_id_users_id_fk', [
+      table.accountId,
+      table.createdByUserId,
+    ]).onDelete('set null'),
     foreignKey({
       name: 'review_disputes_review_id_reviews_id_fk',
       columns: [table.accountId, table.reviewId],

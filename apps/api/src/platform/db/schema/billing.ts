@@ -52,7 +52,7 @@ export const accountBilling = pgTable(
     providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('account_billing_customer_idx').on(table.customerId),
+    uniqueIndex('account_billing_customer_idx').on(table.customerId, table.accountId),
     check('account_billing_sms_credits_check', sql`${table.smsCredits} >= 0`),
   ],
 );

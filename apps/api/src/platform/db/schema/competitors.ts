@@ -69,7 +69,7 @@ export const competitors = pgTable(
     index('competitors_brand_idx').on(table.accountId, table.brandId),
     index('competitors_account_location_idx').on(table.accountId, table.locationId),
     uniqueIndex('competitors_location_place_idx')
-      .on(table.locationId, table.googlePlaceId)
+      .on(table.locationId, table.googlePlaceId, table.accountId)
       .where(sql`google_place_id is not null`),
   ],
 );

@@ -13,7 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
-import { users } from './users';
+import { toUserOfAccount } from './users';
 
 /** An export asked for on demand (spec 000 §3 "Export file"): its request, its state, and where its file is. */
 export const exportFiles = pgTable(
@@ -22,9 +22,7 @@ export const exportFiles = pgTable(
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
     /** Who asked: the only user who reads its state and downloads it (decision 0029). */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     resource: text('resource', { enum: EXPORT_RESOURCES }).notNull(),
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
     fileType: text('file_type', { enum: ['csv'] })
@@ -51,6 +49,7 @@ export const exportFiles = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
+    toUserOfAccount('export_files_user_id_users_id_fk', [table.accountId, table.userId]).onDelete('cascade'),
     index('export_files_account_user_idx').on(table.accountId, table.userId, table.createdAt.desc()),
     index('export_files_expires_idx').on(table.expiresAt),
     index('export_files_files_to_remove_idx')

@@ -2,7 +2,7 @@ import type { GooglePostContent } from '@repute/domain';
 import { foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { locations } from './locations';
 import { tenantAccountId } from './tenant';
-import { users } from './users';
+import { toUserOfAccount } from './users';
 
 /** A Google post as it was written (spec 001 §3 "Google post content"), before it is sent to any location. */
 export const googlePostContents = pgTable(
@@ -10,11 +10,14 @@ export const googlePostContents = pgTable(
   {
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id'),
     content: jsonb('content').$type<GooglePostContent>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.id, table.accountId] })],
+  (table) => [
+    primaryKey({ columns: [table.id, table.accountId] }),
+    toUserOfAccount('google_post_contents_user_id_fkey', [table.accountId, table.userId]).onDelete('set null'),
+  ],
 );
 
 /** A bulk action (POST /bulk_actions): one post to create at every location its filter matched when it was asked. */
@@ -23,7 +26,7 @@ export const bulkActions = pgTable(
   {
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id'),
     resourceType: text('resource_type').notNull(),
     resourceMethod: text('resource_method').notNull(),
     googlePostContentId: integer('google_post_content_id').notNull(),
@@ -38,6 +41,7 @@ export const bulkActions = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
+    toUserOfAccount('bulk_actions_user_id_fkey', [table.accountId, table.userId]).onDelete('set null'),
     foreignKey({
       name: 'bulk_actions_google_post_content_id_fkey',
       columns: [table.accountId, table.googlePostContentId],

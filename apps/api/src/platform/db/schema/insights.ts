@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { reviews } from './reviews';
 import { tenantAccountId } from './tenant';
-import { users } from './users';
+import { toUserOfAccount } from './users';
 
 /**
  * The account of an analysis, mention, category or count row, without a foreign key to accounts (decisions 0101
@@ -328,7 +328,7 @@ export const reanalysisRuns = pgTable(
     done: integer('done').notNull().default(0),
     /** The last review id analysed: a run that stopped goes on from here. */
     cursor: integer('cursor').notNull().default(0),
-    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    requestedByUserId: integer('requested_by_user_id'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -336,6 +336,10 @@ export const reanalysisRuns = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
+    toUserOfAccount('reanalysis_runs_requested_by_user_id_users_id_fk', [
+      table.accountId,
+      table.requestedByUserId,
+    ]).onDelete('set null'),
     index('reanalysis_runs_account_idx').on(table.accountId, table.id.desc().nullsFirst()),
   ],
 );

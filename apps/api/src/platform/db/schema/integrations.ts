@@ -1,6 +1,6 @@
 import { integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
-import { users } from './users';
+import { toUserOfAccount } from './users';
 
 /**
  * The OAuth credential of an account's integration with a review source (spec 000 §3 "OAuth token").
@@ -18,12 +18,15 @@ export const oauthTokens = pgTable(
     refreshToken: text('refresh_token'),
     /** Null for tokens that do not expire. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: integer('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
+    toUserOfAccount('oauth_tokens_created_by_user_id_users_id_fk', [table.accountId, table.createdByUserId]).onDelete(
+      'set null',
+    ),
     uniqueIndex('oauth_tokens_account_source_key').on(table.accountId, table.sourceId),
   ],
 );
@@ -41,12 +44,16 @@ export const globalTokenIntegrations = pgTable(
     integrationCode: text('integration_code').notNull(),
     /** access_requested, then active. */
     status: text('status').notNull().default('access_requested'),
-    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    requestedByUserId: integer('requested_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
+    toUserOfAccount('global_token_integrations_requested_by_user_id_users_id_fk', [
+      table.accountId,
+      table.requestedByUserId,
+    ]).onDelete('set null'),
     uniqueIndex('global_token_integrations_account_code_key').on(table.accountId, table.integrationCode),
   ],
 );
@@ -60,16 +67,17 @@ export const oauthStates = pgTable(
   {
     stateHash: text('state_hash').notNull(),
     accountId: tenantAccountId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     provider: text('provider').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The partner setup page the consent was started from (decision 0144), where the callback sends the browser. */
     returnPath: text('return_path'),
   },
-  (table) => [primaryKey({ columns: [table.stateHash, table.accountId] })],
+  (table) => [
+    primaryKey({ columns: [table.stateHash, table.accountId] }),
+    toUserOfAccount('oauth_states_user_id_users_id_fk', [table.accountId, table.userId]).onDelete('cascade'),
+  ],
 );
 
 /**

@@ -58,7 +58,11 @@ export const listingDirectories = pgTable(
       columns: [table.accountId, table.locationId],
       foreignColumns: [locations.accountId, locations.id],
     }).onDelete('cascade'),
-    uniqueIndex('listing_directories_location_directory_key').on(table.locationId, table.directoryCode),
+    uniqueIndex('listing_directories_location_directory_key').on(
+      table.locationId,
+      table.directoryCode,
+      table.accountId,
+    ),
     index('listing_directories_account_location_idx').on(table.accountId, table.locationId),
     index('listing_directories_due_idx').on(table.publishDueAt),
   ],

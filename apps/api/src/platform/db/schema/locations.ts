@@ -125,7 +125,7 @@ export const specialHours = pgTable(
       columns: [table.accountId, table.locationId],
       foreignColumns: [locations.accountId, locations.id],
     }).onDelete('cascade'),
-    uniqueIndex('special_hours_location_date_key').on(table.locationId, table.startDate),
+    uniqueIndex('special_hours_location_date_key').on(table.locationId, table.startDate, table.accountId),
   ],
 );
 
@@ -149,7 +149,7 @@ export const locationUrls = pgTable(
       columns: [table.accountId, table.locationId],
       foreignColumns: [locations.accountId, locations.id],
     }).onDelete('cascade'),
-    uniqueIndex('location_urls_location_source_key').on(table.locationId, table.sourceId),
+    uniqueIndex('location_urls_location_source_key').on(table.locationId, table.sourceId, table.accountId),
   ],
 );
 
@@ -173,6 +173,6 @@ export const locationSourceOverrides = pgTable(
       columns: [table.accountId, table.locationId],
       foreignColumns: [locations.accountId, locations.id],
     }).onDelete('cascade'),
-    uniqueIndex('location_source_overrides_key').on(table.locationId, table.sourceId),
+    uniqueIndex('location_source_overrides_key').on(table.locationId, table.sourceId, table.accountId),
   ],
 );

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
-import { users } from './users';
+import { toUserOfAccount } from './users';
 
 /**
  * An account's outgoing webhook subscriptions (issue 31, decision 0153): where to POST, which events, and the
@@ -26,11 +26,15 @@ export const webhookSubscriptions = pgTable(
     description: text('description'),
     events: text('events').array().notNull(),
     secret: text('secret').notNull(),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: integer('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
+    toUserOfAccount('webhook_subscriptions_created_by_user_id_users_id_fk', [
+      table.accountId,
+      table.createdByUserId,
+    ]).onDelete('set null'),
     index('webhook_subscriptions_account_idx').on(table.accountId),
   ],
 );
@@ -62,7 +66,7 @@ export const webhookDeliveries = pgTable(
       columns: [table.accountId, table.subscriptionId],
       foreignColumns: [webhookSubscriptions.accountId, webhookSubscriptions.id],
     }).onDelete('cascade'),
-    uniqueIndex('webhook_deliveries_subscription_event_key').on(table.subscriptionId, table.eventId),
+    uniqueIndex('webhook_deliveries_subscription_event_key').on(table.subscriptionId, table.eventId, table.accountId),
     index('webhook_deliveries_log_idx').on(table.subscriptionId, table.createdAt.desc().nullsFirst()),
   ],
 );

@@ -38,8 +38,8 @@ export const imageUploads = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
-    uniqueIndex('image_uploads_storage_key').on(table.storageKey),
-    uniqueIndex('image_uploads_processed_key').on(table.processedKey),
+    uniqueIndex('image_uploads_storage_key').on(table.storageKey, table.accountId),
+    uniqueIndex('image_uploads_processed_key').on(table.processedKey, table.accountId),
   ],
 );
 

@@ -122,7 +122,7 @@ export const campaignRecipients = pgTable(
       columns: [table.accountId, table.campaignId],
       foreignColumns: [campaigns.accountId, campaigns.id],
     }).onDelete('cascade'),
-    uniqueIndex('campaign_recipients_token_key').on(table.token),
+    uniqueIndex('campaign_recipients_token_key').on(table.token, table.accountId),
     index('campaign_recipients_campaign_idx').on(table.campaignId),
     index('campaign_recipients_contact_idx').on(table.accountId, table.email, table.phone, table.sentAt),
     // The SMS provider's delivery callback finds its recipient by the message's id.
@@ -213,7 +213,7 @@ export const microsurveys = pgTable(
       foreignColumns: [locations.accountId, locations.id],
     }).onDelete('cascade'),
     index('microsurveys_location_idx').on(table.accountId, table.locationId),
-    uniqueIndex('microsurveys_token_key').on(table.token),
+    uniqueIndex('microsurveys_token_key').on(table.token, table.accountId),
     index('microsurveys_account_idx').on(table.accountId, table.createdAt),
   ],
 );
@@ -234,7 +234,7 @@ export const locationLandingPages = pgTable(
       foreignColumns: [locations.accountId, locations.id],
     }).onDelete('cascade'),
     primaryKey({ columns: [table.locationId, table.accountId] }),
-    uniqueIndex('location_landing_pages_token_key').on(table.token),
+    uniqueIndex('location_landing_pages_token_key').on(table.token, table.accountId),
   ],
 );
 

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { locations } from './locations';
 import { tenantAccountId } from './tenant';
-import { users } from './users';
+import { toUserOfAccount } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -73,7 +73,7 @@ export const reviews = pgTable(
       columns: [table.accountId, table.locationId],
       foreignColumns: [locations.accountId, locations.id],
     }).onDelete('cascade'),
-    uniqueIndex('reviews_source_key').on(table.locationId, table.sourceId, table.externalId),
+    uniqueIndex('reviews_source_key').on(table.locationId, table.sourceId, table.externalId, table.accountId),
     // The list's default order and the metrics' scans: index-only for every metric column.
     index('reviews_account_published_idx')
       .on(table.accountId, table.publishedAt.desc(), table.id.desc())
@@ -100,13 +100,16 @@ export const reviewHistory = pgTable(
     accountId: tenantAccountId(),
     reviewId: integer('review_id').notNull(),
     change: text('change').notNull(),
-    changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    changedByUserId: integer('changed_by_user_id'),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
+    toUserOfAccount('review_history_changed_by_user_id_users_id_fk', [table.accountId, table.changedByUserId]).onDelete(
+      'set null',
+    ),
     foreignKey({
       name: 'review_history_review_id_reviews_id_fk',
       columns: [table.accountId, table.reviewId],
@@ -133,25 +136,37 @@ export const reviewResponses = pgTable(
     /** The source's id of the published answer where the source addresses answers by it (a Facebook comment). */
     externalResponseId: text('external_response_id'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: integer('created_by_user_id'),
     /**
      * The audit (decision 0146): the rule that posted it (rules are never removed, only marked deleted, so no key:
      * the rule's table refers to reviews), and for an approved suggestion who suggested it and who approved it.
      */
     ruleId: integer('rule_id'),
-    suggestedByUserId: integer('suggested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    approvedByUserId: integer('approved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    suggestedByUserId: integer('suggested_by_user_id'),
+    approvedByUserId: integer('approved_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
+    toUserOfAccount('review_responses_approved_by_user_id_users_id_fk', [
+      table.accountId,
+      table.approvedByUserId,
+    ]).onDelete('set null'),
+    toUserOfAccount('review_responses_suggested_by_user_id_users_id_fk', [
+      table.accountId,
+      table.suggestedByUserId,
+    ]).onDelete('set null'),
+    toUserOfAccount('review_responses_created_by_user_id_users_id_fk', [
+      table.accountId,
+      table.createdByUserId,
+    ]).onDelete('set null'),
     foreignKey({
       name: 'review_responses_review_id_reviews_id_fk',
       columns: [table.accountId, table.reviewId],
       foreignColumns: [reviews.accountId, reviews.id],
     }).onDelete('cascade'),
-    uniqueIndex('review_responses_review_key').on(table.reviewId),
+    uniqueIndex('review_responses_review_key').on(table.reviewId, table.accountId),
   ],
 );
 
@@ -190,7 +205,7 @@ export const reviewTags = pgTable(
       columns: [table.accountId, table.tagId],
       foreignColumns: [tags.accountId, tags.id],
     }).onDelete('cascade'),
-    uniqueIndex('review_tags_review_tag_key').on(table.reviewId, table.tagId),
+    uniqueIndex('review_tags_review_tag_key').on(table.reviewId, table.tagId, table.accountId),
     index('review_tags_tag_idx').on(table.tagId),
   ],
 );
@@ -203,13 +218,12 @@ export const reviewReads = pgTable(
   'review_reads',
   {
     accountId: tenantAccountId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     reviewId: integer('review_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    toUserOfAccount('review_reads_user_id_users_id_fk', [table.accountId, table.userId]).onDelete('cascade'),
     foreignKey({
       name: 'review_reads_review_id_reviews_id_fk',
       columns: [table.accountId, table.reviewId],

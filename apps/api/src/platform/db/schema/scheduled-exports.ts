@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
-import { users } from './users';
+import { toUserOfAccount } from './users';
 
 /** Spec 000 §3 "Scheduled export": a report e-mailed as CSV to account users on a schedule. */
 export const scheduledExports = pgTable(
@@ -21,9 +21,7 @@ export const scheduledExports = pgTable(
   {
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    createdByUserId: integer('created_by_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    createdByUserId: integer('created_by_user_id').notNull(),
     exportType: text('export_type').$type<ScheduledExportType>().notNull(),
     displayName: text('display_name').notNull(),
     dateRangeLegend: text('date_range_legend').notNull(),
@@ -51,6 +49,10 @@ export const scheduledExports = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
+    toUserOfAccount('scheduled_exports_created_by_user_id_users_id_fk', [
+      table.accountId,
+      table.createdByUserId,
+    ]).onDelete('cascade'),
     index('scheduled_exports_owner_idx').on(table.accountId, table.createdByUserId),
     index('scheduled_exports_next_run_idx').on(table.nextRunAt),
   ],

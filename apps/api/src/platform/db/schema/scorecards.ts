@@ -2,17 +2,26 @@ import type { PlaceSummary, ScorecardGrade, ScorecardStandards } from '@repute/d
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { tenantAccountId } from './tenant';
-import { users } from './users';
+import { toUserOfAccount } from './users';
 
 /** An account's own scorecard standards (decision 0142); without a row the defaults apply. */
-export const scorecardStandards = pgTable('scorecard_standards', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  standards: jsonb('standards').$type<ScorecardStandards>().notNull(),
-  updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const scorecardStandards = pgTable(
+  'scorecard_standards',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    standards: jsonb('standards').$type<ScorecardStandards>().notNull(),
+    updatedByUserId: integer('updated_by_user_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    toUserOfAccount('scorecard_standards_updated_by_user_id_users_id_fk', [
+      table.accountId,
+      table.updatedByUserId,
+    ]).onDelete('set null'),
+  ],
+);
 
 /** A competitor near the prospect, as graded when the request was made. */
 export type StoredCompetitor = PlaceSummary & Pick<ScorecardGrade, 'grade' | 'passed' | 'measured'>;
@@ -35,12 +44,16 @@ export const scorecardRequests = pgTable(
     place: jsonb('place').$type<PlaceSummary>(),
     scorecard: jsonb('scorecard').$type<ScorecardGrade>().notNull(),
     competitors: jsonb('competitors').$type<StoredCompetitor[]>().notNull(),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: integer('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
-    uniqueIndex('scorecard_requests_public_id_idx').on(table.publicId),
+    toUserOfAccount('scorecard_requests_created_by_user_id_users_id_fk', [
+      table.accountId,
+      table.createdByUserId,
+    ]).onDelete('set null'),
+    uniqueIndex('scorecard_requests_public_id_idx').on(table.publicId, table.accountId),
     index('scorecard_requests_account_idx').on(table.accountId, table.createdAt.desc().nullsFirst()),
   ],
 );
@@ -52,8 +65,14 @@ export const insightDismissals = pgTable(
     accountId: tenantAccountId(),
     insightKey: text('insight_key').notNull(),
     hiddenUntil: timestamp('hidden_until', { withTimezone: true }),
-    dismissedByUserId: integer('dismissed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    dismissedByUserId: integer('dismissed_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.accountId, table.insightKey] })],
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.insightKey] }),
+    toUserOfAccount('insight_dismissals_dismissed_by_user_id_users_id_fk', [
+      table.accountId,
+      table.dismissedByUserId,
+    ]).onDelete('set null'),
+  ],
 );

@@ -2,7 +2,7 @@ import type { SavedFilterConfig } from '@repute/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
-import { users } from './users';
+import { toUserOfAccount } from './users';
 
 /** A user's own preferences (spec 000 §3 "Saved filter"): for now the saved filters of the filter bar. */
 export const userPreferences = pgTable(
@@ -10,9 +10,7 @@ export const userPreferences = pgTable(
   {
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     preferenceType: text('preference_type', { enum: ['saved_filters'] }).notNull(),
     name: text('name').notNull(),
     config: jsonb('config').$type<SavedFilterConfig>().notNull(),
@@ -23,6 +21,7 @@ export const userPreferences = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
+    toUserOfAccount('user_preferences_user_id_users_id_fk', [table.accountId, table.userId]).onDelete('cascade'),
     uniqueIndex('user_preferences_name_key').on(
       table.accountId,
       table.userId,

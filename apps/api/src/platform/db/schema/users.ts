@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
+  foreignKey,
   index,
   integer,
+  type PgColumn,
   pgTable,
   primaryKey,
   serial,
@@ -11,12 +12,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
 import { tenantAccountId } from './tenant';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     accountId: tenantAccountId(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
@@ -28,8 +30,11 @@ export const users = pgTable(
     isAccountOwner: boolean('is_account_owner').notNull().default(false),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmationTokenHash: text('confirmation_token_hash'),
-    /** Set on the stand-in user a parent-account user acts as inside a child account. */
-    shadowUserId: integer('shadow_user_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    /**
+     * Set on the stand-in user a parent-account user acts as inside a child account. No foreign key: the partner's
+     * user is in another account (decision 0179); deleting the partner's account deletes its stand-ins.
+     */
+    shadowUserId: integer('shadow_user_id'),
     /**
      * A pending invitation to an address that a user of another account already had (decision 0071): it stays
      * Invited in its account, never signs in, and does not hold the address.
@@ -45,18 +50,44 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('users_email_key')
+    primaryKey({ columns: [table.id, table.accountId] }),
+    // Login finds the owner of an address here; user_emails keeps it one owner's across the install.
+    index('users_email_idx')
       .on(sql`lower(${table.email})`)
       .where(sql`${table.shadowUserId} is null and not ${table.addressHeldElsewhere}`),
     // One address once per account, held invitations included.
     uniqueIndex('users_account_email_key')
       .on(table.accountId, sql`lower(${table.email})`)
       .where(sql`${table.shadowUserId} is null`),
-    uniqueIndex('users_pending_email_token_key').on(table.pendingEmailTokenHash),
+    uniqueIndex('users_pending_email_token_key').on(table.pendingEmailTokenHash, table.accountId),
     uniqueIndex('users_shadow_key').on(table.accountId, table.shadowUserId),
+    index('users_shadow_user_idx').on(table.shadowUserId).where(sql`${table.shadowUserId} is not null`),
     index('users_account_idx').on(table.accountId, table.lastName, table.firstName),
   ],
 );
+
+/**
+ * Owned addresses, one owner each across the install (decision 0179). A Citus reference table: login reads an address
+ * before any account is known. The trigger users_email_owner (migration 0067) keeps it in step with users, in the
+ * statement that writes the user; its key keeps the name users_email_key, by which the services tell a taken address.
+ */
+export const userEmails = pgTable(
+  'user_emails',
+  {
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+  },
+  (table) => [primaryKey({ name: 'users_email_key', columns: [table.email] })],
+);
+
+/** A foreign key to the user of the same account (decision 0179): `columns` are the row's account_id and user id. */
+export function toUserOfAccount(name: string, columns: [PgColumn, PgColumn]) {
+  return foreignKey({ name, columns, foreignColumns: [users.accountId, users.id] });
+}
 
 /**
  * The user who owns an address: the one it signs in as, resets the password of, and that makes it taken. Shadow
@@ -76,9 +107,7 @@ export const authTokens = pgTable(
   {
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     isShadowing: boolean('is_shadowing').notNull().default(false),
     isImpersonated: boolean('is_impersonated').notNull().default(false),
@@ -87,10 +116,11 @@ export const authTokens = pgTable(
      * key, as the two belong to different accounts.
      */
     issuedByTokenId: integer('issued_by_token_id'),
-    /** The operator's staff member acting as this session's user (decision 0159); null for everyone else. */
-    impersonatorUserId: integer('impersonator_user_id').references((): AnyPgColumn => users.id, {
-      onDelete: 'cascade',
-    }),
+    /**
+     * The operator's staff member acting as this session's user (decision 0159); null for everyone else. No foreign
+     * key: the staff member's user is in another account (decision 0179); deleting that account ends the session.
+     */
+    impersonatorUserId: integer('impersonator_user_id'),
     /** When an impersonation session ends by itself (decision 0159); other sessions end by idleness and lifetime. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** When its user signed in; a shadow session carries the sign-in of the session that made it. */
@@ -100,7 +130,11 @@ export const authTokens = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
-    uniqueIndex('auth_tokens_hash_key').on(table.tokenHash),
+    toUserOfAccount('auth_tokens_user_id_users_id_fk', [table.accountId, table.userId]).onDelete('cascade'),
+    uniqueIndex('auth_tokens_hash_key').on(table.tokenHash, table.accountId),
+    index('auth_tokens_impersonator_idx')
+      .on(table.impersonatorUserId)
+      .where(sql`${table.impersonatorUserId} is not null`),
     // Ending a session ends the shadow sessions made from it (revoke_sessions, migration 0037).
     index('auth_tokens_issued_by_idx').on(table.issuedByTokenId).where(sql`${table.issuedByTokenId} is not null`),
   ],
@@ -116,9 +150,8 @@ export const ssoLoginLinks = pgTable(
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
     tokenIdHash: text('token_id_hash').notNull(),
-    partnerUserId: integer('partner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The partner's user, in the parent account: no foreign key (decision 0179), as for a shadow user. */
+    partnerUserId: integer('partner_user_id').notNull(),
     /** The partner's session the link was made from: the session it opens lives only while that one does. */
     issuedByTokenId: integer('issued_by_token_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -127,7 +160,8 @@ export const ssoLoginLinks = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
-    uniqueIndex('sso_login_links_token_id_hash_key').on(table.tokenIdHash),
+    uniqueIndex('sso_login_links_token_id_hash_key').on(table.tokenIdHash, table.accountId),
+    index('sso_login_links_partner_user_idx').on(table.partnerUserId),
   ],
 );
 
@@ -136,9 +170,7 @@ export const passwordResets = pgTable(
   {
     id: serial('id').notNull(),
     accountId: tenantAccountId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -146,7 +178,8 @@ export const passwordResets = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
-    uniqueIndex('password_resets_hash_key').on(table.tokenHash),
+    toUserOfAccount('password_resets_user_id_users_id_fk', [table.accountId, table.userId]).onDelete('cascade'),
+    uniqueIndex('password_resets_hash_key').on(table.tokenHash, table.accountId),
   ],
 );
 

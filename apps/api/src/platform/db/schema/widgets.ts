@@ -20,7 +20,7 @@ export const widgets = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.id, table.accountId] }),
-    uniqueIndex('widgets_public_key').on(table.publicKey),
+    uniqueIndex('widgets_public_key').on(table.publicKey, table.accountId),
     index('widgets_account_created_idx').on(
       table.accountId,
       table.createdAt.desc().nullsFirst(),
