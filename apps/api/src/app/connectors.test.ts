@@ -107,7 +107,7 @@ describe('real sources through the sync and the response jobs, with the seeded t
       .insert(reviewResponses)
       .values({ accountId, ...values, createdByUserId: values.userId, status: 'submitting' })
       .onConflictDoUpdate({
-        target: reviewResponses.reviewId,
+        target: [reviewResponses.reviewId, reviewResponses.accountId],
         set: { content: values.content, status: 'submitting', statusDescription: null },
       })
       .returning();
