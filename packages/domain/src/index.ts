@@ -67,6 +67,7 @@ export * from './scheduled-export-schedule';
 export * from './scheduled-exports';
 export * from './score-options';
 export * from './scorecards';
+export * from './seeded-random';
 export * from './sms-quiet-hours';
 export * from './source-catalogue';
 export * from './sources';

@@ -1,7 +1,7 @@
+import { seededRandom } from '@repute/domain';
 import { type Features, featuresOf } from './features';
 import type { SentimentModel } from './model';
 import { readSentences } from './nlp';
-import { seededRandom } from './seeded-random';
 
 export type RatedText = { text: string; rating: number };
 

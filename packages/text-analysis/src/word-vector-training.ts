@@ -1,4 +1,4 @@
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '@repute/domain';
 import type { WordVectorModel } from './word-vectors';
 
 /** A text as the word-vector model reads it: its words, lower case as written, each marked if a negation governs it. */

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { seededRandom } from '@repute/domain';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../platform/db/client';
 import { bulkLoad, type RebuildPhases, secondsSince } from './bulk-load';
@@ -22,21 +23,6 @@ const SOURCE_IDS = [1, 1, 1, 1, 1, 2, 2, 3, 8, 9];
 const COPY_COLUMNS =
   'account_id, location_id, source_id, external_id, rating, author_name, content, language, sentiment, categories, ' +
   'published_at, source_updated_at, responded_at, status';
-
-/**
- * A small, fast, seeded generator (mulberry32): the same seed gives the same reviews, so two runs of the bench
- * load the same data.
- */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** COPY's text format: backslash, tab and line breaks escaped (the demo texts have none today; a new one may). */
 const copyText = (value: string) =>

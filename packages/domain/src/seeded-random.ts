@@ -1,6 +1,6 @@
 /**
- * mulberry32: a small seeded generator, so a training run's shuffle (and the model it writes) is the same on every
- * run.
+ * mulberry32: a small, fast, seeded generator, for what must come out the same on every run: a training run's
+ * shuffle (and the model it writes), the bench's generated reviews.
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
