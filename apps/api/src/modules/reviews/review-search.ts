@@ -38,7 +38,12 @@ export function searchCondition(terms: string, weeks: [number, number] | null): 
           from (select word from unnest(${words}) as word order by length(word) desc, word limit 1) as longest,
                generate_series(${weeks[0]}::int, ${weeks[1]}::int) as week)`
     : sql`${searchTerms} @> nullif(${words}, '{}')`;
-  return sql`${indexed} and ${reviews.searchVector} @@ plainto_tsquery('simple'::regconfig, ${terms})`;
+  return sql`${indexed} and ${wordsMatch(terms)}`;
+}
+
+/** The one exact test of a search: the review's author and text hold every word of `terms`. */
+export function wordsMatch(terms: string): SQL {
+  return sql`${reviews.searchVector} @@ plainto_tsquery('simple'::regconfig, ${terms})`;
 }
 
 /**

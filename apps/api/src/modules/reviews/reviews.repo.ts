@@ -17,6 +17,8 @@ import {
 import { keepBitmapsExact, type ReadTransaction, withoutParallelWorkers } from '../../platform/db/serial-read';
 import { dailyCountConditions } from './review-daily-counts';
 import { type ResolvedFilters, type ReviewScope, reviewConditions } from './review-filters';
+import { wordsMatch } from './review-search';
+import { searchCounts, walkIsShorter, wordCountable } from './review-word-counts';
 
 export type ReviewRow = Omit<typeof reviews.$inferSelect, 'searchVector'> & { locationName: string };
 export type ResponseRow = typeof reviewResponses.$inferSelect;
@@ -223,17 +225,40 @@ export function createReviewsRepo(db: Database) {
       const page = pageWindow(query);
       // The page's ids first, from the indexes alone where the filters allow (a group's month is a thousand
       // index entries), then only those reviews' rows: heap reads for 25 reviews instead of every match.
-      const pageIds = db
-        .select({ id: reviews.id })
-        .from(reviews)
-        .where(and(where, keyset(query, cursors.before, cursors.after)))
-        .orderBy(...ordering(query, reverse))
-        .limit(page.limit)
-        .offset(usesCursor ? 0 : page.offset);
+      const pageIdsOf = (conditions: SQL, reader: Database | ReadTransaction = db) =>
+        reader
+          .select({ id: reviews.id })
+          .from(reviews)
+          .where(and(conditions, keyset(query, cursors.before, cursors.after)))
+          .orderBy(...ordering(query, reverse))
+          .limit(page.limit)
+          .offset(usesCursor ? 0 : page.offset);
       const details = (ids: SQLWrapper | number[]) =>
         selectDetails(readerId)
           .where(inArray(reviews.id, ids))
           .orderBy(...ordering(query, reverse));
+      const inOrder = <T>(rows: T[]) => (reverse ? rows.reverse() : rows);
+
+      const counts = wordCountable(scope, filters) ? await searchCounts(db, scope, filters) : null;
+      if (counts && filters.search_terms) {
+        // A one-word search's total is counted already (decision 0182), and it says how the page is found sooner:
+        // by walking the window newest first, testing each review's words, or from the words' index.
+        if (!usesCursor && page.offset >= counts.matches) return { rows: [], total: counts.matches };
+        // After a cursor the walk starts at the cursor, through the same index.
+        const walk =
+          query['sort[by]'] === 'published_at' &&
+          walkIsShorter(counts, usesCursor ? page.limit : page.offset + page.limit);
+        if (walk) {
+          const walked = and(
+            reviewConditions(scope, { ...filters, search_terms: undefined }),
+            wordsMatch(filters.search_terms),
+          );
+          return { rows: inOrder(await details(pageIdsOf(walked ?? where))), total: counts.matches };
+        }
+        const ids = await searchRead((tx) => pageIdsOf(where, tx));
+        const rows = ids.length ? await details(ids.map((row) => row.id)) : [];
+        return { rows: inOrder(rows), total: counts.matches };
+      }
       if (filters.search_terms && !usesCursor) {
         // A search's matches come from the words' index in no order (decision 0175): the page's query reads and
         // sorts every one of them anyway, so it counts them in the same pass instead of a second query reading
@@ -250,13 +275,13 @@ export function createReviewsRepo(db: Database) {
         const total =
           matches[0]?.total ?? (await searchRead((tx) => countOf(scope, filters, where, tx)))[0]?.value ?? 0;
         const rows = matches.length ? await details(matches.map((match) => match.id)) : [];
-        return { rows: reverse ? rows.reverse() : rows, total };
+        return { rows: inOrder(rows), total };
       }
       const counting = filters.search_terms
         ? searchRead((tx) => countOf(scope, filters, where, tx))
         : countOf(scope, filters, where);
-      const [rows, [total]] = await Promise.all([details(pageIds), counting]);
-      return { rows: reverse ? rows.reverse() : rows, total: total?.value ?? 0 };
+      const [rows, [total]] = await Promise.all([details(pageIdsOf(where)), counting]);
+      return { rows: inOrder(rows), total: total?.value ?? 0 };
     },
 
     async find(accountId: number, id: number): Promise<ReviewRow | undefined> {

@@ -1,4 +1,4 @@
-import { date, doublePrecision, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './tenant';
 
 /**
@@ -25,4 +25,22 @@ export const reviewDailyCounts = pgTable(
     responseSeconds: doublePrecision('response_seconds').notNull(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.day, table.sourceId, table.rating, table.sentiment] })],
+);
+
+/**
+ * The account's reviews that are not removed, counted per word of their author and text (the lexemes of
+ * search_vector) and calendar day in the account's time zone: a one-word search's _total over a window is a
+ * sum of at most a row a day, where counting the reviews visits every match (decision 0182). Kept exact like
+ * review_daily_counts, by statement-level triggers on reviews (migration 0068), and rebuilt for an account when
+ * its time zone changes.
+ */
+export const reviewWordDailyCounts = pgTable(
+  'review_word_daily_counts',
+  {
+    accountId: tenantAccountId(),
+    word: text('word').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    reviews: integer('reviews').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.word, table.day] })],
 );
