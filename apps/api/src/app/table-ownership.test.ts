@@ -46,6 +46,7 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
       'reviews',
       'review_history',
       'review_daily_counts',
+      'review_word_daily_counts',
       'location_review_daily_counts',
       'location_review_monthly_counts',
       'review_reads',

@@ -3,13 +3,16 @@
 -- visits tens of thousands of heap pages (GIN has no index-only scan); the counts are a row per word and day.
 CREATE TABLE "review_word_daily_counts" (
 	"account_id" integer NOT NULL,
-	"word" text NOT NULL,
+	"word" text COLLATE "C" NOT NULL,
 	"day" date NOT NULL,
 	"reviews" integer NOT NULL,
 	CONSTRAINT "review_word_daily_counts_account_id_word_day_pk" PRIMARY KEY("account_id","word","day")
-);
+) WITH (fillfactor = 50);
 --> statement-breakpoint
 ALTER TABLE "review_word_daily_counts" ADD CONSTRAINT "review_word_daily_counts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- The words compare byte by byte (COLLATE "C": the key's order only has to be one order, and the upserts sort and
+-- probe by it), and half of each page is left free so that a count's update stays on its page (a HOT update, no new
+-- index entry): a sync adds to thousands of (word, day) rows a batch.
 -- Kept exact as review_daily_counts is (migration 0007): statement-level triggers with transition tables, one
 -- grouped upsert per statement. A review counts once under each word of its search_vector (the lexemes a search
 -- matches with @@), on its calendar day in the account's time zone, unless removed. An update counts only the
@@ -33,10 +36,14 @@ BEGIN
   END;
   EXECUTE format($sql$
     INSERT INTO review_word_daily_counts AS c (account_id, word, day, reviews)
-    SELECT r.account_id, word, (r.published_at AT TIME ZONE a.time_zone)::date, sum(r.sign)
-    FROM (%s) r JOIN accounts a ON a.id = r.account_id
-      CROSS JOIN LATERAL unnest(tsvector_to_array(r.search_vector)) AS word
-    WHERE NOT r.removed
+    SELECT r.account_id, word COLLATE "C", r.day, sum(r.sign)
+    FROM (
+      -- A review's day once, not once for each of its words (OFFSET 0 keeps the planner from merging the two).
+      SELECT s.account_id, (s.published_at AT TIME ZONE a.time_zone)::date AS day, s.search_vector, s.sign
+      FROM (%s) s JOIN accounts a ON a.id = s.account_id
+      WHERE NOT s.removed
+      OFFSET 0
+    ) r CROSS JOIN LATERAL unnest(tsvector_to_array(r.search_vector)) AS word
     GROUP BY 1, 2, 3
     HAVING sum(r.sign) <> 0
     ORDER BY 1, 2, 3
@@ -83,6 +90,16 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER accounts_time_zone_word_daily_counts AFTER UPDATE OF time_zone ON accounts
   FOR EACH ROW WHEN (OLD.time_zone IS DISTINCT FROM NEW.time_zone) EXECUTE FUNCTION review_word_daily_counts_on_time_zone();
+--> statement-breakpoint
+-- The analysis queue takes a new review with a plain insert: a review just inserted has a new id, and a queued row
+-- goes with its review (foreign key, on delete cascade), so migration 0065's ON CONFLICT never found one, and its
+-- speculative insertion cost a sync about as much as the word counts add (decision 0182).
+CREATE OR REPLACE FUNCTION review_analysis_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO review_analysis_pending (review_id, account_id, queued_at)
+  SELECT id, account_id, clock_timestamp() FROM new_reviews WHERE coalesce(content, '') <> '' ORDER BY id;
+  RETURN NULL;
+END $$;
 --> statement-breakpoint
 -- Existing reviews (databases migrated from 0067).
 SELECT review_word_daily_counts_rebuild(id) FROM accounts;

@@ -38,6 +38,7 @@ export const reviewWordDailyCounts = pgTable(
   'review_word_daily_counts',
   {
     accountId: tenantAccountId(),
+    /** COLLATE "C" in migration 0068, as its fill factor: drizzle declares neither. */
     word: text('word').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     reviews: integer('reviews').notNull(),
