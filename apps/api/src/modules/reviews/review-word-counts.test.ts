@@ -117,6 +117,33 @@ describe('review_word_daily_counts', () => {
     expect(pastTheEnd).toEqual({ total: common.reviews, ids: [] });
   });
 
+  it("are where a one-word search's total comes from, and only when no filter but the dates narrows it", async () => {
+    const [word] = await wordsByReviews();
+    if (!word) throw new Error('the demo account has no word');
+    const exact = (await matchesOf(word.word)).length;
+    // Counts that say 1,000 more: only a total read from them can show it.
+    await t.db.execute(sql`update review_word_daily_counts set reviews = reviews + 1000
+      where account_id = ${admin.account_id} and word = ${word.word}
+        and day = (select max(day) from review_word_daily_counts where account_id = ${admin.account_id} and word = ${word.word})`);
+    try {
+      expect((await listedAndCounted(word.word, 'per_page=25')).total).toBe(exact + 1000);
+      // A location's reviews are counted one by one: the counts' 1,000 are nowhere.
+      const { rows } = await t.db.execute<{ location_id: number; matches: number }>(sql`
+        select location_id, count(*)::int as matches from reviews
+         where account_id = ${admin.account_id} and not removed
+           and search_vector @@ plainto_tsquery('simple', ${word.word})
+         group by location_id order by matches desc limit 1`);
+      const [busiest] = rows;
+      expect((await listedAndCounted(word.word, `per_page=25&location_id=${busiest?.location_id}`)).total).toBe(
+        busiest?.matches,
+      );
+      expect((await listedAndCounted(word.word, 'per_page=25&sentiment=positive')).total).toBeLessThan(exact);
+    } finally {
+      await t.db.execute(sql`select review_word_daily_counts_rebuild(${admin.account_id})`);
+    }
+    expect(await drift()).toEqual([]);
+  });
+
   it('leave searches of several words to the reviews themselves', async () => {
     const [first, second] = await wordsByReviews();
     const terms = `${first?.word} ${second?.word}`;

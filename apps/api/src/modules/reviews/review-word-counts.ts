@@ -4,27 +4,18 @@ import { reviewDailyCounts, reviewWordDailyCounts } from '../../platform/db/sche
 import { dailyCountConditions } from './review-daily-counts';
 import type { ResolvedFilters, ReviewScope } from './review-filters';
 
-/** The filters review_word_daily_counts answers beside the search's one word: the account and the window. */
-const WORD_COUNTED_FILTERS = new Set(['account_id', 'from', 'to', 'search_terms', 'nonce', 'include_removed']);
-
 /** How many reviews a one-word search matches in its window, and how many reviews the window holds. */
 export type SearchCounts = { matches: number; reviews: number };
 
 /**
- * Whether a search's total may come from the word counts: one account's reviews, and no filter but the window
- * (a location, group, source or rating narrows the reviews in ways the counts do not record).
+ * Whether a search's total may come from the word counts: one account's reviews, and no filter but the window:
+ * what review_daily_counts answers (no location, group, category, response, tag or removed reviews) less the
+ * source, rating and sentiment, which the word counts do not record.
  */
 export function wordCountable(scope: ReviewScope, filters: ResolvedFilters): scope is number {
   if (typeof scope !== 'number' || !filters.search_terms) return false;
-  const withoutSearch = { ...filters, search_terms: undefined };
-  if (!dailyCountConditions(scope, withoutSearch)) return false;
-  return Object.entries(filters).every(
-    ([name, value]) =>
-      WORD_COUNTED_FILTERS.has(name) ||
-      name === 'timeZone' ||
-      value === undefined ||
-      (Array.isArray(value) && value.length === 0),
-  );
+  const narrowed = Boolean(filters.source_id?.length || filters.rating?.length || filters.sentiment !== undefined);
+  return !narrowed && dailyCountConditions(scope, { ...filters, search_terms: undefined }) !== null;
 }
 
 /**
