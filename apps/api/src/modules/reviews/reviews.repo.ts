@@ -1,5 +1,16 @@
 import { pageWindow, type ReviewsQuery, SOURCES } from '@repute/domain';
-import { and, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { copyCsv } from '../../platform/db/copy';
 import {
@@ -15,6 +26,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import { keepBitmapsExact, type ReadTransaction, withoutParallelWorkers } from '../../platform/db/serial-read';
+import { preparedRead } from '../../platform/db/unit-of-work';
 import { dailyCountConditions } from './review-daily-counts';
 import { type ResolvedFilters, type ReviewScope, reviewConditions } from './review-filters';
 
@@ -100,7 +112,7 @@ const columns = {
  * The review's response and tags in the review's own row: one query answers a page, instead of one for the
  * page and one each for its responses and tags (decision 0036). Read is the reader's own (decision 0118).
  */
-const detailColumns = (readerId: number) => ({
+const detailColumns = (readerId: Placeholder) => ({
   ...columns,
   // The names as one-row subqueries rather than joins (decision 0180): each is the same primary-key lookup either
   // way, but every join is one more relation for the planner to order, and planning was most of the statement's
@@ -118,15 +130,43 @@ const detailColumns = (readerId: number) => ({
 });
 
 export function createReviewsRepo(db: Database) {
-  /** Reviews with their account's and location's names, response and tags, and whether the reader read them. */
-  const selectDetails = (readerId: number) =>
+  /**
+   * Reviews with their account's and location's names, response and tags, and whether the reader (the placeholder
+   * `readerId`) read them.
+   */
+  const selectDetails = () =>
     db
-      .select(detailColumns(readerId))
+      .select(detailColumns(sql.placeholder('readerId')))
       .from(reviews)
       .leftJoin(
         reviewResponses,
         and(eq(reviewResponses.reviewId, reviews.id), eq(reviewResponses.accountId, reviews.accountId)),
       );
+
+  /** One review: a read of fixed shape, a quarter of the mixed load's requests, built and parsed once (decision 0183). */
+  const reviewDetails = preparedRead(() =>
+    selectDetails()
+      .where(and(eq(reviews.accountId, sql.placeholder('accountId')), eq(reviews.id, sql.placeholder('id'))))
+      .prepare('review_details'),
+  );
+
+  /**
+   * Reviews by id, in no order: a page's rows once its ids are known. Of fixed shape whatever the list's filters,
+   * so built and parsed once (decision 0183); the page's own query, which varies, only finds the ids. Planning the
+   * rows' joins and subqueries again for every page was most of the page's time in PostgreSQL.
+   */
+  const reviewsByIds = preparedRead(() =>
+    selectDetails()
+      .where(sql`${reviews.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('reviews_by_ids'),
+  );
+
+  /** The reviews of `ids` in the order of `ids`. */
+  async function detailsInOrder(readerId: number, ids: number[]): Promise<ReviewDetailRow[]> {
+    if (ids.length === 0) return [];
+    const byId = new Map((await reviewsByIds({ readerId, ids })).map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
 
   /** The list's _total: from the daily counts when the filters allow, else by counting the reviews. */
   function countOf(scope: ReviewScope, filters: ResolvedFilters, where: SQL, reader: Database | ReadTransaction = db) {
@@ -222,7 +262,7 @@ export function createReviewsRepo(db: Database) {
       const usesCursor = Boolean(cursors.before || cursors.after) && query['sort[by]'] === 'published_at';
       const page = pageWindow(query);
       // The page's ids first, from the indexes alone where the filters allow (a group's month is a thousand
-      // index entries), then only those reviews' rows: heap reads for 25 reviews instead of every match.
+      // index entries), then only those reviews' rows (reviewsByIds): heap reads for 25 reviews, not every match.
       const pageIds = db
         .select({ id: reviews.id })
         .from(reviews)
@@ -230,10 +270,6 @@ export function createReviewsRepo(db: Database) {
         .orderBy(...ordering(query, reverse))
         .limit(page.limit)
         .offset(usesCursor ? 0 : page.offset);
-      const details = (ids: SQLWrapper | number[]) =>
-        selectDetails(readerId)
-          .where(inArray(reviews.id, ids))
-          .orderBy(...ordering(query, reverse));
       if (filters.search_terms && !usesCursor) {
         // A search's matches come from the words' index in no order (decision 0175): the page's query reads and
         // sorts every one of them anyway, so it counts them in the same pass instead of a second query reading
@@ -249,13 +285,20 @@ export function createReviewsRepo(db: Database) {
         );
         const total =
           matches[0]?.total ?? (await searchRead((tx) => countOf(scope, filters, where, tx)))[0]?.value ?? 0;
-        const rows = matches.length ? await details(matches.map((match) => match.id)) : [];
+        const rows = await detailsInOrder(
+          readerId,
+          matches.map((match) => match.id),
+        );
         return { rows: reverse ? rows.reverse() : rows, total };
       }
       const counting = filters.search_terms
         ? searchRead((tx) => countOf(scope, filters, where, tx))
         : countOf(scope, filters, where);
-      const [rows, [total]] = await Promise.all([details(pageIds), counting]);
+      const [pageRows, [total]] = await Promise.all([pageIds, counting]);
+      const rows = await detailsInOrder(
+        readerId,
+        pageRows.map((row) => row.id),
+      );
       return { rows: reverse ? rows.reverse() : rows, total: total?.value ?? 0 };
     },
 
@@ -270,7 +313,7 @@ export function createReviewsRepo(db: Database) {
 
     /** One review as the API shows it to the reader. */
     async findDetails(accountId: number, readerId: number, id: number): Promise<ReviewDetailRow | undefined> {
-      const [row] = await selectDetails(readerId).where(and(eq(reviews.accountId, accountId), eq(reviews.id, id)));
+      const [row] = await reviewDetails({ accountId, readerId, id });
       return row;
     },
 
