@@ -59,6 +59,8 @@ export async function startPostgresProxy(databaseUrl: string): Promise<PostgresP
       const proxied = new URL(url);
       proxied.hostname = '127.0.0.1';
       proxied.port = String(port);
+      // The embedded cluster's URL names its Unix socket (`host`), which would go round the proxy.
+      proxied.searchParams.delete('host');
       return proxied.toString();
     },
     refuse,

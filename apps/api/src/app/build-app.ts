@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,6 +25,7 @@ import { createResponseCache, DATA_CHANGES_CHANNEL } from '../platform/http/resp
 import { registerResponseCaching } from '../platform/http/response-caching';
 import { type DeclaredRoute, declareRoutePolicies, enforceRoutePolicies } from '../platform/http/route-policies';
 import { typed } from '../platform/http/routing';
+import { registerSecurityHeaders } from '../platform/http/security-headers';
 import { registerStaticWeb } from '../platform/http/static-web';
 import { registerStrictTransportSecurity } from '../platform/http/strict-transport-security';
 import { registerTextGuard } from '../platform/http/text-input';
@@ -112,27 +112,8 @@ export async function buildApp({ composed, webDist, logStream, bodyTimeoutMs, ..
   registerStrictTransportSecurity(app, config.hstsMaxAge ?? 0);
   registerJsonBody(app);
   registerHal(app);
-  await app.register(helmet, {
-    // Sent by strict-transport-security.ts instead: only on HTTPS requests, and only when the operator asks.
-    hsts: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // The install's map tiles may be served over plain HTTP on its own network (decision 0165).
-        imgSrc: [
-          "'self'",
-          'data:',
-          'https:',
-          ...(config.localSearchTiles ? [new URL(config.localSearchTiles.url_template).origin] : []),
-        ],
-        // The realtime socket is same-origin, which 'self' covers for ws:/wss: in CSP3 browsers (e2e csp.spec.ts).
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        upgradeInsecureRequests: null,
-      },
-    },
+  registerSecurityHeaders(app, {
+    mapTileOrigin: config.localSearchTiles ? new URL(config.localSearchTiles.url_template).origin : undefined,
   });
   // API answers of a kilobyte or more go out compressed (zstd, brotli or gzip, as the client prefers); the
   // built web app is compressed at build time instead (static-web.ts). Answers up to 64 KB are compressed in one

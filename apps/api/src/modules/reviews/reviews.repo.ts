@@ -1,5 +1,16 @@
 import { pageWindow, type ReviewsQuery, SOURCES } from '@repute/domain';
-import { and, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { copyCsv } from '../../platform/db/copy';
 import {
@@ -15,6 +26,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import { keepBitmapsExact, type ReadTransaction, withoutParallelWorkers } from '../../platform/db/serial-read';
+import { preparedRead } from '../../platform/db/unit-of-work';
 import { dailyCountConditions } from './review-daily-counts';
 import { type ResolvedFilters, type ReviewScope, reviewConditions } from './review-filters';
 import { wordsMatch } from './review-search';
@@ -102,7 +114,7 @@ const columns = {
  * The review's response and tags in the review's own row: one query answers a page, instead of one for the
  * page and one each for its responses and tags (decision 0036). Read is the reader's own (decision 0118).
  */
-const detailColumns = (readerId: number) => ({
+const detailColumns = (readerId: Placeholder) => ({
   ...columns,
   // The names as one-row subqueries rather than joins (decision 0180): each is the same primary-key lookup either
   // way, but every join is one more relation for the planner to order, and planning was most of the statement's
@@ -120,15 +132,43 @@ const detailColumns = (readerId: number) => ({
 });
 
 export function createReviewsRepo(db: Database) {
-  /** Reviews with their account's and location's names, response and tags, and whether the reader read them. */
-  const selectDetails = (readerId: number) =>
+  /**
+   * Reviews with their account's and location's names, response and tags, and whether the reader (the placeholder
+   * `readerId`) read them.
+   */
+  const selectDetails = () =>
     db
-      .select(detailColumns(readerId))
+      .select(detailColumns(sql.placeholder('readerId')))
       .from(reviews)
       .leftJoin(
         reviewResponses,
         and(eq(reviewResponses.reviewId, reviews.id), eq(reviewResponses.accountId, reviews.accountId)),
       );
+
+  /** One review: a read of fixed shape, a quarter of the mixed load's requests, built and parsed once (decision 0183). */
+  const reviewDetails = preparedRead(() =>
+    selectDetails()
+      .where(and(eq(reviews.accountId, sql.placeholder('accountId')), eq(reviews.id, sql.placeholder('id'))))
+      .prepare('review_details'),
+  );
+
+  /**
+   * Reviews by id, in no order: a page's rows once its ids are known. Of fixed shape whatever the list's filters,
+   * so built and parsed once (decision 0183); the page's own query, which varies, only finds the ids. Planning the
+   * rows' joins and subqueries again for every page was most of the page's time in PostgreSQL.
+   */
+  const reviewsByIds = preparedRead(() =>
+    selectDetails()
+      .where(sql`${reviews.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('reviews_by_ids'),
+  );
+
+  /** The reviews of `ids` in the order of `ids`. */
+  async function detailsInOrder(readerId: number, ids: number[]): Promise<ReviewDetailRow[]> {
+    if (ids.length === 0) return [];
+    const byId = new Map((await reviewsByIds({ readerId, ids })).map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
 
   /** The list's _total: from the daily counts when the filters allow, else by counting the reviews. */
   function countOf(scope: ReviewScope, filters: ResolvedFilters, where: SQL, reader: Database | ReadTransaction = db) {
@@ -224,20 +264,22 @@ export function createReviewsRepo(db: Database) {
       const usesCursor = Boolean(cursors.before || cursors.after) && query['sort[by]'] === 'published_at';
       const page = pageWindow(query);
       // The page's ids first, from the indexes alone where the filters allow (a group's month is a thousand
-      // index entries), then only those reviews' rows: heap reads for 25 reviews instead of every match.
-      const pageIdsOf = (conditions: SQL, reader: Database | ReadTransaction = db) =>
-        reader
+      // index entries), then only those reviews' rows (reviewsByIds): heap reads for 25 reviews, not every match.
+      const pageIdsOf = async (conditions: SQL, reader: Database | ReadTransaction = db) => {
+        const found = await reader
           .select({ id: reviews.id })
           .from(reviews)
           .where(and(conditions, keyset(query, cursors.before, cursors.after)))
           .orderBy(...ordering(query, reverse))
           .limit(page.limit)
           .offset(usesCursor ? 0 : page.offset);
-      const details = (ids: SQLWrapper | number[]) =>
-        selectDetails(readerId)
-          .where(inArray(reviews.id, ids))
-          .orderBy(...ordering(query, reverse));
-      const inOrder = <T>(rows: T[]) => (reverse ? rows.reverse() : rows);
+        return found.map((row) => row.id);
+      };
+      /** The page's reviews in the order of `ids`, newest first after a `before` cursor too. */
+      const pageOf = async (ids: number[]) => {
+        const rows = await detailsInOrder(readerId, ids);
+        return reverse ? rows.reverse() : rows;
+      };
 
       const counts = wordCountable(scope, filters) ? await searchCounts(db, scope, filters) : null;
       if (counts && filters.search_terms) {
@@ -248,16 +290,13 @@ export function createReviewsRepo(db: Database) {
         const walk =
           query['sort[by]'] === 'published_at' &&
           walkIsShorter(counts, usesCursor ? page.limit : page.offset + page.limit);
-        if (walk) {
-          const walked = and(
-            reviewConditions(scope, { ...filters, search_terms: undefined }),
-            wordsMatch(filters.search_terms),
-          );
-          return { rows: inOrder(await details(pageIdsOf(walked ?? where))), total: counts.matches };
-        }
-        const ids = await searchRead((tx) => pageIdsOf(where, tx));
-        const rows = ids.length ? await details(ids.map((row) => row.id)) : [];
-        return { rows: inOrder(rows), total: counts.matches };
+        const ids = walk
+          ? await pageIdsOf(
+              and(reviewConditions(scope, { ...filters, search_terms: undefined }), wordsMatch(filters.search_terms)) ??
+                where,
+            )
+          : await searchRead((tx) => pageIdsOf(where, tx));
+        return { rows: await pageOf(ids), total: counts.matches };
       }
       if (filters.search_terms && !usesCursor) {
         // A search's matches come from the words' index in no order (decision 0175): the page's query reads and
@@ -274,14 +313,13 @@ export function createReviewsRepo(db: Database) {
         );
         const total =
           matches[0]?.total ?? (await searchRead((tx) => countOf(scope, filters, where, tx)))[0]?.value ?? 0;
-        const rows = matches.length ? await details(matches.map((match) => match.id)) : [];
-        return { rows: inOrder(rows), total };
+        return { rows: await pageOf(matches.map((match) => match.id)), total };
       }
       const counting = filters.search_terms
         ? searchRead((tx) => countOf(scope, filters, where, tx))
         : countOf(scope, filters, where);
-      const [rows, [total]] = await Promise.all([details(pageIdsOf(where)), counting]);
-      return { rows: inOrder(rows), total: total?.value ?? 0 };
+      const [ids, [total]] = await Promise.all([pageIdsOf(where), counting]);
+      return { rows: await pageOf(ids), total: total?.value ?? 0 };
     },
 
     async find(accountId: number, id: number): Promise<ReviewRow | undefined> {
@@ -295,7 +333,7 @@ export function createReviewsRepo(db: Database) {
 
     /** One review as the API shows it to the reader. */
     async findDetails(accountId: number, readerId: number, id: number): Promise<ReviewDetailRow | undefined> {
-      const [row] = await selectDetails(readerId).where(and(eq(reviews.accountId, accountId), eq(reviews.id, id)));
+      const [row] = await reviewDetails({ accountId, readerId, id });
       return row;
     },
 

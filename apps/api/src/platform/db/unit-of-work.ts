@@ -31,3 +31,24 @@ export function createUnitOfWork(db: Database): UnitOfWork {
 export function withAmbientSource<T>(source: Database, work: () => Promise<T>): Promise<T> {
   return ambient.run(source, work);
 }
+
+/** A statement drizzle has built and PostgreSQL may keep parsed: `execute` fills its placeholders. */
+type Prepared<Result> = { execute: (values: Record<string, unknown>) => Promise<Result> };
+
+/**
+ * A statement of fixed shape, built once and named (drizzle's `.prepare(name)` with `sql.placeholder`s), for the
+ * hottest reads (decision 0183): drizzle builds its SQL text once instead of on every call, and each pooled
+ * connection parses it once, after which PostgreSQL may keep a generic plan. `prepare` builds it on the database as
+ * repos see it (withAmbientTransactions), which binds it to where the call chain reads: on the pool it is built once,
+ * on first use; inside a unit of work or on a replica (withAmbientSource) it is built again, to read there.
+ */
+export function preparedRead<Result>(
+  prepare: () => Prepared<Result>,
+): (values: Record<string, unknown>) => Promise<Result> {
+  let onPool: Prepared<Result> | undefined;
+  return (values) => {
+    if (ambient.getStore()) return prepare().execute(values);
+    onPool ??= prepare();
+    return onPool.execute(values);
+  };
+}
