@@ -2,6 +2,7 @@ import { reviewsQuerySchema } from '@repute/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { writeReviewsEveryWay } from '../../../test/review-writes';
 import { client, login, useTestApp } from '../../../test/test-app';
 import { dailyCountConditions } from './review-daily-counts';
 
@@ -59,24 +60,7 @@ describe('review_daily_counts', () => {
   });
 
   it('follow inserts, edits, responses, removals, restores and deletes', async () => {
-    const account = admin.account_id;
-    await execute(`insert into reviews (account_id, location_id, source_id, external_id, rating, sentiment, published_at, source_updated_at)
-      select account_id, location_id, source_id, external_id || '-copy', rating, sentiment, published_at - interval '3 days', now()
-      from reviews where account_id = ${account} order by id limit 40`);
-    await execute(
-      `update reviews set rating = 1, sentiment = -1 where id in (select id from reviews where account_id = ${account} order by id desc limit 15)`,
-    );
-    await execute(
-      `update reviews set responded_at = published_at + interval '5 hours' where account_id = ${account} and responded_at is null and id % 7 = 0`,
-    );
-    await execute(
-      `update reviews set removed = true where id in (select id from reviews where account_id = ${account} order by id limit 25)`,
-    );
-    await execute(
-      `update reviews set removed = false where id in (select id from reviews where account_id = ${account} order by id limit 10)`,
-    );
-    await execute(`delete from reviews where external_id like '%-copy' and id % 2 = 0`);
-    await execute(`delete from locations where id = (select max(id) from locations where account_id = ${account})`);
+    await writeReviewsEveryWay(t.db, admin.account_id);
     expect(await drift()).toEqual([]);
   });
 

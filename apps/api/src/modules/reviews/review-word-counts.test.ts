@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { writeReviewsEveryWay } from '../../../test/review-writes';
 import { client, useTestApp } from '../../../test/test-app';
 import { walkIsShorter } from './review-word-counts';
 
@@ -63,27 +64,7 @@ describe('review_word_daily_counts', () => {
   });
 
   it('follow inserts, edits of the text, responses, removals, restores and deletes', async () => {
-    const account = admin.account_id;
-    await execute(`insert into reviews (account_id, location_id, source_id, external_id, rating, sentiment, author_name, content, published_at, source_updated_at)
-      select account_id, location_id, source_id, external_id || '-copy', rating, sentiment, author_name, content, published_at - interval '3 days', now()
-      from reviews where account_id = ${account} order by id limit 40`);
-    await execute(
-      `update reviews set content = 'Rewritten: the quokka clinic was spotless' where id in (select id from reviews where account_id = ${account} order by id desc limit 15)`,
-    );
-    await execute(
-      `update reviews set published_at = published_at - interval '40 days' where id in (select id from reviews where account_id = ${account} order by id limit 5)`,
-    );
-    await execute(
-      `update reviews set responded_at = published_at + interval '5 hours' where account_id = ${account} and responded_at is null and id % 7 = 0`,
-    );
-    await execute(
-      `update reviews set removed = true where id in (select id from reviews where account_id = ${account} order by id limit 25)`,
-    );
-    await execute(
-      `update reviews set removed = false where id in (select id from reviews where account_id = ${account} order by id limit 10)`,
-    );
-    await execute(`delete from reviews where external_id like '%-copy' and id % 2 = 0`);
-    await execute(`delete from locations where id = (select max(id) from locations where account_id = ${account})`);
+    await writeReviewsEveryWay(t.db, admin.account_id);
     expect(await drift()).toEqual([]);
   });
 
