@@ -1,4 +1,4 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { reviewDailyCounts, reviewWordDailyCounts } from '../../platform/db/schema';
 import { dailyCountConditions } from './review-daily-counts';
@@ -25,19 +25,21 @@ export function wordCountable(scope: ReviewScope, filters: ResolvedFilters): sco
  * the word is among its search_vector's lexemes, which is what the counts count.
  */
 export async function searchCounts(db: Database, accountId: number, filters: ResolvedFilters) {
-  const window = (day: SQLWrapper) => [
-    filters.from ? sql` and ${day} >= ${filters.from}::date` : sql``,
-    filters.to ? sql` and ${day} <= ${filters.to}::date` : sql``,
+  const inWindow = [
+    filters.from ? sql` and ${reviewWordDailyCounts.day} >= ${filters.from}::date` : sql``,
+    filters.to ? sql` and ${reviewWordDailyCounts.day} <= ${filters.to}::date` : sql``,
   ];
+  // The window's reviews: the list's own total without the search (wordCountable leaves only the dates to it).
+  const windowReviews = dailyCountConditions(accountId, { ...filters, search_terms: undefined });
   const { rows } = await db.execute<{ matches: number | null; reviews: number }>(sql`
     select
       case when cardinality(searched.words) = 1 then (
         select coalesce(sum(${reviewWordDailyCounts.reviews}), 0)::int from ${reviewWordDailyCounts}
          where ${reviewWordDailyCounts.accountId} = ${accountId} and ${reviewWordDailyCounts.word} = searched.words[1]
-               ${sql.join(window(reviewWordDailyCounts.day))})
+               ${sql.join(inWindow)})
       end as matches,
       (select coalesce(sum(${reviewDailyCounts.reviews}), 0)::int from ${reviewDailyCounts}
-        where ${reviewDailyCounts.accountId} = ${accountId} ${sql.join(window(reviewDailyCounts.day))}) as reviews
+        where ${windowReviews}) as reviews
     from (select tsvector_to_array(to_tsvector('simple'::regconfig, ${filters.search_terms})) as words) as searched`);
   const [row] = rows;
   return row && row.matches !== null ? ({ matches: row.matches, reviews: row.reviews } satisfies SearchCounts) : null;
