@@ -36,20 +36,22 @@ async function newestReviewIds(harness: Harness, accountId: number): Promise<num
 }
 
 /** A workload's runs, and the CPU a request cost each tier in the run at the most connections. */
-type Measured = { workload: Workload; results: LoadResult[]; cpu: TierCpu };
+type Measured = { workload: Workload; results: LoadResult[]; cpu: TierCpu; pids: TierPids };
 
 async function atEachConcurrency(url: string, workload: Workload, pids: TierPids): Promise<Measured> {
   await load(url, workload, 10, Math.max(1, SECONDS / 4));
   const results: LoadResult[] = [];
   for (const connections of CONNECTIONS) results.push(await load(url, workload, connections, SECONDS));
   const { result, cpu } = await cpuPerRequest(pids, () => load(url, workload, MOST_CONNECTIONS, SECONDS));
-  return { workload, results: [...results, result], cpu };
+  return { workload, results: [...results, result], cpu, pids };
 }
 
 /** One workload's table, the CPU its requests cost beside it, and for the uncached server the raw queries' rate. */
 function printMeasured(title: string, measured: Measured, ceiling: number, goal?: typeof GOAL, raw?: RawMix): boolean {
   const ok = printLoadTable(title, measured.results, ceiling, goal);
-  process.stdout.write(`  at ${MOST_CONNECTIONS} connections, from /proc: ${describeTierCpu(measured.cpu)}\n`);
+  process.stdout.write(
+    `  at ${MOST_CONNECTIONS} connections, from /proc: ${describeTierCpu(measured.cpu, measured.pids)}\n`,
+  );
   if (raw) {
     const databaseMs = raw.databaseMs === null ? 'unknown' : `${raw.databaseMs.toFixed(2)} ms`;
     process.stdout.write(
@@ -83,10 +85,10 @@ export async function loadBench(
   } finally {
     await bare.stop();
   }
-  const postmaster = await postmasterPid(harness);
+  const postmaster = await postmasterPid(harness.db.$client);
   const run = async (env: NodeJS.ProcessEnv) => {
     const server = await startReputeServer(harness.url, await freePort(), env);
-    const pids = { postmaster, server: server.pid };
+    const pids: TierPids = { postmasters: [postmaster], servers: [server.pid], workers: [] };
     try {
       const demo = await signIn(server.url, 'user@northwind.example', 'demo-password');
       const large = await signIn(server.url, scale.userEmail, scale.password);

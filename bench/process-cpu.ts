@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import type { Pool } from 'pg';
 import type { Harness } from './harness';
 
 /** A process's parent, and its CPU in clock ticks: its own, and its children's that it has already reaped. */
@@ -51,9 +52,12 @@ export async function treeCpuSeconds(rootPid: number): Promise<number | null> {
   return ticks / TICKS_A_SECOND;
 }
 
-/** The pid of the harness's PostgreSQL server (the postmaster, parent of every backend), or null when not local. */
-export async function postmasterPid(harness: Harness): Promise<number | null> {
-  const { rows } = await harness.db.$client.query<{ pid: number }>('select pg_backend_pid() as pid');
+/**
+ * The pid of the PostgreSQL server a pool connects to (the postmaster, parent of every backend), or null when it is
+ * not a local process. Read while the backend that answers is still connected: its /proc entry goes with it.
+ */
+export async function postmasterPid(pool: Pick<Pool, 'query'>): Promise<number | null> {
+  const { rows } = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
   return (await processTicks(rows[0]?.pid ?? 0))?.ppid ?? null;
 }
 
@@ -63,6 +67,6 @@ export async function postmasterPid(harness: Harness): Promise<number | null> {
  * not depend on how busy the shared machine is. Null when the server is not a local Linux process.
  */
 export async function postgresCpuSeconds(harness: Harness): Promise<number | null> {
-  const pid = await postmasterPid(harness);
+  const pid = await postmasterPid(harness.db.$client);
   return pid === null ? null : treeCpuSeconds(pid);
 }
