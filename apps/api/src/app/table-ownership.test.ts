@@ -46,6 +46,7 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
       'reviews',
       'review_history',
       'review_daily_counts',
+      'review_day_totals',
       'review_word_daily_counts',
       'location_review_daily_counts',
       'location_review_monthly_counts',
@@ -94,6 +95,7 @@ const OWNERSHIP: Record<string, { owns: string[]; alsoTouches?: string[] }> = {
     alsoTouches: [
       'reviews',
       'review_daily_counts',
+      'review_day_totals',
       'location_review_daily_counts',
       'location_review_monthly_counts',
       'accounts',

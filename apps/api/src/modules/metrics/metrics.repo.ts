@@ -1,8 +1,8 @@
 import { type MetricsListQuery, pageWindow } from '@repute/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { reviewDailyCounts, reviews } from '../../platform/db/schema';
-import { dailyCountConditions, type ResolvedFilters, reviewConditions } from '../reviews';
+import { reviewDailyCounts, reviewDayTotals, reviews } from '../../platform/db/schema';
+import { dailyCountConditions, dayTotalConditions, type ResolvedFilters, reviewConditions } from '../reviews';
 
 export type AggregateRow = {
   totalReviews: number;
@@ -25,6 +25,16 @@ const AGGREGATES = sql`
   (count(reviews.id) filter (where reviews.sentiment = -1))::int as negative_reviews,
   count(reviews.responded_at)::int as responded_reviews,
   (avg(extract(epoch from reviews.responded_at - reviews.published_at)) / 86400)::float8 as response_days`;
+
+/** The same aggregates over review_day_totals (see dayTotalConditions for when they apply). */
+const TOTALLED_AGGREGATES = sql`
+  coalesce(sum(reviews), 0)::int as total_reviews,
+  coalesce(sum(rated), 0)::int as rated_reviews,
+  coalesce(sum(rating_sum), 0)::int as rating_sum,
+  coalesce(sum(positive), 0)::int as positive_reviews,
+  coalesce(sum(negative), 0)::int as negative_reviews,
+  coalesce(sum(responded), 0)::int as responded_reviews,
+  (sum(response_seconds) / nullif(sum(responded), 0) / 86400)::float8 as response_days`;
 
 /** The same aggregates over review_daily_counts (see dailyCountConditions for when they apply). */
 const COUNTED_AGGREGATES = sql`
@@ -77,10 +87,15 @@ const idsOf = (ids: number[]) =>
   )})`;
 
 /**
- * Where an account-wide metric reads: the daily counts when the filters allow (a few thousand rows for a year),
- * else the filtered reviews. Both select the same reviews, so the numbers agree either way.
+ * Where an account-wide metric reads: the day totals when only dates filter (a row a day), the daily counts when
+ * the filters allow (a few thousand rows for a year), else the filtered reviews. All select the same reviews, so
+ * the numbers agree either way.
  */
-function aggregateSource(accountId: number, filters: ResolvedFilters) {
+function aggregateSource(accountId: number, filters: ResolvedFilters, { perSource = false } = {}) {
+  // The day totals keep no source apart: a breakdown by source reads the daily counts.
+  const days = perSource ? null : dayTotalConditions(accountId, filters);
+  if (days)
+    return { aggregates: TOTALLED_AGGREGATES, from: sql`${reviewDayTotals} where ${days}`, day: sql`day::timestamp` };
   const counted = dailyCountConditions(accountId, filters);
   return counted
     ? { aggregates: COUNTED_AGGREGATES, from: sql`${reviewDailyCounts} where ${counted}`, day: sql`day::timestamp` }
@@ -124,7 +139,7 @@ export function createMetricsRepo(db: Database) {
     },
 
     async bySource(accountId: number, filters: ResolvedFilters) {
-      const { aggregates, from } = aggregateSource(accountId, filters);
+      const { aggregates, from } = aggregateSource(accountId, filters, { perSource: true });
       const result = await db.execute<RawAggregate & { source_id: number }>(sql`
         select source_id, ${aggregates} from ${from} group by source_id`);
       return result.rows.map((row) => ({ sourceId: row.source_id, ...toAggregate(row) }));

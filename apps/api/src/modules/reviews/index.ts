@@ -3,7 +3,7 @@ export {
   type FeedbackArrived,
   type FirstPartyFeedback,
 } from './first-party-feedback';
-export { dailyCountConditions } from './review-daily-counts';
+export { dailyCountConditions, dayTotalConditions } from './review-daily-counts';
 export { type ResolvedFilters, reviewConditions } from './review-filters';
 export { reviewsCsv } from './reviews.csv';
 export { encodeCursor, toResponse } from './reviews.mapper';

@@ -28,6 +28,30 @@ async function drift(): Promise<unknown[]> {
     (select 'missing' as side, * from fresh except select 'missing', * from kept)
     union all
     (select 'extra', * from kept except select 'extra', * from fresh)`);
+  return [...result.rows, ...(await totalsDrift())];
+}
+
+/** Rows where review_day_totals differs from totalling the reviews of each account and day afresh. */
+async function totalsDrift(): Promise<unknown[]> {
+  const result = await t.db.execute(sql`
+    with fresh as (
+      select r.account_id, (r.published_at at time zone a.time_zone)::date as day, count(*)::int as reviews,
+        (count(*) filter (where r.rating > 0))::int as rated,
+        coalesce(sum(r.rating) filter (where r.rating > 0), 0)::int as rating_sum,
+        (count(*) filter (where r.sentiment = 1))::int as positive,
+        (count(*) filter (where r.sentiment = -1))::int as negative,
+        count(r.responded_at)::int as responded,
+        round(coalesce(sum(extract(epoch from r.responded_at - r.published_at)), 0)::numeric, 3) as response_seconds
+      from reviews r join accounts a on a.id = r.account_id where not r.removed
+      group by 1, 2
+    ), kept as (
+      select account_id, day, reviews, rated, rating_sum, positive, negative, responded,
+        round(response_seconds::numeric, 3) as response_seconds
+      from review_day_totals where reviews <> 0 or responded <> 0
+    )
+    (select 'totals missing' as side, * from fresh except select 'totals missing', * from kept)
+    union all
+    (select 'totals extra', * from kept except select 'totals extra', * from fresh)`);
   return result.rows;
 }
 
@@ -111,11 +135,46 @@ describe('review_daily_counts', () => {
     expect(await drift()).toEqual([]);
   });
 
+  it("are where the overview and the list's total read when only dates filter, and only then", async () => {
+    const api = client(t, admin);
+    const { rows } = await t.db.execute<{ day: string }>(sql`
+      select max(day)::text as day from review_day_totals where account_id = ${admin.account_id} and reviews > 0`);
+    const day = rows[0]?.day ?? '';
+    const window = `from=${day}&to=${day}`;
+    const read = async () => ({
+      overview: (await api.get(`/api/metrics/${admin.account_id}/overview?${window}`)).json().total_reviews,
+      list: (await api.get(`/api/reviews?${window}&per_page=1`)).json()._total,
+      bySource: (await api.get(`/api/reviews?${window}&per_page=1&source_id=1,2,3,4,5,6,7,8,9,10`)).json()._total,
+    });
+    const exact = await read();
+    expect(exact.overview).toBeGreaterThan(0);
+    expect(exact.list).toBe(exact.overview);
+    // Totals that say 1,000 more: only a read of them can show it.
+    const inflate = async (by: number) => {
+      await t.db.execute(sql`update review_day_totals set reviews = reviews + ${by}
+        where account_id = ${admin.account_id} and day = ${day}::date`);
+      // The overview's cached answer goes once its change notice is heard.
+      await t.dataChangesHeard();
+    };
+    await inflate(1000);
+    try {
+      const inflated = await read();
+      expect(inflated.overview).toBe(exact.overview + 1000);
+      expect(inflated.list).toBe(exact.list + 1000);
+      // A source filter reads the daily counts, which the 1,000 never reached.
+      expect(inflated.bySource).toBe(exact.bySource);
+    } finally {
+      await inflate(-1000);
+    }
+    expect(await drift()).toEqual([]);
+  });
+
   it('go with the account', async () => {
     const harbor = await login(t, 'owner@harbor.example');
     await execute(`delete from accounts where id = ${harbor.account_id}`);
     const left = await t.db.execute<{ rows: number }>(
-      sql`select count(*)::int as rows from review_daily_counts where account_id = ${harbor.account_id}`,
+      sql`select ((select count(*) from review_daily_counts where account_id = ${harbor.account_id})
+        + (select count(*) from review_day_totals where account_id = ${harbor.account_id}))::int as rows`,
     );
     expect(left.rows[0]?.rows).toBe(0);
     expect(await drift()).toEqual([]);

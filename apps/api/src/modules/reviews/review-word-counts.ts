@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { reviewDailyCounts, reviewWordDailyCounts } from '../../platform/db/schema';
-import { dailyCountConditions } from './review-daily-counts';
+import { reviewWordDailyCounts } from '../../platform/db/schema';
+import { countedReviews, dailyCountConditions } from './review-daily-counts';
 import type { ResolvedFilters, ReviewScope } from './review-filters';
 
 /** How many reviews a one-word search matches in its window, and how many reviews the window holds. */
@@ -30,7 +30,8 @@ export async function searchCounts(db: Database, accountId: number, filters: Res
     filters.to ? sql` and ${reviewWordDailyCounts.day} <= ${filters.to}::date` : sql``,
   ];
   // The window's reviews: the list's own total without the search (wordCountable leaves only the dates to it).
-  const windowReviews = dailyCountConditions(accountId, { ...filters, search_terms: undefined });
+  const windowReviews = countedReviews(accountId, { ...filters, search_terms: undefined });
+  if (!windowReviews) return null;
   const { rows } = await db.execute<{ matches: number | null; reviews: number }>(sql`
     select
       case when cardinality(searched.words) = 1 then (
@@ -38,8 +39,7 @@ export async function searchCounts(db: Database, accountId: number, filters: Res
          where ${reviewWordDailyCounts.accountId} = ${accountId} and ${reviewWordDailyCounts.word} = searched.words[1]
                ${sql.join(inWindow)})
       end as matches,
-      (select coalesce(sum(${reviewDailyCounts.reviews}), 0)::int from ${reviewDailyCounts}
-        where ${windowReviews}) as reviews
+      ${windowReviews} as reviews
     from (select tsvector_to_array(to_tsvector('simple'::regconfig, ${filters.search_terms})) as words) as searched`);
   const [row] = rows;
   return row && row.matches !== null ? ({ matches: row.matches, reviews: row.reviews } satisfies SearchCounts) : null;

@@ -16,7 +16,6 @@ import { copyCsv } from '../../platform/db/copy';
 import {
   accounts,
   locations,
-  reviewDailyCounts,
   reviewHistory,
   reviewReads,
   reviewResponses,
@@ -27,7 +26,7 @@ import {
 } from '../../platform/db/schema';
 import { keepBitmapsExact, type ReadTransaction, withoutParallelWorkers } from '../../platform/db/serial-read';
 import { preparedRead } from '../../platform/db/unit-of-work';
-import { dailyCountConditions } from './review-daily-counts';
+import { countedReviews } from './review-daily-counts';
 import { type ResolvedFilters, type ReviewScope, reviewConditions } from './review-filters';
 import { wordsMatch } from './review-search';
 import { searchCounts, walkIsShorter, wordCountable } from './review-word-counts';
@@ -170,15 +169,16 @@ export function createReviewsRepo(db: Database) {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** The list's _total: from the daily counts when the filters allow, else by counting the reviews. */
-  function countOf(scope: ReviewScope, filters: ResolvedFilters, where: SQL, reader: Database | ReadTransaction = db) {
-    const counted = typeof scope === 'number' ? dailyCountConditions(scope, filters) : null;
-    return counted
-      ? reader
-          .select({ value: sql<number>`coalesce(sum(${reviewDailyCounts.reviews}), 0)::int` })
-          .from(reviewDailyCounts)
-          .where(counted)
-      : reader.select({ value: count() }).from(reviews).where(where);
+  /** The list's _total: from the counts when the filters allow (countedReviews), else by counting the reviews. */
+  async function countOf(
+    scope: ReviewScope,
+    filters: ResolvedFilters,
+    where: SQL,
+    reader: Database | ReadTransaction = db,
+  ): Promise<{ value: number }[]> {
+    const counted = typeof scope === 'number' ? countedReviews(scope, filters) : null;
+    if (!counted) return reader.select({ value: count() }).from(reviews).where(where);
+    return (await reader.execute<{ value: number }>(sql`select ${counted} as value`)).rows;
   }
 
   /**

@@ -28,6 +28,29 @@ export const reviewDailyCounts = pgTable(
 );
 
 /**
+ * The same counts totalled per account and calendar day: what the reads that filter by dates alone sum (the
+ * overview, the monthly breakdown, the reviews list's _total), a row a day where review_daily_counts has up to a row
+ * per source, rating and sentiment. Kept exact from review_daily_counts by statement-level triggers on it
+ * (migration 0069, decision 0184).
+ */
+export const reviewDayTotals = pgTable(
+  'review_day_totals',
+  {
+    accountId: tenantAccountId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    reviews: integer('reviews').notNull(),
+    /** Reviews with a star rating (rating > 0), and the sum of their ratings. */
+    rated: integer('rated').notNull(),
+    ratingSum: integer('rating_sum').notNull(),
+    positive: integer('positive').notNull(),
+    negative: integer('negative').notNull(),
+    responded: integer('responded').notNull(),
+    responseSeconds: doublePrecision('response_seconds').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.day] })],
+);
+
+/**
  * The account's reviews that are not removed, counted per word of their author and text (the lexemes of
  * search_vector) and calendar day in the account's time zone: a one-word search's _total over a window is a
  * sum of at most a row a day, where counting the reviews visits every match (decision 0182). Kept exact like
