@@ -64,6 +64,8 @@ export const locations = pgTable(
     primaryKey({ columns: [table.id, table.accountId] }),
     index('locations_account_name_idx').on(table.accountId, table.name),
     index('locations_account_place_idx').on(table.accountId, table.googlePlaceId),
+    // The keyword search's LIKE '%word%' (pg_trgm, migration 0070).
+    index('locations_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 
