@@ -45,8 +45,20 @@ test('a partner compares its accounts in charts and a sortable table', async ({ 
   const table = page.getByRole('table', { name: 'Child accounts' });
   await expect(table.getByRole('row', { name: /Bluebird Bistro/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Average rating by account' })).toBeVisible();
-  await table.getByRole('button', { name: 'Sort by Account' }).click();
-  await table.getByRole('button', { name: 'Sort by Account' }).click();
-  const names = await table.locator('tbody tr td:first-child').allTextContents();
-  expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+  const sortByAccount = table.getByRole('button', { name: 'Sort by Account' });
+  const accountHeader = table
+    .getByRole('columnheader')
+    .filter({ has: page.getByRole('button', { name: 'Sort by Account' }) });
+  // The rows come back from the server after each click: wait for them, not just for the header.
+  const namesSorted = (direction: 1 | -1) => async () => {
+    const names = await table.locator('tbody tr td:first-child').allTextContents();
+    const expected = [...names].sort((a, b) => direction * a.localeCompare(b));
+    return names.length > 1 && names.join('\n') === expected.join('\n');
+  };
+  await sortByAccount.click();
+  await expect(accountHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(namesSorted(1)).toBe(true);
+  await sortByAccount.click();
+  await expect(accountHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(namesSorted(-1)).toBe(true);
 });
