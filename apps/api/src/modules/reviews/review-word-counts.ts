@@ -1,21 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { reviewWordDailyCounts } from '../../platform/db/schema';
-import { countedReviews, dailyCountConditions } from './review-daily-counts';
+import { countedReviews, dayTotalConditions } from './review-daily-counts';
 import type { ResolvedFilters, ReviewScope } from './review-filters';
 
 /** How many reviews a one-word search matches in its window, and how many reviews the window holds. */
 export type SearchCounts = { matches: number; reviews: number };
 
 /**
- * Whether a search's total may come from the word counts: one account's reviews, and no filter but the window:
- * what review_daily_counts answers (no location, group, category, response, tag or removed reviews) less the
- * source, rating and sentiment, which the word counts do not record.
+ * Whether a search's total may come from the word counts: one account's reviews, and no filter but the window,
+ * which is what review_day_totals answers too (the word counts record no source, rating or sentiment either).
  */
 export function wordCountable(scope: ReviewScope, filters: ResolvedFilters): scope is number {
   if (typeof scope !== 'number' || !filters.search_terms) return false;
-  const narrowed = Boolean(filters.source_id?.length || filters.rating?.length || filters.sentiment !== undefined);
-  return !narrowed && dailyCountConditions(scope, { ...filters, search_terms: undefined }) !== null;
+  return dayTotalConditions(scope, { ...filters, search_terms: undefined }) !== null;
 }
 
 /**
